@@ -1,0 +1,70 @@
+#include "overdub/matchers/CallSite.h"
+
+namespace overdub {
+
+std::string_view formName(Form F) {
+  switch (F) {
+  case Form::Void: return "void";
+  case Form::Reference: return "reference";
+  case Form::Materialized: return "materialized";
+  case Form::Value: return "value";
+  case Form::Lambda: return "lambda";
+  case Form::NoReturn: return "noreturn";
+  }
+  return "?";
+}
+
+std::string_view skipReasonName(SkipReason R) {
+  switch (R) {
+  case SkipReason::Unevaluated: return "unevaluated";
+  case SkipReason::ConstantContext: return "constant-context";
+  case SkipReason::ImmediateCall: return "immediate-call";
+  case SkipReason::ConstevalFunction: return "consteval-function";
+  case SkipReason::Intrinsic: return "intrinsic";
+  case SkipReason::SemanticNoop: return "semantic-noop";
+  case SkipReason::PseudoDestructor: return "pseudo-destructor";
+  case SkipReason::StackFrame: return "stack-frame";
+  case SkipReason::MacroExpansion: return "macro";
+  case SkipReason::ImplicitCall: return "implicit";
+  case SkipReason::OperatorArrow: return "operator-arrow";
+  case SkipReason::DependentCall: return "dependent";
+  case SkipReason::NoExactForm: return "no-exact-form";
+  case SkipReason::DefaultArgument: return "default-argument";
+  }
+  return "?";
+}
+
+std::string_view skipReasonDescription(SkipReason R) {
+  switch (R) {
+  case SkipReason::Unevaluated: return "the operand is never evaluated";
+  case SkipReason::ConstantContext: return "the value must be a constant expression";
+  case SkipReason::ImmediateCall: return "consteval callee, evaluated by the compiler";
+  case SkipReason::ConstevalFunction: return "inside a consteval function";
+  case SkipReason::Intrinsic: return "compiler intrinsic, not a library function";
+  case SkipReason::SemanticNoop: return "a cast in function form that does no work";
+  case SkipReason::PseudoDestructor: return "pseudo-destructor of a scalar type";
+  case SkipReason::StackFrame: return "depends on the caller's stack frame";
+  case SkipReason::MacroExpansion: return "the call is written inside a macro";
+  case SkipReason::ImplicitCall: return "implicit call with no text of its own";
+  case SkipReason::OperatorArrow: return "operator-> spells only part of its range";
+  case SkipReason::DependentCall: return "the result type depends on a template parameter";
+  case SkipReason::NoExactForm: return "no wrapper form keeps the program's meaning here";
+  case SkipReason::DefaultArgument: return "inside a default argument";
+  }
+  return "?";
+}
+
+std::string describeSite(const CallSite &Site) {
+  std::string Out = Site.File + ":" + std::to_string(Site.Line) + ":" +
+                    std::to_string(Site.Column) + ": remark: ";
+  if (Site.instrumented()) {
+    Out += "instrumented '" + Site.Callee + "' [" + std::string(formName(*Site.Chosen)) + "]";
+  } else {
+    Out += "skipped '" + Site.Callee + "': " + std::string(skipReasonName(Site.Reason));
+    Out += " (" + (Site.Detail.empty() ? std::string(skipReasonDescription(Site.Reason))
+                                       : Site.Detail) + ")";
+  }
+  return Out;
+}
+
+}  // namespace overdub

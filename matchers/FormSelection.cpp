@@ -1,0 +1,296 @@
+#include "overdub/matchers/FormSelection.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace overdub {
+namespace {
+
+const Stmt *singleParent(const Stmt &S, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(S);
+  return Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+}
+
+enum class Use { Value, Discarded, CastToVoid };
+
+// Is `Child` in a statement position of `Parent` (its value discarded)?
+bool isStatementPosition(const Stmt &Parent, const Stmt *Child) {
+  if (isa<CompoundStmt, LabelStmt, AttributedStmt, DefaultStmt>(Parent)) return true;
+  if (const auto *Case = dyn_cast<CaseStmt>(&Parent)) return Case->getSubStmt() == Child;
+  if (const auto *If = dyn_cast<IfStmt>(&Parent))
+    return If->getThen() == Child || If->getElse() == Child || If->getInit() == Child;
+  if (const auto *While = dyn_cast<WhileStmt>(&Parent)) return While->getBody() == Child;
+  if (const auto *Do = dyn_cast<DoStmt>(&Parent)) return Do->getBody() == Child;
+  if (const auto *For = dyn_cast<ForStmt>(&Parent))
+    return For->getInit() == Child || For->getInc() == Child || For->getBody() == Child;
+  if (const auto *Switch = dyn_cast<SwitchStmt>(&Parent))
+    return Switch->getBody() == Child || Switch->getInit() == Child;
+  if (const auto *Range = dyn_cast<CXXForRangeStmt>(&Parent)) return Range->getBody() == Child;
+  return false;
+}
+
+Use classifyUse(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Cur = &E;
+  while (const Stmt *Parent = singleParent(*Cur, Ctx)) {
+    if (isa<ParenExpr, ExprWithCleanups, CXXBindTemporaryExpr>(Parent)) {
+      Cur = Parent;
+      continue;
+    }
+    if (const auto *Cast = dyn_cast<CastExpr>(Parent))
+      return Cast->getCastKind() == CK_ToVoid ? Use::CastToVoid : Use::Value;
+    if (const auto *Comma = dyn_cast<BinaryOperator>(Parent);
+        Comma && Comma->getOpcode() == BO_Comma) {
+      if (Comma->getLHS() == Cur) return Use::Discarded;
+      Cur = Parent;  // the right operand is used as the comma expression is
+      continue;
+    }
+    if (isa<Expr>(Parent)) return Use::Value;
+    return isStatementPosition(*Parent, Cur) ? Use::Discarded : Use::Value;
+  }
+  return Use::Value;
+}
+
+// A class prvalue that is materialized right away into a temporary whose lifetime is not
+// extended: binding it to a reference parameter, or the object of a member call.
+bool isMaterializedTemporary(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Cur = &E;
+  while (const Stmt *Parent = singleParent(*Cur, Ctx)) {
+    if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(Parent))
+      return Temp->getExtendingDecl() == nullptr;
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent);
+    if (!isa<CXXBindTemporaryExpr, ParenExpr>(Parent) && !(Cast && Cast->getCastKind() == CK_NoOp))
+      return false;
+    Cur = Parent;
+  }
+  return false;
+}
+
+// The value form returns the result by value, through the class's move (or copy) constructor.
+// That is exact when the standard lets an implementation copy the object freely anyway: every
+// eligible copy/move constructor and the destructor trivial ([class.temporary]/3).
+bool valueFormIsExact(QualType T) {
+  if (T.isConstQualified() || T.isVolatileQualified()) return false;
+  const CXXRecordDecl *Record = T->getAsCXXRecordDecl();
+  if (!Record || !Record->hasDefinition() || !Record->isTriviallyCopyable()) return false;
+  if (!Record->hasTrivialDestructor()) return false;
+  // `return static_cast<T&&>(r)` picks the move constructor, or the copy constructor when
+  // there is none; it must be trivial, public and not deleted.
+  bool SawMove = false;
+  for (const CXXConstructorDecl *Ctor : Record->ctors()) {
+    if (!Ctor->isMoveConstructor()) continue;
+    SawMove = true;
+    if (Ctor->isDeleted() || !Ctor->isTrivial() || Ctor->getAccess() != AS_public) return false;
+  }
+  if (SawMove) return true;
+  if (Record->needsImplicitMoveConstructor())
+    return Record->hasTrivialMoveConstructor() && !Record->defaultedMoveConstructorIsDeleted();
+  for (const CXXConstructorDecl *Ctor : Record->ctors()) {
+    if (!Ctor->isCopyConstructor()) continue;
+    if (Ctor->isDeleted() || !Ctor->isTrivial() || Ctor->getAccess() != AS_public) return false;
+  }
+  return Record->hasTrivialCopyConstructor() && !Record->defaultedCopyConstructorIsDeleted();
+}
+
+bool isMovable(QualType T) {
+  const CXXRecordDecl *Record = T->getAsCXXRecordDecl();
+  if (!Record || !Record->hasDefinition()) return false;
+  for (const CXXConstructorDecl *Ctor : Record->ctors())
+    if ((Ctor->isMoveConstructor() || Ctor->isCopyConstructor()) && !Ctor->isDeleted() &&
+        Ctor->getAccess() == AS_public)
+      return true;
+  return (Record->needsImplicitMoveConstructor() && !Record->defaultedMoveConstructorIsDeleted()) ||
+         (Record->needsImplicitCopyConstructor() && !Record->defaultedCopyConstructorIsDeleted());
+}
+
+// Visits the expressions evaluated as part of a call (callee, object, arguments, the default
+// arguments it uses), not the bodies of lambdas written in them.
+template <class Fn>
+void forEachEvaluated(const Stmt &Root, Fn &&Visit) {
+  for (const Stmt *Child : Root.children()) {
+    if (!Child) continue;
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(Child)) {
+      Visit(*Child);
+      for (const Expr *Init : Lambda->capture_inits())
+        if (Init) {
+          Visit(*Init);
+          forEachEvaluated(*Init, Visit);
+        }
+      continue;
+    }
+    Visit(*Child);
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Child)) {
+      Visit(*Default->getExpr());
+      forEachEvaluated(*Default->getExpr(), Visit);
+    }
+    forEachEvaluated(*Child, Visit);
+  }
+}
+
+bool isFrameBoundBuiltinName(llvm::StringRef Name) {
+  return llvm::StringSwitch<bool>(Name)
+      .Cases("alloca", "__builtin_alloca", "__builtin_alloca_with_align",
+             "__builtin_alloca_uninitialized", true)
+      .Cases("__builtin_frame_address", "__builtin_return_address", "__builtin_va_start",
+             "__builtin_c23_va_start", "__va_start", true)
+      .Default(false);
+}
+
+std::optional<std::string> frameHazardOfCallee(const CallExpr &Call) {
+  const FunctionDecl *Callee = Call.getDirectCallee();
+  if (!Callee) return std::nullopt;
+  if (Callee->hasAttr<ReturnsTwiceAttr>())
+    return Callee->getNameAsString() + " returns twice";
+  if (Callee->getIdentifier() && isFrameBoundBuiltinName(Callee->getName()))
+    return Callee->getNameAsString() + " works on the caller's frame";
+  return std::nullopt;
+}
+
+// Is `E` the whole value of its full-expression (a variable's initializer, a return value, an
+// expression statement)? Then nothing is evaluated after it but the destruction of temporaries.
+bool isFullExpressionValue(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Cur = &E;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    if (Parents.size() != 1) return false;
+    if (const auto *Var = Parents[0].get<VarDecl>()) return Var->getInit() == Cur;
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (!Parent) return false;
+    if (isa<ParenExpr, ExprWithCleanups, CXXBindTemporaryExpr, MaterializeTemporaryExpr>(Parent)) {
+      Cur = Parent;
+      continue;
+    }
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent); Cast && Cast->getCastKind() == CK_NoOp) {
+      Cur = Parent;
+      continue;
+    }
+    if (isa<ReturnStmt>(Parent)) return true;
+    return !isa<Expr>(Parent) && isStatementPosition(*Parent, Cur);
+  }
+}
+
+// Why the lambda form would change this call's meaning, or nothing. Temporaries of the
+// arguments die when the lambda returns: harmless only when the call is the whole value of
+// its full-expression, where they would die right after it anyway.
+std::optional<std::string> lambdaHazard(const CallExpr &Call, const Expr &Wrapped,
+                                        ASTContext &Ctx) {
+  const bool TemporariesDieAfterCall = isFullExpressionValue(Wrapped, Ctx);
+  std::optional<std::string> Hazard;
+  forEachEvaluated(Wrapped, [&](const Stmt &S) {
+    if (Hazard) return;
+    if (!TemporariesDieAfterCall && isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S))
+      Hazard = "a temporary in the arguments would die before the full-expression ends";
+    else if (isa<PredefinedExpr>(S))
+      Hazard = "__func__ in the arguments would name the wrapper";
+    else if (isa<SourceLocExpr>(S))
+      Hazard = "a source location in the arguments would name the wrapper";
+    else if (isa<VAArgExpr>(S))
+      Hazard = "va_arg in the arguments";
+    else if (const auto *Ref = dyn_cast<DeclRefExpr>(&S);
+             Ref && isa<BindingDecl>(Ref->getDecl()) && !Ctx.getLangOpts().CPlusPlus20)
+      Hazard = "a structured binding cannot be captured before C++20";
+  });
+  (void)Call;
+  return Hazard;
+}
+
+bool hasNoReturnCallee(const CallExpr &Call) {
+  if (const FunctionDecl *Callee = Call.getDirectCallee())
+    if (Callee->isNoReturn()) return true;
+  QualType CalleeType = Call.getCallee()->getType();
+  if (const auto *Pointer = CalleeType->getAs<PointerType>()) CalleeType = Pointer->getPointeeType();
+  if (const auto *Fn = CalleeType->getAs<FunctionType>()) return Fn->getNoReturnAttr();
+  return false;
+}
+
+// A constant call directly in a braced initializer: wrapping it would turn an allowed constant
+// narrowing into an error.
+bool isConstantInBracedInit(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Cur = &E;
+  const Stmt *Parent = singleParent(*Cur, Ctx);
+  while (Parent && isa<ImplicitCastExpr, ParenExpr>(Parent)) Parent = singleParent(*Parent, Ctx);
+  if (!Parent || !isa<InitListExpr>(Parent)) return false;
+  return !E.isValueDependent() && E.isCXX11ConstantExpr(Ctx);
+}
+
+FormChoice skip(SkipReason Reason, std::string Detail) {
+  FormChoice C;
+  C.Reason = Reason;
+  C.Detail = std::move(Detail);
+  return C;
+}
+
+FormChoice chosen(Form F, WrapperOptions Options) {
+  FormChoice C;
+  C.Chosen = F;
+  C.Options = Options;
+  return C;
+}
+
+}  // namespace
+
+std::optional<std::string> stackFrameHazard(const CallExpr &Call, const ASTContext &Ctx) {
+  (void)Ctx;
+  if (auto Hazard = frameHazardOfCallee(Call)) return Hazard;
+  std::optional<std::string> Hazard;
+  forEachEvaluated(Call, [&](const Stmt &S) {
+    if (Hazard) return;
+    if (isa<CoawaitExpr, CoyieldExpr, DependentCoawaitExpr>(S))
+      Hazard = "an argument suspends the coroutine";
+    else if (const auto *Inner = dyn_cast<CallExpr>(&S))
+      if (auto Why = frameHazardOfCallee(*Inner)) Hazard = "an argument calls " + *Why;
+  });
+  return Hazard;
+}
+
+FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallContext &Context,
+                      ASTContext &Ctx) {
+  const LangOptions &Lang = Ctx.getLangOpts();
+  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  if (InConstexpr && !Lang.CPlusPlus14)
+    return skip(SkipReason::NoExactForm, "a C++11 constexpr function holds a single return");
+
+  WrapperOptions Options;
+  // Before C++20 a constexpr function may not create objects with non-trivial destructors.
+  Options.Guarded = !(InConstexpr && !Lang.CPlusPlus20);
+
+  if (isConstantInBracedInit(Wrapped, Ctx))
+    return skip(SkipReason::ConstantContext, "a constant in a braced initializer");
+  if (hasNoReturnCallee(Call)) return chosen(Form::NoReturn, Options);
+
+  QualType Type = Wrapped.getType();
+  if (Type->isVoidType()) return chosen(Form::Void, Options);
+
+  const Use Usage = classifyUse(Wrapped, Ctx);
+  Options.NoDiscard = Usage == Use::Discarded && Call.hasUnusedResultAttr(Ctx);
+  if (Wrapped.isGLValue()) return chosen(Form::Reference, Options);
+  if (!Type->isRecordType()) return chosen(Form::Value, Options);
+
+  // A class prvalue.
+  if (Usage != Use::Value || isMaterializedTemporary(Wrapped, Ctx))
+    return chosen(Form::Materialized, Options);
+  if (valueFormIsExact(Type)) return chosen(Form::Value, Options);
+
+  // Guaranteed copy elision needs the call to stay the operand of a return statement.
+  if (Context.Where == Scope::MemberInit)
+    return skip(SkipReason::NoExactForm, "class result needs copy elision in a member initializer");
+  if (!Lang.CPlusPlus14)
+    return skip(SkipReason::NoExactForm, "class result needs copy elision (C++14 or later)");
+  if (!Lang.CPlusPlus17 && !isMovable(Type))
+    return skip(SkipReason::NoExactForm, "non-movable class result before C++17");
+  if (InConstexpr && !Lang.CPlusPlus20)
+    return skip(SkipReason::NoExactForm,
+                "class result needs copy elision in a constexpr function before C++20");
+  if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx))
+    return skip(SkipReason::NoExactForm, "class result needs copy elision, but " + *Hazard);
+  Options.NoCapture = Context.Where == Scope::NamespaceInit;
+  return chosen(Form::Lambda, Options);
+}
+
+}  // namespace overdub

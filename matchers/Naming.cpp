@@ -1,0 +1,67 @@
+#include "overdub/matchers/Naming.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace overdub {
+namespace {
+
+std::string qualifiedName(const NamedDecl &D, const ASTContext &Ctx) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressInlineNamespace = true;
+  D.printQualifiedName(OS, Policy);
+  return Out;
+}
+
+std::string lambdaName(const CXXRecordDecl &Lambda, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Lambda.getLocation()));
+  std::string Where =
+      P.isValid() ? std::to_string(P.getLine()) + ":" + std::to_string(P.getColumn()) : "?";
+  std::string Outer;
+  if (const auto *Fn = dyn_cast<FunctionDecl>(Lambda.getDeclContext()))
+    Outer = functionName(*Fn, Ctx) + "::";
+  return Outer + "<lambda:" + Where + ">";
+}
+
+std::string sourceText(const Expr &E, const ASTContext &Ctx) {
+  CharSourceRange Range = CharSourceRange::getTokenRange(E.getSourceRange());
+  return Lexer::getSourceText(Range, Ctx.getSourceManager(), Ctx.getLangOpts()).str();
+}
+
+// The declaration that name lookup found for the callee, when the callee is named.
+const NamedDecl *foundDecl(const CallExpr &Call) {
+  const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee)) return Ref->getFoundDecl();
+  if (const auto *Member = dyn_cast<MemberExpr>(Callee))
+    return Member->getFoundDecl().getDecl();
+  return nullptr;
+}
+
+}  // namespace
+
+std::string functionName(const FunctionDecl &Function, const ASTContext &Ctx) {
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(&Function))
+    if (Method->getParent()->isLambda()) return lambdaName(*Method->getParent(), Ctx);
+  return qualifiedName(Function, Ctx);
+}
+
+std::string calleeName(const CallExpr &Call, const ASTContext &Ctx) {
+  if (const NamedDecl *Found = foundDecl(Call))
+    if (isa<UsingShadowDecl>(Found)) return qualifiedName(*Found, Ctx);
+  if (const FunctionDecl *Callee = Call.getDirectCallee()) return functionName(*Callee, Ctx);
+  // Calls through pointers, member pointers and dependent names: the callee as written.
+  std::string Text = sourceText(*Call.getCallee()->IgnoreImplicit(), Ctx);
+  if (Text.empty()) return "<unknown>";
+  return Text.front() == '(' ? Text : "(" + Text + ")";
+}
+
+}  // namespace overdub

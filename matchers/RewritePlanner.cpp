@@ -1,0 +1,157 @@
+#include "overdub/matchers/RewritePlanner.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+#include <tuple>
+
+namespace overdub {
+namespace {
+
+constexpr std::string_view kSiteTable = "overdub_sites_";
+
+struct Wrapper {
+  std::string Prefix, Suffix;
+};
+
+// The text around one call (runtime/include/overdub/overdub.h documents each form). Every prefix
+// starts with a space so that it cannot fuse with the token before it (`%:`, `:::`, `x::`).
+Wrapper wrapperText(const CallSite &Site, unsigned TableIndex) {
+  const std::string S = std::string(kSiteTable) + "+" + std::to_string(TableIndex);
+  const std::string Span = Site.Options.Guarded ? "::overdub::Span{" : "::overdub::Pass{";
+  const bool Nd = Site.Options.NoDiscard;
+  std::string Open = Site.Options.Parenthesize ? "(" : "";
+  std::string Close = Site.Options.Parenthesize ? ")" : "";
+  switch (*Site.Chosen) {
+  case Form::Void:
+    return {" " + Span + S + "}.v((" + Open, Close + ", ::overdub::unit{}))"};
+  case Form::Reference:
+  case Form::Materialized:
+    return {" " + Span + S + (Nd ? "}.nd_ref(" : "}.ref(") + Open, Close + ")"};
+  case Form::Value:
+    return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + Open, Close + ")"};
+  case Form::Lambda:
+    return {std::string(Site.Options.NoCapture ? " []" : " [&]") +
+                "() -> decltype(auto) { ::overdub::Scope overdub_scope_" +
+                std::to_string(TableIndex) + "_{" + S + "}; return " + Open,
+            Close + "; }()"};
+  case Form::NoReturn:
+    return {" (static_cast<void>(::overdub::start_call(" + S + ")), " + Open, Close + ")"};
+  }
+  return {};
+}
+
+std::string siteTable(const std::vector<const CallSite *> &Ordered,
+                      const std::vector<int> &ParentIndex) {
+  std::string Out = "static constexpr ::overdub::Site " + std::string(kSiteTable) + "[] = {\n";
+  for (size_t I = 0; I < Ordered.size(); ++I) {
+    const CallSite &S = *Ordered[I];
+    int ParentOffset = ParentIndex[I] < 0 ? 0 : ParentIndex[I] - static_cast<int>(I);
+    Out += "  {\"" + escapeStringLiteral(S.File) + "\", \"" + escapeStringLiteral(S.Caller) +
+           "\", \"" + escapeStringLiteral(S.Callee) + "\", " + std::to_string(S.Line) + ", " +
+           std::to_string(S.Column) + ", " + std::to_string(ParentOffset) + "},\n";
+  }
+  return Out + "};\n";
+}
+
+// An edit with the key that orders it among the edits at one offset: closing text first
+// (innermost call first), then single-token replacements, then opening text (outermost first).
+struct Keyed {
+  Edit E;
+  int Phase;         // 0 suffix, 1 replacement, 2 prefix
+  long long Nesting;  // smaller first within a phase
+};
+
+}  // namespace
+
+std::string escapeStringLiteral(std::string_view Text) {
+  std::string Out;
+  for (unsigned char C : Text) {
+    if (C == '\\' || C == '"') {
+      Out += '\\';
+      Out += static_cast<char>(C);
+    } else if (C == '?') {
+      Out += "\\?";  // no trigraphs in C++11/14
+    } else if (C < 0x20 || C == 0x7f) {
+      char Buf[8];
+      std::snprintf(Buf, sizeof Buf, "\\%03o", C);
+      Out += Buf;
+    } else {
+      Out += static_cast<char>(C);
+    }
+  }
+  return Out;
+}
+
+PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
+                    std::vector<Edit> Replacements) {
+  PlanResult Result;
+  FilePlan &Plan = Result.Plan;
+  Plan.File = File;
+
+  // Table order: source order, outer calls before the calls they contain.
+  std::vector<int> Order;
+  for (size_t I = 0; I < Sites.size(); ++I)
+    if (Sites[I].instrumented()) Order.push_back(static_cast<int>(I));
+  std::stable_sort(Order.begin(), Order.end(), [&](int A, int B) {
+    return std::make_tuple(Sites[A].BeginOffset, -static_cast<long long>(Sites[A].EndOffset), A) <
+           std::make_tuple(Sites[B].BeginOffset, -static_cast<long long>(Sites[B].EndOffset), B);
+  });
+  std::vector<int> TableIndexOfSite(Sites.size(), -1);
+  for (size_t T = 0; T < Order.size(); ++T) TableIndexOfSite[Order[T]] = static_cast<int>(T);
+
+  std::vector<const CallSite *> Ordered;
+  std::vector<int> ParentIndex;
+  std::vector<Keyed> All;
+  for (size_t T = 0; T < Order.size(); ++T) {
+    const CallSite &Site = Sites[Order[T]];
+    Ordered.push_back(&Site);
+    ParentIndex.push_back(Site.LexicalParent < 0 ? -1 : TableIndexOfSite[Site.LexicalParent]);
+    Wrapper W = wrapperText(Site, static_cast<unsigned>(T));
+    All.push_back({{Site.BeginOffset, 0, std::move(W.Prefix)}, 2, static_cast<long long>(T)});
+    All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -static_cast<long long>(T)});
+  }
+  for (Edit &R : Replacements) All.push_back({std::move(R), 1, 0});
+  std::stable_sort(All.begin(), All.end(), [](const Keyed &A, const Keyed &B) {
+    return std::tie(A.E.Offset, A.Phase, A.Nesting) < std::tie(B.E.Offset, B.Phase, B.Nesting);
+  });
+
+  unsigned Covered = 0;  // end of the last replacement
+  for (Keyed &K : All) {
+    if (K.E.Offset < Covered) {
+      Result.Error = "overlapping edits at offset " + std::to_string(K.E.Offset) + " of " + File;
+      return Result;
+    }
+    Covered = K.E.Offset + K.E.Length;
+    Plan.Edits.push_back(std::move(K.E));
+  }
+
+  const std::string Line = "#line 1 \"" + escapeStringLiteral(File) + "\"\n";
+  Plan.Prelude = Line;
+  if (!Ordered.empty())
+    Plan.Prelude += "#include <overdub/overdub.h>\n" + siteTable(Ordered, ParentIndex) + Line;
+  Plan.InstrumentedSites = static_cast<unsigned>(Ordered.size());
+  return Result;
+}
+
+std::string applyPlan(std::string_view Original, const FilePlan &Plan) {
+  std::string Out;
+  Out.reserve(Original.size() + Plan.Prelude.size() + Plan.Edits.size() * 40);
+  size_t Pos = 0;
+  constexpr std::string_view Bom = "\xEF\xBB\xBF";
+  if (Original.substr(0, Bom.size()) == Bom) {
+    Out += Bom;
+    Pos = Bom.size();
+  }
+  Out += Plan.Prelude;
+  for (const Edit &E : Plan.Edits) {
+    if (E.Offset < Pos) continue;  // inside the byte order mark: cannot happen for real calls
+    Out.append(Original.substr(Pos, E.Offset - Pos));
+    Out += E.Text;
+    Pos = E.Offset + E.Length;
+  }
+  Out.append(Original.substr(std::min(Pos, Original.size())));
+  return Out;
+}
+
+}  // namespace overdub

@@ -1,0 +1,356 @@
+#include "overdub/matchers/SiteCollector.h"
+
+#include "overdub/matchers/FormSelection.h"
+#include "overdub/matchers/Naming.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Builtins.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace overdub {
+namespace {
+
+struct Suppression {
+  SkipReason Reason;
+  std::string What;
+};
+
+// A function body or initializer: where calls are evaluated, and what calls them.
+struct Frame {
+  CallContext Context;
+  std::string Caller;
+  bool Consteval = false;
+  size_t SuppressionBase = 0;  // suppressions of enclosing frames end here
+  size_t CallBase = 0;         // calls open in enclosing frames end here
+};
+
+// What entering a statement does: statements that start a new frame (lambda bodies) or a
+// context where calls are not evaluated at run time, registered by their parent.
+struct RootAction {
+  std::optional<Frame> NewFrame;
+  std::optional<Suppression> Suppress;
+};
+
+bool isSemanticNoop(llvm::StringRef QualifiedName) {
+  return llvm::StringSwitch<bool>(QualifiedName)
+      .Cases("std::move", "std::forward", "std::as_const", "std::addressof", true)
+      .Cases("std::move_if_noexcept", "std::forward_like", "std::__addressof", true)
+      .Default(false);
+}
+
+class Collector : public RecursiveASTVisitor<Collector> {
+  using Base = RecursiveASTVisitor<Collector>;
+
+public:
+  explicit Collector(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {
+    Frame Global;
+    Global.Context.Where = Scope::NamespaceInit;
+    Global.Caller = "<global>";
+    Frames.push_back(std::move(Global));
+  }
+
+  std::vector<CallSite> takeSites() { return std::move(Sites); }
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseDecl(Decl *D) {
+    if (!D) return true;
+    if (D->isImplicit() && isa<FunctionDecl>(D)) return true;  // no text to rewrite
+    if (auto *Fn = dyn_cast<FunctionDecl>(D)) return traverseFunction(*Fn);
+    if (auto *Param = dyn_cast<ParmVarDecl>(D); Param && Param->hasDefaultArg())
+      return suppressed(SkipReason::DefaultArgument, "", [&] { return Base::TraverseDecl(D); });
+    if (auto *Var = dyn_cast<VarDecl>(D); Var && !isa<ParmVarDecl>(Var)) return traverseVariable(*Var);
+    if (auto *Field = dyn_cast<FieldDecl>(D); Field && Field->hasInClassInitializer())
+      return inFrame(initializerFrame(*Field, Scope::MemberInit),
+                     [&] { return Base::TraverseDecl(D); });
+    if (isa<StaticAssertDecl>(D))
+      return suppressed(SkipReason::ConstantContext, "static_assert",
+                        [&] { return Base::TraverseDecl(D); });
+    if (isa<ConceptDecl>(D))
+      return suppressed(SkipReason::Unevaluated, "concept", [&] { return Base::TraverseDecl(D); });
+    if (isa<NonTypeTemplateParmDecl>(D))
+      return suppressed(SkipReason::ConstantContext, "template parameter",
+                        [&] { return Base::TraverseDecl(D); });
+    if (auto *Template = dyn_cast<TemplateDecl>(D))
+      if (const TemplateParameterList *Params = Template->getTemplateParameters())
+        if (const Expr *Requires = Params->getRequiresClause())
+          Roots[Requires].Suppress = Suppression{SkipReason::Unevaluated, "requires-clause"};
+    return Base::TraverseDecl(D);
+  }
+
+  bool TraverseTemplateArgumentLoc(const TemplateArgumentLoc &Arg) {
+    return suppressed(SkipReason::ConstantContext, "template argument",
+                      [&] { return Base::TraverseTemplateArgumentLoc(Arg); });
+  }
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc TL) {
+    return suppressed(SkipReason::Unevaluated, "decltype",
+                      [&] { return Base::TraverseDecltypeTypeLoc(TL); });
+  }
+  bool TraverseTypeOfExprTypeLoc(TypeOfExprTypeLoc TL) {
+    return suppressed(SkipReason::Unevaluated, "typeof",
+                      [&] { return Base::TraverseTypeOfExprTypeLoc(TL); });
+  }
+  bool TraverseConstantArrayTypeLoc(ConstantArrayTypeLoc TL) {
+    return suppressed(SkipReason::ConstantContext, "array bound",
+                      [&] { return Base::TraverseConstantArrayTypeLoc(TL); });
+  }
+  bool TraverseDependentSizedArrayTypeLoc(DependentSizedArrayTypeLoc TL) {
+    return suppressed(SkipReason::ConstantContext, "array bound",
+                      [&] { return Base::TraverseDependentSizedArrayTypeLoc(TL); });
+  }
+
+  // Statements are traversed with a work queue, so contexts are entered and left here rather
+  // than in Traverse* overrides.
+  bool dataTraverseStmtPre(Stmt *S) {
+    Undo U{S, false, false, false};
+    if (auto It = Roots.find(S); It != Roots.end()) {
+      RootAction Action = std::move(It->second);
+      Roots.erase(It);
+      if (Action.NewFrame) U.Frame = pushFrame(std::move(*Action.NewFrame));
+      if (Action.Suppress) U.Suppression = pushSuppression(std::move(*Action.Suppress));
+    }
+    if (std::optional<Suppression> Node = suppressionOf(*S))
+      U.Suppression |= pushSuppression(std::move(*Node));
+    registerRoots(*S);
+    if (auto *Call = dyn_cast<CallExpr>(S)) {
+      OpenCalls.push_back(recordSite(*Call, *Call));
+      U.Call = true;
+    } else if (auto *Rewritten = dyn_cast<CXXRewrittenBinaryOperator>(S)) {
+      // `a != b` calling operator==: the call has no text of its own, the comparison does.
+      if (auto *Inner = dyn_cast<CallExpr>(Rewritten->getDecomposedForm().InnerBinOp)) {
+        OpenCalls.push_back(recordSite(*Inner, *Rewritten));
+        U.Call = true;
+      }
+    }
+    UndoStack.push_back(U);
+    return true;
+  }
+
+  bool dataTraverseStmtPost(Stmt *S) {
+    assert(!UndoStack.empty() && UndoStack.back().S == S && "unbalanced traversal");
+    (void)S;
+    Undo U = UndoStack.back();
+    UndoStack.pop_back();
+    if (U.Call) OpenCalls.pop_back();
+    if (U.Suppression) Suppressions.pop_back();
+    if (U.Frame) popFrame();
+    return true;
+  }
+
+private:
+  struct Undo {
+    const Stmt *S;
+    bool Frame, Suppression, Call;
+  };
+
+  template <class Fn> bool suppressed(SkipReason Reason, std::string What, Fn &&Traverse) {
+    pushSuppression(Suppression{Reason, std::move(What)});
+    bool Ok = Traverse();
+    Suppressions.pop_back();
+    return Ok;
+  }
+
+  template <class Fn> bool inFrame(Frame F, Fn &&Traverse) {
+    pushFrame(std::move(F));
+    bool Ok = Traverse();
+    popFrame();
+    return Ok;
+  }
+
+  bool pushSuppression(Suppression S) {
+    Suppressions.push_back(std::move(S));
+    return true;
+  }
+  bool pushFrame(Frame F) {
+    F.SuppressionBase = Suppressions.size();
+    F.CallBase = OpenCalls.size();
+    Frames.push_back(std::move(F));
+    return true;
+  }
+  void popFrame() { Frames.pop_back(); }
+
+  Frame functionFrame(const FunctionDecl &Fn) {
+    Frame F;
+    F.Context.Function = &Fn;
+    F.Context.Where = Scope::FunctionBody;
+    F.Caller = functionName(Fn, Ctx);
+    F.Consteval = Fn.isConsteval();
+    return F;
+  }
+
+  Frame initializerFrame(const NamedDecl &D, Scope Where) {
+    Frame F;
+    F.Context.Where = Where;
+    F.Caller = "<init of " + D.getQualifiedNameAsString() + ">";
+    return F;
+  }
+
+  bool traverseFunction(FunctionDecl &Fn) {
+    if (const Expr *Requires = Fn.getTrailingRequiresClause())
+      Roots[Requires].Suppress = Suppression{SkipReason::Unevaluated, "requires-clause"};
+    return inFrame(functionFrame(Fn), [&] { return Base::TraverseDecl(&Fn); });
+  }
+
+  // Whether a variable's initializer runs at run time.
+  std::optional<Suppression> constantInitializer(const VarDecl &Var) {
+    if (Var.isConstexpr()) return Suppression{SkipReason::ConstantContext, "constexpr initializer"};
+    if (Var.hasAttr<ConstInitAttr>())
+      return Suppression{SkipReason::ConstantContext, "constinit initializer"};
+    const Expr *Init = Var.getInit();
+    if (!Init || Init->isValueDependent() || Var.getType()->isDependentType()) return std::nullopt;
+    if (Var.hasGlobalStorage() && Var.hasConstantInitialization())
+      return Suppression{SkipReason::ConstantContext, "constant initialization"};
+    if (Var.isUsableInConstantExpressions(Ctx))
+      return Suppression{SkipReason::ConstantContext, "initializer of a constant"};
+    return std::nullopt;
+  }
+
+  bool traverseVariable(VarDecl &Var) {
+    std::optional<Suppression> Constant = constantInitializer(Var);
+    auto Traverse = [&] {
+      if (!Constant) return Base::TraverseDecl(&Var);
+      return suppressed(Constant->Reason, Constant->What, [&] { return Base::TraverseDecl(&Var); });
+    };
+    if (Var.hasGlobalStorage() && !Var.isStaticLocal() && Var.hasInit())
+      return inFrame(initializerFrame(Var, Scope::NamespaceInit), Traverse);
+    return Traverse();
+  }
+
+  std::optional<Suppression> suppressionOf(const Stmt &S) {
+    if (const auto *Trait = dyn_cast<UnaryExprOrTypeTraitExpr>(&S))
+      return Suppression{SkipReason::Unevaluated,
+                         Trait->getKind() == UETT_SizeOf ? "sizeof" : "type trait operand"};
+    if (isa<CXXNoexceptExpr>(S)) return Suppression{SkipReason::Unevaluated, "noexcept"};
+    if (const auto *Typeid = dyn_cast<CXXTypeidExpr>(&S); Typeid && !Typeid->isPotentiallyEvaluated())
+      return Suppression{SkipReason::Unevaluated, "typeid"};
+    if (isa<RequiresExpr, ConceptSpecializationExpr>(S))
+      return Suppression{SkipReason::Unevaluated, "requires-expression"};
+    if (isa<ConstantExpr>(S)) return Suppression{SkipReason::ConstantContext, "constant expression"};
+    if (const auto *Builtin = dyn_cast<CallExpr>(&S);
+        Builtin && Builtin->getBuiltinCallee() == Builtin::BI__builtin_constant_p)
+      return Suppression{SkipReason::Unevaluated, "__builtin_constant_p"};
+    return std::nullopt;
+  }
+
+  void registerRoots(const Stmt &S) {
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(&S)) {
+      Roots[Lambda->getBody()].NewFrame = functionFrame(*Lambda->getCallOperator());
+      if (const Expr *Requires = Lambda->getTrailingRequiresClause())
+        Roots[Requires].Suppress = Suppression{SkipReason::Unevaluated, "requires-clause"};
+    } else if (const auto *If = dyn_cast<IfStmt>(&S); If && If->isConsteval()) {
+      const Stmt *CompileTime = If->isNegatedConsteval() ? If->getElse() : If->getThen();
+      if (CompileTime)
+        Roots[CompileTime].Suppress = Suppression{SkipReason::ConstantContext, "if consteval"};
+    } else if (const auto *For = dyn_cast<CXXForRangeStmt>(&S)) {
+      // The loop variable's initializer is the implicit `*__begin`.
+      if (const Stmt *LoopVar = For->getLoopVarStmt())
+        Roots[LoopVar].Suppress = Suppression{SkipReason::ImplicitCall, "range-for iteration"};
+    }
+  }
+
+  // Sites are recorded for calls written in the main file; -1 for anything else.
+  int recordSite(const CallExpr &Call, const Expr &Wrapped) {
+    SourceRange Range = Wrapped.getSourceRange();
+    if (Range.isInvalid()) return -1;
+    SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
+    if (!SM.isWrittenInMainFile(Begin)) return -1;
+
+    CallSite Site;
+    PresumedLoc Where = SM.getPresumedLoc(Begin);
+    Site.File = Where.getFilename();
+    Site.Line = Where.getLine();
+    Site.Column = Where.getColumn();
+    Site.Callee = calleeName(Call, Ctx);
+    const Frame &Current = Frames.back();
+    Site.Caller = Current.Caller;
+
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID()) {
+      Site.Reason = SkipReason::MacroExpansion;
+    } else {
+      SourceLocation End = Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts());
+      Site.BeginOffset = SM.getFileOffset(Range.getBegin());
+      Site.EndOffset = SM.getFileOffset(End);
+      decide(Call, Wrapped, Current, Site);
+    }
+    if (Site.instrumented()) Site.LexicalParent = innermostInstrumentedCall(Current);
+    Sites.push_back(std::move(Site));
+    return static_cast<int>(Sites.size() - 1);
+  }
+
+  void decide(const CallExpr &Call, const Expr &Wrapped, const Frame &Current, CallSite &Site) {
+    auto Skip = [&](SkipReason Reason, std::string Detail = "") {
+      Site.Reason = Reason;
+      Site.Detail = std::move(Detail);
+    };
+    if (Suppressions.size() > Current.SuppressionBase)
+      return Skip(Suppressions.back().Reason, "in " + Suppressions.back().What);
+    if (Current.Consteval) return Skip(SkipReason::ConstevalFunction);
+    const FunctionDecl *Callee = Call.getDirectCallee();
+    if (Callee && Callee->isConsteval()) return Skip(SkipReason::ImmediateCall);
+    if (Wrapped.isTypeDependent()) return Skip(SkipReason::DependentCall);
+    if (isa<CXXPseudoDestructorExpr>(Call.getCallee()->IgnoreParens()))
+      return Skip(SkipReason::PseudoDestructor);
+    if (isImplicitConversion(Call)) return Skip(SkipReason::ImplicitCall, "implicit conversion");
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Arrow)
+      return Skip(SkipReason::OperatorArrow);
+    if (Callee) {
+      std::string Qualified = Callee->getQualifiedNameAsString();
+      if (isSemanticNoop(Qualified)) return Skip(SkipReason::SemanticNoop, Qualified + " does no work");
+      // Library functions (sin, printf, strlen) are builtins too: only the others are skipped.
+      if (unsigned Id = Callee->getBuiltinID(); Id && !Ctx.BuiltinInfo.isPredefinedLibFunction(Id))
+        return Skip(SkipReason::Intrinsic);
+    }
+    if (auto Hazard = stackFrameHazard(Call, Ctx)) return Skip(SkipReason::StackFrame, *Hazard);
+
+    FormChoice Choice = chooseForm(Call, Wrapped, Current.Context, Ctx);
+    if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
+    Site.Chosen = Choice.Chosen;
+    Site.Options = Choice.Options;
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Comma)
+      Site.Options.Parenthesize = true;
+  }
+
+  bool isImplicitConversion(const CallExpr &Call) {
+    if (!isa<CXXMemberCallExpr>(Call) || !isa_and_nonnull<CXXConversionDecl>(Call.getDirectCallee()))
+      return false;
+    DynTypedNodeList Parents = Ctx.getParents(Call);
+    const auto *Cast = Parents.size() == 1 ? Parents[0].get<ImplicitCastExpr>() : nullptr;
+    return Cast && Cast->getCastKind() == CK_UserDefinedConversion;
+  }
+
+  int innermostInstrumentedCall(const Frame &Current) const {
+    for (size_t I = OpenCalls.size(); I > Current.CallBase; --I) {
+      int Index = OpenCalls[I - 1];
+      if (Index >= 0 && Sites[Index].instrumented()) return Index;
+    }
+    return -1;
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  std::vector<CallSite> Sites;
+  std::vector<Frame> Frames;
+  std::vector<Suppression> Suppressions;
+  std::vector<int> OpenCalls;  // site index of each call being traversed, -1 when not a site
+  std::vector<Undo> UndoStack;
+  llvm::DenseMap<const Stmt *, RootAction> Roots;
+};
+
+}  // namespace
+
+std::vector<CallSite> collectCallSites(ASTContext &Ctx) {
+  Collector C(Ctx);
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return C.takeSites();
+}
+
+}  // namespace overdub

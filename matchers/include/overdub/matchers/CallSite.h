@@ -1,0 +1,83 @@
+// The data model of call sites: what the analysis found at each call expression of a translation
+// unit, independent of Clang so that the planner and the outputs can be tested on their own.
+#ifndef OVERDUB_MATCHERS_CALLSITE_H
+#define OVERDUB_MATCHERS_CALLSITE_H
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace overdub {
+
+// How an instrumented call is wrapped (runtime/include/overdub/overdub.h shows each form).
+enum class Form {
+  Void,          // ::overdub::Span{S}.v((CALL, ::overdub::unit{}))
+  Reference,     // ::overdub::Span{S}.ref(CALL): glvalue results
+  Materialized,  // ::overdub::Span{S}.ref(CALL): class prvalue that is materialized anyway
+  Value,         // ::overdub::Span{S}.val(CALL): scalar or trivially copyable prvalue
+  Lambda,        // [&]() -> decltype(auto) { ::overdub::Scope g{S}; return CALL; }()
+  NoReturn,      // (static_cast<void>(::overdub::start_call(S)), CALL): [[noreturn]] callee
+};
+
+// Why a call expression is left as it is. The list is documented in docs/skip-reasons.md; keep
+// both in step.
+enum class SkipReason {
+  Unevaluated,        // sizeof, decltype, noexcept(...), typeid of a non-polymorphic operand...
+  ConstantContext,    // static_assert, template argument, case label, constexpr initializer...
+  ImmediateCall,      // a consteval callee: evaluated by the compiler
+  ConstevalFunction,  // inside a consteval function: never runs at run time
+  Intrinsic,          // compiler builtin that is not a library function
+  SemanticNoop,       // std::move, std::forward, std::as_const, std::addressof...
+  PseudoDestructor,   // p->~T() on a scalar type
+  StackFrame,         // alloca, setjmp, va_start, frame address, co_await: tied to the frame
+  MacroExpansion,     // the call's text comes from a macro
+  ImplicitCall,       // implicit conversion: no text of its own
+  OperatorArrow,      // operator-> spells only part of its range
+  DependentCall,      // result type depends on a template parameter
+  NoExactForm,        // no wrapper form keeps the program's meaning exactly here
+  DefaultArgument,    // inside a default argument (evaluated at each caller)
+};
+
+std::string_view formName(Form F);
+std::string_view skipReasonName(SkipReason R);
+std::string_view skipReasonDescription(SkipReason R);
+
+// Variations of a form.
+struct WrapperOptions {
+  // Span (records an unwinding stop) rather than Pass (a literal type, for constexpr code).
+  bool Guarded = true;
+  // Use the [[nodiscard]] members: the call is discarded and its callee is [[nodiscard]].
+  bool NoDiscard = false;
+  // The lambda form at namespace scope, where a capture default is ill-formed.
+  bool NoCapture = false;
+  // The call is an overloaded comma operator: one more pair of parentheses keeps it one argument.
+  bool Parenthesize = false;
+};
+
+struct CallSite {
+  std::string File;  // as the compiler names the file: what __FILE__ would say
+  unsigned BeginOffset = 0, EndOffset = 0;  // the call's text is [Begin, End) of File
+  unsigned Line = 0, Column = 0;
+  std::string Callee, Caller;
+
+  std::optional<Form> Chosen;  // engaged when the site is instrumented
+  WrapperOptions Options;
+  SkipReason Reason = SkipReason::NoExactForm;  // when skipped
+  std::string Detail;                           // when skipped: what exactly
+
+  // Index (in the same vector) of the innermost instrumented call whose argument list or object
+  // expression holds this call, within the same function body; -1 if none.
+  int LexicalParent = -1;
+
+  bool instrumented() const { return Chosen.has_value(); }
+};
+
+// One line per site in clang's diagnostic shape, e.g.
+//   seed.cpp:12:5: remark: instrumented 'foo' [value]
+//   seed.cpp:14:9: remark: skipped 'std::move': semantic-noop (std::move does no work)
+std::string describeSite(const CallSite &Site);
+
+}  // namespace overdub
+
+#endif  // OVERDUB_MATCHERS_CALLSITE_H

@@ -1,0 +1,51 @@
+// Choosing the wrapper form of a call from what the AST says about it: its result type and value
+// category, how the result is used, and what its arguments hold (design notes, section 3).
+#ifndef OVERDUB_MATCHERS_FORMSELECTION_H
+#define OVERDUB_MATCHERS_FORMSELECTION_H
+
+#include "overdub/matchers/CallSite.h"
+
+#include <optional>
+#include <string>
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class Expr;
+class FunctionDecl;
+}  // namespace clang
+
+namespace overdub {
+
+// Where the call is evaluated.
+enum class Scope {
+  FunctionBody,     // a function or lambda body (or constructor initializers)
+  NamespaceInit,    // the initializer of a namespace-scope or static member variable
+  MemberInit,       // a default member initializer
+};
+
+struct CallContext {
+  const clang::FunctionDecl *Function = nullptr;  // the enclosing function, if any
+  Scope Where = Scope::FunctionBody;
+};
+
+struct FormChoice {
+  std::optional<Form> Chosen;
+  WrapperOptions Options;
+  SkipReason Reason = SkipReason::NoExactForm;
+  std::string Detail;
+};
+
+// `Wrapped` is the expression whose text the wrapper encloses: the call itself, or the C++20
+// rewritten comparison (`a != b`) whose semantic form holds it.
+FormChoice chooseForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
+                      const CallContext &Context, clang::ASTContext &Ctx);
+
+// Why a call cannot be moved out of its stack frame (alloca, setjmp, va_start, co_await in the
+// call or its arguments), or nothing.
+std::optional<std::string> stackFrameHazard(const clang::CallExpr &Call,
+                                            const clang::ASTContext &Ctx);
+
+}  // namespace overdub
+
+#endif  // OVERDUB_MATCHERS_FORMSELECTION_H

@@ -1,0 +1,46 @@
+// Turns the call sites of one file into ordered text edits: insertions only (a prefix before and
+// a suffix after each instrumented call), plus single-token replacements that no site touches
+// (redirected #include names). Every output mode applies the same plan (design notes, section 2).
+#ifndef OVERDUB_MATCHERS_REWRITEPLANNER_H
+#define OVERDUB_MATCHERS_REWRITEPLANNER_H
+
+#include "overdub/matchers/CallSite.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace overdub {
+
+// Replace [Offset, Offset + Length) of the original text with Text (Length 0: an insertion).
+struct Edit {
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Text;
+};
+
+struct FilePlan {
+  std::string File;     // as the compiler names it; the #line directives repeat it
+  std::string Prelude;  // goes before the file's first byte: runtime include and site table
+  std::vector<Edit> Edits;  // sorted; applying them left to right gives the instrumented text
+  unsigned InstrumentedSites = 0;
+};
+
+// Plans the instrumented text of `File` from its sites and extra token replacements. Fails (returns an error message) when two edits overlap.
+struct PlanResult {
+  FilePlan Plan;
+  std::string Error;
+};
+PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
+                    std::vector<Edit> Replacements = {});
+
+// The instrumented text: the plan applied to the original text (a UTF-8 byte order mark stays
+// first).
+std::string applyPlan(std::string_view Original, const FilePlan &Plan);
+
+// `Text` as the body of a C++ string literal.
+std::string escapeStringLiteral(std::string_view Text);
+
+}  // namespace overdub
+
+#endif  // OVERDUB_MATCHERS_REWRITEPLANNER_H

@@ -1,0 +1,212 @@
+// overdub runtime interface: what instrumented sources call.
+//
+// The overdub tool rewrites each call expression CALL of a translation unit into one of the
+// wrapper forms below, with S the address of the call site's entry in a constant site table that
+// the tool emits at the top of the instrumented file:
+//
+//   void result            ::overdub::Span{S}.v((CALL, ::overdub::unit{}))
+//   reference result       ::overdub::Span{S}.ref(CALL)
+//   scalar / trivially     ::overdub::Span{S}.val(CALL)
+//     copyable prvalue
+//   class prvalue that is  ::overdub::Span{S}.ref(CALL)
+//     materialized anyway
+//   class prvalue that     [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_N_{S};
+//     needs elision          return CALL; }()
+//
+// `Span` records the start when it is constructed (C++17 sequences the object expression before
+// the call's arguments) and the stop when the result passes through it; if an exception escapes
+// from CALL, its destructor records an unwinding stop. `Pass` is the same without the destructor:
+// it is used where a literal type is required (constexpr functions and, from C++17, lambdas)
+// before C++20 made destructors constexpr. The `nd_` members carry [[nodiscard]] so that
+// discarding the result of a [[nodiscard]] callee still warns.
+//
+// Everything here is constexpr-safe: recording is skipped during constant evaluation, so an
+// instrumented constexpr function still works in static_assert.
+#ifndef OVERDUB_OVERDUB_H
+#define OVERDUB_OVERDUB_H
+
+#if __cplusplus >= 201402L
+#define OVERDUB_CONSTEXPR14 constexpr
+#else
+#define OVERDUB_CONSTEXPR14 inline
+#endif
+
+#if defined(__cpp_constexpr) && __cpp_constexpr >= 201907L
+#define OVERDUB_CONSTEXPR_DTOR constexpr
+#else
+#define OVERDUB_CONSTEXPR_DTOR
+#endif
+
+#if __cplusplus >= 201703L
+#define OVERDUB_NODISCARD [[nodiscard]]
+#else
+#define OVERDUB_NODISCARD __attribute__((warn_unused_result))
+#endif
+
+namespace overdub {
+
+// One call site. The tool emits an array of these per instrumented file; events refer to sites by
+// address. `parent` is the offset, within the same array, of the innermost instrumented call whose
+// argument list (or object expression) contains this call; 0 when there is none.
+struct Site {
+  const char *file;
+  const char *caller;
+  const char *callee;
+  unsigned line;
+  unsigned column;
+  int parent;
+};
+
+namespace detail {
+
+enum : unsigned long long { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
+
+struct Event {
+  unsigned long long tsc;  // raw timestamp; calibrated to nanoseconds at exit
+  unsigned long long tag;  // site address | kind
+};
+
+struct ThreadBuffer {
+  Event *cur;  // next free slot
+  Event *end;  // cur == end: the slow path takes over (first event of a thread, chunk full)
+};
+
+extern __thread ThreadBuffer tls_buffer __attribute__((tls_model("initial-exec")));
+
+// Slow path: registers the thread or starts a new chunk. Never fails: when no memory is left it
+// returns a scratch slot and counts the event as dropped.
+Event *next_slot() noexcept __attribute__((cold, noinline));
+unsigned long long portable_timestamp() noexcept;
+
+inline unsigned long long timestamp() noexcept {
+#if defined(__x86_64__) || defined(__i386__)
+  return __builtin_ia32_rdtsc();
+#else
+  return portable_timestamp();
+#endif
+}
+
+inline void record(const Site *site, unsigned long long kind) noexcept {
+  Event *e = tls_buffer.cur;
+  if (__builtin_expect(e == tls_buffer.end, 0)) e = next_slot();
+  e->tsc = timestamp();
+  e->tag = reinterpret_cast<unsigned long long>(site) | kind;
+  tls_buffer.cur = e + 1;
+}
+
+}  // namespace detail
+
+#if __cplusplus >= 201402L
+// Constant evaluation records nothing (C++14 is where a constexpr function may hold a branch).
+#define OVERDUB_RECORD(site, kind) \
+  if (!__builtin_is_constant_evaluated()) detail::record(site, kind)
+#else
+#define OVERDUB_RECORD(site, kind) detail::record(site, kind)
+#endif
+
+OVERDUB_CONSTEXPR14 void start_call(const Site *site) noexcept {
+  OVERDUB_RECORD(site, detail::kStart);
+}
+OVERDUB_CONSTEXPR14 void stop_call(const Site *site) noexcept {
+  OVERDUB_RECORD(site, detail::kStop);
+}
+OVERDUB_CONSTEXPR14 void unwind_call(const Site *site) noexcept {
+  OVERDUB_RECORD(site, detail::kUnwind);
+}
+#undef OVERDUB_RECORD
+
+// The operand type of the void form: `(CALL, unit{})` gives a void call a value to pass on.
+struct unit {};
+
+// Start on construction, stop when the result passes through; no unwinding stop.
+class Pass {
+ public:
+  OVERDUB_CONSTEXPR14 explicit Pass(const Site *site) noexcept : site_(site) { start_call(site); }
+
+  template <class T>
+  OVERDUB_CONSTEXPR14 T &&ref(T &&result) const noexcept {
+    stop_call(site_);
+    return static_cast<T &&>(result);
+  }
+  template <class T>
+  OVERDUB_CONSTEXPR14 T val(T &&result) const noexcept {
+    stop_call(site_);
+    return static_cast<T &&>(result);
+  }
+  OVERDUB_CONSTEXPR14 void v(unit) const noexcept { stop_call(site_); }
+
+  template <class T>
+  OVERDUB_NODISCARD OVERDUB_CONSTEXPR14 T &&nd_ref(T &&result) const noexcept {
+    stop_call(site_);
+    return static_cast<T &&>(result);
+  }
+  template <class T>
+  OVERDUB_NODISCARD OVERDUB_CONSTEXPR14 T nd_val(T &&result) const noexcept {
+    stop_call(site_);
+    return static_cast<T &&>(result);
+  }
+
+ private:
+  const Site *site_;
+};
+
+// As Pass, and its destructor records an unwinding stop when an exception escaped from the call.
+class Span {
+ public:
+  OVERDUB_CONSTEXPR14 explicit Span(const Site *site) noexcept : site_(site), open_(true) {
+    start_call(site);
+  }
+  OVERDUB_CONSTEXPR_DTOR ~Span() {
+    if (open_) unwind_call(site_);
+  }
+  Span(const Span &) = delete;
+  Span &operator=(const Span &) = delete;
+
+  template <class T>
+  OVERDUB_CONSTEXPR14 T &&ref(T &&result) noexcept {
+    close();
+    return static_cast<T &&>(result);
+  }
+  template <class T>
+  OVERDUB_CONSTEXPR14 T val(T &&result) noexcept {
+    close();
+    return static_cast<T &&>(result);
+  }
+  OVERDUB_CONSTEXPR14 void v(unit) noexcept { close(); }
+
+  template <class T>
+  OVERDUB_NODISCARD OVERDUB_CONSTEXPR14 T &&nd_ref(T &&result) noexcept {
+    close();
+    return static_cast<T &&>(result);
+  }
+  template <class T>
+  OVERDUB_NODISCARD OVERDUB_CONSTEXPR14 T nd_val(T &&result) noexcept {
+    close();
+    return static_cast<T &&>(result);
+  }
+
+ private:
+  OVERDUB_CONSTEXPR14 void close() noexcept {
+    open_ = false;
+    stop_call(site_);
+  }
+  const Site *site_;
+  bool open_;
+};
+
+// The lambda form's guard: start on construction, stop on destruction (after the result object
+// has been initialized, and also when an exception escapes).
+class Scope {
+ public:
+  OVERDUB_CONSTEXPR14 explicit Scope(const Site *site) noexcept : site_(site) { start_call(site); }
+  OVERDUB_CONSTEXPR_DTOR ~Scope() { stop_call(site_); }
+  Scope(const Scope &) = delete;
+  Scope &operator=(const Scope &) = delete;
+
+ private:
+  const Site *site_;
+};
+
+}  // namespace overdub
+
+#endif  // OVERDUB_OVERDUB_H

@@ -1,0 +1,115 @@
+// overdub: rewrites every call expression of C++ sources into a call that records its start and
+// stop, and emits the instrumented sources.
+#include "Instrumenter.h"
+#include "OutputWriter.h"
+
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <tuple>
+
+using namespace clang::tooling;
+
+namespace {
+
+llvm::cl::OptionCategory Category("overdub options");
+
+llvm::cl::opt<std::string> OutputDir(
+    "output-dir",
+    llvm::cl::desc("Write each instrumented file under <dir>, at its path relative to the\n"
+                   "current directory. Without it, a single input is printed to stdout."),
+    llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
+
+llvm::cl::opt<bool> ListSites(
+    "list-sites",
+    llvm::cl::desc("Print every call site as a remark (instrumented with its form, or skipped\n"
+                   "with its reason) instead of printing the instrumented source."),
+    llvm::cl::cat(Category));
+
+const char *const Overview = R"(overdub: instrument every call of C++ sources.
+
+Each call expression that runs at run time is rewritten into a call that records
+its start and stop; link the program with liboverdub_rt.a (and -pthread) and it
+writes a trace at exit ($OVERDUB_OUTPUT, default overdub.<pid>.trace) that
+overdub-report reads.
+
+  overdub file.cpp -- -std=c++17          instrumented source on stdout
+  overdub -p build --output-dir=out a.cpp shadow tree under out/
+)";
+
+int fail(const llvm::Twine &Message) {
+  llvm::WithColor::error(llvm::errs(), "overdub") << Message << "\n";
+  return 1;
+}
+
+// Clang must find its own headers: a tool built outside the LLVM bin directory would compute a
+// wrong resource directory, so pass the one of the matching clang++-19.
+ArgumentsAdjuster resourceDirAdjuster() {
+  return [](const CommandLineArguments &Args, llvm::StringRef) {
+    bool HasResourceDir = std::any_of(Args.begin(), Args.end(), [](const std::string &A) {
+      return llvm::StringRef(A).starts_with("-resource-dir");
+    });
+    CommandLineArguments Out = Args;
+    if (!HasResourceDir) {
+      Out.push_back("-resource-dir");
+      Out.push_back(OVERDUB_CLANG_RESOURCE_DIR);
+    }
+    Out.push_back("-w");  // the program's own warnings are the compiler's business, not ours
+    return Out;
+  };
+}
+
+void printSites(const overdub::InstrumentedFile &File) {
+  std::vector<const overdub::CallSite *> Sorted;
+  for (const overdub::CallSite &Site : File.Sites) Sorted.push_back(&Site);
+  std::stable_sort(Sorted.begin(), Sorted.end(), [](const auto *A, const auto *B) {
+    return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
+  });
+  for (const overdub::CallSite *Site : Sorted) llvm::outs() << describeSite(*Site) << "\n";
+}
+
+}  // namespace
+
+int main(int argc, const char **argv) {
+  llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
+    OS << "overdub " << OVERDUB_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
+  });
+  // CommonOptionsParser takes `--` and what follows out of argv.
+  const bool FixedFlags = std::find(argv, argv + argc, llvm::StringRef("--")) != argv + argc;
+  auto Parser = CommonOptionsParser::create(argc, argv, Category, llvm::cl::OneOrMore, Overview);
+  if (!Parser) return fail(llvm::toString(Parser.takeError()));
+
+  const std::vector<std::string> &Sources = Parser->getSourcePathList();
+  for (const std::string &Source : Sources)
+    if (!llvm::sys::fs::exists(Source))
+      return fail("cannot read '" + Source + "': no such file");
+  if (Sources.size() > 1 && OutputDir.empty() && !ListSites)
+    return fail("several input files need --output-dir");
+
+  // With flags after `--` the compile command names each file by its absolute path; the user
+  // compiles it by the name given here, which is what __FILE__ and #line must say.
+  std::map<std::string, std::string> DisplayNames;
+  if (FixedFlags)
+    for (const std::string &Source : Sources) DisplayNames[overdub::absolutePath(Source)] = Source;
+
+  ClangTool Tool(Parser->getCompilations(), Sources);
+  Tool.appendArgumentsAdjuster(resourceDirAdjuster());
+  overdub::InstrumentResult Result = overdub::instrument(Tool, DisplayNames);
+
+  int Status = Result.AllParsed ? 0 : 1;
+  for (const overdub::InstrumentedFile &File : Result.Files) {
+    if (ListSites) printSites(File);
+    if (OutputDir.empty()) {
+      if (!ListSites) llvm::outs() << applyPlan(File.Original, File.Plan);
+      continue;
+    }
+    if (llvm::Error E = writeShadowFile(OutputDir, File, applyPlan(File.Original, File.Plan)))
+      Status = fail(llvm::toString(std::move(E)));
+  }
+  return Status;
+}

@@ -1,0 +1,21 @@
+// The report formats: a flat profile table, the same as CSV, and the event log.
+#ifndef OVERDUB_REPORT_FORMATS_H
+#define OVERDUB_REPORT_FORMATS_H
+
+#include "Profile.h"
+
+#include <cstdio>
+
+namespace overdub {
+
+void printTable(std::FILE *Out, const Trace &T, const Profile &P);
+// Header `callee,calls,inclusive_ns,exclusive_ns`, one row per callee.
+void printCsv(std::FILE *Out, const Profile &P);
+// Relative time, start/stop, callee indented by depth, call site; returns the profile too.
+Profile printEvents(std::FILE *Out, const Trace &T);
+// A summary of what did not nest; empty when everything did.
+std::string describeAnomalies(const Anomalies &A);
+
+}  // namespace overdub
+
+#endif  // OVERDUB_REPORT_FORMATS_H

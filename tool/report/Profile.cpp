@@ -1,0 +1,120 @@
+#include "Profile.h"
+
+#include <algorithm>
+#include <map>
+
+namespace overdub {
+namespace {
+
+struct OpenSpan {
+  uint64_t SiteId;
+  const SiteInfo *Site;
+  double Start;
+  double Children = 0;
+};
+
+class ThreadWalker {
+public:
+  ThreadWalker(const Trace &T, std::map<std::string, CalleeStats> &Stats, Anomalies &Problems,
+               const std::function<void(const LogEvent &)> &OnEvent)
+      : T(T), Stats(Stats), Problems(Problems), OnEvent(OnEvent) {}
+
+  void walk(const ThreadTrace &Thread) {
+    Tid = Thread.Tid;
+    double Last = 0;
+    for (const trace::EventRecord &E : Thread.Events) {
+      uint64_t Kind = E.tag & trace::kKindMask;
+      uint64_t SiteId = E.tag & ~uint64_t{trace::kKindMask};
+      double Now = T.toNs(E.tsc);
+      Last = Now;
+      const SiteInfo *Site = T.site(SiteId);
+      if (!Site) ++Problems.UnknownSites;
+      if (Kind == trace::kStart) {
+        log(LogEvent::Start, Now, Site);
+        Stack.push_back({SiteId, Site, Now});
+        ++Active[calleeOf(Site)];
+      } else {
+        stop(SiteId, Site, Now, Kind == trace::kUnwind);
+      }
+    }
+    Problems.Unfinished += Stack.size();
+    while (!Stack.empty()) close(Last);
+  }
+
+private:
+  static std::string calleeOf(const SiteInfo *Site) { return Site ? Site->Callee : "<unknown>"; }
+
+  void log(LogEvent::Kind What, double Now, const SiteInfo *Site) {
+    if (OnEvent) OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size())});
+  }
+
+  void stop(uint64_t SiteId, const SiteInfo *Site, double Now, bool Unwinding) {
+    auto Match = std::find_if(Stack.rbegin(), Stack.rend(),
+                              [&](const OpenSpan &S) { return S.SiteId == SiteId; });
+    if (Match == Stack.rend()) {
+      ++Problems.OrphanStops;
+      return;
+    }
+    size_t Keep = static_cast<size_t>(Stack.rend() - Match);  // index of the match + 1
+    while (Stack.size() > Keep) {
+      ++Problems.ClosedByOuter;
+      close(Now);
+    }
+    if (Unwinding) ++Problems.Unwound;
+    log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Site);
+    close(Now);
+  }
+
+  // Ends the innermost open span at `End`.
+  void close(double End) {
+    OpenSpan S = Stack.back();
+    Stack.pop_back();
+    double Duration = std::max(0.0, End - S.Start);
+    std::string Callee = calleeOf(S.Site);
+    CalleeStats &C = Stats[Callee];
+    C.Callee = Callee;
+    ++C.Calls;
+    C.ExclusiveNs += std::max(0.0, Duration - S.Children);
+    if (--Active[Callee] == 0) C.InclusiveNs += Duration;
+    if (Stack.empty()) return;
+    OpenSpan &Around = Stack.back();
+    bool IsArgument = S.Site && S.Site->Parent != 0 && S.Site->Parent == Around.SiteId;
+    if (!IsArgument) {
+      Around.Children += Duration;
+      return;
+    }
+    // An argument of the call around it: a preceding sibling of that call.
+    Around.Start = std::max(Around.Start, End);
+    if (Stack.size() >= 2) Stack[Stack.size() - 2].Children += Duration;
+  }
+
+  const Trace &T;
+  std::map<std::string, CalleeStats> &Stats;
+  Anomalies &Problems;
+  const std::function<void(const LogEvent &)> &OnEvent;
+  uint64_t Tid = 0;
+  std::vector<OpenSpan> Stack;
+  std::map<std::string, unsigned> Active;  // open spans per callee, for recursion
+};
+
+}  // namespace
+
+Profile buildProfile(const Trace &T, const std::function<void(const LogEvent &)> &OnEvent) {
+  std::map<std::string, CalleeStats> Stats;
+  Profile P;
+  for (const ThreadTrace &Thread : T.Threads) {
+    ThreadWalker(T, Stats, P.Problems, OnEvent).walk(Thread);
+    P.Problems.Dropped += Thread.Dropped;
+  }
+  P.Threads = T.Threads.size();
+  for (auto &Entry : Stats) {
+    P.Calls += Entry.second.Calls;
+    P.ByCallee.push_back(std::move(Entry.second));
+  }
+  std::stable_sort(P.ByCallee.begin(), P.ByCallee.end(), [](const auto &A, const auto &B) {
+    return A.InclusiveNs > B.InclusiveNs;
+  });
+  return P;
+}
+
+}  // namespace overdub

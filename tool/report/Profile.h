@@ -1,0 +1,56 @@
+// Turns a trace's event streams into spans and a flat profile per callee.
+//
+// Call-tree rule (design notes, section 5): a wrapper starts recording before the call's
+// arguments are evaluated, so in `g(f(x))` the span of f lies inside the span of g. A span whose
+// site's lexical parent is the span directly around it is an argument evaluation: it counts as
+// the parent's preceding sibling, and the parent starts when its last argument evaluation ends.
+#ifndef OVERDUB_REPORT_PROFILE_H
+#define OVERDUB_REPORT_PROFILE_H
+
+#include "TraceReader.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace overdub {
+
+struct CalleeStats {
+  std::string Callee;
+  uint64_t Calls = 0;
+  double InclusiveNs = 0;  // recursion counted once: only the outermost active call adds
+  double ExclusiveNs = 0;
+};
+
+// Where the event streams did not nest.
+struct Anomalies {
+  uint64_t OrphanStops = 0;    // a stop without its start
+  uint64_t ClosedByOuter = 0;  // spans without a stop, closed by an enclosing stop (exceptions
+                               // through forms that record no unwinding stop)
+  uint64_t Unfinished = 0;     // spans still open at the end of their thread (exit, abort)
+  uint64_t UnknownSites = 0;   // events naming a site the trace does not describe
+  uint64_t Dropped = 0;        // events the runtime could not store
+  uint64_t Unwound = 0;        // spans ended by an exception (recorded, not an anomaly)
+};
+
+struct Profile {
+  std::vector<CalleeStats> ByCallee;  // most inclusive time first
+  Anomalies Problems;
+  uint64_t Calls = 0;
+  size_t Threads = 0;
+};
+
+// One line of the event log.
+struct LogEvent {
+  enum Kind { Start, Stop, Unwind } What;
+  double TimeNs;
+  uint64_t Tid;
+  const SiteInfo *Site;  // null for an unknown site
+  unsigned Depth;        // spans open on the thread before this event
+};
+
+Profile buildProfile(const Trace &T, const std::function<void(const LogEvent &)> &OnEvent = {});
+
+}  // namespace overdub
+
+#endif  // OVERDUB_REPORT_PROFILE_H

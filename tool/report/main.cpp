@@ -1,0 +1,55 @@
+// overdub-report: reads a trace written by an instrumented program and prints what it holds.
+#include "Formats.h"
+#include "Profile.h"
+#include "TraceReader.h"
+
+#include "llvm/Support/CommandLine.h"
+
+#include <cstdio>
+
+namespace {
+
+enum class Format { Table, Csv, Events };
+
+llvm::cl::opt<std::string> TracePath(llvm::cl::Positional, llvm::cl::desc("<trace>"),
+                                     llvm::cl::Required);
+llvm::cl::opt<Format> OutputFormat(
+    "format", llvm::cl::desc("What to print:"), llvm::cl::init(Format::Table),
+    llvm::cl::values(
+        clEnumValN(Format::Table, "table", "flat profile per callee (default)"),
+        clEnumValN(Format::Csv, "csv", "the flat profile as CSV: callee,calls,inclusive_ns,exclusive_ns"),
+        clEnumValN(Format::Events, "events", "the event log: time, start/stop, callee, call site")));
+llvm::cl::opt<bool> Check(
+    "check", llvm::cl::desc("Exit with status 1 when events do not nest (stops without starts,\n"
+                            "calls without stops, unfinished calls, dropped events)"));
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  llvm::cl::ParseCommandLineOptions(argc, argv, "overdub-report: profiles from overdub traces\n");
+  overdub::Trace T;
+  std::string Error;
+  if (!overdub::readTrace(TracePath, T, Error)) {
+    std::fprintf(stderr, "overdub-report: error: %s\n", Error.c_str());
+    return 1;
+  }
+  if (!T.Problem.empty())
+    std::fprintf(stderr, "overdub-report: warning: %s: %s; reporting what precedes the cut\n",
+                 TracePath.c_str(), T.Problem.c_str());
+
+  overdub::Profile P;
+  switch (OutputFormat) {
+  case Format::Table: P = overdub::buildProfile(T); overdub::printTable(stdout, T, P); break;
+  case Format::Csv: P = overdub::buildProfile(T); overdub::printCsv(stdout, P); break;
+  case Format::Events: P = overdub::printEvents(stdout, T); break;
+  }
+  if (Check) {
+    std::string Problems = overdub::describeAnomalies(P.Problems);
+    if (!T.Problem.empty()) Problems += (Problems.empty() ? "" : ", ") + T.Problem;
+    if (!Problems.empty()) {
+      std::fprintf(stderr, "overdub-report: check failed: %s\n", Problems.c_str());
+      return 1;
+    }
+  }
+  return 0;
+}
