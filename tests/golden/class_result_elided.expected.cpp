@@ -1,0 +1,26 @@
+#line 1 "class_result_elided.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"class_result_elided.cpp", "main", "make", 16, 15, 0},
+  {"class_result_elided.cpp", "main", "std::printf", 17, 3, 0},
+};
+#line 1 "class_result_elided.cpp"
+// A class prvalue initializing a variable keeps guaranteed copy elision (no extra move).
+// CALLS: 1 make
+// CALLS: 1 std::printf
+#include <cstdio>
+
+struct Counted {
+  int moves = 0;
+  Counted() = default;
+  Counted(Counted &&o) : moves(o.moves + 1) {}
+  ~Counted() {}
+};
+
+Counted make() { return Counted(); }
+
+int main() {
+  Counted c =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_sites_+0}; return make(); }();
+   ::overdub::Span{overdub_sites_+1}.val(std::printf("moves=%d\n", c.moves));
+  return 0;
+}

@@ -1,0 +1,22 @@
+#line 1 "constexpr_static_assert.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"constexpr_static_assert.cpp", "cube", "square", 8, 36, 0},
+  {"constexpr_static_assert.cpp", "main", "std::printf", 12, 3, 0},
+  {"constexpr_static_assert.cpp", "main", "cube", 12, 23, -1},
+};
+#line 1 "constexpr_static_assert.cpp"
+// A constexpr function holding calls is used in static_assert and at run time.
+// CALLS: 1 cube
+// CALLS: 1 square
+// CALLS: 1 std::printf
+#include <cstdio>
+
+constexpr int square(int x) { return x * x; }
+constexpr int cube(int x) { return  ::overdub::Pass{overdub_sites_+0}.val(square(x)) * x; }
+static_assert(cube(3) == 27, "constant evaluation still works");
+
+int main(int argc, char **) {
+   ::overdub::Span{overdub_sites_+1}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+2}.val(cube(argc + 1))));
+  return 0;
+}

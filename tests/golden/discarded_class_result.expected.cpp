@@ -1,0 +1,27 @@
+#line 1 "discarded_class_result.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"discarded_class_result.cpp", "Noisy::~Noisy", "std::printf", 7, 14, 0},
+  {"discarded_class_result.cpp", "make", "std::printf", 10, 3, 0},
+  {"discarded_class_result.cpp", "main", "make", 15, 3, 0},
+  {"discarded_class_result.cpp", "main", "std::printf", 16, 3, 0},
+};
+#line 1 "discarded_class_result.cpp"
+// A discarded class result is destroyed at the end of its statement, as before.
+// CALLS: 1 make
+// CALLS: 3 std::printf
+#include <cstdio>
+
+struct Noisy {
+  ~Noisy() {  ::overdub::Span{overdub_sites_+0}.val(std::printf("destroyed\n")); }
+};
+Noisy make() {
+   ::overdub::Span{overdub_sites_+1}.val(std::printf("made\n"));
+  return Noisy{};
+}
+
+int main() {
+   ::overdub::Span{overdub_sites_+2}.ref(make());
+   ::overdub::Span{overdub_sites_+3}.val(std::printf("after\n"));
+  return 0;
+}

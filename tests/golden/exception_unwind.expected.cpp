@@ -1,0 +1,36 @@
+#line 1 "exception_unwind.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"exception_unwind.cpp", "wrapper", "risky", 14, 29, 0},
+  {"exception_unwind.cpp", "main", "risky", 17, 12, 0},
+  {"exception_unwind.cpp", "main", "wrapper", 19, 5, 0},
+  {"exception_unwind.cpp", "main", "std::printf", 21, 5, 0},
+  {"exception_unwind.cpp", "main", "std::exception::what", 21, 32, -1},
+  {"exception_unwind.cpp", "main", "std::printf", 23, 3, 0},
+};
+#line 1 "exception_unwind.cpp"
+// A call that throws: its stop is recorded as an unwinding stop, and the trace nests.
+// CALLS: 2 risky
+// CALLS: 1 std::exception::what
+// CALLS: 2 std::printf
+// CALLS: 1 wrapper
+// UNWOUND: 2
+#include <cstdio>
+#include <stdexcept>
+
+int risky(int x) {
+  if (x > 1) throw std::runtime_error("too big");
+  return x;
+}
+int wrapper(int x) { return  ::overdub::Span{overdub_sites_+0}.val(risky(x)) + 1; }
+
+int main() {
+  int ok =  ::overdub::Span{overdub_sites_+1}.val(risky(1));
+  try {
+     ::overdub::Span{overdub_sites_+2}.val(wrapper(5));
+  } catch (const std::exception &e) {
+     ::overdub::Span{overdub_sites_+3}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_sites_+4}.val(e.what())));
+  }
+   ::overdub::Span{overdub_sites_+5}.val(std::printf("%d\n", ok));
+  return 0;
+}

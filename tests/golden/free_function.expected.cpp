@@ -1,0 +1,20 @@
+#line 1 "free_function.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"free_function.cpp", "main", "add", 9, 11, 0},
+  {"free_function.cpp", "main", "std::printf", 10, 3, 0},
+  {"free_function.cpp", "main", "add", 10, 27, -1},
+};
+#line 1 "free_function.cpp"
+// A call to a free function returning a scalar.
+// CALLS: 2 add
+// CALLS: 1 std::printf
+#include <cstdio>
+
+int add(int a, int b) { return a + b; }
+
+int main() {
+  int x =  ::overdub::Span{overdub_sites_+0}.val(add(1, 2));
+   ::overdub::Span{overdub_sites_+1}.val(std::printf("%d\n", x +  ::overdub::Span{overdub_sites_+2}.val(add(x, 4))));
+  return 0;
+}

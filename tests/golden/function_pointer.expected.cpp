@@ -1,0 +1,27 @@
+#line 1 "function_pointer.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"function_pointer.cpp", "main", "std::printf", 17, 3, 0},
+  {"function_pointer.cpp", "main", "(op)", 17, 26, -1},
+  {"function_pointer.cpp", "main", "(c.*pmf)", 17, 33, -2},
+};
+#line 1 "function_pointer.cpp"
+// Calls through a function pointer and a member function pointer.
+// CALLS: 1 (c.*pmf)
+// CALLS: 1 (op)
+// CALLS: 1 std::printf
+#include <cstdio>
+
+int inc(int x) { return x + 1; }
+struct C {
+  int k = 5;
+  int get(int d) const { return k + d; }
+};
+
+int main() {
+  int (*op)(int) = inc;
+  int (C::*pmf)(int) const = &C::get;
+  C c;
+   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_sites_+1}.val(op(1)),  ::overdub::Span{overdub_sites_+2}.val((c.*pmf)(2))));
+  return 0;
+}

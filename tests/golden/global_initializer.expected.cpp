@@ -1,0 +1,19 @@
+#line 1 "global_initializer.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"global_initializer.cpp", "<init of global>", "seed", 7, 14, 0},
+  {"global_initializer.cpp", "main", "std::printf", 10, 3, 0},
+};
+#line 1 "global_initializer.cpp"
+// A call in a namespace-scope initializer runs before main and is recorded.
+// CALLS: 1 seed
+// CALLS: 1 std::printf
+#include <cstdio>
+
+int seed() { return 42; }
+int global =  ::overdub::Span{overdub_sites_+0}.val(seed());
+
+int main() {
+   ::overdub::Span{overdub_sites_+1}.val(std::printf("%d\n", global));
+  return 0;
+}

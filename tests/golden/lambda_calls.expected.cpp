@@ -1,0 +1,30 @@
+#line 1 "lambda_calls.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"lambda_calls.cpp", "main", "std::sort", 15, 3, 0},
+  {"lambda_calls.cpp", "main", "std::vector<int>::begin", 15, 13, -1},
+  {"lambda_calls.cpp", "main", "std::vector<int>::end", 15, 24, -2},
+  {"lambda_calls.cpp", "main", "std::printf", 16, 3, 0},
+  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 26, -1},
+  {"lambda_calls.cpp", "main", "main::<lambda:13:16>", 16, 32, -2},
+  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 38, -1},
+};
+#line 1 "lambda_calls.cpp"
+// Calls of a lambda, and calls inside a lambda passed to std::sort.
+// CALLS: 1 main::<lambda:13:16>
+// CALLS: 1 std::printf
+// CALLS: 1 std::sort
+// CALLS: 1 std::vector<int>::begin
+// CALLS: 1 std::vector<int>::end
+// CALLS: 2 std::vector<int>::operator[]
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+int main() {
+  auto twice = [](int x) { return 2 * x; };
+  std::vector<int> v{3, 1, 2};
+   ::overdub::Span{overdub_sites_+0}.v((std::sort( ::overdub::Span{overdub_sites_+1}.val(v.begin()),  ::overdub::Span{overdub_sites_+2}.val(v.end()), [](int a, int b) { return a > b; }), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+3}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_sites_+4}.ref(v[0]),  ::overdub::Span{overdub_sites_+5}.val(twice( ::overdub::Span{overdub_sites_+6}.ref(v[2])))));
+  return 0;
+}

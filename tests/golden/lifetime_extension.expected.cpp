@@ -1,0 +1,28 @@
+#line 1 "lifetime_extension.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"lifetime_extension.cpp", "Noisy::~Noisy", "std::printf", 9, 14, 0},
+  {"lifetime_extension.cpp", "main", "number", 15, 18, 0},
+  {"lifetime_extension.cpp", "main", "make", 16, 20, 0},
+  {"lifetime_extension.cpp", "main", "std::printf", 17, 3, 0},
+};
+#line 1 "lifetime_extension.cpp"
+// References bound to call results extend the result's lifetime as before.
+// CALLS: 1 make
+// CALLS: 1 number
+// CALLS: 2 std::printf
+#include <cstdio>
+
+struct Noisy {
+  int v;
+  ~Noisy() {  ::overdub::Span{overdub_sites_+0}.val(std::printf("~Noisy %d\n", v)); }
+};
+int number() { return 5; }
+Noisy make() { return Noisy{6}; }
+
+int main() {
+  const int &n =  ::overdub::Span{overdub_sites_+1}.val(number());
+  const Noisy &m =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_sites_+2}; return make(); }();
+   ::overdub::Span{overdub_sites_+3}.val(std::printf("%d %d\n", n, m.v));
+  return 0;
+}

@@ -1,0 +1,20 @@
+#line 1 "macro_body.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"macro_body.cpp", "show", "std::printf", 7, 20, 0},
+  {"macro_body.cpp", "main", "show", 11, 3, 0},
+};
+#line 1 "macro_body.cpp"
+// A call written inside a macro body is skipped; the call around the macro is not.
+// CALLS: 1 show
+// CALLS: 1 std::printf
+#include <cstdio>
+
+int twice(int x) { return 2 * x; }
+void show(int x) {  ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n", x)); }
+#define TWICE_PLUS_ONE(x) (twice(x) + 1)
+
+int main() {
+   ::overdub::Span{overdub_sites_+1}.v((show(TWICE_PLUS_ONE(20)), ::overdub::unit{}));
+  return 0;
+}

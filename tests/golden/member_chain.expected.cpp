@@ -1,0 +1,28 @@
+#line 1 "member_chain.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"member_chain.cpp", "main", "std::printf", 18, 3, 0},
+  {"member_chain.cpp", "main", "B::c", 18, 23, -1},
+  {"member_chain.cpp", "main", "A::b", 18, 23, -1},
+};
+#line 1 "member_chain.cpp"
+// a.b().c(): a call on the result of a call returning a reference.
+// CALLS: 1 A::b
+// CALLS: 1 B::c
+// CALLS: 1 std::printf
+#include <cstdio>
+
+struct B {
+  int v = 41;
+  int c() const { return v + 1; }
+};
+struct A {
+  B inner;
+  B &b() { return inner; }
+};
+
+int main() {
+  A a;
+   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+1}.val( ::overdub::Span{overdub_sites_+2}.ref(a.b()).c())));
+  return 0;
+}

@@ -1,0 +1,21 @@
+#line 1 "nested_call_args.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"nested_call_args.cpp", "main", "std::printf", 11, 3, 0},
+  {"nested_call_args.cpp", "main", "g", 11, 23, -1},
+  {"nested_call_args.cpp", "main", "f", 11, 25, -1},
+};
+#line 1 "nested_call_args.cpp"
+// g(f(x)): the argument's call is recorded with its lexical parent.
+// CALLS: 1 f
+// CALLS: 1 g
+// CALLS: 1 std::printf
+#include <cstdio>
+
+int f(int x) { return x + 1; }
+int g(int x) { return x * 2; }
+
+int main() {
+   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+1}.val(g( ::overdub::Span{overdub_sites_+2}.val(f(20))))));
+  return 0;
+}

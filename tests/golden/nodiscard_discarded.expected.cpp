@@ -1,0 +1,21 @@
+#line 1 "nodiscard_discarded.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"nodiscard_discarded.cpp", "main", "compute", 9, 3, 0},
+  {"nodiscard_discarded.cpp", "main", "compute", 10, 14, 0},
+  {"nodiscard_discarded.cpp", "main", "std::printf", 11, 3, 0},
+};
+#line 1 "nodiscard_discarded.cpp"
+// Discarding a [[nodiscard]] result still warns, once, on the same line.
+// CALLS: 2 compute
+// CALLS: 1 std::printf
+#include <cstdio>
+
+[[nodiscard]] int compute(int x) { return x + 1; }
+
+int main() {
+   ::overdub::Span{overdub_sites_+0}.nd_val(compute(1));
+  int kept =  ::overdub::Span{overdub_sites_+1}.val(compute(2));
+   ::overdub::Span{overdub_sites_+2}.val(std::printf("%d\n", kept));
+  return 0;
+}

@@ -1,0 +1,35 @@
+#line 1 "noreturn_callee.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"noreturn_callee.cpp", "fail", "std::fflush", 13, 3, 0},
+  {"noreturn_callee.cpp", "fail", "std::exit", 14, 3, 0},
+  {"noreturn_callee.cpp", "check", "fail", 19, 3, 0},
+  {"noreturn_callee.cpp", "main", "std::printf", 23, 3, 0},
+  {"noreturn_callee.cpp", "main", "check", 24, 10, 0},
+};
+#line 1 "noreturn_callee.cpp"
+// A [[noreturn]] callee in a non-void function: no -Wreturn-type may appear.
+// CALLS: 1 check
+// CALLS: 1 fail
+// CALLS: 1 std::exit
+// CALLS: 1 std::fflush
+// CALLS: 1 std::printf
+// ALLOW: unfinished
+// EXIT: 3
+#include <cstdio>
+#include <cstdlib>
+
+[[noreturn]] void fail(int code) {
+   ::overdub::Span{overdub_sites_+0}.val(std::fflush(stdout));
+   (static_cast<void>(::overdub::start_call(overdub_sites_+1)), std::exit(code));
+}
+
+int check(int x) {
+  if (x > 0) return x;
+   (static_cast<void>(::overdub::start_call(overdub_sites_+2)), fail(3));
+}
+
+int main() {
+   ::overdub::Span{overdub_sites_+3}.val(std::printf("start\n"));
+  return  ::overdub::Span{overdub_sites_+4}.val(check(-1));
+}

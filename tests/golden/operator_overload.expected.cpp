@@ -1,0 +1,30 @@
+#line 1 "operator_overload.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"operator_overload.cpp", "main", "operator-", 17, 9, 0},
+  {"operator_overload.cpp", "main", "V::operator+", 17, 11, -1},
+  {"operator_overload.cpp", "main", "V::operator[]", 18, 3, 0},
+  {"operator_overload.cpp", "main", "std::printf", 19, 3, 0},
+};
+#line 1 "operator_overload.cpp"
+// User-defined binary and unary operators and operator[].
+// CALLS: 1 V::operator+
+// CALLS: 1 V::operator[]
+// CALLS: 1 operator-
+// CALLS: 1 std::printf
+#include <cstdio>
+
+struct V {
+  double x, y;
+  V operator+(const V &o) const { return V{x + o.x, y + o.y}; }
+  double &operator[](int i) { return i ? y : x; }
+};
+V operator-(const V &v) { return V{-v.x, -v.y}; }
+
+int main() {
+  V a{1, 2}, b{3, 4};
+  V c =  ::overdub::Span{overdub_sites_+0}.val(-( ::overdub::Span{overdub_sites_+1}.ref(a + b)));
+   ::overdub::Span{overdub_sites_+2}.ref(c[1]) = 7;
+   ::overdub::Span{overdub_sites_+3}.val(std::printf("%g %g\n", c.x, c.y));
+  return 0;
+}

@@ -1,0 +1,15 @@
+#line 1 "printf_format.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"printf_format.cpp", "main", "std::printf", 7, 3, 0},
+};
+#line 1 "printf_format.cpp"
+// printf format checking still sees the call: the -Wformat warning stays.
+// CALLS: 1 std::printf
+#include <cstdio>
+
+int main() {
+  long big = 7;
+   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n", big));
+  return 0;
+}

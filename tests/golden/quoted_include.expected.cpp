@@ -1,0 +1,17 @@
+#line 1 "quoted_include.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"quoted_include.cpp", "main", "std::printf", 8, 3, 0},
+  {"quoted_include.cpp", "main", "helper", 8, 23, -1},
+};
+#line 1 "quoted_include.cpp"
+// A header included with quotes from the source's folder is found from the shadow copy.
+// CALLS: 1 helper
+// CALLS: 1 std::printf
+#include <cstdio>
+#include "@CASE_DIR@/golden_helper.h"
+
+int main() {
+   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+1}.val(helper(1))));
+  return 0;
+}

@@ -1,0 +1,20 @@
+#line 1 "recursion.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"recursion.cpp", "fib", "fib", 6, 37, 0},
+  {"recursion.cpp", "fib", "fib", 6, 50, 0},
+  {"recursion.cpp", "main", "std::printf", 9, 3, 0},
+  {"recursion.cpp", "main", "fib", 9, 23, -1},
+};
+#line 1 "recursion.cpp"
+// A recursive function: every level is recorded and nests.
+// CALLS: 177 fib
+// CALLS: 1 std::printf
+#include <cstdio>
+
+int fib(int n) { return n < 2 ? n :  ::overdub::Span{overdub_sites_+0}.val(fib(n - 1)) +  ::overdub::Span{overdub_sites_+1}.val(fib(n - 2)); }
+
+int main() {
+   ::overdub::Span{overdub_sites_+2}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+3}.val(fib(10))));
+  return 0;
+}

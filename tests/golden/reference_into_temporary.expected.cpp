@@ -1,0 +1,28 @@
+#line 1 "reference_into_temporary.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"reference_into_temporary.cpp", "first", "std::vector<std::basic_string<char>>::front", 12, 70, 0},
+  {"reference_into_temporary.cpp", "use", "std::printf", 13, 34, 0},
+  {"reference_into_temporary.cpp", "use", "std::basic_string<char>::c_str", 13, 54, -1},
+  {"reference_into_temporary.cpp", "main", "use", 16, 3, 0},
+  {"reference_into_temporary.cpp", "main", "first", 16, 7, -1},
+};
+#line 1 "reference_into_temporary.cpp"
+// A call returning a reference into a temporary argument: the temporary must live until the
+// end of the full-expression, as in the original (AddressSanitizer checks).
+// CALLS: 1 first
+// CALLS: 1 std::basic_string<char>::c_str
+// CALLS: 1 std::printf
+// CALLS: 1 std::vector<std::basic_string<char>>::front
+// CALLS: 1 use
+#include <cstdio>
+#include <string>
+#include <vector>
+
+const std::string &first(const std::vector<std::string> &v) { return  ::overdub::Span{overdub_sites_+0}.ref(v.front()); }
+void use(const std::string &s) {  ::overdub::Span{overdub_sites_+1}.val(std::printf("%s\n",  ::overdub::Span{overdub_sites_+2}.val(s.c_str()))); }
+
+int main() {
+   ::overdub::Span{overdub_sites_+3}.v((use( ::overdub::Span{overdub_sites_+4}.ref(first(std::vector<std::string>{"a fairly long string that lives on the heap", "b"}))), ::overdub::unit{}));
+  return 0;
+}

@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Golden and behaviour test of one construct.
+
+A case is tests/golden/<name>.cpp. Its leading comment lines hold directives:
+  // FLAGS: <compiler flags>          (default -std=c++17; -Wall -Wextra are always added)
+  // CALLS: <count> <callee>          one line per callee: the exact profile of a run
+  // ALLOW: unfinished | closed       anomalies the trace may show (exit(), exceptions through
+                                      forms without an unwinding stop)
+  // EXIT: <status>                   expected exit status (default 0)
+  // UNWOUND: <count>                 calls the trace must show ended by an exception
+Beside it, <name>.expected.cpp is the expected instrumented text and <name>.sites the expected
+--list-sites output.
+
+The test (1) instruments the case and compares both with the expectations (--update rewrites
+them instead), then for g++ and clang++-19 (2) compiles the original and the instrumented copy
+with the same flags and compares their warnings, (3) runs both and compares stdout and exit
+status, (4) checks the trace: the exact calls per callee and proper nesting, and (5) runs the
+instrumented program under AddressSanitizer and UndefinedBehaviorSanitizer.
+"""
+import argparse
+import collections
+import csv
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+COMPILERS = ["g++", "clang++-19"]
+WARNING = re.compile(r"^(?P<file>[^:\s]+):(?P<line>\d+):\d+: warning: .*\[(?P<flag>-W[^\]]+)\]")
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def directives(source):
+    d = {"FLAGS": "-std=c++17", "CALLS": [], "ALLOW": [], "EXIT": "0", "UNWOUND": None}
+    for line in source.splitlines():
+        m = re.match(r"^// ([A-Z]+): (.*)$", line)
+        if not line.startswith("//"):
+            break
+        if not m or m.group(1) not in d:
+            continue
+        key, value = m.group(1), m.group(2).strip()
+        if key == "CALLS":
+            count, callee = value.split(None, 1)
+            d["CALLS"].append((callee, int(count)))
+        elif key == "ALLOW":
+            d["ALLOW"].extend(value.split())
+        else:
+            d[key] = value
+    return d
+
+
+def compare_text(actual, expected_path, update, what):
+    if update:
+        with open(expected_path, "w") as f:
+            f.write(actual)
+        return
+    if not os.path.exists(expected_path):
+        fail(f"{expected_path} is missing (run with --update to create it)")
+    with open(expected_path) as f:
+        expected = f.read()
+    if actual != expected:
+        import difflib
+        diff = "".join(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
+                                            "expected", "actual"))
+        fail(f"{what} differs from {os.path.basename(expected_path)}:\n{diff}")
+
+
+def warnings(stderr):
+    found = collections.Counter()
+    for line in stderr.splitlines():
+        m = WARNING.match(line)
+        if m:
+            found[(os.path.basename(m.group("file")), int(m.group("line")), m.group("flag"))] += 1
+    return found
+
+
+def compile_program(compiler, source, output, flags, include, runtime, sanitize=False):
+    cmd = [compiler] + flags + ["-Wall", "-Wextra", "-g"]
+    if sanitize:
+        cmd += ["-fsanitize=address,undefined", "-fno-sanitize-recover=undefined",
+                "-fno-omit-frame-pointer"]
+    if include:
+        cmd += ["-I", include]
+    cmd += [source, "-o", output]
+    if runtime:
+        cmd += [runtime, "-pthread"]
+    result = run(cmd)
+    if result.returncode != 0:
+        fail(f"{compiler} could not build {source}:\n{result.stderr}")
+    return result.stderr
+
+
+def profile(report, trace_path, allow):
+    result = run([report, "--format=csv", trace_path] + ([] if allow else ["--check"]))
+    if result.returncode != 0:
+        fail(f"overdub-report failed on the trace:\n{result.stderr}")
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    return {r["callee"]: int(r["calls"]) for r in rows}, result.stderr
+
+
+def check_anomalies(report, trace_path, allow):
+    """Nesting check: --check must pass, except for the anomalies the case allows."""
+    result = run([report, "--check", trace_path])
+    if result.returncode == 0:
+        return
+    problems = result.stderr.strip()
+    allowed = {"unfinished": "unfinished at the end", "closed": "closed by an enclosing stop"}
+    parts = [p.strip() for p in problems.split(":", 2)[-1].split(",")]
+    for part in parts:
+        if not any(allowed[a] in part for a in allow if a in allowed):
+            fail(f"the trace does not nest properly: {problems}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--overdub", required=True)
+    ap.add_argument("--report", required=True)
+    ap.add_argument("--include", required=True, help="runtime include directory")
+    ap.add_argument("--runtime", required=True, help="liboverdub_rt.a")
+    ap.add_argument("--update", action="store_true",
+                    default=os.environ.get("OVERDUB_UPDATE_GOLDEN") == "1")
+    ap.add_argument("--no-sanitizers", action="store_true")
+    ap.add_argument("case")
+    args = ap.parse_args()
+
+    case_dir, case_file = os.path.split(os.path.abspath(args.case))
+    name = case_file[:-4]
+    with open(args.case) as f:
+        d = directives(f.read())
+    flags = d["FLAGS"].split()
+
+    # 1. The rewrite and the site list, against the expectations.
+    inst = run([args.overdub, case_file, "--"] + flags, cwd=case_dir)
+    if inst.returncode != 0:
+        fail(f"overdub failed:\n{inst.stderr}")
+    # Redirected includes name the case's folder: keep the expectations independent of it.
+    portable = inst.stdout.replace(case_dir, "@CASE_DIR@")
+    compare_text(portable, os.path.join(case_dir, name + ".expected.cpp"), args.update,
+                 "the instrumented text")
+    sites = run([args.overdub, "--list-sites", case_file, "--"] + flags, cwd=case_dir)
+    if sites.returncode != 0:
+        fail(f"overdub --list-sites failed:\n{sites.stderr}")
+    compare_text(sites.stdout, os.path.join(case_dir, name + ".sites"), args.update,
+                 "the site list")
+
+    work = tempfile.mkdtemp(prefix=f"overdub-golden-{name}-")
+    try:
+        shadow = os.path.join(work, case_file)
+        with open(shadow, "w") as f:
+            f.write(inst.stdout)
+        original = os.path.join(case_dir, case_file)
+        for compiler in COMPILERS:
+            tag = compiler.replace("+", "x")
+            # 2. Same warnings, warning for warning.
+            w_orig = warnings(compile_program(compiler, original, f"{work}/orig.{tag}", flags,
+                                              None, None))
+            w_inst = warnings(compile_program(compiler, shadow, f"{work}/inst.{tag}", flags,
+                                              args.include, args.runtime))
+            if w_orig != w_inst:
+                fail(f"{compiler}: warnings differ\n  original:     {sorted(w_orig.items())}\n"
+                     f"  instrumented: {sorted(w_inst.items())}")
+            # 3. Same behaviour.
+            r_orig = run([f"{work}/orig.{tag}"], cwd=work)
+            trace_path = f"{work}/{tag}.trace"
+            env = dict(os.environ, OVERDUB_OUTPUT=trace_path)
+            r_inst = run([f"{work}/inst.{tag}"], cwd=work, env=env)
+            if str(r_orig.returncode) != d["EXIT"]:
+                fail(f"{compiler}: the original exits with {r_orig.returncode}, "
+                     f"the case says {d['EXIT']}")
+            if (r_orig.stdout, r_orig.returncode) != (r_inst.stdout, r_inst.returncode):
+                fail(f"{compiler}: behaviour differs\n  original ({r_orig.returncode}): "
+                     f"{r_orig.stdout!r}\n  instrumented ({r_inst.returncode}): {r_inst.stdout!r}")
+            if r_inst.stderr != r_orig.stderr:
+                fail(f"{compiler}: stderr differs (the runtime must stay silent)\n"
+                     f"  original: {r_orig.stderr!r}\n  instrumented: {r_inst.stderr!r}")
+            # 4. The trace: exact calls, properly nested.
+            expected = dict(d["CALLS"])
+            if expected or os.path.exists(trace_path):
+                if not os.path.exists(trace_path):
+                    fail(f"{compiler}: no trace was written")
+                calls, _ = profile(args.report, trace_path, allow=True)
+                if calls != expected:
+                    fail(f"{compiler}: calls in the trace {calls} != expected {expected}")
+                check_anomalies(args.report, trace_path, d["ALLOW"])
+                if d["UNWOUND"] is not None:
+                    table = run([args.report, trace_path]).stdout
+                    m = re.search(r"(\d+) ended by an exception", table)
+                    got = int(m.group(1)) if m else 0
+                    if got != int(d["UNWOUND"]):
+                        fail(f"{compiler}: {got} calls ended by an exception, "
+                             f"expected {d['UNWOUND']}")
+            # 5. Sanitizers on the instrumented program.
+            if not args.no_sanitizers:
+                compile_program(compiler, shadow, f"{work}/asan.{tag}", flags, args.include,
+                                args.runtime, sanitize=True)
+                env["OVERDUB_OUTPUT"] = f"{work}/asan.trace"
+                r_asan = run([f"{work}/asan.{tag}"], cwd=work, env=env)
+                if (r_asan.stdout, r_asan.returncode) != (r_orig.stdout, r_orig.returncode):
+                    fail(f"{compiler} sanitizers: behaviour differs ({r_asan.returncode}):\n"
+                         f"{r_asan.stdout}\n{r_asan.stderr}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"PASS: {name}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,26 @@
+#line 1 "short_circuit.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"short_circuit.cpp", "main", "no", 11, 12, 0},
+  {"short_circuit.cpp", "main", "yes", 11, 20, 0},
+  {"short_circuit.cpp", "main", "yes", 12, 12, 0},
+  {"short_circuit.cpp", "main", "yes", 12, 20, 0},
+  {"short_circuit.cpp", "main", "no", 12, 28, 0},
+  {"short_circuit.cpp", "main", "std::printf", 13, 3, 0},
+};
+#line 1 "short_circuit.cpp"
+// && and ?: keep short-circuit evaluation: unevaluated branches record nothing.
+// CALLS: 1 no
+// CALLS: 1 std::printf
+// CALLS: 2 yes
+#include <cstdio>
+
+bool yes() { return true; }
+bool no() { return false; }
+
+int main() {
+  bool a =  ::overdub::Span{overdub_sites_+0}.val(no()) &&  ::overdub::Span{overdub_sites_+1}.val(yes());
+  bool b =  ::overdub::Span{overdub_sites_+2}.val(yes()) ?  ::overdub::Span{overdub_sites_+3}.val(yes()) :  ::overdub::Span{overdub_sites_+4}.val(no());
+   ::overdub::Span{overdub_sites_+5}.val(std::printf("%d %d\n", a, b));
+  return 0;
+}

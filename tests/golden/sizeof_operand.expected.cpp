@@ -1,0 +1,21 @@
+#line 1 "sizeof_operand.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"sizeof_operand.cpp", "main", "std::printf", 12, 3, 0},
+  {"sizeof_operand.cpp", "main", "value", 12, 42, -1},
+};
+#line 1 "sizeof_operand.cpp"
+// Calls in sizeof, decltype and noexcept are never evaluated.
+// CALLS: 1 std::printf
+// CALLS: 1 value
+#include <cstdio>
+
+int value() { return 4; }
+
+int main() {
+  decltype(value()) a = 1;
+  unsigned long s = sizeof(value());
+  bool n = noexcept(value());
+   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d %lu %d %d\n", a, s, n,  ::overdub::Span{overdub_sites_+1}.val(value())));
+  return 0;
+}

@@ -1,0 +1,22 @@
+#line 1 "static_member.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"static_member.cpp", "main", "std::printf", 12, 3, 0},
+  {"static_member.cpp", "main", "Factory::make", 12, 26, -1},
+  {"static_member.cpp", "main", "Factory::make", 12, 44, -2},
+};
+#line 1 "static_member.cpp"
+// Static member functions called through the class and through an object.
+// CALLS: 2 Factory::make
+// CALLS: 1 std::printf
+#include <cstdio>
+
+struct Factory {
+  static int make(int x) { return x * 10; }
+};
+
+int main() {
+  Factory f;
+   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_sites_+1}.val(Factory::make(1)),  ::overdub::Span{overdub_sites_+2}.val(f.make(2))));
+  return 0;
+}

@@ -1,0 +1,20 @@
+#line 1 "std_math.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"std_math.cpp", "main", "std::sin", 9, 14, 0},
+  {"std_math.cpp", "main", "std::sqrt", 9, 37, 0},
+  {"std_math.cpp", "main", "std::printf", 10, 3, 0},
+};
+#line 1 "std_math.cpp"
+// Library functions that clang also knows as builtins (std::sin, std::sqrt) are instrumented.
+// CALLS: 1 std::sin
+// CALLS: 1 std::sqrt
+// CALLS: 1 std::printf
+#include <cmath>
+#include <cstdio>
+
+int main(int argc, char **) {
+  double y =  ::overdub::Span{overdub_sites_+0}.val(std::sin(argc * 0.5)) +  ::overdub::Span{overdub_sites_+1}.val(std::sqrt(argc * 4.0));
+   ::overdub::Span{overdub_sites_+2}.val(std::printf("%.6f\n", y));
+  return 0;
+}

@@ -1,0 +1,27 @@
+#line 1 "std_move_forward.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"std_move_forward.cpp", "sink", "std::printf", 10, 28, 0},
+  {"std_move_forward.cpp", "sink", "std::basic_string<char>::c_str", 10, 48, -1},
+  {"std_move_forward.cpp", "main", "pass", 15, 3, 0},
+  {"std_move_forward.cpp", "main", "std::basic_string<char>::empty", 17, 10, 0},
+};
+#line 1 "std_move_forward.cpp"
+// std::move and std::forward do no work: they are skipped, the calls around them are not.
+// CALLS: 1 pass
+// CALLS: 1 std::basic_string<char>::c_str
+// CALLS: 1 std::basic_string<char>::empty
+// CALLS: 1 std::printf
+#include <cstdio>
+#include <string>
+#include <utility>
+
+void sink(std::string s) {  ::overdub::Span{overdub_sites_+0}.val(std::printf("%s\n",  ::overdub::Span{overdub_sites_+1}.val(s.c_str()))); }
+template <class T> void pass(T &&t) { sink(std::forward<T>(t)); }
+
+int main() {
+  std::string s = "moved";
+   ::overdub::Span{overdub_sites_+2}.v((pass(s), ::overdub::unit{}));
+  std::string t = std::move(s);
+  return  ::overdub::Span{overdub_sites_+3}.val(t.empty()) ? 1 : 0;
+}

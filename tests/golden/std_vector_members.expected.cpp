@@ -1,0 +1,25 @@
+#line 1 "std_vector_members.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"std_vector_members.cpp", "main", "std::vector<int>::push_back", 11, 3, 0},
+  {"std_vector_members.cpp", "main", "std::vector<int>::push_back", 12, 3, 0},
+  {"std_vector_members.cpp", "main", "std::printf", 13, 3, 0},
+  {"std_vector_members.cpp", "main", "std::vector<int>::size", 13, 27, -1},
+  {"std_vector_members.cpp", "main", "std::vector<int>::back", 13, 37, -2},
+};
+#line 1 "std_vector_members.cpp"
+// Member calls on standard containers.
+// CALLS: 1 std::printf
+// CALLS: 1 std::vector<int>::back
+// CALLS: 2 std::vector<int>::push_back
+// CALLS: 1 std::vector<int>::size
+#include <cstdio>
+#include <vector>
+
+int main() {
+  std::vector<int> v;
+   ::overdub::Span{overdub_sites_+0}.v((v.push_back(3), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+1}.v((v.push_back(4), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+2}.val(std::printf("%zu %d\n",  ::overdub::Span{overdub_sites_+3}.val(v.size()),  ::overdub::Span{overdub_sites_+4}.ref(v.back())));
+  return 0;
+}

@@ -1,0 +1,32 @@
+#line 1 "virtual_call.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"virtual_call.cpp", "total", "Shape::area", 16, 55, 0},
+  {"virtual_call.cpp", "total", "Shape::area", 16, 66, 0},
+  {"virtual_call.cpp", "main", "std::printf", 21, 3, 0},
+  {"virtual_call.cpp", "main", "total", 21, 23, -1},
+};
+#line 1 "virtual_call.cpp"
+// A virtual call through a base reference is recorded under the static callee.
+// CALLS: 2 Shape::area
+// CALLS: 1 std::printf
+// CALLS: 1 total
+#include <cstdio>
+
+struct Shape {
+  virtual ~Shape() = default;
+  virtual double area() const { return 0; }
+};
+struct Square : Shape {
+  double side = 3;
+  double area() const override { return side * side; }
+};
+
+double total(const Shape &a, const Shape &b) { return  ::overdub::Span{overdub_sites_+0}.val(a.area()) +  ::overdub::Span{overdub_sites_+1}.val(b.area()); }
+
+int main() {
+  Square s;
+  Shape none;
+   ::overdub::Span{overdub_sites_+2}.val(std::printf("%g\n",  ::overdub::Span{overdub_sites_+3}.val(total(s, none))));
+  return 0;
+}

@@ -1,0 +1,25 @@
+#line 1 "void_result.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"void_result.cpp", "main", "note", 10, 3, 0},
+  {"void_result.cpp", "main", "note", 11, 3, 0},
+  {"void_result.cpp", "main", "note", 12, 14, 0},
+  {"void_result.cpp", "main", "note", 12, 25, 0},
+  {"void_result.cpp", "main", "std::printf", 13, 3, 0},
+};
+#line 1 "void_result.cpp"
+// A call to a function returning void, as a statement and in a conditional expression.
+// CALLS: 3 note
+// CALLS: 1 std::printf
+#include <cstdio>
+
+static int count = 0;
+void note(int x) { count += x; }
+
+int main(int argc, char **) {
+   ::overdub::Span{overdub_sites_+0}.v((note(1), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+1}.v((note(2), ::overdub::unit{}));
+  argc > 5 ?  ::overdub::Span{overdub_sites_+2}.v((note(10), ::overdub::unit{})) :  ::overdub::Span{overdub_sites_+3}.v((note(3), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+4}.val(std::printf("%d\n", count));
+  return 0;
+}
