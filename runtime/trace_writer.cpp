@@ -192,6 +192,12 @@ bool write_trace(const Calibration &clock) noexcept {
   header.pid = static_cast<uint32_t>(getpid());
   w->bytes(&header, sizeof header);
 
+  // Clock and sites first: a trace cut short still has what it needs to read its events.
+  w->record(trace::kClock, 32);
+  w->u64(clock.tsc0);
+  w->u64(clock.ns0);
+  w->u64(clock.tsc1);
+  w->u64(clock.ns1);
   ThreadLog *logs = thread_logs();
   write_sites(*w, logs);
   uint64_t total = 0;
@@ -210,11 +216,6 @@ bool write_trace(const Calibration &clock) noexcept {
       c = c ? c->next : nullptr;
     } while (c);
   }
-  w->record(trace::kClock, 32);
-  w->u64(clock.tsc0);
-  w->u64(clock.ns0);
-  w->u64(clock.tsc1);
-  w->u64(clock.ns1);
   w->record(trace::kEnd, 8);
   w->u64(total);
   bool ok = w->flush();

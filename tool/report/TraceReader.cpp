@@ -102,8 +102,17 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
   Out.Pid = Header.pid;
   while (C.left() > 0) {
     trace::RecordHeader R;
-    if (!C.get(R) || C.left() < R.size) {
+    if (!C.get(R)) {
+      Out.Problem = "the trace is truncated (a record header is cut short)";
+      return true;
+    }
+    if (C.left() < R.size) {
       Out.Problem = "the trace is truncated (a record is cut short)";
+      // The whole events that made it before the cut still count.
+      if (R.type == trace::kEvents && C.left() >= 16) {
+        size_t Whole = (C.left() - 16) / sizeof(trace::EventRecord) * sizeof(trace::EventRecord);
+        readEvents(Cursor(C.pos(), C.pos() + 16 + Whole), Out);
+      }
       return true;
     }
     Cursor Payload(C.pos(), C.pos() + R.size);

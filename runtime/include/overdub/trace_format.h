@@ -1,7 +1,8 @@
 // The overdub trace file, version 1 (see docs/trace-format.md).
 //
 // A file header, then a sequence of records, each a RecordHeader followed by `size` payload
-// bytes. Readers skip record types they do not know. All integers are little endian.
+// bytes. Readers skip record types they do not know. All integers are little endian. The runtime
+// writes the clock and the sites before the events, so a trace cut short can still be read.
 //
 //   kSites   u32 count, then per site: u64 id, u64 parent id (0: none), u32 line, u32 column,
 //            and three strings (u32 length + bytes): file, caller, callee.

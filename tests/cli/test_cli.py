@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""Command-line behaviour of overdub and overdub-report on bad input, and of the runtime when its
+trace cannot be written: a clear message, a non-zero exit (or, for the runtime, the program's own
+exit status), and never a partial output file."""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+OVERDUB = REPORT = INCLUDE = RUNTIME = None
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+class OverdubCli(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def write(self, name, text):
+        path = os.path.join(self.dir, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def test_missing_file(self):
+        r = run([OVERDUB, "nope.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("cannot read 'nope.cpp'", r.stderr)
+        self.assertEqual(r.stdout, "")
+
+    def test_syntax_error_gives_diagnostics_and_no_output(self):
+        self.write("bad.cpp", "int f() { return 1; }\nint main( { return f(); }\n")
+        r = run([OVERDUB, "--output-dir=out", "bad.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("error:", r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out", "bad.cpp")))
+        r = run([OVERDUB, "bad.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertEqual(r.stdout, "")
+
+    def test_other_files_are_still_processed(self):
+        self.write("bad.cpp", "int main( {}\n")
+        self.write("good.cpp", "int f() { return 1; }\nint main() { return f(); }\n")
+        r = run([OVERDUB, "--output-dir=out", "bad.cpp", "good.cpp", "--", "-std=c++17"],
+                cwd=self.dir)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertTrue(os.path.exists(os.path.join(self.dir, "out", "good.cpp")))
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out", "bad.cpp")))
+
+    def test_output_dir_cannot_be_created(self):
+        self.write("ok.cpp", "int f() { return 1; }\nint main() { return f(); }\n")
+        self.write("plainfile", "")
+        r = run([OVERDUB, "--output-dir=plainfile/sub", "ok.cpp", "--", "-std=c++17"],
+                cwd=self.dir)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("cannot create the directory", r.stderr)
+        self.assertEqual(sorted(os.listdir(self.dir)), ["ok.cpp", "plainfile"])
+
+    def test_never_overwrites_the_original(self):
+        text = "int f() { return 1; }\nint main() { return f(); }\n"
+        self.write("ok.cpp", text)
+        r = run([OVERDUB, "--output-dir=.", "ok.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("refusing to overwrite", r.stderr)
+        with open(os.path.join(self.dir, "ok.cpp")) as f:
+            self.assertEqual(f.read(), text)
+
+    def test_several_inputs_need_an_output_dir(self):
+        self.write("a.cpp", "int main() {}\n")
+        self.write("b.cpp", "int main() {}\n")
+        r = run([OVERDUB, "a.cpp", "b.cpp", "--"], cwd=self.dir)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("need --output-dir", r.stderr)
+
+    def test_output_dir_keeps_relative_paths_and_starts_with_line(self):
+        os.makedirs(os.path.join(self.dir, "src"))
+        self.write("src/h.h", "inline int h() { return 2; }\n")
+        self.write("src/m.cpp", '#include "h.h"\nint main() { return h() - 2; }\n')
+        r = run([OVERDUB, "--output-dir=out", "src/m.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(os.path.join(self.dir, "out", "src", "m.cpp")) as f:
+            text = f.read()
+        self.assertTrue(text.startswith('#line 1 "src/m.cpp"\n'), text[:80])
+        # Compiles from the shadow tree with nothing but the runtime include and library.
+        exe = os.path.join(self.dir, "m")
+        c = run(["g++", "-std=c++17", "-I", INCLUDE, "out/src/m.cpp", RUNTIME, "-pthread",
+                 "-o", exe], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        p = run([exe], cwd=self.dir, env=dict(os.environ, OVERDUB_OUTPUT="t.trace"))
+        self.assertEqual(p.returncode, 0)
+        self.assertTrue(os.path.exists(os.path.join(self.dir, "t.trace")))
+
+    def test_version_names_llvm(self):
+        r = run([OVERDUB, "--version"])
+        self.assertIn("LLVM 19", r.stdout)
+
+
+class RuntimeAndReport(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+        src = os.path.join(self.dir, "p.cpp")
+        with open(src, "w") as f:
+            f.write("int f(int x) { return x + 1; }\n"
+                    "int main() { int s = 0; for (int i = 0; i < 1000; ++i) s += f(i);"
+                    " return s == 500500 ? 7 : 1; }\n")
+        inst = run([OVERDUB, "p.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertEqual(inst.returncode, 0, inst.stderr)
+        with open(os.path.join(self.dir, "p.inst.cpp"), "w") as f:
+            f.write(inst.stdout)
+        self.exe = os.path.join(self.dir, "p")
+        c = run(["g++", "-std=c++17", "-I", INCLUDE, "p.inst.cpp", RUNTIME, "-pthread", "-o",
+                 self.exe], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def trace(self):
+        p = run([self.exe], cwd=self.dir, env=dict(os.environ, OVERDUB_OUTPUT="t.%p.%%.trace"))
+        self.assertEqual(p.returncode, 7)
+        self.assertEqual(p.stdout + p.stderr, "")
+        path = os.path.join(self.dir, f"t.{self.pid_of(p)}.%.trace")
+        return path
+
+    def pid_of(self, _):
+        names = [n for n in os.listdir(self.dir) if n.startswith("t.") and n.endswith(".%.trace")]
+        self.assertEqual(len(names), 1, names)
+        return names[0].split(".")[1]
+
+    def test_unwritable_output_warns_once_and_keeps_exit_status(self):
+        env = dict(os.environ, OVERDUB_OUTPUT="/nonexistent-dir/x.trace")
+        p = run([self.exe], cwd=self.dir, env=env)
+        self.assertEqual(p.returncode, 7)
+        self.assertEqual(p.stdout, "")
+        self.assertEqual(len(p.stderr.strip().splitlines()), 1, p.stderr)
+        self.assertIn("cannot write the trace", p.stderr)
+
+    def test_pid_pattern_and_exact_counts(self):
+        path = self.trace()
+        r = run([REPORT, "--format=csv", "--check", path])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("\nf,1000,", r.stdout)
+
+    def test_report_rejects_what_is_not_a_trace(self):
+        junk = os.path.join(self.dir, "junk")
+        with open(junk, "w") as f:
+            f.write("hello")
+        r = run([REPORT, junk])
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("is not an overdub trace", r.stderr)
+        r = run([REPORT, os.path.join(self.dir, "missing.trace")])
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("cannot open", r.stderr)
+
+    def test_truncated_trace_reports_what_precedes_the_cut(self):
+        path = self.trace()
+        with open(path, "rb") as f:
+            data = f.read()
+        cut = os.path.join(self.dir, "cut.trace")
+        with open(cut, "wb") as f:
+            f.write(data[: len(data) // 2])
+        r = run([REPORT, "--format=csv", cut])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("truncated", r.stderr)
+        self.assertIn("\nf,", r.stdout)
+        r = run([REPORT, "--check", cut])
+        self.assertEqual(r.returncode, 1)
+
+
+if __name__ == "__main__":
+    OVERDUB, REPORT, INCLUDE, RUNTIME = sys.argv[1:5]
+    unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)
