@@ -291,11 +291,12 @@ private:
       Site.Reason = Reason;
       Site.Detail = std::move(Detail);
     };
+    // An immediate call is wrapped in a ConstantExpr: name the more precise reason first.
+    const FunctionDecl *Callee = Call.getDirectCallee();
+    if (Callee && Callee->isConsteval()) return Skip(SkipReason::ImmediateCall);
     if (Suppressions.size() > Current.SuppressionBase)
       return Skip(Suppressions.back().Reason, "in " + Suppressions.back().What);
     if (Current.Consteval) return Skip(SkipReason::ConstevalFunction);
-    const FunctionDecl *Callee = Call.getDirectCallee();
-    if (Callee && Callee->isConsteval()) return Skip(SkipReason::ImmediateCall);
     if (Wrapped.isTypeDependent()) return Skip(SkipReason::DependentCall);
     if (isa<CXXPseudoDestructorExpr>(Call.getCallee()->IgnoreParens()))
       return Skip(SkipReason::PseudoDestructor);

@@ -1,0 +1,182 @@
+// Site collection and form selection on small translation units.
+#include "overdub/matchers/SiteCollector.h"
+
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+namespace overdub {
+namespace {
+
+struct Collected {
+  std::unique_ptr<clang::ASTUnit> AST;
+  std::vector<CallSite> Sites;
+
+  const CallSite &only(const std::string &Callee) const {
+    const CallSite *Found = nullptr;
+    for (const CallSite &S : Sites)
+      if (S.Callee == Callee) {
+        EXPECT_EQ(Found, nullptr) << "several sites call " << Callee;
+        Found = &S;
+      }
+    if (!Found) ADD_FAILURE() << "no site calls " << Callee;
+    static const CallSite None;
+    return Found ? *Found : None;
+  }
+};
+
+Collected collect(const std::string &Code, const std::string &Std = "-std=c++17") {
+  Collected C;
+  C.AST = clang::tooling::buildASTFromCodeWithArgs(
+      Code, {Std, "-resource-dir", OVERDUB_CLANG_RESOURCE_DIR}, "input.cc");
+  EXPECT_TRUE(C.AST) << "the code does not parse";
+  if (C.AST) C.Sites = collectCallSites(C.AST->getASTContext());
+  return C;
+}
+
+std::optional<Form> formOf(const CallSite &S) { return S.Chosen; }
+
+TEST(Collector, FormsFollowTheResult) {
+  Collected C = collect(R"(
+    struct X { X(); X(const X&); ~X(); int h() const; };
+    struct P { int a, b; };
+    void v(); int &r(); int s(); X x(); P p(); [[noreturn]] void die();
+    void use(const X &);
+    int main() {
+      v();
+      r() = 1;
+      int i = s();
+      X kept = x();
+      P q = p();
+      use(x());
+      (void)i; (void)q;
+      die();
+    })");
+  EXPECT_EQ(formOf(C.only("v")), Form::Void);
+  EXPECT_EQ(formOf(C.only("r")), Form::Reference);
+  EXPECT_EQ(formOf(C.only("s")), Form::Value);
+  EXPECT_EQ(formOf(C.only("p")), Form::Value);
+  EXPECT_EQ(formOf(C.only("use")), Form::Void);
+  EXPECT_EQ(formOf(C.only("die")), Form::NoReturn);
+  int Lambda = 0, Materialized = 0;
+  for (const CallSite &S : C.Sites)
+    if (S.Callee == "x") {
+      Lambda += S.Chosen == Form::Lambda;
+      Materialized += S.Chosen == Form::Materialized;
+    }
+  EXPECT_EQ(Lambda, 1);        // X kept = x();
+  EXPECT_EQ(Materialized, 1);  // use(x());
+}
+
+TEST(Collector, LexicalParentIsTheInnermostInstrumentedCall) {
+  Collected C = collect(R"(
+    int f(int); int g(int); int h(int);
+    int main() { return g(sizeof(h(1)) + f(2)); })");
+  const CallSite &G = C.only("g");
+  const CallSite &F = C.only("f");
+  ASSERT_TRUE(F.instrumented());
+  EXPECT_EQ(&C.Sites[F.LexicalParent], &G);
+  EXPECT_EQ(G.LexicalParent, -1);
+  EXPECT_EQ(C.only("h").Reason, SkipReason::Unevaluated);
+}
+
+TEST(Collector, LambdaBodiesStartANewParentChain) {
+  Collected C = collect(R"(
+    int f(); template <class F> int apply(F fn) { return fn(); }
+    int main() { return apply([] { return f(); }); })");
+  EXPECT_EQ(C.only("f").LexicalParent, -1);
+  EXPECT_EQ(C.only("f").Caller, "main::<lambda:3:31>");
+}
+
+TEST(Collector, SkipReasons) {
+  Collected C = collect(R"(
+    #include <utility>
+    constexpr int k() { return 3; }
+    consteval int ce() { return 4; }
+    int rt();
+    #define CALL_RT() rt()
+    template <int N> struct A {};
+    enum E { e = k() };
+    int main() {
+      A<k()> a; (void)a;
+      static_assert(k() == 3);
+      int arr[k()]; (void)arr;
+      int m = 0; int n = std::move(m);
+      int x = __builtin_popcount(3u) + ce() + CALL_RT() + n;
+      decltype(rt()) y = 0;
+      return x + y;
+    })", "-std=c++20");
+  std::map<std::string, std::set<SkipReason>> Reasons;
+  for (const CallSite &S : C.Sites)
+    if (!S.instrumented()) Reasons[S.Callee].insert(S.Reason);
+  EXPECT_EQ(Reasons["k"], (std::set<SkipReason>{SkipReason::ConstantContext}));
+  EXPECT_EQ(Reasons["ce"], (std::set<SkipReason>{SkipReason::ImmediateCall}));
+  EXPECT_EQ(Reasons["std::move"], (std::set<SkipReason>{SkipReason::SemanticNoop}));
+  EXPECT_EQ(Reasons["__builtin_popcount"], (std::set<SkipReason>{SkipReason::Intrinsic}));
+  EXPECT_EQ(Reasons["rt"], (std::set<SkipReason>{SkipReason::MacroExpansion,
+                                                  SkipReason::Unevaluated}));
+}
+
+TEST(Collector, ConstexprFunctionsUseTheLiteralWrapperBeforeCxx20) {
+  const char *Code = R"(
+    constexpr int sq(int x) { return x * x; }
+    constexpr int cube(int x) { return sq(x) * x; }
+    int main() { return cube(2); })";
+  EXPECT_FALSE(collect(Code, "-std=c++17").only("sq").Options.Guarded);
+  EXPECT_TRUE(collect(Code, "-std=c++20").only("sq").Options.Guarded);
+  EXPECT_TRUE(collect(Code, "-std=c++17").only("cube").Options.Guarded);
+  EXPECT_FALSE(collect(Code, "-std=c++11").only("sq").instrumented());
+}
+
+TEST(Collector, NodiscardOnlyWhenDiscarded) {
+  Collected C = collect(R"(
+    [[nodiscard]] int a(); [[nodiscard]] int b(); [[nodiscard]] int c();
+    int main() { a(); (void)b(); return c(); })");
+  EXPECT_TRUE(C.only("a").Options.NoDiscard);
+  EXPECT_FALSE(C.only("b").Options.NoDiscard);
+  EXPECT_FALSE(C.only("c").Options.NoDiscard);
+}
+
+TEST(Collector, ClassResultWithTemporaryArgumentsInsideAnExpression) {
+  Collected C = collect(R"(
+    struct S { S(); S(const S&); ~S(); };
+    struct T { T(); T(const T&); ~T(); };
+    S combine(const T &); void take(S, int);
+    int main() {
+      S whole = combine(T());    // the whole initializer: temporaries die right after anyway
+      take(combine(T()), 1);     // inside another call: T() must outlive combine's wrapper
+    })");
+  std::vector<const CallSite *> Combine;
+  for (const CallSite &S : C.Sites)
+    if (S.Callee == "combine") Combine.push_back(&S);
+  ASSERT_EQ(Combine.size(), 2u);
+  EXPECT_EQ(Combine[0]->Chosen, Form::Lambda);
+  EXPECT_FALSE(Combine[1]->instrumented());
+  EXPECT_EQ(Combine[1]->Reason, SkipReason::NoExactForm);
+}
+
+TEST(Collector, NamesFollowTheDeclarationFound) {
+  Collected C = collect(R"(
+    namespace lib { double sin(double); }
+    namespace api { using lib::sin; }
+    struct V { V operator+(const V &) const; };
+    struct S { void inc(); };
+    int main() { V a, b; S s; s.inc(); (void)(a + b); return api::sin(1.0) > 0; })");
+  EXPECT_TRUE(C.only("api::sin").instrumented());
+  EXPECT_TRUE(C.only("V::operator+").instrumented());
+  EXPECT_TRUE(C.only("S::inc").instrumented());
+}
+
+TEST(Collector, OverloadedCommaIsParenthesized) {
+  Collected C = collect(R"(
+    struct Q { Q operator,(int) const; };
+    int main() { Q q; Q r = (q, 1); (void)r; })");
+  EXPECT_TRUE(C.only("Q::operator,").Options.Parenthesize);
+}
+
+}  // namespace
+}  // namespace overdub

@@ -1,0 +1,117 @@
+// The edit planner: ordering of nested insertions, the site table, and applying a plan.
+#include "overdub/matchers/RewritePlanner.h"
+
+#include <gtest/gtest.h>
+
+namespace overdub {
+namespace {
+
+CallSite site(unsigned Begin, unsigned End, Form F, std::string Callee, int Parent = -1) {
+  CallSite S;
+  S.File = "t.cpp";
+  S.BeginOffset = Begin;
+  S.EndOffset = End;
+  S.Line = 1;
+  S.Column = Begin + 1;
+  S.Callee = std::move(Callee);
+  S.Caller = "main";
+  S.Chosen = F;
+  S.LexicalParent = Parent;
+  return S;
+}
+
+TEST(Planner, NestedCallsGetBalancedWrappers) {
+  //                 0123456789
+  std::string Text = "g(f(x));";
+  std::vector<CallSite> Sites{site(0, 7, Form::Value, "g"), site(2, 6, Form::Value, "f", 0)};
+  PlanResult R = planFile("t.cpp", Sites);
+  ASSERT_TRUE(R.Error.empty()) << R.Error;
+  std::string Out = applyPlan(Text, R.Plan);
+  EXPECT_NE(Out.find(" ::overdub::Span{overdub_sites_+0}.val(g( ::overdub::Span{overdub_sites_+1}"
+                     ".val(f(x))));"),
+            std::string::npos)
+      << Out;
+  // f's lexical parent is g, one entry before it in the table.
+  EXPECT_NE(Out.find("{\"t.cpp\", \"main\", \"f\", 1, 3, -1}"), std::string::npos) << Out;
+}
+
+TEST(Planner, CallsStartingAtOneOffsetOpenOuterFirst) {
+  //                 0123456789012
+  std::string Text = "a.b().c();";
+  std::vector<CallSite> Sites{site(0, 5, Form::Reference, "b"), site(0, 9, Form::Void, "c")};
+  PlanResult R = planFile("t.cpp", Sites);
+  ASSERT_TRUE(R.Error.empty());
+  std::string Body = applyPlan(Text, R.Plan).substr(R.Plan.Prelude.size());
+  EXPECT_EQ(Body, " ::overdub::Span{overdub_sites_+0}.v(( ::overdub::Span{overdub_sites_+1}"
+                  ".ref(a.b()).c(), ::overdub::unit{}));");
+}
+
+TEST(Planner, CallsEndingAtOneOffsetCloseInnerFirst) {
+  //                 0123456789
+  std::string Text = "a + f(x);";
+  std::vector<CallSite> Sites{site(0, 8, Form::Value, "operator+"), site(4, 8, Form::Value, "f", 0)};
+  PlanResult R = planFile("t.cpp", Sites);
+  std::string Body = applyPlan(Text, R.Plan).substr(R.Plan.Prelude.size());
+  EXPECT_EQ(Body, " ::overdub::Span{overdub_sites_+0}.val(a +  ::overdub::Span{overdub_sites_+1}"
+                  ".val(f(x)));");
+}
+
+TEST(Planner, SkippedSitesAreNotInTheTable) {
+  std::vector<CallSite> Sites{site(0, 3, Form::Value, "f")};
+  Sites[0].Chosen.reset();
+  PlanResult R = planFile("t.cpp", Sites);
+  EXPECT_EQ(R.Plan.InstrumentedSites, 0u);
+  EXPECT_EQ(R.Plan.Prelude, "#line 1 \"t.cpp\"\n");
+  EXPECT_EQ(applyPlan("f();", R.Plan), "#line 1 \"t.cpp\"\nf();");
+}
+
+TEST(Planner, FormsAndOptions) {
+  auto Wrap = [](Form F, WrapperOptions O) {
+    std::vector<CallSite> Sites{site(0, 3, F, "f")};
+    Sites[0].Options = O;
+    PlanResult R = planFile("t.cpp", Sites);
+    return applyPlan("f()", R.Plan).substr(R.Plan.Prelude.size());
+  };
+  WrapperOptions Plain;
+  EXPECT_EQ(Wrap(Form::NoReturn, Plain), " (static_cast<void>(::overdub::start_call(overdub_sites_+0)), f())");
+  EXPECT_EQ(Wrap(Form::Lambda, Plain),
+            " [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_sites_+0}; "
+            "return f(); }()");
+  WrapperOptions NoCapture;
+  NoCapture.NoCapture = true;
+  EXPECT_EQ(Wrap(Form::Lambda, NoCapture).substr(0, 4), " [](");
+  WrapperOptions Literal;
+  Literal.Guarded = false;
+  Literal.NoDiscard = true;
+  EXPECT_EQ(Wrap(Form::Value, Literal), " ::overdub::Pass{overdub_sites_+0}.nd_val(f())");
+  WrapperOptions Comma;
+  Comma.Parenthesize = true;
+  EXPECT_EQ(Wrap(Form::Materialized, Comma), " ::overdub::Span{overdub_sites_+0}.ref((f()))");
+}
+
+TEST(Planner, OverlappingReplacementIsAnError) {
+  std::vector<CallSite> Sites{site(2, 6, Form::Value, "f")};
+  PlanResult R = planFile("t.cpp", Sites, {Edit{0, 4, "\"x\""}});
+  EXPECT_FALSE(R.Error.empty());
+}
+
+TEST(Planner, ByteOrderMarkStaysFirst) {
+  std::string Text = "\xEF\xBB\xBF" "f();";
+  std::vector<CallSite> Sites{site(3, 6, Form::Void, "f")};
+  PlanResult R = planFile("t.cpp", Sites);
+  std::string Out = applyPlan(Text, R.Plan);
+  EXPECT_EQ(Out.substr(0, 3), "\xEF\xBB\xBF");
+  EXPECT_EQ(Out.substr(3, 6), "#line ");
+}
+
+TEST(Planner, StringsAreEscaped) {
+  EXPECT_EQ(escapeStringLiteral("a\"b\\c??=\n"), "a\\\"b\\\\c\\?\\?=\\012");
+  std::vector<CallSite> Sites{site(0, 3, Form::Value, "operator\"\"_x")};
+  Sites[0].File = "dir\\x.cpp";
+  PlanResult R = planFile("dir\\x.cpp", Sites);
+  EXPECT_NE(R.Plan.Prelude.find("#line 1 \"dir\\\\x.cpp\""), std::string::npos);
+  EXPECT_NE(R.Plan.Prelude.find("\"operator\\\"\\\"_x\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace overdub

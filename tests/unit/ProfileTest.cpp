@@ -1,0 +1,101 @@
+// The flat profile from event streams: argument evaluations, recursion, repairs.
+#include "Profile.h"
+
+#include <gtest/gtest.h>
+
+namespace overdub {
+namespace {
+
+class ProfileBuilder {
+public:
+  ProfileBuilder() {
+    T.HasClock = true;
+    T.Tsc1 = T.Ns1 = 1;  // one tick per nanosecond
+    T.Threads.push_back(ThreadTrace{1, 0, {}});
+  }
+  uint64_t site(const std::string &Callee, uint64_t Parent = 0) {
+    uint64_t Id = 8 * (T.Sites.size() + 1);
+    SiteInfo S;
+    S.Id = Id;
+    S.Parent = Parent;
+    S.Callee = Callee;
+    T.Sites[Id] = S;
+    return Id;
+  }
+  ProfileBuilder &at(uint64_t Time, uint64_t Site, uint64_t Kind) {
+    T.Threads.back().Events.push_back({Time, Site | Kind});
+    return *this;
+  }
+  ProfileBuilder &start(uint64_t Time, uint64_t Site) { return at(Time, Site, trace::kStart); }
+  ProfileBuilder &stop(uint64_t Time, uint64_t Site) { return at(Time, Site, trace::kStop); }
+  const CalleeStats &stats(const std::string &Callee) {
+    P = buildProfile(T);
+    for (const CalleeStats &C : P.ByCallee)
+      if (C.Callee == Callee) return C;
+    static CalleeStats None;
+    ADD_FAILURE() << "no " << Callee;
+    return None;
+  }
+  Trace T;
+  Profile P;
+};
+
+TEST(Profile, ArgumentEvaluationIsAPrecedingSibling) {
+  // main's call g(f(x)) inside a span of `outer`: g starts at 10, f runs 12..20, g ends at 30.
+  ProfileBuilder B;
+  uint64_t Outer = B.site("outer"), G = B.site("g"), F = B.site("f", G);
+  B.start(0, Outer).start(10, G).start(12, F).stop(20, F).stop(30, G).stop(40, Outer);
+  EXPECT_EQ(B.stats("g").InclusiveNs, 10);  // from the end of its argument to its stop
+  EXPECT_EQ(B.stats("g").ExclusiveNs, 10);
+  EXPECT_EQ(B.stats("f").InclusiveNs, 8);
+  // f and g are both children of outer: its exclusive time is what neither covers.
+  EXPECT_EQ(B.stats("outer").ExclusiveNs, 40 - 8 - 10);
+}
+
+TEST(Profile, NestedCallInABodyIsAChild) {
+  ProfileBuilder B;
+  uint64_t G = B.site("g"), H = B.site("h");  // h is called inside g's body: no lexical parent
+  B.start(0, G).start(5, H).stop(9, H).stop(20, G);
+  EXPECT_EQ(B.stats("g").InclusiveNs, 20);
+  EXPECT_EQ(B.stats("g").ExclusiveNs, 16);
+}
+
+TEST(Profile, RecursionCountsInclusiveTimeOnce) {
+  ProfileBuilder B;
+  uint64_t Fib = B.site("fib");
+  B.start(0, Fib).start(2, Fib).start(3, Fib).stop(5, Fib).stop(8, Fib).stop(10, Fib);
+  EXPECT_EQ(B.stats("fib").Calls, 3u);
+  EXPECT_EQ(B.stats("fib").InclusiveNs, 10);
+  EXPECT_EQ(B.stats("fib").ExclusiveNs, 10);
+}
+
+TEST(Profile, MissingStopIsClosedByTheEnclosingStop) {
+  ProfileBuilder B;
+  uint64_t A = B.site("a"), Thrower = B.site("thrower");
+  B.start(0, A).start(2, Thrower).stop(10, A);
+  B.stats("a");
+  EXPECT_EQ(B.P.Problems.ClosedByOuter, 1u);
+  EXPECT_EQ(B.stats("thrower").InclusiveNs, 8);
+}
+
+TEST(Profile, UnwindingStopsAndUnfinishedCalls) {
+  ProfileBuilder B;
+  uint64_t A = B.site("a"), Exit = B.site("exit");
+  B.start(0, A).at(4, A, trace::kUnwind).start(5, Exit);
+  B.stats("a");
+  EXPECT_EQ(B.P.Problems.Unwound, 1u);
+  EXPECT_EQ(B.P.Problems.Unfinished, 1u);
+  EXPECT_EQ(B.P.Problems.ClosedByOuter, 0u);
+}
+
+TEST(Profile, OrphanStopsAndUnknownSitesAreCounted) {
+  ProfileBuilder B;
+  uint64_t A = B.site("a");
+  B.stop(1, A).start(2, 4096).stop(3, 4096);
+  B.stats("<unknown>");
+  EXPECT_EQ(B.P.Problems.OrphanStops, 1u);
+  EXPECT_EQ(B.P.Problems.UnknownSites, 2u);
+}
+
+}  // namespace
+}  // namespace overdub
