@@ -278,7 +278,7 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
   if (valueFormIsExact(Type)) return chosen(Form::Value, Options);
 
   // Guaranteed copy elision needs the call to stay the operand of a return statement.
-  if (Context.Where == Scope::MemberInit)
+  if (Context.Where == EvalScope::MemberInit)
     return skip(SkipReason::NoExactForm, "class result needs copy elision in a member initializer");
   if (!Lang.CPlusPlus14)
     return skip(SkipReason::NoExactForm, "class result needs copy elision (C++14 or later)");
@@ -289,7 +289,7 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
                 "class result needs copy elision in a constexpr function before C++20");
   if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx))
     return skip(SkipReason::NoExactForm, "class result needs copy elision, but " + *Hazard);
-  Options.NoCapture = Context.Where == Scope::NamespaceInit;
+  Options.NoCapture = Context.Where == EvalScope::NamespaceInit;
   return chosen(Form::Lambda, Options);
 }
 

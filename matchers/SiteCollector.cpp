@@ -52,7 +52,7 @@ class Collector : public RecursiveASTVisitor<Collector> {
 public:
   explicit Collector(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {
     Frame Global;
-    Global.Context.Where = Scope::NamespaceInit;
+    Global.Context.Where = EvalScope::NamespaceInit;
     Global.Caller = "<global>";
     Frames.push_back(std::move(Global));
   }
@@ -70,7 +70,7 @@ public:
       return suppressed(SkipReason::DefaultArgument, "", [&] { return Base::TraverseDecl(D); });
     if (auto *Var = dyn_cast<VarDecl>(D); Var && !isa<ParmVarDecl>(Var)) return traverseVariable(*Var);
     if (auto *Field = dyn_cast<FieldDecl>(D); Field && Field->hasInClassInitializer())
-      return inFrame(initializerFrame(*Field, Scope::MemberInit),
+      return inFrame(initializerFrame(*Field, EvalScope::MemberInit),
                      [&] { return Base::TraverseDecl(D); });
     if (isa<StaticAssertDecl>(D))
       return suppressed(SkipReason::ConstantContext, "static_assert",
@@ -181,13 +181,13 @@ private:
   Frame functionFrame(const FunctionDecl &Fn) {
     Frame F;
     F.Context.Function = &Fn;
-    F.Context.Where = Scope::FunctionBody;
+    F.Context.Where = EvalScope::FunctionBody;
     F.Caller = functionName(Fn, Ctx);
     F.Consteval = Fn.isConsteval();
     return F;
   }
 
-  Frame initializerFrame(const NamedDecl &D, Scope Where) {
+  Frame initializerFrame(const NamedDecl &D, EvalScope Where) {
     Frame F;
     F.Context.Where = Where;
     F.Caller = "<init of " + D.getQualifiedNameAsString() + ">";
@@ -221,7 +221,7 @@ private:
       return suppressed(Constant->Reason, Constant->What, [&] { return Base::TraverseDecl(&Var); });
     };
     if (Var.hasGlobalStorage() && !Var.isStaticLocal() && Var.hasInit())
-      return inFrame(initializerFrame(Var, Scope::NamespaceInit), Traverse);
+      return inFrame(initializerFrame(Var, EvalScope::NamespaceInit), Traverse);
     return Traverse();
   }
 

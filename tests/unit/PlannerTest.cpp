@@ -105,7 +105,7 @@ TEST(Planner, ByteOrderMarkStaysFirst) {
 }
 
 TEST(Planner, StringsAreEscaped) {
-  EXPECT_EQ(escapeStringLiteral("a\"b\\c??=\n"), "a\\\"b\\\\c\\?\\?=\\012");
+  EXPECT_EQ(escapeStringLiteral("a\"b\\c?" "?=\n"), "a\\\"b\\\\c\\?\\?=\\012");
   std::vector<CallSite> Sites{site(0, 3, Form::Value, "operator\"\"_x")};
   Sites[0].File = "dir\\x.cpp";
   PlanResult R = planFile("dir\\x.cpp", Sites);

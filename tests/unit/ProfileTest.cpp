@@ -99,3 +99,27 @@ TEST(Profile, OrphanStopsAndUnknownSitesAreCounted) {
 
 }  // namespace
 }  // namespace overdub
+
+namespace overdub {
+namespace {
+
+TEST(Profile, ChainedOperatorsAreSiblingsNotRecursion) {
+  // os << a << b: the inner << is evaluated in the outer's object argument.
+  ProfileBuilder B;
+  uint64_t Outer = B.site("op<<"), Inner = B.site("op<<", Outer);
+  B.start(0, Outer).start(1, Inner).stop(11, Inner).stop(15, Outer);
+  EXPECT_EQ(B.stats("op<<").Calls, 2u);
+  EXPECT_EQ(B.stats("op<<").InclusiveNs, 10 + 4);
+  EXPECT_EQ(B.stats("op<<").ExclusiveNs, 10 + 4);
+}
+
+TEST(Profile, RecursionThroughAnArgumentIsStillRecursion) {
+  // f(g(f(x)))-like shapes: f calls g inside its body; g's argument calls f again.
+  ProfileBuilder B;
+  uint64_t F = B.site("f"), G = B.site("g"), F2 = B.site("f", G);
+  B.start(0, F).start(2, G).start(3, F2).stop(5, F2).stop(9, G).stop(10, F);
+  EXPECT_EQ(B.stats("f").InclusiveNs, 10);  // the inner f is inside the outer f: counted once
+}
+
+}  // namespace
+}  // namespace overdub

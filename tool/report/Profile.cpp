@@ -11,6 +11,8 @@ struct OpenSpan {
   const SiteInfo *Site;
   double Start;
   double Children = 0;
+  bool IsArgument = false;     // evaluated in the argument list of the span below it
+  bool AddsInclusive = false;  // no semantic ancestor has the same callee (recursion)
 };
 
 class ThreadWalker {
@@ -31,8 +33,7 @@ public:
       if (!Site) ++Problems.UnknownSites;
       if (Kind == trace::kStart) {
         log(LogEvent::Start, Now, Site);
-        Stack.push_back({SiteId, Site, Now});
-        ++Active[calleeOf(Site)];
+        push(SiteId, Site, Now);
       } else {
         stop(SiteId, Site, Now, Kind == trace::kUnwind);
       }
@@ -65,25 +66,38 @@ private:
     close(Now);
   }
 
+  // `Path` counts the callees on the semantic path to the innermost open span: its ancestors in
+  // the call tree, which skip the call whose argument list a span is evaluated in.
+  void push(uint64_t SiteId, const SiteInfo *Site, double Now) {
+    OpenSpan S{SiteId, Site, Now};
+    S.IsArgument = !Stack.empty() && Site && Site->Parent != 0 && Site->Parent == Stack.back().SiteId;
+    if (S.IsArgument) --Path[calleeOf(Stack.back().Site)];
+    unsigned &Same = Path[calleeOf(Site)];
+    S.AddsInclusive = Same == 0;
+    ++Same;
+    Stack.push_back(S);
+  }
+
   // Ends the innermost open span at `End`.
   void close(double End) {
     OpenSpan S = Stack.back();
     Stack.pop_back();
     double Duration = std::max(0.0, End - S.Start);
     std::string Callee = calleeOf(S.Site);
+    --Path[Callee];
     CalleeStats &C = Stats[Callee];
     C.Callee = Callee;
     ++C.Calls;
     C.ExclusiveNs += std::max(0.0, Duration - S.Children);
-    if (--Active[Callee] == 0) C.InclusiveNs += Duration;
+    if (S.AddsInclusive) C.InclusiveNs += Duration;
     if (Stack.empty()) return;
     OpenSpan &Around = Stack.back();
-    bool IsArgument = S.Site && S.Site->Parent != 0 && S.Site->Parent == Around.SiteId;
-    if (!IsArgument) {
+    if (!S.IsArgument) {
       Around.Children += Duration;
       return;
     }
     // An argument of the call around it: a preceding sibling of that call.
+    ++Path[calleeOf(Around.Site)];
     Around.Start = std::max(Around.Start, End);
     if (Stack.size() >= 2) Stack[Stack.size() - 2].Children += Duration;
   }
@@ -94,7 +108,7 @@ private:
   const std::function<void(const LogEvent &)> &OnEvent;
   uint64_t Tid = 0;
   std::vector<OpenSpan> Stack;
-  std::map<std::string, unsigned> Active;  // open spans per callee, for recursion
+  std::map<std::string, unsigned> Path;
 };
 
 }  // namespace

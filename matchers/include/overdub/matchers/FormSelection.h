@@ -18,7 +18,7 @@ class FunctionDecl;
 namespace overdub {
 
 // Where the call is evaluated.
-enum class Scope {
+enum class EvalScope {
   FunctionBody,     // a function or lambda body (or constructor initializers)
   NamespaceInit,    // the initializer of a namespace-scope or static member variable
   MemberInit,       // a default member initializer
@@ -26,7 +26,7 @@ enum class Scope {
 
 struct CallContext {
   const clang::FunctionDecl *Function = nullptr;  // the enclosing function, if any
-  Scope Where = Scope::FunctionBody;
+  EvalScope Where = EvalScope::FunctionBody;
 };
 
 struct FormChoice {
