@@ -8,6 +8,7 @@ A case is tests/golden/<name>.cpp. Its leading comment lines hold directives:
                                       forms without an unwinding stop)
   // EXIT: <status>                   expected exit status (default 0)
   // UNWOUND: <count>                 calls the trace must show ended by an exception
+  // THREADS: <count>                 threads that recorded calls
 Beside it, <name>.expected.cpp is the expected instrumented text and <name>.sites the expected
 --list-sites output.
 
@@ -42,7 +43,8 @@ def run(cmd, **kw):
 
 
 def directives(source):
-    d = {"FLAGS": "-std=c++17", "CALLS": [], "ALLOW": [], "EXIT": "0", "UNWOUND": None}
+    d = {"FLAGS": "-std=c++17", "CALLS": [], "ALLOW": [], "EXIT": "0", "UNWOUND": None,
+         "THREADS": None}
     for line in source.splitlines():
         m = re.match(r"^// ([A-Z]+): (.*)$", line)
         if not line.startswith("//"):
@@ -193,8 +195,12 @@ def main():
                 if calls != expected:
                     fail(f"{compiler}: calls in the trace {calls} != expected {expected}")
                 check_anomalies(args.report, trace_path, d["ALLOW"])
+                table = run([args.report, trace_path]).stdout
+                if d["THREADS"] is not None:
+                    m = re.search(r"(\d+) threads?,", table)
+                    if not m or m.group(1) != d["THREADS"]:
+                        fail(f"{compiler}: expected {d['THREADS']} threads in: {table[:200]}")
                 if d["UNWOUND"] is not None:
-                    table = run([args.report, trace_path]).stdout
                     m = re.search(r"(\d+) ended by an exception", table)
                     got = int(m.group(1)) if m else 0
                     if got != int(d["UNWOUND"]):
