@@ -62,8 +62,10 @@ def check(entry, args):
     if args.compiler:
         base[0] = args.compiler
     rewritten = [a if os.path.normpath(os.path.join(directory, a)) != source else shadow for a in base]
-    orig = subprocess.run(base + ["-fsyntax-only"], cwd=directory, capture_output=True, text=True)
-    inst = subprocess.run(rewritten + ["-fsyntax-only", "-I", args.include], cwd=directory,
+    # -c, not -fsyntax-only: GCC reports some warnings (warn_unused_result) only when it
+    # generates code.
+    orig = subprocess.run(base + ["-o", os.devnull], cwd=directory, capture_output=True, text=True)
+    inst = subprocess.run(rewritten + ["-o", os.devnull, "-I", args.include], cwd=directory,
                           capture_output=True, text=True)
     if inst.returncode != 0 and orig.returncode == 0:
         return source, "fails", inst.stderr[-4000:]
