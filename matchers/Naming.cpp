@@ -58,6 +58,15 @@ std::string calleeName(const CallExpr &Call, const ASTContext &Ctx) {
   if (const NamedDecl *Found = foundDecl(Call))
     if (isa<UsingShadowDecl>(Found)) return qualifiedName(*Found, Ctx);
   if (const FunctionDecl *Callee = Call.getDirectCallee()) return functionName(*Callee, Ctx);
+  // A name not resolved yet (in a template): as qualified as it is written.
+  if (const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreParens())) {
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    if (NestedNameSpecifier *Qualifier = Unresolved->getQualifier())
+      Qualifier->print(OS, PrintingPolicy(Ctx.getLangOpts()));
+    OS << Unresolved->getName();
+    return Out;
+  }
   // Calls through pointers, member pointers and dependent names: the callee as written.
   std::string Text = sourceText(*Call.getCallee()->IgnoreImplicit(), Ctx);
   if (Text.empty()) return "<unknown>";

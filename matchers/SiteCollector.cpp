@@ -297,6 +297,10 @@ private:
     if (Suppressions.size() > Current.SuppressionBase)
       return Skip(Suppressions.back().Reason, "in " + Suppressions.back().What);
     if (Current.Consteval) return Skip(SkipReason::ConstevalFunction);
+    if (const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreParens()))
+      for (const NamedDecl *Candidate : Unresolved->decls())
+        if (isSemanticNoop(Candidate->getUnderlyingDecl()->getQualifiedNameAsString()))
+          return Skip(SkipReason::SemanticNoop, Candidate->getQualifiedNameAsString() + " does no work");
     if (Wrapped.isTypeDependent()) return Skip(SkipReason::DependentCall);
     if (isa<CXXPseudoDestructorExpr>(Call.getCallee()->IgnoreParens()))
       return Skip(SkipReason::PseudoDestructor);
