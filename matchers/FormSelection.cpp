@@ -175,6 +175,26 @@ bool isFullExpressionValue(const Expr &E, ASTContext &Ctx) {
   }
 }
 
+// Clang's thread-safety analysis checks each function body on its own: moved into a lambda, a
+// call that needs a lock held by the enclosing function (or touches data guarded by one) would
+// be reported, or stop being checked.
+bool involvesThreadSafetyAttributes(const Decl *D) {
+  return D && (D->hasAttr<RequiresCapabilityAttr>() || D->hasAttr<AcquireCapabilityAttr>() ||
+               D->hasAttr<ReleaseCapabilityAttr>() || D->hasAttr<TryAcquireCapabilityAttr>() ||
+               D->hasAttr<AssertCapabilityAttr>() || D->hasAttr<LocksExcludedAttr>() ||
+               D->hasAttr<GuardedByAttr>() || D->hasAttr<PtGuardedByAttr>() ||
+               D->hasAttr<ExclusiveTrylockFunctionAttr>() ||
+               D->hasAttr<SharedTrylockFunctionAttr>() || D->hasAttr<AssertExclusiveLockAttr>() ||
+               D->hasAttr<AssertSharedLockAttr>());
+}
+
+const Decl *referencedDecl(const Stmt &S) {
+  if (const auto *Call = dyn_cast<CallExpr>(&S)) return Call->getCalleeDecl();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(&S)) return Ref->getDecl();
+  if (const auto *Member = dyn_cast<MemberExpr>(&S)) return Member->getMemberDecl();
+  return nullptr;
+}
+
 // Why the lambda form would change this call's meaning, or nothing. Temporaries of the
 // arguments die when the lambda returns: harmless only when the call is the whole value of
 // its full-expression, where they would die right after it anyway.
@@ -182,9 +202,13 @@ std::optional<std::string> lambdaHazard(const CallExpr &Call, const Expr &Wrappe
                                         ASTContext &Ctx) {
   const bool TemporariesDieAfterCall = isFullExpressionValue(Wrapped, Ctx);
   std::optional<std::string> Hazard;
+  if (involvesThreadSafetyAttributes(Call.getCalleeDecl()))
+    return "thread-safety analysis would not see the caller's locks";
   forEachEvaluated(Wrapped, [&](const Stmt &S) {
     if (Hazard) return;
-    if (!TemporariesDieAfterCall && isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S))
+    if (involvesThreadSafetyAttributes(referencedDecl(S)))
+      Hazard = "thread-safety analysis would not see the caller's locks";
+    else if (!TemporariesDieAfterCall && isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S))
       Hazard = "a temporary in the arguments would die before the full-expression ends";
     else if (isa<PredefinedExpr>(S))
       Hazard = "__func__ in the arguments would name the wrapper";

@@ -35,8 +35,8 @@ class FileWriter {
     u32(n);
     bytes(s, n);
   }
-  void record(uint32_t type, uint64_t size) noexcept {
-    trace::RecordHeader h{type, 0, size};
+  void record(uint32_t type, uint64_t size, uint32_t flags = 0) noexcept {
+    trace::RecordHeader h{type, flags, size};
     bytes(&h, sizeof h);
   }
   bool flush() noexcept {
@@ -204,10 +204,11 @@ bool write_trace(const Calibration &clock) noexcept {
   for (ThreadLog *log = logs; log; log = log->next) {
     // One record per chunk; the first carries the thread's dropped-event count.
     uint64_t dropped = log->dropped;
+    uint32_t flags = __atomic_load_n(&log->live, __ATOMIC_ACQUIRE) ? uint32_t{trace::kThreadRunning} : 0u;
     Chunk *c = log->first;
     do {
       size_t n = c ? chunk_events(log, c) : 0;
-      w->record(trace::kEvents, 16 + n * sizeof(Event));
+      w->record(trace::kEvents, 16 + n * sizeof(Event), flags);
       w->u64(log->tid);
       w->u64(dropped);
       if (n) w->bytes(c->events, n * sizeof(Event));

@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"builtin_intrinsics.cpp", "main", "strlen", 12, 47, -1},
   {"builtin_intrinsics.cpp", "main", "puts", 13, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "builtin_intrinsics.cpp"
 // Compiler intrinsics are skipped; library functions (strlen, snprintf) are instrumented.
 // CALLS: 1 strlen

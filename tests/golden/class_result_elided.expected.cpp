@@ -4,6 +4,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"class_result_elided.cpp", "main", "make", 16, 15, 0},
   {"class_result_elided.cpp", "main", "std::printf", 17, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "class_result_elided.cpp"
 // A class prvalue initializing a variable keeps guaranteed copy elision (no extra move).
 // CALLS: 1 make

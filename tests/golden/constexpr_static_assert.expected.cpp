@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"constexpr_static_assert.cpp", "main", "std::printf", 12, 3, 0},
   {"constexpr_static_assert.cpp", "main", "cube", 12, 23, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "constexpr_static_assert.cpp"
 // A constexpr function holding calls is used in static_assert and at run time.
 // CALLS: 1 cube

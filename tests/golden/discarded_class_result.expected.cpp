@@ -6,6 +6,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"discarded_class_result.cpp", "main", "make", 15, 3, 0},
   {"discarded_class_result.cpp", "main", "std::printf", 16, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "discarded_class_result.cpp"
 // A discarded class result is destroyed at the end of its statement, as before.
 // CALLS: 1 make

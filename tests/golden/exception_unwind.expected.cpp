@@ -8,6 +8,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"exception_unwind.cpp", "main", "std::exception::what", 21, 32, -1},
   {"exception_unwind.cpp", "main", "std::printf", 23, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "exception_unwind.cpp"
 // A call that throws: its stop is recorded as an unwinding stop, and the trace nests.
 // CALLS: 2 risky

@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"free_function.cpp", "main", "std::printf", 10, 3, 0},
   {"free_function.cpp", "main", "add", 10, 27, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "free_function.cpp"
 // A call to a free function returning a scalar.
 // CALLS: 2 add

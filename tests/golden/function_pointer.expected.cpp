@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"function_pointer.cpp", "main", "(op)", 17, 26, -1},
   {"function_pointer.cpp", "main", "(c.*pmf)", 17, 33, -2},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "function_pointer.cpp"
 // Calls through a function pointer and a member function pointer.
 // CALLS: 1 (c.*pmf)

@@ -4,6 +4,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"global_initializer.cpp", "<init of global>", "seed", 7, 14, 0},
   {"global_initializer.cpp", "main", "std::printf", 10, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "global_initializer.cpp"
 // A call in a namespace-scope initializer runs before main and is recorded.
 // CALLS: 1 seed

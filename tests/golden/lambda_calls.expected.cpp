@@ -9,6 +9,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"lambda_calls.cpp", "main", "main::<lambda:13:16>", 16, 32, -2},
   {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 38, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "lambda_calls.cpp"
 // Calls of a lambda, and calls inside a lambda passed to std::sort.
 // CALLS: 1 main::<lambda:13:16>

@@ -6,6 +6,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"lifetime_extension.cpp", "main", "make", 16, 20, 0},
   {"lifetime_extension.cpp", "main", "std::printf", 17, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "lifetime_extension.cpp"
 // References bound to call results extend the result's lifetime as before.
 // CALLS: 1 make

@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"member_chain.cpp", "main", "B::c", 18, 23, -1},
   {"member_chain.cpp", "main", "A::b", 18, 23, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "member_chain.cpp"
 // a.b().c(): a call on the result of a call returning a reference.
 // CALLS: 1 A::b

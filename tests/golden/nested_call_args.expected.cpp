@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"nested_call_args.cpp", "main", "g", 11, 23, -1},
   {"nested_call_args.cpp", "main", "f", 11, 25, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "nested_call_args.cpp"
 // g(f(x)): the argument's call is recorded with its lexical parent.
 // CALLS: 1 f

@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"nodiscard_discarded.cpp", "main", "compute", 10, 14, 0},
   {"nodiscard_discarded.cpp", "main", "std::printf", 11, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "nodiscard_discarded.cpp"
 // Discarding a [[nodiscard]] result still warns, once, on the same line.
 // CALLS: 2 compute

@@ -4,6 +4,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"non_movable_result.cpp", "main", "make", 16, 14, 0},
   {"non_movable_result.cpp", "main", "std::printf", 17, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "non_movable_result.cpp"
 // A non-movable class returned by value (C++17 guaranteed elision).
 // CALLS: 1 make

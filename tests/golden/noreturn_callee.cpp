@@ -4,7 +4,6 @@
 // CALLS: 1 std::exit
 // CALLS: 1 std::fflush
 // CALLS: 1 std::printf
-// ALLOW: unfinished
 // EXIT: 3
 #include <cstdio>
 #include <cstdlib>

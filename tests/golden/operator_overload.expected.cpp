@@ -6,6 +6,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"operator_overload.cpp", "main", "V::operator[]", 18, 3, 0},
   {"operator_overload.cpp", "main", "std::printf", 19, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "operator_overload.cpp"
 // User-defined binary and unary operators and operator[].
 // CALLS: 1 V::operator+

@@ -6,6 +6,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"overloaded_comma.cpp", "main", "std::printf", 17, 3, 0},
   {"overloaded_comma.cpp", "main", "item", 17, 31, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "overloaded_comma.cpp"
 // A user type that overloads operator, and operator&: the wrappers are not affected.
 // CALLS: 1 Seq::operator,

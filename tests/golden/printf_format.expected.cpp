@@ -3,6 +3,9 @@
 static constexpr ::overdub::Site overdub_sites_[] = {
   {"printf_format.cpp", "main", "std::printf", 7, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "printf_format.cpp"
 // printf format checking still sees the call: the -Wformat warning stays.
 // CALLS: 1 std::printf

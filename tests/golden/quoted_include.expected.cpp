@@ -4,6 +4,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"quoted_include.cpp", "main", "std::printf", 8, 3, 0},
   {"quoted_include.cpp", "main", "helper", 8, 23, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "quoted_include.cpp"
 // A header included with quotes from the source's folder is found from the shadow copy.
 // CALLS: 1 helper

@@ -6,6 +6,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"recursion.cpp", "main", "std::printf", 9, 3, 0},
   {"recursion.cpp", "main", "fib", 9, 23, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "recursion.cpp"
 // A recursive function: every level is recorded and nests.
 // CALLS: 177 fib

@@ -7,6 +7,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"reference_into_temporary.cpp", "main", "use", 16, 3, 0},
   {"reference_into_temporary.cpp", "main", "first", 16, 7, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "reference_into_temporary.cpp"
 // A call returning a reference into a temporary argument: the temporary must live until the
 // end of the full-expression, as in the original (AddressSanitizer checks).

@@ -7,6 +7,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"reference_result.cpp", "main", "slot", 16, 20, -1},
   {"reference_result.cpp", "main", "std::printf", 17, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "reference_result.cpp"
 // Calls returning lvalue and rvalue references keep their value category.
 // CALLS: 3 slot

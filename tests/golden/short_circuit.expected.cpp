@@ -8,6 +8,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"short_circuit.cpp", "main", "no", 12, 28, 0},
   {"short_circuit.cpp", "main", "std::printf", 13, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "short_circuit.cpp"
 // && and ?: keep short-circuit evaluation: unevaluated branches record nothing.
 // CALLS: 1 no

@@ -4,6 +4,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"sizeof_operand.cpp", "main", "std::printf", 12, 3, 0},
   {"sizeof_operand.cpp", "main", "value", 12, 42, -1},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "sizeof_operand.cpp"
 // Calls in sizeof, decltype and noexcept are never evaluated.
 // CALLS: 1 std::printf

@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"static_member.cpp", "main", "Factory::make", 12, 26, -1},
   {"static_member.cpp", "main", "Factory::make", 12, 44, -2},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "static_member.cpp"
 // Static member functions called through the class and through an object.
 // CALLS: 2 Factory::make

@@ -5,6 +5,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"std_math.cpp", "main", "std::sqrt", 9, 37, 0},
   {"std_math.cpp", "main", "std::printf", 10, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "std_math.cpp"
 // Library functions that clang also knows as builtins (std::sin, std::sqrt) are instrumented.
 // CALLS: 1 std::sin

@@ -7,6 +7,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"std_vector_members.cpp", "main", "std::vector<int>::size", 13, 27, -1},
   {"std_vector_members.cpp", "main", "std::vector<int>::back", 13, 37, -2},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "std_vector_members.cpp"
 // Member calls on standard containers.
 // CALLS: 1 std::printf

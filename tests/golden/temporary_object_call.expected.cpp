@@ -6,6 +6,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"temporary_object_call.cpp", "main", "mk", 16, 11, -1},
   {"temporary_object_call.cpp", "main", "std::printf", 17, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "temporary_object_call.cpp"
 // mk().h(): a member call on a class prvalue; the temporary is destroyed at the same point.
 // CALLS: 1 T::h

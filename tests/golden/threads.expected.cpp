@@ -8,6 +8,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"threads.cpp", "main", "std::thread::join", 24, 3, 0},
   {"threads.cpp", "main", "std::printf", 25, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "threads.cpp"
 // Calls on several threads are recorded per thread and nest on each.
 // FLAGS: -std=c++17 -pthread

@@ -4,6 +4,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"trivially_copyable_result.cpp", "main", "mid", 12, 13, 0},
   {"trivially_copyable_result.cpp", "main", "std::printf", 13, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "trivially_copyable_result.cpp"
 // A trivially copyable class result passes through by value.
 // CALLS: 1 mid

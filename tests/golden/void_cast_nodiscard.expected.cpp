@@ -4,6 +4,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"void_cast_nodiscard.cpp", "main", "compute", 9, 9, 0},
   {"void_cast_nodiscard.cpp", "main", "std::printf", 10, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "void_cast_nodiscard.cpp"
 // (void) on a [[nodiscard]] call keeps silencing the warning.
 // CALLS: 1 compute

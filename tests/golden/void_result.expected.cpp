@@ -7,6 +7,9 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"void_result.cpp", "main", "note", 12, 25, 0},
   {"void_result.cpp", "main", "std::printf", 13, 3, 0},
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 #line 1 "void_result.cpp"
 // A call to a function returning void, as a statement and in a conditional expression.
 // CALLS: 3 note

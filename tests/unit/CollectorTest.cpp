@@ -171,6 +171,32 @@ TEST(Collector, NamesFollowTheDeclarationFound) {
   EXPECT_TRUE(C.only("S::inc").instrumented());
 }
 
+TEST(Collector, NoLambdaFormWhereThreadSafetyAnalysisLooks) {
+  Collected C = collect(R"(
+    struct __attribute__((capability("mutex"))) Mutex {
+      void Lock() __attribute__((acquire_capability()));
+      void Unlock() __attribute__((release_capability()));
+    };
+    struct S { S(); S(const S&); ~S(); };
+    struct DB {
+      Mutex mu;
+      S key __attribute__((guarded_by(mu)));
+      S lookup(const S &) __attribute__((requires_capability(mu)));
+      S copy(const S &);
+      S get() {
+        mu.Lock();
+        S a = lookup(S());
+        S b = copy(key);
+        mu.Unlock();
+        return a;
+      }
+    };)");
+  EXPECT_FALSE(C.only("DB::lookup").instrumented());
+  EXPECT_NE(C.only("DB::lookup").Detail.find("thread-safety"), std::string::npos);
+  EXPECT_FALSE(C.only("DB::copy").instrumented());
+  EXPECT_TRUE(C.only("Mutex::Lock").instrumented());  // void form: the call stays in place
+}
+
 TEST(Collector, OverloadedCommaIsParenthesized) {
   Collected C = collect(R"(
     struct Q { Q operator,(int) const; };

@@ -123,3 +123,29 @@ TEST(Profile, RecursionThroughAnArgumentIsStillRecursion) {
 
 }  // namespace
 }  // namespace overdub
+
+namespace overdub {
+namespace {
+
+TEST(Profile, CallsOpenInARunningThreadAreInProgressUntilTheTraceEnds) {
+  ProfileBuilder B;
+  uint64_t Daemon = B.site("daemon");
+  B.T.Tsc1 = B.T.Ns1 = 100;  // the trace was written at 100
+  B.T.Threads.back().RunningAtEnd = true;
+  B.start(10, Daemon);
+  EXPECT_EQ(B.stats("daemon").InclusiveNs, 90);
+  EXPECT_EQ(B.P.Problems.InProgress, 1u);
+  EXPECT_EQ(B.P.Problems.Unfinished, 0u);
+}
+
+TEST(Profile, CallsOpenInAnExitedThreadAreUnfinished) {
+  ProfileBuilder B;
+  uint64_t Lost = B.site("lost"), Other = B.site("other");
+  B.T.Tsc1 = B.T.Ns1 = 100;
+  B.start(10, Lost).start(20, Other).stop(30, Other);
+  EXPECT_EQ(B.stats("lost").InclusiveNs, 20);  // ends at the thread's last event
+  EXPECT_EQ(B.P.Problems.Unfinished, 1u);
+}
+
+}  // namespace
+}  // namespace overdub

@@ -34,7 +34,7 @@ std::string describeAnomalies(const Anomalies &A) {
   Add(A.Dropped, "dropped events");
   Add(A.OrphanStops, "stops without a start");
   Add(A.ClosedByOuter, "calls without a stop (closed by an enclosing stop)");
-  Add(A.Unfinished, "calls unfinished at the end of their thread");
+  Add(A.Unfinished, "calls unfinished when their thread exited");
   Add(A.UnknownSites, "events of unknown sites");
   return Out;
 }
@@ -43,6 +43,8 @@ void printTable(std::FILE *Out, const Trace &T, const Profile &P) {
   fmt::print(Out, "overdub profile: pid {}, {} thread{}, {} calls", T.Pid, P.Threads,
              P.Threads == 1 ? "" : "s", P.Calls);
   if (P.Problems.Unwound) fmt::print(Out, ", {} ended by an exception", P.Problems.Unwound);
+  if (P.Problems.InProgress)
+    fmt::print(Out, ", {} in progress at exit", P.Problems.InProgress);
   fmt::print(Out, "\n");
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);

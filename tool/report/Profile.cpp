@@ -38,7 +38,14 @@ public:
         stop(SiteId, Site, Now, Kind == trace::kUnwind);
       }
     }
-    Problems.Unfinished += Stack.size();
+    // Calls still open: in progress when the trace was written if the thread was still running
+    // (they end then), lost otherwise (they end at the thread's last event).
+    if (Thread.RunningAtEnd && T.HasClock) {
+      Problems.InProgress += Stack.size();
+      Last = std::max(Last, T.endNs());
+    } else {
+      Problems.Unfinished += Stack.size();
+    }
     while (!Stack.empty()) close(Last);
   }
 

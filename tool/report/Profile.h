@@ -27,10 +27,13 @@ struct Anomalies {
   uint64_t OrphanStops = 0;    // a stop without its start
   uint64_t ClosedByOuter = 0;  // spans without a stop, closed by an enclosing stop (exceptions
                                // through forms that record no unwinding stop)
-  uint64_t Unfinished = 0;     // spans still open at the end of their thread (exit, abort)
+  uint64_t Unfinished = 0;     // spans still open when their thread exited (pthread_exit,
+                               // longjmp out of a call)
   uint64_t UnknownSites = 0;   // events naming a site the trace does not describe
   uint64_t Dropped = 0;        // events the runtime could not store
   uint64_t Unwound = 0;        // spans ended by an exception (recorded, not an anomaly)
+  uint64_t InProgress = 0;     // spans open when the trace was written: calls in progress in a
+                               // thread still running then (exit(), daemon threads); not an anomaly
 };
 
 struct Profile {

@@ -51,17 +51,19 @@ bool readSites(Cursor C, Trace &Out) {
   return true;
 }
 
-bool readEvents(Cursor C, Trace &Out) {
+bool readEvents(Cursor C, uint32_t Flags, Trace &Out) {
   uint64_t Tid, Dropped;
   if (!C.get(Tid) || !C.get(Dropped) || C.left() % sizeof(trace::EventRecord) != 0) return false;
   ThreadTrace *T = nullptr;
   for (ThreadTrace &Existing : Out.Threads)
     if (Existing.Tid == Tid) T = &Existing;
   if (!T) {
-    Out.Threads.push_back(ThreadTrace{Tid, 0, {}});
+    Out.Threads.emplace_back();
+    Out.Threads.back().Tid = Tid;
     T = &Out.Threads.back();
   }
   T->Dropped += Dropped;
+  T->RunningAtEnd = (Flags & trace::kThreadRunning) != 0;
   size_t N = C.left() / sizeof(trace::EventRecord);
   size_t Old = T->Events.size();
   T->Events.resize(Old + N);
@@ -111,7 +113,7 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
       // The whole events that made it before the cut still count.
       if (R.type == trace::kEvents && C.left() >= 16) {
         size_t Whole = (C.left() - 16) / sizeof(trace::EventRecord) * sizeof(trace::EventRecord);
-        readEvents(Cursor(C.pos(), C.pos() + 16 + Whole), Out);
+        readEvents(Cursor(C.pos(), C.pos() + 16 + Whole), R.flags, Out);
       }
       return true;
     }
@@ -120,7 +122,7 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
     bool Ok = true;
     switch (R.type) {
     case trace::kSites: Ok = readSites(Payload, Out); break;
-    case trace::kEvents: Ok = readEvents(Payload, Out); break;
+    case trace::kEvents: Ok = readEvents(Payload, R.flags, Out); break;
     case trace::kClock:
       Ok = Payload.get(Out.Tsc0) && Payload.get(Out.Ns0) && Payload.get(Out.Tsc1) &&
            Payload.get(Out.Ns1);

@@ -21,6 +21,7 @@ struct SiteInfo {
 struct ThreadTrace {
   uint64_t Tid = 0;
   uint64_t Dropped = 0;
+  bool RunningAtEnd = false;  // had not exited when the trace was written
   std::vector<trace::EventRecord> Events;
 };
 
@@ -33,6 +34,8 @@ struct Trace {
   bool Complete = false;  // the end record was read
   std::string Problem;    // why reading stopped early, if it did
 
+  // When the trace was written, in nanoseconds (the last clock reading).
+  double endNs() const { return toNs(Tsc1); }
   // Nanoseconds since the first clock reading.
   double toNs(uint64_t Tsc) const;
   const SiteInfo *site(uint64_t Id) const;

@@ -11,21 +11,26 @@ namespace {
 
 enum class Format { Table, Csv, Events };
 
+llvm::cl::OptionCategory Category("overdub-report options");
+
 llvm::cl::opt<std::string> TracePath(llvm::cl::Positional, llvm::cl::desc("<trace>"),
-                                     llvm::cl::Required);
+                                     llvm::cl::Required, llvm::cl::cat(Category));
 llvm::cl::opt<Format> OutputFormat(
     "format", llvm::cl::desc("What to print:"), llvm::cl::init(Format::Table),
     llvm::cl::values(
         clEnumValN(Format::Table, "table", "flat profile per callee (default)"),
         clEnumValN(Format::Csv, "csv", "the flat profile as CSV: callee,calls,inclusive_ns,exclusive_ns"),
-        clEnumValN(Format::Events, "events", "the event log: time, start/stop, callee, call site")));
+        clEnumValN(Format::Events, "events", "the event log: time, start/stop, callee, call site")),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> Check(
     "check", llvm::cl::desc("Exit with status 1 when events do not nest (stops without starts,\n"
-                            "calls without stops, unfinished calls, dropped events)"));
+                            "calls without stops, unfinished calls, dropped events)"),
+    llvm::cl::cat(Category));
 
 }  // namespace
 
 int main(int argc, char **argv) {
+  llvm::cl::HideUnrelatedOptions(Category);
   llvm::cl::ParseCommandLineOptions(argc, argv, "overdub-report: profiles from overdub traces\n");
   overdub::Trace T;
   std::string Error;

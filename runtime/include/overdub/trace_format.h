@@ -8,7 +8,8 @@
 //            and three strings (u32 length + bytes): file, caller, callee.
 //   kEvents  u64 thread id, u64 dropped events, then 16-byte events {u64 tsc, u64 tag}
 //            with tag = site id | kind (0 start, 1 stop, 2 unwinding stop). A thread's events
-//            may be split over several records, in order.
+//            may be split over several records, in order. Flag kThreadRunning: the thread had
+//            not exited when the trace was written.
 //   kClock   u64 tsc0, u64 ns0, u64 tsc1, u64 ns1: two readings of the timestamp counter and of
 //            CLOCK_MONOTONIC (nanoseconds), for converting timestamps to nanoseconds.
 //   kEnd     u64 total events written; a file without it was cut short.
@@ -33,9 +34,13 @@ enum RecordType : uint32_t { kSites = 1, kEvents = 2, kClock = 3, kEnd = 4 };
 
 struct RecordHeader {
   uint32_t type;
-  uint32_t reserved;
+  uint32_t flags;  // per type; 0 when unused
   uint64_t size;
 };
+
+// Flags of kEvents records: the thread was still running when the trace was written (a daemon
+// thread, or the thread that called exit()), so its open calls were in progress, not lost.
+enum EventsFlags : uint32_t { kThreadRunning = 1 };
 
 enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 

@@ -1,0 +1,30 @@
+#line 1 "running_thread_at_exit.cpp"
+#include <overdub/overdub.h>
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"running_thread_at_exit.cpp", "idle", "std::this_thread::sleep_for", 10, 15, 0},
+  {"running_thread_at_exit.cpp", "worker", "idle", 12, 17, 0},
+  {"running_thread_at_exit.cpp", "main", "std::thread::detach", 15, 3, 0},
+  {"running_thread_at_exit.cpp", "main", "std::this_thread::sleep_for", 16, 3, 0},
+};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "running_thread_at_exit.cpp"
+// A detached thread still inside its calls when the process exits: those calls are in progress
+// at exit, which the trace says, rather than lost.
+// FLAGS: -std=c++17 -pthread
+// CALLS: 1 std::thread::detach
+// CALLS: 1 idle
+// CALLS: 2 std::this_thread::sleep_for
+#include <chrono>
+#include <thread>
+
+void idle() {  ::overdub::Span{overdub_sites_+0}.v((std::this_thread::sleep_for(std::chrono::seconds(10)), ::overdub::unit{})); }
+
+void worker() {  ::overdub::Span{overdub_sites_+1}.v((idle(), ::overdub::unit{})); }
+
+int main() {
+   ::overdub::Span{overdub_sites_+2}.v((std::thread(worker).detach(), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+3}.v((std::this_thread::sleep_for(std::chrono::milliseconds(50)), ::overdub::unit{}));
+  return 0;
+}
