@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Runtime benchmark: the peers-bench workloads (recursive fib, a loop of small calls, an
+# expression-tree interpreter) instrumented with overdub itself, timed in the same run against the
+# plain build and the bare recorder (-finstrument-functions + rdtsc + a 16-byte store per event into
+# a per-thread 1 MiB buffer written out with write(2)). Prints, per workload and variant, the median
+# in-process kernel time, the nanoseconds per call above plain, and the ratio to the bare recorder.
+#
+#   bench/run.sh [PEERS_BENCH_DIR]      (default: ../shared/peers-bench beside the repository)
+#
+# Environment: RUNS (default 7, runs per variant, interleaved), FIB_ARGS, LOOP_ARGS, TREE_ARGS as
+# in peers-bench, TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+peers=${1:-$root/../shared/peers-bench}
+src="$peers/src"
+[ -f "$src/w_fib.cpp" ] || { echo "bench: no peers-bench workloads in $peers" >&2; exit 1; }
+runs=${RUNS:-7}
+FIB_ARGS=${FIB_ARGS:-27 10}
+LOOP_ARGS=${LOOP_ARGS:-10000000}
+TREE_ARGS=${TREE_ARGS:-14 200}
+if [ -z "${TRACE_DIR:-}" ]; then
+  if [ -w /dev/shm ]; then TRACE_DIR=$(mktemp -d -p /dev/shm overdub-bench.XXXXXX); else TRACE_DIR=$(mktemp -d); fi
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work" "$TRACE_DIR"' EXIT
+
+[ -x "$root/build/tool/overdub" ] || "$root/scripts/build.sh" >/dev/null
+overdub="$root/build/tool/overdub"
+rt="$root/build/runtime/liboverdub_rt.a"
+inc="$root/runtime/include"
+flags="-O2 -std=c++17"
+
+cp "$src"/common.h "$work/"
+g++ $flags -c -o "$work/hooks_tsc.o" "$src/hooks_tsc.cpp"
+for w in fib loop tree; do
+  cp "$src/w_$w.cpp" "$work/"
+  (cd "$work" && "$overdub" "w_$w.cpp" -- -std=c++17 > "o_$w.cpp")
+  g++ $flags -o "$work/$w.plain" "$src/w_$w.cpp"
+  g++ $flags -finstrument-functions -o "$work/$w.bare" "$src/w_$w.cpp" "$work/hooks_tsc.o"
+  g++ $flags -I"$inc" -o "$work/$w.overdub" "$work/o_$w.cpp" "$rt" -pthread
+done
+
+args_of() { case $1 in fib) echo "$FIB_ARGS";; loop) echo "$LOOP_ARGS";; tree) echo "$TREE_ARGS";; esac; }
+
+# One run: sets kernel_ns; checks the checksum against the plain build's.
+run_once() {
+  local w=$1 variant=$2 out
+  local -a env=()
+  case $variant in
+    plain) ;;
+    bare) env=(REC_TRACE_DIR="$TRACE_DIR") ;;
+    overdub) env=(OVERDUB_OUTPUT="$TRACE_DIR/o.%p.trace") ;;
+    overdub-disabled) env=(OVERDUB_OUTPUT="$TRACE_DIR/d.%p.trace" OVERDUB_ENABLED=0) ;;
+  esac
+  local bin=$w.${variant%%-*}
+  # shellcheck disable=SC2046
+  out=$(env "${env[@]}" "$work/$bin" $(args_of "$w") 2>/dev/null)
+  rm -f "$TRACE_DIR"/*
+  local sum=${out##*checksum=}; sum=${sum%% *}
+  if [ -n "${checksums[$w]:-}" ] && [ "${checksums[$w]}" != "$sum" ]; then
+    echo "bench: $w/$variant checksum $sum differs from plain ${checksums[$w]}" >&2; exit 1
+  fi
+  checksums[$w]=$sum
+  calls[$w]=$(sed -n 's/.* calls=\([0-9]*\).*/\1/p' <<<"$out")
+  kernel_ns=$(sed -n 's/.*kernel_ns=\([0-9]*\).*/\1/p' <<<"$out")
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+declare -A checksums calls times
+variants="plain bare overdub overdub-disabled"
+echo "overdub runtime benchmark: $runs runs per variant, median kernel time; traces in $TRACE_DIR"
+echo "machine: $(nproc) CPUs, $(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1), load $(cut -d' ' -f1-3 /proc/loadavg)"
+for w in fib loop tree; do
+  for ((r = 0; r < runs; r++)); do
+    for v in $variants; do
+      run_once "$w" "$v"
+      times[$w.$v]+="$kernel_ns "
+    done
+  done
+done
+
+printf '\n%-6s %-18s %12s %12s %14s %12s\n' workload variant calls kernel_ms "ns/call above" "ratio/bare"
+for w in fib loop tree; do
+  plain=$(tr ' ' '\n' <<<"${times[$w.plain]}" | grep . | median)
+  bare=$(tr ' ' '\n' <<<"${times[$w.bare]}" | grep . | median)
+  for v in $variants; do
+    t=$(tr ' ' '\n' <<<"${times[$w.$v]}" | grep . | median)
+    awk -v w="$w" -v v="$v" -v c="${calls[$w]}" -v t="$t" -v p="$plain" -v b="$bare" 'BEGIN {
+      over = (t - p) / c; bover = (b - p) / c
+      ratio = (v == "plain") ? "" : sprintf("%.2f", over / bover)
+      printf "%-6s %-18s %12d %12.1f %14.2f %12s\n", w, v, c, t / 1e6, over, ratio }'
+  done
+done
+echo
+echo "ns/call above: (median variant kernel time - median plain) / calls; ratio/bare: that overhead"
+echo "divided by the bare recorder's. Targets (issue 4): trace <= 1.15x bare, disabled <= 2 ns/call."
