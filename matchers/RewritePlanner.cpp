@@ -129,7 +129,9 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   const std::string Line = "#line 1 \"" + escapeStringLiteral(File) + "\"\n";
   Plan.Prelude = Line;
   if (!Ordered.empty())
-    Plan.Prelude += "#include <overdub/overdub.h>\n" + siteTable(Ordered, ParentIndex);
+    Plan.Prelude += "#include <overdub/overdub.h>\n" + siteTable(Ordered, ParentIndex) +
+                    "static const ::overdub::Registration " + std::string(kSiteTable) +
+                    "registration_{" + std::string(kSiteTable) + "};\n";
   // GCC takes a class for a header's when the #line name differs from the compiled file's name,
   // and would warn that main-file classes use types of the anonymous namespace.
   Plan.Prelude += "#if defined(__GNUC__) && !defined(__clang__)\n"

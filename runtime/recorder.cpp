@@ -1,9 +1,15 @@
-// The recorder: per-thread chunked event buffers, thread registration and the write at exit.
-// The hot path lives in overdub.h (one timestamp and one 16-byte store); this file holds the
-// slow path it falls into when a thread records its first event or fills a chunk.
-#include "recorder_state.h"
+// The recorder: thread registration, the slow path of the hot path in overdub.h (a thread's first
+// event, a full buffer), thread exit, process exit, fork, and the run-time control API.
+#include "aggregate.h"
+#include "runtime_internal.h"
+#include "trace_file.h"
 
+#include <new>
 #include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -13,83 +19,279 @@ namespace overdub {
 namespace detail {
 
 __thread ThreadBuffer tls_buffer __attribute__((tls_model("initial-exec")));
+int recording = 1;  // constant-initialized: valid before any static initializer runs
 
 namespace {
 
+struct ThreadLog {
+  ThreadLog *next;
+  uint64_t tid;
+  StagingRegion region;  // trace and ring modes: the thread's staging record
+  Event *buffer;         // where events go: region.events, or a private buffer (aggregate)
+  size_t capacity;
+  uint64_t seq;
+  uint64_t dropped;
+  Aggregator *aggregator;
+  ThreadBuffer *live;  // the thread's tls_buffer
+};
+
 __thread ThreadLog *tls_log __attribute__((tls_model("initial-exec")));
-// Where events go when no memory is left: the slot is reused and the event counted as dropped.
+__thread bool tls_in_slow_path __attribute__((tls_model("initial-exec")));
+// Where events go when they cannot be stored: written and forgotten.
 __thread Event tls_scratch __attribute__((tls_model("initial-exec")));
 
-ThreadLog *g_logs;  // guarded by g_mutex for writers; read with acquire loads
-pthread_mutex_t g_mutex = PTHREAD_MUTEX_INITIALIZER;
-pthread_key_t g_exit_key;
+pthread_mutex_t g_registry_lock = PTHREAD_MUTEX_INITIALIZER;
+ThreadLog *g_logs;  // live threads
 pthread_once_t g_once = PTHREAD_ONCE_INIT;
-Calibration g_clock;
+bool g_initialized;  // a thread has recorded, or the control API was used
+pthread_key_t g_exit_key;
+uint64_t g_appended;  // events appended to the file, for the end record
+bool g_finished;
+Config g_config;
 
-void *map_zeroed(size_t bytes) noexcept {
-  void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  return p == MAP_FAILED ? nullptr : p;
+constexpr size_t kAggregateBufferEvents = 4096;
+
+size_t env_count(const char *name, size_t fallback, size_t minimum) noexcept {
+  const char *value = getenv(name);
+  if (!value || !*value) return fallback;
+  char *end = nullptr;
+  unsigned long long n = strtoull(value, &end, 10);
+  if (*end || n < minimum || n > (size_t{1} << 32)) {
+    warn_once(kWarnConfig, "overdub: ignoring %s=%s (a number from %zu on)", name, value, minimum);
+    return fallback;
+  }
+  return static_cast<size_t>(n);
 }
 
-// Thread exit: remember where the thread stopped writing; its chunks stay for the final write.
-void on_thread_exit(void *arg) noexcept {
-  auto *log = static_cast<ThreadLog *>(arg);
-  log->final_cur = tls_buffer.cur;
-  __atomic_store_n(&log->live, static_cast<ThreadBuffer *>(nullptr), __ATOMIC_RELEASE);
+void read_config() noexcept {
+  g_config.mode = trace::kModeTrace;
+  if (const char *mode = getenv("OVERDUB_MODE"); mode && *mode) {
+    if (!strcmp(mode, "ring"))
+      g_config.mode = trace::kModeRing;
+    else if (!strcmp(mode, "aggregate"))
+      g_config.mode = trace::kModeAggregate;
+    else if (strcmp(mode, "trace"))
+      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_MODE=%s (trace, ring or aggregate)", mode);
+  }
+  g_config.enabled = true;
+  if (const char *on = getenv("OVERDUB_ENABLED"); on && *on) {
+    if (!strcmp(on, "0"))
+      g_config.enabled = false;
+    else if (strcmp(on, "1"))
+      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_ENABLED=%s (0 or 1)", on);
+  }
+  g_config.buffer_events = env_count("OVERDUB_BUFFER_EVENTS", size_t{1} << 16, 1024);
+  g_config.ring_events = env_count("OVERDUB_RING_EVENTS", size_t{1} << 16, 16);
 }
+
+uint64_t current_tid() noexcept { return static_cast<uint64_t>(syscall(SYS_gettid)); }
+
+void on_thread_exit(void *arg) noexcept;
+void at_process_exit() noexcept;
+void before_fork() noexcept;
+void after_fork_in_parent() noexcept;
+void after_fork_in_child() noexcept;
 
 void init_once() noexcept {
+  read_config();
+  if (!g_config.enabled) recording = 0;
   pthread_key_create(&g_exit_key, on_thread_exit);
-  g_clock.tsc0 = timestamp();
-  g_clock.ns0 = monotonic_ns();
-}
-
-ThreadLog *register_thread() noexcept {
-  pthread_once(&g_once, init_once);
-  auto *log = static_cast<ThreadLog *>(map_zeroed(sizeof(ThreadLog)));
-  if (!log) return nullptr;
-  log->tid = static_cast<uint64_t>(syscall(SYS_gettid));
-  log->live = &tls_buffer;
-  pthread_setspecific(g_exit_key, log);
-  pthread_mutex_lock(&g_mutex);
-  log->next = g_logs;
-  __atomic_store_n(&g_logs, log, __ATOMIC_RELEASE);
-  pthread_mutex_unlock(&g_mutex);
-  tls_log = log;
-  return log;
+  pthread_atfork(before_fork, after_fork_in_parent, after_fork_in_child);
+  at_quick_exit(at_process_exit);
+  g_initialized = true;
 }
 
 Event *drop(ThreadLog *log) noexcept {
   if (log) ++log->dropped;
-  tls_buffer.cur = &tls_scratch;
-  tls_buffer.end = &tls_scratch + 1;
   return &tls_scratch;
 }
 
-bool in_chunk(const Chunk *chunk, const Event *cur) noexcept {
-  return cur >= chunk->events && cur <= chunk->events + kChunkEvents;
+ThreadLog *register_thread() noexcept {
+  auto *log = static_cast<ThreadLog *>(calloc(1, sizeof(ThreadLog)));
+  if (!log) return nullptr;
+  log->tid = current_tid();
+  log->live = &tls_buffer;
+  if (g_config.mode == trace::kModeAggregate) {
+    log->capacity = kAggregateBufferEvents;
+    log->buffer = static_cast<Event *>(calloc(log->capacity, sizeof(Event)));
+    log->aggregator = new (std::nothrow) Aggregator();
+    if (!log->buffer || !log->aggregator) {
+      free(log->buffer);
+      delete log->aggregator;
+      free(log);
+      return nullptr;
+    }
+  } else {
+    log->capacity = g_config.mode == trace::kModeRing ? g_config.ring_events : g_config.buffer_events;
+    if (!acquire_staging(log->tid, log->capacity, log->region)) {
+      free(log);
+      recording = 0;  // no trace can be written (acquire_staging warned)
+      return nullptr;
+    }
+    log->buffer = log->region.events;
+  }
+  pthread_mutex_lock(&g_registry_lock);
+  log->next = g_logs;
+  g_logs = log;
+  pthread_mutex_unlock(&g_registry_lock);
+  pthread_setspecific(g_exit_key, log);
+  tls_log = log;
+  return log;
+}
+
+void unregister(ThreadLog *log) noexcept {
+  pthread_mutex_lock(&g_registry_lock);
+  for (ThreadLog **p = &g_logs; *p; p = &(*p)->next)
+    if (*p == log) {
+      *p = log->next;
+      break;
+    }
+  pthread_mutex_unlock(&g_registry_lock);
+}
+
+// Trace mode: appends the first `count` events of the staging region as the thread's next chunk
+// and clears them.
+void append_staged(ThreadLog *log, size_t count) noexcept {
+  if (count == 0) return;
+  if (append_events(log->tid, log->seq, log->dropped, log->buffer, count)) {
+    __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
+  } else {
+    log->dropped += count;
+  }
+  memset(log->buffer, 0, count * sizeof(Event));
+  ++log->seq;
+  __atomic_store_n(&log->region.header->seq, log->seq, __ATOMIC_RELEASE);
+  log->region.header->dropped = log->dropped;
+}
+
+// The buffer is full.
+void hand_on(ThreadLog *log) noexcept {
+  switch (g_config.mode) {
+  case trace::kModeTrace: append_staged(log, log->capacity); break;
+  case trace::kModeRing: log->region.header->flags |= trace::kRingWrapped; break;
+  case trace::kModeAggregate: log->aggregator->consume(log->buffer, log->capacity); break;
+  }
+}
+
+// Events in the thread's buffer. Read from another thread, the position is as it stands.
+size_t events_held(const ThreadLog *log) noexcept {
+  uintptr_t cur = reinterpret_cast<uintptr_t>(__atomic_load_n(&log->live->cur, __ATOMIC_RELAXED));
+  uintptr_t base = reinterpret_cast<uintptr_t>(log->buffer);
+  uintptr_t end = base + log->capacity * sizeof(Event);
+  if (cur <= base) return 0;
+  return ((cur > end ? end : cur) - base) / sizeof(Event);
+}
+
+void on_thread_exit(void *arg) noexcept {
+  auto *log = static_cast<ThreadLog *>(arg);
+  size_t held = events_held(log);
+  tls_buffer = ThreadBuffer{nullptr, nullptr};
+  tls_log = nullptr;
+  unregister(log);
+  switch (g_config.mode) {
+  case trace::kModeTrace:
+    append_staged(log, held);
+    release_staging(log->region);
+    break;
+  case trace::kModeRing:  // the region keeps the thread's last events
+    describe_sites(log->buffer, log->capacity);
+    break;
+  case trace::kModeAggregate:
+    log->aggregator->consume(log->buffer, held);
+    log->aggregator->merge_into_process();
+    delete log->aggregator;
+    free(log->buffer);
+    break;
+  }
+  free(log);
+}
+
+// Return from main, exit() or quick_exit(): runs after static destructors and atexit handlers,
+// which may still make instrumented calls.
+void at_process_exit() noexcept {
+  if (g_finished) return;
+  g_finished = true;
+  pthread_mutex_lock(&g_registry_lock);
+  for (ThreadLog *log = g_logs; log; log = log->next) {
+    if (g_config.mode == trace::kModeAggregate) {
+      // Other threads may still be running: their last events are read as they stand.
+      log->aggregator->consume(log->buffer, events_held(log));
+      log->aggregator->merge_into_process();
+    } else {
+      // The staging regions keep the last events: the file must describe their sites.
+      mark_running(log->region.header);
+      describe_sites(log->buffer, g_config.mode == trace::kModeRing ? log->capacity : events_held(log));
+    }
+  }
+  pthread_mutex_unlock(&g_registry_lock);
+  if (g_config.mode == trace::kModeAggregate) write_process_aggregates();
+  finish_trace_file(__atomic_load_n(&g_appended, __ATOMIC_RELAXED));
+  recording = 0;
+}
+
+__attribute__((destructor)) void write_at_exit() noexcept {
+  if (g_initialized) at_process_exit();
+}
+
+void before_fork() noexcept {
+  pthread_mutex_lock(&g_registry_lock);
+  lock_trace_file();
+}
+
+void after_fork_in_parent() noexcept {
+  unlock_trace_file();
+  pthread_mutex_unlock(&g_registry_lock);
+}
+
+// The child has one thread and its own trace: the parent's staging regions stay the parent's.
+void after_fork_in_child() noexcept {
+  uint32_t parent = static_cast<uint32_t>(getppid());
+  for (ThreadLog *log = g_logs; log;) {
+    ThreadLog *next = log->next;
+    if (log->region.header)
+      munmap(reinterpret_cast<char *>(log->region.header) - sizeof(trace::RecordHeader),
+             log->region.map_bytes);
+    if (log->aggregator) {
+      delete log->aggregator;
+      free(log->buffer);
+    }
+    free(log);
+    log = next;
+  }
+  g_logs = nullptr;
+  tls_log = nullptr;
+  tls_buffer = ThreadBuffer{nullptr, nullptr};
+  pthread_setspecific(g_exit_key, nullptr);
+  pthread_mutex_init(&g_registry_lock, nullptr);
+  g_appended = 0;
+  reset_process_aggregates();
+  trace_file_after_fork(parent);
 }
 
 }  // namespace
 
-Event *next_slot() noexcept {
-  ThreadLog *log = tls_log;
-  if (!log) {
-    log = register_thread();
-    if (!log) return drop(nullptr);
-  } else if (log->last && in_chunk(log->last, tls_buffer.cur)) {
-    log->last->count = static_cast<size_t>(tls_buffer.cur - log->last->events);
+const Config &config() noexcept { return g_config; }
+
+Event *next_slot(Event *) noexcept {
+  // A signal handler that fills the buffer while this thread is in here: drop its events.
+  if (tls_in_slow_path) return drop(tls_log);
+  tls_in_slow_path = true;
+  pthread_once(&g_once, init_once);
+  Event *slot = &tls_scratch;  // off, or the trace cannot be written: nothing is stored
+  if (recording) {
+    ThreadLog *log = tls_log;
+    if (!log)
+      log = register_thread();
+    else
+      hand_on(log);  // a signal handler may have handed it on already: empty slots are zero
+    if (log) {
+      slot = log->buffer;
+      tls_buffer.cur = slot + 1;
+      tls_buffer.end = slot + log->capacity;
+    }
   }
-  auto *chunk = static_cast<Chunk *>(map_zeroed(sizeof(Chunk)));
-  if (!chunk) return drop(log);
-  if (log->last)
-    log->last->next = chunk;
-  else
-    log->first = chunk;
-  log->last = chunk;
-  tls_buffer.cur = chunk->events;
-  tls_buffer.end = chunk->events + kChunkEvents;
-  return tls_buffer.cur;
+  tls_in_slow_path = false;
+  return slot;
 }
 
 unsigned long long portable_timestamp() noexcept { return monotonic_ns(); }
@@ -100,33 +302,32 @@ uint64_t monotonic_ns() noexcept {
   return static_cast<uint64_t>(ts.tv_sec) * 1000000000u + static_cast<uint64_t>(ts.tv_nsec);
 }
 
-ThreadLog *thread_logs() noexcept { return __atomic_load_n(&g_logs, __ATOMIC_ACQUIRE); }
-
-Calibration calibration_start() noexcept { return g_clock; }
-
-size_t chunk_events(const ThreadLog *log, const Chunk *chunk) noexcept {
-  if (chunk != log->last) return chunk->count;
-  ThreadBuffer *live = __atomic_load_n(&log->live, __ATOMIC_ACQUIRE);
-  const Event *cur = live ? __atomic_load_n(&live->cur, __ATOMIC_RELAXED) : log->final_cur;
-  return in_chunk(chunk, cur) ? static_cast<size_t>(cur - chunk->events) : chunk->count;
+void warn_once(int key, const char *format, ...) noexcept {
+  static unsigned warned;
+  unsigned bit = 1u << key;
+  if (__atomic_fetch_or(&warned, bit, __ATOMIC_RELAXED) & bit) return;
+  char line[1024];
+  va_list args;
+  va_start(args, format);
+  int n = vsnprintf(line, sizeof line - 1, format, args);
+  va_end(args);
+  if (n < 0) return;
+  size_t len = static_cast<size_t>(n) < sizeof line - 1 ? static_cast<size_t>(n) : sizeof line - 2;
+  line[len++] = '\n';
+  ssize_t ignored = write(2, line, len);
+  (void)ignored;
 }
 
-namespace {
-
-// Runs after main returned or exit() was called, once static destructors and atexit handlers
-// (which may still make instrumented calls) are done.
-__attribute__((destructor)) void write_at_exit() noexcept {
-  if (!thread_logs()) return;
-  Calibration clock = calibration_start();
-  // Too short a window makes a poor calibration: stretch it to at least 2 ms.
-  const uint64_t kMinWindowNs = 2000000;
-  uint64_t now = monotonic_ns();
-  while (now - clock.ns0 < kMinWindowNs) now = monotonic_ns();
-  clock.tsc1 = timestamp();
-  clock.ns1 = monotonic_ns();
-  write_trace(clock);
-}
-
-}  // namespace
 }  // namespace detail
 }  // namespace overdub
+
+extern "C" {
+void overdub_enable(void) noexcept {
+  pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
+  __atomic_store_n(&overdub::detail::recording, 1, __ATOMIC_RELAXED);
+}
+void overdub_disable(void) noexcept { __atomic_store_n(&overdub::detail::recording, 0, __ATOMIC_RELAXED); }
+int overdub_is_enabled(void) noexcept {
+  return __atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED);
+}
+}

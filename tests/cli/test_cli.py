@@ -109,8 +109,8 @@ class RuntimeAndReport(unittest.TestCase):
         src = os.path.join(self.dir, "p.cpp")
         with open(src, "w") as f:
             f.write("int f(int x) { return x + 1; }\n"
-                    "int main() { int s = 0; for (int i = 0; i < 1000; ++i) s += f(i);"
-                    " return s == 500500 ? 7 : 1; }\n")
+                    "int main() { long s = 0; for (int i = 0; i < 100000; ++i) s += f(i);"
+                    " return s == 5000050000 ? 7 : 1; }\n")
         inst = run([OVERDUB, "p.cpp", "--", "-std=c++17"], cwd=self.dir)
         self.assertEqual(inst.returncode, 0, inst.stderr)
         with open(os.path.join(self.dir, "p.inst.cpp"), "w") as f:
@@ -147,7 +147,7 @@ class RuntimeAndReport(unittest.TestCase):
         path = self.trace()
         r = run([REPORT, "--format=csv", "--check", path])
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertIn("\nf,1000,", r.stdout)
+        self.assertIn("\nf,100000,", r.stdout)
 
     def test_report_rejects_what_is_not_a_trace(self):
         junk = os.path.join(self.dir, "junk")

@@ -3,6 +3,7 @@
 static constexpr ::overdub::Site overdub_sites_[] = {
   {"anonymous_namespace_member.cpp", "main", "get", 20, 10, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -4,6 +4,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"class_result_elided.cpp", "main", "make", 16, 15, 0},
   {"class_result_elided.cpp", "main", "std::printf", 17, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -5,6 +5,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"constexpr_static_assert.cpp", "main", "std::printf", 12, 3, 0},
   {"constexpr_static_assert.cpp", "main", "cube", 12, 23, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -8,6 +8,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"exception_unwind.cpp", "main", "std::exception::what", 21, 32, -1},
   {"exception_unwind.cpp", "main", "std::printf", 23, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

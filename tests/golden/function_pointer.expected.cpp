@@ -5,6 +5,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"function_pointer.cpp", "main", "(op)", 17, 26, -1},
   {"function_pointer.cpp", "main", "(c.*pmf)", 17, 33, -2},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -9,6 +9,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"lambda_calls.cpp", "main", "main::<lambda:13:16>", 16, 32, -2},
   {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 38, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -5,6 +5,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"member_chain.cpp", "main", "B::c", 18, 23, -1},
   {"member_chain.cpp", "main", "A::b", 18, 23, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

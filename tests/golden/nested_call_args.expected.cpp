@@ -5,6 +5,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"nested_call_args.cpp", "main", "g", 11, 23, -1},
   {"nested_call_args.cpp", "main", "f", 11, 25, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

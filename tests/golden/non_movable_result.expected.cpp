@@ -4,6 +4,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"non_movable_result.cpp", "main", "make", 16, 14, 0},
   {"non_movable_result.cpp", "main", "std::printf", 17, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -7,6 +7,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"noreturn_callee.cpp", "main", "std::printf", 22, 3, 0},
   {"noreturn_callee.cpp", "main", "check", 23, 10, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -6,6 +6,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"operator_overload.cpp", "main", "V::operator[]", 18, 3, 0},
   {"operator_overload.cpp", "main", "std::printf", 19, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

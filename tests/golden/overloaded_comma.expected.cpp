@@ -6,6 +6,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"overloaded_comma.cpp", "main", "std::printf", 17, 3, 0},
   {"overloaded_comma.cpp", "main", "item", 17, 31, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

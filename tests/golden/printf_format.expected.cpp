@@ -3,6 +3,7 @@
 static constexpr ::overdub::Site overdub_sites_[] = {
   {"printf_format.cpp", "main", "std::printf", 7, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -4,6 +4,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"quoted_include.cpp", "main", "std::printf", 8, 3, 0},
   {"quoted_include.cpp", "main", "helper", 8, 23, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -6,6 +6,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"recursion.cpp", "main", "std::printf", 9, 3, 0},
   {"recursion.cpp", "main", "fib", 9, 23, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

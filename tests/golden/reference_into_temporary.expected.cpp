@@ -7,6 +7,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"reference_into_temporary.cpp", "main", "use", 16, 3, 0},
   {"reference_into_temporary.cpp", "main", "first", 16, 7, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -7,6 +7,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"reference_result.cpp", "main", "slot", 16, 20, -1},
   {"reference_result.cpp", "main", "std::printf", 17, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

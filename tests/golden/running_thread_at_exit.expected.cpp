@@ -6,6 +6,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"running_thread_at_exit.cpp", "main", "std::thread::detach", 15, 3, 0},
   {"running_thread_at_exit.cpp", "main", "std::this_thread::sleep_for", 16, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

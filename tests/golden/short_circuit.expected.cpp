@@ -8,6 +8,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"short_circuit.cpp", "main", "no", 12, 28, 0},
   {"short_circuit.cpp", "main", "std::printf", 13, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

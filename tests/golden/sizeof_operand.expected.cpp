@@ -4,6 +4,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"sizeof_operand.cpp", "main", "std::printf", 12, 3, 0},
   {"sizeof_operand.cpp", "main", "value", 12, 42, -1},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -5,6 +5,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"std_math.cpp", "main", "std::sqrt", 9, 37, 0},
   {"std_math.cpp", "main", "std::printf", 10, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

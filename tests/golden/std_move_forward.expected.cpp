@@ -6,6 +6,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"std_move_forward.cpp", "main", "pass", 15, 3, 0},
   {"std_move_forward.cpp", "main", "std::basic_string<char>::empty", 17, 10, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -7,6 +7,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"std_vector_members.cpp", "main", "std::vector<int>::size", 13, 27, -1},
   {"std_vector_members.cpp", "main", "std::vector<int>::back", 13, 37, -2},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -8,6 +8,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"threads.cpp", "main", "std::thread::join", 24, 3, 0},
   {"threads.cpp", "main", "std::printf", 25, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -4,6 +4,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"trivially_copyable_result.cpp", "main", "mid", 12, 13, 0},
   {"trivially_copyable_result.cpp", "main", "std::printf", 13, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

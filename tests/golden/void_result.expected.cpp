@@ -7,6 +7,7 @@ static constexpr ::overdub::Site overdub_sites_[] = {
   {"void_result.cpp", "main", "note", 12, 25, 0},
   {"void_result.cpp", "main", "std::printf", 13, 3, 0},
 };
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

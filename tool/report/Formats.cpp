@@ -45,6 +45,11 @@ void printTable(std::FILE *Out, const Trace &T, const Profile &P) {
   if (P.Problems.Unwound) fmt::print(Out, ", {} ended by an exception", P.Problems.Unwound);
   if (P.Problems.InProgress)
     fmt::print(Out, ", {} in progress at exit", P.Problems.InProgress);
+  if (P.Problems.StartedEarlier)
+    fmt::print(Out, ", {} started before the trace begins ({})", P.Problems.StartedEarlier,
+               T.Mode == trace::kModeRing ? "ring" : "fork");
+  if (T.Mode == trace::kModeAggregate) fmt::print(Out, " (aggregate mode)");
+  if (T.ParentPid) fmt::print(Out, ", forked from pid {}", T.ParentPid);
   fmt::print(Out, "\n");
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);

@@ -60,7 +60,10 @@ private:
     auto Match = std::find_if(Stack.rbegin(), Stack.rend(),
                               [&](const OpenSpan &S) { return S.SiteId == SiteId; });
     if (Match == Stack.rend()) {
-      ++Problems.OrphanStops;
+      if (T.Mode == trace::kModeRing || T.ParentPid != 0)
+        ++Problems.StartedEarlier;
+      else
+        ++Problems.OrphanStops;
       return;
     }
     size_t Keep = static_cast<size_t>(Stack.rend() - Match);  // index of the match + 1
@@ -120,9 +123,23 @@ private:
 
 }  // namespace
 
+// Aggregate mode: the runtime folded the events per site; sum the sites of each callee.
+void addAggregates(const Trace &T, std::map<std::string, CalleeStats> &Stats) {
+  for (const SiteAggregate &A : T.Aggregates) {
+    const SiteInfo *Site = T.site(A.Site);
+    std::string Callee = Site ? Site->Callee : "<unknown>";
+    CalleeStats &C = Stats[Callee];
+    C.Callee = Callee;
+    C.Calls += A.Calls;
+    C.InclusiveNs += T.ticksToNs(A.Inclusive);
+    C.ExclusiveNs += T.ticksToNs(A.Exclusive);
+  }
+}
+
 Profile buildProfile(const Trace &T, const std::function<void(const LogEvent &)> &OnEvent) {
   std::map<std::string, CalleeStats> Stats;
   Profile P;
+  addAggregates(T, Stats);
   for (const ThreadTrace &Thread : T.Threads) {
     ThreadWalker(T, Stats, P.Problems, OnEvent).walk(Thread);
     P.Problems.Dropped += Thread.Dropped;

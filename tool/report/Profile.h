@@ -34,6 +34,8 @@ struct Anomalies {
   uint64_t Unwound = 0;        // spans ended by an exception (recorded, not an anomaly)
   uint64_t InProgress = 0;     // spans open when the trace was written: calls in progress in a
                                // thread still running then (exit(), daemon threads); not an anomaly
+  uint64_t StartedEarlier = 0;  // stops of calls that started before the trace holds them: the
+                                // ring dropped their starts, or they were in progress at fork
 };
 
 struct Profile {

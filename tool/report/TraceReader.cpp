@@ -1,8 +1,11 @@
 #include "TraceReader.h"
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <map>
+#include <set>
 
 namespace overdub {
 namespace {
@@ -12,12 +15,7 @@ class Cursor {
 public:
   Cursor(const char *Begin, const char *End) : P(Begin), End(End) {}
   size_t left() const { return static_cast<size_t>(End - P); }
-  template <class T> bool get(T &V) {
-    if (left() < sizeof V) return false;
-    std::memcpy(&V, P, sizeof V);
-    P += sizeof V;
-    return true;
-  }
+  template <class T> bool get(T &V) { return bytes(&V, sizeof V); }
   bool str(std::string &S) {
     uint32_t N;
     if (!get(N) || left() < N) return false;
@@ -38,44 +36,155 @@ private:
   const char *End;
 };
 
-bool readSites(Cursor C, Trace &Out) {
-  uint32_t Count;
-  if (!C.get(Count)) return false;
-  for (uint32_t I = 0; I < Count; ++I) {
-    SiteInfo S;
-    if (!C.get(S.Id) || !C.get(S.Parent) || !C.get(S.Line) || !C.get(S.Column) || !C.str(S.File) ||
-        !C.str(S.Caller) || !C.str(S.Callee))
-      return false;
-    Out.Sites[S.Id] = std::move(S);
-  }
-  return true;
-}
+// A thread's events as the file gives them: appended chunks by number, then the staging region.
+struct ThreadParts {
+  uint64_t Order = 0;  // first appearance in the file
+  uint64_t Dropped = 0;
+  std::map<uint64_t, std::vector<trace::EventRecord>> Chunks;
+  bool HasStaging = false;
+  uint64_t StagingSeq = 0;
+  uint32_t StagingFlags = 0;
+  std::vector<trace::EventRecord> Staged;
+};
 
-bool readEvents(Cursor C, uint32_t Flags, Trace &Out) {
-  uint64_t Tid, Dropped;
-  if (!C.get(Tid) || !C.get(Dropped) || C.left() % sizeof(trace::EventRecord) != 0) return false;
-  ThreadTrace *T = nullptr;
-  for (ThreadTrace &Existing : Out.Threads)
-    if (Existing.Tid == Tid) T = &Existing;
-  if (!T) {
-    Out.Threads.emplace_back();
-    Out.Threads.back().Tid = Tid;
-    T = &Out.Threads.back();
+class Reader {
+public:
+  explicit Reader(Trace &Out) : Out(Out) {}
+
+  void record(const trace::RecordHeader &R, Cursor Payload) {
+    bool Ok = true;
+    switch (R.type) {
+    case trace::kSites: Ok = sites(Payload); break;
+    case trace::kEvents: Ok = events(Payload, /*Partial=*/false); break;
+    case trace::kClock: Ok = clock(Payload); break;
+    case trace::kEnd: Out.Complete = true; break;
+    case trace::kStaging: Ok = staging(Payload); break;
+    case trace::kAggregate: Ok = aggregate(Payload); break;
+    default: break;  // padding, or a newer record type
+    }
+    if (!Ok && Out.Problem.empty())
+      Out.Problem = "a record of type " + std::to_string(R.type) + " is malformed";
   }
-  T->Dropped += Dropped;
-  T->RunningAtEnd = (Flags & trace::kThreadRunning) != 0;
-  size_t N = C.left() / sizeof(trace::EventRecord);
-  size_t Old = T->Events.size();
-  T->Events.resize(Old + N);
-  return C.bytes(T->Events.data() + Old, N * sizeof(trace::EventRecord));
-}
+
+  // The events of a record cut short by the end of the file.
+  void partialEvents(Cursor Payload) { events(Payload, /*Partial=*/true); }
+
+  void finish() {
+    std::vector<std::pair<uint64_t, uint64_t>> Order;  // (first appearance, tid)
+    for (auto &[Tid, Parts] : Threads) Order.push_back({Parts.Order, Tid});
+    std::sort(Order.begin(), Order.end());
+    for (auto &[Unused, Tid] : Order) {
+      ThreadParts &Parts = Threads[Tid];
+      ThreadTrace T;
+      T.Tid = Tid;
+      T.Dropped = Parts.Dropped;
+      for (auto &[Seq, Events] : Parts.Chunks) append(T.Events, Events);
+      // The staging region holds the events after the last chunk, unless the process ended
+      // between appending them as a chunk and clearing the region.
+      if (Parts.HasStaging && !Parts.Chunks.count(Parts.StagingSeq)) {
+        if (Parts.StagingFlags & trace::kRingWrapped || Out.Mode == trace::kModeRing)
+          std::stable_sort(Parts.Staged.begin(), Parts.Staged.end(),
+                           [](const auto &A, const auto &B) { return A.tsc < B.tsc; });
+        append(T.Events, Parts.Staged);
+      }
+      T.RunningAtEnd = Parts.StagingFlags & trace::kThreadRunning;
+      Out.Threads.push_back(std::move(T));
+    }
+  }
+
+private:
+  ThreadParts &thread(uint64_t Tid) {
+    auto [It, New] = Threads.try_emplace(Tid);
+    if (New) It->second.Order = NextOrder++;
+    return It->second;
+  }
+
+  static void append(std::vector<trace::EventRecord> &To, const std::vector<trace::EventRecord> &From) {
+    for (const trace::EventRecord &E : From)
+      if (E.tag != 0) To.push_back(E);  // slots reserved but never written
+  }
+
+  bool sites(Cursor C) {
+    uint32_t Count;
+    if (!C.get(Count)) return false;
+    for (uint32_t I = 0; I < Count; ++I) {
+      SiteInfo S;
+      if (!C.get(S.Id) || !C.get(S.Parent) || !C.get(S.Line) || !C.get(S.Column) ||
+          !C.str(S.File) || !C.str(S.Caller) || !C.str(S.Callee))
+        return false;
+      Out.Sites[S.Id] = std::move(S);
+    }
+    return true;
+  }
+
+  static bool eventsOf(Cursor &C, std::vector<trace::EventRecord> &To, bool Partial) {
+    if (!Partial && C.left() % sizeof(trace::EventRecord) != 0) return false;
+    size_t N = C.left() / sizeof(trace::EventRecord);
+    To.resize(N);
+    return C.bytes(To.data(), N * sizeof(trace::EventRecord));
+  }
+
+  bool events(Cursor C, bool Partial) {
+    uint64_t Prefix[3];  // tid, seq, dropped
+    if (!C.get(Prefix)) return false;
+    ThreadParts &Parts = thread(Prefix[0]);
+    Parts.Dropped = std::max(Parts.Dropped, Prefix[2]);
+    return eventsOf(C, Parts.Chunks[Prefix[1]], Partial);
+  }
+
+  bool staging(Cursor C) {
+    trace::StagingHeader H;
+    if (!C.get(H)) return false;
+    if (H.tid == 0) return true;  // a free region
+    ThreadParts &Parts = thread(H.tid);
+    Parts.HasStaging = true;
+    Parts.StagingSeq = H.seq;
+    Parts.StagingFlags = H.flags;
+    Parts.Dropped = std::max(Parts.Dropped, H.dropped);
+    return eventsOf(C, Parts.Staged, /*Partial=*/true);
+  }
+
+  bool clock(Cursor C) {
+    uint64_t V[4];
+    if (!C.get(V)) return false;
+    if (!Out.HasClock) {
+      Out.Tsc0 = V[0];
+      Out.Ns0 = V[1];
+    }
+    Out.Tsc1 = V[2];
+    Out.Ns1 = V[3];
+    Out.HasClock = true;
+    return true;
+  }
+
+  bool aggregate(Cursor C) {
+    uint32_t Count;
+    if (!C.get(Count)) return false;
+    for (uint32_t I = 0; I < Count; ++I) {
+      SiteAggregate A;
+      if (!C.get(A.Site) || !C.get(A.Calls) || !C.get(A.Inclusive) || !C.get(A.Exclusive) ||
+          !C.get(A.Min) || !C.get(A.Max))
+        return false;
+      Out.Aggregates.push_back(A);
+    }
+    return true;
+  }
+
+  Trace &Out;
+  std::map<uint64_t, ThreadParts> Threads;
+  uint64_t NextOrder = 0;
+};
 
 }  // namespace
 
+double Trace::ticksToNs(uint64_t Ticks) const {
+  if (!HasClock || Tsc1 <= Tsc0) return static_cast<double>(Ticks);
+  return static_cast<double>(Ticks) * static_cast<double>(Ns1 - Ns0) /
+         static_cast<double>(Tsc1 - Tsc0);
+}
+
 double Trace::toNs(uint64_t Tsc) const {
-  if (!HasClock || Tsc1 == Tsc0) return static_cast<double>(Tsc - Tsc0);
-  double NsPerTick = static_cast<double>(Ns1 - Ns0) / static_cast<double>(Tsc1 - Tsc0);
-  return (static_cast<double>(Tsc) - static_cast<double>(Tsc0)) * NsPerTick;
+  return Tsc >= Tsc0 ? ticksToNs(Tsc - Tsc0) : -ticksToNs(Tsc0 - Tsc);
 }
 
 const SiteInfo *Trace::site(uint64_t Id) const {
@@ -102,41 +211,29 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
     return false;
   }
   Out.Pid = Header.pid;
+  Out.ParentPid = Header.parent_pid;
+  Out.Mode = static_cast<trace::Mode>(Header.mode);
+  Reader R(Out);
   while (C.left() > 0) {
-    trace::RecordHeader R;
-    if (!C.get(R)) {
+    trace::RecordHeader H;
+    if (!C.get(H)) {
       Out.Problem = "the trace is truncated (a record header is cut short)";
-      return true;
+      break;
     }
-    if (C.left() < R.size) {
+    if (C.left() < H.size) {
       Out.Problem = "the trace is truncated (a record is cut short)";
       // The whole events that made it before the cut still count.
-      if (R.type == trace::kEvents && C.left() >= 16) {
-        size_t Whole = (C.left() - 16) / sizeof(trace::EventRecord) * sizeof(trace::EventRecord);
-        readEvents(Cursor(C.pos(), C.pos() + 16 + Whole), R.flags, Out);
-      }
-      return true;
-    }
-    Cursor Payload(C.pos(), C.pos() + R.size);
-    C = Cursor(C.pos() + R.size, Data.data() + Data.size());
-    bool Ok = true;
-    switch (R.type) {
-    case trace::kSites: Ok = readSites(Payload, Out); break;
-    case trace::kEvents: Ok = readEvents(Payload, R.flags, Out); break;
-    case trace::kClock:
-      Ok = Payload.get(Out.Tsc0) && Payload.get(Out.Ns0) && Payload.get(Out.Tsc1) &&
-           Payload.get(Out.Ns1);
-      Out.HasClock = Ok;
+      if (H.type == trace::kEvents) R.partialEvents(Cursor(C.pos(), C.pos() + C.left()));
+      if (H.type == trace::kStaging) R.record(H, Cursor(C.pos(), C.pos() + C.left()));
       break;
-    case trace::kEnd: Out.Complete = true; break;
-    default: break;  // a newer record type: skip it
     }
-    if (!Ok) {
-      Out.Problem = "a record of type " + std::to_string(R.type) + " is malformed";
-      return true;
-    }
+    R.record(H, Cursor(C.pos(), C.pos() + H.size));
+    C = Cursor(C.pos() + H.size, Data.data() + Data.size());
   }
-  if (!Out.Complete) Out.Problem = "the trace is truncated (no end record)";
+  R.finish();
+  if (Out.Problem.empty() && !Out.Complete)
+    Out.Problem = "the trace has no end record: the process was killed, ended with _exit or "
+                  "abort, or is still running";
   return true;
 }
 

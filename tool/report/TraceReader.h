@@ -21,28 +21,38 @@ struct SiteInfo {
 struct ThreadTrace {
   uint64_t Tid = 0;
   uint64_t Dropped = 0;
-  bool RunningAtEnd = false;  // had not exited when the trace was written
+  bool RunningAtEnd = false;  // had not exited when the process ended
   std::vector<trace::EventRecord> Events;
+};
+
+// Aggregate mode: per-site statistics in timestamp ticks.
+struct SiteAggregate {
+  uint64_t Site = 0, Calls = 0, Inclusive = 0, Exclusive = 0, Min = 0, Max = 0;
 };
 
 struct Trace {
   uint32_t Pid = 0;
+  uint32_t ParentPid = 0;  // forked from this process: the trace starts inside its calls
+  trace::Mode Mode = trace::kModeTrace;
   std::unordered_map<uint64_t, SiteInfo> Sites;
-  std::vector<ThreadTrace> Threads;  // in the order the file lists them
+  std::vector<ThreadTrace> Threads;  // in the order the file first names them
+  std::vector<SiteAggregate> Aggregates;
   bool HasClock = false;
-  uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;
-  bool Complete = false;  // the end record was read
-  std::string Problem;    // why reading stopped early, if it did
+  uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
+  bool Complete = false;  // the end record was read: the process exited normally
+  std::string Problem;    // why the trace may be incomplete, if it may be
 
-  // When the trace was written, in nanoseconds (the last clock reading).
-  double endNs() const { return toNs(Tsc1); }
-  // Nanoseconds since the first clock reading.
+  // Nanoseconds since the first clock reading, and a duration in ticks in nanoseconds.
   double toNs(uint64_t Tsc) const;
+  double ticksToNs(uint64_t Ticks) const;
+  // When the trace was last written, in nanoseconds (the last clock reading).
+  double endNs() const { return toNs(Tsc1); }
   const SiteInfo *site(uint64_t Id) const;
 };
 
-// Reads `Path`. Returns false with `Error` set when the file is not a trace at all; a trace cut
-// short is returned with Complete == false and Problem set, holding everything before the cut.
+// Reads `Path`. Returns false with `Error` set when the file is not a trace at all. A trace cut
+// short, or of a process that did not exit normally, is returned with Problem set, holding
+// everything that was recorded.
 bool readTrace(const std::string &Path, Trace &Out, std::string &Error);
 
 }  // namespace overdub

@@ -57,25 +57,55 @@ struct Site {
   int parent;
 };
 
+// Each instrumented file registers its site table before any of its code runs (the registration
+// is the first object of the file), so that a trace describes the sites of a process that ends
+// abruptly. A shared library that is unloaded takes its registration back.
+class Registration {
+ public:
+  template <unsigned long N>
+  explicit Registration(const Site (&table)[N]) noexcept : table_(table), size_(N), next_(nullptr) {
+    enroll();
+  }
+  ~Registration() { withdraw(); }
+  Registration(const Registration &) = delete;
+  Registration &operator=(const Registration &) = delete;
+
+  const Site *table() const noexcept { return table_; }
+  unsigned long size() const noexcept { return size_; }
+  Registration *next_registration() const noexcept { return next_; }
+
+ private:
+  void enroll() noexcept;
+  void withdraw() noexcept;
+  friend struct RegistrationList;
+  const Site *table_;
+  unsigned long size_;
+  mutable Registration *next_;  // the runtime's list of registrations
+};
+
 namespace detail {
 
 enum : unsigned long long { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 
 struct Event {
-  unsigned long long tsc;  // raw timestamp; calibrated to nanoseconds at exit
+  unsigned long long tsc;  // raw timestamp, calibrated to nanoseconds by the reader
   unsigned long long tag;  // site address | kind
 };
 
 struct ThreadBuffer {
   Event *cur;  // next free slot
-  Event *end;  // cur == end: the slow path takes over (first event of a thread, chunk full)
+  Event *end;  // cur >= end: the slow path takes over (first event of a thread, buffer full)
 };
 
 extern __thread ThreadBuffer tls_buffer __attribute__((tls_model("initial-exec")));
+// Zero when recording is off (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be written).
+extern int recording;
 
-// Slow path: registers the thread or starts a new chunk. Never fails: when no memory is left it
-// returns a scratch slot and counts the event as dropped.
-Event *next_slot() noexcept __attribute__((cold, noinline));
+// Slow path, entered with the slot the hot path reserved: registers the thread, or hands a full
+// buffer on (trace mode: appended to the file; ring mode: wrapped; aggregate mode: folded into
+// per-site statistics). Never fails: when nothing can be stored it returns a scratch slot and
+// counts the event as dropped.
+Event *next_slot(Event *reserved) noexcept __attribute__((cold, noinline));
 unsigned long long portable_timestamp() noexcept;
 
 inline unsigned long long timestamp() noexcept {
@@ -86,12 +116,31 @@ inline unsigned long long timestamp() noexcept {
 #endif
 }
 
-inline void record(const Site *site, unsigned long long kind) noexcept {
+// Takes the next slot in one instruction, so that a signal handler recording on the same thread
+// gets slots of its own instead of overwriting this one.
+inline Event *reserve_slot() noexcept {
+#if defined(__x86_64__)
+  unsigned long long slot = sizeof(Event);
+  __asm__ __volatile__("xaddq %0, %1" : "+r"(slot), "+m"(tls_buffer.cur));
+  return reinterpret_cast<Event *>(slot);
+#else
   Event *e = tls_buffer.cur;
-  if (__builtin_expect(e == tls_buffer.end, 0)) e = next_slot();
-  e->tsc = timestamp();
-  e->tag = reinterpret_cast<unsigned long long>(site) | kind;
   tls_buffer.cur = e + 1;
+  return e;
+#endif
+}
+
+// The hot path: one timestamp and one 16-byte store.
+inline void record(const Site *site, unsigned long long kind) noexcept {
+  if (__builtin_expect(!recording, 0)) return;
+  const unsigned long long now = timestamp();
+  Event *e = reserve_slot();
+  if (__builtin_expect(reinterpret_cast<unsigned long long>(e) >=
+                           reinterpret_cast<unsigned long long>(tls_buffer.end),
+                       0))
+    e = next_slot(e);
+  e->tsc = now;
+  e->tag = reinterpret_cast<unsigned long long>(site) | kind;
 }
 
 }  // namespace detail
@@ -208,5 +257,13 @@ class Scope {
 };
 
 }  // namespace overdub
+
+// Run-time control, callable from C and C++ (and from any thread).
+extern "C" {
+// Turn recording on and off. OVERDUB_ENABLED=0 starts a program with recording off.
+void overdub_enable(void) noexcept;
+void overdub_disable(void) noexcept;
+int overdub_is_enabled(void) noexcept;
+}
 
 #endif  // OVERDUB_OVERDUB_H

@@ -1,18 +1,13 @@
-// The overdub trace file, version 1 (see docs/trace-format.md).
+// The overdub trace file, version 2 (docs/trace-format.md describes it in full).
 //
-// A file header, then a sequence of records, each a RecordHeader followed by `size` payload
-// bytes. Readers skip record types they do not know. All integers are little endian. The runtime
-// writes the clock and the sites before the events, so a trace cut short can still be read.
+// A FileHeader, then records: a RecordHeader followed by `size` payload bytes. Readers skip record
+// types they do not know. All integers are little endian.
 //
-//   kSites   u32 count, then per site: u64 id, u64 parent id (0: none), u32 line, u32 column,
-//            and three strings (u32 length + bytes): file, caller, callee.
-//   kEvents  u64 thread id, u64 dropped events, then 16-byte events {u64 tsc, u64 tag}
-//            with tag = site id | kind (0 start, 1 stop, 2 unwinding stop). A thread's events
-//            may be split over several records, in order. Flag kThreadRunning: the thread had
-//            not exited when the trace was written.
-//   kClock   u64 tsc0, u64 ns0, u64 tsc1, u64 ns1: two readings of the timestamp counter and of
-//            CLOCK_MONOTONIC (nanoseconds), for converting timestamps to nanoseconds.
-//   kEnd     u64 total events written; a file without it was cut short.
+// The runtime appends records while the program runs. Each thread records into a staging record:
+// a page-aligned region of the file that the thread maps and fills; when full, its events are
+// appended as an events record and the region is cleared. Whatever happens to the process (exit,
+// _exit, abort, a fatal signal, SIGKILL), the staging regions in the file hold each thread's latest
+// events, so a trace is readable up to the last event recorded.
 #ifndef OVERDUB_TRACE_FORMAT_H
 #define OVERDUB_TRACE_FORMAT_H
 
@@ -22,15 +17,44 @@ namespace overdub {
 namespace trace {
 
 constexpr char kMagic[8] = {'O', 'V', 'E', 'R', 'D', 'U', 'B', '\0'};
-constexpr uint32_t kVersion = 1;
+constexpr uint32_t kVersion = 2;
+
+enum Mode : uint32_t { kModeTrace = 0, kModeRing = 1, kModeAggregate = 2 };
 
 struct FileHeader {
   char magic[8];
   uint32_t version;
   uint32_t pid;
+  uint32_t parent_pid;  // the process this one was forked from (0: none): its trace starts with
+                        // the stops of calls that were in progress at fork
+  uint32_t mode;        // Mode
+  uint64_t reserved;
 };
 
-enum RecordType : uint32_t { kSites = 1, kEvents = 2, kClock = 3, kEnd = 4 };
+enum RecordType : uint32_t {
+  // u32 count; per site: u64 id, u64 parent id (0: none), u32 line, u32 column, then three
+  // strings (u32 length + bytes): file, caller, callee. Sites precede the events that use them.
+  kSites = 1,
+  // StagingHeader-like prefix {u64 tid, u64 seq, u64 dropped} then 16-byte events. seq numbers
+  // the appended chunks of one thread from 0; dropped counts the thread's dropped events so far.
+  kEvents = 2,
+  // u64 tsc0, u64 ns0, u64 tsc1, u64 ns1: readings of the timestamp counter and CLOCK_MONOTONIC
+  // (nanoseconds). Written when the file is opened and again at every append; the first pair and
+  // the last pair calibrate: ns(t) = ns0 + (t - tsc0) * (ns1 - ns0) / (tsc1 - tsc0).
+  kClock = 3,
+  // u64 events appended. Written at normal exit (return from main, exit, quick_exit); a trace
+  // without it belongs to a process that ended otherwise or is still running.
+  kEnd = 4,
+  // StagingHeader, then `capacity` event slots. Slots with tag 0 are empty. The region belongs to
+  // the thread `tid` (0: free); its events follow that thread's appended chunks, unless a chunk
+  // with number `seq` was appended already (the process ended between appending and clearing).
+  // In ring mode the slots hold the thread's last events in any order: sort them by timestamp.
+  kStaging = 5,
+  kPadding = 6,  // nothing: keeps staging regions page-aligned
+  // Aggregate mode: u32 count; per site: u64 id, u64 calls, u64 inclusive, u64 exclusive,
+  // u64 min, u64 max (timestamp ticks; calibrate with the clock records).
+  kAggregate = 7,
+};
 
 struct RecordHeader {
   uint32_t type;
@@ -38,9 +62,20 @@ struct RecordHeader {
   uint64_t size;
 };
 
-// Flags of kEvents records: the thread was still running when the trace was written (a daemon
-// thread, or the thread that called exit()), so its open calls were in progress, not lost.
-enum EventsFlags : uint32_t { kThreadRunning = 1 };
+enum StagingFlags : uint32_t {
+  kThreadRunning = 1,  // the thread had not exited when the trace was written
+  kRingWrapped = 2,    // ring mode: the ring was filled at least once
+};
+
+struct StagingHeader {
+  uint64_t tid;
+  uint64_t seq;
+  uint64_t dropped;
+  uint64_t capacity;
+  uint32_t flags;  // StagingFlags
+  uint32_t reserved;
+  uint64_t reserved2;
+};
 
 enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 
@@ -49,8 +84,9 @@ struct EventRecord {
   uint64_t tag;
 };
 
-static_assert(sizeof(FileHeader) == 16, "stable layout");
+static_assert(sizeof(FileHeader) == 32, "stable layout");
 static_assert(sizeof(RecordHeader) == 16, "stable layout");
+static_assert(sizeof(StagingHeader) == 48, "staging events start 64 bytes into the record");
 static_assert(sizeof(EventRecord) == 16, "16-byte events");
 
 }  // namespace trace

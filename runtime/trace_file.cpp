@@ -1,0 +1,439 @@
+// The trace file: opened on first use, written with pwrite(2) at a tail offset kept under one
+// lock, with staging regions mapped MAP_SHARED so that their events reach the page cache as they
+// are recorded and survive any end of the process.
+#include "trace_file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+namespace overdub {
+
+// The registered site tables, newest first; guarded by the trace file's lock.
+struct RegistrationList {
+  static const Registration *head;
+  static void push(const Registration *r) noexcept {
+    r->next_ = const_cast<Registration *>(head);
+    head = r;
+  }
+  static void remove(const Registration *r) noexcept {
+    for (const Registration **p = &head; *p; p = const_cast<const Registration **>(&(*p)->next_))
+      if (*p == r) {
+        *p = r->next_;
+        return;
+      }
+  }
+};
+const Registration *RegistrationList::head = nullptr;
+
+namespace detail {
+namespace {
+
+constexpr uint64_t kPage = 4096;
+constexpr uint64_t kStagingPrefix = sizeof(trace::RecordHeader) + sizeof(trace::StagingHeader);
+
+struct FreeRegion {
+  StagingRegion region;
+  FreeRegion *next;
+};
+
+struct FileState {
+  pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+  int fd = -1;
+  bool failed = false;
+  uint64_t tail = 0;
+  uint32_t parent_pid = 0;
+  uint64_t tsc0 = 0, ns0 = 0;
+  FreeRegion *free_regions = nullptr;
+  SiteSet written;
+  // Scratch for the sites record, grown as needed.
+  char *scratch = nullptr;
+  size_t scratch_cap = 0;
+};
+FileState g_file;
+
+class Locked {
+ public:
+  Locked() { pthread_mutex_lock(&g_file.lock); }
+  ~Locked() { pthread_mutex_unlock(&g_file.lock); }
+};
+
+// $OVERDUB_OUTPUT with %p replaced by the process id and %% by %; default overdub.%p.trace. A
+// forked child whose pattern has no %p adds .<pid>, so that it does not overwrite its parent's.
+void output_path(char *out, size_t cap) noexcept {
+  const char *pattern = getenv("OVERDUB_OUTPUT");
+  if (!pattern || !*pattern) pattern = "overdub.%p.trace";
+  size_t n = 0;
+  bool has_pid = false;
+  for (const char *p = pattern; *p && n + 1 < cap; ++p) {
+    if (p[0] == '%' && p[1] == 'p') {
+      n += static_cast<size_t>(snprintf(out + n, cap - n, "%d", static_cast<int>(getpid())));
+      has_pid = true;
+      ++p;
+    } else if (p[0] == '%' && p[1] == '%') {
+      out[n++] = '%';
+      ++p;
+    } else {
+      out[n++] = *p;
+    }
+  }
+  if (n >= cap) n = cap - 1;
+  out[n] = '\0';
+  if (g_file.parent_pid && !has_pid)
+    snprintf(out + n, cap - n, ".%d", static_cast<int>(getpid()));
+}
+
+bool write_at(uint64_t offset, const struct iovec *parts, int count) noexcept {
+  size_t total = 0;
+  for (int i = 0; i < count; ++i) total += parts[i].iov_len;
+  struct iovec local[8];
+  memcpy(local, parts, sizeof(struct iovec) * static_cast<size_t>(count));
+  struct iovec *v = local;
+  while (total > 0) {
+    ssize_t w = pwritev(g_file.fd, v, count, static_cast<off_t>(offset));
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return false;
+    total -= static_cast<size_t>(w);
+    offset += static_cast<uint64_t>(w);
+    size_t done = static_cast<size_t>(w);
+    while (count > 0 && done >= v->iov_len) {
+      done -= v->iov_len;
+      ++v;
+      --count;
+    }
+    if (count > 0) {
+      v->iov_base = static_cast<char *>(v->iov_base) + done;
+      v->iov_len -= done;
+    }
+  }
+  return true;
+}
+
+// Appends one record at the tail.
+bool append_record(uint32_t type, uint32_t flags, const struct iovec *payload, int parts) noexcept {
+  trace::RecordHeader header{type, flags, 0};
+  for (int i = 0; i < parts; ++i) header.size += payload[i].iov_len;
+  struct iovec all[8];
+  all[0] = {&header, sizeof header};
+  for (int i = 0; i < parts; ++i) all[i + 1] = payload[i];
+  if (!write_at(g_file.tail, all, parts + 1)) {
+    warn_once(kWarnWrite, "overdub: writing the trace failed: %s; later events are dropped",
+              strerror(errno));
+    return false;
+  }
+  g_file.tail += sizeof header + header.size;
+  return true;
+}
+
+bool append_clock() noexcept {
+  uint64_t clock[4] = {g_file.tsc0, g_file.ns0, timestamp(), monotonic_ns()};
+  struct iovec v = {clock, sizeof clock};
+  return append_record(trace::kClock, 0, &v, 1);
+}
+
+bool append_registered(const Registration *first, const Registration *last) noexcept;
+
+bool open_locked() noexcept {
+  if (g_file.fd >= 0) return true;
+  if (g_file.failed) return false;
+  char path[4096];
+  output_path(path, sizeof path);
+  g_file.fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (g_file.fd < 0) {
+    g_file.failed = true;
+    warn_once(kWarnOutput, "overdub: cannot write the trace to '%s': %s", path, strerror(errno));
+    return false;
+  }
+  trace::FileHeader header{};
+  memcpy(header.magic, trace::kMagic, sizeof header.magic);
+  header.version = trace::kVersion;
+  header.pid = static_cast<uint32_t>(getpid());
+  header.parent_pid = g_file.parent_pid;
+  header.mode = config().mode;
+  struct iovec v = {&header, sizeof header};
+  g_file.tail = 0;
+  if (!write_at(0, &v, 1)) {
+    g_file.failed = true;
+    warn_once(kWarnOutput, "overdub: cannot write the trace to '%s': %s", path, strerror(errno));
+    close(g_file.fd);
+    g_file.fd = -1;
+    return false;
+  }
+  g_file.tail = sizeof header;
+  g_file.tsc0 = timestamp();
+  g_file.ns0 = monotonic_ns();
+  append_clock();
+  append_registered(RegistrationList::head, nullptr);
+  return true;
+}
+
+bool reserve_scratch(size_t bytes) noexcept {
+  if (bytes <= g_file.scratch_cap) return true;
+  size_t cap = g_file.scratch_cap ? g_file.scratch_cap : 4096;
+  while (cap < bytes) cap *= 2;
+  char *p = static_cast<char *>(realloc(g_file.scratch, cap));
+  if (!p) return false;
+  g_file.scratch = p;
+  g_file.scratch_cap = cap;
+  return true;
+}
+
+// Collects the sites of `tags` (and their lexical parents) that the file does not describe yet
+// into the scratch buffer as a sites payload; returns its size (0: nothing new).
+class SitesPayload {
+ public:
+  void add(const Site *site) noexcept {
+    // Most events repeat a few sites: a small direct-mapped cache keeps the scan cheap.
+    const Site *&cached = cache_[(reinterpret_cast<uintptr_t>(site) >> 3) % kCache];
+    if (cached == site) return;
+    cached = site;
+    for (; site; site = site->parent ? site + site->parent : nullptr) {
+      if (!g_file.written.insert(site)) return;
+      put(site);
+    }
+  }
+  size_t finish() noexcept {
+    if (count_ == 0 || failed_) return 0;
+    memcpy(g_file.scratch, &count_, sizeof count_);
+    return size_;
+  }
+
+ private:
+  void put(const Site *s) noexcept {
+    auto len = [](const char *c) { return c ? strlen(c) : 0; };
+    size_t need = size_ + 8 + 8 + 4 + 4 + 12 + len(s->file) + len(s->caller) + len(s->callee);
+    if (!reserve_scratch(need)) {
+      failed_ = true;
+      return;
+    }
+    uint64_t id = reinterpret_cast<uintptr_t>(s);
+    uint64_t parent = s->parent ? reinterpret_cast<uintptr_t>(s + s->parent) : 0;
+    bytes(&id, 8);
+    bytes(&parent, 8);
+    bytes(&s->line, 4);
+    bytes(&s->column, 4);
+    str(s->file);
+    str(s->caller);
+    str(s->callee);
+    ++count_;
+  }
+  void bytes(const void *p, size_t n) noexcept {
+    memcpy(g_file.scratch + size_, p, n);
+    size_ += n;
+  }
+  void str(const char *s) noexcept {
+    uint32_t n = s ? static_cast<uint32_t>(strlen(s)) : 0;
+    bytes(&n, 4);
+    if (n) bytes(s, n);
+  }
+  static constexpr size_t kCache = 251;
+  const Site *cache_[kCache] = {};
+  uint32_t count_ = 0;
+  size_t size_ = sizeof(uint32_t);
+  bool failed_ = false;
+};
+
+bool append_sites(SitesPayload &sites) noexcept {
+  size_t size = sites.finish();
+  if (!size) return true;
+  struct iovec v = {g_file.scratch, size};
+  return append_record(trace::kSites, 0, &v, 1);
+}
+
+bool append_registered(const Registration *first, const Registration *last) noexcept {
+  SitesPayload sites;
+  for (const Registration *r = first; r != last; r = r->next_registration())
+    for (unsigned long i = 0; i < r->size(); ++i) sites.add(r->table() + i);
+  return append_sites(sites);
+}
+
+}  // namespace
+
+bool SiteSet::insert(const Site *site) noexcept {
+  if (size_ * 2 >= cap_ && !grow()) return false;
+  size_t mask = cap_ - 1;
+  size_t i = (reinterpret_cast<uintptr_t>(site) >> 3) * 0x9E3779B97F4A7C15ull >> 20 & mask;
+  while (slots_[i]) {
+    if (slots_[i] == site) return false;
+    i = (i + 1) & mask;
+  }
+  slots_[i] = site;
+  ++size_;
+  return true;
+}
+
+bool SiteSet::grow() noexcept {
+  size_t cap = cap_ ? cap_ * 2 : 1024;
+  auto **slots = static_cast<const Site **>(calloc(cap, sizeof(const Site *)));
+  if (!slots) return false;
+  const Site **old = slots_;
+  size_t old_cap = cap_;
+  slots_ = slots;
+  cap_ = cap;
+  size_ = 0;
+  for (size_t i = 0; i < old_cap; ++i)
+    if (old[i]) insert(old[i]);
+  free(old);
+  return true;
+}
+
+void SiteSet::clear() noexcept {
+  free(slots_);
+  slots_ = nullptr;
+  cap_ = size_ = 0;
+}
+
+bool trace_file_ready() noexcept {
+  Locked hold;
+  return open_locked();
+}
+
+bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept {
+  Locked hold;
+  if (!open_locked()) return false;
+  for (FreeRegion **p = &g_file.free_regions; *p; p = &(*p)->next) {
+    if ((*p)->region.header->capacity != capacity) continue;
+    FreeRegion *node = *p;
+    *p = node->next;
+    out = node->region;
+    free(node);
+    *out.header = trace::StagingHeader{tid, 0, 0, capacity, 0, 0, 0};
+    return true;
+  }
+  // A new region at the next page boundary, the gap filled by a padding record.
+  uint64_t start = (g_file.tail + kPage - 1) / kPage * kPage;
+  if (start != g_file.tail && start - g_file.tail < sizeof(trace::RecordHeader)) start += kPage;
+  if (start != g_file.tail) {
+    trace::RecordHeader pad{trace::kPadding, 0, start - g_file.tail - sizeof(trace::RecordHeader)};
+    struct iovec v = {&pad, sizeof pad};
+    if (!write_at(g_file.tail, &v, 1)) return false;
+  }
+  uint64_t bytes = kStagingPrefix + capacity * sizeof(Event);
+  if (ftruncate(g_file.fd, static_cast<off_t>(start + bytes)) != 0) return false;
+  size_t map_bytes = static_cast<size_t>((bytes + kPage - 1) / kPage * kPage);
+  void *map = mmap(nullptr, map_bytes, PROT_READ | PROT_WRITE, MAP_SHARED, g_file.fd,
+                   static_cast<off_t>(start));
+  if (map == MAP_FAILED) return false;
+  auto *record = static_cast<trace::RecordHeader *>(map);
+  *record = trace::RecordHeader{trace::kStaging, 0, bytes - sizeof(trace::RecordHeader)};
+  out.header = reinterpret_cast<trace::StagingHeader *>(record + 1);
+  *out.header = trace::StagingHeader{tid, 0, 0, capacity, 0, 0, 0};
+  out.events = reinterpret_cast<Event *>(static_cast<char *>(map) + kStagingPrefix);
+  out.offset = start;
+  out.map_bytes = map_bytes;
+  g_file.tail = start + bytes;
+  return true;
+}
+
+void release_staging(const StagingRegion &region) noexcept {
+  if (!region.header) return;
+  Locked hold;
+  region.header->tid = 0;
+  auto *node = static_cast<FreeRegion *>(malloc(sizeof(FreeRegion)));
+  if (!node) return;  // the region stays unused
+  node->region = region;
+  node->next = g_file.free_regions;
+  g_file.free_regions = node;
+}
+
+void describe_sites(const Event *events, size_t count) noexcept {
+  Locked hold;
+  if (g_file.fd < 0) return;
+  SitesPayload sites;
+  for (size_t i = 0; i < count; ++i)
+    if (uint64_t tag = events[i].tag & ~uint64_t{trace::kKindMask})
+      sites.add(reinterpret_cast<const Site *>(tag));
+  append_sites(sites);
+}
+
+bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, const Event *events,
+                   size_t count) noexcept {
+  Locked hold;
+  if (!open_locked()) return false;
+  SitesPayload sites;
+  for (size_t i = 0; i < count; ++i)
+    if (uint64_t tag = events[i].tag & ~uint64_t{trace::kKindMask})
+      sites.add(reinterpret_cast<const Site *>(tag));
+  if (!append_sites(sites)) return false;
+  uint64_t prefix[3] = {tid, seq, dropped};
+  struct iovec v[2] = {{prefix, sizeof prefix}, {const_cast<Event *>(events), count * sizeof(Event)}};
+  bool ok = append_record(trace::kEvents, 0, v, 2);
+  append_clock();
+  return ok;
+}
+
+bool append_aggregate(const uint64_t *entries, size_t count) noexcept {
+  Locked hold;
+  if (!open_locked()) return false;
+  SitesPayload sites;
+  for (size_t i = 0; i < count; ++i) sites.add(reinterpret_cast<const Site *>(entries[6 * i]));
+  if (!append_sites(sites)) return false;
+  uint32_t n = static_cast<uint32_t>(count);
+  struct iovec v[2] = {{&n, sizeof n}, {const_cast<uint64_t *>(entries), count * 6 * sizeof(uint64_t)}};
+  return append_record(trace::kAggregate, 0, v, 2);
+}
+
+void mark_running(trace::StagingHeader *header) noexcept {
+  if (header) __atomic_fetch_or(&header->flags, uint32_t{trace::kThreadRunning}, __ATOMIC_RELAXED);
+}
+
+void finish_trace_file(uint64_t events_appended) noexcept {
+  Locked hold;
+  if (g_file.fd < 0) return;
+  // A calibration window of at least 2 ms keeps the tick rate accurate for short programs.
+  const uint64_t kMinWindowNs = 2000000;
+  while (monotonic_ns() - g_file.ns0 < kMinWindowNs) {
+  }
+  append_clock();
+  struct iovec v = {&events_appended, sizeof events_appended};
+  append_record(trace::kEnd, 0, &v, 1);
+}
+
+void trace_file_after_fork(uint32_t parent_pid) noexcept {
+  // The child has one thread; the lock was held across fork by the prepare handler.
+  pthread_mutex_init(&g_file.lock, nullptr);
+  if (g_file.fd >= 0) close(g_file.fd);
+  for (FreeRegion *node = g_file.free_regions; node;) {
+    munmap(node->region.header ? reinterpret_cast<char *>(node->region.header) -
+                                     sizeof(trace::RecordHeader)
+                               : nullptr,
+           node->region.map_bytes);
+    FreeRegion *next = node->next;
+    free(node);
+    node = next;
+  }
+  g_file.free_regions = nullptr;
+  g_file.fd = -1;
+  g_file.failed = false;
+  g_file.tail = 0;
+  g_file.parent_pid = parent_pid;
+  g_file.written.clear();
+}
+
+void lock_trace_file() noexcept { pthread_mutex_lock(&g_file.lock); }
+
+}  // namespace detail
+
+// A registration made while the file is open is written at once; earlier ones when it opens.
+void Registration::enroll() noexcept {
+  detail::Locked hold;
+  RegistrationList::push(this);
+  if (detail::g_file.fd >= 0) detail::append_registered(this, next_);
+}
+
+void Registration::withdraw() noexcept {
+  detail::Locked hold;
+  RegistrationList::remove(this);
+}
+
+namespace detail {
+void unlock_trace_file() noexcept { pthread_mutex_unlock(&g_file.lock); }
+
+}  // namespace detail
+}  // namespace overdub

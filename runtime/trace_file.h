@@ -1,0 +1,57 @@
+// The trace file while the program runs: staging regions that threads map and fill, and the
+// records appended when a region is full (trace/trace_format.h describes the layout).
+#ifndef OVERDUB_RUNTIME_TRACE_FILE_H
+#define OVERDUB_RUNTIME_TRACE_FILE_H
+
+#include "runtime_internal.h"
+
+namespace overdub {
+namespace detail {
+
+struct StagingRegion {
+  trace::StagingHeader *header = nullptr;  // mapped from the file
+  Event *events = nullptr;                 // header->capacity slots, mapped from the file
+  uint64_t offset = 0;                     // of the record in the file
+  size_t map_bytes = 0;
+};
+
+// Opens the file on first use. False (after one warning) when it cannot be written: recording
+// then stops.
+bool trace_file_ready() noexcept;
+
+// A cleared region of `capacity` slots for thread `tid`, reusing a released one when it fits.
+bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept;
+// The thread has exited and appended its events: the region may serve another thread.
+void release_staging(const StagingRegion &region) noexcept;
+
+// Appends `count` events of a thread as chunk `seq`, preceded by the sites they name that the
+// file does not describe yet, and followed by a clock record. False when writing failed.
+bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, const Event *events,
+                   size_t count) noexcept;
+
+// Appends a sites record for the sites of `events` (a staging region's) not described yet.
+void describe_sites(const Event *events, size_t count) noexcept;
+
+// Appends the per-site statistics of aggregate mode: `count` entries of 6 u64 each
+// (site address, calls, inclusive, exclusive, min, max), with the sites they name.
+bool append_aggregate(const uint64_t *entries, size_t count) noexcept;
+
+// Normal exit: marks the regions of threads still running, appends a last clock record and the
+// end record.
+void finish_trace_file(uint64_t events_appended) noexcept;
+
+// In a forked child: forget the parent's file (its regions stay the parent's) so that the child
+// writes a file of its own.
+void trace_file_after_fork(uint32_t parent_pid) noexcept;
+
+// fork(): held across the fork so that the child does not inherit a lock taken mid-write.
+void lock_trace_file() noexcept;
+void unlock_trace_file() noexcept;
+
+// Mark the region as belonging to a thread that is still running at exit.
+void mark_running(trace::StagingHeader *header) noexcept;
+
+}  // namespace detail
+}  // namespace overdub
+
+#endif  // OVERDUB_RUNTIME_TRACE_FILE_H

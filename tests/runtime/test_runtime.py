@@ -1,0 +1,400 @@
+#!/usr/bin/env python3
+"""Behaviour of the runtime in instrumented programs: modes, run-time control, threads, fork,
+every way a process can end, signal handlers, deep recursion, static initialization and
+destruction, and builds without exceptions or RTTI. Each test instruments a small program with
+overdub, builds it with g++, runs it and reads its trace with overdub-report."""
+import csv
+import glob
+import io
+import os
+import resource
+import signal
+import subprocess
+import sys
+import tempfile
+import unittest
+
+OVERDUB = REPORT = INCLUDE = RUNTIME = None
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+class RuntimeTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def build(self, source, flags=(), name="prog"):
+        src = os.path.join(self.dir, name + ".cpp")
+        with open(src, "w") as f:
+            f.write(source)
+        inst = run([OVERDUB, name + ".cpp", "--", "-std=c++17", "-pthread", *flags], cwd=self.dir)
+        self.assertEqual(inst.returncode, 0, inst.stderr)
+        shadow = os.path.join(self.dir, name + ".inst.cpp")
+        with open(shadow, "w") as f:
+            f.write(inst.stdout)
+        exe = os.path.join(self.dir, name)
+        c = run(["g++", "-std=c++17", "-O1", "-Wall", "-Wextra", *flags, "-I", INCLUDE, shadow,
+                 RUNTIME, "-pthread", "-o", exe])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        return exe
+
+    def execute(self, exe, env=None, args=(), **kw):
+        e = dict(os.environ, OVERDUB_OUTPUT=os.path.join(self.dir, "t.%p.trace"))
+        e.update(env or {})
+        return run([exe, *args], env=e, cwd=self.dir, **kw)
+
+    def traces(self):
+        return sorted(glob.glob(os.path.join(self.dir, "t.*.trace")))
+
+    def only_trace(self):
+        found = self.traces()
+        self.assertEqual(len(found), 1, found)
+        return found[0]
+
+    def report(self, trace, *args, check=True):
+        r = run([REPORT, *args, trace])
+        if check:
+            self.assertEqual(r.returncode, 0, r.stderr)
+        return r
+
+    def calls(self, trace):
+        out = self.report(trace, "--format=csv").stdout
+        return {row["callee"]: row for row in csv.DictReader(io.StringIO(out))}
+
+    def count(self, trace, callee):
+        row = self.calls(trace).get(callee)
+        return int(row["calls"]) if row else 0
+
+
+SIMPLE = r"""
+#include <cstdio>
+int leaf(int x) { return x + 1; }
+int middle(int x) { return leaf(x) * 2; }
+int main() {
+  long s = 0;
+  for (int i = 0; i < 100000; ++i) s += middle(i);
+  std::printf("%ld\n", s);
+  return 0;
+}
+"""
+
+
+class Modes(RuntimeTest):
+    def test_trace_mode_streams_in_bounded_memory(self):
+        exe = self.build(SIMPLE)
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024"})
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        trace = self.only_trace()
+        self.report(trace, "--check")
+        self.assertEqual(self.count(trace, "middle"), 100000)
+        self.assertEqual(self.count(trace, "leaf"), 100000)
+        # 400,002 events went through a 1024-event staging region: the file holds them all.
+        self.assertGreater(os.path.getsize(trace), 400000 * 16)
+
+    def test_ring_mode_keeps_the_last_events(self):
+        exe = self.build(SIMPLE)
+        r = self.execute(exe, {"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "64"})
+        self.assertEqual(r.returncode, 0)
+        trace = self.only_trace()
+        table = self.report(trace).stdout
+        rows = self.calls(trace)
+        total = sum(int(row["calls"]) for row in rows.values())
+        self.assertLessEqual(total, 32)  # 64 events: at most 32 calls
+        self.assertGreater(total, 10)
+        self.assertIn("std::printf", rows)  # the last call of the program is kept
+        self.assertLess(os.path.getsize(trace), 16384)
+        self.assertIn("started before the trace begins (ring)", table)
+
+    def test_aggregate_mode_counts_and_times_per_site(self):
+        exe = self.build(r"""
+#include <chrono>
+#include <cstdio>
+void spin(int us) {
+  auto end = std::chrono::steady_clock::now() + std::chrono::microseconds(us);
+  while (std::chrono::steady_clock::now() < end) {}
+}
+void inner() { spin(2000); }
+void outer() { for (int i = 0; i < 3; ++i) inner(); }
+int main() {
+  outer();
+  outer();
+  std::printf("done\n");
+  return 0;
+}
+""")
+        r = self.execute(exe, {"OVERDUB_MODE": "aggregate"})
+        self.assertEqual((r.returncode, r.stdout), (0, "done\n"))
+        trace = self.only_trace()
+        self.assertLess(os.path.getsize(trace), 8192)  # no event stream
+        rows = self.calls(trace)
+        self.assertEqual(int(rows["outer"]["calls"]), 2)
+        self.assertEqual(int(rows["inner"]["calls"]), 6)
+        self.assertEqual(int(rows["spin"]["calls"]), 6)
+        inner_incl = int(rows["inner"]["inclusive_ns"])
+        outer_incl = int(rows["outer"]["inclusive_ns"])
+        self.assertGreaterEqual(inner_incl, 6 * 2000 * 1000)
+        self.assertLess(inner_incl, 6 * 2000 * 1000 * 5)
+        self.assertGreaterEqual(outer_incl, inner_incl)
+        # inner's time is almost all spin's: its exclusive time is small.
+        self.assertLess(int(rows["inner"]["exclusive_ns"]), inner_incl / 10)
+        self.assertLess(int(rows["outer"]["exclusive_ns"]), outer_incl / 10)
+
+    def test_bad_configuration_warns_once_and_runs(self):
+        exe = self.build(SIMPLE)
+        r = self.execute(exe, {"OVERDUB_MODE": "bogus"})
+        self.assertEqual(r.returncode, 0)
+        self.assertIn("ignoring OVERDUB_MODE=bogus", r.stderr)
+        self.assertEqual(len(r.stderr.strip().splitlines()), 1)
+        self.assertEqual(self.count(self.only_trace(), "leaf"), 100000)
+
+
+class Control(RuntimeTest):
+    def test_disabled_at_start_writes_nothing(self):
+        exe = self.build(SIMPLE)
+        r = self.execute(exe, {"OVERDUB_ENABLED": "0"})
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertEqual(self.traces(), [])
+
+    def test_c_api_turns_recording_off_and_on(self):
+        exe = self.build(r"""
+#include <overdub/overdub.h>
+int f(int x) { return x; }
+int main() {
+  int s = 0;
+  for (int i = 0; i < 10; ++i) s += f(i);
+  overdub_disable();
+  for (int i = 0; i < 1000; ++i) s += f(i);
+  overdub_enable();
+  for (int i = 0; i < 5; ++i) s += f(i);
+  return overdub_is_enabled() && s > 0 ? 0 : 1;
+}
+""", flags=["-I" + INCLUDE])
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(self.count(self.only_trace(), "f"), 15)
+
+    def test_enabled_later_by_the_api(self):
+        exe = self.build(r"""
+#include <overdub/overdub.h>
+int f(int x) { return x; }
+int main() {
+  int s = f(1);
+  overdub_enable();
+  s += f(2);
+  return s == 3 ? 0 : 1;
+}
+""", flags=["-I" + INCLUDE])
+        r = self.execute(exe, {"OVERDUB_ENABLED": "0"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(self.count(self.only_trace(), "f"), 1)
+
+
+class Threads(RuntimeTest):
+    def test_many_threads(self):
+        exe = self.build(r"""
+#include <thread>
+#include <vector>
+int work(int x) { return x ^ 1; }
+void run(int n) { for (int i = 0; i < n; ++i) work(i); }
+int main() {
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 16; ++t) threads.emplace_back(run, 20000);
+  for (auto &t : threads) t.join();
+  return 0;
+}
+""")
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "4096"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()
+        self.report(trace, "--check")
+        self.assertEqual(self.count(trace, "work"), 16 * 20000)
+        self.assertIn("17 threads", self.report(trace).stdout)
+
+    def test_fork_child_writes_its_own_trace(self):
+        exe = self.build(r"""
+#include <sys/wait.h>
+#include <unistd.h>
+int f(int x) { return x + 1; }
+int g(int x) { return x + 2; }
+int main() {
+  int s = f(0);
+  pid_t child = fork();
+  if (child == 0) {
+    for (int i = 0; i < 7; ++i) s += g(i);
+    return 0;
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  for (int i = 0; i < 3; ++i) s += f(i);
+  return status;
+}
+""")
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        found = self.traces()
+        self.assertEqual(len(found), 2, found)
+        by_calls = {}
+        for t in found:
+            rows = self.calls(t)
+            by_calls[t] = {k: int(v["calls"]) for k, v in rows.items()}
+        parent = [t for t in found if by_calls[t].get("f") == 4]
+        child = [t for t in found if by_calls[t].get("g") == 7]
+        self.assertEqual(len(parent), 1, by_calls)
+        self.assertEqual(len(child), 1, by_calls)
+        self.assertNotIn("g", by_calls[parent[0]])
+        self.assertNotIn("f", by_calls[child[0]])
+        self.assertIn("forked from pid", self.report(child[0]).stdout)
+        self.report(child[0], "--check")
+
+
+ENDINGS = r"""
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
+int f(int x) { return x + 1; }
+void finish(const char *how) {
+  std::fflush(stdout);
+  if (!std::strcmp(how, "exit")) std::exit(3);
+  if (!std::strcmp(how, "quick_exit")) std::quick_exit(3);
+  if (!std::strcmp(how, "_exit")) _exit(3);
+  if (!std::strcmp(how, "abort")) std::abort();
+  if (!std::strcmp(how, "segv")) std::raise(SIGSEGV);
+  if (!std::strcmp(how, "kill")) kill(getpid(), SIGKILL);
+}
+int main(int argc, char **argv) {
+  int s = 0;
+  for (int i = 0; i < 1000; ++i) s += f(i);
+  std::printf("%d\n", s);
+  if (argc > 1) finish(argv[1]);
+  return 0;
+}
+"""
+
+
+class Endings(RuntimeTest):
+    def ended(self, how, status):
+        exe = self.build(ENDINGS)
+        r = self.execute(exe, args=[how] if how else [])
+        self.assertEqual(r.returncode, status, r.stderr)
+        trace = self.only_trace()
+        self.assertEqual(self.count(trace, "f"), 1000)
+        return trace
+
+    def test_return_from_main(self):
+        self.report(self.ended(None, 0), "--check")
+
+    def test_exit_in_a_nested_call(self):
+        trace = self.ended("exit", 3)
+        self.report(trace, "--check")  # complete; open calls were in progress at exit
+        self.assertIn("in progress at exit", self.report(trace).stdout)
+
+    def test_quick_exit(self):
+        self.report(self.ended("quick_exit", 3), "--check")
+
+    def test_what_was_recorded_survives_abnormal_ends(self):
+        for how, status in [("_exit", 3), ("abort", -signal.SIGABRT), ("segv", -signal.SIGSEGV),
+                            ("kill", -signal.SIGKILL)]:
+            with self.subTest(how=how):
+                for t in self.traces():
+                    os.remove(t)
+                trace = self.ended(how, status)
+                r = self.report(trace, "--format=csv", check=False)
+                self.assertIn("no end record", r.stderr)
+                self.assertEqual(self.report(trace, "--check", check=False).returncode, 1)
+
+    def test_unwritable_path_keeps_the_exit_status(self):
+        exe = self.build(ENDINGS)
+        r = self.execute(exe, {"OVERDUB_OUTPUT": "/nonexistent/t.trace"}, args=["exit"])
+        self.assertEqual(r.returncode, 3)
+        self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+
+
+class Robustness(RuntimeTest):
+    def test_deep_recursion(self):
+        exe = self.build(r"""
+int down(int n) { return n == 0 ? 0 : 1 + down(n - 1); }
+int main() { return down(100000) == 100000 ? 0 : 1; }
+""")
+        unlimited = lambda: resource.setrlimit(resource.RLIMIT_STACK, (resource.RLIM_INFINITY,
+                                                                      resource.RLIM_INFINITY))
+        r = self.execute(exe, preexec_fn=unlimited)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()
+        self.report(trace, "--check")
+        self.assertEqual(self.count(trace, "down"), 100001)
+
+    def test_signal_handler_making_calls(self):
+        exe = self.build(r"""
+#include <csignal>
+#include <cstdio>
+#include <sys/time.h>
+volatile int handled = 0;
+int in_handler(int x) { return x * 3; }
+void on_alarm(int) { handled = handled + (in_handler(1) == 3); }
+int busy(int x) { return x + 1; }
+int main() {
+  std::signal(SIGALRM, on_alarm);
+  itimerval every{{0, 200}, {0, 200}};
+  setitimer(ITIMER_REAL, &every, nullptr);
+  long s = 0;
+  for (int i = 0; i < 3000000 && handled < 200; ++i) s += busy(i);
+  itimerval off{};
+  setitimer(ITIMER_REAL, &off, nullptr);
+  std::printf("%d\n", handled > 0);
+  return static_cast<int>(s & 0) + (handled < 10);
+}
+""")
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024"})
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        trace = self.only_trace()
+        # A handler that runs while its thread hands a full buffer on has its events dropped
+        # (and counted); everything else nests.
+        check = self.report(trace, "--check", check=False)
+        if check.returncode != 0:
+            self.assertRegex(check.stderr.strip(), r"check failed: \d+ dropped events$")
+        self.assertGreaterEqual(self.count(trace, "in_handler"), 10)
+
+    def test_static_initialization_and_destruction(self):
+        exe = self.build(r"""
+#include <cstdio>
+int made(int x) { return x + 1; }
+void gone() { std::fflush(stdout); }
+struct Global {
+  int v;
+  Global() : v(made(1)) {}
+  ~Global() { gone(); }
+} global;
+int main() { return global.v == 2 ? 0 : 1; }
+""")
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0)
+        trace = self.only_trace()
+        self.report(trace, "--check")
+        self.assertEqual(self.count(trace, "made"), 1)
+        self.assertEqual(self.count(trace, "gone"), 1)
+
+    def test_without_exceptions_and_rtti(self):
+        exe = self.build(SIMPLE, flags=["-fno-exceptions", "-fno-rtti"])
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(self.count(self.only_trace(), "leaf"), 100000)
+
+    def test_silent_by_default(self):
+        exe = self.build(SIMPLE)
+        r = self.execute(exe)
+        self.assertEqual(r.stderr, "")
+        self.assertEqual(r.stdout, run([exe], cwd=self.dir,
+                                       env=dict(os.environ, OVERDUB_ENABLED="0")).stdout)
+
+
+if __name__ == "__main__":
+    OVERDUB, REPORT, INCLUDE, RUNTIME = sys.argv[1:5]
+    unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)
