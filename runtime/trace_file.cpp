@@ -189,8 +189,11 @@ bool reserve_scratch(size_t bytes) noexcept {
 class SitesPayload {
  public:
   void add(const Site *site) noexcept {
-    // Most events repeat a few sites: a small direct-mapped cache keeps the scan cheap.
-    const Site *&cached = cache_[(reinterpret_cast<uintptr_t>(site) >> 3) % kCache];
+    // Most events repeat a few sites: the last one and a small direct-mapped cache keep the
+    // scan of a chunk cheap.
+    if (site == last_) return;
+    last_ = site;
+    const Site *&cached = cache_[(reinterpret_cast<uintptr_t>(site) >> 3) & (kCache - 1)];
     if (cached == site) return;
     cached = site;
     for (; site; site = site->parent ? site + site->parent : nullptr) {
@@ -232,7 +235,8 @@ class SitesPayload {
     bytes(&n, 4);
     if (n) bytes(s, n);
   }
-  static constexpr size_t kCache = 251;
+  static constexpr size_t kCache = 256;
+  const Site *last_ = nullptr;
   const Site *cache_[kCache] = {};
   uint32_t count_ = 0;
   size_t size_ = sizeof(uint32_t);
