@@ -30,6 +30,7 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::DependentCall: return "dependent";
   case SkipReason::NoExactForm: return "no-exact-form";
   case SkipReason::DefaultArgument: return "default-argument";
+  case SkipReason::RuntimeCall: return "overdub-runtime";
   }
   return "?";
 }
@@ -50,6 +51,7 @@ std::string_view skipReasonDescription(SkipReason R) {
   case SkipReason::DependentCall: return "the result type depends on a template parameter";
   case SkipReason::NoExactForm: return "no wrapper form keeps the program's meaning here";
   case SkipReason::DefaultArgument: return "inside a default argument";
+  case SkipReason::RuntimeCall: return "a call into the overdub runtime";
   }
   return "?";
 }

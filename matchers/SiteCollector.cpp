@@ -307,6 +307,7 @@ private:
     if (isImplicitConversion(Call)) return Skip(SkipReason::ImplicitCall, "implicit conversion");
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Arrow)
       return Skip(SkipReason::OperatorArrow);
+    if (Callee && isRuntimeDeclaration(*Callee)) return Skip(SkipReason::RuntimeCall);
     if (Callee) {
       std::string Qualified = Callee->getQualifiedNameAsString();
       if (isSemanticNoop(Qualified)) return Skip(SkipReason::SemanticNoop, Qualified + " does no work");
@@ -322,6 +323,12 @@ private:
     Site.Options = Choice.Options;
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Comma)
       Site.Options.Parenthesize = true;
+  }
+
+  // Declared by the runtime's own header: recording those calls would record the recorder.
+  bool isRuntimeDeclaration(const FunctionDecl &Callee) {
+    SourceLocation Loc = SM.getExpansionLoc(Callee.getLocation());
+    return SM.getFilename(Loc).ends_with("overdub/overdub.h");
   }
 
   bool isImplicitConversion(const CallExpr &Call) {

@@ -195,6 +195,35 @@ int main() {
         self.assertEqual(self.count(self.only_trace(), "f"), 1)
 
 
+class Regions(RuntimeTest):
+    def test_regions_are_recorded_like_calls(self):
+        exe = self.build(r"""
+#include <overdub/overdub.h>
+int f(int x) { return x + 1; }
+int main() {
+  int s = 0;
+  for (int i = 0; i < 3; ++i) {
+    overdub::Region phase("phase");
+    s += f(i);
+  }
+  overdub_region_begin("manual");
+  s += f(10);
+  overdub_region_end("manual");
+  return s == 17 ? 0 : 1;
+}
+""", flags=["-I" + INCLUDE])
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()
+        self.report(trace, "--check")
+        rows = self.calls(trace)
+        self.assertEqual(int(rows["phase"]["calls"]), 3)
+        self.assertEqual(int(rows["manual"]["calls"]), 1)
+        self.assertEqual(int(rows["f"]["calls"]), 4)
+        events = self.report(trace, "--format=events").stdout
+        self.assertRegex(events, r"start\s+manual[^\n]*\n[^\n]*start\s+f ")
+
+
 class Threads(RuntimeTest):
     def test_many_threads(self):
         exe = self.build(r"""

@@ -184,7 +184,7 @@ double Trace::ticksToNs(uint64_t Ticks) const {
 }
 
 double Trace::toNs(uint64_t Tsc) const {
-  return Tsc >= Tsc0 ? ticksToNs(Tsc - Tsc0) : -ticksToNs(Tsc0 - Tsc);
+  return Tsc >= Origin ? ticksToNs(Tsc - Origin) : -ticksToNs(Origin - Tsc);
 }
 
 const SiteInfo *Trace::site(uint64_t Id) const {
@@ -231,6 +231,11 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
     C = Cursor(C.pos() + H.size, Data.data() + Data.size());
   }
   R.finish();
+  // The first event of a process is timed before the runtime opens the file.
+  Out.Origin = Out.Tsc0;
+  for (const ThreadTrace &T : Out.Threads)
+    if (!T.Events.empty() && (Out.Origin == 0 || T.Events.front().tsc < Out.Origin))
+      Out.Origin = T.Events.front().tsc;
   if (Out.Problem.empty() && !Out.Complete)
     Out.Problem = "the trace has no end record: the process was killed, ended with _exit or "
                   "abort, or is still running";

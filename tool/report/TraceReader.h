@@ -39,10 +39,11 @@ struct Trace {
   std::vector<SiteAggregate> Aggregates;
   bool HasClock = false;
   uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
+  uint64_t Origin = 0;  // time zero of the report: the first clock reading or the first event
   bool Complete = false;  // the end record was read: the process exited normally
   std::string Problem;    // why the trace may be incomplete, if it may be
 
-  // Nanoseconds since the first clock reading, and a duration in ticks in nanoseconds.
+  // Nanoseconds since the origin, and a duration in ticks in nanoseconds.
   double toNs(uint64_t Tsc) const;
   double ticksToNs(uint64_t Ticks) const;
   // When the trace was last written, in nanoseconds (the last clock reading).

@@ -256,10 +256,28 @@ class Scope {
   const Site *site_;
 };
 
+// A region of your own for the lifetime of the object, recorded like a call to `name` (a string
+// that lives as long as the program):  { overdub::Region r("parse"); ... }
+class Region {
+ public:
+  explicit Region(const char *name) noexcept;
+  ~Region();
+  Region(const Region &) = delete;
+  Region &operator=(const Region &) = delete;
+
+ private:
+  const Site *site_;
+};
+
 }  // namespace overdub
 
 // Run-time control, callable from C and C++ (and from any thread).
 extern "C" {
+// Regions of your own, recorded like calls to `name` (a string that lives as long as the
+// program, such as a literal). Begin and end must pair up on one thread.
+void overdub_region_begin(const char *name) noexcept;
+void overdub_region_end(const char *name) noexcept;
+
 // Turn recording on and off. OVERDUB_ENABLED=0 starts a program with recording off.
 void overdub_enable(void) noexcept;
 void overdub_disable(void) noexcept;

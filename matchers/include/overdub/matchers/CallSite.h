@@ -37,6 +37,7 @@ enum class SkipReason {
   DependentCall,      // result type depends on a template parameter
   NoExactForm,        // no wrapper form keeps the program's meaning exactly here
   DefaultArgument,    // inside a default argument (evaluated at each caller)
+  RuntimeCall,        // a call into the overdub runtime itself (overdub_enable, regions...)
 };
 
 std::string_view formName(Form F);
