@@ -123,12 +123,23 @@ ThreadLog *register_thread() noexcept {
     }
   } else {
     log->capacity = g_config.mode == trace::kModeRing ? g_config.ring_events : g_config.buffer_events;
-    if (!acquire_staging(log->tid, log->capacity, log->region)) {
+    if (!trace_file_ready()) {
       free(log);
-      recording = 0;  // no trace can be written (acquire_staging warned)
+      recording = 0;  // no trace can be written (trace_file_ready warned)
       return nullptr;
     }
-    log->buffer = log->region.events;
+    if (acquire_staging(log->tid, log->capacity, log->region)) {
+      log->buffer = log->region.events;
+    } else {
+      // The file cannot grow (a full disk, a size limit): this thread's events are counted as
+      // dropped, in a buffer of its own.
+      warn_once(kWarnWrite, "overdub: the trace cannot grow; later events are dropped");
+      log->buffer = static_cast<Event *>(calloc(log->capacity, sizeof(Event)));
+      if (!log->buffer) {
+        free(log);
+        return nullptr;
+      }
+    }
   }
   pthread_mutex_lock(&g_registry_lock);
   log->next = g_logs;
@@ -153,6 +164,10 @@ void unregister(ThreadLog *log) noexcept {
 // and clears them.
 void append_staged(ThreadLog *log, size_t count) noexcept {
   if (count == 0) return;
+  if (!log->region.header) {  // no region in the file: nothing can be kept
+    log->dropped += count;
+    return;
+  }
   if (append_events(log->tid, log->seq, log->dropped, log->buffer, count)) {
     __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
   } else {
@@ -168,7 +183,9 @@ void append_staged(ThreadLog *log, size_t count) noexcept {
 void hand_on(ThreadLog *log) noexcept {
   switch (g_config.mode) {
   case trace::kModeTrace: append_staged(log, log->capacity); break;
-  case trace::kModeRing: log->region.header->flags |= trace::kRingWrapped; break;
+  case trace::kModeRing:
+    if (log->region.header) log->region.header->flags |= trace::kRingWrapped;
+    break;
   case trace::kModeAggregate: log->aggregator->consume(log->buffer, log->capacity); break;
   }
 }
@@ -191,7 +208,10 @@ void on_thread_exit(void *arg) noexcept {
   switch (g_config.mode) {
   case trace::kModeTrace:
     append_staged(log, held);
-    release_staging(log->region);
+    if (log->region.header)
+      release_staging(log->region);
+    else
+      free(log->buffer);
     break;
   case trace::kModeRing:  // the region keeps the thread's last events
     describe_sites(log->buffer, log->capacity);
@@ -217,6 +237,9 @@ void at_process_exit() noexcept {
       // Other threads may still be running: their last events are read as they stand.
       log->aggregator->consume(log->buffer, events_held(log));
       log->aggregator->merge_into_process();
+    } else if (!log->region.header) {
+      // A thread without a region in the file: say at least how much it lost.
+      append_events(log->tid, log->seq, log->dropped + events_held(log), nullptr, 0);
     } else {
       // The staging regions keep the last events: the file must describe their sites.
       mark_running(log->region.header);

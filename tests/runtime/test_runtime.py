@@ -339,6 +339,20 @@ class Endings(RuntimeTest):
                 self.assertIn("no end record", r.stderr)
                 self.assertEqual(self.report(trace, "--check", check=False).returncode, 1)
 
+    def test_a_full_disk_drops_and_counts_events(self):
+        exe = self.build(SIMPLE)
+        def limit():
+            resource.setrlimit(resource.RLIMIT_FSIZE, (200 * 1024, 200 * 1024))
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024"}, preexec_fn=limit)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+        trace = self.only_trace()
+        table = self.report(trace, check=False).stdout
+        self.assertRegex(table, r"note: \d+ dropped events")
+        self.assertLess(self.count(trace, "leaf"), 100000)
+        self.assertGreater(self.count(trace, "leaf"), 1000)
+
     def test_unwritable_path_keeps_the_exit_status(self):
         exe = self.build(ENDINGS)
         r = self.execute(exe, {"OVERDUB_OUTPUT": "/nonexistent/t.trace"}, args=["exit"])
