@@ -3,7 +3,7 @@
 # everything is there already.
 set -euo pipefail
 packages=(
-  cmake ninja-build g++ python3
+  cmake ninja-build g++ python3 gdb
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-rt-19-dev
   libfmt-dev libgtest-dev
 )

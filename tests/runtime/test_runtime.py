@@ -8,6 +8,7 @@ import glob
 import io
 import os
 import resource
+import shutil
 import signal
 import subprocess
 import sys
@@ -429,6 +430,36 @@ int main() { return global.v == 2 ? 0 : 1; }
         r = self.execute(exe)
         self.assertEqual(r.returncode, 0)
         self.assertEqual(self.count(self.only_trace(), "leaf"), 100000)
+
+    @unittest.skipUnless(shutil.which("gdb"), "gdb is not installed")
+    def test_gdb_steps_into_the_callee(self):
+        source = r"""
+#include <cstdio>
+int target(int x) {
+  return x * 2;
+}
+int main() {
+  int v = target(21);
+  std::printf("%d\n", v);
+  return 0;
+}
+"""
+        for compiler in ["g++", "clang++-19"]:
+            with self.subTest(compiler=compiler):
+                with open(os.path.join(self.dir, "g.cpp"), "w") as f:
+                    f.write(source)
+                inst = run([OVERDUB, "g.cpp", "--", "-std=c++17"], cwd=self.dir)
+                with open(os.path.join(self.dir, "gi.cpp"), "w") as f:
+                    f.write(inst.stdout)
+                exe = os.path.join(self.dir, "gi")
+                c = run([compiler, "-std=c++17", "-O0", "-g", "-I", INCLUDE, "gi.cpp", RUNTIME,
+                         "-pthread", "-o", exe], cwd=self.dir)
+                self.assertEqual(c.returncode, 0, c.stderr)
+                g = run(["gdb", "-batch", "-nx", "-ex", "skip -rfu ^overdub::", "-ex", "break main",
+                         "-ex", "run", "-ex", "step", "-ex", "bt 1", exe], cwd=self.dir,
+                        env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
+                frames = [l for l in g.stdout.splitlines() if l.startswith("#0")]
+                self.assertTrue(frames and "target (x=21)" in frames[0], g.stdout + g.stderr)
 
     def test_silent_by_default(self):
         exe = self.build(SIMPLE)
