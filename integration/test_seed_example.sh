@@ -9,6 +9,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 cmake --install "$build_dir" --prefix "$work/prefix" >/dev/null
+for f in bin/overdub bin/overdub-report include/overdub/overdub.h include/overdub/trace_format.h \
+         lib/liboverdub_rt.a lib/liboverdub_rt.so lib/cmake/overdub/overdubConfig.cmake; do
+  [ -e "$work/prefix/$f" ] || { echo "FAIL: $f is not installed"; exit 1; }
+done
 cmake -S "$source_dir/examples/seed" -B "$work/seed" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
 cmake --build "$work/seed" >/dev/null
 g++ -std=c++17 -o "$work/plain" "$source_dir/examples/seed/seed.cpp"

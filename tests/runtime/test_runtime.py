@@ -196,6 +196,42 @@ int main() {
         self.assertEqual(self.count(self.only_trace(), "f"), 1)
 
 
+class SharedLibraries(RuntimeTest):
+    def instrument(self, name, source):
+        with open(os.path.join(self.dir, name + ".cpp"), "w") as f:
+            f.write(source)
+        inst = run([OVERDUB, name + ".cpp", "--", "-std=c++17", "-fPIC"], cwd=self.dir)
+        self.assertEqual(inst.returncode, 0, inst.stderr)
+        with open(os.path.join(self.dir, name + ".inst.cpp"), "w") as f:
+            f.write(inst.stdout)
+
+    def test_one_runtime_for_an_executable_and_its_libraries(self):
+        shared = os.path.join(os.path.dirname(RUNTIME), "liboverdub_rt.so")
+        self.instrument("lib", "int in_library(int x) { return x + 1; }\n"
+                               "int library_entry(int n) { int s = 0;"
+                               " for (int i = 0; i < n; ++i) s += in_library(i); return s; }\n")
+        self.instrument("app", "int library_entry(int);\nint in_app(int x) { return x; }\n"
+                               "int main() { return library_entry(in_app(10)) == 55 ? 0 : 1; }\n")
+        lib = os.path.join(self.dir, "libinst.so")
+        c = run(["g++", "-std=c++17", "-O2", "-fPIC", "-shared", "-I", INCLUDE, "lib.inst.cpp",
+                 "-o", lib, shared, "-pthread"], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        exe = os.path.join(self.dir, "app")
+        c = run(["g++", "-std=c++17", "-O2", "-I", INCLUDE, "app.inst.cpp", "-o", exe, lib, shared,
+                 "-pthread", "-Wl,-rpath," + self.dir + ":" + os.path.dirname(shared)], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()  # one runtime: one trace for the whole process
+        self.report(trace, "--check")
+        self.assertEqual(self.count(trace, "in_library"), 10)
+        self.assertEqual(self.count(trace, "library_entry"), 1)
+        self.assertEqual(self.count(trace, "in_app"), 1)
+        # The executable reaches its buffer without the TLS resolver.
+        dis = run(["objdump", "-d", "--no-show-raw-insn", exe]).stdout
+        self.assertNotIn("__tls_get_addr", dis)
+
+
 class Regions(RuntimeTest):
     def test_regions_are_recorded_like_calls(self):
         exe = self.build(r"""
