@@ -43,13 +43,17 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex) {
 
 std::string siteTable(const std::vector<const CallSite *> &Ordered,
                       const std::vector<int> &ParentIndex) {
-  std::string Out = "static constexpr ::overdub::Site " + std::string(kSiteTable) + "[] = {\n";
+  // Each site has a word of state the runtime writes (throttling); the table itself is constant.
+  std::string Out = "static unsigned " + std::string(kSiteTable) + "state_[" +
+                    std::to_string(Ordered.size()) + "];\n";
+  Out += "static constexpr ::overdub::Site " + std::string(kSiteTable) + "[] = {\n";
   for (size_t I = 0; I < Ordered.size(); ++I) {
     const CallSite &S = *Ordered[I];
     int ParentOffset = ParentIndex[I] < 0 ? 0 : ParentIndex[I] - static_cast<int>(I);
     Out += "  {\"" + escapeStringLiteral(S.File) + "\", \"" + escapeStringLiteral(S.Caller) +
            "\", \"" + escapeStringLiteral(S.Callee) + "\", " + std::to_string(S.Line) + ", " +
-           std::to_string(S.Column) + ", " + std::to_string(ParentOffset) + "},\n";
+           std::to_string(S.Column) + ", " + std::to_string(ParentOffset) + ", " +
+           std::string(kSiteTable) + "state_ + " + std::to_string(I) + "},\n";
   }
   return Out + "};\n";
 }

@@ -1,5 +1,6 @@
 #include "aggregate.h"
 
+#include "throttle.h"
 #include "trace_file.h"
 
 #include <pthread.h>
@@ -107,6 +108,9 @@ void Aggregator::consume(const Event *events, size_t count) noexcept {
     if (match == 0) continue;  // a stop whose start was not seen
     while (depth_ >= match) close(events[i].tsc);
   }
+  for (size_t i = 0; i < cap_; ++i)
+    if (table_[i].site && table_[i].calls >= config().throttle_calls)
+      throttle_consider(table_[i].site, table_[i].calls, table_[i].inclusive);
 }
 
 void Aggregator::merge_into_process() noexcept {

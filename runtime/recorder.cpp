@@ -2,6 +2,7 @@
 // event, a full buffer), thread exit, process exit, fork, and the run-time control API.
 #include "aggregate.h"
 #include "runtime_internal.h"
+#include "throttle.h"
 #include "trace_file.h"
 
 #include <new>
@@ -32,7 +33,9 @@ struct ThreadLog {
   uint64_t seq;
   uint64_t dropped;
   Aggregator *aggregator;
-  ThreadBuffer *live;  // the thread's tls_buffer
+  ThreadBuffer *live;   // the thread's tls_buffer
+  CountSlot *counts;    // the thread's tls_counts
+  ThrottleScratch *throttle_scratch;
 };
 
 __thread ThreadLog *tls_log __attribute__((tls_model("initial-exec")));
@@ -82,6 +85,15 @@ void read_config() noexcept {
   }
   g_config.buffer_events = env_count("OVERDUB_BUFFER_EVENTS", size_t{1} << 16, 1024);
   g_config.ring_events = env_count("OVERDUB_RING_EVENTS", size_t{1} << 16, 16);
+  g_config.throttle = true;
+  if (const char *on = getenv("OVERDUB_THROTTLE"); on && *on) {
+    if (!strcmp(on, "0"))
+      g_config.throttle = false;
+    else if (strcmp(on, "1"))
+      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_THROTTLE=%s (0 or 1)", on);
+  }
+  g_config.throttle_calls = env_count("OVERDUB_THROTTLE_CALLS", 100000, 1);
+  g_config.throttle_ns = env_count("OVERDUB_THROTTLE_NS", 10000, 1);
 }
 
 uint64_t current_tid() noexcept { return static_cast<uint64_t>(syscall(SYS_gettid)); }
@@ -111,6 +123,7 @@ ThreadLog *register_thread() noexcept {
   if (!log) return nullptr;
   log->tid = current_tid();
   log->live = &tls_buffer;
+  log->counts = tls_counts;
   if (g_config.mode == trace::kModeAggregate) {
     log->capacity = kAggregateBufferEvents;
     log->buffer = static_cast<Event *>(calloc(log->capacity, sizeof(Event)));
@@ -168,6 +181,7 @@ void append_staged(ThreadLog *log, size_t count) noexcept {
     log->dropped += count;
     return;
   }
+  if (log->seq % kThrottleSampling == 0) throttle_sample(log->buffer, count, log->throttle_scratch);
   if (append_events(log->tid, log->seq, log->dropped, log->buffer, count)) {
     __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
   } else {
@@ -205,6 +219,7 @@ void on_thread_exit(void *arg) noexcept {
   tls_buffer = ThreadBuffer{nullptr, nullptr};
   tls_log = nullptr;
   unregister(log);
+  collect_counts(log->counts);
   switch (g_config.mode) {
   case trace::kModeTrace:
     append_staged(log, held);
@@ -223,6 +238,7 @@ void on_thread_exit(void *arg) noexcept {
     free(log->buffer);
     break;
   }
+  free_throttle_scratch(log->throttle_scratch);
   free(log);
 }
 
@@ -233,6 +249,7 @@ void at_process_exit() noexcept {
   g_finished = true;
   pthread_mutex_lock(&g_registry_lock);
   for (ThreadLog *log = g_logs; log; log = log->next) {
+    collect_counts(log->counts);
     if (g_config.mode == trace::kModeAggregate) {
       // Other threads may still be running: their last events are read as they stand.
       log->aggregator->consume(log->buffer, events_held(log));
@@ -247,7 +264,9 @@ void at_process_exit() noexcept {
     }
   }
   pthread_mutex_unlock(&g_registry_lock);
+  collect_counts(tls_counts);  // a thread that only counted has no log
   if (g_config.mode == trace::kModeAggregate) write_process_aggregates();
+  write_throttled();
   finish_trace_file(__atomic_load_n(&g_appended, __ATOMIC_RELAXED));
   recording = 0;
 }
@@ -287,13 +306,24 @@ void after_fork_in_child() noexcept {
   pthread_setspecific(g_exit_key, nullptr);
   pthread_mutex_init(&g_registry_lock, nullptr);
   g_appended = 0;
+  memset(tls_counts, 0, sizeof tls_counts);  // the parent's counts
   reset_process_aggregates();
+  reset_throttling_after_fork();
   trace_file_after_fork(parent);
 }
 
 }  // namespace
 
 const Config &config() noexcept { return g_config; }
+
+// A thread that only counts throttled calls still needs its counts collected when it exits.
+void ensure_thread_registered() noexcept {
+  if (tls_log || tls_in_slow_path) return;
+  tls_in_slow_path = true;
+  pthread_once(&g_once, init_once);
+  if (recording) register_thread();
+  tls_in_slow_path = false;
+}
 
 Event *next_slot(Event *) noexcept {
   // A signal handler that fills the buffer while this thread is in here: drop its events.
@@ -305,7 +335,7 @@ Event *next_slot(Event *) noexcept {
     ThreadLog *log = tls_log;
     if (!log)
       log = register_thread();
-    else
+    else if (tls_buffer.end)
       hand_on(log);  // a signal handler may have handed it on already: empty slots are zero
     if (log) {
       slot = log->buffer;

@@ -13,6 +13,7 @@ namespace {
 struct NamedSite {
   const char *name;
   Site site;
+  unsigned state;
   NamedSite *next;
 };
 
@@ -37,7 +38,7 @@ const Site *site_named(const char *name) noexcept {
     found = static_cast<NamedSite *>(calloc(1, sizeof(NamedSite)));
     if (found) {
       found->name = name;
-      found->site = Site{"<region>", "", name, 0, 0, 0};
+      found->site = Site{"<region>", "", name, 0, 0, 0, &found->state};
       found->next = g_sites;
       g_sites = found;
     }
@@ -54,12 +55,11 @@ const Site *site_named(const char *name) noexcept {
 }  // namespace
 }  // namespace detail
 
-Region::Region(const char *name) noexcept : site_(detail::site_named(name)) {
-  if (site_) start_call(site_);
-}
+Region::Region(const char *name) noexcept
+    : site_(detail::site_named(name)), recorded_(site_ && start_call(site_)) {}
 
 Region::~Region() {
-  if (site_) stop_call(site_);
+  if (recorded_) stop_call(site_);
 }
 
 }  // namespace overdub
@@ -69,6 +69,7 @@ void overdub_region_begin(const char *name) noexcept {
   if (const overdub::Site *site = overdub::detail::site_named(name)) overdub::start_call(site);
 }
 void overdub_region_end(const char *name) noexcept {
+  if (!overdub_is_enabled()) return;
   if (const overdub::Site *site = overdub::detail::site_named(name)) overdub::stop_call(site);
 }
 }

@@ -16,10 +16,14 @@ struct Config {
   bool enabled;
   size_t buffer_events;  // trace mode: staging capacity per thread
   size_t ring_events;    // ring mode: events kept per thread
+  bool throttle;              // OVERDUB_THROTTLE
+  uint64_t throttle_calls;    // a site is throttled after this many calls...
+  uint64_t throttle_ns;       // ...when they last less than this on average
 };
 const Config &config() noexcept;
 
 uint64_t monotonic_ns() noexcept;
+void ensure_thread_registered() noexcept;
 
 // One warning line on stderr, at most once per process for each distinct `key`.
 void warn_once(int key, const char *format, ...) noexcept __attribute__((format(printf, 2, 3)));

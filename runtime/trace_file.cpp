@@ -383,6 +383,25 @@ bool append_aggregate(const uint64_t *entries, size_t count) noexcept {
   return append_record(trace::kAggregate, 0, v, 2);
 }
 
+bool append_throttled(const uint64_t *entries, size_t count) noexcept {
+  Locked hold;
+  if (!open_locked()) return false;
+  SitesPayload sites;
+  for (size_t i = 0; i < count; ++i) sites.add(reinterpret_cast<const Site *>(entries[3 * i]));
+  if (!append_sites(sites)) return false;
+  uint32_t n = static_cast<uint32_t>(count);
+  struct iovec v[2] = {{&n, sizeof n}, {const_cast<uint64_t *>(entries), count * 3 * sizeof(uint64_t)}};
+  return append_record(trace::kThrottled, 0, v, 2);
+}
+
+double trace_ns_per_tick() noexcept {
+  uint64_t tsc0 = __atomic_load_n(&g_file.tsc0, __ATOMIC_RELAXED);
+  uint64_t ns0 = __atomic_load_n(&g_file.ns0, __ATOMIC_RELAXED);
+  uint64_t tsc = timestamp(), ns = monotonic_ns();
+  if (!tsc0 || tsc <= tsc0 || ns <= ns0) return 1.0;
+  return static_cast<double>(ns - ns0) / static_cast<double>(tsc - tsc0);
+}
+
 void mark_running(trace::StagingHeader *header) noexcept {
   if (header) __atomic_fetch_or(&header->flags, uint32_t{trace::kThreadRunning}, __ATOMIC_RELAXED);
 }

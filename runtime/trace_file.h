@@ -36,6 +36,13 @@ void describe_sites(const Event *events, size_t count) noexcept;
 // (site address, calls, inclusive, exclusive, min, max), with the sites they name.
 bool append_aggregate(const uint64_t *entries, size_t count) noexcept;
 
+// Appends the throttled record: `count` entries of 3 u64 (site address, counted calls, calls
+// seen before), with the sites they name.
+bool append_throttled(const uint64_t *entries, size_t count) noexcept;
+
+// Nanoseconds per timestamp tick, from the first clock reading and now (1 before the file opens).
+double trace_ns_per_tick() noexcept;
+
 // Normal exit: marks the regions of threads still running, appends a last clock record and the
 // end record.
 void finish_trace_file(uint64_t events_appended) noexcept;

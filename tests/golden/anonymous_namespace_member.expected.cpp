@@ -1,7 +1,8 @@
 #line 1 "anonymous_namespace_member.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[1];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"anonymous_namespace_member.cpp", "main", "get", 20, 10, 0},
+  {"anonymous_namespace_member.cpp", "main", "get", 20, 10, 0, overdub_sites_state_ + 0},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,9 +1,10 @@
 #line 1 "builtin_intrinsics.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"builtin_intrinsics.cpp", "main", "snprintf", 12, 5, 0},
-  {"builtin_intrinsics.cpp", "main", "strlen", 12, 47, -1},
-  {"builtin_intrinsics.cpp", "main", "puts", 13, 3, 0},
+  {"builtin_intrinsics.cpp", "main", "snprintf", 12, 5, 0, overdub_sites_state_ + 0},
+  {"builtin_intrinsics.cpp", "main", "strlen", 12, 47, -1, overdub_sites_state_ + 1},
+  {"builtin_intrinsics.cpp", "main", "puts", 13, 3, 0, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

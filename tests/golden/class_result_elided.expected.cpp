@@ -1,8 +1,9 @@
 #line 1 "class_result_elided.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[2];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"class_result_elided.cpp", "main", "make", 16, 15, 0},
-  {"class_result_elided.cpp", "main", "std::printf", 17, 3, 0},
+  {"class_result_elided.cpp", "main", "make", 16, 15, 0, overdub_sites_state_ + 0},
+  {"class_result_elided.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 1},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,9 +1,10 @@
 #line 1 "constexpr_static_assert.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"constexpr_static_assert.cpp", "cube", "square", 8, 36, 0},
-  {"constexpr_static_assert.cpp", "main", "std::printf", 12, 3, 0},
-  {"constexpr_static_assert.cpp", "main", "cube", 12, 23, -1},
+  {"constexpr_static_assert.cpp", "cube", "square", 8, 36, 0, overdub_sites_state_ + 0},
+  {"constexpr_static_assert.cpp", "main", "std::printf", 12, 3, 0, overdub_sites_state_ + 1},
+  {"constexpr_static_assert.cpp", "main", "cube", 12, 23, -1, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

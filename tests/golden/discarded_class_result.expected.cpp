@@ -1,10 +1,11 @@
 #line 1 "discarded_class_result.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"discarded_class_result.cpp", "Noisy::~Noisy", "std::printf", 7, 14, 0},
-  {"discarded_class_result.cpp", "make", "std::printf", 10, 3, 0},
-  {"discarded_class_result.cpp", "main", "make", 15, 3, 0},
-  {"discarded_class_result.cpp", "main", "std::printf", 16, 3, 0},
+  {"discarded_class_result.cpp", "Noisy::~Noisy", "std::printf", 7, 14, 0, overdub_sites_state_ + 0},
+  {"discarded_class_result.cpp", "make", "std::printf", 10, 3, 0, overdub_sites_state_ + 1},
+  {"discarded_class_result.cpp", "main", "make", 15, 3, 0, overdub_sites_state_ + 2},
+  {"discarded_class_result.cpp", "main", "std::printf", 16, 3, 0, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,12 +1,13 @@
 #line 1 "exception_unwind.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[6];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"exception_unwind.cpp", "wrapper", "risky", 14, 29, 0},
-  {"exception_unwind.cpp", "main", "risky", 17, 12, 0},
-  {"exception_unwind.cpp", "main", "wrapper", 19, 5, 0},
-  {"exception_unwind.cpp", "main", "std::printf", 21, 5, 0},
-  {"exception_unwind.cpp", "main", "std::exception::what", 21, 32, -1},
-  {"exception_unwind.cpp", "main", "std::printf", 23, 3, 0},
+  {"exception_unwind.cpp", "wrapper", "risky", 14, 29, 0, overdub_sites_state_ + 0},
+  {"exception_unwind.cpp", "main", "risky", 17, 12, 0, overdub_sites_state_ + 1},
+  {"exception_unwind.cpp", "main", "wrapper", 19, 5, 0, overdub_sites_state_ + 2},
+  {"exception_unwind.cpp", "main", "std::printf", 21, 5, 0, overdub_sites_state_ + 3},
+  {"exception_unwind.cpp", "main", "std::exception::what", 21, 32, -1, overdub_sites_state_ + 4},
+  {"exception_unwind.cpp", "main", "std::printf", 23, 3, 0, overdub_sites_state_ + 5},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,9 +1,10 @@
 #line 1 "free_function.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"free_function.cpp", "main", "add", 9, 11, 0},
-  {"free_function.cpp", "main", "std::printf", 10, 3, 0},
-  {"free_function.cpp", "main", "add", 10, 27, -1},
+  {"free_function.cpp", "main", "add", 9, 11, 0, overdub_sites_state_ + 0},
+  {"free_function.cpp", "main", "std::printf", 10, 3, 0, overdub_sites_state_ + 1},
+  {"free_function.cpp", "main", "add", 10, 27, -1, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,9 +1,10 @@
 #line 1 "function_pointer.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"function_pointer.cpp", "main", "std::printf", 17, 3, 0},
-  {"function_pointer.cpp", "main", "(op)", 17, 26, -1},
-  {"function_pointer.cpp", "main", "(c.*pmf)", 17, 33, -2},
+  {"function_pointer.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 0},
+  {"function_pointer.cpp", "main", "(op)", 17, 26, -1, overdub_sites_state_ + 1},
+  {"function_pointer.cpp", "main", "(c.*pmf)", 17, 33, -2, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

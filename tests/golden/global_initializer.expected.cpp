@@ -1,8 +1,9 @@
 #line 1 "global_initializer.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[2];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"global_initializer.cpp", "<init of global>", "seed", 7, 14, 0},
-  {"global_initializer.cpp", "main", "std::printf", 10, 3, 0},
+  {"global_initializer.cpp", "<init of global>", "seed", 7, 14, 0, overdub_sites_state_ + 0},
+  {"global_initializer.cpp", "main", "std::printf", 10, 3, 0, overdub_sites_state_ + 1},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,13 +1,14 @@
 #line 1 "lambda_calls.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[7];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"lambda_calls.cpp", "main", "std::sort", 15, 3, 0},
-  {"lambda_calls.cpp", "main", "std::vector<int>::begin", 15, 13, -1},
-  {"lambda_calls.cpp", "main", "std::vector<int>::end", 15, 24, -2},
-  {"lambda_calls.cpp", "main", "std::printf", 16, 3, 0},
-  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 26, -1},
-  {"lambda_calls.cpp", "main", "main::<lambda:13:16>", 16, 32, -2},
-  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 38, -1},
+  {"lambda_calls.cpp", "main", "std::sort", 15, 3, 0, overdub_sites_state_ + 0},
+  {"lambda_calls.cpp", "main", "std::vector<int>::begin", 15, 13, -1, overdub_sites_state_ + 1},
+  {"lambda_calls.cpp", "main", "std::vector<int>::end", 15, 24, -2, overdub_sites_state_ + 2},
+  {"lambda_calls.cpp", "main", "std::printf", 16, 3, 0, overdub_sites_state_ + 3},
+  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 26, -1, overdub_sites_state_ + 4},
+  {"lambda_calls.cpp", "main", "main::<lambda:13:16>", 16, 32, -2, overdub_sites_state_ + 5},
+  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 38, -1, overdub_sites_state_ + 6},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,10 +1,11 @@
 #line 1 "lifetime_extension.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"lifetime_extension.cpp", "Noisy::~Noisy", "std::printf", 9, 14, 0},
-  {"lifetime_extension.cpp", "main", "number", 15, 18, 0},
-  {"lifetime_extension.cpp", "main", "make", 16, 20, 0},
-  {"lifetime_extension.cpp", "main", "std::printf", 17, 3, 0},
+  {"lifetime_extension.cpp", "Noisy::~Noisy", "std::printf", 9, 14, 0, overdub_sites_state_ + 0},
+  {"lifetime_extension.cpp", "main", "number", 15, 18, 0, overdub_sites_state_ + 1},
+  {"lifetime_extension.cpp", "main", "make", 16, 20, 0, overdub_sites_state_ + 2},
+  {"lifetime_extension.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,8 +1,9 @@
 #line 1 "macro_body.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[2];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"macro_body.cpp", "show", "std::printf", 7, 20, 0},
-  {"macro_body.cpp", "main", "show", 11, 3, 0},
+  {"macro_body.cpp", "show", "std::printf", 7, 20, 0, overdub_sites_state_ + 0},
+  {"macro_body.cpp", "main", "show", 11, 3, 0, overdub_sites_state_ + 1},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

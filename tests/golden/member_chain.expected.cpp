@@ -1,9 +1,10 @@
 #line 1 "member_chain.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"member_chain.cpp", "main", "std::printf", 18, 3, 0},
-  {"member_chain.cpp", "main", "B::c", 18, 23, -1},
-  {"member_chain.cpp", "main", "A::b", 18, 23, -1},
+  {"member_chain.cpp", "main", "std::printf", 18, 3, 0, overdub_sites_state_ + 0},
+  {"member_chain.cpp", "main", "B::c", 18, 23, -1, overdub_sites_state_ + 1},
+  {"member_chain.cpp", "main", "A::b", 18, 23, -1, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

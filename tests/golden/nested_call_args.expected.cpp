@@ -1,9 +1,10 @@
 #line 1 "nested_call_args.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"nested_call_args.cpp", "main", "std::printf", 11, 3, 0},
-  {"nested_call_args.cpp", "main", "g", 11, 23, -1},
-  {"nested_call_args.cpp", "main", "f", 11, 25, -1},
+  {"nested_call_args.cpp", "main", "std::printf", 11, 3, 0, overdub_sites_state_ + 0},
+  {"nested_call_args.cpp", "main", "g", 11, 23, -1, overdub_sites_state_ + 1},
+  {"nested_call_args.cpp", "main", "f", 11, 25, -1, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,9 +1,10 @@
 #line 1 "nodiscard_discarded.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"nodiscard_discarded.cpp", "main", "compute", 9, 3, 0},
-  {"nodiscard_discarded.cpp", "main", "compute", 10, 14, 0},
-  {"nodiscard_discarded.cpp", "main", "std::printf", 11, 3, 0},
+  {"nodiscard_discarded.cpp", "main", "compute", 9, 3, 0, overdub_sites_state_ + 0},
+  {"nodiscard_discarded.cpp", "main", "compute", 10, 14, 0, overdub_sites_state_ + 1},
+  {"nodiscard_discarded.cpp", "main", "std::printf", 11, 3, 0, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

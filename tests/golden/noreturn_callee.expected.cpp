@@ -1,11 +1,12 @@
 #line 1 "noreturn_callee.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[5];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"noreturn_callee.cpp", "fail", "std::fflush", 12, 3, 0},
-  {"noreturn_callee.cpp", "fail", "std::exit", 13, 3, 0},
-  {"noreturn_callee.cpp", "check", "fail", 18, 3, 0},
-  {"noreturn_callee.cpp", "main", "std::printf", 22, 3, 0},
-  {"noreturn_callee.cpp", "main", "check", 23, 10, 0},
+  {"noreturn_callee.cpp", "fail", "std::fflush", 12, 3, 0, overdub_sites_state_ + 0},
+  {"noreturn_callee.cpp", "fail", "std::exit", 13, 3, 0, overdub_sites_state_ + 1},
+  {"noreturn_callee.cpp", "check", "fail", 18, 3, 0, overdub_sites_state_ + 2},
+  {"noreturn_callee.cpp", "main", "std::printf", 22, 3, 0, overdub_sites_state_ + 3},
+  {"noreturn_callee.cpp", "main", "check", 23, 10, 0, overdub_sites_state_ + 4},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

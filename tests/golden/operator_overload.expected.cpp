@@ -1,10 +1,11 @@
 #line 1 "operator_overload.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"operator_overload.cpp", "main", "operator-", 17, 9, 0},
-  {"operator_overload.cpp", "main", "V::operator+", 17, 11, -1},
-  {"operator_overload.cpp", "main", "V::operator[]", 18, 3, 0},
-  {"operator_overload.cpp", "main", "std::printf", 19, 3, 0},
+  {"operator_overload.cpp", "main", "operator-", 17, 9, 0, overdub_sites_state_ + 0},
+  {"operator_overload.cpp", "main", "V::operator+", 17, 11, -1, overdub_sites_state_ + 1},
+  {"operator_overload.cpp", "main", "V::operator[]", 18, 3, 0, overdub_sites_state_ + 2},
+  {"operator_overload.cpp", "main", "std::printf", 19, 3, 0, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,10 +1,11 @@
 #line 1 "overloaded_comma.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"overloaded_comma.cpp", "main", "Seq::operator,", 16, 12, 0},
-  {"overloaded_comma.cpp", "main", "item", 16, 15, -1},
-  {"overloaded_comma.cpp", "main", "std::printf", 17, 3, 0},
-  {"overloaded_comma.cpp", "main", "item", 17, 31, -1},
+  {"overloaded_comma.cpp", "main", "Seq::operator,", 16, 12, 0, overdub_sites_state_ + 0},
+  {"overloaded_comma.cpp", "main", "item", 16, 15, -1, overdub_sites_state_ + 1},
+  {"overloaded_comma.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 2},
+  {"overloaded_comma.cpp", "main", "item", 17, 31, -1, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,8 +1,9 @@
 #line 1 "quoted_include.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[2];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"quoted_include.cpp", "main", "std::printf", 8, 3, 0},
-  {"quoted_include.cpp", "main", "helper", 8, 23, -1},
+  {"quoted_include.cpp", "main", "std::printf", 8, 3, 0, overdub_sites_state_ + 0},
+  {"quoted_include.cpp", "main", "helper", 8, 23, -1, overdub_sites_state_ + 1},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

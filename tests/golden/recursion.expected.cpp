@@ -1,10 +1,11 @@
 #line 1 "recursion.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"recursion.cpp", "fib", "fib", 6, 37, 0},
-  {"recursion.cpp", "fib", "fib", 6, 50, 0},
-  {"recursion.cpp", "main", "std::printf", 9, 3, 0},
-  {"recursion.cpp", "main", "fib", 9, 23, -1},
+  {"recursion.cpp", "fib", "fib", 6, 37, 0, overdub_sites_state_ + 0},
+  {"recursion.cpp", "fib", "fib", 6, 50, 0, overdub_sites_state_ + 1},
+  {"recursion.cpp", "main", "std::printf", 9, 3, 0, overdub_sites_state_ + 2},
+  {"recursion.cpp", "main", "fib", 9, 23, -1, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,11 +1,12 @@
 #line 1 "reference_into_temporary.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[5];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"reference_into_temporary.cpp", "first", "std::vector<std::basic_string<char>>::front", 12, 70, 0},
-  {"reference_into_temporary.cpp", "use", "std::printf", 13, 34, 0},
-  {"reference_into_temporary.cpp", "use", "std::basic_string<char>::c_str", 13, 54, -1},
-  {"reference_into_temporary.cpp", "main", "use", 16, 3, 0},
-  {"reference_into_temporary.cpp", "main", "first", 16, 7, -1},
+  {"reference_into_temporary.cpp", "first", "std::vector<std::basic_string<char>>::front", 12, 70, 0, overdub_sites_state_ + 0},
+  {"reference_into_temporary.cpp", "use", "std::printf", 13, 34, 0, overdub_sites_state_ + 1},
+  {"reference_into_temporary.cpp", "use", "std::basic_string<char>::c_str", 13, 54, -1, overdub_sites_state_ + 2},
+  {"reference_into_temporary.cpp", "main", "use", 16, 3, 0, overdub_sites_state_ + 3},
+  {"reference_into_temporary.cpp", "main", "first", 16, 7, -1, overdub_sites_state_ + 4},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

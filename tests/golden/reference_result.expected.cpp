@@ -1,11 +1,12 @@
 #line 1 "reference_result.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[5];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"reference_result.cpp", "main", "slot", 13, 3, 0},
-  {"reference_result.cpp", "main", "slot", 14, 13, 0},
-  {"reference_result.cpp", "main", "take", 16, 15, 0},
-  {"reference_result.cpp", "main", "slot", 16, 20, -1},
-  {"reference_result.cpp", "main", "std::printf", 17, 3, 0},
+  {"reference_result.cpp", "main", "slot", 13, 3, 0, overdub_sites_state_ + 0},
+  {"reference_result.cpp", "main", "slot", 14, 13, 0, overdub_sites_state_ + 1},
+  {"reference_result.cpp", "main", "take", 16, 15, 0, overdub_sites_state_ + 2},
+  {"reference_result.cpp", "main", "slot", 16, 20, -1, overdub_sites_state_ + 3},
+  {"reference_result.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 4},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,10 +1,11 @@
 #line 1 "running_thread_at_exit.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"running_thread_at_exit.cpp", "idle", "std::this_thread::sleep_for", 10, 15, 0},
-  {"running_thread_at_exit.cpp", "worker", "idle", 12, 17, 0},
-  {"running_thread_at_exit.cpp", "main", "std::thread::detach", 15, 3, 0},
-  {"running_thread_at_exit.cpp", "main", "std::this_thread::sleep_for", 16, 3, 0},
+  {"running_thread_at_exit.cpp", "idle", "std::this_thread::sleep_for", 10, 15, 0, overdub_sites_state_ + 0},
+  {"running_thread_at_exit.cpp", "worker", "idle", 12, 17, 0, overdub_sites_state_ + 1},
+  {"running_thread_at_exit.cpp", "main", "std::thread::detach", 15, 3, 0, overdub_sites_state_ + 2},
+  {"running_thread_at_exit.cpp", "main", "std::this_thread::sleep_for", 16, 3, 0, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

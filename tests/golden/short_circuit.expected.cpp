@@ -1,12 +1,13 @@
 #line 1 "short_circuit.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[6];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"short_circuit.cpp", "main", "no", 11, 12, 0},
-  {"short_circuit.cpp", "main", "yes", 11, 20, 0},
-  {"short_circuit.cpp", "main", "yes", 12, 12, 0},
-  {"short_circuit.cpp", "main", "yes", 12, 20, 0},
-  {"short_circuit.cpp", "main", "no", 12, 28, 0},
-  {"short_circuit.cpp", "main", "std::printf", 13, 3, 0},
+  {"short_circuit.cpp", "main", "no", 11, 12, 0, overdub_sites_state_ + 0},
+  {"short_circuit.cpp", "main", "yes", 11, 20, 0, overdub_sites_state_ + 1},
+  {"short_circuit.cpp", "main", "yes", 12, 12, 0, overdub_sites_state_ + 2},
+  {"short_circuit.cpp", "main", "yes", 12, 20, 0, overdub_sites_state_ + 3},
+  {"short_circuit.cpp", "main", "no", 12, 28, 0, overdub_sites_state_ + 4},
+  {"short_circuit.cpp", "main", "std::printf", 13, 3, 0, overdub_sites_state_ + 5},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

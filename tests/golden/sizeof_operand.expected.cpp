@@ -1,8 +1,9 @@
 #line 1 "sizeof_operand.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[2];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"sizeof_operand.cpp", "main", "std::printf", 12, 3, 0},
-  {"sizeof_operand.cpp", "main", "value", 12, 42, -1},
+  {"sizeof_operand.cpp", "main", "std::printf", 12, 3, 0, overdub_sites_state_ + 0},
+  {"sizeof_operand.cpp", "main", "value", 12, 42, -1, overdub_sites_state_ + 1},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

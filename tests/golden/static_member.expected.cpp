@@ -1,9 +1,10 @@
 #line 1 "static_member.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"static_member.cpp", "main", "std::printf", 12, 3, 0},
-  {"static_member.cpp", "main", "Factory::make", 12, 26, -1},
-  {"static_member.cpp", "main", "Factory::make", 12, 44, -2},
+  {"static_member.cpp", "main", "std::printf", 12, 3, 0, overdub_sites_state_ + 0},
+  {"static_member.cpp", "main", "Factory::make", 12, 26, -1, overdub_sites_state_ + 1},
+  {"static_member.cpp", "main", "Factory::make", 12, 44, -2, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,9 +1,10 @@
 #line 1 "std_math.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[3];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"std_math.cpp", "main", "std::sin", 9, 14, 0},
-  {"std_math.cpp", "main", "std::sqrt", 9, 37, 0},
-  {"std_math.cpp", "main", "std::printf", 10, 3, 0},
+  {"std_math.cpp", "main", "std::sin", 9, 14, 0, overdub_sites_state_ + 0},
+  {"std_math.cpp", "main", "std::sqrt", 9, 37, 0, overdub_sites_state_ + 1},
+  {"std_math.cpp", "main", "std::printf", 10, 3, 0, overdub_sites_state_ + 2},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

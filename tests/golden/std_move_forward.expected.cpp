@@ -1,10 +1,11 @@
 #line 1 "std_move_forward.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"std_move_forward.cpp", "sink", "std::printf", 10, 28, 0},
-  {"std_move_forward.cpp", "sink", "std::basic_string<char>::c_str", 10, 48, -1},
-  {"std_move_forward.cpp", "main", "pass", 15, 3, 0},
-  {"std_move_forward.cpp", "main", "std::basic_string<char>::empty", 17, 10, 0},
+  {"std_move_forward.cpp", "sink", "std::printf", 10, 28, 0, overdub_sites_state_ + 0},
+  {"std_move_forward.cpp", "sink", "std::basic_string<char>::c_str", 10, 48, -1, overdub_sites_state_ + 1},
+  {"std_move_forward.cpp", "main", "pass", 15, 3, 0, overdub_sites_state_ + 2},
+  {"std_move_forward.cpp", "main", "std::basic_string<char>::empty", 17, 10, 0, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

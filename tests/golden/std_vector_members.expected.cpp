@@ -1,11 +1,12 @@
 #line 1 "std_vector_members.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[5];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"std_vector_members.cpp", "main", "std::vector<int>::push_back", 11, 3, 0},
-  {"std_vector_members.cpp", "main", "std::vector<int>::push_back", 12, 3, 0},
-  {"std_vector_members.cpp", "main", "std::printf", 13, 3, 0},
-  {"std_vector_members.cpp", "main", "std::vector<int>::size", 13, 27, -1},
-  {"std_vector_members.cpp", "main", "std::vector<int>::back", 13, 37, -2},
+  {"std_vector_members.cpp", "main", "std::vector<int>::push_back", 11, 3, 0, overdub_sites_state_ + 0},
+  {"std_vector_members.cpp", "main", "std::vector<int>::push_back", 12, 3, 0, overdub_sites_state_ + 1},
+  {"std_vector_members.cpp", "main", "std::printf", 13, 3, 0, overdub_sites_state_ + 2},
+  {"std_vector_members.cpp", "main", "std::vector<int>::size", 13, 27, -1, overdub_sites_state_ + 3},
+  {"std_vector_members.cpp", "main", "std::vector<int>::back", 13, 37, -2, overdub_sites_state_ + 4},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,10 +1,11 @@
 #line 1 "temporary_object_call.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"temporary_object_call.cpp", "T::~T", "std::printf", 9, 10, 0},
-  {"temporary_object_call.cpp", "main", "T::h", 16, 11, 0},
-  {"temporary_object_call.cpp", "main", "mk", 16, 11, -1},
-  {"temporary_object_call.cpp", "main", "std::printf", 17, 3, 0},
+  {"temporary_object_call.cpp", "T::~T", "std::printf", 9, 10, 0, overdub_sites_state_ + 0},
+  {"temporary_object_call.cpp", "main", "T::h", 16, 11, 0, overdub_sites_state_ + 1},
+  {"temporary_object_call.cpp", "main", "mk", 16, 11, -1, overdub_sites_state_ + 2},
+  {"temporary_object_call.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -1,12 +1,13 @@
 #line 1 "threads.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[6];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"threads.cpp", "run", "work", 15, 38, 0},
-  {"threads.cpp", "main::<lambda:21:21>", "run", 21, 31, 0},
-  {"threads.cpp", "main::<lambda:22:22>", "run", 22, 32, 0},
-  {"threads.cpp", "main", "std::thread::join", 23, 3, 0},
-  {"threads.cpp", "main", "std::thread::join", 24, 3, 0},
-  {"threads.cpp", "main", "std::printf", 25, 3, 0},
+  {"threads.cpp", "run", "work", 15, 38, 0, overdub_sites_state_ + 0},
+  {"threads.cpp", "main::<lambda:21:21>", "run", 21, 31, 0, overdub_sites_state_ + 1},
+  {"threads.cpp", "main::<lambda:22:22>", "run", 22, 32, 0, overdub_sites_state_ + 2},
+  {"threads.cpp", "main", "std::thread::join", 23, 3, 0, overdub_sites_state_ + 3},
+  {"threads.cpp", "main", "std::thread::join", 24, 3, 0, overdub_sites_state_ + 4},
+  {"threads.cpp", "main", "std::printf", 25, 3, 0, overdub_sites_state_ + 5},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

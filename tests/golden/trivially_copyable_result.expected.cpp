@@ -1,8 +1,9 @@
 #line 1 "trivially_copyable_result.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[2];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"trivially_copyable_result.cpp", "main", "mid", 12, 13, 0},
-  {"trivially_copyable_result.cpp", "main", "std::printf", 13, 3, 0},
+  {"trivially_copyable_result.cpp", "main", "mid", 12, 13, 0, overdub_sites_state_ + 0},
+  {"trivially_copyable_result.cpp", "main", "std::printf", 13, 3, 0, overdub_sites_state_ + 1},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

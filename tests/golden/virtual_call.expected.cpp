@@ -1,10 +1,11 @@
 #line 1 "virtual_call.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[4];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"virtual_call.cpp", "total", "Shape::area", 16, 55, 0},
-  {"virtual_call.cpp", "total", "Shape::area", 16, 66, 0},
-  {"virtual_call.cpp", "main", "std::printf", 21, 3, 0},
-  {"virtual_call.cpp", "main", "total", 21, 23, -1},
+  {"virtual_call.cpp", "total", "Shape::area", 16, 55, 0, overdub_sites_state_ + 0},
+  {"virtual_call.cpp", "total", "Shape::area", 16, 66, 0, overdub_sites_state_ + 1},
+  {"virtual_call.cpp", "main", "std::printf", 21, 3, 0, overdub_sites_state_ + 2},
+  {"virtual_call.cpp", "main", "total", 21, 23, -1, overdub_sites_state_ + 3},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

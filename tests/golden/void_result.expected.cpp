@@ -1,11 +1,12 @@
 #line 1 "void_result.cpp"
 #include <overdub/overdub.h>
+static unsigned overdub_sites_state_[5];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"void_result.cpp", "main", "note", 10, 3, 0},
-  {"void_result.cpp", "main", "note", 11, 3, 0},
-  {"void_result.cpp", "main", "note", 12, 14, 0},
-  {"void_result.cpp", "main", "note", 12, 25, 0},
-  {"void_result.cpp", "main", "std::printf", 13, 3, 0},
+  {"void_result.cpp", "main", "note", 10, 3, 0, overdub_sites_state_ + 0},
+  {"void_result.cpp", "main", "note", 11, 3, 0, overdub_sites_state_ + 1},
+  {"void_result.cpp", "main", "note", 12, 14, 0, overdub_sites_state_ + 2},
+  {"void_result.cpp", "main", "note", 12, 25, 0, overdub_sites_state_ + 3},
+  {"void_result.cpp", "main", "std::printf", 13, 3, 0, overdub_sites_state_ + 4},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -89,7 +89,7 @@ int main() {
 class Modes(RuntimeTest):
     def test_trace_mode_streams_in_bounded_memory(self):
         exe = self.build(SIMPLE)
-        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024"})
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024", "OVERDUB_THROTTLE": "0"})
         self.assertEqual((r.returncode, r.stderr), (0, ""))
         trace = self.only_trace()
         self.report(trace, "--check")
@@ -153,6 +153,57 @@ int main() {
         self.assertIn("ignoring OVERDUB_MODE=bogus", r.stderr)
         self.assertEqual(len(r.stderr.strip().splitlines()), 1)
         self.assertEqual(self.count(self.only_trace(), "leaf"), 100000)
+
+
+class Throttling(RuntimeTest):
+    PROGRAM = r"""
+#include <chrono>
+#include <cstdio>
+int tiny(int x) { return x ^ 5; }
+void slow() {
+  auto end = std::chrono::steady_clock::now() + std::chrono::microseconds(50);
+  while (std::chrono::steady_clock::now() < end) {}
+}
+int main() {
+  long s = 0;
+  for (int i = 0; i < 1000000; ++i) s += tiny(i);
+  for (int i = 0; i < 300; ++i) slow();
+  std::printf("%ld\n", s);
+  return 0;
+}
+"""
+
+    def test_frequent_short_calls_are_counted_only(self):
+        exe = self.build(self.PROGRAM)
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "4096", "OVERDUB_THROTTLE_CALLS": "20000"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()
+        self.report(trace, "--check")  # throttling never leaves a start without its stop
+        rows = self.calls(trace)
+        self.assertEqual(int(rows["tiny"]["calls"]), 1000000)  # recorded + counted
+        self.assertEqual(int(rows["slow"]["calls"]), 300)
+        table = self.report(trace).stdout
+        self.assertRegex(table, r"throttled: tiny \(prog.cpp:\d+:\d+\)")
+        self.assertNotRegex(table, r"throttled: slow")
+        # Most of tiny's 2,000,000 events were never written.
+        self.assertLess(os.path.getsize(trace), 1000000 * 16)
+
+    def test_throttling_can_be_turned_off(self):
+        exe = self.build(self.PROGRAM)
+        r = self.execute(exe, {"OVERDUB_THROTTLE": "0"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()
+        self.assertNotIn("throttled", self.report(trace).stdout)
+        self.assertEqual(self.count(trace, "tiny"), 1000000)
+        self.assertGreater(os.path.getsize(trace), 2000000 * 16)
+
+    def test_aggregate_mode_throttles_too(self):
+        exe = self.build(self.PROGRAM)
+        r = self.execute(exe, {"OVERDUB_MODE": "aggregate", "OVERDUB_THROTTLE_CALLS": "20000"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()
+        self.assertEqual(self.count(trace, "tiny"), 1000000)
+        self.assertIn("throttled: tiny", self.report(trace).stdout)
 
 
 class Control(RuntimeTest):

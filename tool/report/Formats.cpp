@@ -53,6 +53,12 @@ void printTable(std::FILE *Out, const Trace &T, const Profile &P) {
   fmt::print(Out, "\n");
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);
+  for (const ThrottledSite &Th : T.Throttled) {
+    const SiteInfo *S = T.site(Th.Site);
+    fmt::print(Out, "throttled: {} ({}:{}:{}) after about {} calls: {} more counted, not timed\n",
+               S ? S->Callee : "<unknown>", S ? S->File : "?", S ? S->Line : 0, S ? S->Column : 0,
+               Th.Seen, Th.Counted);
+  }
   fmt::print(Out, "\n{:>10}  {:>12}  {:>12}  {}\n", "calls", "inclusive", "exclusive", "callee");
   for (const CalleeStats &C : P.ByCallee)
     fmt::print(Out, "{:>10}  {:>12}  {:>12}  {}\n", C.Calls, duration(C.InclusiveNs),

@@ -136,10 +136,23 @@ void addAggregates(const Trace &T, std::map<std::string, CalleeStats> &Stats) {
   }
 }
 
+// Throttled sites: their calls after throttling were counted, not timed.
+void addThrottled(const Trace &T, std::map<std::string, CalleeStats> &Stats) {
+  for (const ThrottledSite &Th : T.Throttled) {
+    const SiteInfo *Site = T.site(Th.Site);
+    std::string Callee = Site ? Site->Callee : "<unknown>";
+    CalleeStats &C = Stats[Callee];
+    C.Callee = Callee;
+    C.Calls += Th.Counted;
+    C.CountedOnly += Th.Counted;
+  }
+}
+
 Profile buildProfile(const Trace &T, const std::function<void(const LogEvent &)> &OnEvent) {
   std::map<std::string, CalleeStats> Stats;
   Profile P;
   addAggregates(T, Stats);
+  addThrottled(T, Stats);
   for (const ThreadTrace &Thread : T.Threads) {
     ThreadWalker(T, Stats, P.Problems, OnEvent).walk(Thread);
     P.Problems.Dropped += Thread.Dropped;

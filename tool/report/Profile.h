@@ -20,6 +20,7 @@ struct CalleeStats {
   uint64_t Calls = 0;
   double InclusiveNs = 0;  // recursion counted once: only the outermost active call adds
   double ExclusiveNs = 0;
+  uint64_t CountedOnly = 0;  // calls of throttled sites: counted, not timed (in Calls too)
 };
 
 // Where the event streams did not nest.

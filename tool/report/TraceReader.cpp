@@ -60,6 +60,7 @@ public:
     case trace::kEnd: Out.Complete = true; break;
     case trace::kStaging: Ok = staging(Payload); break;
     case trace::kAggregate: Ok = aggregate(Payload); break;
+    case trace::kThrottled: Ok = throttled(Payload); break;
     default: break;  // padding, or a newer record type
     }
     if (!Ok && Out.Problem.empty())
@@ -166,6 +167,17 @@ private:
           !C.get(A.Min) || !C.get(A.Max))
         return false;
       Out.Aggregates.push_back(A);
+    }
+    return true;
+  }
+
+  bool throttled(Cursor C) {
+    uint32_t Count;
+    if (!C.get(Count)) return false;
+    for (uint32_t I = 0; I < Count; ++I) {
+      ThrottledSite T;
+      if (!C.get(T.Site) || !C.get(T.Counted) || !C.get(T.Seen)) return false;
+      Out.Throttled.push_back(T);
     }
     return true;
   }

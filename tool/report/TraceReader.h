@@ -30,6 +30,12 @@ struct SiteAggregate {
   uint64_t Site = 0, Calls = 0, Inclusive = 0, Exclusive = 0, Min = 0, Max = 0;
 };
 
+// A throttled site: after `Seen` calls (an estimate in trace mode) it counted `Counted` more
+// without recording them.
+struct ThrottledSite {
+  uint64_t Site = 0, Counted = 0, Seen = 0;
+};
+
 struct Trace {
   uint32_t Pid = 0;
   uint32_t ParentPid = 0;  // forked from this process: the trace starts inside its calls
@@ -37,6 +43,7 @@ struct Trace {
   std::unordered_map<uint64_t, SiteInfo> Sites;
   std::vector<ThreadTrace> Threads;  // in the order the file first names them
   std::vector<SiteAggregate> Aggregates;
+  std::vector<ThrottledSite> Throttled;
   bool HasClock = false;
   uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
   uint64_t Origin = 0;  // time zero of the report: the first clock reading or the first event

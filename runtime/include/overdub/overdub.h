@@ -55,6 +55,13 @@ struct Site {
   unsigned line;
   unsigned column;
   int parent;
+  unsigned *state;  // a word of its own (SiteState), written by the runtime
+};
+
+// What the runtime does with a site's calls.
+enum SiteState : unsigned {
+  kRecordCalls = 0,  // record a start and a stop event
+  kCountCalls = 1,   // throttled: count calls only (frequent calls too short to time usefully)
 };
 
 // Each instrumented file registers its site table before any of its code runs (the registration
@@ -130,9 +137,8 @@ inline Event *reserve_slot() noexcept {
 #endif
 }
 
-// The hot path: one timestamp and one 16-byte store.
-inline void record(const Site *site, unsigned long long kind) noexcept {
-  if (__builtin_expect(!recording, 0)) return;
+// One event: one timestamp and one 16-byte store.
+inline void append(const Site *site, unsigned long long kind) noexcept {
   const unsigned long long now = timestamp();
   Event *e = reserve_slot();
   if (__builtin_expect(reinterpret_cast<unsigned long long>(e) >=
@@ -143,26 +149,56 @@ inline void record(const Site *site, unsigned long long kind) noexcept {
   e->tag = reinterpret_cast<unsigned long long>(site) | kind;
 }
 
+// Calls of throttled sites are counted per thread in a small direct-mapped table.
+struct CountSlot {
+  const Site *site;
+  unsigned long long count;
+};
+constexpr unsigned long long kCountSlots = 256;
+extern __thread CountSlot tls_counts[kCountSlots] __attribute__((tls_model("initial-exec")));
+void count_elsewhere(const Site *site) noexcept __attribute__((cold, noinline));
+
+inline void count(const Site *site) noexcept {
+  CountSlot &slot = tls_counts[(reinterpret_cast<unsigned long long>(site) >> 4) & (kCountSlots - 1)];
+  if (__builtin_expect(slot.site == site, 1))
+    ++slot.count;
+  else
+    count_elsewhere(site);
+}
+
+// The start of a call: recorded (true), counted, or nothing when recording is off. Its stop is
+// recorded exactly when its start was, so that the two always pair up.
+inline bool start(const Site *site) noexcept {
+  if (__builtin_expect(!recording, 0)) return false;
+  if (__builtin_expect(*site->state != kRecordCalls, 0)) {
+    count(site);
+    return false;
+  }
+  append(site, kStart);
+  return true;
+}
+
 }  // namespace detail
 
 #if __cplusplus >= 201402L
 // Constant evaluation records nothing (C++14 is where a constexpr function may hold a branch).
-#define OVERDUB_RECORD(site, kind) \
-  if (!__builtin_is_constant_evaluated()) detail::record(site, kind)
+#define OVERDUB_AT_RUN_TIME if (!__builtin_is_constant_evaluated())
 #else
-#define OVERDUB_RECORD(site, kind) detail::record(site, kind)
+#define OVERDUB_AT_RUN_TIME
 #endif
 
-OVERDUB_CONSTEXPR14 void start_call(const Site *site) noexcept {
-  OVERDUB_RECORD(site, detail::kStart);
+// Returns whether the start was recorded; then, and only then, its stop must be recorded.
+OVERDUB_CONSTEXPR14 bool start_call(const Site *site) noexcept {
+  OVERDUB_AT_RUN_TIME return detail::start(site);
+  return false;
 }
 OVERDUB_CONSTEXPR14 void stop_call(const Site *site) noexcept {
-  OVERDUB_RECORD(site, detail::kStop);
+  OVERDUB_AT_RUN_TIME detail::append(site, detail::kStop);
 }
 OVERDUB_CONSTEXPR14 void unwind_call(const Site *site) noexcept {
-  OVERDUB_RECORD(site, detail::kUnwind);
+  OVERDUB_AT_RUN_TIME detail::append(site, detail::kUnwind);
 }
-#undef OVERDUB_RECORD
+#undef OVERDUB_AT_RUN_TIME
 
 // The operand type of the void form: `(CALL, unit{})` gives a void call a value to pass on.
 struct unit {};
@@ -170,41 +206,45 @@ struct unit {};
 // Start on construction, stop when the result passes through; no unwinding stop.
 class Pass {
  public:
-  OVERDUB_CONSTEXPR14 explicit Pass(const Site *site) noexcept : site_(site) { start_call(site); }
+  OVERDUB_CONSTEXPR14 explicit Pass(const Site *site) noexcept
+      : site_(site), recorded_(start_call(site)) {}
 
   template <class T>
   OVERDUB_CONSTEXPR14 T &&ref(T &&result) const noexcept {
-    stop_call(site_);
+    stop();
     return static_cast<T &&>(result);
   }
   template <class T>
   OVERDUB_CONSTEXPR14 T val(T &&result) const noexcept {
-    stop_call(site_);
+    stop();
     return static_cast<T &&>(result);
   }
-  OVERDUB_CONSTEXPR14 void v(unit) const noexcept { stop_call(site_); }
+  OVERDUB_CONSTEXPR14 void v(unit) const noexcept { stop(); }
 
   template <class T>
   OVERDUB_NODISCARD OVERDUB_CONSTEXPR14 T &&nd_ref(T &&result) const noexcept {
-    stop_call(site_);
+    stop();
     return static_cast<T &&>(result);
   }
   template <class T>
   OVERDUB_NODISCARD OVERDUB_CONSTEXPR14 T nd_val(T &&result) const noexcept {
-    stop_call(site_);
+    stop();
     return static_cast<T &&>(result);
   }
 
  private:
+  OVERDUB_CONSTEXPR14 void stop() const noexcept {
+    if (recorded_) stop_call(site_);
+  }
   const Site *site_;
+  bool recorded_;
 };
 
 // As Pass, and its destructor records an unwinding stop when an exception escaped from the call.
 class Span {
  public:
-  OVERDUB_CONSTEXPR14 explicit Span(const Site *site) noexcept : site_(site), open_(true) {
-    start_call(site);
-  }
+  OVERDUB_CONSTEXPR14 explicit Span(const Site *site) noexcept
+      : site_(site), open_(start_call(site)) {}
   OVERDUB_CONSTEXPR_DTOR ~Span() {
     if (open_) unwind_call(site_);
   }
@@ -236,24 +276,29 @@ class Span {
 
  private:
   OVERDUB_CONSTEXPR14 void close() noexcept {
+    if (!open_) return;
     open_ = false;
     stop_call(site_);
   }
   const Site *site_;
-  bool open_;
+  bool open_;  // the start was recorded and the stop not yet
 };
 
 // The lambda form's guard: start on construction, stop on destruction (after the result object
 // has been initialized, and also when an exception escapes).
 class Scope {
  public:
-  OVERDUB_CONSTEXPR14 explicit Scope(const Site *site) noexcept : site_(site) { start_call(site); }
-  OVERDUB_CONSTEXPR_DTOR ~Scope() { stop_call(site_); }
+  OVERDUB_CONSTEXPR14 explicit Scope(const Site *site) noexcept
+      : site_(site), recorded_(start_call(site)) {}
+  OVERDUB_CONSTEXPR_DTOR ~Scope() {
+    if (recorded_) stop_call(site_);
+  }
   Scope(const Scope &) = delete;
   Scope &operator=(const Scope &) = delete;
 
  private:
   const Site *site_;
+  bool recorded_;
 };
 
 // A region of your own for the lifetime of the object, recorded like a call to `name` (a string
@@ -267,6 +312,7 @@ class Region {
 
  private:
   const Site *site_;
+  bool recorded_;
 };
 
 }  // namespace overdub

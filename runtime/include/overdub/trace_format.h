@@ -54,6 +54,9 @@ enum RecordType : uint32_t {
   // Aggregate mode: u32 count; per site: u64 id, u64 calls, u64 inclusive, u64 exclusive,
   // u64 min, u64 max (timestamp ticks; calibrate with the clock records).
   kAggregate = 7,
+  // Throttled sites, written at exit: u32 count; per site: u64 id, u64 calls counted but not
+  // recorded (after the site was throttled), u64 calls recorded before.
+  kThrottled = 8,
 };
 
 struct RecordHeader {
