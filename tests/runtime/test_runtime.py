@@ -326,7 +326,7 @@ int main() {
   return 0;
 }
 """)
-        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "4096"})
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "4096", "OVERDUB_THROTTLE": "0"})
         self.assertEqual(r.returncode, 0, r.stderr)
         trace = self.only_trace()
         self.report(trace, "--check")
@@ -432,7 +432,8 @@ class Endings(RuntimeTest):
         def limit():
             resource.setrlimit(resource.RLIMIT_FSIZE, (200 * 1024, 200 * 1024))
             signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024"}, preexec_fn=limit)
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024", "OVERDUB_THROTTLE": "0"},
+                         preexec_fn=limit)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
         trace = self.only_trace()
