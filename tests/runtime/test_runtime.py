@@ -155,6 +155,35 @@ int main() {
         self.assertEqual(self.count(self.only_trace(), "leaf"), 100000)
 
 
+class Streaming(RuntimeTest):
+    def test_a_trace_is_readable_while_the_program_runs(self):
+        exe = self.build(r"""
+#include <cstdio>
+#include <unistd.h>
+int f(int x) { return x + 1; }
+int main() {
+  int s = 0;
+  for (int i = 0; i < 1000; ++i) s += f(i);
+  std::printf("ready\n");
+  std::fflush(stdout);
+  sleep(30);  // killed by the test once it has read the trace
+  return s;
+}
+""")
+        env = dict(os.environ, OVERDUB_OUTPUT=os.path.join(self.dir, "t.%p.trace"))
+        p = subprocess.Popen([exe], stdout=subprocess.PIPE, text=True, env=env, cwd=self.dir)
+        try:
+            self.assertEqual(p.stdout.readline(), "ready\n")
+            trace = self.only_trace()
+            r = self.report(trace, "--format=csv", check=False)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn("no end record", r.stderr)
+            self.assertIn("\nf,1000,", r.stdout)
+        finally:
+            p.kill()
+            p.wait()
+
+
 class Throttling(RuntimeTest):
     PROGRAM = r"""
 #include <chrono>
