@@ -35,8 +35,7 @@ class Aggregator {
 
   Open *stack_ = nullptr;
   size_t depth_ = 0, stack_cap_ = 0;
-  Stats *table_ = nullptr;
-  size_t cap_ = 0, size_ = 0;
+  SiteMap<Stats> stats_;
 };
 
 // Writes the process's statistics to the trace file.

@@ -6,6 +6,7 @@
 #include <overdub/trace_format.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 namespace overdub {
 namespace detail {
@@ -29,19 +30,72 @@ void ensure_thread_registered() noexcept;
 void warn_once(int key, const char *format, ...) noexcept __attribute__((format(printf, 2, 3)));
 enum WarningKey { kWarnOutput = 1, kWarnConfig = 2, kWarnWrite = 3 };
 
-// The sites already described in the trace file, for the writer's scan of appended events. An
-// open-addressing set of site addresses; every operation holds the trace file's lock.
-class SiteSet {
+// An open-addressing table of entries keyed by site address (an entry's first member, `site`),
+// growing by doubling. Entries start zeroed apart from their site. Not synchronized: each user
+// holds its own lock or is thread-local. No destructor: the process-wide tables are used after
+// static destructors have run (the trace is finished last); owners call clear().
+template <class Entry>
+class SiteMap {
  public:
-  // Inserts `site`; true when it was new.
-  bool insert(const Site *site) noexcept;
-  void clear() noexcept;
+  SiteMap() = default;
+  SiteMap(const SiteMap &) = delete;
+  SiteMap &operator=(const SiteMap &) = delete;
+
+  // The entry of `site`, inserted if it was not there (`*inserted` says which); null when memory
+  // runs out.
+  Entry *find_or_insert(const Site *site, bool *inserted = nullptr) noexcept {
+    if (inserted) *inserted = false;
+    if (size_ * 2 >= cap_ && !grow()) return nullptr;
+    size_t i = slot_of(site, cap_);
+    while (slots_[i].site && slots_[i].site != site) i = (i + 1) & (cap_ - 1);
+    if (!slots_[i].site) {
+      slots_[i].site = site;
+      ++size_;
+      if (inserted) *inserted = true;
+    }
+    return &slots_[i];
+  }
+
+  template <class F>
+  void each(F &&visit) noexcept {
+    for (size_t i = 0; i < cap_; ++i)
+      if (slots_[i].site) visit(slots_[i]);
+  }
+  size_t size() const noexcept { return size_; }
+  void clear() noexcept {
+    free(slots_);
+    slots_ = nullptr;
+    cap_ = size_ = 0;
+  }
 
  private:
-  bool grow() noexcept;
-  const Site **slots_ = nullptr;
+  static size_t slot_of(const Site *site, size_t cap) noexcept {
+    return (reinterpret_cast<uintptr_t>(site) >> 3) * 0x9E3779B97F4A7C15ull >> 20 & (cap - 1);
+  }
+  bool grow() noexcept {
+    size_t cap = cap_ ? cap_ * 2 : 256;
+    auto *slots = static_cast<Entry *>(calloc(cap, sizeof(Entry)));
+    if (!slots) return false;
+    for (size_t i = 0; i < cap_; ++i) {
+      if (!slots_[i].site) continue;
+      size_t j = slot_of(slots_[i].site, cap);
+      while (slots[j].site) j = (j + 1) & (cap - 1);
+      slots[j] = slots_[i];
+    }
+    free(slots_);
+    slots_ = slots;
+    cap_ = cap;
+    return true;
+  }
+  Entry *slots_ = nullptr;
   size_t cap_ = 0, size_ = 0;
 };
+
+// The sites a trace file describes already.
+struct DescribedSite {
+  const Site *site;
+};
+using SiteSet = SiteMap<DescribedSite>;
 
 }  // namespace detail
 }  // namespace overdub

@@ -21,32 +21,9 @@ struct SiteCalls {
 };
 
 pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
-SiteCalls *g_table;
-size_t g_cap, g_size;
+SiteMap<SiteCalls> g_sites;
 
-SiteCalls *entry(const Site *site) noexcept {
-  if (g_size * 2 >= g_cap) {
-    size_t cap = g_cap ? g_cap * 2 : 256;
-    auto *grown = static_cast<SiteCalls *>(calloc(cap, sizeof(SiteCalls)));
-    if (!grown) return nullptr;
-    for (size_t i = 0; i < g_cap; ++i) {
-      if (!g_table[i].site) continue;
-      size_t j = (reinterpret_cast<uintptr_t>(g_table[i].site) >> 4) & (cap - 1);
-      while (grown[j].site) j = (j + 1) & (cap - 1);
-      grown[j] = g_table[i];
-    }
-    free(g_table);
-    g_table = grown;
-    g_cap = cap;
-  }
-  size_t i = (reinterpret_cast<uintptr_t>(site) >> 4) & (g_cap - 1);
-  while (g_table[i].site && g_table[i].site != site) i = (i + 1) & (g_cap - 1);
-  if (!g_table[i].site) {
-    g_table[i] = SiteCalls{site, 0, 0, false};
-    ++g_size;
-  }
-  return &g_table[i];
-}
+SiteCalls *entry(const Site *site) noexcept { return g_sites.find_or_insert(site); }
 
 // Under g_lock: `seen` more calls averaging `mean_ns`.
 void observe(const Site *site, uint64_t seen, double mean_ns) noexcept {
@@ -160,16 +137,16 @@ void count_elsewhere(const Site *site) noexcept {
 
 void write_throttled() noexcept {
   pthread_mutex_lock(&g_lock);
-  auto *entries = static_cast<uint64_t *>(malloc((g_size ? g_size : 1) * 3 * sizeof(uint64_t)));
+  auto *entries = static_cast<uint64_t *>(malloc((g_sites.size() + 1) * 3 * sizeof(uint64_t)));
   size_t n = 0;
-  for (size_t i = 0; entries && i < g_cap; ++i) {
-    const SiteCalls &e = g_table[i];
-    if (!e.site || !e.counted) continue;
-    entries[3 * n] = reinterpret_cast<uintptr_t>(e.site);
-    entries[3 * n + 1] = e.counted;
-    entries[3 * n + 2] = e.seen;
-    ++n;
-  }
+  if (entries)
+    g_sites.each([&](const SiteCalls &e) {
+      if (!e.counted) return;
+      entries[3 * n] = reinterpret_cast<uintptr_t>(e.site);
+      entries[3 * n + 1] = e.counted;
+      entries[3 * n + 2] = e.seen;
+      ++n;
+    });
   pthread_mutex_unlock(&g_lock);
   if (entries && n) append_throttled(entries, n);
   free(entries);
@@ -177,7 +154,7 @@ void write_throttled() noexcept {
 
 void reset_throttling_after_fork() noexcept {
   pthread_mutex_init(&g_lock, nullptr);
-  for (size_t i = 0; i < g_cap; ++i) g_table[i].counted = 0;
+  g_sites.each([](SiteCalls &e) { e.counted = 0; });
 }
 
 }  // namespace detail

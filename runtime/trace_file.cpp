@@ -197,7 +197,8 @@ class SitesPayload {
     if (cached == site) return;
     cached = site;
     for (; site; site = site->parent ? site + site->parent : nullptr) {
-      if (!g_file.written.insert(site)) return;
+      bool added = false;
+      if (!g_file.written.find_or_insert(site, &added) || !added) return;
       put(site);
     }
   }
@@ -258,40 +259,6 @@ bool append_registered(const Registration *first, const Registration *last) noex
 }
 
 }  // namespace
-
-bool SiteSet::insert(const Site *site) noexcept {
-  if (size_ * 2 >= cap_ && !grow()) return false;
-  size_t mask = cap_ - 1;
-  size_t i = (reinterpret_cast<uintptr_t>(site) >> 3) * 0x9E3779B97F4A7C15ull >> 20 & mask;
-  while (slots_[i]) {
-    if (slots_[i] == site) return false;
-    i = (i + 1) & mask;
-  }
-  slots_[i] = site;
-  ++size_;
-  return true;
-}
-
-bool SiteSet::grow() noexcept {
-  size_t cap = cap_ ? cap_ * 2 : 1024;
-  auto **slots = static_cast<const Site **>(calloc(cap, sizeof(const Site *)));
-  if (!slots) return false;
-  const Site **old = slots_;
-  size_t old_cap = cap_;
-  slots_ = slots;
-  cap_ = cap;
-  size_ = 0;
-  for (size_t i = 0; i < old_cap; ++i)
-    if (old[i]) insert(old[i]);
-  free(old);
-  return true;
-}
-
-void SiteSet::clear() noexcept {
-  free(slots_);
-  slots_ = nullptr;
-  cap_ = size_ = 0;
-}
 
 bool trace_file_ready() noexcept {
   Locked hold;
