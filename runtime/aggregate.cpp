@@ -11,7 +11,7 @@ namespace overdub {
 namespace detail {
 namespace {
 
-using StatsMap = SiteMap<Aggregator::Stats>;
+using StatsMap = AddressMap<Aggregator::Stats>;
 
 Aggregator::Stats *stats_entry(StatsMap &map, const Site *site) noexcept {
   bool inserted = false;
@@ -28,6 +28,13 @@ StatsMap g_stats;
 Aggregator::~Aggregator() {
   free(stack_);
   stats_.clear();
+  paths_.clear();
+}
+
+uint32_t *Aggregator::on_path(const Site *site) noexcept {
+  static uint32_t spare;  // when memory runs out: recursion may then be counted twice
+  CalleePath *p = paths_.find_or_insert(site->callee ? site->callee : "");
+  return p ? &p->on_path : &spare;
 }
 
 Aggregator::Stats *Aggregator::stats_of(const Site *site) noexcept {
@@ -44,20 +51,18 @@ void Aggregator::push(const Site *site, uint64_t now) noexcept {
   }
   Open o{site, now, 0, false, false};
   o.is_argument = depth_ > 0 && site->parent && site + site->parent == stack_[depth_ - 1].site;
-  if (o.is_argument)
-    if (Stats *around = stats_of(stack_[depth_ - 1].site)) --around->on_path;
-  if (Stats *s = stats_of(site)) {
-    o.adds_inclusive = s->on_path == 0;
-    ++s->on_path;
-  }
+  if (o.is_argument) --*on_path(stack_[depth_ - 1].site);
+  uint32_t *same = on_path(site);
+  o.adds_inclusive = *same == 0;
+  ++*same;
   stack_[depth_++] = o;
 }
 
 void Aggregator::close(uint64_t end) noexcept {
   Open o = stack_[--depth_];
   uint64_t duration = end > o.start ? end - o.start : 0;
+  --*on_path(o.site);
   if (Stats *s = stats_of(o.site)) {
-    --s->on_path;
     ++s->calls;
     if (o.adds_inclusive) s->inclusive += duration;
     s->exclusive += duration > o.children ? duration - o.children : 0;
@@ -71,12 +76,13 @@ void Aggregator::close(uint64_t end) noexcept {
     return;
   }
   // An argument evaluation: the call around it starts when it ends (design notes, section 5).
-  if (Stats *s = stats_of(around.site)) ++s->on_path;
+  ++*on_path(around.site);
   if (end > around.start) around.start = end;
   if (depth_ >= 2) stack_[depth_ - 2].children += duration;
 }
 
 void Aggregator::consume(const Event *events, size_t count) noexcept {
+  pthread_mutex_lock(&lock_);
   for (size_t i = 0; i < count; ++i) {
     const uint64_t tag = events[i].tag;
     const Site *site = reinterpret_cast<const Site *>(tag & ~uint64_t{kKindMask});
@@ -91,15 +97,17 @@ void Aggregator::consume(const Event *events, size_t count) noexcept {
     while (depth_ >= match) close(events[i].tsc);
   }
   stats_.each([](const Stats &s) {
-    if (s.calls >= config().throttle_calls) throttle_consider(s.site, s.calls, s.inclusive);
+    if (s.calls >= config().throttle_calls) throttle_consider(s.key, s.calls, s.inclusive);
   });
+  pthread_mutex_unlock(&lock_);
 }
 
 void Aggregator::merge_into_process() noexcept {
+  pthread_mutex_lock(&lock_);
   pthread_mutex_lock(&g_lock);
   stats_.each([](Stats &mine) {
     if (mine.calls == 0) return;
-    Stats *into = stats_entry(g_stats, mine.site);
+    Stats *into = stats_entry(g_stats, mine.key);
     if (into) {
       into->calls += mine.calls;
       into->inclusive += mine.inclusive;
@@ -112,6 +120,7 @@ void Aggregator::merge_into_process() noexcept {
     mine.min = ~uint64_t{0};
   });
   pthread_mutex_unlock(&g_lock);
+  pthread_mutex_unlock(&lock_);
 }
 
 void write_process_aggregates() noexcept {
@@ -122,7 +131,7 @@ void write_process_aggregates() noexcept {
     g_stats.each([&](const Aggregator::Stats &s) {
       if (s.calls == 0) return;
       uint64_t *e = entries + 6 * n++;
-      e[0] = reinterpret_cast<uintptr_t>(s.site);
+      e[0] = reinterpret_cast<uintptr_t>(s.key);
       e[1] = s.calls;
       e[2] = s.inclusive;
       e[3] = s.exclusive;

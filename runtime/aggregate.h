@@ -5,6 +5,8 @@
 
 #include "runtime_internal.h"
 
+#include <pthread.h>
+
 namespace overdub {
 namespace detail {
 
@@ -17,9 +19,8 @@ class Aggregator {
   void merge_into_process() noexcept;
 
   struct Stats {
-    const Site *site;
+    const Site *key;
     uint64_t calls, inclusive, exclusive, min, max;
-    uint32_t on_path;  // open spans of this site on the semantic call path, for recursion
   };
 
  private:
@@ -30,12 +31,23 @@ class Aggregator {
     bool adds_inclusive;
   };
   Stats *stats_of(const Site *site) noexcept;
+  // Open spans of a callee on the semantic call path: recursion adds inclusive time once, per
+  // callee as the report sums it (sites of one callee share its name's address).
+  struct CalleePath {
+    const char *key;
+    uint32_t on_path;
+  };
+  uint32_t *on_path(const Site *site) noexcept;
   void push(const Site *site, uint64_t now) noexcept;
   void close(uint64_t end) noexcept;
 
   Open *stack_ = nullptr;
   size_t depth_ = 0, stack_cap_ = 0;
-  SiteMap<Stats> stats_;
+  AddressMap<Stats> stats_;
+  AddressMap<CalleePath> paths_;
+  // Held while folding or merging: at process exit another thread merges this one's statistics
+  // while it may still be running.
+  pthread_mutex_t lock_ = PTHREAD_MUTEX_INITIALIZER;
 };
 
 // Writes the process's statistics to the trace file.

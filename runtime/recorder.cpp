@@ -20,7 +20,7 @@ namespace overdub {
 namespace detail {
 
 __thread ThreadBuffer tls_buffer __attribute__((tls_model("initial-exec")));
-int recording = 1;  // constant-initialized: valid before any static initializer runs
+int recording = -1;  // constant-initialized: valid before any static initializer runs
 
 namespace {
 
@@ -106,7 +106,7 @@ void after_fork_in_child() noexcept;
 
 void init_once() noexcept {
   read_config();
-  if (!g_config.enabled) recording = 0;
+  __atomic_store_n(&recording, g_config.enabled ? 1 : 0, __ATOMIC_RELAXED);
   pthread_key_create(&g_exit_key, on_thread_exit);
   pthread_atfork(before_fork, after_fork_in_parent, after_fork_in_child);
   at_quick_exit(at_process_exit);
@@ -228,8 +228,9 @@ void on_thread_exit(void *arg) noexcept {
     else
       free(log->buffer);
     break;
-  case trace::kModeRing:  // the region keeps the thread's last events
+  case trace::kModeRing:  // the region keeps the thread's last events, for a while
     describe_sites(log->buffer, log->capacity);
+    retire_ring(log->region);
     break;
   case trace::kModeAggregate:
     log->aggregator->consume(log->buffer, held);
@@ -251,8 +252,9 @@ void at_process_exit() noexcept {
   for (ThreadLog *log = g_logs; log; log = log->next) {
     collect_counts(log->counts);
     if (g_config.mode == trace::kModeAggregate) {
-      // Other threads may still be running: their last events are read as they stand.
-      log->aggregator->consume(log->buffer, events_held(log));
+      // Another thread may still be running: its statistics so far are merged, the events it
+      // has not folded yet are left out.
+      if (log == tls_log) log->aggregator->consume(log->buffer, events_held(log));
       log->aggregator->merge_into_process();
     } else if (!log->region.header) {
       // A thread without a region in the file: say at least how much it lost.
@@ -316,13 +318,20 @@ void after_fork_in_child() noexcept {
 
 const Config &config() noexcept { return g_config; }
 
+RuntimeSection::RuntimeSection() noexcept : entered_(!tls_in_slow_path) {
+  if (entered_) tls_in_slow_path = true;
+}
+RuntimeSection::~RuntimeSection() {
+  if (entered_) tls_in_slow_path = false;
+}
+
 // A thread that only counts throttled calls still needs its counts collected when it exits.
 void ensure_thread_registered() noexcept {
-  if (tls_log || tls_in_slow_path) return;
-  tls_in_slow_path = true;
+  if (tls_log) return;
+  RuntimeSection section;
+  if (!section.entered()) return;
   pthread_once(&g_once, init_once);
-  if (recording) register_thread();
-  tls_in_slow_path = false;
+  if (recording == 1) register_thread();
 }
 
 Event *next_slot(Event *) noexcept {
@@ -330,21 +339,26 @@ Event *next_slot(Event *) noexcept {
   if (tls_in_slow_path) return drop(tls_log);
   tls_in_slow_path = true;
   pthread_once(&g_once, init_once);
+  // A registered thread keeps storing its events even once recording is off: the stops of
+  // calls whose starts were recorded must be too.
   Event *slot = &tls_scratch;  // off, or the trace cannot be written: nothing is stored
-  if (recording) {
-    ThreadLog *log = tls_log;
-    if (!log)
-      log = register_thread();
-    else if (tls_buffer.end)
-      hand_on(log);  // a signal handler may have handed it on already: empty slots are zero
-    if (log) {
-      slot = log->buffer;
-      tls_buffer.cur = slot + 1;
-      tls_buffer.end = slot + log->capacity;
-    }
+  ThreadLog *log = tls_log;
+  if (!log && recording == 1)
+    log = register_thread();
+  else if (log && tls_buffer.end)
+    hand_on(log);  // a signal handler may have handed it on already: empty slots are zero
+  if (log) {
+    slot = log->buffer;
+    tls_buffer.cur = slot + 1;
+    tls_buffer.end = slot + log->capacity;
   }
   tls_in_slow_path = false;
   return slot;
+}
+
+bool first_start(const Site *site) noexcept {
+  pthread_once(&g_once, init_once);
+  return recording == 1 && start(site);
 }
 
 unsigned long long portable_timestamp() noexcept { return monotonic_ns(); }
@@ -379,8 +393,12 @@ void overdub_enable(void) noexcept {
   pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
   __atomic_store_n(&overdub::detail::recording, 1, __ATOMIC_RELAXED);
 }
-void overdub_disable(void) noexcept { __atomic_store_n(&overdub::detail::recording, 0, __ATOMIC_RELAXED); }
+void overdub_disable(void) noexcept {
+  pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
+  __atomic_store_n(&overdub::detail::recording, 0, __ATOMIC_RELAXED);
+}
 int overdub_is_enabled(void) noexcept {
-  return __atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED);
+  pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
+  return __atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED) == 1;
 }
 }

@@ -1,8 +1,9 @@
 // Regions of the user's own: each name becomes a site of its own, made on first use and
-// described in the trace like the sites of instrumented files.
+// registered like the site table of an instrumented file.
 #include "runtime_internal.h"
 #include "trace_file.h"
 
+#include <new>
 #include <pthread.h>
 #include <stdlib.h>
 
@@ -15,6 +16,7 @@ struct NamedSite {
   Site site;
   unsigned state;
   NamedSite *next;
+  alignas(Registration) unsigned char registration[sizeof(Registration)];
 };
 
 pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -28,9 +30,20 @@ struct CacheEntry {
 constexpr size_t kCache = 64;
 __thread CacheEntry tls_cache[kCache] __attribute__((tls_model("initial-exec")));
 
+// The C API's regions of this thread, innermost last, with whether their start was recorded.
+struct OpenRegion {
+  const Site *site;
+  bool recorded;
+};
+constexpr size_t kOpenRegions = 64;
+__thread OpenRegion tls_open[kOpenRegions] __attribute__((tls_model("initial-exec")));
+__thread size_t tls_open_depth __attribute__((tls_model("initial-exec")));
+
 const Site *site_named(const char *name) noexcept {
   CacheEntry &entry = tls_cache[(reinterpret_cast<uintptr_t>(name) >> 3) & (kCache - 1)];
   if (entry.name == name) return entry.site;
+  RuntimeSection section;
+  if (!section.entered()) return nullptr;  // a signal handler inside the runtime
   pthread_mutex_lock(&g_lock);
   NamedSite *found = g_sites;
   while (found && found->name != name) found = found->next;
@@ -41,13 +54,12 @@ const Site *site_named(const char *name) noexcept {
       found->site = Site{"<region>", "", name, 0, 0, 0, &found->state};
       found->next = g_sites;
       g_sites = found;
+      // Described in the trace as soon as it is open, so that it is named whatever happens.
+      new (found->registration) Registration(&found->site, 1);
     }
   }
   pthread_mutex_unlock(&g_lock);
   if (!found) return nullptr;
-  // Described at once when the trace is open, so that it is named even if the process dies.
-  Event described{0, reinterpret_cast<uintptr_t>(&found->site)};
-  describe_sites(&described, 1);
   entry = CacheEntry{name, &found->site};
   return &found->site;
 }
@@ -66,10 +78,24 @@ Region::~Region() {
 
 extern "C" {
 void overdub_region_begin(const char *name) noexcept {
-  if (const overdub::Site *site = overdub::detail::site_named(name)) overdub::start_call(site);
+  using namespace overdub::detail;
+  const overdub::Site *site = site_named(name);
+  bool recorded = site && overdub::start_call(site);
+  if (tls_open_depth < kOpenRegions) tls_open[tls_open_depth] = OpenRegion{site, recorded};
+  ++tls_open_depth;
 }
+
 void overdub_region_end(const char *name) noexcept {
-  if (!overdub_is_enabled()) return;
-  if (const overdub::Site *site = overdub::detail::site_named(name)) overdub::stop_call(site);
+  using namespace overdub::detail;
+  if (tls_open_depth == 0) return;  // an end without its begin
+  --tls_open_depth;
+  if (tls_open_depth >= kOpenRegions) {  // nested too deep to be tracked
+    if (const overdub::Site *site = site_named(name); site && overdub_is_enabled())
+      overdub::stop_call(site);
+    return;
+  }
+  // The stop is recorded exactly when the start was.
+  const OpenRegion &open = tls_open[tls_open_depth];
+  if (open.recorded) overdub::stop_call(open.site);
 }
 }

@@ -26,30 +26,45 @@ const Config &config() noexcept;
 uint64_t monotonic_ns() noexcept;
 void ensure_thread_registered() noexcept;
 
+// Runtime code that takes locks sets a per-thread flag: a signal handler that interrupts it and
+// makes instrumented calls must not take the same locks again. entered() is false when the
+// thread was inside the runtime already; the caller then does without.
+class RuntimeSection {
+ public:
+  RuntimeSection() noexcept;
+  ~RuntimeSection();
+  bool entered() const noexcept { return entered_; }
+
+ private:
+  bool entered_;
+};
+
 // One warning line on stderr, at most once per process for each distinct `key`.
 void warn_once(int key, const char *format, ...) noexcept __attribute__((format(printf, 2, 3)));
 enum WarningKey { kWarnOutput = 1, kWarnConfig = 2, kWarnWrite = 3 };
 
-// An open-addressing table of entries keyed by site address (an entry's first member, `site`),
-// growing by doubling. Entries start zeroed apart from their site. Not synchronized: each user
-// holds its own lock or is thread-local. No destructor: the process-wide tables are used after
-// static destructors have run (the trace is finished last); owners call clear().
+// An open-addressing table of entries keyed by an address (an entry's first member, `key`: a
+// site, or a callee name), growing by doubling. Entries start zeroed apart from their key. Not
+// synchronized: each user holds its own lock or is thread-local. No destructor: the process-wide
+// tables are used after static destructors have run (the trace is finished last); owners call
+// clear().
 template <class Entry>
-class SiteMap {
+class AddressMap {
  public:
-  SiteMap() = default;
-  SiteMap(const SiteMap &) = delete;
-  SiteMap &operator=(const SiteMap &) = delete;
+  using Key = decltype(Entry::key);
+  AddressMap() = default;
+  AddressMap(const AddressMap &) = delete;
+  AddressMap &operator=(const AddressMap &) = delete;
 
-  // The entry of `site`, inserted if it was not there (`*inserted` says which); null when memory
+  // The entry of `key`, inserted if it was not there (`*inserted` says which); null when memory
   // runs out.
-  Entry *find_or_insert(const Site *site, bool *inserted = nullptr) noexcept {
+  Entry *find_or_insert(Key key, bool *inserted = nullptr) noexcept {
     if (inserted) *inserted = false;
     if (size_ * 2 >= cap_ && !grow()) return nullptr;
-    size_t i = slot_of(site, cap_);
-    while (slots_[i].site && slots_[i].site != site) i = (i + 1) & (cap_ - 1);
-    if (!slots_[i].site) {
-      slots_[i].site = site;
+    size_t i = slot_of(key, cap_);
+    while (slots_[i].key && slots_[i].key != key) i = (i + 1) & (cap_ - 1);
+    if (!slots_[i].key) {
+      slots_[i].key = key;
       ++size_;
       if (inserted) *inserted = true;
     }
@@ -59,7 +74,7 @@ class SiteMap {
   template <class F>
   void each(F &&visit) noexcept {
     for (size_t i = 0; i < cap_; ++i)
-      if (slots_[i].site) visit(slots_[i]);
+      if (slots_[i].key) visit(slots_[i]);
   }
   size_t size() const noexcept { return size_; }
   void clear() noexcept {
@@ -69,17 +84,17 @@ class SiteMap {
   }
 
  private:
-  static size_t slot_of(const Site *site, size_t cap) noexcept {
-    return (reinterpret_cast<uintptr_t>(site) >> 3) * 0x9E3779B97F4A7C15ull >> 20 & (cap - 1);
+  static size_t slot_of(Key key, size_t cap) noexcept {
+    return (reinterpret_cast<uintptr_t>(key) >> 3) * 0x9E3779B97F4A7C15ull >> 20 & (cap - 1);
   }
   bool grow() noexcept {
     size_t cap = cap_ ? cap_ * 2 : 256;
     auto *slots = static_cast<Entry *>(calloc(cap, sizeof(Entry)));
     if (!slots) return false;
     for (size_t i = 0; i < cap_; ++i) {
-      if (!slots_[i].site) continue;
-      size_t j = slot_of(slots_[i].site, cap);
-      while (slots[j].site) j = (j + 1) & (cap - 1);
+      if (!slots_[i].key) continue;
+      size_t j = slot_of(slots_[i].key, cap);
+      while (slots[j].key) j = (j + 1) & (cap - 1);
       slots[j] = slots_[i];
     }
     free(slots_);
@@ -93,9 +108,9 @@ class SiteMap {
 
 // The sites a trace file describes already.
 struct DescribedSite {
-  const Site *site;
+  const Site *key;
 };
-using SiteSet = SiteMap<DescribedSite>;
+using SiteSet = AddressMap<DescribedSite>;
 
 }  // namespace detail
 }  // namespace overdub

@@ -15,13 +15,13 @@ namespace {
 
 // Per site: calls seen (estimated from samples in trace mode), calls counted once throttled.
 struct SiteCalls {
-  const Site *site;
+  const Site *key;
   uint64_t seen, counted;
   bool throttled;
 };
 
 pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
-SiteMap<SiteCalls> g_sites;
+AddressMap<SiteCalls> g_sites;
 
 SiteCalls *entry(const Site *site) noexcept { return g_sites.find_or_insert(site); }
 
@@ -125,6 +125,8 @@ void collect_counts(CountSlot *slots) noexcept {
 
 void count_elsewhere(const Site *site) noexcept {
   ensure_thread_registered();
+  RuntimeSection section;
+  if (!section.entered()) return;  // a signal handler inside the runtime: this count is lost
   CountSlot &slot = tls_counts[(reinterpret_cast<uintptr_t>(site) >> 4) & (kCountSlots - 1)];
   if (slot.site && slot.count) {
     pthread_mutex_lock(&g_lock);
@@ -142,7 +144,7 @@ void write_throttled() noexcept {
   if (entries)
     g_sites.each([&](const SiteCalls &e) {
       if (!e.counted) return;
-      entries[3 * n] = reinterpret_cast<uintptr_t>(e.site);
+      entries[3 * n] = reinterpret_cast<uintptr_t>(e.key);
       entries[3 * n + 1] = e.counted;
       entries[3 * n + 2] = e.seen;
       ++n;

@@ -43,6 +43,11 @@ struct FreeRegion {
   FreeRegion *next;
 };
 
+struct RetiredRing {
+  StagingRegion region;
+  RetiredRing *next;
+};
+
 struct FileState {
   pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
   int fd = -1;
@@ -51,6 +56,8 @@ struct FileState {
   uint32_t parent_pid = 0;
   uint64_t tsc0 = 0, ns0 = 0;
   FreeRegion *free_regions = nullptr;
+  RetiredRing *retired_first = nullptr, *retired_last = nullptr;  // oldest first
+  size_t retired = 0;
   SiteSet written;
   // Scratch for the sites record, grown as needed.
   char *scratch = nullptr;
@@ -166,8 +173,12 @@ bool open_locked() noexcept {
     return false;
   }
   g_file.tail = sizeof header;
+  // A first calibration over 1 ms, so that a trace whose process ends abruptly (no later clock
+  // record) still converts its timestamps well.
   g_file.tsc0 = timestamp();
   g_file.ns0 = monotonic_ns();
+  while (monotonic_ns() - g_file.ns0 < 1000000) {
+  }
   append_clock();
   append_registered(RegistrationList::head, nullptr);
   return true;
@@ -258,6 +269,16 @@ bool append_registered(const Registration *first, const Registration *last) noex
   return append_sites(sites);
 }
 
+// Under the lock: the region (cleared) may serve another thread.
+void release_locked(const StagingRegion &region) noexcept {
+  region.header->tid = 0;
+  auto *node = static_cast<FreeRegion *>(malloc(sizeof(FreeRegion)));
+  if (!node) return;  // the region stays unused
+  node->region = region;
+  node->next = g_file.free_regions;
+  g_file.free_regions = node;
+}
+
 }  // namespace
 
 bool trace_file_ready() noexcept {
@@ -305,12 +326,29 @@ bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept
 void release_staging(const StagingRegion &region) noexcept {
   if (!region.header) return;
   Locked hold;
-  region.header->tid = 0;
-  auto *node = static_cast<FreeRegion *>(malloc(sizeof(FreeRegion)));
-  if (!node) return;  // the region stays unused
+  release_locked(region);
+}
+
+void retire_ring(const StagingRegion &region) noexcept {
+  if (!region.header) return;
+  Locked hold;
+  auto *node = static_cast<RetiredRing *>(malloc(sizeof(RetiredRing)));
+  if (!node) return;  // the region stays as it is
   node->region = region;
-  node->next = g_file.free_regions;
-  g_file.free_regions = node;
+  node->next = nullptr;
+  if (g_file.retired_last)
+    g_file.retired_last->next = node;
+  else
+    g_file.retired_first = node;
+  g_file.retired_last = node;
+  if (++g_file.retired <= kRetainedRings) return;
+  RetiredRing *oldest = g_file.retired_first;
+  g_file.retired_first = oldest->next;
+  --g_file.retired;
+  // Its events go: the region's slots must read as empty for its next thread.
+  memset(oldest->region.events, 0, oldest->region.header->capacity * sizeof(Event));
+  release_locked(oldest->region);
+  free(oldest);
 }
 
 void describe_sites(const Event *events, size_t count) noexcept {
@@ -399,6 +437,15 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept {
     node = next;
   }
   g_file.free_regions = nullptr;
+  for (RetiredRing *node = g_file.retired_first; node;) {
+    munmap(reinterpret_cast<char *>(node->region.header) - sizeof(trace::RecordHeader),
+           node->region.map_bytes);
+    RetiredRing *next = node->next;
+    free(node);
+    node = next;
+  }
+  g_file.retired_first = g_file.retired_last = nullptr;
+  g_file.retired = 0;
   g_file.fd = -1;
   g_file.failed = false;
   g_file.tail = 0;

@@ -23,6 +23,10 @@ bool trace_file_ready() noexcept;
 bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept;
 // The thread has exited and appended its events: the region may serve another thread.
 void release_staging(const StagingRegion &region) noexcept;
+// Ring mode: the thread has exited; its region keeps its last events, as long as it is one of
+// the kRetainedRings last exited threads (older ones are cleared and reused).
+constexpr size_t kRetainedRings = 64;
+void retire_ring(const StagingRegion &region) noexcept;
 
 // Appends `count` events of a thread as chunk `seq`, preceded by the sites they name that the
 // file does not describe yet, and followed by a clock record. False when writing failed.

@@ -586,6 +586,118 @@ int main() {
                                        env=dict(os.environ, OVERDUB_ENABLED="0")).stdout)
 
 
+class ReviewRegressions(RuntimeTest):
+    """Bugs found in review, each with the program that showed it."""
+
+    def test_calibration_of_a_trace_ended_by__exit(self):
+        exe = self.build(r"""
+#include <unistd.h>
+#include <time.h>
+void nap() { timespec ts{0, 100000000}; nanosleep(&ts, nullptr); }
+int main() { nap(); nap(); _exit(0); }
+""")
+        self.execute(exe)
+        ns = int(self.calls(self.only_trace())["nap"]["inclusive_ns"])
+        self.assertGreater(ns, 150e6)
+        self.assertLess(ns, 400e6)
+
+    def test_a_region_before_the_file_opens_is_named_after__exit(self):
+        exe = self.build(r"""
+#include <overdub/overdub.h>
+#include <unistd.h>
+int f(int x) { return x + 1; }
+int main() { overdub::Region r("phase"); int s = f(1); _exit(s == 2 ? 0 : 1); }
+""", flags=["-I" + INCLUDE])
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0)
+        trace = self.only_trace()
+        self.assertEqual(self.count(trace, "phase"), 1)
+        self.assertNotIn("unknown", self.report(trace, check=False).stdout)
+
+    def test_c_api_region_stops_pair_with_their_starts(self):
+        exe = self.build(r"""
+#include <overdub/overdub.h>
+int main() {
+  for (int i = 0; i < 300000; ++i) { overdub_region_begin("tick"); overdub_region_end("tick"); }
+  overdub_disable();
+  overdub_region_begin("late");
+  overdub_enable();
+  overdub_region_end("late");
+  return 0;
+}
+""", flags=["-I" + INCLUDE])
+        r = self.execute(exe, {"OVERDUB_THROTTLE_CALLS": "20000", "OVERDUB_BUFFER_EVENTS": "4096"})
+        self.assertEqual(r.returncode, 0)
+        trace = self.only_trace()
+        self.report(trace, "--check")
+        self.assertEqual(self.count(trace, "tick"), 300000)
+
+    def test_enabling_inside_the_first_call(self):
+        exe = self.build(r"""
+#include <overdub/overdub.h>
+int f(int x) { return x + 1; }
+int run() { overdub_enable(); return f(1); }
+int main() { return run() == 2 ? 0 : 1; }
+""", flags=["-I" + INCLUDE])
+        r = self.execute(exe, {"OVERDUB_ENABLED": "0"})
+        self.assertEqual(r.returncode, 0)
+        trace = self.only_trace()
+        self.report(trace, "--check")
+        self.assertEqual(self.count(trace, "f"), 1)
+        self.assertEqual(self.count(trace, "run"), 0)
+
+    def test_aggregate_recursion_counts_inclusive_time_once(self):
+        exe = self.build(r"""
+#include <unistd.h>
+int fact(int n) { usleep(2000); return n <= 1 ? 1 : n * fact(n - 1); }
+int main() { return fact(5) == 120 ? 0 : 1; }
+""")
+        times = {}
+        for mode in ["trace", "aggregate"]:
+            for t in self.traces():
+                os.remove(t)
+            self.execute(exe, {"OVERDUB_MODE": mode})
+            times[mode] = int(self.calls(self.only_trace())["fact"]["inclusive_ns"])
+        self.assertLess(abs(times["aggregate"] - times["trace"]), 0.3 * times["trace"], times)
+
+    def test_aggregate_exit_while_threads_run(self):
+        exe = self.build(r"""
+#include <atomic>
+#include <thread>
+int leaf(int x) { return x + 1; }
+int deep(int n, int k) { return n == 0 ? leaf(k) : deep(n - 1, k) + 1; }
+std::atomic<bool> go{false};
+void spin(int id) { go = true; unsigned s = 0; for (unsigned i = 0;; ++i) s += deep((i * 7 + id) % 300, i); }
+int main() {
+  for (int i = 0; i < 4; ++i) std::thread(spin, i).detach();
+  while (!go) {}
+  for (volatile int i = 0; i < 1000000; ++i) {}
+  return 0;
+}
+""")
+        for attempt in range(12):
+            for t in self.traces():
+                os.remove(t)
+            r = self.execute(exe, {"OVERDUB_MODE": "aggregate", "OVERDUB_THROTTLE": "0"})
+            self.assertEqual(r.returncode, 0, f"attempt {attempt}: {r.stderr}")
+
+    def test_ring_mode_keeps_a_bounded_number_of_exited_threads(self):
+        exe = self.build(r"""
+#include <thread>
+int leaf(int x) { return x + 1; }
+int main() {
+  for (int i = 0; i < 300; ++i) { std::thread t([] { leaf(1); }); t.join(); }
+  return 0;
+}
+""")
+        r = self.execute(exe, {"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "16384"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()
+        # 64 retained rings of 256 KiB and the live ones, not 300.
+        self.assertLess(os.path.getsize(trace), 80 * 256 * 1024)
+        self.assertGreaterEqual(self.count(trace, "leaf"), 64)
+
+
 if __name__ == "__main__":
     OVERDUB, REPORT, INCLUDE, RUNTIME = sys.argv[1:5]
     unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)

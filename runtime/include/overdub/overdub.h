@@ -73,6 +73,10 @@ class Registration {
   explicit Registration(const Site (&table)[N]) noexcept : table_(table), size_(N), next_(nullptr) {
     enroll();
   }
+  Registration(const Site *table, unsigned long size) noexcept
+      : table_(table), size_(size), next_(nullptr) {
+    enroll();
+  }
   ~Registration() { withdraw(); }
   Registration(const Registration &) = delete;
   Registration &operator=(const Registration &) = delete;
@@ -105,8 +109,10 @@ struct ThreadBuffer {
 };
 
 extern __thread ThreadBuffer tls_buffer __attribute__((tls_model("initial-exec")));
-// Zero when recording is off (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be written).
+// 1 when recording; 0 when off (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be
+// written); -1 until the runtime has read its configuration, at the first start.
 extern int recording;
+bool first_start(const Site *site) noexcept __attribute__((cold, noinline));
 
 // Slow path, entered with the slot the hot path reserved: registers the thread, or hands a full
 // buffer on (trace mode: appended to the file; ring mode: wrapped; aggregate mode: folded into
@@ -137,15 +143,15 @@ inline Event *reserve_slot() noexcept {
 #endif
 }
 
-// One event: one timestamp and one 16-byte store.
+// One event: one timestamp and one 16-byte store. The timestamp is taken once the slot is
+// known, so that the slow path (a thread's first event, a full buffer) is not timed as the call.
 inline void append(const Site *site, unsigned long long kind) noexcept {
-  const unsigned long long now = timestamp();
   Event *e = reserve_slot();
   if (__builtin_expect(reinterpret_cast<unsigned long long>(e) >=
                            reinterpret_cast<unsigned long long>(tls_buffer.end),
                        0))
     e = next_slot(e);
-  e->tsc = now;
+  e->tsc = timestamp();
   e->tag = reinterpret_cast<unsigned long long>(site) | kind;
 }
 
@@ -169,7 +175,7 @@ inline void count(const Site *site) noexcept {
 // The start of a call: recorded (true), counted, or nothing when recording is off. Its stop is
 // recorded exactly when its start was, so that the two always pair up.
 inline bool start(const Site *site) noexcept {
-  if (__builtin_expect(!recording, 0)) return false;
+  if (__builtin_expect(recording != 1, 0)) return recording == 0 ? false : first_start(site);
   if (__builtin_expect(*site->state != kRecordCalls, 0)) {
     count(site);
     return false;
