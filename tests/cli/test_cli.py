@@ -97,6 +97,27 @@ class OverdubCli(unittest.TestCase):
         self.assertEqual(p.returncode, 0)
         self.assertTrue(os.path.exists(os.path.join(self.dir, "t.trace")))
 
+    def test_c_sources_are_left_as_is(self):
+        text = "#include <stdio.h>\nint f(int x) { return x; }\nint main(void) { return f(0); }\n"
+        self.write("plain.c", text)
+        r = run([OVERDUB, "plain.c", "--", "-std=c11"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, text)
+        self.assertIn("plain.c: not C++, left as is", r.stderr)
+        r = run([OVERDUB, "--output-dir=out", "plain.c", "--", "-std=c11"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(os.path.join(self.dir, "out", "plain.c")) as f:
+            self.assertEqual(f.read(), text)
+
+    def test_stats_count_forms_and_reasons(self):
+        self.write("s.cpp", "#include <utility>\nint f(int x) { return x; }\nvoid g() {}\n"
+                            "int main() { int a = 1; g(); return f(std::move(a)) + sizeof(f(2)); }\n")
+        r = run([OVERDUB, "--stats", "s.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.splitlines(), [
+            "files: 1", "sites: 4", "instrumented: 2", "skipped: 2", "form value: 1",
+            "form void: 1", "skipped semantic-noop: 1", "skipped unevaluated: 1"])
+
     def test_version_names_llvm(self):
         r = run([OVERDUB, "--version"])
         self.assertIn("LLVM 19", r.stdout)

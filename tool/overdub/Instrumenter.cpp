@@ -71,12 +71,20 @@ public:
     File.Name = std::string(Main->getName());
     File.AbsolutePath = absolutePath(File.Name);
     File.Original = std::string(SM.getBufferData(SM.getMainFileID()));
-    File.Sites = collectCallSites(Ctx);
-    if (auto It = DisplayNames.find(File.AbsolutePath); It != DisplayNames.end()) {
-      for (CallSite &Site : File.Sites)
-        if (Site.File == File.Name) Site.File = It->second;
+    const std::string CompilerName = File.Name;
+    if (auto It = DisplayNames.find(File.AbsolutePath); It != DisplayNames.end())
       File.Name = It->second;
+    if (!Ctx.getLangOpts().CPlusPlus) {
+      llvm::errs() << "overdub: warning: " << File.Name
+                   << ": not C++, left as is (only C++ is instrumented)\n";
+      File.NotCxx = true;
+      File.Plan.File = File.Name;
+      Result.Files.push_back(std::move(File));
+      return;
     }
+    File.Sites = collectCallSites(Ctx);
+    for (CallSite &Site : File.Sites)
+      if (Site.File == CompilerName) Site.File = File.Name;
     PlanResult Planned = planFile(File.Name, File.Sites, std::move(Includes));
     if (!Planned.Error.empty()) {
       llvm::errs() << "overdub: error: " << Planned.Error << "\n";

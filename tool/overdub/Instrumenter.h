@@ -19,6 +19,7 @@ struct InstrumentedFile {
   std::string Original;      // its text when it was read
   std::vector<CallSite> Sites;
   FilePlan Plan;
+  bool NotCxx = false;  // a C (or other non-C++) source: passed on unchanged
 };
 
 struct InstrumentResult {

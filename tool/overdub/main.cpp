@@ -11,6 +11,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <map>
 #include <tuple>
 
 using namespace clang::tooling;
@@ -64,6 +65,27 @@ ArgumentsAdjuster resourceDirAdjuster() {
   };
 }
 
+// `--stats`: one "key: count" line each, sorted, for people and scripts.
+void printStats(const std::vector<overdub::InstrumentedFile> &Files) {
+  std::map<std::string, unsigned> Counts;
+  unsigned Instrumented = 0, Skipped = 0;
+  for (const overdub::InstrumentedFile &File : Files)
+    for (const overdub::CallSite &Site : File.Sites) {
+      if (Site.instrumented()) {
+        ++Instrumented;
+        ++Counts["form " + std::string(overdub::formName(*Site.Chosen))];
+      } else {
+        ++Skipped;
+        ++Counts["skipped " + std::string(overdub::skipReasonName(Site.Reason))];
+      }
+    }
+  llvm::outs() << "files: " << Files.size() << "\n"
+               << "sites: " << Instrumented + Skipped << "\n"
+               << "instrumented: " << Instrumented << "\n"
+               << "skipped: " << Skipped << "\n";
+  for (const auto &[Key, Count] : Counts) llvm::outs() << Key << ": " << Count << "\n";
+}
+
 void printSites(const overdub::InstrumentedFile &File) {
   std::vector<const overdub::CallSite *> Sorted;
   for (const overdub::CallSite &Site : File.Sites) Sorted.push_back(&Site);
@@ -75,7 +97,20 @@ void printSites(const overdub::InstrumentedFile &File) {
 
 }  // namespace
 
+// `--stats` is overdub's (clang-tidy's spelling); LLVM's own -stats (pass statistics) gives way.
+llvm::cl::opt<bool> &statsOption() {
+  if (llvm::cl::Option *Llvm = llvm::cl::getRegisteredOptions().lookup("stats"))
+    Llvm->removeArgument();
+  static llvm::cl::opt<bool> Stats(
+      "stats",
+      llvm::cl::desc("Print the number of call sites per wrapper form and per skip reason\n"
+                     "(to stdout, after the sites or sources)."),
+      llvm::cl::cat(Category));
+  return Stats;
+}
+
 int main(int argc, const char **argv) {
+  llvm::cl::opt<bool> &Stats = statsOption();
   llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
     OS << "overdub " << OVERDUB_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
   });
@@ -88,7 +123,7 @@ int main(int argc, const char **argv) {
   for (const std::string &Source : Sources)
     if (!llvm::sys::fs::exists(Source))
       return fail("cannot read '" + Source + "': no such file");
-  if (Sources.size() > 1 && OutputDir.empty() && !ListSites)
+  if (Sources.size() > 1 && OutputDir.empty() && !ListSites && !Stats)
     return fail("several input files need --output-dir");
 
   // With flags after `--` the compile command names each file by its absolute path; the user
@@ -102,14 +137,16 @@ int main(int argc, const char **argv) {
   overdub::InstrumentResult Result = overdub::instrument(Tool, DisplayNames);
 
   int Status = Result.AllParsed ? 0 : 1;
+  const bool PrintSources = OutputDir.empty() && !ListSites && !Stats;
   for (const overdub::InstrumentedFile &File : Result.Files) {
     if (ListSites) printSites(File);
-    if (OutputDir.empty()) {
-      if (!ListSites) llvm::outs() << applyPlan(File.Original, File.Plan);
-      continue;
-    }
-    if (llvm::Error E = writeShadowFile(OutputDir, File, applyPlan(File.Original, File.Plan)))
+    // A source that is not C++ goes on unchanged.
+    std::string Text = File.NotCxx ? File.Original : applyPlan(File.Original, File.Plan);
+    if (PrintSources) llvm::outs() << Text;
+    if (OutputDir.empty()) continue;
+    if (llvm::Error E = writeShadowFile(OutputDir, File, Text))
       Status = fail(llvm::toString(std::move(E)));
   }
+  if (Stats) printStats(Result.Files);
   return Status;
 }
