@@ -25,6 +25,8 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::PseudoDestructor: return "pseudo-destructor";
   case SkipReason::StackFrame: return "stack-frame";
   case SkipReason::MacroExpansion: return "macro";
+  case SkipReason::MacroStringized: return "macro-stringized";
+  case SkipReason::MacroContexts: return "macro-contexts";
   case SkipReason::ImplicitCall: return "implicit";
   case SkipReason::OperatorArrow: return "operator-arrow";
   case SkipReason::DependentCall: return "dependent";
@@ -45,7 +47,10 @@ std::string_view skipReasonDescription(SkipReason R) {
   case SkipReason::SemanticNoop: return "a cast in function form that does no work";
   case SkipReason::PseudoDestructor: return "pseudo-destructor of a scalar type";
   case SkipReason::StackFrame: return "depends on the caller's stack frame";
-  case SkipReason::MacroExpansion: return "the call is written inside a macro";
+  case SkipReason::MacroExpansion: return "the call is written inside a macro body";
+  case SkipReason::MacroStringized: return "a macro stringizes or pastes the argument it is written in";
+  case SkipReason::MacroContexts:
+    return "the macro argument is expanded in places that need different wrappers";
   case SkipReason::ImplicitCall: return "implicit call with no text of its own";
   case SkipReason::OperatorArrow: return "operator-> spells only part of its range";
   case SkipReason::DependentCall: return "the result type depends on a template parameter";

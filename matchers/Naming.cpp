@@ -32,9 +32,21 @@ std::string lambdaName(const CXXRecordDecl &Lambda, const ASTContext &Ctx) {
   return Outer + "<lambda:" + Where + ">";
 }
 
+// The expression as written, on one line and not too long: it names a site in one-line remarks
+// and reports.
 std::string sourceText(const Expr &E, const ASTContext &Ctx) {
   CharSourceRange Range = CharSourceRange::getTokenRange(E.getSourceRange());
-  return Lexer::getSourceText(Range, Ctx.getSourceManager(), Ctx.getLangOpts()).str();
+  llvm::StringRef Text = Lexer::getSourceText(Range, Ctx.getSourceManager(), Ctx.getLangOpts());
+  std::string Out;
+  for (char C : Text) {
+    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';
+    if (Space && (Out.empty() || Out.back() == ' ')) continue;
+    Out += Space ? ' ' : C;
+  }
+  while (!Out.empty() && Out.back() == ' ') Out.pop_back();
+  constexpr size_t kLongest = 80;
+  if (Out.size() > kLongest) Out = Out.substr(0, kLongest - 3) + "...";
+  return Out;
 }
 
 // The declaration that name lookup found for the callee, when the callee is named.

@@ -13,6 +13,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace overdub {
@@ -50,7 +52,8 @@ class Collector : public RecursiveASTVisitor<Collector> {
   using Base = RecursiveASTVisitor<Collector>;
 
 public:
-  explicit Collector(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {
+  Collector(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), KeptTexts(KeptTexts) {
     Frame Global;
     Global.Context.Where = EvalScope::NamespaceInit;
     Global.Caller = "<global>";
@@ -264,8 +267,13 @@ private:
     SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
     if (!SM.isWrittenInMainFile(Begin)) return -1;
 
+    // The call's own text in the file: written there, written in one macro argument, or a whole
+    // macro expansion. Anything else comes from a macro body.
+    CharSourceRange Text = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
+                                                    Ctx.getLangOpts());
+    const bool HasText = Text.isValid() && SM.isWrittenInMainFile(Text.getBegin());
     CallSite Site;
-    PresumedLoc Where = SM.getPresumedLoc(Begin);
+    PresumedLoc Where = SM.getPresumedLoc(HasText ? Text.getBegin() : Begin);
     Site.File = Where.getFilename();
     Site.Line = Where.getLine();
     Site.Column = Where.getColumn();
@@ -273,13 +281,16 @@ private:
     const Frame &Current = Frames.back();
     Site.Caller = Current.Caller;
 
-    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID()) {
+    if (!HasText) {
       Site.Reason = SkipReason::MacroExpansion;
     } else {
-      SourceLocation End = Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts());
-      Site.BeginOffset = SM.getFileOffset(Range.getBegin());
-      Site.EndOffset = SM.getFileOffset(End);
-      decide(Call, Wrapped, Current, Site);
+      Site.BeginOffset = SM.getFileOffset(Text.getBegin());
+      Site.EndOffset = SM.getFileOffset(Text.getEnd());
+      Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
+      if (Site.FromMacro && KeptTexts.touches(Site.BeginOffset, Site.EndOffset))
+        Site.Reason = SkipReason::MacroStringized;
+      else
+        decide(Call, Wrapped, Current, Site);
     }
     if (Site.instrumented()) Site.LexicalParent = innermostInstrumentedCall(Current);
     Sites.push_back(std::move(Site));
@@ -349,6 +360,7 @@ private:
 
   ASTContext &Ctx;
   SourceManager &SM;
+  const MacroArgumentTexts &KeptTexts;
   std::vector<CallSite> Sites;
   std::vector<Frame> Frames;
   std::vector<Suppression> Suppressions;
@@ -357,12 +369,65 @@ private:
   llvm::DenseMap<const Stmt *, RootAction> Roots;
 };
 
+// A macro argument expanded several times yields one call per expansion, all with one text: one
+// wrapper serves them all when they all take the same one; otherwise none can be wrapped.
+std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
+  std::map<std::pair<unsigned, unsigned>, std::vector<size_t>> ByText;
+  for (size_t I = 0; I < Sites.size(); ++I)
+    if (Sites[I].FromMacro && Sites[I].EndOffset > Sites[I].BeginOffset)
+      ByText[{Sites[I].BeginOffset, Sites[I].EndOffset}].push_back(I);
+  std::vector<int> KeptAs(Sites.size());
+  for (size_t I = 0; I < Sites.size(); ++I) KeptAs[I] = static_cast<int>(I);
+  std::vector<bool> Drop(Sites.size(), false);
+  for (auto &[Text, Indices] : ByText) {
+    if (Indices.size() < 2) continue;
+    const CallSite &First = Sites[Indices.front()];
+    bool Same = true;
+    for (size_t I : Indices) {
+      const CallSite &S = Sites[I];
+      Same &= S.instrumented() && S.Chosen == First.Chosen &&
+              S.Options.Guarded == First.Options.Guarded &&
+              S.Options.NoDiscard == First.Options.NoDiscard &&
+              S.Options.NoCapture == First.Options.NoCapture &&
+              S.Options.Parenthesize == First.Options.Parenthesize && S.Callee == First.Callee;
+    }
+    for (size_t I : Indices) {
+      if (I != Indices.front()) {
+        Drop[I] = true;
+        KeptAs[I] = static_cast<int>(Indices.front());
+      }
+    }
+    if (!Same) {
+      CallSite &Kept = Sites[Indices.front()];
+      Kept.Chosen.reset();
+      Kept.Reason = SkipReason::MacroContexts;
+      Kept.Detail = "the argument is expanded " + std::to_string(Indices.size()) +
+                    " times, not all of them alike";
+      Kept.LexicalParent = -1;
+    }
+  }
+  // Renumber, and point lexical parents at the sites that stay.
+  std::vector<int> NewIndex(Sites.size(), -1);
+  std::vector<CallSite> Out;
+  for (size_t I = 0; I < Sites.size(); ++I)
+    if (!Drop[I]) {
+      NewIndex[I] = static_cast<int>(Out.size());
+      Out.push_back(std::move(Sites[I]));
+    }
+  for (CallSite &S : Out) {
+    if (S.LexicalParent < 0) continue;
+    int Parent = NewIndex[KeptAs[S.LexicalParent]];
+    S.LexicalParent = Parent >= 0 && Out[Parent].instrumented() ? Parent : -1;
+  }
+  return Out;
+}
+
 }  // namespace
 
-std::vector<CallSite> collectCallSites(ASTContext &Ctx) {
-  Collector C(Ctx);
+std::vector<CallSite> collectCallSites(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts) {
+  Collector C(Ctx, KeptTexts);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
-  return C.takeSites();
+  return mergeRepeatedTexts(C.takeSites());
 }
 
 }  // namespace overdub

@@ -59,8 +59,10 @@ private:
 class InstrumentConsumer : public ASTConsumer {
 public:
   InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result, std::vector<Edit> &Includes,
+                     const MacroArgumentTexts &KeptTexts,
                      const std::map<std::string, std::string> &DisplayNames)
-      : CI(CI), Result(Result), Includes(Includes), DisplayNames(DisplayNames) {}
+      : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts),
+        DisplayNames(DisplayNames) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred()) return;  // no output for a broken TU
@@ -82,7 +84,7 @@ public:
       Result.Files.push_back(std::move(File));
       return;
     }
-    File.Sites = collectCallSites(Ctx);
+    File.Sites = collectCallSites(Ctx, KeptTexts);
     for (CallSite &Site : File.Sites)
       if (Site.File == CompilerName) Site.File = File.Name;
     PlanResult Planned = planFile(File.Name, File.Sites, std::move(Includes));
@@ -99,6 +101,7 @@ private:
   CompilerInstance &CI;
   InstrumentResult &Result;
   std::vector<Edit> &Includes;
+  const MacroArgumentTexts &KeptTexts;
   const std::map<std::string, std::string> &DisplayNames;
 };
 
@@ -110,13 +113,16 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRedirector>(CI.getSourceManager(), Includes));
-    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, DisplayNames);
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts));
+    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, DisplayNames);
   }
 
 private:
   InstrumentResult &Result;
   const std::map<std::string, std::string> &DisplayNames;
   std::vector<Edit> Includes;
+  MacroArgumentTexts KeptTexts;
 };
 
 class InstrumentActionFactory : public tooling::FrontendActionFactory {

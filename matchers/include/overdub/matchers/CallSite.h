@@ -31,7 +31,9 @@ enum class SkipReason {
   SemanticNoop,       // std::move, std::forward, std::as_const, std::addressof...
   PseudoDestructor,   // p->~T() on a scalar type
   StackFrame,         // alloca, setjmp, va_start, frame address, co_await: tied to the frame
-  MacroExpansion,     // the call's text comes from a macro
+  MacroExpansion,     // the call's text comes from a macro body
+  MacroStringized,    // written in a macro argument that a macro stringizes or pastes
+  MacroContexts,      // a macro argument expanded where its wrappers would have to differ
   ImplicitCall,       // implicit conversion: no text of its own
   OperatorArrow,      // operator-> spells only part of its range
   DependentCall,      // result type depends on a template parameter
@@ -61,6 +63,7 @@ struct CallSite {
   unsigned BeginOffset = 0, EndOffset = 0;  // the call's text is [Begin, End) of File
   unsigned Line = 0, Column = 0;
   std::string Callee, Caller;
+  bool FromMacro = false;  // written in a macro argument (or a whole expansion)
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;

@@ -1,0 +1,44 @@
+#line 1 "macro_arguments.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_sites_state_[7];
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"macro_arguments.cpp", "main", "f", 18, 11, 0, overdub_sites_state_ + 0},
+  {"macro_arguments.cpp", "main", "f", 19, 17, 0, overdub_sites_state_ + 1},
+  {"macro_arguments.cpp", "main", "std::printf", 20, 3, 0, overdub_sites_state_ + 2},
+  {"macro_arguments.cpp", "main", "g", 22, 11, 0, overdub_sites_state_ + 3},
+  {"macro_arguments.cpp", "main", "g", 23, 11, 0, overdub_sites_state_ + 4},
+  {"macro_arguments.cpp", "main", "f", 23, 16, -1, overdub_sites_state_ + 5},
+  {"macro_arguments.cpp", "main", "std::printf", 25, 3, 0, overdub_sites_state_ + 6},
+};
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "macro_arguments.cpp"
+// Calls written in macro arguments are rewritten at their spelling: once when the argument is
+// expanded twice, around the whole expansion when the call is all of it; arguments a macro
+// stringizes (assert, printf of #e) or expands both evaluated and in sizeof are skipped.
+// CALLS: 4 f
+// CALLS: 2 g
+// CALLS: 2 std::printf
+#include <cassert>
+#include <cstdio>
+int f(int x) { return x + 1; }
+int g(int x) { return x * 2; }
+#define TWICE(e) ((e) + (e))
+#define ID(e) e
+#define SHOW(e) std::printf("%s = %d\n", #e, (e))
+#define CALL_G g(3)
+#define CAT(a, b) a##b
+#define SIZE_AND_VALUE(e) (sizeof(e) + (e))
+int main() {
+  int a =  ::overdub::Span{overdub_sites_+0}.val(ID(f(1)));
+  int b = TWICE( ::overdub::Span{overdub_sites_+1}.val(f(2)));
+   ::overdub::Span{overdub_sites_+2}.val(SHOW(g(4)));
+  assert(f(0) == 1);
+  int c =  ::overdub::Span{overdub_sites_+3}.val(CALL_G);
+  int d =  ::overdub::Span{overdub_sites_+4}.val(ID(g( ::overdub::Span{overdub_sites_+5}.val(ID(f(5))))));
+  int e = static_cast<int>(SIZE_AND_VALUE(f(6)));
+   ::overdub::Span{overdub_sites_+6}.val(std::printf("%d %d %d %d %d\n", a, b, c, d, e));
+  return 0;
+}
