@@ -257,7 +257,33 @@ FormChoice chosen(Form F, WrapperOptions Options) {
   return C;
 }
 
+// What the lambda form needs of the place it goes, whatever the call's type.
+std::optional<std::string> lambdaPlaceHazard(const CallContext &Context, const LangOptions &Lang) {
+  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  if (Context.Where == EvalScope::MemberInit) return "in a default member initializer";
+  if (!Lang.CPlusPlus14) return "before C++14 (no decltype(auto))";
+  if (InConstexpr && !Lang.CPlusPlus20) return "in a constexpr function before C++20";
+  return std::nullopt;
+}
+
 }  // namespace
+
+FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
+                               const CallContext &Context, ASTContext &Ctx) {
+  const LangOptions &Lang = Ctx.getLangOpts();
+  auto Skip = [](std::string Why) {
+    return skip(SkipReason::DependentCall, "the type depends on a template parameter and " + Why);
+  };
+  // A non-movable class result needs guaranteed elision through the lambda's return.
+  if (!Lang.CPlusPlus17) return Skip("before C++17 a class result might be non-movable");
+  if (auto Place = lambdaPlaceHazard(Context, Lang)) return Skip("the call is " + *Place);
+  if (!isFullExpressionValue(Wrapped, Ctx))
+    return Skip("the call is inside a larger expression (argument temporaries would die early)");
+  if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx)) return Skip(*Hazard);
+  WrapperOptions Options;
+  Options.NoCapture = Context.Where == EvalScope::NamespaceInit;
+  return chosen(Form::Lambda, Options);
+}
 
 std::optional<std::string> stackFrameHazard(const CallExpr &Call, const ASTContext &Ctx) {
   (void)Ctx;
@@ -302,15 +328,10 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
   if (valueFormIsExact(Type)) return chosen(Form::Value, Options);
 
   // Guaranteed copy elision needs the call to stay the operand of a return statement.
-  if (Context.Where == EvalScope::MemberInit)
-    return skip(SkipReason::NoExactForm, "class result needs copy elision in a member initializer");
-  if (!Lang.CPlusPlus14)
-    return skip(SkipReason::NoExactForm, "class result needs copy elision (C++14 or later)");
+  if (auto Place = lambdaPlaceHazard(Context, Lang))
+    return skip(SkipReason::NoExactForm, "class result needs copy elision " + *Place);
   if (!Lang.CPlusPlus17 && !isMovable(Type))
     return skip(SkipReason::NoExactForm, "non-movable class result before C++17");
-  if (InConstexpr && !Lang.CPlusPlus20)
-    return skip(SkipReason::NoExactForm,
-                "class result needs copy elision in a constexpr function before C++20");
   if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx))
     return skip(SkipReason::NoExactForm, "class result needs copy elision, but " + *Hazard);
   Options.NoCapture = Context.Where == EvalScope::NamespaceInit;

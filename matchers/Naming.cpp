@@ -70,6 +70,18 @@ std::string calleeName(const CallExpr &Call, const ASTContext &Ctx) {
   if (const NamedDecl *Found = foundDecl(Call))
     if (isa<UsingShadowDecl>(Found)) return qualifiedName(*Found, Ctx);
   if (const FunctionDecl *Callee = Call.getDirectCallee()) return functionName(*Callee, Ctx);
+  // A member of a dependent type: the type as written, then the member (T::go).
+  const Expr *CalleeExpr = Call.getCallee()->IgnoreParens();
+  if (const auto *Member = dyn_cast<CXXDependentScopeMemberExpr>(CalleeExpr)) {
+    QualType Base = Member->getBaseType();
+    if (!Base.isNull() && Member->isArrow())
+      if (const auto *Pointer = Base->getAs<PointerType>()) Base = Pointer->getPointeeType();
+    if (!Base.isNull() && !Base->getContainedDeducedType()) {
+      PrintingPolicy Policy(Ctx.getLangOpts());
+      return Base.getUnqualifiedType().getAsString(Policy) + "::" +
+             Member->getMember().getAsString();
+    }
+  }
   // A name not resolved yet (in a template): as qualified as it is written.
   if (const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreParens())) {
     std::string Out;

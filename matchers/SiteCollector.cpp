@@ -312,7 +312,6 @@ private:
       for (const NamedDecl *Candidate : Unresolved->decls())
         if (isSemanticNoop(Candidate->getUnderlyingDecl()->getQualifiedNameAsString()))
           return Skip(SkipReason::SemanticNoop, Candidate->getQualifiedNameAsString() + " does no work");
-    if (Wrapped.isTypeDependent()) return Skip(SkipReason::DependentCall);
     if (isa<CXXPseudoDestructorExpr>(Call.getCallee()->IgnoreParens()))
       return Skip(SkipReason::PseudoDestructor);
     if (isImplicitConversion(Call)) return Skip(SkipReason::ImplicitCall, "implicit conversion");
@@ -328,7 +327,9 @@ private:
     }
     if (auto Hazard = stackFrameHazard(Call, Ctx)) return Skip(SkipReason::StackFrame, *Hazard);
 
-    FormChoice Choice = chooseForm(Call, Wrapped, Current.Context, Ctx);
+    FormChoice Choice = Wrapped.isTypeDependent()
+                            ? chooseDependentForm(Call, Wrapped, Current.Context, Ctx)
+                            : chooseForm(Call, Wrapped, Current.Context, Ctx);
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
     Site.Chosen = Choice.Chosen;
     Site.Options = Choice.Options;

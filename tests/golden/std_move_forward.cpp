@@ -1,5 +1,6 @@
 // std::move and std::forward do no work: they are skipped, the calls around them are not.
 // CALLS: 1 pass
+// CALLS: 1 sink
 // CALLS: 1 std::basic_string<char>::c_str
 // CALLS: 1 std::basic_string<char>::empty
 // CALLS: 1 std::printf

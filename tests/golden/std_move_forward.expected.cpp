@@ -1,11 +1,12 @@
 #line 1 "std_move_forward.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[4];
+static unsigned overdub_sites_state_[5];
 static constexpr ::overdub::Site overdub_sites_[] = {
-  {"std_move_forward.cpp", "sink", "std::printf", 10, 28, 0, overdub_sites_state_ + 0},
-  {"std_move_forward.cpp", "sink", "std::basic_string<char>::c_str", 10, 48, -1, overdub_sites_state_ + 1},
-  {"std_move_forward.cpp", "main", "pass", 15, 3, 0, overdub_sites_state_ + 2},
-  {"std_move_forward.cpp", "main", "std::basic_string<char>::empty", 17, 10, 0, overdub_sites_state_ + 3},
+  {"std_move_forward.cpp", "sink", "std::printf", 11, 28, 0, overdub_sites_state_ + 0},
+  {"std_move_forward.cpp", "sink", "std::basic_string<char>::c_str", 11, 48, -1, overdub_sites_state_ + 1},
+  {"std_move_forward.cpp", "pass", "sink", 12, 39, 0, overdub_sites_state_ + 2},
+  {"std_move_forward.cpp", "main", "pass", 16, 3, 0, overdub_sites_state_ + 3},
+  {"std_move_forward.cpp", "main", "std::basic_string<char>::empty", 18, 10, 0, overdub_sites_state_ + 4},
 };
 static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -14,6 +15,7 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 #line 1 "std_move_forward.cpp"
 // std::move and std::forward do no work: they are skipped, the calls around them are not.
 // CALLS: 1 pass
+// CALLS: 1 sink
 // CALLS: 1 std::basic_string<char>::c_str
 // CALLS: 1 std::basic_string<char>::empty
 // CALLS: 1 std::printf
@@ -22,11 +24,11 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 #include <utility>
 
 void sink(std::string s) {  ::overdub::Span{overdub_sites_+0}.val(std::printf("%s\n",  ::overdub::Span{overdub_sites_+1}.val(s.c_str()))); }
-template <class T> void pass(T &&t) { sink(std::forward<T>(t)); }
+template <class T> void pass(T &&t) {  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_sites_+2}; return sink(std::forward<T>(t)); }(); }
 
 int main() {
   std::string s = "moved";
-   ::overdub::Span{overdub_sites_+2}.v((pass(s), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+3}.v((pass(s), ::overdub::unit{}));
   std::string t = std::move(s);
-  return  ::overdub::Span{overdub_sites_+3}.val(t.empty()) ? 1 : 0;
+  return  ::overdub::Span{overdub_sites_+4}.val(t.empty()) ? 1 : 0;
 }

@@ -41,6 +41,13 @@ struct FormChoice {
 FormChoice chooseForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                       const CallContext &Context, clang::ASTContext &Ctx);
 
+// A call whose type depends on a template parameter: one form must be exact for every
+// instantiation (void, reference, scalar, non-movable class). The lambda form is, where it is
+// safe whatever the arguments turn out to be: when the call is the whole value of its
+// full-expression (an expression statement, a return value, a variable's initializer).
+FormChoice chooseDependentForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
+                               const CallContext &Context, clang::ASTContext &Ctx);
+
 // Why a call cannot be moved out of its stack frame (alloca, setjmp, va_start, co_await in the
 // call or its arguments), or nothing.
 std::optional<std::string> stackFrameHazard(const clang::CallExpr &Call,

@@ -1,0 +1,64 @@
+#line 1 "dependent_calls.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_sites_state_[13];
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"dependent_calls.cpp", "text", "std::to_string", 22, 34, 0, overdub_sites_state_ + 0},
+  {"dependent_calls.cpp", "call", "(f)", 23, 44, 0, overdub_sites_state_ + 1},
+  {"dependent_calls.cpp", "each", "touch", 25, 24, 0, overdub_sites_state_ + 2},
+  {"dependent_calls.cpp", "run", "T::go", 29, 3, 0, overdub_sites_state_ + 3},
+  {"dependent_calls.cpp", "run", "text", 30, 12, 0, overdub_sites_state_ + 4},
+  {"dependent_calls.cpp", "run", "pin", 31, 14, 0, overdub_sites_state_ + 5},
+  {"dependent_calls.cpp", "run", "cell", 32, 12, 0, overdub_sites_state_ + 6},
+  {"dependent_calls.cpp", "run", "std::printf", 33, 3, 0, overdub_sites_state_ + 7},
+  {"dependent_calls.cpp", "G::go", "std::printf", 35, 52, 0, overdub_sites_state_ + 8},
+  {"dependent_calls.cpp", "main", "run", 37, 3, 0, overdub_sites_state_ + 9},
+  {"dependent_calls.cpp", "main", "each", 38, 3, 0, overdub_sites_state_ + 10},
+  {"dependent_calls.cpp", "main", "std::printf", 39, 3, 0, overdub_sites_state_ + 11},
+  {"dependent_calls.cpp", "main", "call", 39, 23, -1, overdub_sites_state_ + 12},
+};
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "dependent_calls.cpp"
+// Calls whose type depends on a template parameter take the lambda form, exact for every
+// instantiation, when they are the whole value of their full-expression; inside a larger
+// expression they are skipped. Lambdas passed to templates and generic code run instrumented.
+// CALLS: 1 run
+// CALLS: 3 std::printf
+// CALLS: 1 text
+// CALLS: 1 std::to_string
+// CALLS: 1 T::go
+// CALLS: 1 each
+// CALLS: 1 call
+// CALLS: 1 pin
+// CALLS: 2 touch
+// CALLS: 1 (f)
+// CALLS: 1 cell
+#include <cstdio>
+#include <string>
+#include <vector>
+struct Pinned { int v; explicit Pinned(int x) : v(x) {} Pinned(const Pinned&) = delete; Pinned(Pinned&&) = delete; };
+Pinned pin(int x) { return Pinned(x); }
+void touch(int) {}
+int &cell() { static int c = 3; return c; }
+std::string text(int x) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_sites_+0}; return std::to_string(x); }(); }
+template <class F> auto call(F f) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_sites_+1}; return f(); }(); }
+template <class T> void each(const std::vector<T> &v) {
+  for (const T &x : v)  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_sites_+2}; return touch(x); }();
+}
+template <class T> T twice(T x) { return x + x; }
+template <class T> void run(T t) {
+   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_sites_+3}; return t.go(); }();
+  auto s =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_4_{overdub_sites_+4}; return text(t.n()); }();
+  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_sites_+5}; return pin(t.n()); }();
+  int &r =  ::overdub::Span{overdub_sites_+6}.ref(cell());
+   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_7_{overdub_sites_+7}; return std::printf("%s %d %d %d\n", s.c_str(), p.v, r, twice(t.n())); }();
+}
+struct G { int n() const { return 7; } void go() {  ::overdub::Span{overdub_sites_+8}.val(std::printf("go\n")); } };
+int main() {
+   ::overdub::Span{overdub_sites_+9}.v((run(G{}), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+10}.v((each(std::vector<int>{1, 2}), ::overdub::unit{}));
+   ::overdub::Span{overdub_sites_+11}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+12}.val(call([] { return 5; }))));
+  return 0;
+}
