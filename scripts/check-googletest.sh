@@ -14,6 +14,7 @@ src=/usr/src/googletest
 [ -x "$root/build/tool/overdub" ] || "$root/scripts/build.sh" >/dev/null
 overdub="$root/build/tool/overdub"
 jobs=$(nproc)
+mkdir -p "$work"
 echo "check-googletest: working in $work"
 rm -rf "$work/plain" "$work/inst" "$work/shadow" "$work/build-plain" "$work/build-inst"
 cp -r "$src" "$work/plain"
