@@ -33,6 +33,7 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::NoExactForm: return "no-exact-form";
   case SkipReason::DefaultArgument: return "default-argument";
   case SkipReason::RuntimeCall: return "overdub-runtime";
+  case SkipReason::ColumnSensitive: return "column-sensitive";
   }
   return "?";
 }
@@ -57,6 +58,8 @@ std::string_view skipReasonDescription(SkipReason R) {
   case SkipReason::NoExactForm: return "no wrapper form keeps the program's meaning here";
   case SkipReason::DefaultArgument: return "inside a default argument";
   case SkipReason::RuntimeCall: return "a call into the overdub runtime";
+  case SkipReason::ColumnSensitive:
+    return "an insertion would shift a source_location column later on the line";
   }
   return "?";
 }

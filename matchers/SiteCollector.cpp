@@ -124,6 +124,7 @@ public:
     if (std::optional<Suppression> Node = suppressionOf(*S))
       U.Suppression |= pushSuppression(std::move(*Node));
     registerRoots(*S);
+    recordColumnUses(*S);
     if (auto *Call = dyn_cast<CallExpr>(S)) {
       OpenCalls.push_back(recordSite(*Call, *Call));
       U.Call = true;
@@ -260,6 +261,61 @@ private:
     }
   }
 
+  // Where the program reads a column of its own source: source_location::current(),
+  // __builtin_COLUMN(), written or in a default argument. Text inserted before such a point on
+  // its line would change what the program sees.
+  static bool readsColumn(const Stmt &S) {
+    if (const auto *Loc = dyn_cast<SourceLocExpr>(&S))
+      return Loc->getIdentKind() == SourceLocIdentKind::Column ||
+             Loc->getIdentKind() == SourceLocIdentKind::SourceLocStruct;
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(&S))
+      return readsColumn(*Default->getExpr());
+    for (const Stmt *Child : S.children())
+      if (Child && readsColumn(*Child)) return true;
+    return false;
+  }
+
+  void recordColumnUses(const Stmt &S) {
+    SourceLocation Used;
+    if (isa<SourceLocExpr>(S) && readsColumn(S)) Used = S.getBeginLoc();
+    auto FromDefaults = [&](auto Arguments) {
+      for (const Expr *Arg : Arguments)
+        if (const auto *Default = dyn_cast_or_null<CXXDefaultArgExpr>(Arg);
+            Default && readsColumn(*Default))
+          Used = Default->getUsedLocation();
+    };
+    if (const auto *Call = dyn_cast<CallExpr>(&S)) FromDefaults(Call->arguments());
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S)) FromDefaults(Construct->arguments());
+    if (Used.isInvalid()) return;
+    SourceLocation File = SM.getFileLoc(Used);
+    if (SM.isWrittenInMainFile(File)) ColumnUses.push_back(SM.getFileOffset(File));
+  }
+
+public:
+  // Skips the sites whose insertions would land before a column use on its line.
+  void protectColumnUses() {
+    if (ColumnUses.empty()) return;
+    FileID Main = SM.getMainFileID();
+    auto LineOf = [&](unsigned Offset) { return SM.getLineNumber(Main, Offset); };
+    for (CallSite &Site : Sites) {
+      if (!Site.instrumented()) continue;
+      for (unsigned Use : ColumnUses) {
+        unsigned Line = LineOf(Use);
+        bool Shifts = (Site.BeginOffset <= Use && LineOf(Site.BeginOffset) == Line) ||
+                      (Site.EndOffset <= Use && LineOf(Site.EndOffset) == Line);
+        if (!Shifts) continue;
+        Site.Chosen.reset();
+        Site.Reason = SkipReason::ColumnSensitive;
+        break;
+      }
+    }
+    // Calls whose lexical parent is no longer instrumented: their parent is the next one up.
+    for (CallSite &Site : Sites)
+      while (Site.LexicalParent >= 0 && !Sites[Site.LexicalParent].instrumented())
+        Site.LexicalParent = Sites[Site.LexicalParent].LexicalParent;
+  }
+
+private:
   // Sites are recorded for calls written in the main file; -1 for anything else.
   int recordSite(const CallExpr &Call, const Expr &Wrapped) {
     SourceRange Range = Wrapped.getSourceRange();
@@ -363,6 +419,7 @@ private:
   SourceManager &SM;
   const MacroArgumentTexts &KeptTexts;
   std::vector<CallSite> Sites;
+  std::vector<unsigned> ColumnUses;  // main-file offsets where the program reads its column
   std::vector<Frame> Frames;
   std::vector<Suppression> Suppressions;
   std::vector<int> OpenCalls;  // site index of each call being traversed, -1 when not a site
@@ -428,6 +485,7 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
 std::vector<CallSite> collectCallSites(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts) {
   Collector C(Ctx, KeptTexts);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  C.protectColumnUses();
   return mergeRepeatedTexts(C.takeSites());
 }
 

@@ -151,6 +151,10 @@ bool open_locked() noexcept {
   if (g_file.failed) return false;
   char path[4096];
   output_path(path, sizeof path);
+  if (!strcmp(path, "/dev/null")) {  // asked for no trace: record nothing, quietly
+    g_file.failed = true;
+    return false;
+  }
   g_file.fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (g_file.fd < 0) {
     g_file.failed = true;

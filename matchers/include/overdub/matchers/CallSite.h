@@ -40,6 +40,7 @@ enum class SkipReason {
   NoExactForm,        // no wrapper form keeps the program's meaning exactly here
   DefaultArgument,    // inside a default argument (evaluated at each caller)
   RuntimeCall,        // a call into the overdub runtime itself (overdub_enable, regions...)
+  ColumnSensitive,    // an insertion would shift a source_location column on the same line
 };
 
 std::string_view formName(Form F);
