@@ -67,8 +67,12 @@ std::string functionName(const FunctionDecl &Function, const ASTContext &Ctx) {
 }
 
 std::string calleeName(const CallExpr &Call, const ASTContext &Ctx) {
+  // Through a using-declaration in a namespace (std::sin for ::sin), the namespace names it; a
+  // using-declaration in a function (using std::swap;) names nothing new.
   if (const NamedDecl *Found = foundDecl(Call))
-    if (isa<UsingShadowDecl>(Found)) return qualifiedName(*Found, Ctx);
+    if (const auto *Shadow = dyn_cast<UsingShadowDecl>(Found))
+      return Shadow->getDeclContext()->isNamespace() ? qualifiedName(*Shadow, Ctx)
+                                                    : qualifiedName(*Shadow->getTargetDecl(), Ctx);
   if (const FunctionDecl *Callee = Call.getDirectCallee()) return functionName(*Callee, Ctx);
   // A member of a dependent type: the type as written, then the member (T::go).
   const Expr *CalleeExpr = Call.getCallee()->IgnoreParens();

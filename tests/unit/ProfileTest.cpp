@@ -88,6 +88,24 @@ TEST(Profile, UnwindingStopsAndUnfinishedCalls) {
   EXPECT_EQ(B.P.Problems.ClosedByOuter, 0u);
 }
 
+TEST(Profile, ACallWhoseArgumentThrewIsNotCounted) {
+  ProfileBuilder B;
+  uint64_t Consume = B.site("consume"), Risky = B.site("risky", Consume);
+  B.start(0, Consume).start(1, Risky).at(5, Risky, trace::kUnwind).at(6, Consume, trace::kUnwind);
+  EXPECT_EQ(B.stats("risky").Calls, 1u);
+  EXPECT_EQ(B.P.Problems.NeverEntered, 1u);
+  for (const CalleeStats &C : B.P.ByCallee) EXPECT_NE(C.Callee, "consume");
+}
+
+TEST(Profile, ACallThatThrowsAfterItsArgumentsIsCounted) {
+  ProfileBuilder B;
+  uint64_t Outer = B.site("outer"), Arg = B.site("arg", Outer), Inner = B.site("inner");
+  B.start(0, Outer).start(1, Arg).stop(2, Arg).start(3, Inner).at(4, Inner, trace::kUnwind)
+      .at(5, Outer, trace::kUnwind);
+  EXPECT_EQ(B.stats("outer").Calls, 1u);
+  EXPECT_EQ(B.P.Problems.NeverEntered, 0u);
+}
+
 TEST(Profile, OrphanStopsAndUnknownSitesAreCounted) {
   ProfileBuilder B;
   uint64_t A = B.site("a");

@@ -13,6 +13,8 @@ struct OpenSpan {
   double Children = 0;
   bool IsArgument = false;     // evaluated in the argument list of the span below it
   bool AddsInclusive = false;  // no semantic ancestor has the same callee (recursion)
+  bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
+  bool BodyRan = false;        // a call made from its body was seen
 };
 
 class ThreadWalker {
@@ -71,9 +73,25 @@ private:
       ++Problems.ClosedByOuter;
       close(Now);
     }
-    if (Unwinding) ++Problems.Unwound;
     log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Site);
-    close(Now);
+    // A call unwound right after one of its arguments threw was never entered: the exception
+    // came from the argument.
+    const OpenSpan &Top = Stack.back();
+    if (Unwinding && Top.ArgumentThrew && !Top.BodyRan) {
+      ++Problems.NeverEntered;
+      discard();
+      return;
+    }
+    if (Unwinding) ++Problems.Unwound;
+    close(Now, Unwinding);
+  }
+
+  // Drops the innermost open span without counting it (its arguments were counted already).
+  void discard() {
+    OpenSpan S = Stack.back();
+    Stack.pop_back();
+    --Path[calleeOf(S.Site)];
+    if (S.IsArgument && !Stack.empty()) ++Path[calleeOf(Stack.back().Site)];
   }
 
   // `Path` counts the callees on the semantic path to the innermost open span: its ancestors in
@@ -89,7 +107,7 @@ private:
   }
 
   // Ends the innermost open span at `End`.
-  void close(double End) {
+  void close(double End, bool Unwinding = false) {
     OpenSpan S = Stack.back();
     Stack.pop_back();
     double Duration = std::max(0.0, End - S.Start);
@@ -104,8 +122,10 @@ private:
     OpenSpan &Around = Stack.back();
     if (!S.IsArgument) {
       Around.Children += Duration;
+      Around.BodyRan = true;
       return;
     }
+    Around.ArgumentThrew = Unwinding;
     // An argument of the call around it: a preceding sibling of that call.
     ++Path[calleeOf(Around.Site)];
     Around.Start = std::max(Around.Start, End);

@@ -1,0 +1,45 @@
+#line 1 "conditions_and_loops.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_sites_state_[7];
+static constexpr ::overdub::Site overdub_sites_[] = {
+  {"conditions_and_loops.cpp", "main", "find", 18, 16, 0, overdub_sites_state_ + 0},
+  {"conditions_and_loops.cpp", "main", "step", 19, 15, 0, overdub_sites_state_ + 1},
+  {"conditions_and_loops.cpp", "main", "std::printf", 19, 31, 0, overdub_sites_state_ + 2},
+  {"conditions_and_loops.cpp", "main", "next", 20, 10, 0, overdub_sites_state_ + 3},
+  {"conditions_and_loops.cpp", "main", "step", 22, 30, 0, overdub_sites_state_ + 4},
+  {"conditions_and_loops.cpp", "main", "items", 25, 16, 0, overdub_sites_state_ + 5},
+  {"conditions_and_loops.cpp", "main", "std::printf", 26, 3, 0, overdub_sites_state_ + 6},
+};
+static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "conditions_and_loops.cpp"
+// Calls in conditions: if with an initializer, a declaration as condition, while, for parts,
+// and a range-for over a call's result.
+// CALLS: 1 find
+// CALLS: 1 items
+// CALLS: 1 next
+// CALLS: 2 std::printf
+// CALLS: 4 step
+#include <cstdio>
+#include <vector>
+
+static int counter = 0;
+int *find(bool hit) { return hit ? &counter : nullptr; }
+bool next() { return ++counter < 3; }
+int step(int i) { return i + 1; }
+std::vector<int> items() { return {4, 5, 6}; }
+
+int main() {
+  if (int *p =  ::overdub::Span{overdub_sites_+0}.val(find(true))) *p += 10;
+  if (int v =  ::overdub::Span{overdub_sites_+1}.val(step(1)); v > 1)  ::overdub::Span{overdub_sites_+2}.val(std::printf("v=%d\n", v));
+  while ( ::overdub::Span{overdub_sites_+3}.val(next())) {
+  }
+  for (int i = 0; i < 3; i =  ::overdub::Span{overdub_sites_+4}.val(step(i))) {
+  }
+  int sum = 0;
+  for (int x :  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_sites_+5}; return items(); }()) sum += x;
+   ::overdub::Span{overdub_sites_+6}.val(std::printf("%d %d\n", counter, sum));
+  return 0;
+}
