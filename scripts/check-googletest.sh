@@ -29,8 +29,8 @@ cmake --build "$work/build-plain" -j "$jobs" >/dev/null
 
 cd "$work/plain"
 mapfile -t files < <(python3 -c "import json,sys; print('\n'.join(e['file'] for e in json.load(open(sys.argv[1]))))" "$work/build-plain/compile_commands.json")
-"$overdub" -p "$work/build-plain" --output-dir="$work/shadow" "${files[@]}" 2>"$work/overdub.err"
-"$overdub" -p "$work/build-plain" --list-sites "${files[@]}" >"$work/sites.txt" 2>/dev/null
+"$overdub" -p "$work/build-plain" -j "$jobs" --output-dir="$work/shadow" --list-sites "${files[@]}" \
+  >"$work/sites.txt" 2>"$work/overdub.err"
 python3 "$root/scripts/compare-builds.py" "$work/build-plain" "$work/shadow" "$root/runtime/include" -j "$jobs" >"$work/compare.txt" || true
 tail -1 "$work/compare.txt"
 

@@ -11,8 +11,8 @@ echo "self-check: working in $work"
 cd "$root"
 sources=$(git ls-files 'matchers/*.cpp' 'tool/*.cpp')
 # shellcheck disable=SC2086
-./build/tool/overdub -p build --output-dir="$work/shadow" $sources 2>/dev/null
-./build/tool/overdub -p build --list-sites $sources 2>/dev/null > "$work/sites.txt"
+./build/tool/overdub -p build -j 0 --output-dir="$work/shadow" --list-sites $sources \
+  2>/dev/null > "$work/sites.txt"
 echo "self-check: $(grep -c ' instrumented ' "$work/sites.txt") call sites instrumented, $(grep -c ' skipped ' "$work/sites.txt") skipped"
 # shellcheck disable=SC2086
 python3 scripts/compare-builds.py build "$work/shadow" runtime/include $sources

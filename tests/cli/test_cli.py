@@ -118,6 +118,23 @@ class OverdubCli(unittest.TestCase):
             "files: 1", "sites: 4", "instrumented: 2", "skipped: 2", "form value: 1",
             "form void: 1", "skipped semantic-noop: 1", "skipped unevaluated: 1"])
 
+    def test_parallel_runs_give_the_same_output(self):
+        os.makedirs(os.path.join(self.dir, "src"))
+        names = []
+        for i in range(4):
+            name = f"src/u{i}.cpp"
+            self.write(name, f'#include "h.h"\nint f{i}(int x) {{ return h(x) + {i}; }}\n')
+            names.append(name)
+        self.write("src/h.h", "inline int h(int x) { return x * 2; }\n")
+        for jobs, out in [("1", "one"), ("2", "two")]:
+            r = run([OVERDUB, "-j", jobs, f"--output-dir={out}", *names, "--", "-std=c++17"],
+                    cwd=self.dir)
+            self.assertEqual(r.returncode, 0, r.stderr)
+        for name in names:
+            with open(os.path.join(self.dir, "one", name)) as a, \
+                 open(os.path.join(self.dir, "two", name)) as b:
+                self.assertEqual(a.read(), b.read())
+
     def test_version_names_llvm(self):
         r = run([OVERDUB, "--version"])
         self.assertIn("LLVM 19", r.stdout)

@@ -25,6 +25,19 @@ std::string absolutePath(llvm::StringRef Path) {
 
 namespace {
 
+// A path of the translation unit made absolute against its compile directory (the tool's file
+// system has a working directory of its own: translation units are processed in parallel).
+std::string absolutePathIn(const FileManager &Files, llvm::StringRef Path) {
+  llvm::SmallString<256> Abs(Path);
+  Files.makeAbsolutePath(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return std::string(Abs);
+}
+
+}  // namespace
+
+namespace {
+
 // A shadow copy lives in another directory, so `#include "x.h"` found next to the original would
 // not be found from the copy (#line does not change where quoted includes are searched). Such
 // names are redirected to the header's absolute path; includes found through -I, -iquote or
@@ -41,13 +54,14 @@ public:
     if (FilenameRange.getBegin().isMacroID()) return;
     OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
     if (!Main) return;
-    llvm::StringRef MainDir = llvm::sys::path::parent_path(Main->getName());
-    if (MainDir.empty()) MainDir = ".";
-    if (!llvm::sys::fs::equivalent(SearchPath.empty() ? "." : SearchPath, MainDir)) return;
+    const FileManager &Files = SM.getFileManager();
+    std::string MainDir = absolutePathIn(Files, llvm::sys::path::parent_path(Main->getName()));
+    std::string Searched = absolutePathIn(Files, SearchPath.empty() ? "." : SearchPath);
+    if (!llvm::sys::fs::equivalent(Searched, MainDir)) return;
     Edit E;
     E.Offset = SM.getFileOffset(FilenameRange.getBegin());
     E.Length = SM.getFileOffset(FilenameRange.getEnd()) - E.Offset;
-    E.Text = "\"" + escapeStringLiteral(absolutePath(File->getName())) + "\"";
+    E.Text = "\"" + escapeStringLiteral(absolutePathIn(SM.getFileManager(), File->getName())) + "\"";
     Out.push_back(std::move(E));
   }
 
@@ -71,7 +85,7 @@ public:
     if (!Main) return;
     InstrumentedFile File;
     File.Name = std::string(Main->getName());
-    File.AbsolutePath = absolutePath(File.Name);
+    File.AbsolutePath = absolutePathIn(SM.getFileManager(), File.Name);
     File.Original = std::string(SM.getBufferData(SM.getMainFileID()));
     const std::string CompilerName = File.Name;
     if (auto It = DisplayNames.find(File.AbsolutePath); It != DisplayNames.end())

@@ -6,6 +6,9 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -31,6 +34,10 @@ llvm::cl::opt<bool> ListSites(
     llvm::cl::desc("Print every call site as a remark (instrumented with its form, or skipped\n"
                    "with its reason) instead of printing the instrumented source."),
     llvm::cl::cat(Category));
+
+llvm::cl::opt<unsigned> Jobs(
+    "j", llvm::cl::desc("Translation units processed in parallel (default 1; 0: all cores)."),
+    llvm::cl::init(1), llvm::cl::value_desc("n"), llvm::cl::cat(Category));
 
 const char *const Overview = R"(overdub: instrument every call of C++ sources.
 
@@ -132,9 +139,27 @@ int main(int argc, const char **argv) {
   if (FixedFlags)
     for (const std::string &Source : Sources) DisplayNames[overdub::absolutePath(Source)] = Source;
 
-  ClangTool Tool(Parser->getCompilations(), Sources);
-  Tool.appendArgumentsAdjuster(resourceDirAdjuster());
-  overdub::InstrumentResult Result = overdub::instrument(Tool, DisplayNames);
+  // One tool per source, in a pool; results keep the order of the sources.
+  std::vector<overdub::InstrumentResult> Parts(Sources.size());
+  {
+    llvm::DefaultThreadPool Pool(llvm::heavyweight_hardware_concurrency(Jobs));
+    for (size_t I = 0; I < Sources.size(); ++I)
+      Pool.async([&, I] {
+        // A file system of its own: ClangTool moves to each compile directory, and the
+        // process-wide working directory cannot serve parallel tools.
+        ClangTool Tool(Parser->getCompilations(), {Sources[I]},
+                       std::make_shared<clang::PCHContainerOperations>(),
+                       llvm::vfs::createPhysicalFileSystem());
+        Tool.appendArgumentsAdjuster(resourceDirAdjuster());
+        Parts[I] = overdub::instrument(Tool, DisplayNames);
+      });
+    Pool.wait();
+  }
+  overdub::InstrumentResult Result;
+  for (overdub::InstrumentResult &Part : Parts) {
+    Result.AllParsed &= Part.AllParsed;
+    for (overdub::InstrumentedFile &File : Part.Files) Result.Files.push_back(std::move(File));
+  }
 
   int Status = Result.AllParsed ? 0 : 1;
   const bool PrintSources = OutputDir.empty() && !ListSites && !Stats;
