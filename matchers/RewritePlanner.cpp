@@ -1,6 +1,8 @@
 #include "overdub/matchers/RewritePlanner.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <numeric>
 #include <tuple>
@@ -8,7 +10,27 @@
 namespace overdub {
 namespace {
 
-constexpr std::string_view kSiteTable = "overdub_sites_";
+// The names of a file's table: unique per file, because a file may include another instrumented
+// file (unity builds include .cc files), and both preludes then share one translation unit.
+struct TableNames {
+  std::string Sites, State, Registration;
+};
+
+TableNames tableNames(const std::string &File) {
+  std::string Stem;
+  size_t Slash = File.find_last_of("/\\");
+  for (char C : File.substr(Slash == std::string::npos ? 0 : Slash + 1)) {
+    if (C == '.') break;
+    Stem += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
+  }
+  if (Stem.size() > 24) Stem.resize(24);
+  uint32_t Hash = 2166136261u;  // FNV-1a: stable across runs and machines
+  for (unsigned char C : File) Hash = (Hash ^ C) * 16777619u;
+  char Hex[9];
+  std::snprintf(Hex, sizeof Hex, "%08x", Hash);
+  std::string Base = "overdub_" + Stem + "_" + Hex + "_";
+  return {Base + "sites", Base + "state", Base + "registration"};
+}
 
 struct Wrapper {
   std::string Prefix, Suffix;
@@ -16,8 +38,8 @@ struct Wrapper {
 
 // The text around one call (runtime/include/overdub/overdub.h documents each form). Every prefix
 // starts with a space so that it cannot fuse with the token before it (`%:`, `:::`, `x::`).
-Wrapper wrapperText(const CallSite &Site, unsigned TableIndex) {
-  const std::string S = std::string(kSiteTable) + "+" + std::to_string(TableIndex);
+Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames &Names) {
+  const std::string S = Names.Sites + "+" + std::to_string(TableIndex);
   const std::string Span = Site.Options.Guarded ? "::overdub::Span{" : "::overdub::Pass{";
   const bool Nd = Site.Options.NoDiscard;
   std::string Open = Site.Options.Parenthesize ? "(" : "";
@@ -42,18 +64,17 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex) {
 }
 
 std::string siteTable(const std::vector<const CallSite *> &Ordered,
-                      const std::vector<int> &ParentIndex) {
+                      const std::vector<int> &ParentIndex, const TableNames &Names) {
   // Each site has a word of state the runtime writes (throttling); the table itself is constant.
-  std::string Out = "static unsigned " + std::string(kSiteTable) + "state_[" +
-                    std::to_string(Ordered.size()) + "];\n";
-  Out += "static constexpr ::overdub::Site " + std::string(kSiteTable) + "[] = {\n";
+  std::string Out = "static unsigned " + Names.State + "[" + std::to_string(Ordered.size()) + "];\n";
+  Out += "static constexpr ::overdub::Site " + Names.Sites + "[] = {\n";
   for (size_t I = 0; I < Ordered.size(); ++I) {
     const CallSite &S = *Ordered[I];
     int ParentOffset = ParentIndex[I] < 0 ? 0 : ParentIndex[I] - static_cast<int>(I);
     Out += "  {\"" + escapeStringLiteral(S.File) + "\", \"" + escapeStringLiteral(S.Caller) +
            "\", \"" + escapeStringLiteral(S.Callee) + "\", " + std::to_string(S.Line) + ", " +
            std::to_string(S.Column) + ", " + std::to_string(ParentOffset) + ", " +
-           std::string(kSiteTable) + "state_ + " + std::to_string(I) + "},\n";
+           Names.State + " + " + std::to_string(I) + "},\n";
   }
   return Out + "};\n";
 }
@@ -67,6 +88,8 @@ struct Keyed {
 };
 
 }  // namespace
+
+std::string siteTableName(const std::string &File) { return tableNames(File).Sites; }
 
 std::string escapeStringLiteral(std::string_view Text) {
   std::string Out;
@@ -92,6 +115,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   PlanResult Result;
   FilePlan &Plan = Result.Plan;
   Plan.File = File;
+  const TableNames Names = tableNames(File);
 
   // Table order: source order, outer calls before the calls they contain.
   std::vector<int> Order;
@@ -111,7 +135,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     const CallSite &Site = Sites[Order[T]];
     Ordered.push_back(&Site);
     ParentIndex.push_back(Site.LexicalParent < 0 ? -1 : TableIndexOfSite[Site.LexicalParent]);
-    Wrapper W = wrapperText(Site, static_cast<unsigned>(T));
+    Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names);
     All.push_back({{Site.BeginOffset, 0, std::move(W.Prefix)}, 2, static_cast<long long>(T)});
     All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -static_cast<long long>(T)});
   }
@@ -133,9 +157,9 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   const std::string Line = "#line 1 \"" + escapeStringLiteral(File) + "\"\n";
   Plan.Prelude = Line;
   if (!Ordered.empty())
-    Plan.Prelude += "#include <overdub/overdub.h>\n" + siteTable(Ordered, ParentIndex) +
-                    "static const ::overdub::Registration " + std::string(kSiteTable) +
-                    "registration_{" + std::string(kSiteTable) + "};\n";
+    Plan.Prelude += "#include <overdub/overdub.h>\n" + siteTable(Ordered, ParentIndex, Names) +
+                    "static const ::overdub::Registration " + Names.Registration + "{" +
+                    Names.Sites + "};\n";
   // GCC takes a class for a header's when the #line name differs from the compiled file's name,
   // and would warn that main-file classes use types of the anonymous namespace.
   Plan.Prelude += "#if defined(__GNUC__) && !defined(__clang__)\n"

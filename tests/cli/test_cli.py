@@ -135,6 +135,28 @@ class OverdubCli(unittest.TestCase):
                  open(os.path.join(self.dir, "two", name)) as b:
                 self.assertEqual(a.read(), b.read())
 
+    def test_an_instrumented_file_including_another(self):
+        # Unity builds include .cc files: with both instrumented in place, two preludes meet.
+        self.write("a.cc", "int fa(int x) { return x + 1; }\n")
+        self.write("b.cc", '#include "a.cc"\nint fb(int x) { return fa(x) * 2; }\n'
+                           "int main() { return fb(1) == 4 ? 0 : 1; }\n")
+        r = run([OVERDUB, "--output-dir=out", "a.cc", "b.cc", "--", "-std=c++17"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        for name in ["a.cc", "b.cc"]:  # in place, as --fix would leave them
+            os.replace(os.path.join(self.dir, "out", name), os.path.join(self.dir, name))
+        with open(os.path.join(self.dir, "b.cc")) as f:
+            text = f.read().replace('#include "' + self.dir + '/a.cc"', '#include "a.cc"')
+        with open(os.path.join(self.dir, "b.cc"), "w") as f:
+            f.write(text)
+        exe = os.path.join(self.dir, "b")
+        c = run(["g++", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-I", INCLUDE, "b.cc", RUNTIME,
+                 "-pthread", "-o", exe], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        p = run([exe], cwd=self.dir, env=dict(os.environ, OVERDUB_OUTPUT="t.trace"))
+        self.assertEqual(p.returncode, 0)
+        csv = run([REPORT, "--format=csv", "--check", os.path.join(self.dir, "t.trace")])
+        self.assertIn("\nfa,1,", csv.stdout)
+
     def test_version_names_llvm(self):
         r = run([OVERDUB, "--version"])
         self.assertIn("LLVM 19", r.stdout)

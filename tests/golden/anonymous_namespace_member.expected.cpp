@@ -1,10 +1,10 @@
 #line 1 "anonymous_namespace_member.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[1];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"anonymous_namespace_member.cpp", "main", "get", 20, 10, 0, overdub_sites_state_ + 0},
+static unsigned overdub_anonymous_namespace_memb_8ca97e4a_state[1];
+static constexpr ::overdub::Site overdub_anonymous_namespace_memb_8ca97e4a_sites[] = {
+  {"anonymous_namespace_member.cpp", "main", "get", 20, 10, 0, overdub_anonymous_namespace_memb_8ca97e4a_state + 0},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_anonymous_namespace_memb_8ca97e4a_registration{overdub_anonymous_namespace_memb_8ca97e4a_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -28,5 +28,5 @@ int get(const Holder &h) { return h.impl.v; }
 
 int main() {
   Holder h;
-  return  ::overdub::Span{overdub_sites_+0}.val(get(h)) - 4;
+  return  ::overdub::Span{overdub_anonymous_namespace_memb_8ca97e4a_sites+0}.val(get(h)) - 4;
 }

@@ -1,12 +1,12 @@
 #line 1 "builtin_intrinsics.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[3];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"builtin_intrinsics.cpp", "main", "snprintf", 12, 5, 0, overdub_sites_state_ + 0},
-  {"builtin_intrinsics.cpp", "main", "strlen", 12, 47, -1, overdub_sites_state_ + 1},
-  {"builtin_intrinsics.cpp", "main", "puts", 13, 3, 0, overdub_sites_state_ + 2},
+static unsigned overdub_builtin_intrinsics_146f054a_state[3];
+static constexpr ::overdub::Site overdub_builtin_intrinsics_146f054a_sites[] = {
+  {"builtin_intrinsics.cpp", "main", "snprintf", 12, 5, 0, overdub_builtin_intrinsics_146f054a_state + 0},
+  {"builtin_intrinsics.cpp", "main", "strlen", 12, 47, -1, overdub_builtin_intrinsics_146f054a_state + 1},
+  {"builtin_intrinsics.cpp", "main", "puts", 13, 3, 0, overdub_builtin_intrinsics_146f054a_state + 2},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_builtin_intrinsics_146f054a_registration{overdub_builtin_intrinsics_146f054a_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -22,7 +22,7 @@ int main(int argc, char **argv) {
   char buf[32];
   int bits = __builtin_popcount(static_cast<unsigned>(argc) + 6u);
   if (__builtin_expect(argc > 0, 1))
-     ::overdub::Span{overdub_sites_+0}.val(snprintf(buf, sizeof buf, "%d %zu", bits,  ::overdub::Span{overdub_sites_+1}.val(strlen(argv[0])) > 0 ? 1ul : 0ul));
-   ::overdub::Span{overdub_sites_+2}.val(puts(buf));
+     ::overdub::Span{overdub_builtin_intrinsics_146f054a_sites+0}.val(snprintf(buf, sizeof buf, "%d %zu", bits,  ::overdub::Span{overdub_builtin_intrinsics_146f054a_sites+1}.val(strlen(argv[0])) > 0 ? 1ul : 0ul));
+   ::overdub::Span{overdub_builtin_intrinsics_146f054a_sites+2}.val(puts(buf));
   return 0;
 }

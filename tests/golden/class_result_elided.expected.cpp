@@ -1,11 +1,11 @@
 #line 1 "class_result_elided.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[2];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"class_result_elided.cpp", "main", "make", 16, 15, 0, overdub_sites_state_ + 0},
-  {"class_result_elided.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 1},
+static unsigned overdub_class_result_elided_345ebe28_state[2];
+static constexpr ::overdub::Site overdub_class_result_elided_345ebe28_sites[] = {
+  {"class_result_elided.cpp", "main", "make", 16, 15, 0, overdub_class_result_elided_345ebe28_state + 0},
+  {"class_result_elided.cpp", "main", "std::printf", 17, 3, 0, overdub_class_result_elided_345ebe28_state + 1},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_class_result_elided_345ebe28_registration{overdub_class_result_elided_345ebe28_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -25,7 +25,7 @@ struct Counted {
 Counted make() { return Counted(); }
 
 int main() {
-  Counted c =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_sites_+0}; return make(); }();
-   ::overdub::Span{overdub_sites_+1}.val(std::printf("moves=%d\n", c.moves));
+  Counted c =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_class_result_elided_345ebe28_sites+0}; return make(); }();
+   ::overdub::Span{overdub_class_result_elided_345ebe28_sites+1}.val(std::printf("moves=%d\n", c.moves));
   return 0;
 }

@@ -1,12 +1,12 @@
 #line 1 "consteval_and_if_constexpr.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[3];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"consteval_and_if_constexpr.cpp", "main", "pick_long", 18, 9, 0, overdub_sites_state_ + 0},
-  {"consteval_and_if_constexpr.cpp", "main", "pick_short", 20, 9, 0, overdub_sites_state_ + 1},
-  {"consteval_and_if_constexpr.cpp", "main", "std::printf", 21, 3, 0, overdub_sites_state_ + 2},
+static unsigned overdub_consteval_and_if_constex_8be7cd72_state[3];
+static constexpr ::overdub::Site overdub_consteval_and_if_constex_8be7cd72_sites[] = {
+  {"consteval_and_if_constexpr.cpp", "main", "pick_long", 18, 9, 0, overdub_consteval_and_if_constex_8be7cd72_state + 0},
+  {"consteval_and_if_constexpr.cpp", "main", "pick_short", 20, 9, 0, overdub_consteval_and_if_constex_8be7cd72_state + 1},
+  {"consteval_and_if_constexpr.cpp", "main", "std::printf", 21, 3, 0, overdub_consteval_and_if_constex_8be7cd72_state + 2},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_consteval_and_if_constex_8be7cd72_registration{overdub_consteval_and_if_constex_8be7cd72_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -28,9 +28,9 @@ int main() {
   int s = square(4);
   int w = 0;
   if constexpr (wide())
-    w =  ::overdub::Span{overdub_sites_+0}.val(pick_long());
+    w =  ::overdub::Span{overdub_consteval_and_if_constex_8be7cd72_sites+0}.val(pick_long());
   else
-    w =  ::overdub::Span{overdub_sites_+1}.val(pick_short());
-   ::overdub::Span{overdub_sites_+2}.val(std::printf("%d %d\n", s, w));
+    w =  ::overdub::Span{overdub_consteval_and_if_constex_8be7cd72_sites+1}.val(pick_short());
+   ::overdub::Span{overdub_consteval_and_if_constex_8be7cd72_sites+2}.val(std::printf("%d %d\n", s, w));
   return 0;
 }

@@ -1,22 +1,22 @@
 #line 1 "dependent_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[13];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"dependent_calls.cpp", "text", "std::to_string", 22, 34, 0, overdub_sites_state_ + 0},
-  {"dependent_calls.cpp", "call", "(f)", 23, 44, 0, overdub_sites_state_ + 1},
-  {"dependent_calls.cpp", "each", "touch", 25, 24, 0, overdub_sites_state_ + 2},
-  {"dependent_calls.cpp", "run", "T::go", 29, 3, 0, overdub_sites_state_ + 3},
-  {"dependent_calls.cpp", "run", "text", 30, 12, 0, overdub_sites_state_ + 4},
-  {"dependent_calls.cpp", "run", "pin", 31, 14, 0, overdub_sites_state_ + 5},
-  {"dependent_calls.cpp", "run", "cell", 32, 12, 0, overdub_sites_state_ + 6},
-  {"dependent_calls.cpp", "run", "std::printf", 33, 3, 0, overdub_sites_state_ + 7},
-  {"dependent_calls.cpp", "G::go", "std::printf", 35, 52, 0, overdub_sites_state_ + 8},
-  {"dependent_calls.cpp", "main", "run", 37, 3, 0, overdub_sites_state_ + 9},
-  {"dependent_calls.cpp", "main", "each", 38, 3, 0, overdub_sites_state_ + 10},
-  {"dependent_calls.cpp", "main", "std::printf", 39, 3, 0, overdub_sites_state_ + 11},
-  {"dependent_calls.cpp", "main", "call", 39, 23, -1, overdub_sites_state_ + 12},
+static unsigned overdub_dependent_calls_62bb82d9_state[13];
+static constexpr ::overdub::Site overdub_dependent_calls_62bb82d9_sites[] = {
+  {"dependent_calls.cpp", "text", "std::to_string", 22, 34, 0, overdub_dependent_calls_62bb82d9_state + 0},
+  {"dependent_calls.cpp", "call", "(f)", 23, 44, 0, overdub_dependent_calls_62bb82d9_state + 1},
+  {"dependent_calls.cpp", "each", "touch", 25, 24, 0, overdub_dependent_calls_62bb82d9_state + 2},
+  {"dependent_calls.cpp", "run", "T::go", 29, 3, 0, overdub_dependent_calls_62bb82d9_state + 3},
+  {"dependent_calls.cpp", "run", "text", 30, 12, 0, overdub_dependent_calls_62bb82d9_state + 4},
+  {"dependent_calls.cpp", "run", "pin", 31, 14, 0, overdub_dependent_calls_62bb82d9_state + 5},
+  {"dependent_calls.cpp", "run", "cell", 32, 12, 0, overdub_dependent_calls_62bb82d9_state + 6},
+  {"dependent_calls.cpp", "run", "std::printf", 33, 3, 0, overdub_dependent_calls_62bb82d9_state + 7},
+  {"dependent_calls.cpp", "G::go", "std::printf", 35, 52, 0, overdub_dependent_calls_62bb82d9_state + 8},
+  {"dependent_calls.cpp", "main", "run", 37, 3, 0, overdub_dependent_calls_62bb82d9_state + 9},
+  {"dependent_calls.cpp", "main", "each", 38, 3, 0, overdub_dependent_calls_62bb82d9_state + 10},
+  {"dependent_calls.cpp", "main", "std::printf", 39, 3, 0, overdub_dependent_calls_62bb82d9_state + 11},
+  {"dependent_calls.cpp", "main", "call", 39, 23, -1, overdub_dependent_calls_62bb82d9_state + 12},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_dependent_calls_62bb82d9_registration{overdub_dependent_calls_62bb82d9_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -42,23 +42,23 @@ struct Pinned { int v; explicit Pinned(int x) : v(x) {} Pinned(const Pinned&) = 
 Pinned pin(int x) { return Pinned(x); }
 void touch(int) {}
 int &cell() { static int c = 3; return c; }
-std::string text(int x) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_sites_+0}; return std::to_string(x); }(); }
-template <class F> auto call(F f) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_sites_+1}; return f(); }(); }
+std::string text(int x) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_dependent_calls_62bb82d9_sites+0}; return std::to_string(x); }(); }
+template <class F> auto call(F f) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_dependent_calls_62bb82d9_sites+1}; return f(); }(); }
 template <class T> void each(const std::vector<T> &v) {
-  for (const T &x : v)  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_sites_+2}; return touch(x); }();
+  for (const T &x : v)  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_dependent_calls_62bb82d9_sites+2}; return touch(x); }();
 }
 template <class T> T twice(T x) { return x + x; }
 template <class T> void run(T t) {
-   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_sites_+3}; return t.go(); }();
-  auto s =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_4_{overdub_sites_+4}; return text(t.n()); }();
-  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_sites_+5}; return pin(t.n()); }();
-  int &r =  ::overdub::Span{overdub_sites_+6}.ref(cell());
-   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_7_{overdub_sites_+7}; return std::printf("%s %d %d %d\n", s.c_str(), p.v, r, twice(t.n())); }();
+   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_dependent_calls_62bb82d9_sites+3}; return t.go(); }();
+  auto s =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_4_{overdub_dependent_calls_62bb82d9_sites+4}; return text(t.n()); }();
+  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_dependent_calls_62bb82d9_sites+5}; return pin(t.n()); }();
+  int &r =  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+6}.ref(cell());
+   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_7_{overdub_dependent_calls_62bb82d9_sites+7}; return std::printf("%s %d %d %d\n", s.c_str(), p.v, r, twice(t.n())); }();
 }
-struct G { int n() const { return 7; } void go() {  ::overdub::Span{overdub_sites_+8}.val(std::printf("go\n")); } };
+struct G { int n() const { return 7; } void go() {  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+8}.val(std::printf("go\n")); } };
 int main() {
-   ::overdub::Span{overdub_sites_+9}.v((run(G{}), ::overdub::unit{}));
-   ::overdub::Span{overdub_sites_+10}.v((each(std::vector<int>{1, 2}), ::overdub::unit{}));
-   ::overdub::Span{overdub_sites_+11}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+12}.val(call([] { return 5; }))));
+   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+9}.v((run(G{}), ::overdub::unit{}));
+   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+10}.v((each(std::vector<int>{1, 2}), ::overdub::unit{}));
+   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+11}.val(std::printf("%d\n",  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+12}.val(call([] { return 5; }))));
   return 0;
 }

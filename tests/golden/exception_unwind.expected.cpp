@@ -1,15 +1,15 @@
 #line 1 "exception_unwind.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[6];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"exception_unwind.cpp", "wrapper", "risky", 14, 29, 0, overdub_sites_state_ + 0},
-  {"exception_unwind.cpp", "main", "risky", 17, 12, 0, overdub_sites_state_ + 1},
-  {"exception_unwind.cpp", "main", "wrapper", 19, 5, 0, overdub_sites_state_ + 2},
-  {"exception_unwind.cpp", "main", "std::printf", 21, 5, 0, overdub_sites_state_ + 3},
-  {"exception_unwind.cpp", "main", "std::exception::what", 21, 32, -1, overdub_sites_state_ + 4},
-  {"exception_unwind.cpp", "main", "std::printf", 23, 3, 0, overdub_sites_state_ + 5},
+static unsigned overdub_exception_unwind_f039bd6d_state[6];
+static constexpr ::overdub::Site overdub_exception_unwind_f039bd6d_sites[] = {
+  {"exception_unwind.cpp", "wrapper", "risky", 14, 29, 0, overdub_exception_unwind_f039bd6d_state + 0},
+  {"exception_unwind.cpp", "main", "risky", 17, 12, 0, overdub_exception_unwind_f039bd6d_state + 1},
+  {"exception_unwind.cpp", "main", "wrapper", 19, 5, 0, overdub_exception_unwind_f039bd6d_state + 2},
+  {"exception_unwind.cpp", "main", "std::printf", 21, 5, 0, overdub_exception_unwind_f039bd6d_state + 3},
+  {"exception_unwind.cpp", "main", "std::exception::what", 21, 32, -1, overdub_exception_unwind_f039bd6d_state + 4},
+  {"exception_unwind.cpp", "main", "std::printf", 23, 3, 0, overdub_exception_unwind_f039bd6d_state + 5},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_exception_unwind_f039bd6d_registration{overdub_exception_unwind_f039bd6d_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -27,15 +27,15 @@ int risky(int x) {
   if (x > 1) throw std::runtime_error("too big");
   return x;
 }
-int wrapper(int x) { return  ::overdub::Span{overdub_sites_+0}.val(risky(x)) + 1; }
+int wrapper(int x) { return  ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+0}.val(risky(x)) + 1; }
 
 int main() {
-  int ok =  ::overdub::Span{overdub_sites_+1}.val(risky(1));
+  int ok =  ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+1}.val(risky(1));
   try {
-     ::overdub::Span{overdub_sites_+2}.val(wrapper(5));
+     ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+2}.val(wrapper(5));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_sites_+3}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_sites_+4}.val(e.what())));
+     ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+3}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+4}.val(e.what())));
   }
-   ::overdub::Span{overdub_sites_+5}.val(std::printf("%d\n", ok));
+   ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+5}.val(std::printf("%d\n", ok));
   return 0;
 }

@@ -1,14 +1,14 @@
 #line 1 "frame_bound_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[5];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"frame_bound_calls.cpp", "jump", "std::longjmp", 23, 15, 0, overdub_sites_state_ + 0},
-  {"frame_bound_calls.cpp", "main", "std::strcpy", 27, 3, 0, overdub_sites_state_ + 1},
-  {"frame_bound_calls.cpp", "main", "jump", 29, 16, 0, overdub_sites_state_ + 2},
-  {"frame_bound_calls.cpp", "main", "std::printf", 30, 3, 0, overdub_sites_state_ + 3},
-  {"frame_bound_calls.cpp", "main", "sum", 30, 42, -1, overdub_sites_state_ + 4},
+static unsigned overdub_frame_bound_calls_940db188_state[5];
+static constexpr ::overdub::Site overdub_frame_bound_calls_940db188_sites[] = {
+  {"frame_bound_calls.cpp", "jump", "std::longjmp", 23, 15, 0, overdub_frame_bound_calls_940db188_state + 0},
+  {"frame_bound_calls.cpp", "main", "std::strcpy", 27, 3, 0, overdub_frame_bound_calls_940db188_state + 1},
+  {"frame_bound_calls.cpp", "main", "jump", 29, 16, 0, overdub_frame_bound_calls_940db188_state + 2},
+  {"frame_bound_calls.cpp", "main", "std::printf", 30, 3, 0, overdub_frame_bound_calls_940db188_state + 3},
+  {"frame_bound_calls.cpp", "main", "sum", 30, 42, -1, overdub_frame_bound_calls_940db188_state + 4},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_frame_bound_calls_940db188_registration{overdub_frame_bound_calls_940db188_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -35,13 +35,13 @@ int sum(int n, ...) {
 }
 
 static std::jmp_buf where;
-void jump() {  (static_cast<void>(::overdub::start_call(overdub_sites_+0)), std::longjmp(where, 1)); }
+void jump() {  (static_cast<void>(::overdub::start_call(overdub_frame_bound_calls_940db188_sites+0)), std::longjmp(where, 1)); }
 
 int main() {
   char *buf = static_cast<char *>(alloca(16));
-   ::overdub::Span{overdub_sites_+1}.val(std::strcpy(buf, "stack"));
+   ::overdub::Span{overdub_frame_bound_calls_940db188_sites+1}.val(std::strcpy(buf, "stack"));
   int jumped = setjmp(where);
-  if (!jumped)  ::overdub::Span{overdub_sites_+2}.v((jump(), ::overdub::unit{}));
-   ::overdub::Span{overdub_sites_+3}.val(std::printf("%s %d %d\n", buf, jumped,  ::overdub::Span{overdub_sites_+4}.val(sum(3, 1, 2, 3))));
+  if (!jumped)  ::overdub::Span{overdub_frame_bound_calls_940db188_sites+2}.v((jump(), ::overdub::unit{}));
+   ::overdub::Span{overdub_frame_bound_calls_940db188_sites+3}.val(std::printf("%s %d %d\n", buf, jumped,  ::overdub::Span{overdub_frame_bound_calls_940db188_sites+4}.val(sum(3, 1, 2, 3))));
   return 0;
 }

@@ -1,12 +1,12 @@
 #line 1 "function_pointer.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[3];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"function_pointer.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 0},
-  {"function_pointer.cpp", "main", "(op)", 17, 26, -1, overdub_sites_state_ + 1},
-  {"function_pointer.cpp", "main", "(c.*pmf)", 17, 33, -2, overdub_sites_state_ + 2},
+static unsigned overdub_function_pointer_8045a55c_state[3];
+static constexpr ::overdub::Site overdub_function_pointer_8045a55c_sites[] = {
+  {"function_pointer.cpp", "main", "std::printf", 17, 3, 0, overdub_function_pointer_8045a55c_state + 0},
+  {"function_pointer.cpp", "main", "(op)", 17, 26, -1, overdub_function_pointer_8045a55c_state + 1},
+  {"function_pointer.cpp", "main", "(c.*pmf)", 17, 33, -2, overdub_function_pointer_8045a55c_state + 2},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_function_pointer_8045a55c_registration{overdub_function_pointer_8045a55c_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -27,6 +27,6 @@ int main() {
   int (*op)(int) = inc;
   int (C::*pmf)(int) const = &C::get;
   C c;
-   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_sites_+1}.val(op(1)),  ::overdub::Span{overdub_sites_+2}.val((c.*pmf)(2))));
+   ::overdub::Span{overdub_function_pointer_8045a55c_sites+0}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_function_pointer_8045a55c_sites+1}.val(op(1)),  ::overdub::Span{overdub_function_pointer_8045a55c_sites+2}.val((c.*pmf)(2))));
   return 0;
 }

@@ -1,16 +1,16 @@
 #line 1 "lambda_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[7];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"lambda_calls.cpp", "main", "std::sort", 15, 3, 0, overdub_sites_state_ + 0},
-  {"lambda_calls.cpp", "main", "std::vector<int>::begin", 15, 13, -1, overdub_sites_state_ + 1},
-  {"lambda_calls.cpp", "main", "std::vector<int>::end", 15, 24, -2, overdub_sites_state_ + 2},
-  {"lambda_calls.cpp", "main", "std::printf", 16, 3, 0, overdub_sites_state_ + 3},
-  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 26, -1, overdub_sites_state_ + 4},
-  {"lambda_calls.cpp", "main", "main::<lambda:13:16>", 16, 32, -2, overdub_sites_state_ + 5},
-  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 38, -1, overdub_sites_state_ + 6},
+static unsigned overdub_lambda_calls_70e3361f_state[7];
+static constexpr ::overdub::Site overdub_lambda_calls_70e3361f_sites[] = {
+  {"lambda_calls.cpp", "main", "std::sort", 15, 3, 0, overdub_lambda_calls_70e3361f_state + 0},
+  {"lambda_calls.cpp", "main", "std::vector<int>::begin", 15, 13, -1, overdub_lambda_calls_70e3361f_state + 1},
+  {"lambda_calls.cpp", "main", "std::vector<int>::end", 15, 24, -2, overdub_lambda_calls_70e3361f_state + 2},
+  {"lambda_calls.cpp", "main", "std::printf", 16, 3, 0, overdub_lambda_calls_70e3361f_state + 3},
+  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 26, -1, overdub_lambda_calls_70e3361f_state + 4},
+  {"lambda_calls.cpp", "main", "main::<lambda:13:16>", 16, 32, -2, overdub_lambda_calls_70e3361f_state + 5},
+  {"lambda_calls.cpp", "main", "std::vector<int>::operator[]", 16, 38, -1, overdub_lambda_calls_70e3361f_state + 6},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_lambda_calls_70e3361f_registration{overdub_lambda_calls_70e3361f_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -29,7 +29,7 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 int main() {
   auto twice = [](int x) { return 2 * x; };
   std::vector<int> v{3, 1, 2};
-   ::overdub::Span{overdub_sites_+0}.v((std::sort( ::overdub::Span{overdub_sites_+1}.val(v.begin()),  ::overdub::Span{overdub_sites_+2}.val(v.end()), [](int a, int b) { return a > b; }), ::overdub::unit{}));
-   ::overdub::Span{overdub_sites_+3}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_sites_+4}.ref(v[0]),  ::overdub::Span{overdub_sites_+5}.val(twice( ::overdub::Span{overdub_sites_+6}.ref(v[2])))));
+   ::overdub::Span{overdub_lambda_calls_70e3361f_sites+0}.v((std::sort( ::overdub::Span{overdub_lambda_calls_70e3361f_sites+1}.val(v.begin()),  ::overdub::Span{overdub_lambda_calls_70e3361f_sites+2}.val(v.end()), [](int a, int b) { return a > b; }), ::overdub::unit{}));
+   ::overdub::Span{overdub_lambda_calls_70e3361f_sites+3}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_lambda_calls_70e3361f_sites+4}.ref(v[0]),  ::overdub::Span{overdub_lambda_calls_70e3361f_sites+5}.val(twice( ::overdub::Span{overdub_lambda_calls_70e3361f_sites+6}.ref(v[2])))));
   return 0;
 }

@@ -1,16 +1,16 @@
 #line 1 "macro_arguments.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[7];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"macro_arguments.cpp", "main", "f", 18, 11, 0, overdub_sites_state_ + 0},
-  {"macro_arguments.cpp", "main", "f", 19, 17, 0, overdub_sites_state_ + 1},
-  {"macro_arguments.cpp", "main", "std::printf", 20, 3, 0, overdub_sites_state_ + 2},
-  {"macro_arguments.cpp", "main", "g", 22, 11, 0, overdub_sites_state_ + 3},
-  {"macro_arguments.cpp", "main", "g", 23, 11, 0, overdub_sites_state_ + 4},
-  {"macro_arguments.cpp", "main", "f", 23, 16, -1, overdub_sites_state_ + 5},
-  {"macro_arguments.cpp", "main", "std::printf", 25, 3, 0, overdub_sites_state_ + 6},
+static unsigned overdub_macro_arguments_15853973_state[7];
+static constexpr ::overdub::Site overdub_macro_arguments_15853973_sites[] = {
+  {"macro_arguments.cpp", "main", "f", 18, 11, 0, overdub_macro_arguments_15853973_state + 0},
+  {"macro_arguments.cpp", "main", "f", 19, 17, 0, overdub_macro_arguments_15853973_state + 1},
+  {"macro_arguments.cpp", "main", "std::printf", 20, 3, 0, overdub_macro_arguments_15853973_state + 2},
+  {"macro_arguments.cpp", "main", "g", 22, 11, 0, overdub_macro_arguments_15853973_state + 3},
+  {"macro_arguments.cpp", "main", "g", 23, 11, 0, overdub_macro_arguments_15853973_state + 4},
+  {"macro_arguments.cpp", "main", "f", 23, 16, -1, overdub_macro_arguments_15853973_state + 5},
+  {"macro_arguments.cpp", "main", "std::printf", 25, 3, 0, overdub_macro_arguments_15853973_state + 6},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_macro_arguments_15853973_registration{overdub_macro_arguments_15853973_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -32,13 +32,13 @@ int g(int x) { return x * 2; }
 #define CAT(a, b) a##b
 #define SIZE_AND_VALUE(e) (sizeof(e) + (e))
 int main() {
-  int a =  ::overdub::Span{overdub_sites_+0}.val(ID(f(1)));
-  int b = TWICE( ::overdub::Span{overdub_sites_+1}.val(f(2)));
-   ::overdub::Span{overdub_sites_+2}.val(SHOW(g(4)));
+  int a =  ::overdub::Span{overdub_macro_arguments_15853973_sites+0}.val(ID(f(1)));
+  int b = TWICE( ::overdub::Span{overdub_macro_arguments_15853973_sites+1}.val(f(2)));
+   ::overdub::Span{overdub_macro_arguments_15853973_sites+2}.val(SHOW(g(4)));
   assert(f(0) == 1);
-  int c =  ::overdub::Span{overdub_sites_+3}.val(CALL_G);
-  int d =  ::overdub::Span{overdub_sites_+4}.val(ID(g( ::overdub::Span{overdub_sites_+5}.val(ID(f(5))))));
+  int c =  ::overdub::Span{overdub_macro_arguments_15853973_sites+3}.val(CALL_G);
+  int d =  ::overdub::Span{overdub_macro_arguments_15853973_sites+4}.val(ID(g( ::overdub::Span{overdub_macro_arguments_15853973_sites+5}.val(ID(f(5))))));
   int e = static_cast<int>(SIZE_AND_VALUE(f(6)));
-   ::overdub::Span{overdub_sites_+6}.val(std::printf("%d %d %d %d %d\n", a, b, c, d, e));
+   ::overdub::Span{overdub_macro_arguments_15853973_sites+6}.val(std::printf("%d %d %d %d %d\n", a, b, c, d, e));
   return 0;
 }

@@ -1,11 +1,11 @@
 #line 1 "macro_body.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[2];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"macro_body.cpp", "show", "std::printf", 7, 20, 0, overdub_sites_state_ + 0},
-  {"macro_body.cpp", "main", "show", 11, 3, 0, overdub_sites_state_ + 1},
+static unsigned overdub_macro_body_e5ffe9a3_state[2];
+static constexpr ::overdub::Site overdub_macro_body_e5ffe9a3_sites[] = {
+  {"macro_body.cpp", "show", "std::printf", 7, 20, 0, overdub_macro_body_e5ffe9a3_state + 0},
+  {"macro_body.cpp", "main", "show", 11, 3, 0, overdub_macro_body_e5ffe9a3_state + 1},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_macro_body_e5ffe9a3_registration{overdub_macro_body_e5ffe9a3_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -16,10 +16,10 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 #include <cstdio>
 
 int twice(int x) { return 2 * x; }
-void show(int x) {  ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n", x)); }
+void show(int x) {  ::overdub::Span{overdub_macro_body_e5ffe9a3_sites+0}.val(std::printf("%d\n", x)); }
 #define TWICE_PLUS_ONE(x) (twice(x) + 1)
 
 int main() {
-   ::overdub::Span{overdub_sites_+1}.v((show(TWICE_PLUS_ONE(20)), ::overdub::unit{}));
+   ::overdub::Span{overdub_macro_body_e5ffe9a3_sites+1}.v((show(TWICE_PLUS_ONE(20)), ::overdub::unit{}));
   return 0;
 }

@@ -1,12 +1,12 @@
 #line 1 "member_chain.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[3];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"member_chain.cpp", "main", "std::printf", 18, 3, 0, overdub_sites_state_ + 0},
-  {"member_chain.cpp", "main", "B::c", 18, 23, -1, overdub_sites_state_ + 1},
-  {"member_chain.cpp", "main", "A::b", 18, 23, -1, overdub_sites_state_ + 2},
+static unsigned overdub_member_chain_2f7c3bee_state[3];
+static constexpr ::overdub::Site overdub_member_chain_2f7c3bee_sites[] = {
+  {"member_chain.cpp", "main", "std::printf", 18, 3, 0, overdub_member_chain_2f7c3bee_state + 0},
+  {"member_chain.cpp", "main", "B::c", 18, 23, -1, overdub_member_chain_2f7c3bee_state + 1},
+  {"member_chain.cpp", "main", "A::b", 18, 23, -1, overdub_member_chain_2f7c3bee_state + 2},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_member_chain_2f7c3bee_registration{overdub_member_chain_2f7c3bee_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -28,6 +28,6 @@ struct A {
 
 int main() {
   A a;
-   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+1}.val( ::overdub::Span{overdub_sites_+2}.ref(a.b()).c())));
+   ::overdub::Span{overdub_member_chain_2f7c3bee_sites+0}.val(std::printf("%d\n",  ::overdub::Span{overdub_member_chain_2f7c3bee_sites+1}.val( ::overdub::Span{overdub_member_chain_2f7c3bee_sites+2}.ref(a.b()).c())));
   return 0;
 }

@@ -1,12 +1,12 @@
 #line 1 "nodiscard_discarded.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[3];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"nodiscard_discarded.cpp", "main", "compute", 9, 3, 0, overdub_sites_state_ + 0},
-  {"nodiscard_discarded.cpp", "main", "compute", 10, 14, 0, overdub_sites_state_ + 1},
-  {"nodiscard_discarded.cpp", "main", "std::printf", 11, 3, 0, overdub_sites_state_ + 2},
+static unsigned overdub_nodiscard_discarded_9bbbf72f_state[3];
+static constexpr ::overdub::Site overdub_nodiscard_discarded_9bbbf72f_sites[] = {
+  {"nodiscard_discarded.cpp", "main", "compute", 9, 3, 0, overdub_nodiscard_discarded_9bbbf72f_state + 0},
+  {"nodiscard_discarded.cpp", "main", "compute", 10, 14, 0, overdub_nodiscard_discarded_9bbbf72f_state + 1},
+  {"nodiscard_discarded.cpp", "main", "std::printf", 11, 3, 0, overdub_nodiscard_discarded_9bbbf72f_state + 2},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_nodiscard_discarded_9bbbf72f_registration{overdub_nodiscard_discarded_9bbbf72f_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -19,8 +19,8 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 [[nodiscard]] int compute(int x) { return x + 1; }
 
 int main() {
-   ::overdub::Span{overdub_sites_+0}.nd_val(compute(1));
-  int kept =  ::overdub::Span{overdub_sites_+1}.val(compute(2));
-   ::overdub::Span{overdub_sites_+2}.val(std::printf("%d\n", kept));
+   ::overdub::Span{overdub_nodiscard_discarded_9bbbf72f_sites+0}.nd_val(compute(1));
+  int kept =  ::overdub::Span{overdub_nodiscard_discarded_9bbbf72f_sites+1}.val(compute(2));
+   ::overdub::Span{overdub_nodiscard_discarded_9bbbf72f_sites+2}.val(std::printf("%d\n", kept));
   return 0;
 }

@@ -1,11 +1,11 @@
 #line 1 "non_movable_result.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[2];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"non_movable_result.cpp", "main", "make", 16, 14, 0, overdub_sites_state_ + 0},
-  {"non_movable_result.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 1},
+static unsigned overdub_non_movable_result_b5417da0_state[2];
+static constexpr ::overdub::Site overdub_non_movable_result_b5417da0_sites[] = {
+  {"non_movable_result.cpp", "main", "make", 16, 14, 0, overdub_non_movable_result_b5417da0_state + 0},
+  {"non_movable_result.cpp", "main", "std::printf", 17, 3, 0, overdub_non_movable_result_b5417da0_state + 1},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_non_movable_result_b5417da0_registration{overdub_non_movable_result_b5417da0_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -25,7 +25,7 @@ struct Pinned {
 Pinned make(int x) { return Pinned(x); }
 
 int main() {
-  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_sites_+0}; return make(9); }();
-   ::overdub::Span{overdub_sites_+1}.val(std::printf("%d\n", p.v));
+  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_non_movable_result_b5417da0_sites+0}; return make(9); }();
+   ::overdub::Span{overdub_non_movable_result_b5417da0_sites+1}.val(std::printf("%d\n", p.v));
   return 0;
 }

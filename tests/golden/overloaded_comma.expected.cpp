@@ -1,13 +1,13 @@
 #line 1 "overloaded_comma.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[4];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"overloaded_comma.cpp", "main", "Seq::operator,", 16, 12, 0, overdub_sites_state_ + 0},
-  {"overloaded_comma.cpp", "main", "item", 16, 15, -1, overdub_sites_state_ + 1},
-  {"overloaded_comma.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 2},
-  {"overloaded_comma.cpp", "main", "item", 17, 31, -1, overdub_sites_state_ + 3},
+static unsigned overdub_overloaded_comma_901f5745_state[4];
+static constexpr ::overdub::Site overdub_overloaded_comma_901f5745_sites[] = {
+  {"overloaded_comma.cpp", "main", "Seq::operator,", 16, 12, 0, overdub_overloaded_comma_901f5745_state + 0},
+  {"overloaded_comma.cpp", "main", "item", 16, 15, -1, overdub_overloaded_comma_901f5745_state + 1},
+  {"overloaded_comma.cpp", "main", "std::printf", 17, 3, 0, overdub_overloaded_comma_901f5745_state + 2},
+  {"overloaded_comma.cpp", "main", "item", 17, 31, -1, overdub_overloaded_comma_901f5745_state + 3},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_overloaded_comma_901f5745_registration{overdub_overloaded_comma_901f5745_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -27,7 +27,7 @@ int item(int x) { return x; }
 
 int main() {
   Seq s;
-  Seq t = ( ::overdub::Span{overdub_sites_+0}.val((s,  ::overdub::Span{overdub_sites_+1}.val(item(1)))));
-   ::overdub::Span{overdub_sites_+2}.val(std::printf("%d %d\n", t.n,  ::overdub::Span{overdub_sites_+3}.val(item(2))));
+  Seq t = ( ::overdub::Span{overdub_overloaded_comma_901f5745_sites+0}.val((s,  ::overdub::Span{overdub_overloaded_comma_901f5745_sites+1}.val(item(1)))));
+   ::overdub::Span{overdub_overloaded_comma_901f5745_sites+2}.val(std::printf("%d %d\n", t.n,  ::overdub::Span{overdub_overloaded_comma_901f5745_sites+3}.val(item(2))));
   return 0;
 }

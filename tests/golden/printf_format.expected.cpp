@@ -1,10 +1,10 @@
 #line 1 "printf_format.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[1];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"printf_format.cpp", "main", "std::printf", 7, 3, 0, overdub_sites_state_ + 0},
+static unsigned overdub_printf_format_1d07eb0b_state[1];
+static constexpr ::overdub::Site overdub_printf_format_1d07eb0b_sites[] = {
+  {"printf_format.cpp", "main", "std::printf", 7, 3, 0, overdub_printf_format_1d07eb0b_state + 0},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_printf_format_1d07eb0b_registration{overdub_printf_format_1d07eb0b_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -15,6 +15,6 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 
 int main() {
   long big = 7;
-   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n", big));
+   ::overdub::Span{overdub_printf_format_1d07eb0b_sites+0}.val(std::printf("%d\n", big));
   return 0;
 }

@@ -1,11 +1,11 @@
 #line 1 "quoted_include.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[2];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"quoted_include.cpp", "main", "std::printf", 8, 3, 0, overdub_sites_state_ + 0},
-  {"quoted_include.cpp", "main", "helper", 8, 23, -1, overdub_sites_state_ + 1},
+static unsigned overdub_quoted_include_d756d5ed_state[2];
+static constexpr ::overdub::Site overdub_quoted_include_d756d5ed_sites[] = {
+  {"quoted_include.cpp", "main", "std::printf", 8, 3, 0, overdub_quoted_include_d756d5ed_state + 0},
+  {"quoted_include.cpp", "main", "helper", 8, 23, -1, overdub_quoted_include_d756d5ed_state + 1},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_quoted_include_d756d5ed_registration{overdub_quoted_include_d756d5ed_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -17,6 +17,6 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 #include "@CASE_DIR@/golden_helper.h"
 
 int main() {
-   ::overdub::Span{overdub_sites_+0}.val(std::printf("%d\n",  ::overdub::Span{overdub_sites_+1}.val(helper(1))));
+   ::overdub::Span{overdub_quoted_include_d756d5ed_sites+0}.val(std::printf("%d\n",  ::overdub::Span{overdub_quoted_include_d756d5ed_sites+1}.val(helper(1))));
   return 0;
 }

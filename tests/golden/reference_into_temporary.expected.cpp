@@ -1,14 +1,14 @@
 #line 1 "reference_into_temporary.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[5];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"reference_into_temporary.cpp", "first", "std::vector<std::basic_string<char>>::front", 12, 70, 0, overdub_sites_state_ + 0},
-  {"reference_into_temporary.cpp", "use", "std::printf", 13, 34, 0, overdub_sites_state_ + 1},
-  {"reference_into_temporary.cpp", "use", "std::basic_string<char>::c_str", 13, 54, -1, overdub_sites_state_ + 2},
-  {"reference_into_temporary.cpp", "main", "use", 16, 3, 0, overdub_sites_state_ + 3},
-  {"reference_into_temporary.cpp", "main", "first", 16, 7, -1, overdub_sites_state_ + 4},
+static unsigned overdub_reference_into_temporary_1d0578b6_state[5];
+static constexpr ::overdub::Site overdub_reference_into_temporary_1d0578b6_sites[] = {
+  {"reference_into_temporary.cpp", "first", "std::vector<std::basic_string<char>>::front", 12, 70, 0, overdub_reference_into_temporary_1d0578b6_state + 0},
+  {"reference_into_temporary.cpp", "use", "std::printf", 13, 34, 0, overdub_reference_into_temporary_1d0578b6_state + 1},
+  {"reference_into_temporary.cpp", "use", "std::basic_string<char>::c_str", 13, 54, -1, overdub_reference_into_temporary_1d0578b6_state + 2},
+  {"reference_into_temporary.cpp", "main", "use", 16, 3, 0, overdub_reference_into_temporary_1d0578b6_state + 3},
+  {"reference_into_temporary.cpp", "main", "first", 16, 7, -1, overdub_reference_into_temporary_1d0578b6_state + 4},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_reference_into_temporary_1d0578b6_registration{overdub_reference_into_temporary_1d0578b6_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -24,10 +24,10 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 #include <string>
 #include <vector>
 
-const std::string &first(const std::vector<std::string> &v) { return  ::overdub::Span{overdub_sites_+0}.ref(v.front()); }
-void use(const std::string &s) {  ::overdub::Span{overdub_sites_+1}.val(std::printf("%s\n",  ::overdub::Span{overdub_sites_+2}.val(s.c_str()))); }
+const std::string &first(const std::vector<std::string> &v) { return  ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+0}.ref(v.front()); }
+void use(const std::string &s) {  ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+1}.val(std::printf("%s\n",  ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+2}.val(s.c_str()))); }
 
 int main() {
-   ::overdub::Span{overdub_sites_+3}.v((use( ::overdub::Span{overdub_sites_+4}.ref(first(std::vector<std::string>{"a fairly long string that lives on the heap", "b"}))), ::overdub::unit{}));
+   ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+3}.v((use( ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+4}.ref(first(std::vector<std::string>{"a fairly long string that lives on the heap", "b"}))), ::overdub::unit{}));
   return 0;
 }

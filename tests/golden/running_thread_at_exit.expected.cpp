@@ -1,13 +1,13 @@
 #line 1 "running_thread_at_exit.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[4];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"running_thread_at_exit.cpp", "idle", "std::this_thread::sleep_for", 10, 15, 0, overdub_sites_state_ + 0},
-  {"running_thread_at_exit.cpp", "worker", "idle", 12, 17, 0, overdub_sites_state_ + 1},
-  {"running_thread_at_exit.cpp", "main", "std::thread::detach", 15, 3, 0, overdub_sites_state_ + 2},
-  {"running_thread_at_exit.cpp", "main", "std::this_thread::sleep_for", 16, 3, 0, overdub_sites_state_ + 3},
+static unsigned overdub_running_thread_at_exit_f466499f_state[4];
+static constexpr ::overdub::Site overdub_running_thread_at_exit_f466499f_sites[] = {
+  {"running_thread_at_exit.cpp", "idle", "std::this_thread::sleep_for", 10, 15, 0, overdub_running_thread_at_exit_f466499f_state + 0},
+  {"running_thread_at_exit.cpp", "worker", "idle", 12, 17, 0, overdub_running_thread_at_exit_f466499f_state + 1},
+  {"running_thread_at_exit.cpp", "main", "std::thread::detach", 15, 3, 0, overdub_running_thread_at_exit_f466499f_state + 2},
+  {"running_thread_at_exit.cpp", "main", "std::this_thread::sleep_for", 16, 3, 0, overdub_running_thread_at_exit_f466499f_state + 3},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_running_thread_at_exit_f466499f_registration{overdub_running_thread_at_exit_f466499f_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -21,12 +21,12 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 #include <chrono>
 #include <thread>
 
-void idle() {  ::overdub::Span{overdub_sites_+0}.v((std::this_thread::sleep_for(std::chrono::seconds(10)), ::overdub::unit{})); }
+void idle() {  ::overdub::Span{overdub_running_thread_at_exit_f466499f_sites+0}.v((std::this_thread::sleep_for(std::chrono::seconds(10)), ::overdub::unit{})); }
 
-void worker() {  ::overdub::Span{overdub_sites_+1}.v((idle(), ::overdub::unit{})); }
+void worker() {  ::overdub::Span{overdub_running_thread_at_exit_f466499f_sites+1}.v((idle(), ::overdub::unit{})); }
 
 int main() {
-   ::overdub::Span{overdub_sites_+2}.v((std::thread(worker).detach(), ::overdub::unit{}));
-   ::overdub::Span{overdub_sites_+3}.v((std::this_thread::sleep_for(std::chrono::milliseconds(50)), ::overdub::unit{}));
+   ::overdub::Span{overdub_running_thread_at_exit_f466499f_sites+2}.v((std::thread(worker).detach(), ::overdub::unit{}));
+   ::overdub::Span{overdub_running_thread_at_exit_f466499f_sites+3}.v((std::this_thread::sleep_for(std::chrono::milliseconds(50)), ::overdub::unit{}));
   return 0;
 }

@@ -1,14 +1,14 @@
 #line 1 "std_move_forward.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[5];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"std_move_forward.cpp", "sink", "std::printf", 11, 28, 0, overdub_sites_state_ + 0},
-  {"std_move_forward.cpp", "sink", "std::basic_string<char>::c_str", 11, 48, -1, overdub_sites_state_ + 1},
-  {"std_move_forward.cpp", "pass", "sink", 12, 39, 0, overdub_sites_state_ + 2},
-  {"std_move_forward.cpp", "main", "pass", 16, 3, 0, overdub_sites_state_ + 3},
-  {"std_move_forward.cpp", "main", "std::basic_string<char>::empty", 18, 10, 0, overdub_sites_state_ + 4},
+static unsigned overdub_std_move_forward_81f16d9b_state[5];
+static constexpr ::overdub::Site overdub_std_move_forward_81f16d9b_sites[] = {
+  {"std_move_forward.cpp", "sink", "std::printf", 11, 28, 0, overdub_std_move_forward_81f16d9b_state + 0},
+  {"std_move_forward.cpp", "sink", "std::basic_string<char>::c_str", 11, 48, -1, overdub_std_move_forward_81f16d9b_state + 1},
+  {"std_move_forward.cpp", "pass", "sink", 12, 39, 0, overdub_std_move_forward_81f16d9b_state + 2},
+  {"std_move_forward.cpp", "main", "pass", 16, 3, 0, overdub_std_move_forward_81f16d9b_state + 3},
+  {"std_move_forward.cpp", "main", "std::basic_string<char>::empty", 18, 10, 0, overdub_std_move_forward_81f16d9b_state + 4},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_std_move_forward_81f16d9b_registration{overdub_std_move_forward_81f16d9b_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -23,12 +23,12 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 #include <string>
 #include <utility>
 
-void sink(std::string s) {  ::overdub::Span{overdub_sites_+0}.val(std::printf("%s\n",  ::overdub::Span{overdub_sites_+1}.val(s.c_str()))); }
-template <class T> void pass(T &&t) {  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_sites_+2}; return sink(std::forward<T>(t)); }(); }
+void sink(std::string s) {  ::overdub::Span{overdub_std_move_forward_81f16d9b_sites+0}.val(std::printf("%s\n",  ::overdub::Span{overdub_std_move_forward_81f16d9b_sites+1}.val(s.c_str()))); }
+template <class T> void pass(T &&t) {  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_std_move_forward_81f16d9b_sites+2}; return sink(std::forward<T>(t)); }(); }
 
 int main() {
   std::string s = "moved";
-   ::overdub::Span{overdub_sites_+3}.v((pass(s), ::overdub::unit{}));
+   ::overdub::Span{overdub_std_move_forward_81f16d9b_sites+3}.v((pass(s), ::overdub::unit{}));
   std::string t = std::move(s);
-  return  ::overdub::Span{overdub_sites_+4}.val(t.empty()) ? 1 : 0;
+  return  ::overdub::Span{overdub_std_move_forward_81f16d9b_sites+4}.val(t.empty()) ? 1 : 0;
 }

@@ -1,15 +1,15 @@
 #line 1 "structured_bindings.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[6];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"structured_bindings.cpp", "main", "entry", 17, 20, 0, overdub_sites_state_ + 0},
-  {"structured_bindings.cpp", "main", "origin", 18, 17, 0, overdub_sites_state_ + 1},
-  {"structured_bindings.cpp", "main", "std::printf", 20, 32, 0, overdub_sites_state_ + 2},
-  {"structured_bindings.cpp", "main", "std::printf", 21, 3, 0, overdub_sites_state_ + 3},
-  {"structured_bindings.cpp", "main", "std::basic_string<char>::c_str", 21, 39, -1, overdub_sites_state_ + 4},
-  {"structured_bindings.cpp", "main", "std::basic_string<char>::size", 21, 53, -2, overdub_sites_state_ + 5},
+static unsigned overdub_structured_bindings_f5516f06_state[6];
+static constexpr ::overdub::Site overdub_structured_bindings_f5516f06_sites[] = {
+  {"structured_bindings.cpp", "main", "entry", 17, 20, 0, overdub_structured_bindings_f5516f06_state + 0},
+  {"structured_bindings.cpp", "main", "origin", 18, 17, 0, overdub_structured_bindings_f5516f06_state + 1},
+  {"structured_bindings.cpp", "main", "std::printf", 20, 32, 0, overdub_structured_bindings_f5516f06_state + 2},
+  {"structured_bindings.cpp", "main", "std::printf", 21, 3, 0, overdub_structured_bindings_f5516f06_state + 3},
+  {"structured_bindings.cpp", "main", "std::basic_string<char>::c_str", 21, 39, -1, overdub_structured_bindings_f5516f06_state + 4},
+  {"structured_bindings.cpp", "main", "std::basic_string<char>::size", 21, 53, -2, overdub_structured_bindings_f5516f06_state + 5},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_structured_bindings_f5516f06_registration{overdub_structured_bindings_f5516f06_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -30,10 +30,10 @@ struct Point { int x, y; };
 Point origin() { return {0, 1}; }
 
 int main() {
-  auto [n, name] =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_sites_+0}; return entry(); }();
-  auto [x, y] =  ::overdub::Span{overdub_sites_+1}.val(origin());
+  auto [n, name] =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_structured_bindings_f5516f06_sites+0}; return entry(); }();
+  auto [x, y] =  ::overdub::Span{overdub_structured_bindings_f5516f06_sites+1}.val(origin());
   std::map<int, int> m{{1, 2}};
-  for (const auto &[k, v] : m)  ::overdub::Span{overdub_sites_+2}.val(std::printf("%d %d\n", k, v));
-   ::overdub::Span{overdub_sites_+3}.val(std::printf("%d %s %zu %d %d\n", n,  ::overdub::Span{overdub_sites_+4}.val(name.c_str()),  ::overdub::Span{overdub_sites_+5}.val(name.size()), x, y));
+  for (const auto &[k, v] : m)  ::overdub::Span{overdub_structured_bindings_f5516f06_sites+2}.val(std::printf("%d %d\n", k, v));
+   ::overdub::Span{overdub_structured_bindings_f5516f06_sites+3}.val(std::printf("%d %s %zu %d %d\n", n,  ::overdub::Span{overdub_structured_bindings_f5516f06_sites+4}.val(name.c_str()),  ::overdub::Span{overdub_structured_bindings_f5516f06_sites+5}.val(name.size()), x, y));
   return 0;
 }

@@ -1,13 +1,13 @@
 #line 1 "temporary_object_call.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[4];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"temporary_object_call.cpp", "T::~T", "std::printf", 9, 10, 0, overdub_sites_state_ + 0},
-  {"temporary_object_call.cpp", "main", "T::h", 16, 11, 0, overdub_sites_state_ + 1},
-  {"temporary_object_call.cpp", "main", "mk", 16, 11, -1, overdub_sites_state_ + 2},
-  {"temporary_object_call.cpp", "main", "std::printf", 17, 3, 0, overdub_sites_state_ + 3},
+static unsigned overdub_temporary_object_call_05bb3e04_state[4];
+static constexpr ::overdub::Site overdub_temporary_object_call_05bb3e04_sites[] = {
+  {"temporary_object_call.cpp", "T::~T", "std::printf", 9, 10, 0, overdub_temporary_object_call_05bb3e04_state + 0},
+  {"temporary_object_call.cpp", "main", "T::h", 16, 11, 0, overdub_temporary_object_call_05bb3e04_state + 1},
+  {"temporary_object_call.cpp", "main", "mk", 16, 11, -1, overdub_temporary_object_call_05bb3e04_state + 2},
+  {"temporary_object_call.cpp", "main", "std::printf", 17, 3, 0, overdub_temporary_object_call_05bb3e04_state + 3},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_temporary_object_call_05bb3e04_registration{overdub_temporary_object_call_05bb3e04_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -20,14 +20,14 @@ static const ::overdub::Registration overdub_sites_registration_{overdub_sites_}
 
 struct T {
   int v;
-  ~T() {  ::overdub::Span{overdub_sites_+0}.val(std::printf("~T %d\n", v)); }
+  ~T() {  ::overdub::Span{overdub_temporary_object_call_05bb3e04_sites+0}.val(std::printf("~T %d\n", v)); }
   int h() const { return v * 3; }
 };
 
 T mk() { return T{14}; }
 
 int main() {
-  int r =  ::overdub::Span{overdub_sites_+1}.val( ::overdub::Span{overdub_sites_+2}.ref(mk()).h());
-   ::overdub::Span{overdub_sites_+3}.val(std::printf("r=%d\n", r));
+  int r =  ::overdub::Span{overdub_temporary_object_call_05bb3e04_sites+1}.val( ::overdub::Span{overdub_temporary_object_call_05bb3e04_sites+2}.ref(mk()).h());
+   ::overdub::Span{overdub_temporary_object_call_05bb3e04_sites+3}.val(std::printf("r=%d\n", r));
   return 0;
 }

@@ -1,13 +1,13 @@
 #line 1 "throwing_arguments.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[4];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"throwing_arguments.cpp", "main", "consume", 17, 5, 0, overdub_sites_state_ + 0},
-  {"throwing_arguments.cpp", "main", "risky", 17, 13, -1, overdub_sites_state_ + 1},
-  {"throwing_arguments.cpp", "main", "std::printf", 19, 5, 0, overdub_sites_state_ + 2},
-  {"throwing_arguments.cpp", "main", "std::exception::what", 19, 32, -1, overdub_sites_state_ + 3},
+static unsigned overdub_throwing_arguments_e8d6fb25_state[4];
+static constexpr ::overdub::Site overdub_throwing_arguments_e8d6fb25_sites[] = {
+  {"throwing_arguments.cpp", "main", "consume", 17, 5, 0, overdub_throwing_arguments_e8d6fb25_state + 0},
+  {"throwing_arguments.cpp", "main", "risky", 17, 13, -1, overdub_throwing_arguments_e8d6fb25_state + 1},
+  {"throwing_arguments.cpp", "main", "std::printf", 19, 5, 0, overdub_throwing_arguments_e8d6fb25_state + 2},
+  {"throwing_arguments.cpp", "main", "std::exception::what", 19, 32, -1, overdub_throwing_arguments_e8d6fb25_state + 3},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_throwing_arguments_e8d6fb25_registration{overdub_throwing_arguments_e8d6fb25_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -28,9 +28,9 @@ int consume(int a, int b) { return a + b; }
 
 int main() {
   try {
-     ::overdub::Span{overdub_sites_+0}.val(consume( ::overdub::Span{overdub_sites_+1}.val(risky(-1)), 2));
+     ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+0}.val(consume( ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+1}.val(risky(-1)), 2));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_sites_+2}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_sites_+3}.val(e.what())));
+     ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+2}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+3}.val(e.what())));
   }
   return 0;
 }

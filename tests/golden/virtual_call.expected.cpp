@@ -1,13 +1,13 @@
 #line 1 "virtual_call.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[4];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"virtual_call.cpp", "total", "Shape::area", 16, 55, 0, overdub_sites_state_ + 0},
-  {"virtual_call.cpp", "total", "Shape::area", 16, 66, 0, overdub_sites_state_ + 1},
-  {"virtual_call.cpp", "main", "std::printf", 21, 3, 0, overdub_sites_state_ + 2},
-  {"virtual_call.cpp", "main", "total", 21, 23, -1, overdub_sites_state_ + 3},
+static unsigned overdub_virtual_call_cccb980e_state[4];
+static constexpr ::overdub::Site overdub_virtual_call_cccb980e_sites[] = {
+  {"virtual_call.cpp", "total", "Shape::area", 16, 55, 0, overdub_virtual_call_cccb980e_state + 0},
+  {"virtual_call.cpp", "total", "Shape::area", 16, 66, 0, overdub_virtual_call_cccb980e_state + 1},
+  {"virtual_call.cpp", "main", "std::printf", 21, 3, 0, overdub_virtual_call_cccb980e_state + 2},
+  {"virtual_call.cpp", "main", "total", 21, 23, -1, overdub_virtual_call_cccb980e_state + 3},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_virtual_call_cccb980e_registration{overdub_virtual_call_cccb980e_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -27,11 +27,11 @@ struct Square : Shape {
   double area() const override { return side * side; }
 };
 
-double total(const Shape &a, const Shape &b) { return  ::overdub::Span{overdub_sites_+0}.val(a.area()) +  ::overdub::Span{overdub_sites_+1}.val(b.area()); }
+double total(const Shape &a, const Shape &b) { return  ::overdub::Span{overdub_virtual_call_cccb980e_sites+0}.val(a.area()) +  ::overdub::Span{overdub_virtual_call_cccb980e_sites+1}.val(b.area()); }
 
 int main() {
   Square s;
   Shape none;
-   ::overdub::Span{overdub_sites_+2}.val(std::printf("%g\n",  ::overdub::Span{overdub_sites_+3}.val(total(s, none))));
+   ::overdub::Span{overdub_virtual_call_cccb980e_sites+2}.val(std::printf("%g\n",  ::overdub::Span{overdub_virtual_call_cccb980e_sites+3}.val(total(s, none))));
   return 0;
 }

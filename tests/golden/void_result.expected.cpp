@@ -1,14 +1,14 @@
 #line 1 "void_result.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_sites_state_[5];
-static constexpr ::overdub::Site overdub_sites_[] = {
-  {"void_result.cpp", "main", "note", 10, 3, 0, overdub_sites_state_ + 0},
-  {"void_result.cpp", "main", "note", 11, 3, 0, overdub_sites_state_ + 1},
-  {"void_result.cpp", "main", "note", 12, 14, 0, overdub_sites_state_ + 2},
-  {"void_result.cpp", "main", "note", 12, 25, 0, overdub_sites_state_ + 3},
-  {"void_result.cpp", "main", "std::printf", 13, 3, 0, overdub_sites_state_ + 4},
+static unsigned overdub_void_result_ec5e56f2_state[5];
+static constexpr ::overdub::Site overdub_void_result_ec5e56f2_sites[] = {
+  {"void_result.cpp", "main", "note", 10, 3, 0, overdub_void_result_ec5e56f2_state + 0},
+  {"void_result.cpp", "main", "note", 11, 3, 0, overdub_void_result_ec5e56f2_state + 1},
+  {"void_result.cpp", "main", "note", 12, 14, 0, overdub_void_result_ec5e56f2_state + 2},
+  {"void_result.cpp", "main", "note", 12, 25, 0, overdub_void_result_ec5e56f2_state + 3},
+  {"void_result.cpp", "main", "std::printf", 13, 3, 0, overdub_void_result_ec5e56f2_state + 4},
 };
-static const ::overdub::Registration overdub_sites_registration_{overdub_sites_};
+static const ::overdub::Registration overdub_void_result_ec5e56f2_registration{overdub_void_result_ec5e56f2_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -22,9 +22,9 @@ static int count = 0;
 void note(int x) { count += x; }
 
 int main(int argc, char **) {
-   ::overdub::Span{overdub_sites_+0}.v((note(1), ::overdub::unit{}));
-   ::overdub::Span{overdub_sites_+1}.v((note(2), ::overdub::unit{}));
-  argc > 5 ?  ::overdub::Span{overdub_sites_+2}.v((note(10), ::overdub::unit{})) :  ::overdub::Span{overdub_sites_+3}.v((note(3), ::overdub::unit{}));
-   ::overdub::Span{overdub_sites_+4}.val(std::printf("%d\n", count));
+   ::overdub::Span{overdub_void_result_ec5e56f2_sites+0}.v((note(1), ::overdub::unit{}));
+   ::overdub::Span{overdub_void_result_ec5e56f2_sites+1}.v((note(2), ::overdub::unit{}));
+  argc > 5 ?  ::overdub::Span{overdub_void_result_ec5e56f2_sites+2}.v((note(10), ::overdub::unit{})) :  ::overdub::Span{overdub_void_result_ec5e56f2_sites+3}.v((note(3), ::overdub::unit{}));
+   ::overdub::Span{overdub_void_result_ec5e56f2_sites+4}.val(std::printf("%d\n", count));
   return 0;
 }

@@ -6,6 +6,10 @@
 namespace overdub {
 namespace {
 
+// The site table of "t.cpp", and the same name without its "sites" suffix.
+const std::string T = siteTableName("t.cpp");
+const std::string Tbase = T.substr(0, T.size() - 5);
+
 CallSite site(unsigned Begin, unsigned End, Form F, std::string Callee, int Parent = -1) {
   CallSite S;
   S.File = "t.cpp";
@@ -27,12 +31,12 @@ TEST(Planner, NestedCallsGetBalancedWrappers) {
   PlanResult R = planFile("t.cpp", Sites);
   ASSERT_TRUE(R.Error.empty()) << R.Error;
   std::string Out = applyPlan(Text, R.Plan);
-  EXPECT_NE(Out.find(" ::overdub::Span{overdub_sites_+0}.val(g( ::overdub::Span{overdub_sites_+1}"
+  EXPECT_NE(Out.find(" ::overdub::Span{" + T + "+0}.val(g( ::overdub::Span{" + T + "+1}"
                      ".val(f(x))));"),
             std::string::npos)
       << Out;
   // f's lexical parent is g, one entry before it in the table.
-  EXPECT_NE(Out.find("{\"t.cpp\", \"main\", \"f\", 1, 3, -1, overdub_sites_state_ + 1}"),
+  EXPECT_NE(Out.find("{\"t.cpp\", \"main\", \"f\", 1, 3, -1, " + Tbase + "state + 1}"),
             std::string::npos)
       << Out;
 }
@@ -44,7 +48,7 @@ TEST(Planner, CallsStartingAtOneOffsetOpenOuterFirst) {
   PlanResult R = planFile("t.cpp", Sites);
   ASSERT_TRUE(R.Error.empty());
   std::string Body = applyPlan(Text, R.Plan).substr(R.Plan.Prelude.size());
-  EXPECT_EQ(Body, " ::overdub::Span{overdub_sites_+0}.v(( ::overdub::Span{overdub_sites_+1}"
+  EXPECT_EQ(Body, " ::overdub::Span{" + T + "+0}.v(( ::overdub::Span{" + T + "+1}"
                   ".ref(a.b()).c(), ::overdub::unit{}));");
 }
 
@@ -54,7 +58,7 @@ TEST(Planner, CallsEndingAtOneOffsetCloseInnerFirst) {
   std::vector<CallSite> Sites{site(0, 8, Form::Value, "operator+"), site(4, 8, Form::Value, "f", 0)};
   PlanResult R = planFile("t.cpp", Sites);
   std::string Body = applyPlan(Text, R.Plan).substr(R.Plan.Prelude.size());
-  EXPECT_EQ(Body, " ::overdub::Span{overdub_sites_+0}.val(a +  ::overdub::Span{overdub_sites_+1}"
+  EXPECT_EQ(Body, " ::overdub::Span{" + T + "+0}.val(a +  ::overdub::Span{" + T + "+1}"
                   ".val(f(x)));");
 }
 
@@ -63,7 +67,7 @@ TEST(Planner, SkippedSitesAreNotInTheTable) {
   Sites[0].Chosen.reset();
   PlanResult R = planFile("t.cpp", Sites);
   EXPECT_EQ(R.Plan.InstrumentedSites, 0u);
-  EXPECT_EQ(R.Plan.Prelude.find("overdub_sites_"), std::string::npos);
+  EXPECT_EQ(R.Plan.Prelude.find("overdub_t_"), std::string::npos);
   EXPECT_EQ(R.Plan.Prelude.rfind("#line 1 \"t.cpp\"\n", 0), 0u);  // starts with it
   std::string Out = applyPlan("f();", R.Plan);
   const std::string Tail = "\n#line 1 \"t.cpp\"\nf();";
@@ -78,9 +82,9 @@ TEST(Planner, FormsAndOptions) {
     return applyPlan("f()", R.Plan).substr(R.Plan.Prelude.size());
   };
   WrapperOptions Plain;
-  EXPECT_EQ(Wrap(Form::NoReturn, Plain), " (static_cast<void>(::overdub::start_call(overdub_sites_+0)), f())");
+  EXPECT_EQ(Wrap(Form::NoReturn, Plain), " (static_cast<void>(::overdub::start_call(" + T + "+0)), f())");
   EXPECT_EQ(Wrap(Form::Lambda, Plain),
-            " [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_sites_+0}; "
+            " [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{" + T + "+0}; "
             "return f(); }()");
   WrapperOptions NoCapture;
   NoCapture.NoCapture = true;
@@ -88,10 +92,10 @@ TEST(Planner, FormsAndOptions) {
   WrapperOptions Literal;
   Literal.Guarded = false;
   Literal.NoDiscard = true;
-  EXPECT_EQ(Wrap(Form::Value, Literal), " ::overdub::Pass{overdub_sites_+0}.nd_val(f())");
+  EXPECT_EQ(Wrap(Form::Value, Literal), " ::overdub::Pass{" + T + "+0}.nd_val(f())");
   WrapperOptions Comma;
   Comma.Parenthesize = true;
-  EXPECT_EQ(Wrap(Form::Materialized, Comma), " ::overdub::Span{overdub_sites_+0}.ref((f()))");
+  EXPECT_EQ(Wrap(Form::Materialized, Comma), " ::overdub::Span{" + T + "+0}.ref((f()))");
 }
 
 TEST(Planner, OverlappingReplacementIsAnError) {

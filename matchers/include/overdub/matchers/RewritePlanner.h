@@ -38,6 +38,10 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
 // first).
 std::string applyPlan(std::string_view Original, const FilePlan &Plan);
 
+// The name of the site table that the plan of `File` emits (unique per file: a file may include
+// another instrumented file).
+std::string siteTableName(const std::string &File);
+
 // `Text` as the body of a C++ string literal.
 std::string escapeStringLiteral(std::string_view Text);
 
