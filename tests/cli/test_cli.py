@@ -184,7 +184,8 @@ class RuntimeAndReport(unittest.TestCase):
         self.tmp.cleanup()
 
     def trace(self):
-        p = run([self.exe], cwd=self.dir, env=dict(os.environ, OVERDUB_OUTPUT="t.%p.%%.trace"))
+        p = run([self.exe], cwd=self.dir,
+                env=dict(os.environ, OVERDUB_OUTPUT="t.%p.%%.trace", OVERDUB_THROTTLE="0"))
         self.assertEqual(p.returncode, 7)
         self.assertEqual(p.stdout + p.stderr, "")
         path = os.path.join(self.dir, f"t.{self.pid_of(p)}.%.trace")
@@ -208,6 +209,29 @@ class RuntimeAndReport(unittest.TestCase):
         r = run([REPORT, "--format=csv", "--check", path])
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("\nf,100000,", r.stdout)
+
+    def test_report_formats(self):
+        path = self.trace()
+        import json
+        chrome = run([REPORT, "--format=chrome", path])
+        self.assertEqual(chrome.returncode, 0, chrome.stderr)
+        events = [e for e in json.loads(chrome.stdout)["traceEvents"] if e["ph"] == "X"]
+        self.assertEqual(sum(1 for e in events if e["name"] == "f"), 100000)
+        # Per thread, spans nest: sorted by start, each ends before the span around it does
+        # (within the 1 ns of the printed microseconds' rounding, twice).
+        slack = 2e-3
+        open_ends = []
+        for e in sorted(events, key=lambda e: (e["ts"], -e["dur"])):
+            while open_ends and open_ends[-1] <= e["ts"] + slack:
+                open_ends.pop()
+            if open_ends:
+                self.assertLessEqual(e["ts"] + e["dur"], open_ends[-1] + slack)
+            open_ends.append(e["ts"] + e["dur"])
+        folded = run([REPORT, "--format=folded", path]).stdout.splitlines()
+        self.assertTrue(folded and all(l.rsplit(" ", 1)[1].isdigit() for l in folded), folded[:3])
+        self.assertIn("f", [l.rsplit(" ", 1)[0] for l in folded])
+        tree = run([REPORT, "--format=tree", path]).stdout
+        self.assertRegex(tree, r"\n\s*[\d.]+%\s+\S+ \S+\s+\S+ \S+\s+100000  f\n")
 
     def test_report_rejects_what_is_not_a_trace(self):
         junk = os.path.join(self.dir, "junk")

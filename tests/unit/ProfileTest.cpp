@@ -88,6 +88,23 @@ TEST(Profile, UnwindingStopsAndUnfinishedCalls) {
   EXPECT_EQ(B.P.Problems.ClosedByOuter, 0u);
 }
 
+TEST(Profile, TheCallTreePutsArgumentsBesideTheirCall) {
+  // main_body() calls g(f(x)) and then h().
+  ProfileBuilder B;
+  uint64_t Body = B.site("body"), G = B.site("g"), F = B.site("f", G), H = B.site("h");
+  B.start(0, Body).start(10, G).start(11, F).stop(15, F).stop(20, G).start(21, H).stop(22, H)
+      .stop(30, Body);
+  B.stats("body");
+  const CallTreeNode &Root = B.P.Tree;
+  ASSERT_EQ(Root.Children.size(), 1u);
+  const CallTreeNode &BodyNode = *Root.Children.at("body");
+  EXPECT_EQ(BodyNode.Children.size(), 3u);  // f, g and h, all under body
+  EXPECT_EQ(BodyNode.Children.at("f")->InclusiveNs, 4);
+  EXPECT_EQ(BodyNode.Children.at("g")->InclusiveNs, 5);  // from f's end to g's stop
+  EXPECT_TRUE(BodyNode.Children.at("g")->Children.empty());
+  EXPECT_EQ(BodyNode.ExclusiveNs, 30 - 4 - 5 - 1);
+}
+
 TEST(Profile, ACallWhoseArgumentThrewIsNotCounted) {
   ProfileBuilder B;
   uint64_t Consume = B.site("consume"), Risky = B.site("risky", Consume);

@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace overdub {
 namespace {
@@ -74,7 +76,8 @@ void printCsv(std::FILE *Out, const Profile &P) {
 
 Profile printEvents(std::FILE *Out, const Trace &T) {
   fmt::print(Out, "{:>12}  {:>8}  {:<6}  {}\n", "time", "thread", "event", "callee (site)");
-  return buildProfile(T, [&](const LogEvent &E) {
+  ProfileOptions Options;
+  Options.OnEvent = [&](const LogEvent &E) {
     const char *What = E.What == LogEvent::Start ? "start" : E.What == LogEvent::Stop ? "stop"
                                                                                       : "unwind";
     unsigned Depth = E.What == LogEvent::Start ? E.Depth : E.Depth - 1;
@@ -82,7 +85,107 @@ Profile printEvents(std::FILE *Out, const Trace &T) {
                                : "?";
     fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{} ({})\n", duration(E.TimeNs), E.Tid, What, "",
                2 * Depth, E.Site ? E.Site->Callee : "<unknown>", Where);
+  };
+  return buildProfile(T, Options);
+}
+
+namespace {
+
+std::vector<const CallTreeNode *> byInclusive(const CallTreeNode &Node) {
+  std::vector<const CallTreeNode *> Out;
+  for (const auto &Entry : Node.Children)
+    if (Entry.second->Calls) Out.push_back(Entry.second.get());
+  std::stable_sort(Out.begin(), Out.end(), [](const auto *A, const auto *B) {
+    return A->InclusiveNs > B->InclusiveNs;
   });
+  return Out;
+}
+
+void printTreeNode(std::FILE *Out, const CallTreeNode &Node, double Total, double MinPercent,
+                   unsigned Depth) {
+  for (const CallTreeNode *Child : byInclusive(Node)) {
+    double Share = Total > 0 ? 100.0 * Child->InclusiveNs / Total : 0;
+    if (Share < MinPercent) continue;
+    fmt::print(Out, "{:>6.1f}%  {:>12}  {:>12}  {:>9}  {:{}}{}\n", Share,
+               duration(Child->InclusiveNs), duration(Child->ExclusiveNs), Child->Calls, "",
+               2 * Depth, Child->Callee);
+    printTreeNode(Out, *Child, Total, MinPercent, Depth + 1);
+  }
+}
+
+void printFoldedNode(std::FILE *Out, const CallTreeNode &Node, std::string &Path) {
+  for (const auto &Entry : Node.Children) {
+    const CallTreeNode &Child = *Entry.second;
+    size_t Keep = Path.size();
+    if (!Path.empty()) Path += ';';
+    // `;` separates frames and a space ends the stack: neither may appear in a name.
+    for (char C : Child.Callee) Path += (C == ';' || C == ' ') ? '_' : C;
+    if (Child.Calls && std::llround(Child.ExclusiveNs) > 0)
+      fmt::print(Out, "{} {}\n", Path, std::llround(Child.ExclusiveNs));
+    printFoldedNode(Out, Child, Path);
+    Path.resize(Keep);
+  }
+}
+
+std::string jsonString(const std::string &S) {
+  std::string Out = "\"";
+  for (unsigned char C : S) {
+    if (C == '"' || C == '\\') {
+      Out += '\\';
+      Out += static_cast<char>(C);
+    } else if (C < 0x20) {
+      Out += fmt::format("\\u{:04x}", C);
+    } else {
+      Out += static_cast<char>(C);
+    }
+  }
+  return Out + "\"";
+}
+
+}  // namespace
+
+void printTree(std::FILE *Out, const Trace &T, const Profile &P, double MinPercent) {
+  double Total = 0;
+  for (const CallTreeNode *Root : byInclusive(P.Tree)) Total += Root->InclusiveNs;
+  fmt::print(Out, "overdub call tree: pid {}, {} calls{}\n\n", T.Pid, P.Calls,
+             MinPercent > 0 ? fmt::format(", calls under {}% of the total hidden", MinPercent) : "");
+  fmt::print(Out, "{:>7}  {:>12}  {:>12}  {:>9}  {}\n", "share", "inclusive", "exclusive", "calls",
+             "callee");
+  printTreeNode(Out, P.Tree, Total, MinPercent, 0);
+}
+
+void printFolded(std::FILE *Out, const Profile &P) {
+  std::string Path;
+  printFoldedNode(Out, P.Tree, Path);
+}
+
+Profile printChrome(std::FILE *Out, const Trace &T) {
+  fmt::print(Out, "{{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
+  bool First = true;
+  auto Comma = [&] {
+    fmt::print(Out, "{}", First ? "" : ",\n");
+    First = false;
+  };
+  Comma();
+  fmt::print(Out, "{{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": {}, \"args\": {{\"name\": {}}}}}",
+             T.Pid, jsonString("pid " + std::to_string(T.Pid)));
+  ProfileOptions Options;
+  Options.OnSpan = [&](const SpanRecord &S) {
+    Comma();
+    std::string Name = S.Site ? S.Site->Callee : "<unknown>";
+    std::string Where =
+        S.Site ? S.Site->File + ":" + std::to_string(S.Site->Line) + ":" + std::to_string(S.Site->Column)
+               : "?";
+    fmt::print(Out,
+               "{{\"name\": {}, \"cat\": \"call\", \"ph\": \"X\", \"ts\": {:.3f}, \"dur\": {:.3f}, "
+               "\"pid\": {}, \"tid\": {}, \"args\": {{\"site\": {}, \"caller\": {}{}}}}}",
+               jsonString(Name), S.StartNs / 1e3, (S.EndNs - S.StartNs) / 1e3, T.Pid, S.Tid,
+               jsonString(Where), jsonString(S.Site ? S.Site->Caller : ""),
+               S.Unwound ? ", \"unwound\": true" : "");
+  };
+  Profile P = buildProfile(T, Options);
+  fmt::print(Out, "\n]}}\n");
+  return P;
 }
 
 }  // namespace overdub

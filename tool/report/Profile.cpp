@@ -15,13 +15,15 @@ struct OpenSpan {
   bool AddsInclusive = false;  // no semantic ancestor has the same callee (recursion)
   bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
   bool BodyRan = false;        // a call made from its body was seen
+  CallTreeNode *Node = nullptr;  // its place in the call tree
+  unsigned Depth = 0;            // in the call tree
 };
 
 class ThreadWalker {
 public:
   ThreadWalker(const Trace &T, std::map<std::string, CalleeStats> &Stats, Anomalies &Problems,
-               const std::function<void(const LogEvent &)> &OnEvent)
-      : T(T), Stats(Stats), Problems(Problems), OnEvent(OnEvent) {}
+               CallTreeNode &Root, const ProfileOptions &Options)
+      : T(T), Stats(Stats), Problems(Problems), Root(Root), Options(Options) {}
 
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
@@ -55,7 +57,8 @@ private:
   static std::string calleeOf(const SiteInfo *Site) { return Site ? Site->Callee : "<unknown>"; }
 
   void log(LogEvent::Kind What, double Now, const SiteInfo *Site) {
-    if (OnEvent) OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size())});
+    if (Options.OnEvent)
+      Options.OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size())});
   }
 
   void stop(uint64_t SiteId, const SiteInfo *Site, double Now, bool Unwinding) {
@@ -99,6 +102,18 @@ private:
   void push(uint64_t SiteId, const SiteInfo *Site, double Now) {
     OpenSpan S{SiteId, Site, Now};
     S.IsArgument = !Stack.empty() && Site && Site->Parent != 0 && Site->Parent == Stack.back().SiteId;
+    // In the call tree an argument evaluation is a child of the call's own parent.
+    const OpenSpan *Parent = nullptr;
+    if (!Stack.empty()) Parent = &Stack.back();
+    if (S.IsArgument) Parent = semanticParentOf(Stack.size() - 1);
+    CallTreeNode *ParentNode = Parent ? Parent->Node : &Root;
+    std::unique_ptr<CallTreeNode> &Child = ParentNode->Children[calleeOf(Site)];
+    if (!Child) {
+      Child = std::make_unique<CallTreeNode>();
+      Child->Callee = calleeOf(Site);
+    }
+    S.Node = Child.get();
+    S.Depth = Parent ? Parent->Depth + 1 : 0;
     if (S.IsArgument) --Path[calleeOf(Stack.back().Site)];
     unsigned &Same = Path[calleeOf(Site)];
     S.AddsInclusive = Same == 0;
@@ -106,18 +121,33 @@ private:
     Stack.push_back(S);
   }
 
+  // The span that the span at `Index` is a child of in the call tree (null: a root).
+  const OpenSpan *semanticParentOf(size_t Index) const {
+    while (Stack[Index].IsArgument) {
+      if (Index == 0) return nullptr;
+      --Index;
+    }
+    return Index == 0 ? nullptr : &Stack[Index - 1];
+  }
+
   // Ends the innermost open span at `End`.
   void close(double End, bool Unwinding = false) {
     OpenSpan S = Stack.back();
     Stack.pop_back();
     double Duration = std::max(0.0, End - S.Start);
+    double Exclusive = std::max(0.0, Duration - S.Children);
     std::string Callee = calleeOf(S.Site);
     --Path[Callee];
     CalleeStats &C = Stats[Callee];
     C.Callee = Callee;
     ++C.Calls;
-    C.ExclusiveNs += std::max(0.0, Duration - S.Children);
+    C.ExclusiveNs += Exclusive;
     if (S.AddsInclusive) C.InclusiveNs += Duration;
+    ++S.Node->Calls;
+    S.Node->InclusiveNs += Duration;
+    S.Node->ExclusiveNs += Exclusive;
+    if (Options.OnSpan)
+      Options.OnSpan(SpanRecord{Tid, S.Site, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
     if (Stack.empty()) return;
     OpenSpan &Around = Stack.back();
     if (!S.IsArgument) {
@@ -135,7 +165,8 @@ private:
   const Trace &T;
   std::map<std::string, CalleeStats> &Stats;
   Anomalies &Problems;
-  const std::function<void(const LogEvent &)> &OnEvent;
+  CallTreeNode &Root;
+  const ProfileOptions &Options;
   uint64_t Tid = 0;
   std::vector<OpenSpan> Stack;
   std::map<std::string, unsigned> Path;
@@ -168,13 +199,13 @@ void addThrottled(const Trace &T, std::map<std::string, CalleeStats> &Stats) {
   }
 }
 
-Profile buildProfile(const Trace &T, const std::function<void(const LogEvent &)> &OnEvent) {
+Profile buildProfile(const Trace &T, const ProfileOptions &Options) {
   std::map<std::string, CalleeStats> Stats;
   Profile P;
   addAggregates(T, Stats);
   addThrottled(T, Stats);
   for (const ThreadTrace &Thread : T.Threads) {
-    ThreadWalker(T, Stats, P.Problems, OnEvent).walk(Thread);
+    ThreadWalker(T, Stats, P.Problems, P.Tree, Options).walk(Thread);
     P.Problems.Dropped += Thread.Dropped;
   }
   P.Threads = T.Threads.size();

@@ -10,6 +10,8 @@
 #include "TraceReader.h"
 
 #include <functional>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -40,11 +42,21 @@ struct Anomalies {
                                 // ring dropped their starts, or they were in progress at fork
 };
 
+// The call tree: a node per path of callees from a root, all threads together. Calls evaluated
+// in another call's arguments hang beside that call, not under it.
+struct CallTreeNode {
+  std::string Callee;
+  uint64_t Calls = 0;
+  double InclusiveNs = 0, ExclusiveNs = 0;
+  std::map<std::string, std::unique_ptr<CallTreeNode>> Children;
+};
+
 struct Profile {
   std::vector<CalleeStats> ByCallee;  // most inclusive time first
   Anomalies Problems;
   uint64_t Calls = 0;
   size_t Threads = 0;
+  CallTreeNode Tree;  // the root has no callee
 };
 
 // One line of the event log.
@@ -56,7 +68,21 @@ struct LogEvent {
   unsigned Depth;        // spans open on the thread before this event
 };
 
-Profile buildProfile(const Trace &T, const std::function<void(const LogEvent &)> &OnEvent = {});
+// A finished call, for timelines: when its body ran (after its argument evaluations).
+struct SpanRecord {
+  uint64_t Tid;
+  const SiteInfo *Site;  // null for an unknown site
+  double StartNs, EndNs;
+  unsigned Depth;  // in the call tree
+  bool Unwound;    // ended by an exception
+};
+
+struct ProfileOptions {
+  std::function<void(const LogEvent &)> OnEvent;
+  std::function<void(const SpanRecord &)> OnSpan;
+};
+
+Profile buildProfile(const Trace &T, const ProfileOptions &Options = {});
 
 }  // namespace overdub
 

@@ -9,7 +9,7 @@
 
 namespace {
 
-enum class Format { Table, Csv, Events };
+enum class Format { Table, Csv, Events, Tree, Folded, Chrome };
 
 llvm::cl::OptionCategory Category("overdub-report options");
 
@@ -20,8 +20,14 @@ llvm::cl::opt<Format> OutputFormat(
     llvm::cl::values(
         clEnumValN(Format::Table, "table", "flat profile per callee (default)"),
         clEnumValN(Format::Csv, "csv", "the flat profile as CSV: callee,calls,inclusive_ns,exclusive_ns"),
-        clEnumValN(Format::Events, "events", "the event log: time, start/stop, callee, call site")),
+        clEnumValN(Format::Events, "events", "the event log: time, start/stop, callee, call site"),
+        clEnumValN(Format::Tree, "tree", "the call tree with inclusive and exclusive times"),
+        clEnumValN(Format::Folded, "folded", "folded stacks (a;b;c <ns>) for flamegraph.pl, speedscope"),
+        clEnumValN(Format::Chrome, "chrome", "Chrome trace event JSON (Perfetto UI, chrome://tracing)")),
     llvm::cl::cat(Category));
+llvm::cl::opt<double> MinPercent(
+    "min-percent", llvm::cl::desc("tree: leave out calls under this share of the total (default 0)"),
+    llvm::cl::init(0.0), llvm::cl::cat(Category));
 llvm::cl::opt<bool> Check(
     "check", llvm::cl::desc("Exit with status 1 when events do not nest (stops without starts,\n"
                             "calls without stops, unfinished calls, dropped events)"),
@@ -47,6 +53,9 @@ int main(int argc, char **argv) {
   case Format::Table: P = overdub::buildProfile(T); overdub::printTable(stdout, T, P); break;
   case Format::Csv: P = overdub::buildProfile(T); overdub::printCsv(stdout, P); break;
   case Format::Events: P = overdub::printEvents(stdout, T); break;
+  case Format::Tree: P = overdub::buildProfile(T); overdub::printTree(stdout, T, P, MinPercent); break;
+  case Format::Folded: P = overdub::buildProfile(T); overdub::printFolded(stdout, P); break;
+  case Format::Chrome: P = overdub::printChrome(stdout, T); break;
   }
   if (Check) {
     std::string Problems = overdub::describeAnomalies(P.Problems);
