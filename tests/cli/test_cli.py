@@ -230,6 +230,13 @@ class RuntimeAndReport(unittest.TestCase):
         folded = run([REPORT, "--format=folded", path]).stdout.splitlines()
         self.assertTrue(folded and all(l.rsplit(" ", 1)[1].isdigit() for l in folded), folded[:3])
         self.assertIn("f", [l.rsplit(" ", 1)[0] for l in folded])
+        sites = run([REPORT, "--format=csv", "--by-site", path]).stdout.splitlines()
+        self.assertEqual(sites[0], "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns")
+        f_row = [l for l in sites if l.startswith("p.cpp:2:")]
+        self.assertEqual(len(f_row), 1, sites)
+        cols = f_row[0].split(",")
+        self.assertEqual(cols[1:4], ["main", "f", "100000"])
+        self.assertLessEqual(int(cols[6]), int(cols[7]))  # min <= max
         tree = run([REPORT, "--format=tree", path]).stdout
         self.assertRegex(tree, r"\n\s*[\d.]+%\s+\S+ \S+\s+\S+ \S+\s+100000  f\n")
 

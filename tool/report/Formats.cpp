@@ -41,7 +41,7 @@ std::string describeAnomalies(const Anomalies &A) {
   return Out;
 }
 
-void printTable(std::FILE *Out, const Trace &T, const Profile &P) {
+void printTable(std::FILE *Out, const Trace &T, const Profile &P, bool Rows) {
   fmt::print(Out, "overdub profile: pid {}, {} thread{}, {} calls", T.Pid, P.Threads,
              P.Threads == 1 ? "" : "s", P.Calls);
   if (P.Problems.Unwound) fmt::print(Out, ", {} ended by an exception", P.Problems.Unwound);
@@ -61,10 +61,40 @@ void printTable(std::FILE *Out, const Trace &T, const Profile &P) {
                S ? S->Callee : "<unknown>", S ? S->File : "?", S ? S->Line : 0, S ? S->Column : 0,
                Th.Seen, Th.Counted);
   }
+  if (!Rows) return;
   fmt::print(Out, "\n{:>10}  {:>12}  {:>12}  {}\n", "calls", "inclusive", "exclusive", "callee");
   for (const CalleeStats &C : P.ByCallee)
     fmt::print(Out, "{:>10}  {:>12}  {:>12}  {}\n", C.Calls, duration(C.InclusiveNs),
                duration(C.ExclusiveNs), C.Callee);
+}
+
+namespace {
+
+std::string siteName(const SiteStats &S) {
+  if (!S.Site) return fmt::format("<unknown site {:#x}>", S.SiteId);
+  return fmt::format("{}:{}:{}", S.Site->File, S.Site->Line, S.Site->Column);
+}
+
+}  // namespace
+
+void printSiteTable(std::FILE *Out, const Profile &P) {
+  fmt::print(Out, "\n{:>10}  {:>12}  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", "calls", "inclusive",
+             "exclusive", "average", "min", "max", "site: caller -> callee");
+  for (const SiteStats &S : P.BySite)
+    fmt::print(Out, "{:>10}  {:>12}  {:>12}  {:>10}  {:>10}  {:>10}  {}: {} -> {}\n", S.Calls,
+               duration(S.InclusiveNs), duration(S.ExclusiveNs),
+               duration(S.Calls ? S.InclusiveNs / static_cast<double>(S.Calls) : 0),
+               duration(S.MinNs), duration(S.MaxNs), siteName(S), S.Site ? S.Site->Caller : "?",
+               S.Site ? S.Site->Callee : "<unknown>");
+}
+
+void printSiteCsv(std::FILE *Out, const Profile &P) {
+  fmt::print(Out, "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns\n");
+  for (const SiteStats &S : P.BySite)
+    fmt::print(Out, "{},{},{},{},{:.0f},{:.0f},{:.0f},{:.0f}\n", csvField(siteName(S)),
+               csvField(S.Site ? S.Site->Caller : ""), csvField(S.Site ? S.Site->Callee : "<unknown>"),
+               S.Calls, std::round(S.InclusiveNs), std::round(S.ExclusiveNs), std::round(S.MinNs),
+               std::round(S.MaxNs));
 }
 
 void printCsv(std::FILE *Out, const Profile &P) {

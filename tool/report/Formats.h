@@ -8,7 +8,12 @@
 
 namespace overdub {
 
-void printTable(std::FILE *Out, const Trace &T, const Profile &P);
+// The summary, then (unless `Rows` is false) one row per callee.
+void printTable(std::FILE *Out, const Trace &T, const Profile &P, bool Rows = true);
+// Per call site (--by-site): calls, inclusive, exclusive, average, min and max.
+void printSiteTable(std::FILE *Out, const Profile &P);
+// Header `site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns`, one row per site.
+void printSiteCsv(std::FILE *Out, const Profile &P);
 // Header `callee,calls,inclusive_ns,exclusive_ns`, one row per callee.
 void printCsv(std::FILE *Out, const Profile &P);
 // Relative time, start/stop, callee indented by depth, call site; returns the profile too.

@@ -21,9 +21,10 @@ struct OpenSpan {
 
 class ThreadWalker {
 public:
-  ThreadWalker(const Trace &T, std::map<std::string, CalleeStats> &Stats, Anomalies &Problems,
-               CallTreeNode &Root, const ProfileOptions &Options)
-      : T(T), Stats(Stats), Problems(Problems), Root(Root), Options(Options) {}
+  ThreadWalker(const Trace &T, std::map<std::string, CalleeStats> &Stats,
+               std::map<uint64_t, SiteStats> &Sites, Anomalies &Problems, CallTreeNode &Root,
+               const ProfileOptions &Options)
+      : T(T), Stats(Stats), Sites(Sites), Problems(Problems), Root(Root), Options(Options) {}
 
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
@@ -146,6 +147,17 @@ private:
     ++S.Node->Calls;
     S.Node->InclusiveNs += Duration;
     S.Node->ExclusiveNs += Exclusive;
+    SiteStats &Site = Sites[S.SiteId];
+    if (Site.Calls == 0) {
+      Site.Site = S.Site;
+      Site.SiteId = S.SiteId;
+      Site.MinNs = Duration;
+    }
+    ++Site.Calls;
+    if (S.AddsInclusive) Site.InclusiveNs += Duration;
+    Site.ExclusiveNs += Exclusive;
+    Site.MinNs = std::min(Site.MinNs, Duration);
+    Site.MaxNs = std::max(Site.MaxNs, Duration);
     if (Options.OnSpan)
       Options.OnSpan(SpanRecord{Tid, S.Site, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
     if (Stack.empty()) return;
@@ -164,6 +176,7 @@ private:
 
   const Trace &T;
   std::map<std::string, CalleeStats> &Stats;
+  std::map<uint64_t, SiteStats> &Sites;
   Anomalies &Problems;
   CallTreeNode &Root;
   const ProfileOptions &Options;
@@ -199,13 +212,41 @@ void addThrottled(const Trace &T, std::map<std::string, CalleeStats> &Stats) {
   }
 }
 
+// Per site, what the runtime folded (aggregate mode) or counted (throttled sites).
+void addSiteTotals(const Trace &T, std::map<uint64_t, SiteStats> &Sites) {
+  for (const SiteAggregate &A : T.Aggregates) {
+    SiteStats &S = Sites[A.Site];
+    S.Site = T.site(A.Site);
+    S.SiteId = A.Site;
+    S.Calls += A.Calls;
+    S.InclusiveNs += T.ticksToNs(A.Inclusive);
+    S.ExclusiveNs += T.ticksToNs(A.Exclusive);
+    S.MinNs = T.ticksToNs(A.Min);
+    S.MaxNs = T.ticksToNs(A.Max);
+  }
+  for (const ThrottledSite &Th : T.Throttled) {
+    SiteStats &S = Sites[Th.Site];
+    S.Site = T.site(Th.Site);
+    S.SiteId = Th.Site;
+    S.Calls += Th.Counted;
+  }
+}
+
+template <class Stats> void sortByInclusive(std::vector<Stats> &V) {
+  std::stable_sort(V.begin(), V.end(), [](const auto &A, const auto &B) {
+    return A.InclusiveNs > B.InclusiveNs;
+  });
+}
+
 Profile buildProfile(const Trace &T, const ProfileOptions &Options) {
   std::map<std::string, CalleeStats> Stats;
+  std::map<uint64_t, SiteStats> Sites;
   Profile P;
   addAggregates(T, Stats);
   addThrottled(T, Stats);
+  addSiteTotals(T, Sites);
   for (const ThreadTrace &Thread : T.Threads) {
-    ThreadWalker(T, Stats, P.Problems, P.Tree, Options).walk(Thread);
+    ThreadWalker(T, Stats, Sites, P.Problems, P.Tree, Options).walk(Thread);
     P.Problems.Dropped += Thread.Dropped;
   }
   P.Threads = T.Threads.size();
@@ -213,9 +254,9 @@ Profile buildProfile(const Trace &T, const ProfileOptions &Options) {
     P.Calls += Entry.second.Calls;
     P.ByCallee.push_back(std::move(Entry.second));
   }
-  std::stable_sort(P.ByCallee.begin(), P.ByCallee.end(), [](const auto &A, const auto &B) {
-    return A.InclusiveNs > B.InclusiveNs;
-  });
+  for (auto &Entry : Sites) P.BySite.push_back(Entry.second);
+  sortByInclusive(P.ByCallee);
+  sortByInclusive(P.BySite);
   return P;
 }
 

@@ -25,6 +25,15 @@ struct CalleeStats {
   uint64_t CountedOnly = 0;  // calls of throttled sites: counted, not timed (in Calls too)
 };
 
+// One call site: the same figures, plus the shortest and longest call.
+struct SiteStats {
+  const SiteInfo *Site = nullptr;  // null for an unknown site
+  uint64_t SiteId = 0;
+  uint64_t Calls = 0;
+  double InclusiveNs = 0, ExclusiveNs = 0;
+  double MinNs = 0, MaxNs = 0;
+};
+
 // Where the event streams did not nest.
 struct Anomalies {
   uint64_t OrphanStops = 0;    // a stop without its start
@@ -53,6 +62,7 @@ struct CallTreeNode {
 
 struct Profile {
   std::vector<CalleeStats> ByCallee;  // most inclusive time first
+  std::vector<SiteStats> BySite;      // most inclusive time first
   Anomalies Problems;
   uint64_t Calls = 0;
   size_t Threads = 0;

@@ -25,6 +25,10 @@ llvm::cl::opt<Format> OutputFormat(
         clEnumValN(Format::Folded, "folded", "folded stacks (a;b;c <ns>) for flamegraph.pl, speedscope"),
         clEnumValN(Format::Chrome, "chrome", "Chrome trace event JSON (Perfetto UI, chrome://tracing)")),
     llvm::cl::cat(Category));
+llvm::cl::opt<bool> BySite(
+    "by-site", llvm::cl::desc("table and csv: one row per call site (file:line:col, caller, callee)\n"
+                              "with min and max, instead of one per callee"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<double> MinPercent(
     "min-percent", llvm::cl::desc("tree: leave out calls under this share of the total (default 0)"),
     llvm::cl::init(0.0), llvm::cl::cat(Category));
@@ -50,8 +54,22 @@ int main(int argc, char **argv) {
 
   overdub::Profile P;
   switch (OutputFormat) {
-  case Format::Table: P = overdub::buildProfile(T); overdub::printTable(stdout, T, P); break;
-  case Format::Csv: P = overdub::buildProfile(T); overdub::printCsv(stdout, P); break;
+  case Format::Table:
+    P = overdub::buildProfile(T);
+    if (BySite) {
+      overdub::printTable(stdout, T, P, /*Rows=*/false);
+      overdub::printSiteTable(stdout, P);
+    } else {
+      overdub::printTable(stdout, T, P);
+    }
+    break;
+  case Format::Csv:
+    P = overdub::buildProfile(T);
+    if (BySite)
+      overdub::printSiteCsv(stdout, P);
+    else
+      overdub::printCsv(stdout, P);
+    break;
   case Format::Events: P = overdub::printEvents(stdout, T); break;
   case Format::Tree: P = overdub::buildProfile(T); overdub::printTree(stdout, T, P, MinPercent); break;
   case Format::Folded: P = overdub::buildProfile(T); overdub::printFolded(stdout, P); break;
