@@ -6,6 +6,7 @@ packages=(
   cmake ninja-build g++ python3 gdb
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-rt-19-dev
   libfmt-dev libgtest-dev
+  chromium
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -3,6 +3,7 @@
 trace cannot be written: a clear message, a non-zero exit (or, for the runtime, the program's own
 exit status), and never a partial output file."""
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -239,6 +240,32 @@ class RuntimeAndReport(unittest.TestCase):
         self.assertLessEqual(int(cols[6]), int(cols[7]))  # min <= max
         tree = run([REPORT, "--format=tree", path]).stdout
         self.assertRegex(tree, r"\n\s*[\d.]+%\s+\S+ \S+\s+\S+ \S+\s+100000  f\n")
+
+    def test_html_and_svg_render_in_chromium(self):
+        chromium = shutil.which("chromium")
+        if not chromium:
+            self.skipTest("chromium is not installed (scripts/install-deps.sh installs it)")
+        path = self.trace()
+        for fmt, name in [("html", "report.html"), ("svg", "flame.svg")]:
+            page = os.path.join(self.dir, name)
+            with open(page, "w") as f:
+                r = run([REPORT, f"--format={fmt}", path])
+                self.assertEqual(r.returncode, 0, r.stderr)
+                f.write(r.stdout)
+            flags = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                     "--no-first-run", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync",
+                     f"--user-data-dir={self.dir}/chromium-{fmt}", "--window-size=1280,900"]
+            shot = os.path.join(self.dir, f"{fmt}.png")
+            r = run(flags + [f"--screenshot={shot}", "file://" + page], timeout=120)
+            self.assertTrue(os.path.exists(shot) and os.path.getsize(shot) > 5000, r.stderr[-2000:])
+            self.assertNotIn("Uncaught", r.stderr)
+            dom = run(flags + ["--dump-dom", "file://" + page], timeout=120).stdout
+            self.assertIn("<rect", dom)  # the flame graph's boxes were parsed
+            self.assertRegex(dom, r"<title>f: 100000 calls")
+            if fmt == "html":
+                self.assertIn('id="profile"', dom)
+                self.assertRegex(dom, r"<td class=\"n\">100000</td>")
 
     def test_report_rejects_what_is_not_a_trace(self):
         junk = os.path.join(self.dir, "junk")

@@ -1,4 +1,5 @@
 // overdub-report: reads a trace written by an instrumented program and prints what it holds.
+#include "Flamegraph.h"
 #include "Formats.h"
 #include "Profile.h"
 #include "TraceReader.h"
@@ -9,7 +10,7 @@
 
 namespace {
 
-enum class Format { Table, Csv, Events, Tree, Folded, Chrome };
+enum class Format { Table, Csv, Events, Tree, Folded, Chrome, Svg, Html };
 
 llvm::cl::OptionCategory Category("overdub-report options");
 
@@ -23,7 +24,9 @@ llvm::cl::opt<Format> OutputFormat(
         clEnumValN(Format::Events, "events", "the event log: time, start/stop, callee, call site"),
         clEnumValN(Format::Tree, "tree", "the call tree with inclusive and exclusive times"),
         clEnumValN(Format::Folded, "folded", "folded stacks (a;b;c <ns>) for flamegraph.pl, speedscope"),
-        clEnumValN(Format::Chrome, "chrome", "Chrome trace event JSON (Perfetto UI, chrome://tracing)")),
+        clEnumValN(Format::Chrome, "chrome", "Chrome trace event JSON (Perfetto UI, chrome://tracing)"),
+        clEnumValN(Format::Svg, "svg", "a flame graph picture, self-contained, with hover titles"),
+        clEnumValN(Format::Html, "html", "one self-contained page: summary, flame graph, profile")),
     llvm::cl::cat(Category));
 llvm::cl::opt<bool> BySite(
     "by-site", llvm::cl::desc("table and csv: one row per call site (file:line:col, caller, callee)\n"
@@ -74,6 +77,8 @@ int main(int argc, char **argv) {
   case Format::Tree: P = overdub::buildProfile(T); overdub::printTree(stdout, T, P, MinPercent); break;
   case Format::Folded: P = overdub::buildProfile(T); overdub::printFolded(stdout, P); break;
   case Format::Chrome: P = overdub::printChrome(stdout, T); break;
+  case Format::Svg: P = overdub::buildProfile(T); overdub::printSvg(stdout, T, P); break;
+  case Format::Html: P = overdub::buildProfile(T); overdub::printHtml(stdout, T, P); break;
   }
   if (Check) {
     std::string Problems = overdub::describeAnomalies(P.Problems);
