@@ -184,7 +184,7 @@ class RuntimeAndReport(unittest.TestCase):
     def tearDown(self):
         self.tmp.cleanup()
 
-    def trace(self):
+    def _trace(self):
         p = run([self.exe], cwd=self.dir,
                 env=dict(os.environ, OVERDUB_OUTPUT="t.%p.%%.trace", OVERDUB_THROTTLE="0"))
         self.assertEqual(p.returncode, 7)
@@ -266,6 +266,33 @@ class RuntimeAndReport(unittest.TestCase):
             if fmt == "html":
                 self.assertIn('id="profile"', dom)
                 self.assertRegex(dom, r"<td class=\"n\">100000</td>")
+
+    def test_several_traces_and_diff(self):
+        first = self.trace()
+        moved = os.path.join(self.dir, "first.trace")
+        os.replace(first, moved)
+        second = self.trace()
+        merged = run([REPORT, "--format=csv", "--check", moved, second])
+        self.assertEqual(merged.returncode, 0, merged.stderr)
+        self.assertIn("\nf,200000,", merged.stdout)
+        table = run([REPORT, moved, second]).stdout
+        self.assertIn("2 processes (pids ", table)
+        import json
+        chrome = json.loads(run([REPORT, "--format=chrome", moved, second]).stdout)
+        self.assertEqual(len({e["pid"] for e in chrome["traceEvents"] if e["ph"] == "X"}), 2)
+        diff = run([REPORT, "diff", "--format=csv", moved, second])
+        self.assertEqual(diff.returncode, 0, diff.stderr)
+        lines = diff.stdout.splitlines()
+        self.assertEqual(lines[0], "callee,calls_before,calls_after,inclusive_ns_before,inclusive_ns_after")
+        self.assertTrue(any(l.startswith("f,100000,100000,") for l in lines), lines)
+        bad = run([REPORT, "diff", moved])
+        self.assertEqual(bad.returncode, 1)
+        self.assertIn("diff takes two traces", bad.stderr)
+
+    def trace(self):
+        for old in [n for n in os.listdir(self.dir) if n.startswith("t.") and n.endswith(".%.trace")]:
+            os.remove(os.path.join(self.dir, old))
+        return RuntimeAndReport._trace(self)
 
     def test_report_rejects_what_is_not_a_trace(self):
         junk = os.path.join(self.dir, "junk")

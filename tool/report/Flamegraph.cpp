@@ -29,13 +29,6 @@ std::string xml(const std::string &S) {
   return Out;
 }
 
-std::string duration(double Ns) {
-  if (Ns < 1e3) return fmt::format("{:.0f} ns", Ns);
-  if (Ns < 1e6) return fmt::format("{:.3f} us", Ns / 1e3);
-  if (Ns < 1e9) return fmt::format("{:.3f} ms", Ns / 1e6);
-  return fmt::format("{:.3f} s", Ns / 1e9);
-}
-
 // Warm colours, stable per name.
 std::string colourOf(const std::string &Name) {
   uint32_t Hash = 2166136261u;
@@ -68,9 +61,9 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
     if (W >= kMinBoxWidth) {
       double Y = L.Bottom - Depth * kRowHeight;
       std::string Title = fmt::format("{}: {} calls, {} inclusive ({:.2f}%), {} exclusive",
-                                      Child->Callee, Child->Calls, duration(Child->InclusiveNs),
+                                      Child->Callee, Child->Calls, formatDuration(Child->InclusiveNs),
                                       100.0 * Child->InclusiveNs / L.Total,
-                                      duration(Child->ExclusiveNs));
+                                      formatDuration(Child->ExclusiveNs));
       L.Svg += fmt::format("<g><title>{}</title><rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" "
                            "height=\"{:.0f}\" rx=\"2\" fill=\"{}\"/>",
                            xml(Title), X, Y, W, kRowHeight - 1, colourOf(Child->Callee));
@@ -92,15 +85,15 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
 
 }  // namespace
 
-std::string flameGraphSvg(const Trace &T, const Profile &P) {
+std::string flameGraphSvg(const TraceList &Traces, const Profile &P) {
   Layout L;
   L.Total = 0;
   for (const auto &Entry : P.Tree.Children) L.Total += Entry.second->InclusiveNs;
   unsigned Rows = std::max(1u, depthOf(P.Tree));
   double Height = kTitleHeight + Rows * kRowHeight + 2 * kMargin;
   L.Bottom = Height - kMargin - kRowHeight;
-  std::string Title = fmt::format("overdub flame graph: pid {}, {} calls, {}", T.Pid, P.Calls,
-                                  duration(L.Total));
+  std::string Title = fmt::format("overdub flame graph: {}, {} calls, {}",
+                                  describeProcesses(Traces), P.Calls, formatDuration(L.Total));
   std::string Out = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{:.0f}\" height=\"{:.0f}\" "
       "viewBox=\"0 0 {:.0f} {:.0f}\" font-family=\"Verdana, sans-serif\" font-size=\"12\">\n"
@@ -117,13 +110,13 @@ std::string flameGraphSvg(const Trace &T, const Profile &P) {
   return Out + "</svg>\n";
 }
 
-void printSvg(std::FILE *Out, const Trace &T, const Profile &P) {
-  fmt::print(Out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}", flameGraphSvg(T, P));
+void printSvg(std::FILE *Out, const TraceList &Traces, const Profile &P) {
+  fmt::print(Out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}", flameGraphSvg(Traces, P));
 }
 
-void printHtml(std::FILE *Out, const Trace &T, const Profile &P) {
+void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
   fmt::print(Out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                  "<title>overdub profile, pid {}</title>\n<style>\n"
+                  "<title>overdub profile, {}</title>\n<style>\n"
                   "body {{ font-family: Verdana, sans-serif; margin: 2em; color: #222; }}\n"
                   "table {{ border-collapse: collapse; }}\n"
                   "th, td {{ padding: 2px 10px; border-bottom: 1px solid #ddd; }}\n"
@@ -131,20 +124,21 @@ void printHtml(std::FILE *Out, const Trace &T, const Profile &P) {
                   "th {{ text-align: right; }} th.l, td.l {{ text-align: left; }}\n"
                   "svg text {{ pointer-events: none; }}\n"
                   "</style></head><body>\n",
-             T.Pid);
-  fmt::print(Out, "<h1>overdub profile</h1>\n<p id=\"summary\">pid {}, {} thread{}, {} calls",
-             T.Pid, P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
+             xml(describeProcesses(Traces)));
+  fmt::print(Out, "<h1>overdub profile</h1>\n<p id=\"summary\">{}, {} thread{}, {} calls",
+             xml(describeProcesses(Traces)), P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "; note: {}", xml(Problems));
-  if (!T.Problem.empty()) fmt::print(Out, "; {}", xml(T.Problem));
+  for (const Trace *T : Traces)
+    if (!T->Problem.empty()) fmt::print(Out, "; pid {}: {}", T->Pid, xml(T->Problem));
   fmt::print(Out, "</p>\n<h2>Flame graph</h2>\n<div id=\"flamegraph\">\n{}</div>\n",
-             flameGraphSvg(T, P));
+             flameGraphSvg(Traces, P));
   fmt::print(Out, "<h2>Profile</h2>\n<table id=\"profile\"><tr><th>calls</th><th>inclusive</th>"
                   "<th>exclusive</th><th class=\"l\">callee</th></tr>\n");
   for (const CalleeStats &C : P.ByCallee)
     fmt::print(Out, "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                     "<td class=\"l\">{}</td></tr>\n",
-               C.Calls, duration(C.InclusiveNs), duration(C.ExclusiveNs), xml(C.Callee));
+               C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs), xml(C.Callee));
   fmt::print(Out, "</table>\n</body></html>\n");
 }
 

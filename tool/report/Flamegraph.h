@@ -12,10 +12,10 @@ namespace overdub {
 
 // The flame graph of the call tree: one box per call path, as wide as its inclusive time, callers
 // below callees.
-std::string flameGraphSvg(const Trace &T, const Profile &P);
+std::string flameGraphSvg(const TraceList &Traces, const Profile &P);
 
-void printSvg(std::FILE *Out, const Trace &T, const Profile &P);
-void printHtml(std::FILE *Out, const Trace &T, const Profile &P);
+void printSvg(std::FILE *Out, const TraceList &Traces, const Profile &P);
+void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P);
 
 }  // namespace overdub
 

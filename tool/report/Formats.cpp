@@ -9,13 +9,6 @@
 namespace overdub {
 namespace {
 
-std::string duration(double Ns) {
-  if (Ns < 1e3) return fmt::format("{:.0f} ns", Ns);
-  if (Ns < 1e6) return fmt::format("{:.3f} us", Ns / 1e3);
-  if (Ns < 1e9) return fmt::format("{:.3f} ms", Ns / 1e6);
-  return fmt::format("{:.3f} s", Ns / 1e9);
-}
-
 std::string csvField(const std::string &S) {
   if (S.find_first_of(",\"\n") == std::string::npos) return S;
   std::string Out = "\"";
@@ -27,6 +20,13 @@ std::string csvField(const std::string &S) {
 }
 
 }  // namespace
+
+std::string formatDuration(double Ns) {
+  if (Ns < 1e3) return fmt::format("{:.0f} ns", Ns);
+  if (Ns < 1e6) return fmt::format("{:.3f} us", Ns / 1e3);
+  if (Ns < 1e9) return fmt::format("{:.3f} ms", Ns / 1e6);
+  return fmt::format("{:.3f} s", Ns / 1e9);
+}
 
 std::string describeAnomalies(const Anomalies &A) {
   std::string Out;
@@ -41,22 +41,33 @@ std::string describeAnomalies(const Anomalies &A) {
   return Out;
 }
 
-void printTable(std::FILE *Out, const Trace &T, const Profile &P, bool Rows) {
-  fmt::print(Out, "overdub profile: pid {}, {} thread{}, {} calls", T.Pid, P.Threads,
-             P.Threads == 1 ? "" : "s", P.Calls);
+std::string describeProcesses(const TraceList &Traces) {
+  if (Traces.size() == 1) return fmt::format("pid {}", Traces.front()->Pid);
+  std::string Pids;
+  for (const Trace *T : Traces) Pids += (Pids.empty() ? "" : ", ") + std::to_string(T->Pid);
+  return fmt::format("{} processes (pids {})", Traces.size(), Pids);
+}
+
+void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows) {
+  fmt::print(Out, "overdub profile: {}, {} thread{}, {} calls", describeProcesses(Traces),
+             P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
   if (P.Problems.Unwound) fmt::print(Out, ", {} ended by an exception", P.Problems.Unwound);
   if (P.Problems.InProgress)
     fmt::print(Out, ", {} in progress at exit", P.Problems.InProgress);
-  if (P.Problems.StartedEarlier)
-    fmt::print(Out, ", {} started before the trace begins ({})", P.Problems.StartedEarlier,
-               T.Mode == trace::kModeRing ? "ring" : "fork");
-  if (T.Mode == trace::kModeAggregate) fmt::print(Out, " (aggregate mode)");
-  if (T.ParentPid) fmt::print(Out, ", forked from pid {}", T.ParentPid);
+  for (const Trace *T : Traces) {
+    if (P.Problems.StartedEarlier && T->Mode == trace::kModeRing)
+      fmt::print(Out, ", {} started before the trace begins (ring)", P.Problems.StartedEarlier);
+    else if (P.Problems.StartedEarlier && T->ParentPid)
+      fmt::print(Out, ", {} started before the trace begins (fork)", P.Problems.StartedEarlier);
+    if (T->Mode == trace::kModeAggregate) fmt::print(Out, " (aggregate mode)");
+    if (T->ParentPid) fmt::print(Out, ", pid {} forked from pid {}", T->Pid, T->ParentPid);
+  }
   fmt::print(Out, "\n");
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);
-  for (const ThrottledSite &Th : T.Throttled) {
-    const SiteInfo *S = T.site(Th.Site);
+  for (const Trace *T : Traces)
+    for (const ThrottledSite &Th : T->Throttled) {
+    const SiteInfo *S = T->site(Th.Site);
     fmt::print(Out, "throttled: {} ({}:{}:{}) after about {} calls: {} more counted, not timed\n",
                S ? S->Callee : "<unknown>", S ? S->File : "?", S ? S->Line : 0, S ? S->Column : 0,
                Th.Seen, Th.Counted);
@@ -64,8 +75,8 @@ void printTable(std::FILE *Out, const Trace &T, const Profile &P, bool Rows) {
   if (!Rows) return;
   fmt::print(Out, "\n{:>10}  {:>12}  {:>12}  {}\n", "calls", "inclusive", "exclusive", "callee");
   for (const CalleeStats &C : P.ByCallee)
-    fmt::print(Out, "{:>10}  {:>12}  {:>12}  {}\n", C.Calls, duration(C.InclusiveNs),
-               duration(C.ExclusiveNs), C.Callee);
+    fmt::print(Out, "{:>10}  {:>12}  {:>12}  {}\n", C.Calls, formatDuration(C.InclusiveNs),
+               formatDuration(C.ExclusiveNs), C.Callee);
 }
 
 namespace {
@@ -82,9 +93,9 @@ void printSiteTable(std::FILE *Out, const Profile &P) {
              "exclusive", "average", "min", "max", "site: caller -> callee");
   for (const SiteStats &S : P.BySite)
     fmt::print(Out, "{:>10}  {:>12}  {:>12}  {:>10}  {:>10}  {:>10}  {}: {} -> {}\n", S.Calls,
-               duration(S.InclusiveNs), duration(S.ExclusiveNs),
-               duration(S.Calls ? S.InclusiveNs / static_cast<double>(S.Calls) : 0),
-               duration(S.MinNs), duration(S.MaxNs), siteName(S), S.Site ? S.Site->Caller : "?",
+               formatDuration(S.InclusiveNs), formatDuration(S.ExclusiveNs),
+               formatDuration(S.Calls ? S.InclusiveNs / static_cast<double>(S.Calls) : 0),
+               formatDuration(S.MinNs), formatDuration(S.MaxNs), siteName(S), S.Site ? S.Site->Caller : "?",
                S.Site ? S.Site->Callee : "<unknown>");
 }
 
@@ -104,7 +115,7 @@ void printCsv(std::FILE *Out, const Profile &P) {
                std::round(C.ExclusiveNs));
 }
 
-Profile printEvents(std::FILE *Out, const Trace &T) {
+Profile printEvents(std::FILE *Out, const TraceList &Traces) {
   fmt::print(Out, "{:>12}  {:>8}  {:<6}  {}\n", "time", "thread", "event", "callee (site)");
   ProfileOptions Options;
   Options.OnEvent = [&](const LogEvent &E) {
@@ -113,10 +124,10 @@ Profile printEvents(std::FILE *Out, const Trace &T) {
     unsigned Depth = E.What == LogEvent::Start ? E.Depth : E.Depth - 1;
     std::string Where = E.Site ? fmt::format("{}:{}:{}", E.Site->File, E.Site->Line, E.Site->Column)
                                : "?";
-    fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{} ({})\n", duration(E.TimeNs), E.Tid, What, "",
+    fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{} ({})\n", formatDuration(E.TimeNs), E.Tid, What, "",
                2 * Depth, E.Site ? E.Site->Callee : "<unknown>", Where);
   };
-  return buildProfile(T, Options);
+  return buildProfile(Traces, Options);
 }
 
 namespace {
@@ -137,7 +148,7 @@ void printTreeNode(std::FILE *Out, const CallTreeNode &Node, double Total, doubl
     double Share = Total > 0 ? 100.0 * Child->InclusiveNs / Total : 0;
     if (Share < MinPercent) continue;
     fmt::print(Out, "{:>6.1f}%  {:>12}  {:>12}  {:>9}  {:{}}{}\n", Share,
-               duration(Child->InclusiveNs), duration(Child->ExclusiveNs), Child->Calls, "",
+               formatDuration(Child->InclusiveNs), formatDuration(Child->ExclusiveNs), Child->Calls, "",
                2 * Depth, Child->Callee);
     printTreeNode(Out, *Child, Total, MinPercent, Depth + 1);
   }
@@ -174,10 +185,10 @@ std::string jsonString(const std::string &S) {
 
 }  // namespace
 
-void printTree(std::FILE *Out, const Trace &T, const Profile &P, double MinPercent) {
+void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double MinPercent) {
   double Total = 0;
   for (const CallTreeNode *Root : byInclusive(P.Tree)) Total += Root->InclusiveNs;
-  fmt::print(Out, "overdub call tree: pid {}, {} calls{}\n\n", T.Pid, P.Calls,
+  fmt::print(Out, "overdub call tree: {}, {} calls{}\n\n", describeProcesses(Traces), P.Calls,
              MinPercent > 0 ? fmt::format(", calls under {}% of the total hidden", MinPercent) : "");
   fmt::print(Out, "{:>7}  {:>12}  {:>12}  {:>9}  {}\n", "share", "inclusive", "exclusive", "calls",
              "callee");
@@ -189,16 +200,20 @@ void printFolded(std::FILE *Out, const Profile &P) {
   printFoldedNode(Out, P.Tree, Path);
 }
 
-Profile printChrome(std::FILE *Out, const Trace &T) {
+Profile printChrome(std::FILE *Out, const TraceList &Traces) {
   fmt::print(Out, "{{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
   bool First = true;
   auto Comma = [&] {
     fmt::print(Out, "{}", First ? "" : ",\n");
     First = false;
   };
-  Comma();
-  fmt::print(Out, "{{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": {}, \"args\": {{\"name\": {}}}}}",
-             T.Pid, jsonString("pid " + std::to_string(T.Pid)));
+  std::map<uint64_t, uint32_t> PidOfThread;
+  for (const Trace *T : Traces) {
+    Comma();
+    fmt::print(Out, "{{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": {}, \"args\": {{\"name\": {}}}}}",
+               T->Pid, jsonString("pid " + std::to_string(T->Pid)));
+    for (const ThreadTrace &Thread : T->Threads) PidOfThread[Thread.Tid] = T->Pid;
+  }
   ProfileOptions Options;
   Options.OnSpan = [&](const SpanRecord &S) {
     Comma();
@@ -209,13 +224,56 @@ Profile printChrome(std::FILE *Out, const Trace &T) {
     fmt::print(Out,
                "{{\"name\": {}, \"cat\": \"call\", \"ph\": \"X\", \"ts\": {:.3f}, \"dur\": {:.3f}, "
                "\"pid\": {}, \"tid\": {}, \"args\": {{\"site\": {}, \"caller\": {}{}}}}}",
-               jsonString(Name), S.StartNs / 1e3, (S.EndNs - S.StartNs) / 1e3, T.Pid, S.Tid,
+               jsonString(Name), S.StartNs / 1e3, (S.EndNs - S.StartNs) / 1e3, PidOfThread[S.Tid], S.Tid,
                jsonString(Where), jsonString(S.Site ? S.Site->Caller : ""),
                S.Unwound ? ", \"unwound\": true" : "");
   };
-  Profile P = buildProfile(T, Options);
+  Profile P = buildProfile(Traces, Options);
   fmt::print(Out, "\n]}}\n");
   return P;
+}
+
+void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool Csv) {
+  struct Change {
+    std::string Callee;
+    uint64_t CallsBefore = 0, CallsAfter = 0;
+    double Before = 0, After = 0;
+  };
+  std::map<std::string, Change> Changes;
+  for (const CalleeStats &C : Before.ByCallee) {
+    Change &X = Changes[C.Callee];
+    X.Callee = C.Callee;
+    X.CallsBefore = C.Calls;
+    X.Before = C.InclusiveNs;
+  }
+  for (const CalleeStats &C : After.ByCallee) {
+    Change &X = Changes[C.Callee];
+    X.Callee = C.Callee;
+    X.CallsAfter = C.Calls;
+    X.After = C.InclusiveNs;
+  }
+  std::vector<Change> Rows;
+  for (auto &Entry : Changes) Rows.push_back(Entry.second);
+  std::stable_sort(Rows.begin(), Rows.end(), [](const Change &A, const Change &B) {
+    return std::fabs(A.After - A.Before) > std::fabs(B.After - B.Before);
+  });
+  auto Percent = [](const Change &X) {
+    return X.Before > 0 ? fmt::format("{:+.1f}%", 100.0 * (X.After - X.Before) / X.Before)
+                        : std::string(X.After > 0 ? "new" : "");
+  };
+  if (Csv) {
+    fmt::print(Out, "callee,calls_before,calls_after,inclusive_ns_before,inclusive_ns_after\n");
+    for (const Change &X : Rows)
+      fmt::print(Out, "{},{},{},{:.0f},{:.0f}\n", csvField(X.Callee), X.CallsBefore, X.CallsAfter,
+                 std::round(X.Before), std::round(X.After));
+    return;
+  }
+  fmt::print(Out, "{:>10}  {:>10}  {:>12}  {:>12}  {:>8}  {}\n", "calls", "calls", "inclusive",
+             "inclusive", "change", "callee");
+  fmt::print(Out, "{:>10}  {:>10}  {:>12}  {:>12}\n", "before", "after", "before", "after");
+  for (const Change &X : Rows)
+    fmt::print(Out, "{:>10}  {:>10}  {:>12}  {:>12}  {:>8}  {}\n", X.CallsBefore, X.CallsAfter,
+               formatDuration(X.Before), formatDuration(X.After), Percent(X), X.Callee);
 }
 
 }  // namespace overdub

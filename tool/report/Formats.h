@@ -9,7 +9,7 @@
 namespace overdub {
 
 // The summary, then (unless `Rows` is false) one row per callee.
-void printTable(std::FILE *Out, const Trace &T, const Profile &P, bool Rows = true);
+void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows = true);
 // Per call site (--by-site): calls, inclusive, exclusive, average, min and max.
 void printSiteTable(std::FILE *Out, const Profile &P);
 // Header `site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns`, one row per site.
@@ -17,15 +17,22 @@ void printSiteCsv(std::FILE *Out, const Profile &P);
 // Header `callee,calls,inclusive_ns,exclusive_ns`, one row per callee.
 void printCsv(std::FILE *Out, const Profile &P);
 // Relative time, start/stop, callee indented by depth, call site; returns the profile too.
-Profile printEvents(std::FILE *Out, const Trace &T);
+Profile printEvents(std::FILE *Out, const TraceList &Traces);
 // The call tree, indented, with each call's share of the total; calls under `MinPercent` of the
 // total are left out.
-void printTree(std::FILE *Out, const Trace &T, const Profile &P, double MinPercent);
+void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double MinPercent);
 // Folded stacks, one line per call path with its exclusive time: `a;b;c 1234` (nanoseconds), the
 // input of flamegraph.pl and speedscope.
 void printFolded(std::FILE *Out, const Profile &P);
 // Chrome trace event JSON (Perfetto UI, chrome://tracing): a complete event per call.
-Profile printChrome(std::FILE *Out, const Trace &T);
+Profile printChrome(std::FILE *Out, const TraceList &Traces);
+// Per callee, what changed from trace `Before` to trace `After`: calls and inclusive time, the
+// largest changes first (a table, or CSV).
+void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool Csv);
+// A duration for people: 850 ns, 12.345 us, 1.234 ms, 2.000 s.
+std::string formatDuration(double Ns);
+// "pid 123" or "3 processes (pids 1, 2, 3)".
+std::string describeProcesses(const TraceList &Traces);
 // A summary of what did not nest; empty when everything did.
 std::string describeAnomalies(const Anomalies &A);
 

@@ -238,23 +238,26 @@ template <class Stats> void sortByInclusive(std::vector<Stats> &V) {
   });
 }
 
-Profile buildProfile(const Trace &T, const ProfileOptions &Options) {
+Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   std::map<std::string, CalleeStats> Stats;
-  std::map<uint64_t, SiteStats> Sites;
   Profile P;
-  addAggregates(T, Stats);
-  addThrottled(T, Stats);
-  addSiteTotals(T, Sites);
-  for (const ThreadTrace &Thread : T.Threads) {
-    ThreadWalker(T, Stats, Sites, P.Problems, P.Tree, Options).walk(Thread);
-    P.Problems.Dropped += Thread.Dropped;
+  for (const Trace *T : Traces) {
+    // Site ids are addresses in one process: each trace has its own.
+    std::map<uint64_t, SiteStats> Sites;
+    addAggregates(*T, Stats);
+    addThrottled(*T, Stats);
+    addSiteTotals(*T, Sites);
+    for (const ThreadTrace &Thread : T->Threads) {
+      ThreadWalker(*T, Stats, Sites, P.Problems, P.Tree, Options).walk(Thread);
+      P.Problems.Dropped += Thread.Dropped;
+    }
+    P.Threads += T->Threads.size();
+    for (auto &Entry : Sites) P.BySite.push_back(Entry.second);
   }
-  P.Threads = T.Threads.size();
   for (auto &Entry : Stats) {
     P.Calls += Entry.second.Calls;
     P.ByCallee.push_back(std::move(Entry.second));
   }
-  for (auto &Entry : Sites) P.BySite.push_back(Entry.second);
   sortByInclusive(P.ByCallee);
   sortByInclusive(P.BySite);
   return P;

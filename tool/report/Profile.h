@@ -92,7 +92,11 @@ struct ProfileOptions {
   std::function<void(const SpanRecord &)> OnSpan;
 };
 
-Profile buildProfile(const Trace &T, const ProfileOptions &Options = {});
+// The profile of one or several traces (threads of every process together).
+Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options = {});
+inline Profile buildProfile(const Trace &T, const ProfileOptions &Options = {}) {
+  return buildProfile(TraceList{&T}, Options);
+}
 
 }  // namespace overdub
 

@@ -196,7 +196,19 @@ double Trace::ticksToNs(uint64_t Ticks) const {
 }
 
 double Trace::toNs(uint64_t Tsc) const {
-  return Tsc >= Origin ? ticksToNs(Tsc - Origin) : -ticksToNs(Origin - Tsc);
+  return OffsetNs + (Tsc >= Origin ? ticksToNs(Tsc - Origin) : -ticksToNs(Origin - Tsc));
+}
+
+double Trace::originMonotonicNs() const {
+  return static_cast<double>(Ns0) +
+         (Origin >= Tsc0 ? ticksToNs(Origin - Tsc0) : -ticksToNs(Tsc0 - Origin));
+}
+
+void alignTraces(std::vector<Trace> &Traces) {
+  if (Traces.size() < 2) return;
+  double Earliest = Traces.front().originMonotonicNs();
+  for (const Trace &T : Traces) Earliest = std::min(Earliest, T.originMonotonicNs());
+  for (Trace &T : Traces) T.OffsetNs = T.originMonotonicNs() - Earliest;
 }
 
 const SiteInfo *Trace::site(uint64_t Id) const {

@@ -47,16 +47,24 @@ struct Trace {
   bool HasClock = false;
   uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
   uint64_t Origin = 0;  // time zero of the report: the first clock reading or the first event
+  double OffsetNs = 0;  // added to every time: lines up traces of several processes
   bool Complete = false;  // the end record was read: the process exited normally
   std::string Problem;    // why the trace may be incomplete, if it may be
 
-  // Nanoseconds since the origin, and a duration in ticks in nanoseconds.
+  // CLOCK_MONOTONIC at the origin, in nanoseconds: one clock for every process of a machine.
+  double originMonotonicNs() const;
+  // Nanoseconds since the origin (plus OffsetNs), and a duration in ticks in nanoseconds.
   double toNs(uint64_t Tsc) const;
   double ticksToNs(uint64_t Ticks) const;
   // When the trace was last written, in nanoseconds (the last clock reading).
   double endNs() const { return toNs(Tsc1); }
   const SiteInfo *site(uint64_t Id) const;
 };
+
+using TraceList = std::vector<const Trace *>;
+
+// Sets the offsets of several traces so that their times share the earliest origin.
+void alignTraces(std::vector<Trace> &Traces);
 
 // Reads `Path`. Returns false with `Error` set when the file is not a trace at all. A trace cut
 // short, or of a process that did not exit normally, is returned with Problem set, holding

@@ -14,8 +14,9 @@ enum class Format { Table, Csv, Events, Tree, Folded, Chrome, Svg, Html };
 
 llvm::cl::OptionCategory Category("overdub-report options");
 
-llvm::cl::opt<std::string> TracePath(llvm::cl::Positional, llvm::cl::desc("<trace>"),
-                                     llvm::cl::Required, llvm::cl::cat(Category));
+llvm::cl::list<std::string> Inputs(llvm::cl::Positional,
+                                   llvm::cl::desc("<trace>... | diff <before> <after>"),
+                                   llvm::cl::OneOrMore, llvm::cl::cat(Category));
 llvm::cl::opt<Format> OutputFormat(
     "format", llvm::cl::desc("What to print:"), llvm::cl::init(Format::Table),
     llvm::cl::values(
@@ -40,49 +41,84 @@ llvm::cl::opt<bool> Check(
                             "calls without stops, unfinished calls, dropped events)"),
     llvm::cl::cat(Category));
 
-}  // namespace
 
-int main(int argc, char **argv) {
-  llvm::cl::HideUnrelatedOptions(Category);
-  llvm::cl::ParseCommandLineOptions(argc, argv, "overdub-report: profiles from overdub traces\n");
-  overdub::Trace T;
+bool load(const std::string &Path, overdub::Trace &T) {
   std::string Error;
-  if (!overdub::readTrace(TracePath, T, Error)) {
+  if (!overdub::readTrace(Path, T, Error)) {
     std::fprintf(stderr, "overdub-report: error: %s\n", Error.c_str());
-    return 1;
+    return false;
   }
   if (!T.Problem.empty())
-    std::fprintf(stderr, "overdub-report: warning: %s: %s; reporting what precedes the cut\n",
-                 TracePath.c_str(), T.Problem.c_str());
+    std::fprintf(stderr, "overdub-report: warning: %s: %s; reporting what it holds\n",
+                 Path.c_str(), T.Problem.c_str());
+  return true;
+}
 
-  overdub::Profile P;
+overdub::Profile report(const overdub::TraceList &Traces) {
   switch (OutputFormat) {
-  case Format::Table:
-    P = overdub::buildProfile(T);
-    if (BySite) {
-      overdub::printTable(stdout, T, P, /*Rows=*/false);
-      overdub::printSiteTable(stdout, P);
-    } else {
-      overdub::printTable(stdout, T, P);
-    }
-    break;
-  case Format::Csv:
-    P = overdub::buildProfile(T);
+  case Format::Table: {
+    overdub::Profile P = overdub::buildProfile(Traces);
+    overdub::printTable(stdout, Traces, P, /*Rows=*/!BySite);
+    if (BySite) overdub::printSiteTable(stdout, P);
+    return P;
+  }
+  case Format::Csv: {
+    overdub::Profile P = overdub::buildProfile(Traces);
     if (BySite)
       overdub::printSiteCsv(stdout, P);
     else
       overdub::printCsv(stdout, P);
-    break;
-  case Format::Events: P = overdub::printEvents(stdout, T); break;
-  case Format::Tree: P = overdub::buildProfile(T); overdub::printTree(stdout, T, P, MinPercent); break;
-  case Format::Folded: P = overdub::buildProfile(T); overdub::printFolded(stdout, P); break;
-  case Format::Chrome: P = overdub::printChrome(stdout, T); break;
-  case Format::Svg: P = overdub::buildProfile(T); overdub::printSvg(stdout, T, P); break;
-  case Format::Html: P = overdub::buildProfile(T); overdub::printHtml(stdout, T, P); break;
+    return P;
   }
+  case Format::Events: return overdub::printEvents(stdout, Traces);
+  case Format::Chrome: return overdub::printChrome(stdout, Traces);
+  default: break;
+  }
+  overdub::Profile P = overdub::buildProfile(Traces);
+  switch (OutputFormat) {
+  case Format::Tree: overdub::printTree(stdout, Traces, P, MinPercent); break;
+  case Format::Folded: overdub::printFolded(stdout, P); break;
+  case Format::Svg: overdub::printSvg(stdout, Traces, P); break;
+  case Format::Html: overdub::printHtml(stdout, Traces, P); break;
+  default: break;
+  }
+  return P;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  llvm::cl::HideUnrelatedOptions(Category);
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "overdub-report: profiles from overdub traces\n\n"
+      "Several traces are reported together (threads and processes, on one clock).\n"
+      "'overdub-report diff BEFORE AFTER' compares two traces per callee.\n");
+
+  if (Inputs.front() == "diff") {
+    if (Inputs.size() != 3) {
+      std::fprintf(stderr, "overdub-report: error: diff takes two traces: diff <before> <after>\n");
+      return 1;
+    }
+    overdub::Trace Before, After;
+    if (!load(Inputs[1], Before) || !load(Inputs[2], After)) return 1;
+    overdub::printDiff(stdout, overdub::buildProfile(Before), overdub::buildProfile(After),
+                       OutputFormat == Format::Csv);
+    return 0;
+  }
+
+  std::vector<overdub::Trace> Loaded(Inputs.size());
+  for (size_t I = 0; I < Inputs.size(); ++I)
+    if (!load(Inputs[I], Loaded[I])) return 1;
+  overdub::alignTraces(Loaded);
+  overdub::TraceList Traces;
+  for (const overdub::Trace &T : Loaded) Traces.push_back(&T);
+
+  overdub::Profile P = report(Traces);
   if (Check) {
     std::string Problems = overdub::describeAnomalies(P.Problems);
-    if (!T.Problem.empty()) Problems += (Problems.empty() ? "" : ", ") + T.Problem;
+    for (const overdub::Trace &T : Loaded)
+      if (!T.Problem.empty()) Problems += (Problems.empty() ? "" : ", ") + T.Problem;
     if (!Problems.empty()) {
       std::fprintf(stderr, "overdub-report: check failed: %s\n", Problems.c_str());
       return 1;
