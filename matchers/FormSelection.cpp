@@ -257,6 +257,44 @@ FormChoice chosen(Form F, WrapperOptions Options) {
   return C;
 }
 
+// An operand that cannot create a temporary whatever the instantiation: a variable, a member of
+// one, `this`, a literal, or std::move/std::forward of such.
+bool makesNoTemporary(const Expr &E) {
+  const Expr *X = E.IgnoreParenImpCasts();
+  if (isa<DeclRefExpr, DependentScopeDeclRefExpr, CXXThisExpr, IntegerLiteral, FloatingLiteral,
+          CharacterLiteral, StringLiteral, CXXBoolLiteralExpr, CXXNullPtrLiteralExpr>(X))
+    return true;
+  if (const auto *Member = dyn_cast<MemberExpr>(X))
+    return Member->isImplicitAccess() || makesNoTemporary(*Member->getBase());
+  if (const auto *Member = dyn_cast<CXXDependentScopeMemberExpr>(X))
+    return Member->isImplicitAccess() || makesNoTemporary(*Member->getBase());
+  if (const auto *Call = dyn_cast<CallExpr>(X)) {
+    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+    std::string Name;
+    if (const auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Callee))
+      for (const NamedDecl *D : Lookup->decls()) Name = D->getQualifiedNameAsString();
+    else if (const FunctionDecl *F = Call->getDirectCallee())
+      Name = F->getQualifiedNameAsString();
+    return (Name == "std::move" || Name == "std::forward") && Call->getNumArgs() == 1 &&
+           makesNoTemporary(*Call->getArg(0));
+  }
+  return false;
+}
+
+// The callee's object and the arguments of a call, none of which may create a temporary.
+bool operandsMakeNoTemporary(const CallExpr &Call) {
+  const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
+  if (const auto *Member = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
+    if (!Member->isImplicitAccess() && !makesNoTemporary(*Member->getBase())) return false;
+  if (const auto *Member = dyn_cast<MemberExpr>(Callee))
+    if (!Member->isImplicitAccess() && !makesNoTemporary(*Member->getBase())) return false;
+  if (const auto *Member = dyn_cast<UnresolvedMemberExpr>(Callee))
+    if (!Member->isImplicitAccess() && !makesNoTemporary(*Member->getBase())) return false;
+  for (const Expr *Arg : Call.arguments())
+    if (!makesNoTemporary(*Arg)) return false;
+  return true;
+}
+
 // What the lambda form needs of the place it goes, whatever the call's type.
 std::optional<std::string> lambdaPlaceHazard(const CallContext &Context, const LangOptions &Lang) {
   const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
@@ -279,6 +317,12 @@ FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
   if (auto Place = lambdaPlaceHazard(Context, Lang)) return Skip("the call is " + *Place);
   if (!isFullExpressionValue(Wrapped, Ctx))
     return Skip("the call is inside a larger expression (argument temporaries would die early)");
+  // The result may be a reference into a temporary of the arguments: the lambda's return would
+  // let it dangle before it is used. Only a discarded result, or operands that cannot make a
+  // temporary, are safe.
+  const Use Usage = classifyUse(Wrapped, Ctx);
+  if (Usage == Use::Value && !operandsMakeNoTemporary(Call))
+    return Skip("its result is used, and might refer to a temporary of its operands");
   if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx)) return Skip(*Hazard);
   WrapperOptions Options;
   Options.NoCapture = Context.Where == EvalScope::NamespaceInit;
