@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
+#include <unordered_map>
 
 namespace overdub {
 namespace {
@@ -201,35 +203,79 @@ void printFolded(std::FILE *Out, const Profile &P) {
 }
 
 Profile printChrome(std::FILE *Out, const TraceList &Traces) {
-  fmt::print(Out, "{{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
+  // Spans are many: the JSON around each is made once per site, and output is buffered.
+  fmt::memory_buffer Buffer;
+  auto Flush = [&] {
+    std::fwrite(Buffer.data(), 1, Buffer.size(), Out);
+    Buffer.clear();
+  };
+  fmt::format_to(std::back_inserter(Buffer), "{{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
   bool First = true;
   auto Comma = [&] {
-    fmt::print(Out, "{}", First ? "" : ",\n");
+    if (!First) fmt::format_to(std::back_inserter(Buffer), ",\n");
     First = false;
   };
   std::map<uint64_t, uint32_t> PidOfThread;
   for (const Trace *T : Traces) {
     Comma();
-    fmt::print(Out, "{{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": {}, \"args\": {{\"name\": {}}}}}",
-               T->Pid, jsonString("pid " + std::to_string(T->Pid)));
+    fmt::format_to(std::back_inserter(Buffer),
+                   "{{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": {}, \"args\": {{\"name\": {}}}}}",
+                   T->Pid, jsonString("pid " + std::to_string(T->Pid)));
     for (const ThreadTrace &Thread : T->Threads) PidOfThread[Thread.Tid] = T->Pid;
   }
+  struct SiteJson {
+    std::string Head, Tail;
+  };
+  std::unordered_map<const SiteInfo *, SiteJson> Json;
+  const SiteInfo *LastSite = nullptr;
+  const SiteJson *LastJson = nullptr;
+  auto JsonOf = [&](const SiteInfo *Site) -> const SiteJson & {
+    if (LastJson && Site == LastSite) return *LastJson;
+    auto [It, New] = Json.try_emplace(Site);
+    LastSite = Site;
+    LastJson = &It->second;
+    if (New) {
+      std::string Where = Site ? fmt::format("{}:{}:{}", Site->File, Site->Line, Site->Column) : "?";
+      It->second.Head = fmt::format("{{\"name\": {}, \"cat\": \"call\", \"ph\": \"X\", ",
+                                    jsonString(Site ? Site->Callee : "<unknown>"));
+      It->second.Tail = fmt::format("\"args\": {{\"site\": {}, \"caller\": {}", jsonString(Where),
+                                    jsonString(Site ? Site->Caller : ""));
+    }
+    return It->second;
+  };
+  // Microseconds with three decimals, from whole nanoseconds: integer formatting is fast.
+  auto Micros = [&](double Ns) {
+    long long N = std::llround(Ns);
+    if (N < 0) {
+      Buffer.push_back('-');
+      N = -N;
+    }
+    fmt::format_to(std::back_inserter(Buffer), "{}.{:03}", N / 1000, N % 1000);
+  };
+  uint64_t LastTid = ~uint64_t{0};
+  std::string ThreadIds;
   ProfileOptions Options;
   Options.OnSpan = [&](const SpanRecord &S) {
     Comma();
-    std::string Name = S.Site ? S.Site->Callee : "<unknown>";
-    std::string Where =
-        S.Site ? S.Site->File + ":" + std::to_string(S.Site->Line) + ":" + std::to_string(S.Site->Column)
-               : "?";
-    fmt::print(Out,
-               "{{\"name\": {}, \"cat\": \"call\", \"ph\": \"X\", \"ts\": {:.3f}, \"dur\": {:.3f}, "
-               "\"pid\": {}, \"tid\": {}, \"args\": {{\"site\": {}, \"caller\": {}{}}}}}",
-               jsonString(Name), S.StartNs / 1e3, (S.EndNs - S.StartNs) / 1e3, PidOfThread[S.Tid], S.Tid,
-               jsonString(Where), jsonString(S.Site ? S.Site->Caller : ""),
-               S.Unwound ? ", \"unwound\": true" : "");
+    const SiteJson &J = JsonOf(S.Site);
+    Buffer.append(J.Head);
+    Buffer.append(std::string_view("\"ts\": "));
+    Micros(S.StartNs);
+    Buffer.append(std::string_view(", \"dur\": "));
+    Micros(S.EndNs - S.StartNs);
+    if (S.Tid != LastTid) {
+      LastTid = S.Tid;
+      ThreadIds = fmt::format(", \"pid\": {}, \"tid\": {}, ", PidOfThread[S.Tid], S.Tid);
+    }
+    Buffer.append(ThreadIds);
+    Buffer.append(J.Tail);
+    if (S.Unwound) Buffer.append(std::string_view(", \"unwound\": true"));
+    Buffer.append(std::string_view("}}"));
+    if (Buffer.size() > (1 << 20)) Flush();
   };
   Profile P = buildProfile(Traces, Options);
-  fmt::print(Out, "\n]}}\n");
+  fmt::format_to(std::back_inserter(Buffer), "\n]}}\n");
+  Flush();
   return P;
 }
 

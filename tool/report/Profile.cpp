@@ -29,7 +29,7 @@ public:
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
     double Last = 0;
-    for (const trace::EventRecord &E : Thread.Events) {
+    T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
       uint64_t Kind = E.tag & trace::kKindMask;
       uint64_t SiteId = E.tag & ~uint64_t{trace::kKindMask};
       double Now = T.toNs(E.tsc);
@@ -42,7 +42,7 @@ public:
       } else {
         stop(SiteId, Site, Now, Kind == trace::kUnwind);
       }
-    }
+    });
     // Calls still open: in progress when the trace was written if the thread was still running
     // (they end then), lost otherwise (they end at the thread's last event).
     if (Thread.RunningAtEnd && T.HasClock) {

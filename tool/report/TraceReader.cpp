@@ -2,15 +2,12 @@
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <map>
-#include <set>
 
 namespace overdub {
 namespace {
 
-// Bounds-checked reading of a byte range.
+// Bounds-checked reading of a byte range held in memory.
 class Cursor {
 public:
   Cursor(const char *Begin, const char *End) : P(Begin), End(End) {}
@@ -29,46 +26,56 @@ public:
     P += N;
     return true;
   }
-  const char *pos() const { return P; }
 
 private:
   const char *P;
   const char *End;
 };
 
+bool readAt(std::FILE *F, uint64_t Offset, void *Out, size_t Size) {
+  if (fseeko(F, static_cast<off_t>(Offset), SEEK_SET) != 0) return false;
+  return std::fread(Out, 1, Size, F) == Size;
+}
+
 // A thread's events as the file gives them: appended chunks by number, then the staging region.
 struct ThreadParts {
   uint64_t Order = 0;  // first appearance in the file
   uint64_t Dropped = 0;
-  std::map<uint64_t, std::vector<trace::EventRecord>> Chunks;
+  std::map<uint64_t, EventSegment> Chunks;
   bool HasStaging = false;
   uint64_t StagingSeq = 0;
   uint32_t StagingFlags = 0;
-  std::vector<trace::EventRecord> Staged;
+  EventSegment Staging;
 };
+
+constexpr uint64_t kEventsPrefix = 3 * sizeof(uint64_t);  // tid, seq, dropped
 
 class Reader {
 public:
-  explicit Reader(Trace &Out) : Out(Out) {}
+  Reader(Trace &Out, std::FILE *F) : Out(Out), F(F) {}
 
-  void record(const trace::RecordHeader &R, Cursor Payload) {
-    bool Ok = true;
+  // `Available` is what the file holds of the payload (less than `Size` when it was cut).
+  bool record(const trace::RecordHeader &R, uint64_t Offset, uint64_t Available) {
     switch (R.type) {
-    case trace::kSites: Ok = sites(Payload); break;
-    case trace::kEvents: Ok = events(Payload, /*Partial=*/false); break;
-    case trace::kClock: Ok = clock(Payload); break;
-    case trace::kEnd: Out.Complete = true; break;
-    case trace::kStaging: Ok = staging(Payload); break;
-    case trace::kAggregate: Ok = aggregate(Payload); break;
-    case trace::kThrottled: Ok = throttled(Payload); break;
-    default: break;  // padding, or a newer record type
+    case trace::kEvents: return events(Offset, Available, Available < R.size);
+    case trace::kStaging: return staging(Offset, Available);
+    case trace::kSites:
+    case trace::kClock:
+    case trace::kAggregate:
+    case trace::kThrottled: {
+      if (Available < R.size) return false;
+      std::string Payload(R.size, '\0');
+      if (!readAt(F, Offset, Payload.data(), Payload.size())) return false;
+      Cursor C(Payload.data(), Payload.data() + Payload.size());
+      if (R.type == trace::kSites) return sites(C);
+      if (R.type == trace::kClock) return clock(C);
+      if (R.type == trace::kAggregate) return aggregate(C);
+      return throttled(C);
     }
-    if (!Ok && Out.Problem.empty())
-      Out.Problem = "a record of type " + std::to_string(R.type) + " is malformed";
+    case trace::kEnd: Out.Complete = true; return true;
+    default: return true;  // padding, or a newer record type
+    }
   }
-
-  // The events of a record cut short by the end of the file.
-  void partialEvents(Cursor Payload) { events(Payload, /*Partial=*/true); }
 
   void finish() {
     std::vector<std::pair<uint64_t, uint64_t>> Order;  // (first appearance, tid)
@@ -79,14 +86,14 @@ public:
       ThreadTrace T;
       T.Tid = Tid;
       T.Dropped = Parts.Dropped;
-      for (auto &[Seq, Events] : Parts.Chunks) append(T.Events, Events);
+      for (auto &[Seq, Segment] : Parts.Chunks) T.Segments.push_back(Segment);
       // The staging region holds the events after the last chunk, unless the process ended
       // between appending them as a chunk and clearing the region.
       if (Parts.HasStaging && !Parts.Chunks.count(Parts.StagingSeq)) {
         if (Parts.StagingFlags & trace::kRingWrapped || Out.Mode == trace::kModeRing)
-          std::stable_sort(Parts.Staged.begin(), Parts.Staged.end(),
-                           [](const auto &A, const auto &B) { return A.tsc < B.tsc; });
-        append(T.Events, Parts.Staged);
+          T.Events = sortedRing(Parts.Staging);
+        else
+          T.Segments.push_back(Parts.Staging);
       }
       T.RunningAtEnd = Parts.StagingFlags & trace::kThreadRunning;
       Out.Threads.push_back(std::move(T));
@@ -100,9 +107,15 @@ private:
     return It->second;
   }
 
-  static void append(std::vector<trace::EventRecord> &To, const std::vector<trace::EventRecord> &From) {
-    for (const trace::EventRecord &E : From)
-      if (E.tag != 0) To.push_back(E);  // slots reserved but never written
+  // A ring holds a thread's last events in any order: by timestamp they are in order again.
+  std::vector<trace::EventRecord> sortedRing(const EventSegment &S) {
+    std::vector<trace::EventRecord> Events(S.Count);
+    if (!readAt(F, S.Offset, Events.data(), S.Count * sizeof(trace::EventRecord))) Events.clear();
+    Events.erase(std::remove_if(Events.begin(), Events.end(), [](const auto &E) { return !E.tag; }),
+                 Events.end());
+    std::stable_sort(Events.begin(), Events.end(),
+                     [](const auto &A, const auto &B) { return A.tsc < B.tsc; });
+    return Events;
   }
 
   bool sites(Cursor C) {
@@ -118,31 +131,29 @@ private:
     return true;
   }
 
-  static bool eventsOf(Cursor &C, std::vector<trace::EventRecord> &To, bool Partial) {
-    if (!Partial && C.left() % sizeof(trace::EventRecord) != 0) return false;
-    size_t N = C.left() / sizeof(trace::EventRecord);
-    To.resize(N);
-    return C.bytes(To.data(), N * sizeof(trace::EventRecord));
-  }
-
-  bool events(Cursor C, bool Partial) {
+  bool events(uint64_t Offset, uint64_t Available, bool Cut) {
     uint64_t Prefix[3];  // tid, seq, dropped
-    if (!C.get(Prefix)) return false;
+    if (Available < kEventsPrefix || !readAt(F, Offset, Prefix, sizeof Prefix)) return false;
+    uint64_t Bytes = Available - kEventsPrefix;
+    if (!Cut && Bytes % sizeof(trace::EventRecord) != 0) return false;
     ThreadParts &Parts = thread(Prefix[0]);
     Parts.Dropped = std::max(Parts.Dropped, Prefix[2]);
-    return eventsOf(C, Parts.Chunks[Prefix[1]], Partial);
+    Parts.Chunks[Prefix[1]] = EventSegment{Offset + kEventsPrefix, Bytes / sizeof(trace::EventRecord)};
+    return true;
   }
 
-  bool staging(Cursor C) {
+  bool staging(uint64_t Offset, uint64_t Available) {
     trace::StagingHeader H;
-    if (!C.get(H)) return false;
+    if (Available < sizeof H || !readAt(F, Offset, &H, sizeof H)) return false;
     if (H.tid == 0) return true;  // a free region
     ThreadParts &Parts = thread(H.tid);
     Parts.HasStaging = true;
     Parts.StagingSeq = H.seq;
     Parts.StagingFlags = H.flags;
     Parts.Dropped = std::max(Parts.Dropped, H.dropped);
-    return eventsOf(C, Parts.Staged, /*Partial=*/true);
+    uint64_t Slots = std::min<uint64_t>(H.capacity, (Available - sizeof H) / sizeof(trace::EventRecord));
+    Parts.Staging = EventSegment{Offset + sizeof H, Slots};
+    return true;
   }
 
   bool clock(Cursor C) {
@@ -183,9 +194,21 @@ private:
   }
 
   Trace &Out;
+  std::FILE *F;
   std::map<uint64_t, ThreadParts> Threads;
   uint64_t NextOrder = 0;
 };
+
+// The timestamp of a thread's first event (0: none), reading no more than needed.
+uint64_t firstTsc(std::FILE *F, const ThreadTrace &Thread) {
+  trace::EventRecord E;
+  for (const EventSegment &S : Thread.Segments)
+    for (uint64_t I = 0; I < S.Count; ++I)
+      if (readAt(F, S.Offset + I * sizeof E, &E, sizeof E) && E.tag) return E.tsc;
+  for (const trace::EventRecord &M : Thread.Events)
+    if (M.tag) return M.tsc;
+  return 0;
+}
 
 }  // namespace
 
@@ -216,16 +239,42 @@ const SiteInfo *Trace::site(uint64_t Id) const {
   return It == Sites.end() ? nullptr : &It->second;
 }
 
+void Trace::forEachEvent(const ThreadTrace &Thread,
+                         const std::function<void(const trace::EventRecord &)> &Visit) const {
+  constexpr size_t kBlock = 1 << 16;  // events read at a time (1 MiB)
+  std::vector<trace::EventRecord> Block;
+  for (const EventSegment &S : Thread.Segments) {
+    for (uint64_t Done = 0; Done < S.Count && File;) {
+      size_t N = static_cast<size_t>(std::min<uint64_t>(kBlock, S.Count - Done));
+      Block.resize(N);
+      if (!readAt(File.get(), S.Offset + Done * sizeof(trace::EventRecord), Block.data(),
+                  N * sizeof(trace::EventRecord)))
+        break;
+      for (const trace::EventRecord &E : Block)
+        if (E.tag != 0) Visit(E);  // a slot reserved but never written is empty
+      Done += N;
+    }
+  }
+  for (const trace::EventRecord &E : Thread.Events)
+    if (E.tag != 0) Visit(E);
+}
+
 bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
-  std::ifstream In(Path, std::ios::binary);
-  if (!In) {
+  std::shared_ptr<std::FILE> F(std::fopen(Path.c_str(), "rb"), [](std::FILE *P) {
+    if (P) std::fclose(P);
+  });
+  if (!F) {
     Error = "cannot open '" + Path + "'";
     return false;
   }
-  std::string Data((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
-  Cursor C(Data.data(), Data.data() + Data.size());
+  if (fseeko(F.get(), 0, SEEK_END) != 0) {
+    Error = "cannot read '" + Path + "'";
+    return false;
+  }
+  const uint64_t Size = static_cast<uint64_t>(ftello(F.get()));
   trace::FileHeader Header;
-  if (!C.get(Header) || std::memcmp(Header.magic, trace::kMagic, sizeof Header.magic) != 0) {
+  if (!readAt(F.get(), 0, &Header, sizeof Header) ||
+      std::memcmp(Header.magic, trace::kMagic, sizeof Header.magic) != 0) {
     Error = "'" + Path + "' is not an overdub trace";
     return false;
   }
@@ -237,29 +286,33 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
   Out.Pid = Header.pid;
   Out.ParentPid = Header.parent_pid;
   Out.Mode = static_cast<trace::Mode>(Header.mode);
-  Reader R(Out);
-  while (C.left() > 0) {
+  Out.File = F;
+  Reader R(Out, F.get());
+  uint64_t Offset = sizeof Header;
+  while (Offset < Size) {
     trace::RecordHeader H;
-    if (!C.get(H)) {
+    if (Size - Offset < sizeof H || !readAt(F.get(), Offset, &H, sizeof H)) {
       Out.Problem = "the trace is truncated (a record header is cut short)";
       break;
     }
-    if (C.left() < H.size) {
-      Out.Problem = "the trace is truncated (a record is cut short)";
+    Offset += sizeof H;
+    uint64_t Available = std::min(H.size, Size - Offset);
+    if (!R.record(H, Offset, Available) && Out.Problem.empty())
+      Out.Problem = "a record of type " + std::to_string(H.type) + " is malformed";
+    if (Available < H.size) {
       // The whole events that made it before the cut still count.
-      if (H.type == trace::kEvents) R.partialEvents(Cursor(C.pos(), C.pos() + C.left()));
-      if (H.type == trace::kStaging) R.record(H, Cursor(C.pos(), C.pos() + C.left()));
+      Out.Problem = "the trace is truncated (a record is cut short)";
       break;
     }
-    R.record(H, Cursor(C.pos(), C.pos() + H.size));
-    C = Cursor(C.pos() + H.size, Data.data() + Data.size());
+    Offset += H.size;
   }
   R.finish();
   // The first event of a process is timed before the runtime opens the file.
   Out.Origin = Out.Tsc0;
-  for (const ThreadTrace &T : Out.Threads)
-    if (!T.Events.empty() && (Out.Origin == 0 || T.Events.front().tsc < Out.Origin))
-      Out.Origin = T.Events.front().tsc;
+  for (ThreadTrace &T : Out.Threads) {
+    T.FirstTsc = firstTsc(F.get(), T);
+    if (T.FirstTsc && (Out.Origin == 0 || T.FirstTsc < Out.Origin)) Out.Origin = T.FirstTsc;
+  }
   if (Out.Problem.empty() && !Out.Complete)
     Out.Problem = "the trace has no end record: the process was killed, ended with _exit or "
                   "abort, or is still running";

@@ -5,6 +5,9 @@
 #include <overdub/trace_format.h>
 
 #include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -18,11 +21,19 @@ struct SiteInfo {
   std::string File, Caller, Callee;
 };
 
+// A run of a thread's events in the trace file, read when the thread is walked.
+struct EventSegment {
+  uint64_t Offset = 0;  // in the file
+  uint64_t Count = 0;
+};
+
 struct ThreadTrace {
   uint64_t Tid = 0;
   uint64_t Dropped = 0;
   bool RunningAtEnd = false;  // had not exited when the process ended
-  std::vector<trace::EventRecord> Events;
+  uint64_t FirstTsc = 0;      // of its first event, 0 when it has none
+  std::vector<EventSegment> Segments;     // in the file, in order
+  std::vector<trace::EventRecord> Events;  // in memory, after the segments (a sorted ring)
 };
 
 // Aggregate mode: per-site statistics in timestamp ticks.
@@ -59,6 +70,13 @@ struct Trace {
   // When the trace was last written, in nanoseconds (the last clock reading).
   double endNs() const { return toNs(Tsc1); }
   const SiteInfo *site(uint64_t Id) const;
+
+  // Visits a thread's events in order (empty slots left out), reading the file a block at a
+  // time: memory does not grow with the trace.
+  void forEachEvent(const ThreadTrace &Thread,
+                    const std::function<void(const trace::EventRecord &)> &Visit) const;
+
+  std::shared_ptr<std::FILE> File;  // the trace, open for the segments
 };
 
 using TraceList = std::vector<const Trace *>;
