@@ -3,6 +3,8 @@
 // are recorded and survive any end of the process.
 #include "trace_file.h"
 
+#include "calibrate.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -178,12 +180,14 @@ bool open_locked() noexcept {
   }
   g_file.tail = sizeof header;
   // A first calibration over 1 ms, so that a trace whose process ends abruptly (no later clock
-  // record) still converts its timestamps well.
+  // record) still converts its timestamps well; the millisecond measures the cost of an event.
   g_file.tsc0 = timestamp();
   g_file.ns0 = monotonic_ns();
-  while (monotonic_ns() - g_file.ns0 < 1000000) {
-  }
+  EventCost cost = measure_event_cost(1000000);
   append_clock();
+  uint64_t calibration[2] = {cost.events, cost.ticks};
+  struct iovec c = {calibration, sizeof calibration};
+  append_record(trace::kCalibration, 0, &c, 1);
   append_registered(RegistrationList::head, nullptr);
   return true;
 }

@@ -131,7 +131,8 @@ void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
     fmt::print(Out, "; note: {}", xml(Problems));
   for (const Trace *T : Traces)
     if (!T->Problem.empty()) fmt::print(Out, "; pid {}: {}", T->Pid, xml(T->Problem));
-  fmt::print(Out, "</p>\n<h2>Flame graph</h2>\n<div id=\"flamegraph\">\n{}</div>\n",
+  fmt::print(Out, "</p>\n<p id=\"compensation\">{}</p>\n", xml(describeCompensation(Traces, P)));
+  fmt::print(Out, "<h2>Flame graph</h2>\n<div id=\"flamegraph\">\n{}</div>\n",
              flameGraphSvg(Traces, P));
   fmt::print(Out, "<h2>Profile</h2>\n<table id=\"profile\"><tr><th>calls</th><th>inclusive</th>"
                   "<th>exclusive</th><th class=\"l\">callee</th></tr>\n");

@@ -50,9 +50,64 @@ std::string describeProcesses(const TraceList &Traces) {
   return fmt::format("{} processes (pids {})", Traces.size(), Pids);
 }
 
+namespace {
+
+// The value a row is sorted by (larger first) under `Key`; names sort alphabetically instead.
+template <class Row> double sortValue(const Row &R, SortKey Key) {
+  uint64_t Timed = R.Calls - R.CountedOnly;
+  switch (Key) {
+  case SortKey::Inclusive: return R.InclusiveNs;
+  case SortKey::Exclusive: return R.ExclusiveNs;
+  case SortKey::Calls: return static_cast<double>(R.Calls);
+  case SortKey::Average: return Timed ? R.InclusiveNs / static_cast<double>(Timed) : 0;
+  case SortKey::Max: return R.MaxNs;
+  case SortKey::Name: break;
+  }
+  return 0;
+}
+
+const std::string &nameOf(const CalleeStats &C) { return C.Callee; }
+const std::string &nameOf(const SiteStats &S) {
+  static const std::string Unknown = "<unknown>";
+  return S.Site ? S.Site->Callee : Unknown;
+}
+
+template <class Row> void orderRows(std::vector<Row> &Rows, SortKey Key, size_t Top) {
+  std::stable_sort(Rows.begin(), Rows.end(), [&](const Row &A, const Row &B) {
+    if (Key == SortKey::Name) return nameOf(A) < nameOf(B);
+    return sortValue(A, Key) > sortValue(B, Key);
+  });
+  if (Top && Rows.size() > Top) Rows.resize(Top);
+}
+
+}  // namespace
+
+void orderRows(Profile &P, SortKey Key, size_t Top) {
+  orderRows(P.ByCallee, Key, Top);
+  orderRows(P.BySite, Key, Top);
+}
+
+std::string describeCompensation(const TraceList &Traces, const Profile &P) {
+  std::vector<std::string> Costs;
+  bool Aggregate = false;
+  for (size_t I = 0; I < Traces.size() && I < P.EventCostNs.size(); ++I) {
+    Aggregate |= Traces[I]->Mode == trace::kModeAggregate;
+    if (P.EventCostNs[I] > 0) Costs.push_back(fmt::format("{:.1f} ns", P.EventCostNs[I]));
+  }
+  if (Costs.empty())
+    return "overhead compensation: none (turned off, or the traces are not calibrated)";
+  std::sort(Costs.begin(), Costs.end());
+  Costs.erase(std::unique(Costs.begin(), Costs.end()), Costs.end());
+  std::string List;
+  for (const std::string &C : Costs) List += (List.empty() ? "" : ", ") + C;
+  return fmt::format("overhead compensation: {} per recorded event taken out of the calls around "
+                     "it{} (--no-compensation to turn off)",
+                     List, Aggregate ? "; aggregate-mode traces are not compensated" : "");
+}
+
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows) {
-  fmt::print(Out, "overdub profile: {}, {} thread{}, {} calls", describeProcesses(Traces),
-             P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
+  fmt::print(Out, "overdub profile: {}, {} thread{}, {} calls, {} traced", describeProcesses(Traces),
+             P.Threads, P.Threads == 1 ? "" : "s", P.Calls, formatDuration(P.TotalNs));
   if (P.Problems.Unwound) fmt::print(Out, ", {} ended by an exception", P.Problems.Unwound);
   if (P.Problems.InProgress)
     fmt::print(Out, ", {} in progress at exit", P.Problems.InProgress);
@@ -64,21 +119,28 @@ void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool 
     if (T->Mode == trace::kModeAggregate) fmt::print(Out, " (aggregate mode)");
     if (T->ParentPid) fmt::print(Out, ", pid {} forked from pid {}", T->Pid, T->ParentPid);
   }
-  fmt::print(Out, "\n");
+  fmt::print(Out, "\n{}\n", describeCompensation(Traces, P));
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);
   for (const Trace *T : Traces)
     for (const ThrottledSite &Th : T->Throttled) {
-    const SiteInfo *S = T->site(Th.Site);
-    fmt::print(Out, "throttled: {} ({}:{}:{}) after about {} calls: {} more counted, not timed\n",
-               S ? S->Callee : "<unknown>", S ? S->File : "?", S ? S->Line : 0, S ? S->Column : 0,
-               Th.Seen, Th.Counted);
-  }
+      const SiteInfo *S = T->site(Th.Site);
+      fmt::print(Out, "throttled: {} ({}:{}:{}) after about {} calls: {} more counted, not timed\n",
+                 S ? S->Callee : "<unknown>", S ? S->File : "?", S ? S->Line : 0,
+                 S ? S->Column : 0, Th.Seen, Th.Counted);
+    }
   if (!Rows) return;
-  fmt::print(Out, "\n{:>10}  {:>12}  {:>12}  {}\n", "calls", "inclusive", "exclusive", "callee");
-  for (const CalleeStats &C : P.ByCallee)
-    fmt::print(Out, "{:>10}  {:>12}  {:>12}  {}\n", C.Calls, formatDuration(C.InclusiveNs),
-               formatDuration(C.ExclusiveNs), C.Callee);
+  fmt::print(Out, "\n{:>10}  {:>12}  {:>6}  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", "calls",
+             "inclusive", "share", "exclusive", "average", "min", "max", "callee");
+  for (const CalleeStats &C : P.ByCallee) {
+    uint64_t Timed = C.Calls - C.CountedOnly;
+    fmt::print(Out, "{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", C.Calls,
+               formatDuration(C.InclusiveNs), P.TotalNs > 0 ? 100 * C.InclusiveNs / P.TotalNs : 0.0,
+               formatDuration(C.ExclusiveNs),
+               Timed ? formatDuration(C.InclusiveNs / static_cast<double>(Timed)) : "-",
+               Timed ? formatDuration(C.MinNs) : "-", Timed ? formatDuration(C.MaxNs) : "-",
+               C.Callee);
+  }
 }
 
 namespace {
@@ -91,14 +153,17 @@ std::string siteName(const SiteStats &S) {
 }  // namespace
 
 void printSiteTable(std::FILE *Out, const Profile &P) {
-  fmt::print(Out, "\n{:>10}  {:>12}  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", "calls", "inclusive",
-             "exclusive", "average", "min", "max", "site: caller -> callee");
-  for (const SiteStats &S : P.BySite)
-    fmt::print(Out, "{:>10}  {:>12}  {:>12}  {:>10}  {:>10}  {:>10}  {}: {} -> {}\n", S.Calls,
-               formatDuration(S.InclusiveNs), formatDuration(S.ExclusiveNs),
-               formatDuration(S.Calls ? S.InclusiveNs / static_cast<double>(S.Calls) : 0),
-               formatDuration(S.MinNs), formatDuration(S.MaxNs), siteName(S), S.Site ? S.Site->Caller : "?",
-               S.Site ? S.Site->Callee : "<unknown>");
+  fmt::print(Out, "\n{:>10}  {:>12}  {:>6}  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", "calls",
+             "inclusive", "share", "exclusive", "average", "min", "max", "site: caller -> callee");
+  for (const SiteStats &S : P.BySite) {
+    uint64_t Timed = S.Calls - S.CountedOnly;
+    fmt::print(Out, "{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}  {}: {} -> {}\n",
+               S.Calls, formatDuration(S.InclusiveNs),
+               P.TotalNs > 0 ? 100 * S.InclusiveNs / P.TotalNs : 0.0, formatDuration(S.ExclusiveNs),
+               Timed ? formatDuration(S.InclusiveNs / static_cast<double>(Timed)) : "-",
+               Timed ? formatDuration(S.MinNs) : "-", Timed ? formatDuration(S.MaxNs) : "-",
+               siteName(S), S.Site ? S.Site->Caller : "?", S.Site ? S.Site->Callee : "<unknown>");
+  }
 }
 
 void printSiteCsv(std::FILE *Out, const Profile &P) {
@@ -117,9 +182,8 @@ void printCsv(std::FILE *Out, const Profile &P) {
                std::round(C.ExclusiveNs));
 }
 
-Profile printEvents(std::FILE *Out, const TraceList &Traces) {
+Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options) {
   fmt::print(Out, "{:>12}  {:>8}  {:<6}  {}\n", "time", "thread", "event", "callee (site)");
-  ProfileOptions Options;
   Options.OnEvent = [&](const LogEvent &E) {
     const char *What = E.What == LogEvent::Start ? "start" : E.What == LogEvent::Stop ? "stop"
                                                                                       : "unwind";
@@ -202,7 +266,7 @@ void printFolded(std::FILE *Out, const Profile &P) {
   printFoldedNode(Out, P.Tree, Path);
 }
 
-Profile printChrome(std::FILE *Out, const TraceList &Traces) {
+Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options) {
   // Spans are many: the JSON around each is made once per site, and output is buffered.
   fmt::memory_buffer Buffer;
   auto Flush = [&] {
@@ -254,7 +318,6 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces) {
   };
   uint64_t LastTid = ~uint64_t{0};
   std::string ThreadIds;
-  ProfileOptions Options;
   Options.OnSpan = [&](const SpanRecord &S) {
     Comma();
     const SiteJson &J = JsonOf(S.Site);

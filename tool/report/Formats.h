@@ -8,6 +8,11 @@
 
 namespace overdub {
 
+enum class SortKey { Inclusive, Exclusive, Calls, Average, Max, Name };
+// Orders the rows per callee and per site by `Key` (the largest first; names alphabetically) and
+// keeps the first `Top` (0: all).
+void orderRows(Profile &P, SortKey Key, size_t Top);
+
 // The summary, then (unless `Rows` is false) one row per callee.
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows = true);
 // Per call site (--by-site): calls, inclusive, exclusive, average, min and max.
@@ -17,7 +22,7 @@ void printSiteCsv(std::FILE *Out, const Profile &P);
 // Header `callee,calls,inclusive_ns,exclusive_ns`, one row per callee.
 void printCsv(std::FILE *Out, const Profile &P);
 // Relative time, start/stop, callee indented by depth, call site; returns the profile too.
-Profile printEvents(std::FILE *Out, const TraceList &Traces);
+Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {});
 // The call tree, indented, with each call's share of the total; calls under `MinPercent` of the
 // total are left out.
 void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double MinPercent);
@@ -25,7 +30,7 @@ void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double
 // input of flamegraph.pl and speedscope.
 void printFolded(std::FILE *Out, const Profile &P);
 // Chrome trace event JSON (Perfetto UI, chrome://tracing): a complete event per call.
-Profile printChrome(std::FILE *Out, const TraceList &Traces);
+Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {});
 // Per callee, what changed from trace `Before` to trace `After`: calls and inclusive time, the
 // largest changes first (a table, or CSV).
 void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool Csv);
@@ -33,6 +38,8 @@ void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool
 std::string formatDuration(double Ns);
 // "pid 123" or "3 processes (pids 1, 2, 3)".
 std::string describeProcesses(const TraceList &Traces);
+// What overhead compensation took out of the times, for the report's header.
+std::string describeCompensation(const TraceList &Traces, const Profile &P);
 // A summary of what did not nest; empty when everything did.
 std::string describeAnomalies(const Anomalies &A);
 

@@ -1,16 +1,78 @@
 #include "Profile.h"
 
 #include <algorithm>
-#include <map>
+#include <functional>
+#include <tuple>
+#include <unordered_map>
 
 namespace overdub {
 namespace {
 
+// Callee names interned to dense ids: the walker counts per callee in vectors, not string maps.
+class CalleeTable {
+public:
+  uint32_t idOf(const std::string &Callee) {
+    auto [It, New] = Ids.try_emplace(Callee, static_cast<uint32_t>(Stats.size()));
+    if (New) {
+      Stats.emplace_back();
+      Stats.back().Callee = Callee;
+    }
+    return It->second;
+  }
+  CalleeStats &operator[](uint32_t Id) { return Stats[Id]; }
+  size_t size() const { return Stats.size(); }
+  std::vector<CalleeStats> take() { return std::move(Stats); }
+
+private:
+  std::unordered_map<std::string, uint32_t> Ids;
+  std::vector<CalleeStats> Stats;
+};
+
+// One trace's sites as the walker needs them, found by id through a small direct-mapped cache.
+struct SiteSlot {
+  const SiteInfo *Info = nullptr;
+  uint32_t Callee = 0;
+  SiteStats Stats;
+  CallTreeNode *LastParentNode = nullptr, *LastNode = nullptr;  // the last tree step taken
+};
+
+class SiteTable {
+public:
+  SiteTable(const Trace &T, CalleeTable &Callees) : T(T), Callees(Callees) {}
+  SiteSlot &slot(uint64_t Id) {
+    CacheEntry &C = Cache[(Id >> 3) % kCache];
+    if (C.Slot && C.Id == Id) return *C.Slot;
+    auto [It, New] = Slots.try_emplace(Id);
+    if (New) {
+      It->second.Info = T.site(Id);
+      It->second.Callee = Callees.idOf(It->second.Info ? It->second.Info->Callee : "<unknown>");
+      It->second.Stats.Site = It->second.Info;
+      It->second.Stats.SiteId = Id;
+    }
+    C = {Id, &It->second};
+    return It->second;
+  }
+  template <class F> void forEach(F Visit) {
+    for (auto &Entry : Slots) Visit(Entry.second);
+  }
+
+private:
+  static constexpr size_t kCache = 4096;
+  struct CacheEntry {
+    uint64_t Id = 0;
+    SiteSlot *Slot = nullptr;
+  };
+  const Trace &T;
+  CalleeTable &Callees;
+  std::unordered_map<uint64_t, SiteSlot> Slots;  // references stay valid as it grows
+  std::vector<CacheEntry> Cache = std::vector<CacheEntry>(kCache);
+};
+
 struct OpenSpan {
-  uint64_t SiteId;
-  const SiteInfo *Site;
+  SiteSlot *Slot;
   double Start;
-  double Children = 0;
+  uint64_t StartEvent;  // index of the event that started it (its last argument's stop)
+  double Children = 0;  // compensated inclusive time of its children
   bool IsArgument = false;     // evaluated in the argument list of the span below it
   bool AddsInclusive = false;  // no semantic ancestor has the same callee (recursion)
   bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
@@ -21,27 +83,29 @@ struct OpenSpan {
 
 class ThreadWalker {
 public:
-  ThreadWalker(const Trace &T, std::map<std::string, CalleeStats> &Stats,
-               std::map<uint64_t, SiteStats> &Sites, Anomalies &Problems, CallTreeNode &Root,
-               const ProfileOptions &Options)
-      : T(T), Stats(Stats), Sites(Sites), Problems(Problems), Root(Root), Options(Options) {}
+  ThreadWalker(const Trace &T, SiteTable &Sites, CalleeTable &Callees, Anomalies &Problems,
+               CallTreeNode &Root, const ProfileOptions &Options, double EventCostNs)
+      : T(T), Sites(Sites), Callees(Callees), Problems(Problems), Root(Root), Options(Options),
+        EventCostNs(EventCostNs), NsPerTick(T.ticksToNs(1u << 30) / double(1u << 30)) {}
 
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
+    Path.assign(Callees.size(), 0);
     double Last = 0;
     T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
       uint64_t Kind = E.tag & trace::kKindMask;
       uint64_t SiteId = E.tag & ~uint64_t{trace::kKindMask};
-      double Now = T.toNs(E.tsc);
+      double Now = toNs(E.tsc);
       Last = Now;
-      const SiteInfo *Site = T.site(SiteId);
-      if (!Site) ++Problems.UnknownSites;
+      SiteSlot &Slot = Sites.slot(SiteId);
+      if (!Slot.Info) ++Problems.UnknownSites;
       if (Kind == trace::kStart) {
-        log(LogEvent::Start, Now, Site);
-        push(SiteId, Site, Now);
+        log(LogEvent::Start, Now, Slot.Info);
+        push(Slot, Now);
       } else {
-        stop(SiteId, Site, Now, Kind == trace::kUnwind);
+        stop(Slot, Now, Kind == trace::kUnwind);
       }
+      ++EventIndex;
     });
     // Calls still open: in progress when the trace was written if the thread was still running
     // (they end then), lost otherwise (they end at the thread's last event).
@@ -55,16 +119,24 @@ public:
   }
 
 private:
-  static std::string calleeOf(const SiteInfo *Site) { return Site ? Site->Callee : "<unknown>"; }
+  double toNs(uint64_t Tsc) const {
+    return T.OffsetNs + (Tsc >= T.Origin ? double(Tsc - T.Origin) * NsPerTick
+                                         : -double(T.Origin - Tsc) * NsPerTick);
+  }
 
   void log(LogEvent::Kind What, double Now, const SiteInfo *Site) {
     if (Options.OnEvent)
       Options.OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size())});
   }
 
-  void stop(uint64_t SiteId, const SiteInfo *Site, double Now, bool Unwinding) {
+  unsigned &pathCount(uint32_t Callee) {
+    if (Callee >= Path.size()) Path.resize(Callee + 1, 0);
+    return Path[Callee];
+  }
+
+  void stop(SiteSlot &Slot, double Now, bool Unwinding) {
     auto Match = std::find_if(Stack.rbegin(), Stack.rend(),
-                              [&](const OpenSpan &S) { return S.SiteId == SiteId; });
+                              [&](const OpenSpan &S) { return S.Slot == &Slot; });
     if (Match == Stack.rend()) {
       if (T.Mode == trace::kModeRing || T.ParentPid != 0)
         ++Problems.StartedEarlier;
@@ -77,7 +149,7 @@ private:
       ++Problems.ClosedByOuter;
       close(Now);
     }
-    log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Site);
+    log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Slot.Info);
     // A call unwound right after one of its arguments threw was never entered: the exception
     // came from the argument.
     const OpenSpan &Top = Stack.back();
@@ -94,32 +166,45 @@ private:
   void discard() {
     OpenSpan S = Stack.back();
     Stack.pop_back();
-    --Path[calleeOf(S.Site)];
-    if (S.IsArgument && !Stack.empty()) ++Path[calleeOf(Stack.back().Site)];
+    --pathCount(S.Slot->Callee);
+    if (S.IsArgument && !Stack.empty()) ++pathCount(Stack.back().Slot->Callee);
   }
 
   // `Path` counts the callees on the semantic path to the innermost open span: its ancestors in
   // the call tree, which skip the call whose argument list a span is evaluated in.
-  void push(uint64_t SiteId, const SiteInfo *Site, double Now) {
-    OpenSpan S{SiteId, Site, Now};
-    S.IsArgument = !Stack.empty() && Site && Site->Parent != 0 && Site->Parent == Stack.back().SiteId;
+  void push(SiteSlot &Slot, double Now) {
+    OpenSpan S{&Slot, Now, EventIndex};
+    const SiteInfo *Site = Slot.Info;
+    S.IsArgument = !Stack.empty() && Site && Site->Parent != 0 &&
+                   Site->Parent == Stack.back().Slot->Stats.SiteId;
     // In the call tree an argument evaluation is a child of the call's own parent.
     const OpenSpan *Parent = nullptr;
     if (!Stack.empty()) Parent = &Stack.back();
     if (S.IsArgument) Parent = semanticParentOf(Stack.size() - 1);
-    CallTreeNode *ParentNode = Parent ? Parent->Node : &Root;
-    std::unique_ptr<CallTreeNode> &Child = ParentNode->Children[calleeOf(Site)];
-    if (!Child) {
-      Child = std::make_unique<CallTreeNode>();
-      Child->Callee = calleeOf(Site);
-    }
-    S.Node = Child.get();
+    S.Node = childOf(Parent ? Parent->Node : &Root, Slot);
     S.Depth = Parent ? Parent->Depth + 1 : 0;
-    if (S.IsArgument) --Path[calleeOf(Stack.back().Site)];
-    unsigned &Same = Path[calleeOf(Site)];
+    if (S.IsArgument) --pathCount(Stack.back().Slot->Callee);
+    unsigned &Same = pathCount(Slot.Callee);
     S.AddsInclusive = Same == 0;
     ++Same;
     Stack.push_back(S);
+  }
+
+  CallTreeNode *childOf(CallTreeNode *ParentNode, SiteSlot &Slot) {
+    if (Slot.LastParentNode == ParentNode) return Slot.LastNode;
+    CallTreeNode *&Child = ParentNode->ChildByCalleeId[Slot.Callee];
+    if (!Child) {
+      const std::string &Callee = Callees[Slot.Callee].Callee;
+      std::unique_ptr<CallTreeNode> &Owned = ParentNode->Children[Callee];
+      if (!Owned) {
+        Owned = std::make_unique<CallTreeNode>();
+        Owned->Callee = Callee;
+      }
+      Child = Owned.get();
+    }
+    Slot.LastParentNode = ParentNode;
+    Slot.LastNode = Child;
+    return Child;
   }
 
   // The span that the span at `Index` is a child of in the call tree (null: a root).
@@ -131,35 +216,36 @@ private:
     return Index == 0 ? nullptr : &Stack[Index - 1];
   }
 
-  // Ends the innermost open span at `End`.
+  // Ends the innermost open span at `End` (the current event, or the end of the thread).
   void close(double End, bool Unwinding = false) {
     OpenSpan S = Stack.back();
     Stack.pop_back();
-    double Duration = std::max(0.0, End - S.Start);
+    // Compensation: each event recorded inside the span cost it one event's time, and its own
+    // start and stop cost it about one between them (what follows the start's clock reading and
+    // what precedes the stop's).
+    uint64_t Inside = EventIndex > S.StartEvent ? EventIndex - S.StartEvent - 1 : 0;
+    double Measured = std::max(0.0, End - S.Start);
+    double Duration = std::max(0.0, Measured - EventCostNs * static_cast<double>(Inside + 1));
     double Exclusive = std::max(0.0, Duration - S.Children);
-    std::string Callee = calleeOf(S.Site);
-    --Path[Callee];
-    CalleeStats &C = Stats[Callee];
-    C.Callee = Callee;
+    SiteSlot &Slot = *S.Slot;
+    --pathCount(Slot.Callee);
+    CalleeStats &C = Callees[Slot.Callee];
+    C.MinNs = C.Calls - C.CountedOnly == 0 ? Duration : std::min(C.MinNs, Duration);
+    C.MaxNs = std::max(C.MaxNs, Duration);
     ++C.Calls;
     C.ExclusiveNs += Exclusive;
     if (S.AddsInclusive) C.InclusiveNs += Duration;
     ++S.Node->Calls;
     S.Node->InclusiveNs += Duration;
     S.Node->ExclusiveNs += Exclusive;
-    SiteStats &Site = Sites[S.SiteId];
-    if (Site.Calls == 0) {
-      Site.Site = S.Site;
-      Site.SiteId = S.SiteId;
-      Site.MinNs = Duration;
-    }
+    SiteStats &Site = Slot.Stats;
+    Site.MinNs = Site.Calls - Site.CountedOnly == 0 ? Duration : std::min(Site.MinNs, Duration);
+    Site.MaxNs = std::max(Site.MaxNs, Duration);
     ++Site.Calls;
     if (S.AddsInclusive) Site.InclusiveNs += Duration;
     Site.ExclusiveNs += Exclusive;
-    Site.MinNs = std::min(Site.MinNs, Duration);
-    Site.MaxNs = std::max(Site.MaxNs, Duration);
     if (Options.OnSpan)
-      Options.OnSpan(SpanRecord{Tid, S.Site, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
+      Options.OnSpan(SpanRecord{Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
     if (Stack.empty()) return;
     OpenSpan &Around = Stack.back();
     if (!S.IsArgument) {
@@ -168,95 +254,106 @@ private:
       return;
     }
     Around.ArgumentThrew = Unwinding;
-    // An argument of the call around it: a preceding sibling of that call.
-    ++Path[calleeOf(Around.Site)];
-    Around.Start = std::max(Around.Start, End);
+    // An argument of the call around it: a preceding sibling of that call, which starts anew.
+    ++pathCount(Around.Slot->Callee);
+    if (End >= Around.Start) {
+      Around.Start = End;
+      Around.StartEvent = EventIndex;
+    }
     if (Stack.size() >= 2) Stack[Stack.size() - 2].Children += Duration;
   }
 
   const Trace &T;
-  std::map<std::string, CalleeStats> &Stats;
-  std::map<uint64_t, SiteStats> &Sites;
+  SiteTable &Sites;
+  CalleeTable &Callees;
   Anomalies &Problems;
   CallTreeNode &Root;
   const ProfileOptions &Options;
+  const double EventCostNs;
+  const double NsPerTick;
   uint64_t Tid = 0;
+  uint64_t EventIndex = 0;  // of the event being walked, in the thread
   std::vector<OpenSpan> Stack;
-  std::map<std::string, unsigned> Path;
+  std::vector<unsigned> Path;  // by callee id
 };
 
 }  // namespace
 
-// Aggregate mode: the runtime folded the events per site; sum the sites of each callee.
-void addAggregates(const Trace &T, std::map<std::string, CalleeStats> &Stats) {
+namespace {
+
+void addTimed(double &Min, double &Max, uint64_t TimedBefore, double NewMin, double NewMax) {
+  Min = TimedBefore == 0 ? NewMin : std::min(Min, NewMin);
+  Max = std::max(Max, NewMax);
+}
+
+// Aggregate mode: the runtime folded the events per site. Throttled sites: their calls after
+// throttling were counted, not timed. Both are added per site and per callee.
+void addRuntimeTotals(const Trace &T, SiteTable &Sites, CalleeTable &Callees) {
   for (const SiteAggregate &A : T.Aggregates) {
-    const SiteInfo *Site = T.site(A.Site);
-    std::string Callee = Site ? Site->Callee : "<unknown>";
-    CalleeStats &C = Stats[Callee];
-    C.Callee = Callee;
+    SiteSlot &Slot = Sites.slot(A.Site);
+    SiteStats &S = Slot.Stats;
+    addTimed(S.MinNs, S.MaxNs, S.Calls - S.CountedOnly, T.ticksToNs(A.Min), T.ticksToNs(A.Max));
+    S.Calls += A.Calls;
+    S.InclusiveNs += T.ticksToNs(A.Inclusive);
+    S.ExclusiveNs += T.ticksToNs(A.Exclusive);
+    CalleeStats &C = Callees[Slot.Callee];
+    addTimed(C.MinNs, C.MaxNs, C.Calls - C.CountedOnly, T.ticksToNs(A.Min), T.ticksToNs(A.Max));
     C.Calls += A.Calls;
     C.InclusiveNs += T.ticksToNs(A.Inclusive);
     C.ExclusiveNs += T.ticksToNs(A.Exclusive);
   }
-}
-
-// Throttled sites: their calls after throttling were counted, not timed.
-void addThrottled(const Trace &T, std::map<std::string, CalleeStats> &Stats) {
   for (const ThrottledSite &Th : T.Throttled) {
-    const SiteInfo *Site = T.site(Th.Site);
-    std::string Callee = Site ? Site->Callee : "<unknown>";
-    CalleeStats &C = Stats[Callee];
-    C.Callee = Callee;
+    SiteSlot &Slot = Sites.slot(Th.Site);
+    Slot.Stats.Calls += Th.Counted;
+    Slot.Stats.CountedOnly += Th.Counted;
+    CalleeStats &C = Callees[Slot.Callee];
     C.Calls += Th.Counted;
     C.CountedOnly += Th.Counted;
   }
 }
 
-// Per site, what the runtime folded (aggregate mode) or counted (throttled sites).
-void addSiteTotals(const Trace &T, std::map<uint64_t, SiteStats> &Sites) {
-  for (const SiteAggregate &A : T.Aggregates) {
-    SiteStats &S = Sites[A.Site];
-    S.Site = T.site(A.Site);
-    S.SiteId = A.Site;
-    S.Calls += A.Calls;
-    S.InclusiveNs += T.ticksToNs(A.Inclusive);
-    S.ExclusiveNs += T.ticksToNs(A.Exclusive);
-    S.MinNs = T.ticksToNs(A.Min);
-    S.MaxNs = T.ticksToNs(A.Max);
-  }
-  for (const ThrottledSite &Th : T.Throttled) {
-    SiteStats &S = Sites[Th.Site];
-    S.Site = T.site(Th.Site);
-    S.SiteId = Th.Site;
-    S.Calls += Th.Counted;
-  }
-}
-
-template <class Stats> void sortByInclusive(std::vector<Stats> &V) {
-  std::stable_sort(V.begin(), V.end(), [](const auto &A, const auto &B) {
-    return A.InclusiveNs > B.InclusiveNs;
+// Most inclusive time first; ties in a fixed order, so that reports do not vary between runs.
+void sortByInclusive(std::vector<CalleeStats> &V) {
+  std::sort(V.begin(), V.end(), [](const CalleeStats &A, const CalleeStats &B) {
+    return std::tie(B.InclusiveNs, A.Callee) < std::tie(A.InclusiveNs, B.Callee);
   });
 }
+void sortByInclusive(std::vector<SiteStats> &V) {
+  auto Key = [](const SiteStats &S) {
+    static const std::string None;
+    return std::make_tuple(-S.InclusiveNs, S.Site ? std::cref(S.Site->File) : std::cref(None),
+                           S.Site ? S.Site->Line : 0u, S.Site ? S.Site->Column : 0u,
+                           S.Site ? std::cref(S.Site->Callee) : std::cref(None), S.SiteId);
+  };
+  std::stable_sort(V.begin(), V.end(),
+                   [&](const SiteStats &A, const SiteStats &B) { return Key(A) < Key(B); });
+}
+
+}  // namespace
 
 Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
-  std::map<std::string, CalleeStats> Stats;
+  CalleeTable Callees;
   Profile P;
   for (const Trace *T : Traces) {
     // Site ids are addresses in one process: each trace has its own.
-    std::map<uint64_t, SiteStats> Sites;
-    addAggregates(*T, Stats);
-    addThrottled(*T, Stats);
-    addSiteTotals(*T, Sites);
+    SiteTable Sites(*T, Callees);
+    double Cost = Options.Compensate ? T->eventCostNs() : 0;
+    P.EventCostNs.push_back(Cost);
     for (const ThreadTrace &Thread : T->Threads) {
-      ThreadWalker(*T, Stats, Sites, P.Problems, P.Tree, Options).walk(Thread);
+      ThreadWalker(*T, Sites, Callees, P.Problems, P.Tree, Options, Cost).walk(Thread);
       P.Problems.Dropped += Thread.Dropped;
     }
+    addRuntimeTotals(*T, Sites, Callees);
     P.Threads += T->Threads.size();
-    for (auto &Entry : Sites) P.BySite.push_back(Entry.second);
+    Sites.forEach([&](SiteSlot &Slot) {
+      if (Slot.Stats.Calls) P.BySite.push_back(Slot.Stats);
+    });
   }
-  for (auto &Entry : Stats) {
-    P.Calls += Entry.second.Calls;
-    P.ByCallee.push_back(std::move(Entry.second));
+  for (CalleeStats &C : Callees.take()) {
+    if (!C.Calls) continue;
+    P.Calls += C.Calls;
+    P.TotalNs += C.ExclusiveNs;
+    P.ByCallee.push_back(std::move(C));
   }
   sortByInclusive(P.ByCallee);
   sortByInclusive(P.BySite);

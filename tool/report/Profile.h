@@ -13,6 +13,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace overdub {
@@ -22,6 +23,7 @@ struct CalleeStats {
   uint64_t Calls = 0;
   double InclusiveNs = 0;  // recursion counted once: only the outermost active call adds
   double ExclusiveNs = 0;
+  double MinNs = 0, MaxNs = 0;  // the shortest and longest timed call
   uint64_t CountedOnly = 0;  // calls of throttled sites: counted, not timed (in Calls too)
 };
 
@@ -32,6 +34,7 @@ struct SiteStats {
   uint64_t Calls = 0;
   double InclusiveNs = 0, ExclusiveNs = 0;
   double MinNs = 0, MaxNs = 0;
+  uint64_t CountedOnly = 0;  // calls after the site was throttled (in Calls too)
 };
 
 // Where the event streams did not nest.
@@ -58,6 +61,7 @@ struct CallTreeNode {
   uint64_t Calls = 0;
   double InclusiveNs = 0, ExclusiveNs = 0;
   std::map<std::string, std::unique_ptr<CallTreeNode>> Children;
+  std::unordered_map<uint32_t, CallTreeNode *> ChildByCalleeId;  // the same, while building
 };
 
 struct Profile {
@@ -65,8 +69,12 @@ struct Profile {
   std::vector<SiteStats> BySite;      // most inclusive time first
   Anomalies Problems;
   uint64_t Calls = 0;
+  double TotalNs = 0;  // the time the calls cover: the sum of every call's exclusive time
   size_t Threads = 0;
   CallTreeNode Tree;  // the root has no callee
+  // Overhead compensation: per trace, the cost of an event that was taken out of every timed
+  // call's inclusive time for each event recorded inside it (0: none, not calibrated or off).
+  std::vector<double> EventCostNs;
 };
 
 // One line of the event log.
@@ -89,7 +97,10 @@ struct SpanRecord {
 
 struct ProfileOptions {
   std::function<void(const LogEvent &)> OnEvent;
-  std::function<void(const SpanRecord &)> OnSpan;
+  std::function<void(const SpanRecord &)> OnSpan;  // times as recorded, not compensated
+  // Take the runtime's own cost out of inclusive and exclusive times: a call's events cost the
+  // calls around it time (the trace's calibration says how much).
+  bool Compensate = true;
 };
 
 // The profile of one or several traces (threads of every process together).

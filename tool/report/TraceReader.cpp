@@ -1,8 +1,11 @@
 #include "TraceReader.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <map>
+
+#include <unistd.h>
 
 namespace overdub {
 namespace {
@@ -33,8 +36,16 @@ private:
 };
 
 bool readAt(std::FILE *F, uint64_t Offset, void *Out, size_t Size) {
-  if (fseeko(F, static_cast<off_t>(Offset), SEEK_SET) != 0) return false;
-  return std::fread(Out, 1, Size, F) == Size;
+  char *P = static_cast<char *>(Out);
+  while (Size > 0) {
+    ssize_t N = pread(fileno(F), P, Size, static_cast<off_t>(Offset));
+    if (N < 0 && errno == EINTR) continue;
+    if (N <= 0) return false;
+    P += N;
+    Offset += static_cast<uint64_t>(N);
+    Size -= static_cast<size_t>(N);
+  }
+  return true;
 }
 
 // A thread's events as the file gives them: appended chunks by number, then the staging region.
@@ -62,7 +73,8 @@ public:
     case trace::kSites:
     case trace::kClock:
     case trace::kAggregate:
-    case trace::kThrottled: {
+    case trace::kThrottled:
+    case trace::kCalibration: {
       if (Available < R.size) return false;
       std::string Payload(R.size, '\0');
       if (!readAt(F, Offset, Payload.data(), Payload.size())) return false;
@@ -70,6 +82,7 @@ public:
       if (R.type == trace::kSites) return sites(C);
       if (R.type == trace::kClock) return clock(C);
       if (R.type == trace::kAggregate) return aggregate(C);
+      if (R.type == trace::kCalibration) return C.get(Out.CostEvents) && C.get(Out.CostTicks);
       return throttled(C);
     }
     case trace::kEnd: Out.Complete = true; return true;
@@ -239,8 +252,8 @@ const SiteInfo *Trace::site(uint64_t Id) const {
   return It == Sites.end() ? nullptr : &It->second;
 }
 
-void Trace::forEachEvent(const ThreadTrace &Thread,
-                         const std::function<void(const trace::EventRecord &)> &Visit) const {
+void Trace::forEachBlock(const ThreadTrace &Thread,
+                         const std::function<void(const trace::EventRecord *, size_t)> &Visit) const {
   constexpr size_t kBlock = 1 << 16;  // events read at a time (1 MiB)
   std::vector<trace::EventRecord> Block;
   for (const EventSegment &S : Thread.Segments) {
@@ -250,13 +263,11 @@ void Trace::forEachEvent(const ThreadTrace &Thread,
       if (!readAt(File.get(), S.Offset + Done * sizeof(trace::EventRecord), Block.data(),
                   N * sizeof(trace::EventRecord)))
         break;
-      for (const trace::EventRecord &E : Block)
-        if (E.tag != 0) Visit(E);  // a slot reserved but never written is empty
+      Visit(Block.data(), N);
       Done += N;
     }
   }
-  for (const trace::EventRecord &E : Thread.Events)
-    if (E.tag != 0) Visit(E);
+  if (!Thread.Events.empty()) Visit(Thread.Events.data(), Thread.Events.size());
 }
 
 bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {

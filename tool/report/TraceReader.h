@@ -59,6 +59,7 @@ struct Trace {
   uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
   uint64_t Origin = 0;  // time zero of the report: the first clock reading or the first event
   double OffsetNs = 0;  // added to every time: lines up traces of several processes
+  uint64_t CostEvents = 0, CostTicks = 0;  // the runtime's calibration: events, ticks they took
   bool Complete = false;  // the end record was read: the process exited normally
   std::string Problem;    // why the trace may be incomplete, if it may be
 
@@ -70,11 +71,22 @@ struct Trace {
   // When the trace was last written, in nanoseconds (the last clock reading).
   double endNs() const { return toNs(Tsc1); }
   const SiteInfo *site(uint64_t Id) const;
+  // What recording one event cost the traced process, in nanoseconds (0: not calibrated).
+  double eventCostNs() const {
+    return CostEvents ? ticksToNs(CostTicks) / static_cast<double>(CostEvents) : 0;
+  }
 
-  // Visits a thread's events in order (empty slots left out), reading the file a block at a
-  // time: memory does not grow with the trace.
-  void forEachEvent(const ThreadTrace &Thread,
-                    const std::function<void(const trace::EventRecord &)> &Visit) const;
+  // Visits a thread's events in order, a block at a time as read from the file: memory does not
+  // grow with the trace. Blocks may hold empty slots (tag 0): reserved, never written.
+  void forEachBlock(const ThreadTrace &Thread,
+                    const std::function<void(const trace::EventRecord *, size_t)> &Visit) const;
+  // The same, one event at a time, empty slots left out.
+  template <class Visitor> void forEachEvent(const ThreadTrace &Thread, Visitor &&Visit) const {
+    forEachBlock(Thread, [&](const trace::EventRecord *Events, size_t Count) {
+      for (size_t I = 0; I < Count; ++I)
+        if (Events[I].tag != 0) Visit(Events[I]);
+    });
+  }
 
   std::shared_ptr<std::FILE> File;  // the trace, open for the segments
 };

@@ -4,7 +4,9 @@
 #include "Profile.h"
 #include "TraceReader.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <cstdio>
 
@@ -36,6 +38,27 @@ llvm::cl::opt<bool> BySite(
 llvm::cl::opt<double> MinPercent(
     "min-percent", llvm::cl::desc("tree: leave out calls under this share of the total (default 0)"),
     llvm::cl::init(0.0), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> OutputPath(
+    "o", llvm::cl::desc("Write the report to this file (replaced whole, only once complete)\n"
+                        "instead of standard output"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<overdub::SortKey> Sort(
+    "sort", llvm::cl::desc("table and csv: order of the rows (default inclusive)"),
+    llvm::cl::init(overdub::SortKey::Inclusive),
+    llvm::cl::values(clEnumValN(overdub::SortKey::Inclusive, "inclusive", "inclusive time"),
+                     clEnumValN(overdub::SortKey::Exclusive, "exclusive", "exclusive time"),
+                     clEnumValN(overdub::SortKey::Calls, "calls", "number of calls"),
+                     clEnumValN(overdub::SortKey::Average, "average", "inclusive time per call"),
+                     clEnumValN(overdub::SortKey::Max, "max", "longest call"),
+                     clEnumValN(overdub::SortKey::Name, "name", "callee name, alphabetically")),
+    llvm::cl::cat(Category));
+llvm::cl::opt<unsigned> Top("top", llvm::cl::desc("table and csv: print only the first N rows"),
+                            llvm::cl::value_desc("N"), llvm::cl::init(0), llvm::cl::cat(Category));
+llvm::cl::opt<bool> NoCompensation(
+    "no-compensation",
+    llvm::cl::desc("Report times as recorded: do not take the runtime's measured cost per\n"
+                   "event out of the calls around each event"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> Check(
     "check", llvm::cl::desc("Exit with status 1 when events do not nest (stops without starts,\n"
                             "calls without stops, unfinished calls, dropped events)"),
@@ -54,36 +77,90 @@ bool load(const std::string &Path, overdub::Trace &T) {
   return true;
 }
 
-overdub::Profile report(const overdub::TraceList &Traces) {
+overdub::ProfileOptions profileOptions() {
+  overdub::ProfileOptions Options;
+  Options.Compensate = !NoCompensation;
+  return Options;
+}
+
+overdub::Profile profileOf(const overdub::TraceList &Traces) {
+  overdub::Profile P = overdub::buildProfile(Traces, profileOptions());
+  overdub::orderRows(P, Sort, Top);
+  return P;
+}
+
+overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
+  overdub::ProfileOptions Options = profileOptions();
   switch (OutputFormat) {
-  case Format::Table: {
-    overdub::Profile P = overdub::buildProfile(Traces);
-    overdub::printTable(stdout, Traces, P, /*Rows=*/!BySite);
-    if (BySite) overdub::printSiteTable(stdout, P);
-    return P;
-  }
-  case Format::Csv: {
-    overdub::Profile P = overdub::buildProfile(Traces);
-    if (BySite)
-      overdub::printSiteCsv(stdout, P);
-    else
-      overdub::printCsv(stdout, P);
-    return P;
-  }
-  case Format::Events: return overdub::printEvents(stdout, Traces);
-  case Format::Chrome: return overdub::printChrome(stdout, Traces);
+  case Format::Events: return overdub::printEvents(Out, Traces, Options);
+  case Format::Chrome: return overdub::printChrome(Out, Traces, Options);
   default: break;
   }
-  overdub::Profile P = overdub::buildProfile(Traces);
+  overdub::Profile P = profileOf(Traces);
   switch (OutputFormat) {
-  case Format::Tree: overdub::printTree(stdout, Traces, P, MinPercent); break;
-  case Format::Folded: overdub::printFolded(stdout, P); break;
-  case Format::Svg: overdub::printSvg(stdout, Traces, P); break;
-  case Format::Html: overdub::printHtml(stdout, Traces, P); break;
+  case Format::Table:
+    overdub::printTable(Out, Traces, P, /*Rows=*/!BySite);
+    if (BySite) overdub::printSiteTable(Out, P);
+    break;
+  case Format::Csv:
+    if (BySite)
+      overdub::printSiteCsv(Out, P);
+    else
+      overdub::printCsv(Out, P);
+    break;
+  case Format::Tree: overdub::printTree(Out, Traces, P, MinPercent); break;
+  case Format::Folded: overdub::printFolded(Out, P); break;
+  case Format::Svg: overdub::printSvg(Out, Traces, P); break;
+  case Format::Html: overdub::printHtml(Out, Traces, P); break;
   default: break;
   }
   return P;
 }
+
+// -o FILE: the report goes to a temporary file beside FILE, renamed over it once complete, so
+// that FILE is never left half-written.
+class Output {
+public:
+  bool open() {
+    if (OutputPath.empty() || OutputPath == "-") return true;
+    llvm::SmallString<256> Model(OutputPath.getValue());
+    Model += ".tmp-%%%%%%";
+    int Fd;
+    if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, Fd, Temp)) {
+      std::fprintf(stderr, "overdub-report: error: cannot write '%s': %s\n", OutputPath.c_str(),
+                   EC.message().c_str());
+      return false;
+    }
+    File = fdopen(Fd, "w");
+    return File != nullptr;
+  }
+  std::FILE *file() const { return File ? File : stdout; }
+  bool commit() {
+    if (!File) return std::fflush(stdout) == 0;
+    bool Ok = !std::ferror(File);
+    Ok = std::fclose(File) == 0 && Ok;
+    File = nullptr;
+    std::error_code EC;
+    if (Ok) EC = llvm::sys::fs::rename(Temp, OutputPath.getValue());
+    if (!Ok || EC) {
+      std::fprintf(stderr, "overdub-report: error: cannot write '%s'%s%s\n", OutputPath.c_str(),
+                   EC ? ": " : "", EC ? EC.message().c_str() : "");
+      llvm::sys::fs::remove(Temp);
+      return false;
+    }
+    return true;
+  }
+  ~Output() {
+    if (File) {
+      std::fclose(File);
+      llvm::sys::fs::remove(Temp);
+    }
+  }
+
+private:
+  std::FILE *File = nullptr;
+  llvm::SmallString<256> Temp;
+};
 
 }  // namespace
 
@@ -102,9 +179,11 @@ int main(int argc, char **argv) {
     }
     overdub::Trace Before, After;
     if (!load(Inputs[1], Before) || !load(Inputs[2], After)) return 1;
-    overdub::printDiff(stdout, overdub::buildProfile(Before), overdub::buildProfile(After),
-                       OutputFormat == Format::Csv);
-    return 0;
+    Output Out;
+    if (!Out.open()) return 1;
+    overdub::printDiff(Out.file(), overdub::buildProfile(Before, profileOptions()),
+                       overdub::buildProfile(After, profileOptions()), OutputFormat == Format::Csv);
+    return Out.commit() ? 0 : 1;
   }
 
   std::vector<overdub::Trace> Loaded(Inputs.size());
@@ -114,7 +193,10 @@ int main(int argc, char **argv) {
   overdub::TraceList Traces;
   for (const overdub::Trace &T : Loaded) Traces.push_back(&T);
 
-  overdub::Profile P = report(Traces);
+  Output Out;
+  if (!Out.open()) return 1;
+  overdub::Profile P = report(Out.file(), Traces);
+  if (!Out.commit()) return 1;
   if (Check) {
     std::string Problems = overdub::describeAnomalies(P.Problems);
     for (const overdub::Trace &T : Loaded)

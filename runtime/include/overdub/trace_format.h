@@ -57,6 +57,9 @@ enum RecordType : uint32_t {
   // Throttled sites, written at exit: u32 count; per site: u64 id, u64 calls counted but not
   // recorded (after the site was throttled), u64 calls recorded before.
   kThrottled = 8,
+  // The cost of recording, for overhead compensation: u64 events, u64 ticks that the cheapest
+  // batch of `events` events recorded by the hot path took. Written once, after the first clock.
+  kCalibration = 9,
 };
 
 struct RecordHeader {
