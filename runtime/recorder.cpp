@@ -54,6 +54,11 @@ Config g_config;
 
 constexpr size_t kAggregateBufferEvents = 4096;
 
+// The runtime's own site: its spans are time the runtime took (trace_format.h, kRuntimeFile).
+unsigned g_runtime_site_state = kRecordCalls;
+const Site kHandOffSite = {trace::kRuntimeFile, trace::kRuntimeFile, "<overdub: buffer hand-off>",
+                           0, 0, 0, &g_runtime_site_state};
+
 size_t env_count(const char *name, size_t fallback, size_t minimum) noexcept {
   const char *value = getenv(name);
   if (!value || !*value) return fallback;
@@ -343,14 +348,26 @@ Event *next_slot(Event *) noexcept {
   // calls whose starts were recorded must be too.
   Event *slot = &tls_scratch;  // off, or the trace cannot be written: nothing is stored
   ThreadLog *log = tls_log;
-  if (!log && recording == 1)
+  bool handed_on = false;
+  uint64_t hand_on_start = 0;
+  if (!log && recording == 1) {
     log = register_thread();
-  else if (log && tls_buffer.end)
+  } else if (log && tls_buffer.end) {
+    hand_on_start = timestamp();
     hand_on(log);  // a signal handler may have handed it on already: empty slots are zero
+    handed_on = g_config.mode == trace::kModeTrace;
+  }
   if (log) {
     slot = log->buffer;
+    if (handed_on) {
+      // The hand-off is timed as a span of the runtime's own site, so that the report can take
+      // it out of the call it interrupted.
+      slot[0] = Event{hand_on_start, reinterpret_cast<uint64_t>(&kHandOffSite) | kStart};
+      slot[1] = Event{timestamp(), reinterpret_cast<uint64_t>(&kHandOffSite) | kStop};
+      slot += 2;
+    }
     tls_buffer.cur = slot + 1;
-    tls_buffer.end = slot + log->capacity;
+    tls_buffer.end = log->buffer + log->capacity;
   }
   tls_in_slow_path = false;
   return slot;

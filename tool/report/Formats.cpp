@@ -94,15 +94,22 @@ std::string describeCompensation(const TraceList &Traces, const Profile &P) {
     Aggregate |= Traces[I]->Mode == trace::kModeAggregate;
     if (P.EventCostNs[I] > 0) Costs.push_back(fmt::format("{:.1f} ns", P.EventCostNs[I]));
   }
+  std::string HandOffs =
+      P.Runtime.Spans ? fmt::format("{} buffer hand-off{} to the trace file ({})", P.Runtime.Spans,
+                                    P.Runtime.Spans == 1 ? "" : "s", formatDuration(P.Runtime.Ns))
+                      : "";
   if (Costs.empty())
-    return "overhead compensation: none (turned off, or the traces are not calibrated)";
+    return "overhead compensation: none (turned off, or the traces are not calibrated)" +
+           (HandOffs.empty() ? "" : "; the times include " + HandOffs);
   std::sort(Costs.begin(), Costs.end());
   Costs.erase(std::unique(Costs.begin(), Costs.end()), Costs.end());
   std::string List;
   for (const std::string &C : Costs) List += (List.empty() ? "" : ", ") + C;
-  return fmt::format("overhead compensation: {} per recorded event taken out of the calls around "
-                     "it{} (--no-compensation to turn off)",
-                     List, Aggregate ? "; aggregate-mode traces are not compensated" : "");
+  return fmt::format("overhead compensation: {} per recorded event{} taken out of the calls "
+                     "around {}{} (--no-compensation to turn off)",
+                     List, HandOffs.empty() ? "" : " and " + HandOffs,
+                     HandOffs.empty() ? "it" : "them",
+                     Aggregate ? "; aggregate-mode traces are not compensated" : "");
 }
 
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows) {

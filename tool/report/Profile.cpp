@@ -33,6 +33,7 @@ struct SiteSlot {
   const SiteInfo *Info = nullptr;
   uint32_t Callee = 0;
   SiteStats Stats;
+  bool IsRuntime = false;  // the runtime's own site: its spans are overhead, not calls
   CallTreeNode *LastParentNode = nullptr, *LastNode = nullptr;  // the last tree step taken
 };
 
@@ -48,6 +49,7 @@ public:
       It->second.Callee = Callees.idOf(It->second.Info ? It->second.Info->Callee : "<unknown>");
       It->second.Stats.Site = It->second.Info;
       It->second.Stats.SiteId = Id;
+      It->second.IsRuntime = It->second.Info && It->second.Info->File == trace::kRuntimeFile;
     }
     C = {Id, &It->second};
     return It->second;
@@ -73,6 +75,7 @@ struct OpenSpan {
   double Start;
   uint64_t StartEvent;  // index of the event that started it (its last argument's stop)
   double Children = 0;  // compensated inclusive time of its children
+  double Runtime = 0;   // time the runtime took inside it (buffer hand-offs), compensated
   bool IsArgument = false;     // evaluated in the argument list of the span below it
   bool AddsInclusive = false;  // no semantic ancestor has the same callee (recursion)
   bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
@@ -83,10 +86,10 @@ struct OpenSpan {
 
 class ThreadWalker {
 public:
-  ThreadWalker(const Trace &T, SiteTable &Sites, CalleeTable &Callees, Anomalies &Problems,
-               CallTreeNode &Root, const ProfileOptions &Options, double EventCostNs)
-      : T(T), Sites(Sites), Callees(Callees), Problems(Problems), Root(Root), Options(Options),
-        EventCostNs(EventCostNs), NsPerTick(T.ticksToNs(1u << 30) / double(1u << 30)) {}
+  ThreadWalker(const Trace &T, SiteTable &Sites, CalleeTable &Callees, Profile &P,
+               const ProfileOptions &Options, double EventCostNs)
+      : T(T), Sites(Sites), Callees(Callees), Problems(P.Problems), Root(P.Tree),
+        Runtime(P.Runtime), Options(Options), EventCostNs(EventCostNs), NsPerTick(T.ticksToNs(1u << 30) / double(1u << 30)) {}
 
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
@@ -99,6 +102,7 @@ public:
       Last = Now;
       SiteSlot &Slot = Sites.slot(SiteId);
       if (!Slot.Info) ++Problems.UnknownSites;
+      if (Slot.IsRuntime) return runtimeEvent(Slot, Kind, Now);
       if (Kind == trace::kStart) {
         log(LogEvent::Start, Now, Slot.Info);
         push(Slot, Now);
@@ -127,6 +131,22 @@ private:
   void log(LogEvent::Kind What, double Now, const SiteInfo *Site) {
     if (Options.OnEvent)
       Options.OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size())});
+  }
+
+  // A span of the runtime's own (it records no event inside one): time taken out of the calls
+  // around it, and shown on timelines.
+  void runtimeEvent(SiteSlot &Slot, uint64_t Kind, double Now) {
+    if (Kind == trace::kStart) {
+      RuntimeStart = Now;
+      return;
+    }
+    double Took = std::max(0.0, Now - RuntimeStart);
+    ++Runtime.Spans;
+    Runtime.Ns += Took;
+    if (!Stack.empty() && Options.Compensate) Stack.back().Runtime += Took;
+    if (Options.OnSpan)
+      Options.OnSpan(SpanRecord{Tid, Slot.Info, RuntimeStart, std::max(RuntimeStart, Now),
+                                static_cast<unsigned>(Stack.size()), false});
   }
 
   unsigned &pathCount(uint32_t Callee) {
@@ -225,7 +245,8 @@ private:
     // what precedes the stop's).
     uint64_t Inside = EventIndex > S.StartEvent ? EventIndex - S.StartEvent - 1 : 0;
     double Measured = std::max(0.0, End - S.Start);
-    double Duration = std::max(0.0, Measured - EventCostNs * static_cast<double>(Inside + 1));
+    double Duration =
+        std::max(0.0, Measured - EventCostNs * static_cast<double>(Inside + 1) - S.Runtime);
     double Exclusive = std::max(0.0, Duration - S.Children);
     SiteSlot &Slot = *S.Slot;
     --pathCount(Slot.Callee);
@@ -249,6 +270,7 @@ private:
     if (Stack.empty()) return;
     OpenSpan &Around = Stack.back();
     if (!S.IsArgument) {
+      Around.Runtime += S.Runtime;
       Around.Children += Duration;
       Around.BodyRan = true;
       return;
@@ -256,11 +278,17 @@ private:
     Around.ArgumentThrew = Unwinding;
     // An argument of the call around it: a preceding sibling of that call, which starts anew.
     ++pathCount(Around.Slot->Callee);
+    // The runtime's time so far in it is in its arguments: the span around it keeps that.
+    double RuntimeBefore = S.Runtime + Around.Runtime;
+    Around.Runtime = 0;
     if (End >= Around.Start) {
       Around.Start = End;
       Around.StartEvent = EventIndex;
     }
-    if (Stack.size() >= 2) Stack[Stack.size() - 2].Children += Duration;
+    if (Stack.size() >= 2) {
+      Stack[Stack.size() - 2].Children += Duration;
+      Stack[Stack.size() - 2].Runtime += RuntimeBefore;
+    }
   }
 
   const Trace &T;
@@ -268,11 +296,13 @@ private:
   CalleeTable &Callees;
   Anomalies &Problems;
   CallTreeNode &Root;
+  RuntimeTime &Runtime;
   const ProfileOptions &Options;
   const double EventCostNs;
   const double NsPerTick;
   uint64_t Tid = 0;
-  uint64_t EventIndex = 0;  // of the event being walked, in the thread
+  uint64_t EventIndex = 0;  // of the event being walked, in the thread (runtime spans left out)
+  double RuntimeStart = 0;
   std::vector<OpenSpan> Stack;
   std::vector<unsigned> Path;  // by callee id
 };
@@ -340,7 +370,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     double Cost = Options.Compensate ? T->eventCostNs() : 0;
     P.EventCostNs.push_back(Cost);
     for (const ThreadTrace &Thread : T->Threads) {
-      ThreadWalker(*T, Sites, Callees, P.Problems, P.Tree, Options, Cost).walk(Thread);
+      ThreadWalker(*T, Sites, Callees, P, Options, Cost).walk(Thread);
       P.Problems.Dropped += Thread.Dropped;
     }
     addRuntimeTotals(*T, Sites, Callees);

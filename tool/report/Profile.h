@@ -64,6 +64,12 @@ struct CallTreeNode {
   std::unordered_map<uint32_t, CallTreeNode *> ChildByCalleeId;  // the same, while building
 };
 
+// Time the runtime took inside the program's calls (buffers handed on to the trace file).
+struct RuntimeTime {
+  uint64_t Spans = 0;
+  double Ns = 0;
+};
+
 struct Profile {
   std::vector<CalleeStats> ByCallee;  // most inclusive time first
   std::vector<SiteStats> BySite;      // most inclusive time first
@@ -75,6 +81,7 @@ struct Profile {
   // Overhead compensation: per trace, the cost of an event that was taken out of every timed
   // call's inclusive time for each event recorded inside it (0: none, not calibrated or off).
   std::vector<double> EventCostNs;
+  RuntimeTime Runtime;  // taken out of the calls around it when compensating
 };
 
 // One line of the event log.

@@ -83,6 +83,10 @@ struct StagingHeader {
   uint64_t reserved2;
 };
 
+// Sites whose file is this name are the runtime's own: their spans (a buffer handed on to the
+// file) are time the runtime took inside the calls around them, not calls of the program.
+constexpr const char *kRuntimeFile = "<overdub>";
+
 enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 
 struct EventRecord {
