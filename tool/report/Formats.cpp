@@ -59,7 +59,7 @@ template <class Row> double sortValue(const Row &R, SortKey Key) {
   case SortKey::Inclusive: return R.InclusiveNs;
   case SortKey::Exclusive: return R.ExclusiveNs;
   case SortKey::Calls: return static_cast<double>(R.Calls);
-  case SortKey::Average: return Timed ? R.InclusiveNs / static_cast<double>(Timed) : 0;
+  case SortKey::Average: return Timed ? R.CallNs / static_cast<double>(Timed) : 0;
   case SortKey::Max: return R.MaxNs;
   case SortKey::Name: break;
   }
@@ -144,7 +144,7 @@ void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool 
     fmt::print(Out, "{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", C.Calls,
                formatDuration(C.InclusiveNs), P.TotalNs > 0 ? 100 * C.InclusiveNs / P.TotalNs : 0.0,
                formatDuration(C.ExclusiveNs),
-               Timed ? formatDuration(C.InclusiveNs / static_cast<double>(Timed)) : "-",
+               Timed ? formatDuration(C.CallNs / static_cast<double>(Timed)) : "-",
                Timed ? formatDuration(C.MinNs) : "-", Timed ? formatDuration(C.MaxNs) : "-",
                C.Callee);
   }
@@ -167,7 +167,7 @@ void printSiteTable(std::FILE *Out, const Profile &P) {
     fmt::print(Out, "{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}  {}: {} -> {}\n",
                S.Calls, formatDuration(S.InclusiveNs),
                P.TotalNs > 0 ? 100 * S.InclusiveNs / P.TotalNs : 0.0, formatDuration(S.ExclusiveNs),
-               Timed ? formatDuration(S.InclusiveNs / static_cast<double>(Timed)) : "-",
+               Timed ? formatDuration(S.CallNs / static_cast<double>(Timed)) : "-",
                Timed ? formatDuration(S.MinNs) : "-", Timed ? formatDuration(S.MaxNs) : "-",
                siteName(S), S.Site ? S.Site->Caller : "?", S.Site ? S.Site->Callee : "<unknown>");
   }

@@ -34,6 +34,7 @@ struct SiteSlot {
   uint32_t Callee = 0;
   SiteStats Stats;
   bool IsRuntime = false;  // the runtime's own site: its spans are overhead, not calls
+  unsigned Open = 0;       // its calls open on the thread being walked
   CallTreeNode *LastParentNode = nullptr, *LastNode = nullptr;  // the last tree step taken
 };
 
@@ -78,6 +79,7 @@ struct OpenSpan {
   double Runtime = 0;   // time the runtime took inside it (buffer hand-offs), compensated
   bool IsArgument = false;     // evaluated in the argument list of the span below it
   bool AddsInclusive = false;  // no semantic ancestor has the same callee (recursion)
+  bool AddsSiteInclusive = false;  // no open call of the same site around it
   bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
   bool BodyRan = false;        // a call made from its body was seen
   CallTreeNode *Node = nullptr;  // its place in the call tree
@@ -187,6 +189,7 @@ private:
     OpenSpan S = Stack.back();
     Stack.pop_back();
     --pathCount(S.Slot->Callee);
+    --S.Slot->Open;
     if (S.IsArgument && !Stack.empty()) ++pathCount(Stack.back().Slot->Callee);
   }
 
@@ -207,6 +210,7 @@ private:
     unsigned &Same = pathCount(Slot.Callee);
     S.AddsInclusive = Same == 0;
     ++Same;
+    S.AddsSiteInclusive = Slot.Open++ == 0;
     Stack.push_back(S);
   }
 
@@ -250,10 +254,12 @@ private:
     double Exclusive = std::max(0.0, Duration - S.Children);
     SiteSlot &Slot = *S.Slot;
     --pathCount(Slot.Callee);
+    --Slot.Open;
     CalleeStats &C = Callees[Slot.Callee];
     C.MinNs = C.Calls - C.CountedOnly == 0 ? Duration : std::min(C.MinNs, Duration);
     C.MaxNs = std::max(C.MaxNs, Duration);
     ++C.Calls;
+    C.CallNs += Duration;
     C.ExclusiveNs += Exclusive;
     if (S.AddsInclusive) C.InclusiveNs += Duration;
     ++S.Node->Calls;
@@ -263,7 +269,8 @@ private:
     Site.MinNs = Site.Calls - Site.CountedOnly == 0 ? Duration : std::min(Site.MinNs, Duration);
     Site.MaxNs = std::max(Site.MaxNs, Duration);
     ++Site.Calls;
-    if (S.AddsInclusive) Site.InclusiveNs += Duration;
+    Site.CallNs += Duration;
+    if (S.AddsSiteInclusive) Site.InclusiveNs += Duration;
     Site.ExclusiveNs += Exclusive;
     if (Options.OnSpan)
       Options.OnSpan(SpanRecord{Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
@@ -325,11 +332,13 @@ void addRuntimeTotals(const Trace &T, SiteTable &Sites, CalleeTable &Callees) {
     addTimed(S.MinNs, S.MaxNs, S.Calls - S.CountedOnly, T.ticksToNs(A.Min), T.ticksToNs(A.Max));
     S.Calls += A.Calls;
     S.InclusiveNs += T.ticksToNs(A.Inclusive);
+    S.CallNs += T.ticksToNs(A.Inclusive);
     S.ExclusiveNs += T.ticksToNs(A.Exclusive);
     CalleeStats &C = Callees[Slot.Callee];
     addTimed(C.MinNs, C.MaxNs, C.Calls - C.CountedOnly, T.ticksToNs(A.Min), T.ticksToNs(A.Max));
     C.Calls += A.Calls;
     C.InclusiveNs += T.ticksToNs(A.Inclusive);
+    C.CallNs += T.ticksToNs(A.Inclusive);
     C.ExclusiveNs += T.ticksToNs(A.Exclusive);
   }
   for (const ThrottledSite &Th : T.Throttled) {

@@ -24,6 +24,7 @@ struct CalleeStats {
   double InclusiveNs = 0;  // recursion counted once: only the outermost active call adds
   double ExclusiveNs = 0;
   double MinNs = 0, MaxNs = 0;  // the shortest and longest timed call
+  double CallNs = 0;            // every timed call's duration summed, recursive ones too
   uint64_t CountedOnly = 0;  // calls of throttled sites: counted, not timed (in Calls too)
 };
 
@@ -32,8 +33,9 @@ struct SiteStats {
   const SiteInfo *Site = nullptr;  // null for an unknown site
   uint64_t SiteId = 0;
   uint64_t Calls = 0;
-  double InclusiveNs = 0, ExclusiveNs = 0;
+  double InclusiveNs = 0, ExclusiveNs = 0;  // inclusive: a call inside one of the same site adds none
   double MinNs = 0, MaxNs = 0;
+  double CallNs = 0;         // every timed call's duration summed, recursive ones too
   uint64_t CountedOnly = 0;  // calls after the site was throttled (in Calls too)
 };
 

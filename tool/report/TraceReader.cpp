@@ -212,15 +212,21 @@ private:
   uint64_t NextOrder = 0;
 };
 
-// The timestamp of a thread's first event (0: none), reading no more than needed.
-uint64_t firstTsc(std::FILE *F, const ThreadTrace &Thread) {
+// The timestamp of a thread's first event (false: it has none), reading no more than needed.
+bool firstTsc(std::FILE *F, const ThreadTrace &Thread, uint64_t &Tsc) {
   trace::EventRecord E;
   for (const EventSegment &S : Thread.Segments)
     for (uint64_t I = 0; I < S.Count; ++I)
-      if (readAt(F, S.Offset + I * sizeof E, &E, sizeof E) && E.tag) return E.tsc;
+      if (readAt(F, S.Offset + I * sizeof E, &E, sizeof E) && E.tag) {
+        Tsc = E.tsc;
+        return true;
+      }
   for (const trace::EventRecord &M : Thread.Events)
-    if (M.tag) return M.tsc;
-  return 0;
+    if (M.tag) {
+      Tsc = M.tsc;
+      return true;
+    }
+  return false;
 }
 
 }  // namespace
@@ -319,10 +325,13 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
   }
   R.finish();
   // The first event of a process is timed before the runtime opens the file.
+  bool HasOrigin = Out.HasClock;
   Out.Origin = Out.Tsc0;
   for (ThreadTrace &T : Out.Threads) {
-    T.FirstTsc = firstTsc(F.get(), T);
-    if (T.FirstTsc && (Out.Origin == 0 || T.FirstTsc < Out.Origin)) Out.Origin = T.FirstTsc;
+    uint64_t First;
+    if (!firstTsc(F.get(), T, First)) continue;
+    if (!HasOrigin || First < Out.Origin) Out.Origin = First;
+    HasOrigin = true;
   }
   if (Out.Problem.empty() && !Out.Complete)
     Out.Problem = "the trace has no end record: the process was killed, ended with _exit or "

@@ -31,7 +31,6 @@ struct ThreadTrace {
   uint64_t Tid = 0;
   uint64_t Dropped = 0;
   bool RunningAtEnd = false;  // had not exited when the process ended
-  uint64_t FirstTsc = 0;      // of its first event, 0 when it has none
   std::vector<EventSegment> Segments;     // in the file, in order
   std::vector<trace::EventRecord> Events;  // in memory, after the segments (a sorted ring)
 };

@@ -48,7 +48,7 @@ llvm::cl::opt<overdub::SortKey> Sort(
     llvm::cl::values(clEnumValN(overdub::SortKey::Inclusive, "inclusive", "inclusive time"),
                      clEnumValN(overdub::SortKey::Exclusive, "exclusive", "exclusive time"),
                      clEnumValN(overdub::SortKey::Calls, "calls", "number of calls"),
-                     clEnumValN(overdub::SortKey::Average, "average", "inclusive time per call"),
+                     clEnumValN(overdub::SortKey::Average, "average", "duration per timed call"),
                      clEnumValN(overdub::SortKey::Max, "max", "longest call"),
                      clEnumValN(overdub::SortKey::Name, "name", "callee name, alphabetically")),
     llvm::cl::cat(Category));

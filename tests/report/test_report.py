@@ -1,0 +1,223 @@
+"""overdub-report on generated traces of known structure: exact numbers in every format, threads,
+exceptions, recursion, arguments, throttled sites, compensation, a truncated trace, -o, --sort.
+
+    test_report.py <overdub-report>"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tracegen import START, STOP, UNWIND, TraceWriter  # noqa: E402
+
+REPORT = None
+
+
+def report(*args):
+    return subprocess.run([REPORT, *args], capture_output=True, text=True)
+
+
+def known_trace():
+    """Thread 1: main [0, 1000] calls work [100, 400] (calls leaf [150, 250]), then g(f()) with f
+    [510, 560] evaluated in g's arguments and g stopping at 700, rec [720, 800] calling rec
+    [730, 780], thrower [810, 850] ended by an exception. Thread 2: leaf [2000, 2010]. The leaf
+    site in work was throttled after 1 call: 5 more were counted."""
+    w = TraceWriter()
+    main = w.site("main", caller="", line=1)
+    work = w.site("work", line=2)
+    leaf = w.site("leaf", caller="work", line=3)
+    g = w.site("g", line=4, column=3)
+    f = w.site("f", line=4, column=5, parent=g)
+    rec_outer = w.site("rec", line=5)
+    rec_inner = w.site("rec", caller="rec", line=6)
+    thrower = w.site("thrower", line=7)
+    leaf2 = w.site("leaf", caller="worker", file="t.cpp", line=9)
+    e = lambda tsc, site, kind: w.event(1, tsc, site, kind)  # noqa: E731
+    e(0, main, START)
+    e(100, work, START)
+    w.call(1, 150, 250, leaf)
+    e(400, work, STOP)
+    e(500, g, START)
+    w.call(1, 510, 560, f)
+    e(700, g, STOP)
+    e(720, rec_outer, START)
+    w.call(1, 730, 780, rec_inner)
+    e(800, rec_outer, STOP)
+    w.call(1, 810, 850, thrower, kind=UNWIND)
+    e(1000, main, STOP)
+    w.call(2, 2000, 2010, leaf2)
+    w.throttled.append((leaf, 5, 1))
+    return w
+
+
+def csv_rows(text):
+    lines = text.strip().splitlines()
+    head = lines[0].split(",")
+    return {l.split(",")[0]: dict(zip(head, l.split(","))) for l in lines[1:]}
+
+
+class KnownStructure(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.path = os.path.join(self.tmp.name, "k.trace")
+        known_trace().write(self.path)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_flat_profile_exact(self):
+        r = report("--format=csv", "--check", self.path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        rows = csv_rows(r.stdout)
+        expect = {  # calls, inclusive, exclusive
+            "main": (1, 1000, 1000 - 300 - 50 - 140 - 80 - 40),
+            "work": (1, 300, 200),
+            "leaf": (1 + 5 + 1, 110, 110),  # counted calls of the throttled site included
+            "f": (1, 50, 50),
+            "g": (1, 140, 140),  # from the end of its argument f to its stop
+            "rec": (2, 80, 80),  # recursion: inclusive once, exclusive 30 + 50
+            "thrower": (1, 40, 40),
+        }
+        self.assertEqual(set(rows), set(expect))
+        for callee, (calls, incl, excl) in expect.items():
+            got = rows[callee]
+            self.assertEqual((int(got["calls"]), int(got["inclusive_ns"]), int(got["exclusive_ns"])),
+                             (calls, incl, excl), callee)
+
+    def test_table_summary_sort_top(self):
+        r = report(self.path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("2 threads, 14 calls, 1.010 us traced, 1 ended by an exception", r.stdout)
+        self.assertIn("throttled: leaf (k.cpp:3:1) after about 1 calls: 5 more counted, not timed",
+                      r.stdout)
+        self.assertIn("overhead compensation: none", r.stdout)
+        rows = [l.split() for l in r.stdout.splitlines() if l.strip() and l.split()[0].isdigit()]
+        self.assertEqual([row[-1] for row in rows][:2], ["main", "work"])
+        main = rows[0]
+        self.assertEqual(main[:5], ["1", "1.000", "us", "99.0%", "390"])
+        top = report("--sort=calls", "--top", "2", self.path).stdout
+        rows = [l.split() for l in top.splitlines() if l.strip() and l.split()[0].isdigit()]
+        self.assertEqual([row[-1] for row in rows], ["leaf", "rec"])
+        by_name = report("--format=csv", "--sort=name", self.path).stdout.splitlines()[1:]
+        self.assertEqual([l.split(",")[0] for l in by_name],
+                         ["f", "g", "leaf", "main", "rec", "thrower", "work"])
+
+    def test_by_site_min_max(self):
+        r = report("--format=csv", "--by-site", self.path)
+        rows = {l.split(",")[0]: l.split(",") for l in r.stdout.splitlines()[1:]}
+        self.assertEqual(rows["k.cpp:6:1"][1:], ["rec", "rec", "1", "50", "50", "50", "50"])
+        self.assertEqual(rows["k.cpp:3:1"][1:], ["work", "leaf", "6", "100", "100", "100", "100"])
+        self.assertEqual(rows["t.cpp:9:1"][1:], ["worker", "leaf", "1", "10", "10", "10", "10"])
+
+    def test_tree_and_folded(self):
+        folded = report("--format=folded", self.path).stdout.splitlines()
+        self.assertEqual(sorted(folded), sorted([
+            "main 390", "main;work 200", "main;work;leaf 100", "main;f 50", "main;g 140",
+            "main;rec 30", "main;rec;rec 50", "main;thrower 40", "leaf 10"]))
+        tree = report("--format=tree", self.path).stdout.splitlines()
+        names = [(len(l) - len(l.rstrip().split("  ")[-1].lstrip()), l.split()[-1]) for l in tree[3:]]
+        callees = [n for _, n in names]
+        self.assertEqual(callees, ["main", "work", "leaf", "g", "rec", "rec", "f", "thrower", "leaf"])
+        hidden = report("--format=tree", "--min-percent=10", self.path).stdout
+        self.assertNotIn(" f\n", hidden)
+        self.assertIn(" work\n", hidden)
+
+    def test_chrome_json(self):
+        r = report("--format=chrome", self.path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        events = [e for e in json.loads(r.stdout)["traceEvents"] if e["ph"] == "X"]
+        self.assertEqual(len(events), 9)
+        by_tid = {}
+        for e in events:
+            by_tid.setdefault(e["tid"], []).append(e)
+            self.assertEqual(e["pid"], 4242)
+        self.assertEqual(set(by_tid), {1, 2})
+        g = [e for e in events if e["name"] == "g"][0]
+        self.assertEqual((g["ts"], g["dur"]), (0.56, 0.14))  # its body, after its argument f
+        self.assertEqual(g["args"]["site"], "k.cpp:4:3")
+        thrower = [e for e in events if e["name"] == "thrower"][0]
+        self.assertTrue(thrower["args"]["unwound"])
+        for spans in by_tid.values():  # nested: each span inside the one around it
+            spans.sort(key=lambda e: (e["ts"], -e["dur"]))
+            ends = []
+            for e in spans:
+                while ends and ends[-1] <= e["ts"]:
+                    ends.pop()
+                if ends:
+                    self.assertLessEqual(e["ts"] + e["dur"], ends[-1])
+                ends.append(e["ts"] + e["dur"])
+
+    def test_events_log(self):
+        lines = report("--format=events", self.path).stdout.splitlines()
+        self.assertEqual(len(lines), 1 + 18)
+        self.assertRegex(lines[-1], r"2\.010 us\s+2\s+stop\s+leaf \(t\.cpp:9:1\)")
+        self.assertRegex(lines[2], r"100 ns\s+1\s+start\s+  work \(k\.cpp:2:1\)")
+        self.assertTrue(any("unwind" in l and "thrower" in l for l in lines))
+
+    def test_compensation(self):
+        w = known_trace()
+        w.calibration = (100, 200)  # 2 ns per event
+        path = os.path.join(self.tmp.name, "c.trace")
+        w.write(path)
+        rows = csv_rows(report("--format=csv", path).stdout)
+        # work: 300 measured, 2 events inside and its own: 300 - 2 * 3; leaf: 100 - 2.
+        self.assertEqual(int(rows["work"]["inclusive_ns"]), 294)
+        self.assertEqual(int(rows["work"]["exclusive_ns"]), 294 - 98)
+        # main: the 14 events of thread 1 inside it, and its own.
+        self.assertEqual(int(rows["main"]["inclusive_ns"]), 1000 - 2 * 15)
+        table = report(path).stdout
+        self.assertIn("overhead compensation: 2.0 ns per recorded event", table)
+        raw = csv_rows(report("--format=csv", "--no-compensation", path).stdout)
+        self.assertEqual(int(raw["work"]["inclusive_ns"]), 300)
+
+    def test_runtime_hand_off_taken_out(self):
+        w = TraceWriter()
+        work = w.site("work")
+        hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
+        w.event(1, 0, work, START)
+        w.call(1, 10, 70, hand_off)
+        w.event(1, 100, work, STOP)
+        w.calibration = (1, 1)
+        path = os.path.join(self.tmp.name, "h.trace")
+        w.write(path)
+        rows = csv_rows(report("--format=csv", "--check", path).stdout)
+        self.assertEqual(set(rows), {"work"})
+        self.assertEqual(int(rows["work"]["inclusive_ns"]), 100 - 1 - 60)
+        self.assertIn("1 buffer hand-off to the trace file (60 ns)", report(path).stdout)
+
+    def test_truncated_trace(self):
+        with open(self.path, "rb") as f:
+            data = f.read()
+        # Cut inside thread 2's events record: thread 1 is whole, and so is the throttled record's
+        # absence.
+        marker = (0x1000 + 0x40 * 8).to_bytes(8, "little")
+        cut_at = data.index(marker, data.index(b"t.cpp") + 8) + 4
+        cut = os.path.join(self.tmp.name, "cut.trace")
+        with open(cut, "wb") as f:
+            f.write(data[:cut_at])
+        r = report("--format=csv", cut)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("truncated", r.stderr)
+        rows = csv_rows(r.stdout)
+        self.assertEqual(int(rows["main"]["inclusive_ns"]), 1000)
+        self.assertEqual(int(rows["leaf"]["calls"]), 1)  # thread 1's only
+        self.assertEqual(report("--check", cut).returncode, 1)
+
+    def test_output_file_is_written_whole(self):
+        out = os.path.join(self.tmp.name, "r.csv")
+        r = report("--format=csv", "-o", out, self.path)
+        self.assertEqual((r.returncode, r.stdout), (0, ""))
+        with open(out) as f:
+            self.assertTrue(f.read().startswith("callee,calls,"))
+        self.assertEqual(os.listdir(self.tmp.name).count("r.csv"), 1)
+        self.assertFalse([n for n in os.listdir(self.tmp.name) if ".tmp-" in n])
+        r = report("-o", os.path.join(self.tmp.name, "missing", "r.txt"), self.path)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("cannot write", r.stderr)
+
+
+if __name__ == "__main__":
+    REPORT = sys.argv[1]
+    unittest.main(argv=sys.argv[:1] + sys.argv[2:], verbosity=2)
