@@ -221,6 +221,9 @@ class RuntimeAndReport(unittest.TestCase):
         # Per thread, spans nest: sorted by start, each ends before the span around it does
         # (within the 1 ns of the printed microseconds' rounding, twice).
         slack = 2e-3
+        # Written as calls end: end times never go back in file order (one thread here).
+        file_ends = [e["ts"] + e["dur"] for e in events]
+        self.assertTrue(all(b >= a - slack for a, b in zip(file_ends, file_ends[1:])))
         open_ends = []
         for e in sorted(events, key=lambda e: (e["ts"], -e["dur"])):
             while open_ends and open_ends[-1] <= e["ts"] + slack:

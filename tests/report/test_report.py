@@ -139,6 +139,10 @@ class KnownStructure(unittest.TestCase):
         self.assertEqual(g["args"]["site"], "k.cpp:4:3")
         thrower = [e for e in events if e["name"] == "thrower"][0]
         self.assertTrue(thrower["args"]["unwound"])
+        for spans in by_tid.values():
+            # Written as calls end: per thread, end times never go back in file order.
+            ends = [round((e["ts"] + e["dur"]) * 1000) for e in spans]
+            self.assertEqual(ends, sorted(ends))
         for spans in by_tid.values():  # nested: each span inside the one around it
             spans.sort(key=lambda e: (e["ts"], -e["dur"]))
             ends = []
