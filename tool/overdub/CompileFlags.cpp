@@ -1,9 +1,15 @@
 #include "CompileFlags.h"
 
+#include "clang/Driver/Options.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
 #include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
+#include <set>
 
 namespace overdub {
 
@@ -23,8 +29,41 @@ const std::vector<std::string> &gccOnlyFlags() {
   return Flags;
 }
 
+namespace {
+
+// Flags Clang's driver does not know would be reported as errors: they are dropped instead, each
+// named once in a warning (what they do to the compiler's code generation does not change the
+// rewrite).
+void dropUnknownFlags(clang::tooling::CommandLineArguments &Args, bool Quiet) {
+  if (Args.size() < 2) return;
+  std::vector<const char *> Raw;
+  for (size_t I = 1; I < Args.size(); ++I) Raw.push_back(Args[I].c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  llvm::opt::InputArgList Parsed = clang::driver::getDriverOptTable().ParseArgs(
+      Raw, MissingIndex, MissingCount, llvm::opt::Visibility(clang::driver::options::ClangOption));
+  std::vector<bool> Unknown(Args.size(), false);
+  for (const llvm::opt::Arg *A : Parsed.filtered(clang::driver::options::OPT_UNKNOWN))
+    Unknown[A->getIndex() + 1] = true;
+  static std::mutex Lock;
+  static std::set<std::string> Warned;
+  clang::tooling::CommandLineArguments Kept;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    if (!Unknown[I]) {
+      Kept.push_back(std::move(Args[I]));
+      continue;
+    }
+    std::lock_guard<std::mutex> Hold(Lock);
+    if (!Quiet && Warned.insert(Args[I]).second)
+      llvm::errs() << "overdub: warning: Clang does not know the flag '" << Args[I]
+                   << "': ignored (--removed-arg=" << Args[I] << " says so quietly)\n";
+  }
+  Args = std::move(Kept);
+}
+
+}  // namespace
+
 llvm::Expected<clang::tooling::ArgumentsAdjuster>
-compileFlagsAdjuster(const std::vector<std::string> &Removed) {
+compileFlagsAdjuster(const std::vector<std::string> &Removed, bool Quiet) {
   // A GlobPattern refers to the text it was made from: the texts live as long as the patterns.
   struct Globs {
     std::vector<std::string> Texts;
@@ -41,7 +80,7 @@ compileFlagsAdjuster(const std::vector<std::string> &Removed) {
                                      "': " + llvm::toString(Pattern.takeError()));
     Patterns.push_back(std::move(*Pattern));
   }
-  return [State](const clang::tooling::CommandLineArguments &Args, llvm::StringRef) {
+  return [State, Quiet](const clang::tooling::CommandLineArguments &Args, llvm::StringRef) {
     const std::vector<llvm::GlobPattern> &Patterns = State->Patterns;
     clang::tooling::CommandLineArguments Out;
     bool HasResourceDir = false;
@@ -60,6 +99,7 @@ compileFlagsAdjuster(const std::vector<std::string> &Removed) {
       }
       Out.push_back(A);
     }
+    dropUnknownFlags(Out, Quiet);
     if (!HasResourceDir) {
       Out.push_back("-resource-dir");
       Out.push_back(OVERDUB_CLANG_RESOURCE_DIR);

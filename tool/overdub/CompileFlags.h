@@ -16,9 +16,10 @@ const std::vector<std::string> &gccOnlyFlags();
 
 // Adjusts each command: drops GCC-only flags and the `Removed` ones (exact flags or globs),
 // turns `-include X` into a plain include (Clang would take a GCC precompiled X.gch for its own
-// and fail), and adds Clang's resource directory, -w and -Wno-unknown-warning-option.
+// and fail), drops the flags Clang does not know (with a warning unless `Quiet`), and adds
+// Clang's resource directory, -w and -Wno-unknown-warning-option.
 llvm::Expected<clang::tooling::ArgumentsAdjuster>
-compileFlagsAdjuster(const std::vector<std::string> &Removed);
+compileFlagsAdjuster(const std::vector<std::string> &Removed, bool Quiet);
 
 }  // namespace overdub
 

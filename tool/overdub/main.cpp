@@ -243,7 +243,7 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
   if (!Selection) return Selection.takeError();
   S.Options.Selection = std::make_shared<const overdub::SiteSelection>(std::move(*Selection));
   llvm::Expected<clang::tooling::ArgumentsAdjuster> Adjuster =
-      overdub::compileFlagsAdjuster(C.RemovedArgs);
+      overdub::compileFlagsAdjuster(C.RemovedArgs, C.Quiet.value_or(false));
   if (!Adjuster) return Adjuster.takeError();
   S.Adjuster = std::move(*Adjuster);
   for (const std::string &Entry : C.PathPrefixMap) {
@@ -308,6 +308,17 @@ std::string runtimeIncludeDir(const char *Argv0) {
 
 }  // namespace
 
+// The value of -p, if given (before CommonOptionsParser reads it).
+std::optional<std::string> buildPathArgument(int argc, const char **argv) {
+  for (int I = 1; I < argc; ++I) {
+    llvm::StringRef A = argv[I];
+    if (A == "--") break;
+    if ((A == "-p" || A == "--p") && I + 1 < argc) return std::string(argv[I + 1]);
+    if (A.consume_front("-p=") || A.consume_front("--p=")) return A.str();
+  }
+  return std::nullopt;
+}
+
 // `--stats` is overdub's (clang-tidy's spelling); LLVM's own -stats (pass statistics) gives way.
 llvm::cl::opt<bool> &statsOption() {
   if (llvm::cl::Option *Llvm = llvm::cl::getRegisteredOptions().lookup("stats"))
@@ -327,6 +338,13 @@ int main(int argc, const char **argv) {
   });
   // CommonOptionsParser takes `--` and what follows out of argv.
   const bool FixedFlags = std::find(argv, argv + argc, llvm::StringRef("--")) != argv + argc;
+  // It also runs without flags when the database of -p cannot be read; an explicit -p that
+  // names no database is the user's mistake.
+  if (std::optional<std::string> BuildPath = buildPathArgument(argc, argv)) {
+    std::string Problem;
+    if (!clang::tooling::CompilationDatabase::loadFromDirectory(*BuildPath, Problem))
+      return fail("no compile_commands.json in '" + *BuildPath + "' (-p): " + Problem);
+  }
   auto Parser = CommonOptionsParser::create(argc, argv, Category, llvm::cl::ZeroOrMore, Overview);
   if (!Parser) return fail(llvm::toString(Parser.takeError()));
 
