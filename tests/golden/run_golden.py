@@ -17,6 +17,13 @@ them instead), then for g++ and clang++-19 (2) compiles the original and the ins
 with the same flags and compares their warnings, (3) runs both and compares stdout and exit
 status, (4) checks the trace: the exact calls per callee and proper nesting, and (5) runs the
 instrumented program under AddressSanitizer and UndefinedBehaviorSanitizer.
+
+--matrix (the long tier, scripts/conformance-matrix.sh) checks behaviour instead of text, for each
+standard C++11 to C++23, with and without -fno-exceptions -fno-rtti, and -Wpedantic: where the
+original compiles, its rewrite for those flags must compile warning for warning like it and behave
+the same (calls: at most the expected ones, since older standards skip some forms), and the
+rewrite made with the case's own flags must compile under every later standard too (one rewrite,
+several flag sets).
 """
 import argparse
 import collections
@@ -124,6 +131,120 @@ def check_anomalies(report, trace_path, allow):
             fail(f"the trace does not nest properly: {problems}")
 
 
+def check_behaviour(args, d, compiler, original, shadow, flags, work, exact):
+    """Steps 2 to 5 for one compiler and one set of flags."""
+    tag = compiler.replace("+", "x")
+    # 2. Same warnings, warning for warning.
+    w_orig = warnings(compile_program(compiler, original, f"{work}/orig.{tag}", flags, None, None))
+    w_inst = warnings(compile_program(compiler, shadow, f"{work}/inst.{tag}", flags, args.include,
+                                      args.runtime))
+    if w_orig != w_inst:
+        fail(f"{compiler} {' '.join(flags)}: warnings differ\n  original:     "
+             f"{sorted(w_orig.items())}\n  instrumented: {sorted(w_inst.items())}")
+    # 3. Same behaviour.
+    r_orig = run([f"{work}/orig.{tag}"], cwd=work)
+    trace_path = f"{work}/{tag}.trace"
+    if os.path.exists(trace_path):
+        os.remove(trace_path)
+    env = dict(os.environ, OVERDUB_OUTPUT=trace_path)
+    r_inst = run([f"{work}/inst.{tag}"], cwd=work, env=env)
+    if str(r_orig.returncode) != d["EXIT"]:
+        fail(f"{compiler}: the original exits with {r_orig.returncode}, the case says {d['EXIT']}")
+    if (r_orig.stdout, r_orig.returncode) != (r_inst.stdout, r_inst.returncode):
+        fail(f"{compiler} {' '.join(flags)}: behaviour differs\n  original ({r_orig.returncode}): "
+             f"{r_orig.stdout!r}\n  instrumented ({r_inst.returncode}): {r_inst.stdout!r}")
+    if r_inst.stderr != r_orig.stderr:
+        fail(f"{compiler}: stderr differs (the runtime must stay silent)\n"
+             f"  original: {r_orig.stderr!r}\n  instrumented: {r_inst.stderr!r}")
+    # 4. The trace: exact calls (at most the expected ones in the matrix), properly nested.
+    # "CALLS: 0 name" documents a callee that must not be recorded.
+    expected = {callee: n for callee, n in d["CALLS"] if n}
+    if expected or os.path.exists(trace_path):
+        if not os.path.exists(trace_path):
+            if exact:
+                fail(f"{compiler}: no trace was written")
+            return
+        calls, _ = profile(args.report, trace_path, allow=True)
+        if exact and calls != expected:
+            fail(f"{compiler}: calls in the trace {calls} != expected {expected}")
+        if not exact and any(n > expected.get(callee, 0) for callee, n in calls.items()):
+            fail(f"{compiler} {' '.join(flags)}: calls in the trace {calls} exceed {expected}")
+        check_anomalies(args.report, trace_path, d["ALLOW"])
+        table = run([args.report, trace_path]).stdout
+        if exact and d["THREADS"] is not None:
+            m = re.search(r"(\d+) threads?,", table)
+            if not m or m.group(1) != d["THREADS"]:
+                fail(f"{compiler}: expected {d['THREADS']} threads in: {table[:200]}")
+        if exact and d["UNWOUND"] is not None:
+            m = re.search(r"(\d+) ended by an exception", table)
+            got = int(m.group(1)) if m else 0
+            if got != int(d["UNWOUND"]):
+                fail(f"{compiler}: {got} calls ended by an exception, expected {d['UNWOUND']}")
+    # 5. Sanitizers on the instrumented program.
+    if not args.no_sanitizers:
+        compile_program(compiler, shadow, f"{work}/asan.{tag}", flags, args.include, args.runtime,
+                        sanitize=True)
+        env["OVERDUB_OUTPUT"] = f"{work}/asan.trace"
+        r_asan = run([f"{work}/asan.{tag}"], cwd=work, env=env)
+        if (r_asan.stdout, r_asan.returncode) != (r_orig.stdout, r_orig.returncode):
+            fail(f"{compiler} sanitizers {' '.join(flags)}: behaviour differs "
+                 f"({r_asan.returncode}):\n{r_asan.stdout}\n{r_asan.stderr}")
+
+
+STANDARDS = ["c++11", "c++14", "c++17", "c++20", "c++23"]
+VARIANTS = [[], ["-fno-exceptions", "-fno-rtti"]]
+
+
+def with_standard(flags, std):
+    return [f for f in flags if not f.startswith("-std=")] + [f"-std={std}"]
+
+
+def compiles(compiler, source, flags):
+    return run([compiler] + flags + ["-fsyntax-only", source]).returncode == 0
+
+
+def matrix(args, d, case_dir, case_file, flags):
+    """The long tier: every standard and variant where the original compiles."""
+    original = os.path.join(case_dir, case_file)
+    own_std = next((f.split("=", 1)[1] for f in flags if f.startswith("-std=")), "c++17")
+    own_std = own_std.replace("gnu++", "c++")
+    own = run([args.overdub, case_file, "--"] + flags, cwd=case_dir)
+    if own.returncode != 0:
+        fail(f"overdub failed:\n{own.stderr}")
+    checked, skipped = [], []
+    work = tempfile.mkdtemp(prefix="overdub-matrix-")
+    try:
+        for std in STANDARDS:
+            for variant in VARIANTS:
+                vflags = with_standard(flags, std) + variant + ["-Wpedantic"]
+                label = " ".join([std] + variant)
+                for compiler in COMPILERS:
+                    if not compiles(compiler, original, vflags):
+                        skipped.append(f"{compiler} {label}")
+                        continue
+                    inst = run([args.overdub, case_file, "--"] + vflags, cwd=case_dir)
+                    if inst.returncode != 0:
+                        fail(f"overdub failed with {label}:\n{inst.stderr}")
+                    shadow = os.path.join(work, case_file)
+                    with open(shadow, "w") as f:
+                        f.write(inst.stdout)
+                    check_behaviour(args, d, compiler, original, shadow, vflags, work, exact=False)
+                    # The rewrite made with the case's own flags, compiled with these.
+                    if STANDARDS.index(std) >= STANDARDS.index(own_std):
+                        with open(shadow, "w") as f:
+                            f.write(own.stdout)
+                        check_behaviour(args, d, compiler, original, shadow, vflags, work,
+                                        exact=False)
+                    checked.append(f"{compiler} {label}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if not checked:
+        fail("the original compiles under no standard of the matrix")
+    print(f"checked: {len(checked)} ({', '.join(checked)})")
+    if skipped:
+        print(f"not valid there, skipped: {', '.join(skipped)}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--overdub", required=True)
@@ -133,6 +254,7 @@ def main():
     ap.add_argument("--update", action="store_true",
                     default=os.environ.get("OVERDUB_UPDATE_GOLDEN") == "1")
     ap.add_argument("--no-sanitizers", action="store_true")
+    ap.add_argument("--matrix", action="store_true", help="every standard and variant (long tier)")
     ap.add_argument("case")
     args = ap.parse_args()
 
@@ -141,6 +263,10 @@ def main():
     with open(args.case) as f:
         d = directives(f.read())
     flags = d["FLAGS"].split()
+    if args.matrix:
+        matrix(args, d, case_dir, os.path.basename(args.case), flags)
+        print(f"PASS: {name} (matrix)")
+        return
 
     # 1. The rewrite and the site list, against the expectations.
     inst = run([args.overdub, case_file, "--"] + flags, cwd=case_dir)
@@ -163,59 +289,7 @@ def main():
             f.write(inst.stdout)
         original = os.path.join(case_dir, case_file)
         for compiler in COMPILERS:
-            tag = compiler.replace("+", "x")
-            # 2. Same warnings, warning for warning.
-            w_orig = warnings(compile_program(compiler, original, f"{work}/orig.{tag}", flags,
-                                              None, None))
-            w_inst = warnings(compile_program(compiler, shadow, f"{work}/inst.{tag}", flags,
-                                              args.include, args.runtime))
-            if w_orig != w_inst:
-                fail(f"{compiler}: warnings differ\n  original:     {sorted(w_orig.items())}\n"
-                     f"  instrumented: {sorted(w_inst.items())}")
-            # 3. Same behaviour.
-            r_orig = run([f"{work}/orig.{tag}"], cwd=work)
-            trace_path = f"{work}/{tag}.trace"
-            env = dict(os.environ, OVERDUB_OUTPUT=trace_path)
-            r_inst = run([f"{work}/inst.{tag}"], cwd=work, env=env)
-            if str(r_orig.returncode) != d["EXIT"]:
-                fail(f"{compiler}: the original exits with {r_orig.returncode}, "
-                     f"the case says {d['EXIT']}")
-            if (r_orig.stdout, r_orig.returncode) != (r_inst.stdout, r_inst.returncode):
-                fail(f"{compiler}: behaviour differs\n  original ({r_orig.returncode}): "
-                     f"{r_orig.stdout!r}\n  instrumented ({r_inst.returncode}): {r_inst.stdout!r}")
-            if r_inst.stderr != r_orig.stderr:
-                fail(f"{compiler}: stderr differs (the runtime must stay silent)\n"
-                     f"  original: {r_orig.stderr!r}\n  instrumented: {r_inst.stderr!r}")
-            # 4. The trace: exact calls, properly nested.
-            # "CALLS: 0 name" documents a callee that must not be recorded.
-            expected = {callee: n for callee, n in d["CALLS"] if n}
-            if expected or os.path.exists(trace_path):
-                if not os.path.exists(trace_path):
-                    fail(f"{compiler}: no trace was written")
-                calls, _ = profile(args.report, trace_path, allow=True)
-                if calls != expected:
-                    fail(f"{compiler}: calls in the trace {calls} != expected {expected}")
-                check_anomalies(args.report, trace_path, d["ALLOW"])
-                table = run([args.report, trace_path]).stdout
-                if d["THREADS"] is not None:
-                    m = re.search(r"(\d+) threads?,", table)
-                    if not m or m.group(1) != d["THREADS"]:
-                        fail(f"{compiler}: expected {d['THREADS']} threads in: {table[:200]}")
-                if d["UNWOUND"] is not None:
-                    m = re.search(r"(\d+) ended by an exception", table)
-                    got = int(m.group(1)) if m else 0
-                    if got != int(d["UNWOUND"]):
-                        fail(f"{compiler}: {got} calls ended by an exception, "
-                             f"expected {d['UNWOUND']}")
-            # 5. Sanitizers on the instrumented program.
-            if not args.no_sanitizers:
-                compile_program(compiler, shadow, f"{work}/asan.{tag}", flags, args.include,
-                                args.runtime, sanitize=True)
-                env["OVERDUB_OUTPUT"] = f"{work}/asan.trace"
-                r_asan = run([f"{work}/asan.{tag}"], cwd=work, env=env)
-                if (r_asan.stdout, r_asan.returncode) != (r_orig.stdout, r_orig.returncode):
-                    fail(f"{compiler} sanitizers: behaviour differs ({r_asan.returncode}):\n"
-                         f"{r_asan.stdout}\n{r_asan.stderr}")
+            check_behaviour(args, d, compiler, original, shadow, flags, work, exact=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"PASS: {name}")
