@@ -195,6 +195,7 @@ class Options(unittest.TestCase):
         self.assertEqual(len(db), 1)
         self.assertEqual(db[0]["file"], os.path.join(self.dir, "out", "a.cpp"))
         self.assertIn("-I" + INCLUDE, db[0]["arguments"])
+        self.assertFalse([a for a in db[0]["arguments"] if a.startswith("--driver-mode")])
         # A second run for another file merges into the same database.
         self.write("b.cpp", "int g() { return 1; }\nint main() { return g() - 1; }\n")
         self.overdub("--output-dir=out", "b.cpp", "--", "-std=c++17")

@@ -207,6 +207,8 @@ llvm::Error updateShadowDatabase(const std::string &OutputDir,
       std::string Arg = Command.CommandLine[A];
       // Flags after `--` make a command whose compiler is a placeholder.
       if (A == 0 && Arg == "clang-tool") Arg = "c++";
+      // Clang's tooling adds the driver mode it inferred: not the user's compiler's flag.
+      if (llvm::StringRef(Arg).starts_with("--driver-mode=")) continue;
       llvm::SmallString<256> Absolute(Arg);
       llvm::sys::fs::make_absolute(Command.Directory, Absolute);
       bool IsSource = Arg == Command.Filename || Absolute == Original;
