@@ -220,6 +220,12 @@ class Options(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(r.stderr, "")
         self.assertIn("::overdub::Span", r.stdout)
+        # The shadow database keeps the user's command (g++ would reject Clang's --driver-mode).
+        r = self.overdub("-p", "build", "--removed-arg=-fmy-*", "--output-dir=out", "a.cpp")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        args = json.loads(self.read("out/compile_commands.json"))[0]["arguments"]
+        self.assertEqual(args[0], "g++")
+        self.assertFalse([a for a in args if a.startswith("--driver-mode")], args)
         # A flag Clang does not know is dropped with a warning naming it, once.
         r = self.overdub("-p", "build", "a.cpp")
         self.assertEqual(r.returncode, 0, r.stderr)
