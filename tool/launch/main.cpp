@@ -238,8 +238,13 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
   path::append(Model, path::filename(Object) + ".overdub-%%%%%%" + path::extension(Source));
   llvm::SmallString<256> Temp;
   int FD;
-  if (std::error_code EC = fs::createUniqueFile(Model, FD, Temp))
-    return fail("cannot create a temporary file like '" + Model + "': " + EC.message());
+  if (std::error_code EC = fs::createUniqueFile(Model, FD, Temp)) {
+    // No directory for the object (the compiler will say so): the system's temporary directory.
+    if (EC != std::errc::no_such_file_or_directory ||
+        (EC = fs::createTemporaryFile(path::filename(Object) + ".overdub",
+                                      path::extension(Source).drop_front(), FD, Temp)))
+      return fail("cannot create a temporary file like '" + Model + "': " + EC.message());
+  }
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
   llvm::FileRemover RemoveTemp(Temp);
   llvm::sys::RemoveFileOnSignal(Temp);
