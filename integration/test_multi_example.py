@@ -123,7 +123,48 @@ def module(ex):
     if run(["ninja", "-C", build, "-n"]).stdout.count("\n") > 2:
         raise Failure("a second build is not empty:\n" + run(["ninja", "-C", build, "-n"]).stdout)
     ex.check_programs(build, "overdub_instrument (Ninja)")
+
+    # A CMake run re-reads the compile commands but re-instruments only when they change.
+    os.utime(os.path.join(ex.src, "CMakeLists.txt"))
+    out = run(["ninja", "-C", build]).stdout
+    if "Instrumenting" in out or "Building" in out:
+        raise Failure("a CMake run with the same flags re-instrumented or recompiled:\n" + out)
+    run(["cmake", "-DCMAKE_CXX_FLAGS=-DMULTI_EXTRA=1", build])
+    out = run(["ninja", "-C", build]).stdout
+    if len(re.findall(r"Instrumenting", out)) != len(expected):
+        raise Failure("new flags did not re-instrument every source:\n" + out)
+    with open(os.path.join(build, "overdub/multi/src/stats.cpp.flags.cmake")) as f:
+        if "-DMULTI_EXTRA=1" not in f.read():
+            raise Failure("the new flag does not reach overdub")
+    print("ok: a CMake run re-instruments only when the flags change")
+    module_errors(ex)
     return 0
+
+
+def module_errors(ex):
+    """Bad uses of overdub_instrument() stop the configuration with a clear message."""
+    cases = [("overdub_instrument(app HEADER_FILTER \"src/.*\")", "HEADER_FILTER is not supported yet"),
+             ("overdub_instrument(app CONFIG nowhere.yaml)", "no config file"),
+             ("overdub_instrument(nothing)", "'nothing' is not a target"),
+             ("overdub_instrument(app BOGUS)", "unexpected arguments"),
+             ("add_library(alias ALIAS app)\noverdub_instrument(alias)", "must be an executable"),
+             ("overdub_instrument(app)\noverdub_instrument(app)", "called twice")]
+    for i, (call, message) in enumerate(cases):
+        project = os.path.join(ex.work, "bad%d" % i)
+        os.makedirs(project)
+        with open(os.path.join(project, "main.cpp"), "w") as f:
+            f.write("int main() { return 0; }\n")
+        with open(os.path.join(project, "CMakeLists.txt"), "w") as f:
+            f.write("cmake_minimum_required(VERSION 3.20)\nproject(bad CXX)\n"
+                    "find_package(overdub REQUIRED)\nadd_library(app STATIC main.cpp)\n%s\n"
+                    % call)
+        r = run(["cmake", "-S", project, "-B", os.path.join(project, "build"), "-G", "Ninja",
+                 "-DCMAKE_PREFIX_PATH=" + ex.prefix], check=False)
+        text = " ".join((r.stdout + r.stderr).split())
+        if r.returncode == 0 or message not in text:
+            raise Failure("%r: expected a failure saying %r, got (%d):\n%s" % (
+                call, message, r.returncode, r.stdout + r.stderr))
+    print("ok: bad uses of overdub_instrument() fail the configuration clearly")
 
 
 def touched_rebuilds(ex, build, header, tool):
@@ -147,6 +188,9 @@ def module_deps(ex):
             if instrumented != expected or compiled != expected:
                 raise Failure("%s: touching %s re-instrumented %s and recompiled %s; expected %s"
                               "\n%s" % (label, header, instrumented, compiled, expected, out))
+            again = run(tool + [build] if tool[0] == "ninja" else tool, cwd=build).stdout
+            if "Instrumenting" in again or "Building" in again:
+                raise Failure("%s: the build after is not empty:\n%s" % (label, again))
         print("ok: %s: touching a header re-instruments and recompiles only its includers" % label)
 
     # Makefiles: with --depfile, or else the generator's own include scanning.
@@ -156,14 +200,55 @@ def module_deps(ex):
     ex.check_programs(build, "overdub_instrument (Makefiles)")
 
     overdub = os.path.join(ex.bin, "overdub")
-    if not has_depfile(overdub):
-        print("SKIP: the Ninja header check cannot run: %s has no --depfile option yet, so "
-              "overdub_instrument() cannot give Ninja the headers a source includes "
-              "(the Makefile check above passed)" % overdub)
-        return SKIP
+    if has_depfile(overdub):
+        build, _ = ex.configure_and_build("module-ninja", ["-DMULTI_INSTRUMENT=ON"])
+        check(build, ["ninja", "-C"], "overdub_instrument (Ninja)")
+        ex.check_programs(build, "overdub_instrument (Ninja, --depfile)")
+        return 0
+
+    # Without it, the module's side of the contract is still checked, with an overdub that
+    # takes --depfile=FILE and writes "<dir>/<output path>: <source> <headers>" from Clang's -M.
+    os.rename(overdub, overdub + ".real")
+    with open(overdub, "w") as f:
+        f.write(SIMULATED_DEPFILE % {"python": sys.executable, "real": overdub + ".real"})
+    os.chmod(overdub, 0o755)
     build, _ = ex.configure_and_build("module-ninja", ["-DMULTI_INSTRUMENT=ON"])
-    check(build, ["ninja", "-C"], "overdub_instrument (Ninja)")
-    return 0
+    check(build, ["ninja", "-C"], "overdub_instrument (Ninja, SIMULATED --depfile)")
+    os.rename(overdub + ".real", overdub)
+    print("SKIP: the Ninja header check cannot run for real: %s has no --depfile option yet, "
+          "so overdub_instrument() cannot give Ninja the headers a source includes (the "
+          "Makefile check passed, and the Ninja one with a simulated --depfile)" % overdub)
+    return SKIP
+
+
+# An overdub with --depfile as the contract says, for the module's tests until overdub has it.
+SIMULATED_DEPFILE = r"""#!%(python)s
+import os, subprocess, sys
+real = %(real)r
+args = sys.argv[1:]
+if args == ["--help"]:
+    r = subprocess.run([real, "--help"], capture_output=True, text=True)
+    print(r.stdout + "  --depfile=<file>   (simulated)")
+    sys.exit(r.returncode)
+depfile = [a[len("--depfile="):] for a in args if a.startswith("--depfile=")]
+args = [a for a in args if not a.startswith("--depfile=")]
+status = subprocess.call([real] + args)
+if status or not depfile:
+    sys.exit(status)
+dash = args.index("--")
+outdir = [a[len("--output-dir="):] for a in args[:dash] if a.startswith("--output-dir=")][0]
+sources = [a for a in args[:dash] if not a.startswith("-")]
+rules = []
+for src in sources:
+    path = os.path.abspath(src)
+    rel = os.path.relpath(path) if path.startswith(os.getcwd() + "/") else path.lstrip("/")
+    target = os.path.abspath(os.path.join(outdir, rel)).replace(" ", "\ ")
+    r = subprocess.run(["clang++-19", "-M", "-w", "-MT", target] + args[dash + 1:] + [src],
+                       capture_output=True, text=True, check=True)
+    rules.append(r.stdout)
+with open(depfile[0], "w") as f:
+    f.write("".join(rules))
+"""
 
 
 def launcher(ex):

@@ -91,9 +91,9 @@ function(_overdub_has_depfile out overdub)
     set(has OFF)
     if(status EQUAL 0 AND help MATCHES "--depfile")
       set(has ON)
-    else()
-      message(WARNING "${overdub} has no --depfile: an instrumented source is not made again "
-                      "when only a header it includes changes")
+    elseif(CMAKE_GENERATOR MATCHES "Ninja")
+      message(WARNING "${overdub} has no --depfile: with Ninja, an instrumented source is not "
+                      "made again when only a header it includes changes")
     endif()
     set_property(GLOBAL PROPERTY "_OVERDUB_HAS_DEPFILE ${overdub}" ${has})
   endif()
@@ -159,11 +159,25 @@ function(_overdub_instrument_now target config runtime overdub module)
     if(POLICY CMP0116)
       cmake_policy(SET CMP0116 NEW)
     endif()
+    # The source's compile command, out of the database into <output>.flags.cmake, rewritten
+    # only when it changes: with Ninja (restat), a new database (any CMake run) re-instruments
+    # only the sources whose flags changed, and an unchanged instrumented text is not compiled
+    # again. Make has no memory of a step that left its output as it was: there the outputs are
+    # touched (a CMake run re-instruments the target).
+    set(touch)
+    if(CMAKE_GENERATOR MATCHES "Makefiles")
+      set(touch -DTOUCH=ON)
+    endif()
+    add_custom_command(OUTPUT "${output}.flags.cmake"
+      COMMAND "${CMAKE_COMMAND}" -DMODE=flags "-DDATABASE=${database}" "-DOUTPUT=${output}"
+              ${touch} -P "${module}"
+      DEPENDS "${module}" "${database}"
+      COMMENT "Reading the compile command of ${relative} (${target})"
+      VERBATIM)
     add_custom_command(OUTPUT "${output}"
-      COMMAND "${CMAKE_COMMAND}" "-DOVERDUB=${overdub}" "-DDATABASE=${database}"
-              "-DSOURCE=${absolute}" "-DOUTPUT=${output}" ${step_args} -P "${module}"
-      DEPENDS "${absolute}" "${overdub}" "${module}" "${database}"
-              ${config_depends}
+      COMMAND "${CMAKE_COMMAND}" "-DOVERDUB=${overdub}" "-DSOURCE=${absolute}"
+              "-DOUTPUT=${output}" ${step_args} ${touch} -P "${module}"
+      DEPENDS "${absolute}" "${overdub}" "${module}" "${output}.flags.cmake" ${config_depends}
       ${depfile_args}
       COMMENT "Instrumenting ${relative} (${target})"
       VERBATIM)
@@ -190,66 +204,95 @@ function(_overdub_instrument_now target config runtime overdub module)
 endfunction()
 
 else()
-# ---- The build step: cmake -DOVERDUB= -DDATABASE= -DSOURCE= -DOUTPUT= [-DDEPFILE=] [-DCONFIG=]
-# -P overdub.cmake. Runs overdub on SOURCE with the compile command of OUTPUT in DATABASE, in that
-# command's directory, and puts the result at OUTPUT (and its dependencies at DEPFILE) only when
-# overdub succeeded.
-foreach(var OVERDUB DATABASE SOURCE OUTPUT)
+# ---- The build steps, run as cmake -P overdub.cmake:
+#   -DMODE=flags -DDATABASE= -DOUTPUT=   the compile command of OUTPUT in DATABASE, as the
+#       directory and the flags overdub takes, into OUTPUT.flags.cmake (rewritten only when they
+#       change)
+#   -DOVERDUB= -DSOURCE= -DOUTPUT= [-DDEPFILE=] [-DCONFIG=]   overdub on SOURCE with those flags,
+#       in that directory; OUTPUT (and DEPFILE) replaced only when overdub succeeded, and only
+#       when the text changed
+foreach(var OUTPUT)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "overdub.cmake: -D${var}= is missing")
   endif()
 endforeach()
-if(NOT EXISTS "${DATABASE}")
-  message(FATAL_ERROR "overdub: no ${DATABASE} (the target must export compile commands)")
-endif()
-file(READ "${DATABASE}" database)
 
-# The entry of OUTPUT. CMake writes one object per entry, "{" and "}" on lines of their own: cut
-# it out rather than parse the whole database once per source.
-string(REPLACE "\\" "\\\\" quoted_output "${OUTPUT}")
-string(REPLACE "\"" "\\\"" quoted_output "${quoted_output}")
-set(quoted_output "\"${quoted_output}\"")
-string(FIND "${database}" "\"file\": ${quoted_output}" at)
-if(at EQUAL -1)
-  message(FATAL_ERROR "overdub: ${DATABASE} has no entry for ${OUTPUT}; re-run CMake")
-endif()
-string(SUBSTRING "${database}" 0 ${at} before)
-string(FIND "${before}" "\n{" start REVERSE)
-string(SUBSTRING "${database}" ${start} -1 entry)
-string(FIND "${entry}" "\n}" end)
-math(EXPR end "${end} + 2")
-string(SUBSTRING "${entry}" 0 ${end} entry)
-string(JSON directory GET "${entry}" directory)
-string(JSON command ERROR_VARIABLE no_command GET "${entry}" command)
-if(no_command)
-  string(JSON count LENGTH "${entry}" arguments)
-  set(arguments)
-  math(EXPR last "${count} - 1")
-  foreach(i RANGE ${last})
-    string(JSON argument GET "${entry}" arguments ${i})
-    list(APPEND arguments "${argument}")
-  endforeach()
-else()
-  separate_arguments(arguments UNIX_COMMAND "${command}")
-endif()
-
-# The compiler's flags without the compiler, the output, -c, the source and dependency files.
-set(flags)
-list(POP_FRONT arguments)
-set(skip_next OFF)
-foreach(argument IN LISTS arguments)
-  if(skip_next)
-    set(skip_next OFF)
-  elseif(argument MATCHES "^-(o|MF|MT|MQ)$")
-    set(skip_next ON)
-  elseif(argument MATCHES "^-(c|MD|MMD|MP)$" OR argument MATCHES "^-(o|MF|MT|MQ).")
-  else()
-    get_filename_component(absolute "${argument}" ABSOLUTE BASE_DIR "${directory}")
-    if(NOT absolute STREQUAL OUTPUT)
-      list(APPEND flags "${argument}")
+# Replaces FILE by TEXT unless it holds TEXT already (its time stamp then stays, and Ninja's
+# restat does not rebuild what depends on it; with -DTOUCH=ON it is touched, for Make).
+function(_overdub_write_if_changed file text)
+  if(EXISTS "${file}")
+    file(READ "${file}" old)
+    if(old STREQUAL text)
+      if(TOUCH)
+        file(TOUCH "${file}")
+      endif()
+      return()
     endif()
   endif()
+  string(RANDOM LENGTH 8 tag)
+  file(WRITE "${file}.${tag}.tmp" "${text}")
+  file(RENAME "${file}.${tag}.tmp" "${file}")
+endfunction()
+
+if(MODE STREQUAL "flags")
+  if(NOT EXISTS "${DATABASE}")
+    message(FATAL_ERROR "overdub: no ${DATABASE} (the target must export compile commands)")
+  endif()
+  file(READ "${DATABASE}" database)
+  # The entry of OUTPUT. CMake writes one object per entry, "{" and "}" on lines of their own:
+  # cut it out rather than parse the whole database once per source.
+  string(REPLACE "\\" "\\\\" quoted_output "${OUTPUT}")
+  string(REPLACE "\"" "\\\"" quoted_output "${quoted_output}")
+  string(FIND "${database}" "\"file\": \"${quoted_output}\"" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "overdub: ${DATABASE} has no entry for ${OUTPUT}; re-run CMake")
+  endif()
+  string(SUBSTRING "${database}" 0 ${at} before)
+  string(FIND "${before}" "\n{" start REVERSE)
+  string(SUBSTRING "${database}" ${start} -1 entry)
+  string(FIND "${entry}" "\n}" end)
+  math(EXPR end "${end} + 2")
+  string(SUBSTRING "${entry}" 0 ${end} entry)
+  string(JSON directory GET "${entry}" directory)
+  string(JSON command ERROR_VARIABLE no_command GET "${entry}" command)
+  if(no_command)
+    string(JSON count LENGTH "${entry}" arguments)
+    set(arguments)
+    math(EXPR last "${count} - 1")
+    foreach(i RANGE ${last})
+      string(JSON argument GET "${entry}" arguments ${i})
+      list(APPEND arguments "${argument}")
+    endforeach()
+  else()
+    separate_arguments(arguments UNIX_COMMAND "${command}")
+  endif()
+  # The compiler's flags without the compiler, the output, -c, the source and dependency files.
+  set(text "set(directory [==[${directory}]==])\nset(flags")
+  list(POP_FRONT arguments)
+  set(skip_next OFF)
+  foreach(argument IN LISTS arguments)
+    if(skip_next)
+      set(skip_next OFF)
+    elseif(argument MATCHES "^-(o|MF|MT|MQ)$")
+      set(skip_next ON)
+    elseif(argument MATCHES "^-(c|MD|MMD|MP)$" OR argument MATCHES "^-(o|MF|MT|MQ).")
+    else()
+      get_filename_component(absolute "${argument}" ABSOLUTE BASE_DIR "${directory}")
+      if(NOT absolute STREQUAL OUTPUT)
+        string(APPEND text "\n  [==[${argument}]==]")
+      endif()
+    endif()
+  endforeach()
+  _overdub_write_if_changed("${OUTPUT}.flags.cmake" "${text})\n")
+  return()
+endif()
+
+foreach(var OVERDUB SOURCE)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "overdub.cmake: -D${var}= is missing")
+  endif()
 endforeach()
+include("${OUTPUT}.flags.cmake")  # directory, flags
 
 # overdub writes <dir>/<the source's path relative to its working directory> (or its absolute
 # path under <dir> when it lies outside): a staging directory beside OUTPUT, then a rename.
@@ -294,6 +337,15 @@ if(DEFINED DEPFILE)
   file(RENAME "${staging}.d.new" "${DEPFILE}")
   file(REMOVE "${staging}.d")
 endif()
-file(RENAME "${staged}" "${OUTPUT}")
+file(SHA256 "${staged}" new_hash)
+set(old_hash "")
+if(EXISTS "${OUTPUT}")
+  file(SHA256 "${OUTPUT}" old_hash)
+endif()
+if(NOT new_hash STREQUAL old_hash)
+  file(RENAME "${staged}" "${OUTPUT}")
+elseif(TOUCH)
+  file(TOUCH "${OUTPUT}")
+endif()
 file(REMOVE_RECURSE "${staging}")
 endif()
