@@ -267,19 +267,45 @@ def launcher(ex):
     with open(log) as f:
         lines = f.read().splitlines()
     compiled = [l for l in lines if " -c " in l]
-    temps = [l for l in compiled if ".overdub-" in l]
+    temps = [l for l in compiled if ".o.overdub.cpp " in l]
     # Five C++ sources through overdub; the precompiled headers as they are.
     if len(temps) != len(CXX_SOURCES):
         raise Failure("the next launcher compiled %d instrumented files, expected %d:\n%s" % (
             len(temps), len(CXX_SOURCES), "\n".join(lines)))
-    left = [os.path.join(d, f) for d, _, fs in os.walk(build) for f in fs if ".overdub-" in f]
+    left = [os.path.join(d, f) for d, _, fs in os.walk(build) for f in fs if ".overdub." in f]
     if left:
         raise Failure("temporary files left: %s" % left)
     # The dependency files name the original sources (Ninja would rebuild for ever otherwise).
     if run(["ninja", "-C", build, "-n"], env=env).stdout.count("\n") > 2:
         raise Failure("a second build is not empty:\n" + run(["ninja", "-C", build, "-n"]).stdout)
     ex.check_programs(build, "overdub-launch (Ninja, with another launcher)")
+
+    # make CXX="overdub-launch g++" with Make's built-in rules: compiles and links through it.
+    build = os.path.join(ex.work, "make-cxx")
+    os.makedirs(build)
+    with open(os.path.join(build, "Makefile"), "w") as f:
+        f.write(MAKEFILE % {"src": ex.src})
+    out = run(["make", "-C", build, "CXX=%s g++" % launch]).stdout
+    if out.count(launch + " g++") != 7:  # 5 C++ compiles and 2 links (the C source: $(CC))
+        raise Failure("make did not run the launcher for every C++ compile and link:\n" + out)
+    # The dependency files name the real sources: nothing is left to do.
+    if run(["make", "-q", "-C", build, "CXX=%s g++" % launch], check=False).returncode != 0:
+        raise Failure("make is not up to date after the build")
+    ex.check_programs(build, 'overdub-launch (make CXX="overdub-launch g++")')
     return 0
+
+
+# Make's built-in rules (%.o: %.cpp, %.o: %.c) on the example's sources.
+MAKEFILE = """VPATH = %(src)s/src:%(src)s/apps
+CPPFLAGS = -I%(src)s/include -I%(src)s/apps -DMULTI_SCALE=2 '-DMULTI_UNIT="cm2"'
+CXXFLAGS = -std=c++17 -Wall -Wextra -Werror -include multi/pch.h -MD
+all: area summary
+area: area.o shapes.o stats.o names.o
+	$(CXX) -o $@ $^
+summary: summary.o report.o shapes.o stats.o names.o
+	$(CXX) -o $@ $^
+-include *.d
+"""
 
 
 def shadow(ex):

@@ -45,7 +45,7 @@ class Launch(unittest.TestCase):
                               text=True, env=dict(self.env, **env))
 
     def leftovers(self):
-        return [f for _, _, fs in os.walk(self.dir) for f in fs if ".overdub-" in f]
+        return [f for _, _, fs in os.walk(self.dir) for f in fs if ".overdub." in f]
 
     def run_program(self, exe):
         trace = os.path.join(self.dir, "t.trace")
@@ -66,7 +66,7 @@ class Launch(unittest.TestCase):
             deps = f.read()
         self.assertTrue(deps.startswith("obj/a.o: sub\\ dir/a.cpp "), deps)
         self.assertIn("overdub/overdub.h", deps)
-        self.assertNotIn(".overdub-", deps)
+        self.assertNotIn(".overdub.", deps)
         r = self.launch("g++", "-o", "a", "obj/a.o")
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("square,2,", self.run_program("a"))
@@ -163,13 +163,13 @@ class Launch(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         with open(log) as f:
             line = f.read()
-        self.assertRegex(line, r"^g\+\+ -std=c\+\+17 -c i\.o\.overdub-\w+\.cpp -o i\.o -I")
+        self.assertRegex(line, r"^g\+\+ -std=c\+\+17 -c i\.o\.overdub\.cpp -o i\.o -I")
         os.remove(log)
         r = self.launch("mylauncher", "g++", "-c", "i.cpp", "-o", "i.o",
                         OVERDUB_LAUNCHERS="other:mylauncher", **env)
         self.assertEqual(r.returncode, 0, r.stderr)
         with open(log) as f:
-            self.assertIn("mine g++ -c i.o.overdub-", f.read())
+            self.assertIn("mine g++ -c i.o.overdub.cpp ", f.read())
         self.assertEqual(self.leftovers(), [])
 
     def test_bad_command_lines(self):

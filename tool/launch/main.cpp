@@ -234,16 +234,18 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
     Object = C.JoinedOutput ? A[*C.Output].substr(2) : A[*C.Output];
   else
     Object = (path::stem(Source) + ".o").str();
-  llvm::SmallString<256> Model(path::parent_path(Object));
-  path::append(Model, path::filename(Object) + ".overdub-%%%%%%" + path::extension(Source));
-  llvm::SmallString<256> Temp;
+  // <object>.overdub<ext>: the same name on every build of that object, so that a compiler cache
+  // after the launcher (ccache) sees the same input file again.
+  llvm::SmallString<256> Temp(path::parent_path(Object));
+  path::append(Temp, path::filename(Object) + ".overdub" + path::extension(Source));
   int FD;
-  if (std::error_code EC = fs::createUniqueFile(Model, FD, Temp)) {
+  if (std::error_code EC = fs::openFileForWrite(Temp, FD)) {
     // No directory for the object (the compiler will say so): the system's temporary directory.
+    const std::string Wanted(Temp);
     if (EC != std::errc::no_such_file_or_directory ||
         (EC = fs::createTemporaryFile(path::filename(Object) + ".overdub",
                                       path::extension(Source).drop_front(), FD, Temp)))
-      return fail("cannot create a temporary file like '" + Model + "': " + EC.message());
+      return fail("cannot create the temporary file '" + Wanted + "': " + EC.message());
   }
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
   llvm::FileRemover RemoveTemp(Temp);
