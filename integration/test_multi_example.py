@@ -138,7 +138,39 @@ def module(ex):
             raise Failure("the new flag does not reach overdub")
     print("ok: a CMake run re-instruments only when the flags change")
     module_errors(ex)
+    module_config(ex)
     return 0
+
+
+def module_config(ex):
+    """CONFIG <file> reaches overdub as --config-file and is a dependency of the step."""
+    project = os.path.join(ex.work, "config")
+    os.makedirs(project)
+    with open(os.path.join(project, "main.cpp"), "w") as f:
+        f.write("#include <cstdio>\nint f() { return 4; }\n"
+                "int main() { std::printf(\"%d\\n\", f()); return 0; }\n")
+    with open(os.path.join(project, "overdub.yaml"), "w") as f:
+        f.write("# no options: the defaults\n")
+    with open(os.path.join(project, "CMakeLists.txt"), "w") as f:
+        f.write("cmake_minimum_required(VERSION 3.20)\nproject(config CXX)\n"
+                "find_package(overdub REQUIRED)\nadd_executable(app main.cpp)\n"
+                "overdub_instrument(app CONFIG overdub.yaml)\n")
+    build = os.path.join(project, "build")
+    run(["cmake", "-S", project, "-B", build, "-G", "Ninja", "-DCMAKE_PREFIX_PATH=" + ex.prefix])
+    query = run(["ninja", "-C", build, "-t", "query", "overdub/app/main.cpp"]).stdout
+    if os.path.join(project, "overdub.yaml") not in query:
+        raise Failure("the config file is not a dependency of the instrumenting step")
+    r = run(["ninja", "-C", build], check=False)
+    if "--config-file" in run([os.path.join(ex.bin, "overdub"), "--help"]).stdout:
+        if r.returncode != 0:
+            raise Failure("the build with CONFIG failed:\n" + r.stdout + r.stderr)
+        print("ok: CONFIG passes --config-file")
+    elif r.returncode == 0 or "config-file" not in r.stdout + r.stderr:
+        raise Failure("overdub has no --config-file, yet the build with CONFIG did not fail "
+                      "saying so:\n" + r.stdout + r.stderr)
+    else:
+        print("note: CONFIG cannot work yet: overdub has no --config-file, and the build fails "
+              "saying so")
 
 
 def module_errors(ex):
