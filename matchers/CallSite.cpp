@@ -34,6 +34,8 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::DefaultArgument: return "default-argument";
   case SkipReason::RuntimeCall: return "overdub-runtime";
   case SkipReason::ColumnSensitive: return "column-sensitive";
+  case SkipReason::Excluded: return "excluded";
+  case SkipReason::Suppressed: return "suppressed";
   }
   return "?";
 }
@@ -60,6 +62,8 @@ std::string_view skipReasonDescription(SkipReason R) {
   case SkipReason::RuntimeCall: return "a call into the overdub runtime";
   case SkipReason::ColumnSensitive:
     return "an insertion would shift a source_location column later on the line";
+  case SkipReason::Excluded: return "left out by a filter on callee or caller names";
+  case SkipReason::Suppressed: return "a NOOVERDUB comment covers it";
   }
   return "?";
 }

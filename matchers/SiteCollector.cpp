@@ -68,6 +68,12 @@ public:
   bool TraverseDecl(Decl *D) {
     if (!D) return true;
     if (D->isImplicit() && isa<FunctionDecl>(D)) return true;  // no text to rewrite
+    // Only the main file is rewritten: declarations wholly in headers hold none of its calls
+    // (most of a translation unit's AST is headers).
+    if (!isa<TranslationUnitDecl>(D) && D->getBeginLoc().isValid() && D->getEndLoc().isValid() &&
+        !SM.isInMainFile(SM.getExpansionLoc(D->getBeginLoc())) &&
+        !SM.isInMainFile(SM.getExpansionLoc(D->getEndLoc())))
+      return true;
     if (auto *Fn = dyn_cast<FunctionDecl>(D)) return traverseFunction(*Fn);
     if (auto *Param = dyn_cast<ParmVarDecl>(D); Param && Param->hasDefaultArg())
       return suppressed(SkipReason::DefaultArgument, "", [&] { return Base::TraverseDecl(D); });

@@ -12,9 +12,23 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace overdub {
+
+std::string remapPath(const std::string &Name,
+                      const std::vector<std::pair<std::string, std::string>> &Map) {
+  for (const auto &[Old, New] : Map)
+    if (llvm::StringRef(Name).starts_with(Old)) return New + Name.substr(Old.size());
+  return Name;
+}
+
+bool isInstrumented(llvm::StringRef Text) {
+  return Text.contains("#include <overdub/overdub.h>") &&
+         Text.contains("static const ::overdub::Registration overdub_");
+}
 
 std::string absolutePath(llvm::StringRef Path) {
   llvm::SmallString<256> Abs(Path);
@@ -32,6 +46,18 @@ std::string absolutePathIn(const FileManager &Files, llvm::StringRef Path) {
   Files.makeAbsolutePath(Abs);
   llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
   return std::string(Abs);
+}
+
+// Every file the translation unit read, absolute, the main file first (for --depfile).
+std::vector<std::string> dependencies(const SourceManager &SM, const std::string &Main) {
+  std::vector<std::string> Out{Main};
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+    std::string Path = absolutePathIn(SM.getFileManager(), It->first.getName());
+    if (Path != Main) Out.push_back(std::move(Path));
+  }
+  std::sort(Out.begin() + 1, Out.end());
+  Out.erase(std::unique(Out.begin() + 1, Out.end()), Out.end());
+  return Out;
 }
 
 }  // namespace
@@ -73,10 +99,8 @@ private:
 class InstrumentConsumer : public ASTConsumer {
 public:
   InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result, std::vector<Edit> &Includes,
-                     const MacroArgumentTexts &KeptTexts,
-                     const std::map<std::string, std::string> &DisplayNames)
-      : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts),
-        DisplayNames(DisplayNames) {}
+                     const MacroArgumentTexts &KeptTexts, const InstrumentOptions &Options)
+      : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts), Options(Options) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred()) return;  // no output for a broken TU
@@ -88,19 +112,23 @@ public:
     File.AbsolutePath = absolutePathIn(SM.getFileManager(), File.Name);
     File.Original = std::string(SM.getBufferData(SM.getMainFileID()));
     const std::string CompilerName = File.Name;
-    if (auto It = DisplayNames.find(File.AbsolutePath); It != DisplayNames.end())
+    if (auto It = Options.DisplayNames.find(File.AbsolutePath); It != Options.DisplayNames.end())
       File.Name = It->second;
+    File.Name = remapPath(File.Name, Options.PathPrefixMap);
+    File.Dependencies = dependencies(SM, File.AbsolutePath);
     if (!Ctx.getLangOpts().CPlusPlus) {
-      llvm::errs() << "overdub: warning: " << File.Name
-                   << ": not C++, left as is (only C++ is instrumented)\n";
+      if (!Options.Quiet)
+        llvm::errs() << "overdub: warning: " << File.Name
+                     << ": not C++, left as is (only C++ is instrumented)\n";
       File.NotCxx = true;
       File.Plan.File = File.Name;
       Result.Files.push_back(std::move(File));
       return;
     }
     File.Sites = collectCallSites(Ctx, KeptTexts);
+    if (Options.Selection) Options.Selection->apply(File.Sites, File.Original);
     for (CallSite &Site : File.Sites)
-      if (Site.File == CompilerName) Site.File = File.Name;
+      Site.File = Site.File == CompilerName ? File.Name : remapPath(Site.File, Options.PathPrefixMap);
     PlanResult Planned = planFile(File.Name, File.Sites, std::move(Includes));
     if (!Planned.Error.empty()) {
       llvm::errs() << "overdub: error: " << Planned.Error << "\n";
@@ -116,49 +144,47 @@ private:
   InstrumentResult &Result;
   std::vector<Edit> &Includes;
   const MacroArgumentTexts &KeptTexts;
-  const std::map<std::string, std::string> &DisplayNames;
+  const InstrumentOptions &Options;
 };
 
 class InstrumentAction : public ASTFrontendAction {
 public:
-  InstrumentAction(InstrumentResult &Result, const std::map<std::string, std::string> &DisplayNames)
-      : Result(Result), DisplayNames(DisplayNames) {}
+  InstrumentAction(InstrumentResult &Result, const InstrumentOptions &Options)
+      : Result(Result), Options(Options) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRedirector>(CI.getSourceManager(), Includes));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts));
-    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, DisplayNames);
+    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Options);
   }
 
 private:
   InstrumentResult &Result;
-  const std::map<std::string, std::string> &DisplayNames;
+  const InstrumentOptions &Options;
   std::vector<Edit> Includes;
   MacroArgumentTexts KeptTexts;
 };
 
 class InstrumentActionFactory : public tooling::FrontendActionFactory {
 public:
-  InstrumentActionFactory(InstrumentResult &Result,
-                          const std::map<std::string, std::string> &DisplayNames)
-      : Result(Result), DisplayNames(DisplayNames) {}
+  InstrumentActionFactory(InstrumentResult &Result, const InstrumentOptions &Options)
+      : Result(Result), Options(Options) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<InstrumentAction>(Result, DisplayNames);
+    return std::make_unique<InstrumentAction>(Result, Options);
   }
 
 private:
   InstrumentResult &Result;
-  const std::map<std::string, std::string> &DisplayNames;
+  const InstrumentOptions &Options;
 };
 
 }  // namespace
 
-InstrumentResult instrument(tooling::ClangTool &Tool,
-                            const std::map<std::string, std::string> &DisplayNames) {
+InstrumentResult instrument(tooling::ClangTool &Tool, const InstrumentOptions &Options) {
   InstrumentResult Result;
-  InstrumentActionFactory Factory(Result, DisplayNames);
+  InstrumentActionFactory Factory(Result, Options);
   if (Tool.run(&Factory) != 0) Result.AllParsed = false;
   return Result;
 }

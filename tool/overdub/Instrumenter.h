@@ -4,10 +4,12 @@
 
 #include "overdub/matchers/CallSite.h"
 #include "overdub/matchers/RewritePlanner.h"
+#include "overdub/matchers/SiteSelection.h"
 
 #include "clang/Tooling/Tooling.h"
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,21 +22,41 @@ struct InstrumentedFile {
   std::vector<CallSite> Sites;
   FilePlan Plan;
   bool NotCxx = false;  // a C (or other non-C++) source: passed on unchanged
+  bool AlreadyInstrumented = false;  // overdub's output given again: passed on unchanged
+  bool ExcludedFile = false;  // left out by --include-file/--exclude-file: passed on unchanged
+  std::vector<std::string> Dependencies;  // every file read, absolute (the source first)
 };
+
+// How to instrument one translation unit.
+struct InstrumentOptions {
+  // Absolute paths to the names the files get in #line directives and site tables (what
+  // __FILE__ says when the user compiles them); files not in it keep the name their compile
+  // command gives them.
+  std::map<std::string, std::string> DisplayNames;
+  std::shared_ptr<const SiteSelection> Selection;  // filters and suppression comments
+  // OLD=NEW prefixes of the file names written in the output (like -ffile-prefix-map).
+  std::vector<std::pair<std::string, std::string>> PathPrefixMap;
+  bool Quiet = false;  // no warnings about files left as they are
+};
+
+// `Name` with the first matching OLD prefix of `Map` replaced by its NEW.
+std::string remapPath(const std::string &Name,
+                      const std::vector<std::pair<std::string, std::string>> &Map);
 
 struct InstrumentResult {
   std::vector<InstrumentedFile> Files;  // one per translation unit that parsed
   bool AllParsed = true;                // false when some translation unit had errors
 };
 
+// Whether `Text` is overdub's output (it registers a site table): instrumenting it again would
+// wrap its calls twice.
+bool isInstrumented(llvm::StringRef Text);
+
 // `Path` made absolute against the current directory, without . and .. components.
 std::string absolutePath(llvm::StringRef Path);
 
-// Parses every source of `Tool` and plans its rewrite. `DisplayNames` maps absolute paths to the
-// names the files get in #line directives and site tables (what __FILE__ says when the user
-// compiles them); files not in it keep the name their compile command gives them.
-InstrumentResult instrument(clang::tooling::ClangTool &Tool,
-                            const std::map<std::string, std::string> &DisplayNames);
+// Parses every source of `Tool` and plans its rewrite.
+InstrumentResult instrument(clang::tooling::ClangTool &Tool, const InstrumentOptions &Options);
 
 }  // namespace overdub
 

@@ -1,6 +1,9 @@
 // overdub: rewrites every call expression of C++ sources into a call that records its start and
 // stop, and emits the instrumented sources.
+#include "CompileFlags.h"
+#include "Config.h"
 #include "Instrumenter.h"
+#include "OutputModes.h"
 #include "OutputWriter.h"
 
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -10,11 +13,15 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <tuple>
 
 using namespace clang::tooling;
@@ -39,6 +46,79 @@ llvm::cl::opt<unsigned> Jobs(
     "j", llvm::cl::desc("Translation units processed in parallel (default 1; 0: all cores)."),
     llvm::cl::init(1), llvm::cl::value_desc("n"), llvm::cl::cat(Category));
 
+llvm::cl::opt<bool> Fix("fix",
+                       llvm::cl::desc("Instrument the sources in place (each replaced atomically;\n"
+                                      "already instrumented sources are left as they are)."),
+                       llvm::cl::cat(Category));
+llvm::cl::opt<bool> Diff("diff",
+                        llvm::cl::desc("Print a unified diff from each source to its instrumented\n"
+                                       "text (as --fix would write it) instead of the text."),
+                        llvm::cl::cat(Category));
+llvm::cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    llvm::cl::desc("Write the edits as YAML for clang-apply-replacements (as --fix would make\n"
+                   "them) to <file>."),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> Depfile(
+    "depfile",
+    llvm::cl::desc("With --output-dir or --fix: write a Make rule per output listing every file\n"
+                   "its translation unit read, so that builds redo it when a header changes."),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+
+llvm::cl::opt<std::string> InlineConfig(
+    "config",
+    llvm::cl::desc("Options as YAML, e.g. --config='{ExcludeCallees: [\"^std::\"]}'; replaces\n"
+                   ".overdub.yaml (keys: --dump-config prints them)."),
+    llvm::cl::value_desc("yaml"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> ConfigFile(
+    "config-file", llvm::cl::desc("Read the options from this YAML file instead of .overdub.yaml."),
+    llvm::cl::value_desc("path"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> DumpConfig(
+    "dump-config",
+    llvm::cl::desc("Print the options in effect for the first source (or the current directory)\n"
+                   "as YAML, and exit."),
+    llvm::cl::cat(Category));
+llvm::cl::opt<bool> Quiet("quiet", llvm::cl::desc("No warnings about sources left as they are."),
+                          llvm::cl::cat(Category));
+
+llvm::cl::list<std::string> IncludeCallees(
+    "include-callee",
+    llvm::cl::desc("Instrument only calls of callees whose qualified name matches (a regular\n"
+                   "expression, found anywhere in the name; repeatable)."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> ExcludeCallees(
+    "exclude-callee", llvm::cl::desc("Do not instrument calls of callees whose name matches."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> IncludeCallers(
+    "include-caller",
+    llvm::cl::desc("Instrument only calls made in functions whose qualified name matches."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> ExcludeCallers(
+    "exclude-caller", llvm::cl::desc("Do not instrument calls made in functions whose name matches."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> IncludeFiles(
+    "include-file",
+    llvm::cl::desc("Instrument only sources whose absolute path matches (others are left as\n"
+                   "they are)."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> ExcludeFiles(
+    "exclude-file", llvm::cl::desc("Leave the sources whose absolute path matches as they are."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> Presets(
+    "preset",
+    llvm::cl::desc("Leave out a named group of noisy callees: std-accessors (docs/selection.md)."),
+    llvm::cl::value_desc("name"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> RemovedArgs(
+    "removed-arg",
+    llvm::cl::desc("Drop this compiler flag (or every flag matching this glob) from the compile\n"
+                   "commands; repeatable."),
+    llvm::cl::value_desc("flag or glob"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> PathPrefixMap(
+    "path-prefix-map",
+    llvm::cl::desc("Write file names that start with OLD as starting with NEW instead (in #line\n"
+                   "and site tables, like -ffile-prefix-map); repeatable."),
+    llvm::cl::value_desc("OLD=NEW"), llvm::cl::cat(Category));
+
 const char *const Overview = R"(overdub: instrument every call of C++ sources.
 
 Each call expression that runs at run time is rewritten into a call that records
@@ -47,29 +127,19 @@ writes a trace at exit ($OVERDUB_OUTPUT, default overdub.<pid>.trace) that
 overdub-report reads.
 
   overdub file.cpp -- -std=c++17          instrumented source on stdout
-  overdub -p build --output-dir=out a.cpp shadow tree under out/
+  overdub -p build --output-dir=out a.cpp shadow tree under out/ (and its
+                                          compile_commands.json)
+  overdub -p build --fix a.cpp            in place
+  overdub -p build --diff a.cpp           as a unified diff
+
+Exit status: 0 when every source was processed, 1 otherwise (bad options, a
+source that does not parse or cannot be read or written); the other sources are
+still processed.
 )";
 
 int fail(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "overdub") << Message << "\n";
   return 1;
-}
-
-// Clang must find its own headers: a tool built outside the LLVM bin directory would compute a
-// wrong resource directory, so pass the one of the matching clang++-19.
-ArgumentsAdjuster resourceDirAdjuster() {
-  return [](const CommandLineArguments &Args, llvm::StringRef) {
-    bool HasResourceDir = std::any_of(Args.begin(), Args.end(), [](const std::string &A) {
-      return llvm::StringRef(A).starts_with("-resource-dir");
-    });
-    CommandLineArguments Out = Args;
-    if (!HasResourceDir) {
-      Out.push_back("-resource-dir");
-      Out.push_back(OVERDUB_CLANG_RESOURCE_DIR);
-    }
-    Out.push_back("-w");  // the program's own warnings are the compiler's business, not ours
-    return Out;
-  };
 }
 
 // `--stats`: one "key: count" line each, sorted, for people and scripts.
@@ -102,6 +172,140 @@ void printSites(const overdub::InstrumentedFile &File) {
   for (const overdub::CallSite *Site : Sorted) llvm::outs() << describeSite(*Site) << "\n";
 }
 
+// The options from the command line, as a config layer over the files'.
+overdub::Config commandLineConfig() {
+  overdub::Config C;
+  C.IncludeCallees = IncludeCallees;
+  C.ExcludeCallees = ExcludeCallees;
+  C.IncludeCallers = IncludeCallers;
+  C.ExcludeCallers = ExcludeCallers;
+  C.Presets = Presets;
+  C.IncludeFiles = IncludeFiles;
+  C.ExcludeFiles = ExcludeFiles;
+  C.RemovedArgs = RemovedArgs;
+  C.PathPrefixMap = PathPrefixMap;
+  if (Quiet) C.Quiet = true;
+  return C;
+}
+
+// What each source is instrumented with: --config, or --config-file, or the nearest
+// .overdub.yaml, then the command line.
+class Configs {
+public:
+  llvm::Error init() {
+    if (!InlineConfig.empty() && !ConfigFile.empty())
+      return llvm::createStringError("--config and --config-file exclude each other");
+    if (!InlineConfig.empty()) {
+      llvm::Expected<overdub::Config> C = overdub::parseConfig(InlineConfig, "--config");
+      if (!C) return C.takeError();
+      Fixed = std::move(*C);
+    } else if (!ConfigFile.empty()) {
+      llvm::Expected<overdub::Config> C = overdub::readConfigFile(ConfigFile);
+      if (!C) return C.takeError();
+      Fixed = std::move(*C);
+    }
+    return llvm::Error::success();
+  }
+  llvm::Expected<overdub::Config> forSource(const std::string &AbsolutePath) {
+    overdub::Config C;
+    if (Fixed) {
+      C = *Fixed;
+    } else {
+      llvm::Expected<overdub::Config> Found = Finder.forSource(AbsolutePath);
+      if (!Found) return Found.takeError();
+      C = std::move(*Found);
+    }
+    C.add(commandLineConfig());
+    return C;
+  }
+
+private:
+  std::optional<overdub::Config> Fixed;
+  overdub::ConfigFinder Finder;
+};
+
+// What a config asks of one source: its site selection, flags and names.
+struct SourceSetup {
+  overdub::Config Config;
+  clang::tooling::ArgumentsAdjuster Adjuster;
+  overdub::InstrumentOptions Options;
+  bool Excluded = false;  // by the file filters
+};
+
+llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &AbsolutePath,
+                                  const std::map<std::string, std::string> &DisplayNames) {
+  SourceSetup S;
+  S.Config = std::move(Config);
+  const overdub::Config &C = S.Config;
+  overdub::SelectionSpec Spec{C.IncludeCallees, C.ExcludeCallees, C.IncludeCallers,
+                              C.ExcludeCallers, C.Presets};
+  llvm::Expected<overdub::SiteSelection> Selection = overdub::SiteSelection::create(Spec);
+  if (!Selection) return Selection.takeError();
+  S.Options.Selection = std::make_shared<const overdub::SiteSelection>(std::move(*Selection));
+  llvm::Expected<clang::tooling::ArgumentsAdjuster> Adjuster =
+      overdub::compileFlagsAdjuster(C.RemovedArgs);
+  if (!Adjuster) return Adjuster.takeError();
+  S.Adjuster = std::move(*Adjuster);
+  for (const std::string &Entry : C.PathPrefixMap) {
+    auto [Old, New] = llvm::StringRef(Entry).split('=');
+    if (Old.empty() || Old.size() == Entry.size())
+      return llvm::createStringError("--path-prefix-map needs OLD=NEW, not '" + Entry + "'");
+    S.Options.PathPrefixMap.push_back({Old.str(), New.str()});
+  }
+  auto Matches = [&](const std::vector<std::string> &List) -> llvm::Expected<bool> {
+    bool Any = false;
+    for (const std::string &Expr : List) {
+      llvm::Regex R(Expr);
+      std::string Problem;
+      if (!R.isValid(Problem))
+        return llvm::createStringError("invalid regular expression '" + Expr + "': " + Problem);
+      Any |= R.match(AbsolutePath);
+    }
+    return Any;
+  };
+  llvm::Expected<bool> Included = Matches(C.IncludeFiles), ExcludedByName = Matches(C.ExcludeFiles);
+  if (!Included) return Included.takeError();
+  if (!ExcludedByName) return ExcludedByName.takeError();
+  S.Excluded = (!C.IncludeFiles.empty() && !*Included) || *ExcludedByName;
+  S.Options.DisplayNames = DisplayNames;
+  S.Options.Quiet = C.Quiet.value_or(false);
+  return S;
+}
+
+// A source that the file filters leave out, or that is overdub's output already: passed on as
+// it is, without parsing it. Nothing (and no error) when it is to be instrumented.
+llvm::Expected<std::optional<overdub::InstrumentedFile>> leftAsIs(const std::string &Source,
+                                                                 const SourceSetup &Setup) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Source, /*IsText=*/false);
+  if (!Buffer)
+    return llvm::createStringError("cannot read '" + Source + "': " + Buffer.getError().message());
+  bool Instrumented = overdub::isInstrumented((*Buffer)->getBuffer());
+  if (!Setup.Excluded && !Instrumented) return std::nullopt;
+  overdub::InstrumentedFile File;
+  File.AbsolutePath = overdub::absolutePath(Source);
+  File.Name = overdub::remapPath(Source, Setup.Options.PathPrefixMap);
+  File.Original = std::string((*Buffer)->getBuffer());
+  File.ExcludedFile = Setup.Excluded;
+  File.AlreadyInstrumented = Instrumented;
+  File.Dependencies = {File.AbsolutePath};
+  if (Instrumented && !Setup.Options.Quiet)
+    llvm::errs() << "overdub: warning: " << File.Name
+                 << ": already instrumented by overdub, left as is\n";
+  return File;
+}
+
+// Where instrumented files find <overdub/overdub.h>: beside the installed tool, or in the
+// source tree it was built from.
+std::string runtimeIncludeDir(const char *Argv0) {
+  std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&fail));
+  llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
+  llvm::sys::path::append(Installed, "include");
+  llvm::SmallString<256> Header(Installed);
+  llvm::sys::path::append(Header, "overdub", "overdub.h");
+  if (llvm::sys::fs::exists(Header)) return std::string(Installed);
+  return OVERDUB_SOURCE_INCLUDE_DIR;
+}
+
 }  // namespace
 
 // `--stats` is overdub's (clang-tidy's spelling); LLVM's own -stats (pass statistics) gives way.
@@ -123,15 +327,31 @@ int main(int argc, const char **argv) {
   });
   // CommonOptionsParser takes `--` and what follows out of argv.
   const bool FixedFlags = std::find(argv, argv + argc, llvm::StringRef("--")) != argv + argc;
-  auto Parser = CommonOptionsParser::create(argc, argv, Category, llvm::cl::OneOrMore, Overview);
+  auto Parser = CommonOptionsParser::create(argc, argv, Category, llvm::cl::ZeroOrMore, Overview);
   if (!Parser) return fail(llvm::toString(Parser.takeError()));
 
+  Configs Configurations;
+  if (llvm::Error E = Configurations.init()) return fail(llvm::toString(std::move(E)));
   const std::vector<std::string> &Sources = Parser->getSourcePathList();
+  if (DumpConfig) {
+    std::string Where = Sources.empty() ? overdub::absolutePath("overdub-dump-config")
+                                        : overdub::absolutePath(Sources.front());
+    llvm::Expected<overdub::Config> C = Configurations.forSource(Where);
+    if (!C) return fail(llvm::toString(C.takeError()));
+    llvm::outs() << overdub::dumpConfig(*C);
+    return 0;
+  }
+  if (Sources.empty()) return fail("no input files (overdub --help tells how to give them)");
   for (const std::string &Source : Sources)
     if (!llvm::sys::fs::exists(Source))
       return fail("cannot read '" + Source + "': no such file");
-  if (Sources.size() > 1 && OutputDir.empty() && !ListSites && !Stats)
-    return fail("several input files need --output-dir");
+  if (Fix + Diff + !OutputDir.empty() > 1)
+    return fail("--fix, --diff and --output-dir exclude each other");
+  if (!Depfile.empty() && OutputDir.empty() && !Fix)
+    return fail("--depfile needs --output-dir or --fix (it names the files they write)");
+  const bool PrintSources =
+      OutputDir.empty() && !Fix && !Diff && !ListSites && !Stats && ExportFixes.empty();
+  if (Sources.size() > 1 && PrintSources) return fail("several input files need --output-dir");
 
   // With flags after `--` the compile command names each file by its absolute path; the user
   // compiles it by the name given here, which is what __FILE__ and #line must say.
@@ -139,19 +359,40 @@ int main(int argc, const char **argv) {
   if (FixedFlags)
     for (const std::string &Source : Sources) DisplayNames[overdub::absolutePath(Source)] = Source;
 
+  std::vector<SourceSetup> Setups;
+  for (const std::string &Source : Sources) {
+    std::string Absolute = overdub::absolutePath(Source);
+    llvm::Expected<overdub::Config> C = Configurations.forSource(Absolute);
+    if (!C) return fail(llvm::toString(C.takeError()));
+    llvm::Expected<SourceSetup> Setup = setUp(std::move(*C), Absolute, DisplayNames);
+    if (!Setup) return fail(llvm::toString(Setup.takeError()));
+    Setups.push_back(std::move(*Setup));
+  }
+
   // One tool per source, in a pool; results keep the order of the sources.
   std::vector<overdub::InstrumentResult> Parts(Sources.size());
   {
     llvm::DefaultThreadPool Pool(llvm::heavyweight_hardware_concurrency(Jobs));
     for (size_t I = 0; I < Sources.size(); ++I)
       Pool.async([&, I] {
+        llvm::Expected<std::optional<overdub::InstrumentedFile>> AsIs =
+            leftAsIs(Sources[I], Setups[I]);
+        if (!AsIs) {
+          Parts[I].AllParsed = false;
+          fail(llvm::toString(AsIs.takeError()));
+          return;
+        }
+        if (*AsIs) {
+          Parts[I].Files.push_back(std::move(**AsIs));
+          return;
+        }
         // A file system of its own: ClangTool moves to each compile directory, and the
         // process-wide working directory cannot serve parallel tools.
         ClangTool Tool(Parser->getCompilations(), {Sources[I]},
                        std::make_shared<clang::PCHContainerOperations>(),
                        llvm::vfs::createPhysicalFileSystem());
-        Tool.appendArgumentsAdjuster(resourceDirAdjuster());
-        Parts[I] = overdub::instrument(Tool, DisplayNames);
+        Tool.appendArgumentsAdjuster(Setups[I].Adjuster);
+        Parts[I] = overdub::instrument(Tool, Setups[I].Options);
       });
     Pool.wait();
   }
@@ -162,16 +403,35 @@ int main(int argc, const char **argv) {
   }
 
   int Status = Result.AllParsed ? 0 : 1;
-  const bool PrintSources = OutputDir.empty() && !ListSites && !Stats;
+  std::vector<std::string> Written;  // per file, what was written for it (for --depfile)
   for (const overdub::InstrumentedFile &File : Result.Files) {
     if (ListSites) printSites(File);
-    // A source that is not C++ goes on unchanged.
-    std::string Text = File.NotCxx ? File.Original : applyPlan(File.Original, File.Plan);
+    bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;
+    if (Diff) llvm::outs() << overdub::unifiedDiff(File);
+    if (Fix) {
+      if (llvm::Error E = overdub::writeInPlace(File)) Status = fail(llvm::toString(std::move(E)));
+      Written.push_back(File.AbsolutePath);
+    }
+    if (!PrintSources && OutputDir.empty()) continue;
+    // A source that is not instrumented goes on unchanged.
+    std::string Text = Unchanged ? File.Original : applyPlan(File.Original, File.Plan);
     if (PrintSources) llvm::outs() << Text;
     if (OutputDir.empty()) continue;
     if (llvm::Error E = writeShadowFile(OutputDir, File, Text))
       Status = fail(llvm::toString(std::move(E)));
+    Written.push_back(overdub::absolutePath(shadowPath(OutputDir, File)));
   }
+  if (!OutputDir.empty() && !Result.Files.empty())
+    if (llvm::Error E = overdub::updateShadowDatabase(OutputDir, Parser->getCompilations(),
+                                                     Result.Files, Written,
+                                                     runtimeIncludeDir(argv[0])))
+      Status = fail(llvm::toString(std::move(E)));
+  if (!ExportFixes.empty())
+    if (llvm::Error E = overdub::writeExportFixes(ExportFixes, Result.Files))
+      Status = fail(llvm::toString(std::move(E)));
+  if (!Depfile.empty())
+    if (llvm::Error E = overdub::writeDepfile(Depfile, Result.Files, Written))
+      Status = fail(llvm::toString(std::move(E)));
   if (Stats) printStats(Result.Files);
   return Status;
 }

@@ -41,6 +41,8 @@ enum class SkipReason {
   DefaultArgument,    // inside a default argument (evaluated at each caller)
   RuntimeCall,        // a call into the overdub runtime itself (overdub_enable, regions...)
   ColumnSensitive,    // an insertion would shift a source_location column on the same line
+  Excluded,           // left out by a callee or caller filter, or a preset (SiteSelection)
+  Suppressed,         // a NOOVERDUB comment in the source covers it
 };
 
 std::string_view formName(Form F);

@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""overdub's clang-tidy-style options: output modes (--fix, --diff, --export-fixes applied with
+clang-apply-replacements-19, --depfile, the shadow tree's compile_commands.json), config files,
+selection filters and NOOVERDUB comments, gcc-written compile databases, determinism, and bad input.
+
+    test_options.py <overdub> <include dir> <liboverdub_rt.a>"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+OVERDUB = INCLUDE = RUNTIME = None
+
+SOURCE = """#include <vector>
+#include "h.h"
+int f(int x) { return x + 1; }
+int main() {
+  std::vector<int> v{1, 2, 3};
+  int s = 0;
+  for (unsigned i = 0; i < v.size(); ++i) s += f(v[i]);
+  s += twice(f(1));  // NOOVERDUB
+  // NOOVERDUBNEXTLINE
+  s += f(2);
+  // NOOVERDUBBEGIN
+  s += f(3);
+  // NOOVERDUBEND
+  s += twice(4);
+  return s == 28 ? 0 : 1;
+}
+"""
+HEADER = "inline int twice(int x) { return 2 * x; }\n"
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+class Options(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+        self.write("a.cpp", SOURCE)
+        self.write("h.h", HEADER)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def write(self, name, text):
+        path = os.path.join(self.dir, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def read(self, name):
+        with open(os.path.join(self.dir, name)) as f:
+            return f.read()
+
+    def overdub(self, *args, cwd=None):
+        return run([OVERDUB, *args], cwd=cwd or self.dir)
+
+    def sites(self, *args):
+        r = self.overdub("--list-sites", *args, "a.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout.splitlines()
+
+    def build_and_run(self, source):
+        exe = os.path.join(self.dir, "prog")
+        c = run(["g++", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-I", INCLUDE, "-I", self.dir,
+                 source, RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        trace = os.path.join(self.dir, "t.trace")
+        p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace, OVERDUB_THROTTLE="0"))
+        self.assertEqual(p.returncode, 0)
+        return os.path.exists(trace)
+
+    def test_suppression_comments(self):
+        lines = self.sites()
+        suppressed = [l for l in lines if "suppressed" in l]
+        self.assertEqual(len(suppressed), 4, lines)  # twice and f on line 8, f on 10 and 12
+        self.assertTrue(all(":8:" in l or ":10:" in l or ":12:" in l for l in suppressed))
+        self.assertTrue(any(":14:8: remark: instrumented 'twice'" in l for l in lines), lines)
+
+    def test_filters_and_presets(self):
+        lines = self.sites("--preset=std-accessors")
+        self.assertIn("a.cpp:7:28: remark: skipped 'std::vector<int>::size': excluded (by preset "
+                      "std-accessors)", lines)
+        lines = self.sites("--include-callee=^twice$")
+        self.assertEqual([l for l in lines if "instrumented" in l],
+                         ["a.cpp:14:8: remark: instrumented 'twice' [value]"])
+        lines = self.sites("--exclude-caller=^main$")
+        self.assertFalse([l for l in lines if "instrumented" in l])
+        self.assertIn("excluded (by --exclude-caller='^main$')", lines[0])
+        r = self.overdub("--exclude-callee=(", "a.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("invalid regular expression '('", r.stderr)
+        r = self.overdub("--preset=nope", "a.cpp", "--")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("unknown preset 'nope' (known: std-accessors)", r.stderr)
+
+    def test_file_filters_leave_sources_as_they_are(self):
+        r = self.overdub("--exclude-file=a\\.cpp$", "--output-dir=out", "a.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(self.read("out/a.cpp"), SOURCE)
+
+    def test_config_file_discovery_and_command_line(self):
+        self.write(".overdub.yaml", "ExcludeCallees: ['^f$']\n")
+        lines = self.sites()
+        self.assertFalse([l for l in lines if "instrumented 'f'" in l])
+        # --config-file replaces the discovered file; the command line adds to it.
+        self.write("other.yaml", "Presets: [std-accessors]\n")
+        lines = self.sites("--config-file=other.yaml", "--exclude-callee=^twice$")
+        self.assertTrue([l for l in lines if "instrumented 'f'" in l])
+        self.assertFalse([l for l in lines if "instrumented 'twice'" in l or "instrumented 'std::" in l])
+        dump = self.overdub("--dump-config", "--config={Quiet: true}", "--exclude-callee=x", "a.cpp",
+                            "--")
+        self.assertEqual(dump.returncode, 0, dump.stderr)
+        self.assertIn("ExcludeCallees:\n  - x\n", dump.stdout)
+        self.assertIn("Quiet:           true", dump.stdout)
+        bad = self.overdub("--config={Nope: 1}", "a.cpp", "--")
+        self.assertEqual(bad.returncode, 1)
+        self.assertIn("unknown key 'Nope'", bad.stderr)
+        self.write("broken.yaml", "ExcludeCallees: [\n")
+        bad = self.overdub("--config-file=broken.yaml", "a.cpp", "--")
+        self.assertEqual(bad.returncode, 1)
+        self.assertIn("invalid configuration in broken.yaml", bad.stderr)
+        missing = self.overdub("--config-file=missing.yaml", "a.cpp", "--")
+        self.assertEqual(missing.returncode, 1)
+        self.assertIn("cannot read the configuration 'missing.yaml'", missing.stderr)
+
+    def test_fix_is_atomic_and_idempotent(self):
+        r = self.overdub("--fix", "a.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        once = self.read("a.cpp")
+        self.assertIn("#include <overdub/overdub.h>", once)
+        self.assertFalse(once.startswith("#line"))  # in place: no leading #line
+        self.assertIn('#include "h.h"', once)       # quoted includes still resolve in place
+        r = self.overdub("--fix", "a.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("already instrumented by overdub, left as is", r.stderr)
+        self.assertEqual(self.read("a.cpp"), once)
+        self.assertEqual(self.overdub("--fix", "--quiet", "a.cpp", "--", "-std=c++17").stderr, "")
+        self.assertTrue(self.build_and_run("a.cpp"))
+        self.assertEqual([n for n in os.listdir(self.dir) if n.startswith("a.cpp") and n != "a.cpp"], [])
+
+    def test_diff_applies_with_patch(self):
+        r = self.overdub("--diff", "a.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(r.stdout.startswith("--- a/a.cpp\n+++ b/a.cpp\n@@ -1,"), r.stdout[:80])
+        self.write("a.diff", r.stdout)
+        p = run(["patch", "-s", "-p1", "-i", "a.diff"], cwd=self.dir)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        # The patched file is what --fix writes.
+        self.write("fixed/a.cpp", SOURCE)
+        self.write("fixed/h.h", HEADER)
+        fixed = self.overdub("--fix", "a.cpp", "--", "-std=c++17", cwd=os.path.join(self.dir, "fixed"))
+        self.assertEqual(fixed.returncode, 0, fixed.stderr)
+        self.assertEqual(self.read("a.cpp"), self.read("fixed/a.cpp"))
+
+    def test_export_fixes_applied_equal_output_dir(self):
+        shutil.copytree(self.dir, self.dir + "-fixes")
+        fixes_dir = self.dir + "-fixes"
+        try:
+            r = self.overdub("--export-fixes=fixes.yaml", "a.cpp", "--", "-std=c++17", cwd=fixes_dir)
+            self.assertEqual((r.returncode, r.stdout), (0, ""), r.stderr)
+            a = run(["clang-apply-replacements-19", fixes_dir])
+            self.assertEqual(a.returncode, 0, a.stderr)
+            with open(os.path.join(fixes_dir, "a.cpp")) as f:
+                applied = f.read()
+        finally:
+            shutil.rmtree(fixes_dir)
+        r = self.overdub("--output-dir=out", "a.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        shadow = self.read("out/a.cpp")
+        first, rest = shadow.split("\n", 1)
+        self.assertEqual(first, '#line 1 "a.cpp"')
+        # Apart from its leading #line, and its quoted include made absolute for the copy
+        # elsewhere (in place the include still resolves).
+        self.assertEqual(applied, rest.replace('#include "%s/h.h"' % self.dir, '#include "h.h"'))
+
+    def test_depfile_and_shadow_database(self):
+        r = self.overdub("--output-dir=out", "--depfile=out/a.d", "a.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        dep = self.read("out/a.d")
+        target, deps = dep.split(":", 1)
+        self.assertEqual(target, os.path.join(self.dir, "out", "a.cpp"))
+        listed = deps.replace("\\\n", " ").split()
+        self.assertEqual(listed[0], os.path.join(self.dir, "a.cpp"))
+        self.assertIn(os.path.join(self.dir, "h.h"), listed)
+        self.assertTrue(any(d.endswith("/vector") for d in listed))
+        db = json.loads(self.read("out/compile_commands.json"))
+        self.assertEqual(len(db), 1)
+        self.assertEqual(db[0]["file"], os.path.join(self.dir, "out", "a.cpp"))
+        self.assertIn("-I" + INCLUDE, db[0]["arguments"])
+        # A second run for another file merges into the same database.
+        self.write("b.cpp", "int g() { return 1; }\nint main() { return g() - 1; }\n")
+        self.overdub("--output-dir=out", "b.cpp", "--", "-std=c++17")
+        db = json.loads(self.read("out/compile_commands.json"))
+        self.assertEqual(sorted(os.path.basename(e["file"]) for e in db), ["a.cpp", "b.cpp"])
+        # The shadow database compiles the shadow file (syntax only, with Clang's driver).
+        entry = [e for e in db if e["file"].endswith("a.cpp")][0]
+        args = ["clang++-19"] + entry["arguments"][1:] + ["-I", self.dir, "-fsyntax-only"]
+        c = run(args, cwd=entry["directory"])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        bad = self.overdub("--depfile=a.d", "a.cpp", "--")
+        self.assertEqual(bad.returncode, 1)
+        self.assertIn("--depfile needs --output-dir or --fix", bad.stderr)
+
+    def test_gcc_database_flags_and_removed_args(self):
+        db = [{"directory": self.dir, "file": "a.cpp",
+               "arguments": ["g++", "-std=c++17", "-fno-aggressive-loop-optimizations",
+                             "-fconcepts-diagnostics-depth=3", "-Wduplicated-cond",
+                             "-fmy-own-flag", "-c", "a.cpp"]}]
+        self.write("build/compile_commands.json", json.dumps(db))
+        r = self.overdub("-p", "build", "--removed-arg=-fmy-*", "a.cpp")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr, "")
+        self.assertIn("::overdub::Span", r.stdout)
+        # Clang's driver names the flags it does not know (and goes on): only the user's own.
+        r = self.overdub("-p", "build", "a.cpp")
+        self.assertIn("unknown argument: '-fmy-own-flag'", r.stderr)
+        self.assertNotIn("aggressive-loop", r.stderr)
+        self.assertNotIn("concepts-diagnostics", r.stderr)
+
+    def test_path_prefix_map_and_determinism(self):
+        outs = []
+        for _ in range(2):
+            r = self.overdub(f"--path-prefix-map={self.dir}=/src", os.path.join(self.dir, "a.cpp"),
+                             "--", "-std=c++17")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            outs.append(r.stdout)
+        self.assertEqual(outs[0], outs[1])
+        self.assertIn('#line 1 "/src/a.cpp"', outs[0])
+        self.assertIn('{"/src/a.cpp", "main", "f"', outs[0])
+        bad = self.overdub("--path-prefix-map=nothing", "a.cpp", "--")
+        self.assertEqual(bad.returncode, 1)
+        self.assertIn("--path-prefix-map needs OLD=NEW", bad.stderr)
+
+    def test_exclusive_modes_and_no_input(self):
+        r = self.overdub("--fix", "--diff", "a.cpp", "--")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("exclude each other", r.stderr)
+        r = self.overdub("--")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("no input files", r.stderr)
+
+    def test_fix_refuses_an_unwritable_source_and_keeps_it(self):
+        if os.geteuid() == 0:
+            self.skipTest("root writes into read-only directories: run as a user to check this")
+        os.chmod(self.dir, 0o555)
+        try:
+            r = self.overdub("--fix", "a.cpp", "--", "-std=c++17")
+            self.assertEqual(r.returncode, 1)
+            self.assertEqual(self.read("a.cpp"), SOURCE)
+        finally:
+            os.chmod(self.dir, 0o755)
+
+
+if __name__ == "__main__":
+    OVERDUB, INCLUDE, RUNTIME = sys.argv[1:4]
+    unittest.main(argv=sys.argv[:1] + sys.argv[4:], verbosity=2)
