@@ -151,15 +151,21 @@ def module_config(ex):
                 "int main() { std::printf(\"%d\\n\", f()); return 0; }\n")
     with open(os.path.join(project, "overdub.yaml"), "w") as f:
         f.write("# no options: the defaults\n")
+    with open(os.path.join(project, ".overdub.yaml"), "w") as f:
+        f.write("# found by overdub itself\n")
     with open(os.path.join(project, "CMakeLists.txt"), "w") as f:
         f.write("cmake_minimum_required(VERSION 3.20)\nproject(config CXX)\n"
                 "find_package(overdub REQUIRED)\nadd_executable(app main.cpp)\n"
-                "overdub_instrument(app CONFIG overdub.yaml)\n")
+                "overdub_instrument(app CONFIG overdub.yaml)\n"
+                "add_executable(app2 main.cpp)\noverdub_instrument(app2)\n")
     build = os.path.join(project, "build")
     run(["cmake", "-S", project, "-B", build, "-G", "Ninja", "-DCMAKE_PREFIX_PATH=" + ex.prefix])
     query = run(["ninja", "-C", build, "-t", "query", "overdub/app/main.cpp"]).stdout
     if os.path.join(project, "overdub.yaml") not in query:
         raise Failure("the config file is not a dependency of the instrumenting step")
+    query = run(["ninja", "-C", build, "-t", "query", "overdub/app2/main.cpp"]).stdout
+    if os.path.join(project, ".overdub.yaml") not in query:
+        raise Failure("the .overdub.yaml above the source is not a dependency of its step")
     r = run(["ninja", "-C", build], check=False)
     if "--config-file" in run([os.path.join(ex.bin, "overdub"), "--help"]).stdout:
         if r.returncode != 0:
