@@ -5,6 +5,7 @@ file it leaves behind, failures of overdub, launchers after it, response files a
 usage: test_launch.py OVERDUB_LAUNCH OVERDUB_REPORT RUNTIME_INCLUDE_DIR RUNTIME_LIB_DIR
 """
 import os
+import re
 import stat
 import subprocess
 import sys
@@ -102,6 +103,19 @@ class Launch(unittest.TestCase):
         self.assertEqual([f for f in os.listdir(tempfile.gettempdir()) if
                           f.startswith("m.o.overdub") and os.getuid() == os.stat(
                               os.path.join(tempfile.gettempdir(), f)).st_uid], [])
+
+    def test_object_to_dev_null(self):
+        # Compiler checks compile to /dev/null: the instrumented text goes to the temp directory.
+        self.write("n.cpp", PROGRAM)
+        log = os.path.join(self.dir, "log")
+        self.write("bin/ccache", '#!/bin/sh\necho "$*" >> %s\nexec "$@"\n' % log, 0o755)
+        r = self.launch(os.path.join(self.dir, "bin/ccache"), "g++", "-c", "n.cpp", "-o",
+                        "/dev/null")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(log) as f:
+            compiled = f.read()
+        self.assertRegex(compiled, r"-c %s/null\.overdub-\w+\.cpp " % re.escape(
+            tempfile.gettempdir()))
 
     def test_overdub_failure_fails_the_compile(self):
         self.write("d.cpp", PROGRAM)

@@ -239,13 +239,18 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
   llvm::SmallString<256> Temp(path::parent_path(Object));
   path::append(Temp, path::filename(Object) + ".overdub" + path::extension(Source));
   int FD;
-  if (std::error_code EC = fs::openFileForWrite(Temp, FD)) {
-    // No directory for the object (the compiler will say so): the system's temporary directory.
+  fs::file_status ObjectStatus;
+  const bool SpecialObject = !fs::status(Object, ObjectStatus) && fs::exists(ObjectStatus) &&
+                             !fs::is_regular_file(ObjectStatus);  // -o /dev/null
+  std::error_code EC = SpecialObject ? std::make_error_code(std::errc::permission_denied)
+                                     : fs::openFileForWrite(Temp, FD);
+  if (EC) {
+    // No directory for the object (the compiler will say so), one we cannot write in, or an
+    // object that is no file (-o /dev/null): the system's temporary directory.
     const std::string Wanted(Temp);
-    if (EC != std::errc::no_such_file_or_directory ||
-        (EC = fs::createTemporaryFile(path::filename(Object) + ".overdub",
+    if ((EC = fs::createTemporaryFile(path::filename(Object) + ".overdub",
                                       path::extension(Source).drop_front(), FD, Temp)))
-      return fail("cannot create the temporary file '" + Wanted + "': " + EC.message());
+      return fail("cannot create a temporary file for '" + Wanted + "': " + EC.message());
   }
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
   llvm::FileRemover RemoveTemp(Temp);
