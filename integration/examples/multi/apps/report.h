@@ -1,0 +1,4 @@
+#pragma once
+#include "multi/stats.h"
+
+void print_summary(const multi::Summary &s);

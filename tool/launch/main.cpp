@@ -1,0 +1,381 @@
+// overdub-launch: a compiler launcher that instruments each C++ translation unit on its way to the
+// compiler.
+//
+//   overdub-launch [LAUNCHER...] COMPILER ARGS...
+//
+// A compile command (`-c`, one C++ source) is run as: overdub SRC -- <the same flags> into a
+// temporary file beside the object, then the same command (launchers included) on that file with
+// -I<overdub include dir>; the dependency file the compiler writes names the original source again
+// and the temporary file is removed. A link command gets the runtime added (OVERDUB_LAUNCH_RUNTIME:
+// static, the default, shared or none). Anything else (preprocessing, assembly, C sources,
+// headers, standard input, several sources) runs unchanged.
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/StringSaver.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Args = std::vector<std::string>;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+int fail(const llvm::Twine &Message, int Status = 1) {
+  llvm::WithColor::error(llvm::errs(), "overdub-launch") << Message << "\n";
+  return Status;
+}
+
+void warn(const llvm::Twine &Message) {
+  llvm::WithColor::warning(llvm::errs(), "overdub-launch") << Message << "\n";
+}
+
+const char *const Usage = R"(usage: overdub-launch [LAUNCHER...] COMPILER ARGS...
+
+A compiler launcher that instruments C++ sources with overdub on their way to the
+compiler, e.g. -DCMAKE_CXX_COMPILER_LAUNCHER=overdub-launch (with
+-DCMAKE_CXX_LINKER_LAUNCHER=overdub-launch for the runtime), or
+make CXX="overdub-launch g++".
+
+  compile (-c, one C++ source)  overdub SRC -- FLAGS into a temporary file beside
+                                the object, compiled with the same command plus
+                                -I<overdub include dir>
+  link                          adds the runtime (OVERDUB_LAUNCH_RUNTIME)
+  anything else                 runs unchanged
+
+Environment:
+  OVERDUB                    the overdub executable (default: next to overdub-launch)
+  OVERDUB_FLAGS              more options for overdub, split at spaces (e.g. --config-file=F)
+  OVERDUB_INCLUDE_DIR        directory of overdub/overdub.h (default: <prefix>/include)
+  OVERDUB_LAUNCH_RUNTIME     static (default: <prefix>/lib/liboverdub_rt.a -pthread),
+                             shared (-L<prefix>/lib -loverdub_rt, with an rpath) or none
+  OVERDUB_RUNTIME_DIR        directory of liboverdub_rt.* (default: <prefix>/lib)
+  OVERDUB_LAUNCH_FALLBACK=1  when overdub fails on a source, warn and compile it
+                             uninstrumented instead of failing the compile
+  OVERDUB_LAUNCHERS          more launcher names to step over (besides ccache,
+                             sccache, distcc, icecc, buildcache), separated by ':'
+)";
+
+// Options of GCC and Clang whose value is the next argument.
+bool takesSeparateValue(llvm::StringRef A) {
+  static const llvm::StringSet<> Options = {
+      "-o", "-x", "-MF", "-MT", "-MQ", "-I", "-D", "-U", "-A", "-include", "-imacros",
+      "-iprefix", "-iwithprefix", "-iwithprefixbefore", "-isystem", "-idirafter", "-iquote",
+      "-isysroot", "-imultilib", "-Xpreprocessor", "-Xassembler", "-Xlinker", "-Xclang",
+      "-aux-info", "--param", "-L", "-l", "-T", "-u", "-z", "-e", "-dumpbase", "-dumpbase-ext",
+      "-dumpdir", "-target", "--target", "-arch", "-MJ", "-include-pch", "-ivfsoverlay",
+      "-resource-dir", "-F", "-framework", "--sysroot", "-gcc-toolchain", "-B", "-specs",
+      "-Xcuda-fatbinary", "-Xcuda-ptxas", "-Xopenmp-target", "-mllvm", "-main-file-name"};
+  return Options.contains(A);
+}
+
+bool isCxxExtension(llvm::StringRef Ext) {
+  return Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".c++" || Ext == ".C" ||
+         Ext == ".cp" || Ext == ".CPP" || Ext == ".ii";
+}
+
+// What the command line asks the compiler to do, as far as the launcher cares.
+struct Command {
+  bool Compile = false;            // -c
+  bool OtherMode = false;          // -E, -S, -M, -MM, -fsyntax-only, --version, -print-*, ...
+  std::vector<size_t> Inputs;      // indexes of input files
+  std::vector<std::string> Langs;  // the -x language in force for each input ("" = by name)
+  std::optional<size_t> Output;    // index of -o's value (separate) or of "-oFILE" (joined)
+  bool JoinedOutput = false;
+  bool DepFile = false;            // -MD or -MMD
+  std::optional<std::string> DepFilePath;  // -MF, -Wp,-MD,<path>
+};
+
+Command analyse(const Args &A) {
+  Command C;
+  std::string Lang;
+  for (size_t I = 0; I < A.size(); ++I) {
+    llvm::StringRef S = A[I];
+    if (S == "-c") {
+      C.Compile = true;
+    } else if (S == "-E" || S == "-S" || S == "-M" || S == "-MM" || S == "-fsyntax-only" ||
+               S == "-###" || S == "--version" || S == "-dumpversion" || S == "-dumpmachine" ||
+               S == "--help" || S.starts_with("-print-") || S == "-emit-llvm") {
+      C.OtherMode = true;
+    } else if (S == "-MD" || S == "-MMD") {
+      C.DepFile = true;
+    } else if (S.starts_with("-Wp,-MD,") || S.starts_with("-Wp,-MMD,")) {
+      C.DepFile = true;
+      C.DepFilePath = S.split(",").second.split(",").second.str();
+    } else if (S == "-MF" && I + 1 < A.size()) {
+      C.DepFilePath = A[I + 1];
+      ++I;
+    } else if (S.starts_with("-MF")) {
+      C.DepFilePath = S.drop_front(3).str();
+    } else if (S == "-o" && I + 1 < A.size()) {
+      C.Output = ++I;
+    } else if (S.starts_with("-o") && S.size() > 2) {
+      C.Output = I;
+      C.JoinedOutput = true;
+    } else if (S == "-x" && I + 1 < A.size()) {
+      Lang = A[++I];
+      if (Lang == "none") Lang.clear();
+    } else if (S.starts_with("-x") && S.size() > 2) {
+      Lang = S.drop_front(2).str();
+      if (Lang == "none") Lang.clear();
+    } else if (takesSeparateValue(S)) {
+      ++I;
+    } else if (S == "-" || !S.starts_with("-")) {
+      C.Inputs.push_back(I);
+      C.Langs.push_back(Lang);
+    }
+  }
+  return C;
+}
+
+bool isCxxSource(const Args &A, const Command &C, size_t Input) {
+  llvm::StringRef Name = A[C.Inputs[Input]];
+  if (Name == "-") return false;
+  const std::string &Lang = C.Langs[Input];
+  if (!Lang.empty()) return Lang == "c++" || Lang == "c++-cpp-output";
+  return isCxxExtension(path::extension(Name));
+}
+
+// The directory of this executable (symbolic links resolved, so that a link in /usr/local/bin
+// still finds its prefix).
+std::string selfDir(const char *Argv0) {
+  static int Anchor;
+  std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, &Anchor);
+  llvm::SmallString<256> Real;
+  if (!fs::real_path(Exe, Real)) Exe = std::string(Real);
+  return std::string(path::parent_path(Exe));
+}
+
+std::string envOr(const char *Name, const std::string &Default) {
+  std::optional<std::string> V = llvm::sys::Process::GetEnv(Name);
+  return V && !V->empty() ? *V : Default;
+}
+
+// Runs Cmd (Cmd[0] looked up in PATH unless it has a slash); returns the exit status, or 127 when
+// the program cannot be run. StdoutTo redirects standard output to a file.
+int run(const Args &Cmd, std::optional<llvm::StringRef> StdoutTo = std::nullopt) {
+  std::string Program = Cmd[0];
+  if (Program.find('/') == std::string::npos) {
+    llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Program);
+    if (!Found) return fail("cannot find '" + Program + "' in PATH", 127);
+    Program = *Found;
+  }
+  std::vector<llvm::StringRef> Refs(Cmd.begin(), Cmd.end());
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, StdoutTo, std::nullopt};
+  std::string Error;
+  bool ExecutionFailed = false;
+  int Status = llvm::sys::ExecuteAndWait(Program, Refs, std::nullopt, Redirects, 0, 0, &Error,
+                                         &ExecutionFailed);
+  if (ExecutionFailed) return fail("cannot run '" + Program + "': " + Error, 127);
+  if (Status < 0) {  // killed by a signal, or another failure ExecuteAndWait reports
+    fail("'" + Program + "' " + (Error.empty() ? std::string("failed") : Error));
+    return 1;
+  }
+  return Status;
+}
+
+// How GCC and Clang write a file name in a Make dependency file.
+std::string makeEscape(llvm::StringRef Name) {
+  std::string Out;
+  for (char C : Name) {
+    if (C == ' ' || C == '#') Out += '\\';
+    if (C == '$') Out += '$';
+    Out += C;
+  }
+  return Out;
+}
+
+// The dependency file names the temporary source: name the original again, so that Make and
+// Ninja see the real prerequisite (a missing one would mean "no rule" or "always dirty").
+llvm::Error fixDepFile(const std::string &DepFile, const std::string &Temp,
+                       const std::string &Source) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer = llvm::MemoryBuffer::getFile(DepFile);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(),
+                                   "cannot read the dependency file '" + DepFile + "'");
+  std::string Text = (*Buffer)->getBuffer().str();
+  const std::string From = makeEscape(Temp), To = makeEscape(Source);
+  bool Found = false;
+  for (size_t Pos = Text.find(From); Pos != std::string::npos;
+       Pos = Text.find(From, Pos + To.size())) {
+    Text.replace(Pos, From.size(), To);
+    Found = true;
+  }
+  if (!Found) return llvm::Error::success();
+  return llvm::writeToOutput(DepFile, [&](llvm::raw_ostream &OS) {
+    OS << Text;
+    return llvm::Error::success();
+  });
+}
+
+int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
+                        const std::string &Dir) {
+  const size_t SourceIndex = C.Inputs.front();
+  const std::string Source = A[SourceIndex];
+
+  // The object the compiler would write, and a temporary source beside it.
+  std::string Object;
+  if (C.Output)
+    Object = C.JoinedOutput ? A[*C.Output].substr(2) : A[*C.Output];
+  else
+    Object = (path::stem(Source) + ".o").str();
+  // <object>.overdub<ext>: the same name on every build of that object, so that a compiler cache
+  // after the launcher (ccache) sees the same input file again.
+  llvm::SmallString<256> Temp(path::parent_path(Object));
+  path::append(Temp, path::filename(Object) + ".overdub" + path::extension(Source));
+  int FD;
+  fs::file_status ObjectStatus;
+  const bool SpecialObject = !fs::status(Object, ObjectStatus) && fs::exists(ObjectStatus) &&
+                             !fs::is_regular_file(ObjectStatus);  // -o /dev/null
+  std::error_code EC = SpecialObject ? std::make_error_code(std::errc::permission_denied)
+                                     : fs::openFileForWrite(Temp, FD);
+  if (EC) {
+    // No directory for the object (the compiler will say so), one we cannot write in, or an
+    // object that is no file (-o /dev/null): the system's temporary directory.
+    const std::string Wanted(Temp);
+    if ((EC = fs::createTemporaryFile(path::filename(Object) + ".overdub",
+                                      path::extension(Source).drop_front(), FD, Temp)))
+      return fail("cannot create a temporary file for '" + Wanted + "': " + EC.message());
+  }
+  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  llvm::FileRemover RemoveTemp(Temp);
+  llvm::sys::RemoveFileOnSignal(Temp);
+
+  // overdub SRC -- FLAGS: the flags without the source, the output and the dependency file.
+  Args Overdub{envOr("OVERDUB", Dir + "/overdub")};
+  if (std::optional<std::string> Extra = llvm::sys::Process::GetEnv("OVERDUB_FLAGS")) {
+    llvm::SmallVector<llvm::StringRef, 8> Parts;
+    llvm::StringRef(*Extra).split(Parts, ' ', -1, false);
+    for (llvm::StringRef P : Parts) Overdub.push_back(P.str());
+  }
+  Overdub.push_back(Source);
+  Overdub.push_back("--");
+  for (size_t I = 0; I < A.size(); ++I) {
+    llvm::StringRef S = A[I];
+    if (I == SourceIndex || S == "-c" || S == "-MD" || S == "-MMD" || S == "-MP" ||
+        S.starts_with("-Wp,-MD,") || S.starts_with("-Wp,-MMD,"))
+      continue;
+    if (C.Output && I == *C.Output) continue;
+    if (S == "-o" || S == "-MF" || S == "-MT" || S == "-MQ") {
+      ++I;
+      continue;
+    }
+    if (S.starts_with("-MF") || S.starts_with("-MT") || S.starts_with("-MQ")) continue;
+    Overdub.push_back(S.str());
+  }
+  int Status = run(Overdub, llvm::StringRef(Temp));
+  if (Status != 0) {
+    if (envOr("OVERDUB_LAUNCH_FALLBACK", "0") == "1") {
+      warn("overdub failed on '" + Source + "': compiling it uninstrumented " +
+           "(OVERDUB_LAUNCH_FALLBACK=1)");
+      Args Plain = Launchers;
+      Plain.insert(Plain.end(), A.begin(), A.end());
+      return run(Plain);
+    }
+    fail("overdub failed on '" + Source + "' (exit status " + llvm::Twine(Status) +
+         "); set OVERDUB_LAUNCH_FALLBACK=1 to compile such sources uninstrumented");
+    return Status > 0 && Status < 126 ? Status : 1;
+  }
+
+  // The same command on the instrumented file, with the runtime's header.
+  Args Compile = Launchers;
+  for (size_t I = 0; I < A.size(); ++I) Compile.push_back(I == SourceIndex ? Temp.str().str() : A[I]);
+  if (!C.Output) {  // the object keeps the name the original source gives it
+    Compile.push_back("-o");
+    Compile.push_back(Object);
+  }
+  Compile.push_back("-I" + envOr("OVERDUB_INCLUDE_DIR", Dir + "/" OVERDUB_REL_INCLUDE_DIR));
+  Status = run(Compile);
+  if (Status != 0) return Status;
+
+  if (C.DepFile || C.DepFilePath) {
+    std::string DepFile = C.DepFilePath ? *C.DepFilePath : "";
+    if (DepFile.empty()) {  // -MD without -MF: the object's name with .d
+      llvm::SmallString<256> D(Object);
+      path::replace_extension(D, ".d");
+      DepFile = std::string(D);
+    }
+    if (llvm::Error E = fixDepFile(DepFile, std::string(Temp), Source))
+      return fail(llvm::toString(std::move(E)));
+  }
+  return 0;
+}
+
+int link(const Args &Launchers, const Args &A, const std::string &Dir) {
+  Args Cmd = Launchers;
+  Cmd.insert(Cmd.end(), A.begin(), A.end());
+  const std::string Mode = envOr("OVERDUB_LAUNCH_RUNTIME", "static");
+  const std::string LibDir = envOr("OVERDUB_RUNTIME_DIR", Dir + "/" OVERDUB_REL_LIB_DIR);
+  if (Mode == "static") {
+    std::string Archive = LibDir + "/liboverdub_rt.a";
+    if (!fs::exists(Archive))
+      return fail("no runtime at '" + Archive + "' (set OVERDUB_RUNTIME_DIR)");
+    Cmd.push_back(Archive);
+  } else if (Mode == "shared") {
+    Cmd.push_back("-L" + LibDir);
+    Cmd.push_back("-Wl,-rpath," + LibDir);
+    Cmd.push_back("-loverdub_rt");
+  } else if (Mode != "none") {
+    return fail("OVERDUB_LAUNCH_RUNTIME must be static, shared or none, not '" + Mode + "'");
+  }
+  if (Mode != "none") Cmd.push_back("-pthread");
+  return run(Cmd);
+}
+
+}  // namespace
+
+int main(int argc, const char **argv) {
+  llvm::InitLLVM X(argc, argv);
+  if (argc < 2) {
+    llvm::errs() << Usage;
+    return 2;
+  }
+  if (llvm::StringRef(argv[1]) == "--help" || llvm::StringRef(argv[1]) == "-h") {
+    llvm::outs() << Usage;
+    return 0;
+  }
+  const std::string Dir = selfDir(argv[0]);
+
+  // Launchers before the compiler (overdub-launch ccache g++ ...) run both commands.
+  llvm::StringSet<> Known = {"ccache", "sccache", "distcc", "icecc", "buildcache"};
+  if (std::optional<std::string> More = llvm::sys::Process::GetEnv("OVERDUB_LAUNCHERS")) {
+    llvm::SmallVector<llvm::StringRef, 4> Names;
+    llvm::StringRef(*More).split(Names, ':', -1, false);
+    for (llvm::StringRef N : Names) Known.insert(N);
+  }
+  Args Launchers;
+  int I = 1;
+  for (; I < argc && Known.contains(path::filename(argv[I])); ++I) Launchers.push_back(argv[I]);
+  if (I == argc) return fail("no compiler after the launchers in the command", 2);
+  Launchers.push_back(argv[I]);  // the compiler
+
+  // Response files are read for the analysis; the commands then carry their contents.
+  llvm::BumpPtrAllocator Alloc;
+  llvm::SmallVector<const char *, 64> Expanded(argv + I + 1, argv + argc);
+  llvm::cl::ExpansionContext ECtx(Alloc, llvm::cl::TokenizeGNUCommandLine);
+  if (llvm::Error E = ECtx.expandResponseFiles(Expanded)) return fail(llvm::toString(std::move(E)));
+  Args A(Expanded.begin(), Expanded.end());
+
+  Command C = analyse(A);
+  if (C.Compile && !C.OtherMode && C.Inputs.size() == 1 && isCxxSource(A, C, 0))
+    return compileInstrumented(Launchers, A, C, Dir);
+  if (!C.Compile && !C.OtherMode && !C.Inputs.empty()) return link(Launchers, A, Dir);
+  Args Cmd = Launchers;
+  Cmd.insert(Cmd.end(), A.begin(), A.end());
+  return run(Cmd);
+}
