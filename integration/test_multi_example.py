@@ -359,33 +359,19 @@ def shadow(ex):
         if a.read() != b.read():
             raise Failure("the C source was changed")
 
-    # The compile commands: the shadow tree's own database when overdub writes one, else the
-    # original database with the shadow files in place of the sources.
+    # The compile commands: the shadow tree's own database, which overdub writes.
     shadow_db = os.path.join(out_dir, "compile_commands.json")
-    if os.path.exists(shadow_db):
-        with open(shadow_db) as f:
-            entries = json.load(f)
-        print("using %s (%d entries)" % (shadow_db, len(entries)))
-        for e in entries:
-            args = e["arguments"] if "arguments" in e else shlex.split(e["command"])
-            clang_only = [a for a in args if a.startswith("--driver-mode=")]
-            if clang_only:
-                # Not silent: the database should be the compiler's, and g++ rejects this.
-                print("WORKAROUND: %s has Clang-only %s for %s, which g++ rejects: dropped here"
-                      % (shadow_db, clang_only, e["file"]))
-                e["arguments"] = [a for a in args if a not in clang_only]
-                e.pop("command", None)
-    else:
-        print("note: overdub wrote no %s (not available yet): using the original database"
-              % shadow_db)
-        with open(os.path.join(plain, "compile_commands.json")) as f:
-            # The sources' entries (not those of the precompiled headers).
-            entries = [e for e in json.load(f) if e["file"].startswith(ex.src + "/")]
-        for e in entries:
-            rel = os.path.relpath(e["file"], ex.src)
-            shadow_file = os.path.join(out_dir, rel)
-            e["command"] = e["command"].replace(e["file"], shadow_file)
-            e["file"] = shadow_file
+    if not os.path.exists(shadow_db):
+        raise Failure("overdub wrote no " + shadow_db)
+    with open(shadow_db) as f:
+        entries = json.load(f)
+    print("using %s (%d entries)" % (shadow_db, len(entries)))
+    for e in entries:
+        args = e["arguments"] if "arguments" in e else shlex.split(e["command"])
+        clang_only = [a for a in args if a.startswith("--driver-mode=")]
+        if clang_only:
+            raise Failure("%s has Clang-only %s for %s, which g++ rejects"
+                          % (shadow_db, clang_only, e["file"]))
     objects = os.path.join(ex.work, "shadow-objects")
     os.makedirs(objects)
     built = {}
