@@ -143,6 +143,13 @@ class Options(unittest.TestCase):
         self.assertIn("already instrumented by overdub, left as is", r.stderr)
         self.assertEqual(self.read("a.cpp"), once)
         self.assertEqual(self.overdub("--fix", "--quiet", "a.cpp", "--", "-std=c++17").stderr, "")
+        # A source that only mentions the prelude's text is instrumented as usual.
+        self.write("m.cpp", '#include <cstring>\n'
+                   'bool f(const char *t) { return std::strstr(t, "#include <overdub/overdub.h>\\n'
+                   'static unsigned overdub_") != nullptr; }\nint main() { return f(""); }\n')
+        r = self.overdub("m.cpp", "--", "-std=c++17")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertIn("::overdub::Span", r.stdout)
         self.assertTrue(self.build_and_run("a.cpp"))
         self.assertEqual([n for n in os.listdir(self.dir) if n.startswith("a.cpp") and n != "a.cpp"], [])
 

@@ -26,8 +26,11 @@ std::string remapPath(const std::string &Name,
 }
 
 bool isInstrumented(llvm::StringRef Text) {
-  return Text.contains("#include <overdub/overdub.h>") &&
-         Text.contains("static const ::overdub::Registration overdub_");
+  // The prelude opens the file (after a byte order mark, and the #line of a shadow copy): the
+  // runtime's header, then the site state array. Text that merely mentions them is not it.
+  Text.consume_front("\xEF\xBB\xBF");
+  if (Text.starts_with("#line 1 ")) Text = Text.split('\n').second;
+  return Text.starts_with("#include <overdub/overdub.h>\nstatic unsigned overdub_");
 }
 
 std::string absolutePath(llvm::StringRef Path) {

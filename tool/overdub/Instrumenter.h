@@ -48,8 +48,8 @@ struct InstrumentResult {
   bool AllParsed = true;                // false when some translation unit had errors
 };
 
-// Whether `Text` is overdub's output (it registers a site table): instrumenting it again would
-// wrap its calls twice.
+// Whether `Text` is overdub's output (it opens with the prelude of a site table): instrumenting
+// it again would wrap its calls twice.
 bool isInstrumented(llvm::StringRef Text);
 
 // `Path` made absolute against the current directory, without . and .. components.
