@@ -74,9 +74,10 @@ class InstrumentConsumer : public ASTConsumer {
 public:
   InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result, std::vector<Edit> &Includes,
                      const MacroArgumentTexts &KeptTexts,
-                     const std::map<std::string, std::string> &DisplayNames)
+                     const std::map<std::string, std::string> &DisplayNames,
+                     const ContextOptions &Context)
       : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts),
-        DisplayNames(DisplayNames) {}
+        DisplayNames(DisplayNames), Context(Context) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred()) return;  // no output for a broken TU
@@ -101,7 +102,7 @@ public:
     File.Sites = collectCallSites(Ctx, KeptTexts);
     for (CallSite &Site : File.Sites)
       if (Site.File == CompilerName) Site.File = File.Name;
-    PlanResult Planned = planFile(File.Name, File.Sites, std::move(Includes));
+    PlanResult Planned = planFile(File.Name, File.Sites, std::move(Includes), Context);
     if (!Planned.Error.empty()) {
       llvm::errs() << "overdub: error: " << Planned.Error << "\n";
       Result.AllParsed = false;
@@ -117,24 +118,28 @@ private:
   std::vector<Edit> &Includes;
   const MacroArgumentTexts &KeptTexts;
   const std::map<std::string, std::string> &DisplayNames;
+  const ContextOptions &Context;
 };
 
 class InstrumentAction : public ASTFrontendAction {
 public:
-  InstrumentAction(InstrumentResult &Result, const std::map<std::string, std::string> &DisplayNames)
-      : Result(Result), DisplayNames(DisplayNames) {}
+  InstrumentAction(InstrumentResult &Result, const std::map<std::string, std::string> &DisplayNames,
+                   const ContextOptions &Context)
+      : Result(Result), DisplayNames(DisplayNames), Context(Context) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRedirector>(CI.getSourceManager(), Includes));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts));
-    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, DisplayNames);
+    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, DisplayNames,
+                                                Context);
   }
 
 private:
   InstrumentResult &Result;
   const std::map<std::string, std::string> &DisplayNames;
+  const ContextOptions &Context;
   std::vector<Edit> Includes;
   MacroArgumentTexts KeptTexts;
 };
@@ -142,23 +147,26 @@ private:
 class InstrumentActionFactory : public tooling::FrontendActionFactory {
 public:
   InstrumentActionFactory(InstrumentResult &Result,
-                          const std::map<std::string, std::string> &DisplayNames)
-      : Result(Result), DisplayNames(DisplayNames) {}
+                          const std::map<std::string, std::string> &DisplayNames,
+                          const ContextOptions &Context)
+      : Result(Result), DisplayNames(DisplayNames), Context(Context) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<InstrumentAction>(Result, DisplayNames);
+    return std::make_unique<InstrumentAction>(Result, DisplayNames, Context);
   }
 
 private:
   InstrumentResult &Result;
   const std::map<std::string, std::string> &DisplayNames;
+  const ContextOptions &Context;
 };
 
 }  // namespace
 
 InstrumentResult instrument(tooling::ClangTool &Tool,
-                            const std::map<std::string, std::string> &DisplayNames) {
+                            const std::map<std::string, std::string> &DisplayNames,
+                            const ContextOptions &Context) {
   InstrumentResult Result;
-  InstrumentActionFactory Factory(Result, DisplayNames);
+  InstrumentActionFactory Factory(Result, DisplayNames, Context);
   if (Tool.run(&Factory) != 0) Result.AllParsed = false;
   return Result;
 }

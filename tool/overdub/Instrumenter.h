@@ -34,7 +34,8 @@ std::string absolutePath(llvm::StringRef Path);
 // names the files get in #line directives and site tables (what __FILE__ says when the user
 // compiles them); files not in it keep the name their compile command gives them.
 InstrumentResult instrument(clang::tooling::ClangTool &Tool,
-                            const std::map<std::string, std::string> &DisplayNames);
+                            const std::map<std::string, std::string> &DisplayNames,
+                            const ContextOptions &Context = {});
 
 }  // namespace overdub
 

@@ -10,6 +10,7 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -39,6 +40,19 @@ llvm::cl::opt<unsigned> Jobs(
     "j", llvm::cl::desc("Translation units processed in parallel (default 1; 0: all cores)."),
     llvm::cl::init(1), llvm::cl::value_desc("n"), llvm::cl::cat(Category));
 
+llvm::cl::opt<std::string> ContextName(
+    "context",
+    llvm::cl::desc("Wrap calls for the context <class> (a qualified class name with static\n"
+                   "hooks enter, exit and unwind; README: Writing a context) instead of the\n"
+                   "default timing profiler: its hooks are called directly, inlined."),
+    llvm::cl::value_desc("class"), llvm::cl::cat(Category));
+
+llvm::cl::opt<std::string> ContextHeader(
+    "context-header",
+    llvm::cl::desc("The header that declares the --context class, included at the top of each\n"
+                   "instrumented file: <name.h>, \"name.h\", or a file path (made absolute)."),
+    llvm::cl::value_desc("header"), llvm::cl::cat(Category));
+
 const char *const Overview = R"(overdub: instrument every call of C++ sources.
 
 Each call expression that runs at run time is rewritten into a call that records
@@ -53,6 +67,32 @@ overdub-report reads.
 int fail(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "overdub") << Message << "\n";
   return 1;
+}
+
+// --context and --context-header as the planner takes them, or an error message.
+llvm::Expected<overdub::ContextOptions> contextOptions() {
+  overdub::ContextOptions Context;
+  if (ContextName.empty()) {
+    if (!ContextHeader.empty())
+      return llvm::createStringError("--context-header needs --context");
+    return Context;
+  }
+  static const llvm::Regex Qualified("^(::)?[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$");
+  if (!Qualified.match(ContextName))
+    return llvm::createStringError("--context=" + ContextName +
+                                   ": expected a qualified class name such as ns::Counter");
+  Context.Name = ContextName;
+  llvm::StringRef Header = ContextHeader;
+  if (Header.empty()) return Context;
+  if ((Header.starts_with("<") && Header.ends_with(">")) ||
+      (Header.size() > 1 && Header.starts_with("\"") && Header.ends_with("\""))) {
+    Context.Include = Header.str();
+    return Context;
+  }
+  if (!llvm::sys::fs::exists(Header))
+    return llvm::createStringError("--context-header=" + Header + ": no such file");
+  Context.Include = "\"" + overdub::escapeStringLiteral(overdub::absolutePath(Header)) + "\"";
+  return Context;
 }
 
 // Clang must find its own headers: a tool built outside the LLVM bin directory would compute a
@@ -126,6 +166,9 @@ int main(int argc, const char **argv) {
   auto Parser = CommonOptionsParser::create(argc, argv, Category, llvm::cl::OneOrMore, Overview);
   if (!Parser) return fail(llvm::toString(Parser.takeError()));
 
+  llvm::Expected<overdub::ContextOptions> Context = contextOptions();
+  if (!Context) return fail(llvm::toString(Context.takeError()));
+
   const std::vector<std::string> &Sources = Parser->getSourcePathList();
   for (const std::string &Source : Sources)
     if (!llvm::sys::fs::exists(Source))
@@ -151,7 +194,7 @@ int main(int argc, const char **argv) {
                        std::make_shared<clang::PCHContainerOperations>(),
                        llvm::vfs::createPhysicalFileSystem());
         Tool.appendArgumentsAdjuster(resourceDirAdjuster());
-        Parts[I] = overdub::instrument(Tool, DisplayNames);
+        Parts[I] = overdub::instrument(Tool, DisplayNames, *Context);
       });
     Pool.wait();
   }
