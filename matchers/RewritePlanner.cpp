@@ -65,8 +65,10 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
                 Open,
             Close + "; }()"};
   case Form::NoReturn:
-    if (WithContext)  // the start alone: a Pass that never passes a result
-      return {" (static_cast<void>(" + Pass + "{" + S + "}), " + Open, Close + ")"};
+    // A context's hooks see the unwinding too: the temporary lives until the end of the
+    // full-expression, so a Span's destructor reports an exception escaping the callee.
+    if (WithContext)
+      return {" (static_cast<void>(" + Span + S + "}), " + Open, Close + ")"};
     return {" (static_cast<void>(::overdub::start_call(" + S + ")), " + Open, Close + ")"};
   }
   return {};

@@ -49,8 +49,10 @@
 // must not allocate on their common path, take locks other threads hold long, make instrumented
 // calls, or throw (but a rewrite-time `enter` that is not noexcept). `Thread` is the calling
 // thread's record: its `data` is the context's own. `enter` is not called for a site turned off
-// with site_disable(); a call that entered always gets exactly one exit or unwind, except a call
-// of a [[noreturn]] callee, and an exception through a `Pass` form (neither has a stop).
+// with site_disable(); a call that entered always gets exactly one exit or unwind, except when
+// the program ends inside it, and when an exception escapes a `Pass` form (constexpr functions
+// before C++20): Pass has no destructor. A [[noreturn]] callee gets no exit, and an unwind if it
+// throws (with --context; the default context's recorder repairs its stack instead).
 #ifndef OVERDUB_OVERDUB_H
 #define OVERDUB_OVERDUB_H
 
@@ -486,7 +488,8 @@ void overdub_set_context(const overdub_context *context) noexcept;
 const overdub_context *overdub_current_context(void) noexcept;
 
 // Calls visit(site, data) for every site of every instrumented file loaded, under the runtime's
-// registration lock (visit must not load or unload libraries).
+// registration lock: visit must not load or unload libraries nor open regions, and the recorder
+// drops the events of the instrumented calls it makes (a context gets them).
 void overdub_for_each_site(void (*visit)(const overdub::Site *site, void *data), void *data) noexcept;
 }
 
