@@ -51,8 +51,9 @@
 // thread's record: its `data` is the context's own. `enter` is not called for a site turned off
 // with site_disable(); a call that entered always gets exactly one exit or unwind, except when
 // the program ends inside it, and when an exception escapes a `Pass` form (constexpr functions
-// before C++20): Pass has no destructor. A [[noreturn]] callee gets no exit, and an unwind if it
-// throws (with --context; the default context's recorder repairs its stack instead).
+// before C++20): Pass has no destructor. A [[noreturn]] callee gets no exit; if it throws, a
+// rewrite-time context gets its unwind, a run-time context nothing (the recorder repairs its
+// own stack instead).
 #ifndef OVERDUB_OVERDUB_H
 #define OVERDUB_OVERDUB_H
 
