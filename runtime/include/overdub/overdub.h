@@ -470,9 +470,11 @@ void overdub_region_end(const char *name) noexcept;
 void overdub_enable(void) noexcept;
 void overdub_disable(void) noexcept;
 int overdub_is_enabled(void) noexcept;
+}
 
 // A run-time context: the hooks the runtime forwards every event to, instead of recording it
-// (see "Contexts" at the top). `data` is passed back to each hook. Hooks must not throw.
+// (see "Contexts" at the top). `data` is passed back to each hook. Hooks must not throw. (Outside
+// extern "C": the hooks are C++ functions, such as those of OVERDUB_EXPORT_CONTEXT.)
 struct overdub_context {
   unsigned long size;  // sizeof(overdub_context), so that later versions can add members
   void *data;
@@ -481,6 +483,7 @@ struct overdub_context {
   void (*unwind)(void *data, const overdub::Site &site, overdub::Thread &thread);
 };
 
+extern "C" {
 // Installs `context` (which must live as long as the program) for every thread; null goes back to
 // the timing profiler. Calls in progress end with the context current when they end. Without a
 // call, the runtime looks for a context exported under the name `overdub_context_hooks`
