@@ -113,7 +113,8 @@ class Contexts(base.RuntimeTest):
         with open(os.path.join(self.dir, name), "w") as f:
             f.write(text)
 
-    def build_with(self, setup="(void)0", overdub_flags=(), objects=(), name="prog", program=PROGRAM):
+    def build_with(self, setup="(void)0", overdub_flags=(), objects=(), name="prog", program=PROGRAM,
+                   runtime=None):
         """Instruments `program` (SETUP replaced), links it with `objects` and the runtime."""
         self.write("ctx.h", CTX_H)
         self.write("ctx.cpp", CTX_CPP)
@@ -126,7 +127,8 @@ class Contexts(base.RuntimeTest):
         self.write(name + ".inst.cpp", inst.stdout)
         exe = os.path.join(self.dir, name)
         c = run(["g++", "-std=c++17", "-O1", "-Wall", "-Wextra", "-I", base.INCLUDE, "-I", self.dir,
-                 name + ".inst.cpp", *objects, base.RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
+                 name + ".inst.cpp", *objects, *(runtime or [base.RUNTIME]), "-pthread", "-o", exe],
+                cwd=self.dir)
         self.assertEqual(c.returncode, 0, c.stderr)
         return exe
 
@@ -158,9 +160,22 @@ class Contexts(base.RuntimeTest):
     def test_run_time_context_exported_by_the_program(self):
         self.check_expected(self.build_with(objects=["ctx.cpp", "export.cpp"]))
 
+    def test_run_time_context_with_the_shared_runtime(self):
+        # liboverdub_rt.so finds a context the executable defines (its weak reference makes the
+        # linker export it) and one a preloaded library defines.
+        shared = os.path.splitext(base.RUNTIME)[0] + ".so"
+        runtime = [shared, "-Wl,-rpath," + os.path.dirname(shared)]
+        self.check_expected(self.build_with(objects=["ctx.cpp", "export.cpp"], runtime=runtime))
+        lib = os.path.join(self.dir, "libctx.so")
+        c = run(["g++", "-std=c++17", "-O1", "-fPIC", "-shared", "-I", base.INCLUDE, "-I", self.dir,
+                 "ctx.cpp", "export.cpp", "-o", lib], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        self.check_expected(self.build_with(runtime=runtime, name="prog2"),
+                            {"LD_PRELOAD": lib})
+
     def test_run_time_context_preloaded(self):
         lib = os.path.join(self.dir, "libctx.so")
-        exe = self.build_with(objects=["ctx.cpp"])
+        exe = self.build_with()  # the context is only in the library
         c = run(["g++", "-std=c++17", "-O1", "-fPIC", "-shared", "-I", base.INCLUDE, "-I", self.dir,
                  "ctx.cpp", "export.cpp", "-o", lib], cwd=self.dir)
         self.assertEqual(c.returncode, 0, c.stderr)
