@@ -8,7 +8,16 @@
 #   bench/run.sh [PEERS_BENCH_DIR]      (default: ../shared/peers-bench beside the repository)
 #
 # Environment: RUNS (default 7, runs per variant, interleaved), FIB_ARGS, LOOP_ARGS, TREE_ARGS as
-# in peers-bench, TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk).
+# in peers-bench, TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk),
+# BUILD_DIR (default build/ beside bench/; built by scripts/build.sh when it has no overdub),
+# VARIANTS (a subset of the variants below, in the same words).
+# BASELINE_INCLUDE and BASELINE_RT: the include directory and liboverdub_rt.a of another version
+# of the runtime (main's, say); the `baseline` variant is then the default context built with
+# them, run interleaved with this version's for a like-for-like comparison.
+#
+# Contexts: `counter` is the workloads instrumented with --context=overdub_examples::Counter (the
+# example call counter, hooks called directly); `counter-preloaded` is the default build with the
+# same counter as a run-time context (LD_PRELOAD, one indirect call per event).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 peers=${1:-$root/../shared/peers-bench}
@@ -24,11 +33,16 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work" "$TRACE_DIR"' EXIT
 
-[ -x "$root/build/tool/overdub" ] || "$root/scripts/build.sh" >/dev/null
-overdub="$root/build/tool/overdub"
-rt="$root/build/runtime/liboverdub_rt.a"
+build=${BUILD_DIR:-$root/build}
+if [ ! -x "$build/tool/overdub" ]; then
+  [ -z "${BUILD_DIR:-}" ] || { echo "bench: no overdub in BUILD_DIR=$build" >&2; exit 1; }
+  "$root/scripts/build.sh" >/dev/null
+fi
+overdub="$build/tool/overdub"
+rt="$build/runtime/liboverdub_rt.a"
 inc="$root/runtime/include"
 flags="-O2 -std=c++17"
+counter="$root/integration/examples/contexts/counter"
 
 cp "$src"/common.h "$work/"
 g++ $flags -c -o "$work/hooks_tsc.o" "$src/hooks_tsc.cpp"
@@ -38,7 +52,14 @@ for w in fib loop tree; do
   g++ $flags -o "$work/$w.plain" "$src/w_$w.cpp"
   g++ $flags -finstrument-functions -o "$work/$w.bare" "$src/w_$w.cpp" "$work/hooks_tsc.o"
   g++ $flags -I"$inc" -o "$work/$w.overdub" "$work/o_$w.cpp" "$rt" -pthread
+  (cd "$work" && "$overdub" --context=overdub_examples::Counter --context-header="$counter/counter.h" \
+     "w_$w.cpp" -- -std=c++17 > "c_$w.cpp")
+  g++ $flags -I"$inc" -o "$work/$w.counter" "$work/c_$w.cpp" "$rt" -pthread
+  if [ -n "${BASELINE_RT:-}" ]; then
+    g++ $flags -I"$BASELINE_INCLUDE" -o "$work/$w.baseline" "$work/o_$w.cpp" "$BASELINE_RT" -pthread
+  fi
 done
+g++ $flags -fPIC -shared -I"$inc" -o "$work/libcounter.so" "$counter/counter_context.cpp"
 
 args_of() { case $1 in fib) echo "$FIB_ARGS";; loop) echo "$LOOP_ARGS";; tree) echo "$TREE_ARGS";; esac; }
 
@@ -56,8 +77,12 @@ run_once() {
     # Every site throttled after its first sampled chunk: the cost of a count-only call.
     overdub-throttled) env=(OVERDUB_OUTPUT="$TRACE_DIR/t.%p.trace" OVERDUB_THROTTLE_CALLS=1 OVERDUB_BUFFER_EVENTS=1024) ;;
     overdub-disabled) env=(OVERDUB_OUTPUT="$TRACE_DIR/d.%p.trace" OVERDUB_ENABLED=0) ;;
+    baseline) env=(OVERDUB_OUTPUT="$TRACE_DIR/b.%p.trace" OVERDUB_THROTTLE=0) ;;
+    counter) env=(COUNTER_OUTPUT="$TRACE_DIR/counts") ;;
+    counter-preloaded) env=(COUNTER_OUTPUT="$TRACE_DIR/counts" LD_PRELOAD="$work/libcounter.so") ;;
   esac
   local bin=$w.${variant%%-*}
+  [ "$variant" != counter-preloaded ] || bin=$w.overdub
   # shellcheck disable=SC2046
   out=$(env "${env[@]}" "$work/$bin" $(args_of "$w") 2>/dev/null)
   rm -f "$TRACE_DIR"/*
@@ -73,7 +98,11 @@ run_once() {
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 declare -A checksums calls times
-variants="plain bare overdub overdub-aggregate overdub-ring overdub-throttled overdub-disabled"
+variants=${VARIANTS:-plain bare overdub overdub-aggregate overdub-ring overdub-throttled overdub-disabled counter counter-preloaded}
+[ -z "${BASELINE_RT:-}" ] || [[ " $variants " == *" baseline "* ]] || variants="$variants baseline"
+for v in plain bare; do
+  [[ " $variants " == *" $v "* ]] || { echo "bench: VARIANTS must include $v" >&2; exit 1; }
+done
 echo "overdub runtime benchmark: $runs runs per variant, median kernel time; traces in $TRACE_DIR"
 echo "machine: $(nproc) CPUs, $(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1), load $(cut -d' ' -f1-3 /proc/loadavg)"
 for w in fib loop tree; do
@@ -100,4 +129,5 @@ done
 echo
 echo "ns/call above: (median variant kernel time - median plain) / calls; ratio/bare: that overhead"
 echo "divided by the bare recorder's. overdub = trace mode. Targets (issue 4): trace and aggregate"
-echo "<= 1.15x bare, throttled (count-only) <= 3 ns/call, disabled <= 2 ns/call."
+echo "<= 1.15x bare, throttled (count-only) <= 3 ns/call, disabled <= 2 ns/call. Issue 7: baseline"
+echo "(another runtime, default context) = overdub; counter (a static context) <= overdub per call."

@@ -14,6 +14,7 @@ namespace {
 // file (unity builds include .cc files), and both preludes then share one translation unit.
 struct TableNames {
   std::string Sites, State, Registration;
+  std::string Pass, Span, Scope;  // per-file aliases of a rewrite-time context's wrappers
 };
 
 TableNames tableNames(const std::string &File) {
@@ -29,7 +30,8 @@ TableNames tableNames(const std::string &File) {
   char Hex[9];
   std::snprintf(Hex, sizeof Hex, "%08x", Hash);
   std::string Base = "overdub_" + Stem + "_" + Hex + "_";
-  return {Base + "sites", Base + "state", Base + "registration"};
+  return {Base + "sites", Base + "state", Base + "registration",
+          Base + "pass",  Base + "span",  Base + "scope"};
 }
 
 struct Wrapper {
@@ -38,9 +40,14 @@ struct Wrapper {
 
 // The text around one call (runtime/include/overdub/overdub.h documents each form). Every prefix
 // starts with a space so that it cannot fuse with the token before it (`%:`, `:::`, `x::`).
-Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames &Names) {
+Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames &Names,
+                    bool WithContext) {
   const std::string S = Names.Sites + "+" + std::to_string(TableIndex);
-  const std::string Span = Site.Options.Guarded ? "::overdub::Span{" : "::overdub::Pass{";
+  // With a rewrite-time context, the prelude's aliases name its wrappers.
+  const std::string Pass = WithContext ? "::" + Names.Pass : "::overdub::Pass";
+  const std::string Span =
+      (Site.Options.Guarded ? (WithContext ? "::" + Names.Span : "::overdub::Span") : Pass) + "{";
+  const std::string Scope = WithContext ? "::" + Names.Scope : "::overdub::Scope";
   const bool Nd = Site.Options.NoDiscard;
   std::string Open = Site.Options.Parenthesize ? "(" : "";
   std::string Close = Site.Options.Parenthesize ? ")" : "";
@@ -53,11 +60,15 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
   case Form::Value:
     return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + Open, Close + ")"};
   case Form::Lambda:
-    return {std::string(Site.Options.NoCapture ? " []" : " [&]") +
-                "() -> decltype(auto) { ::overdub::Scope overdub_scope_" +
-                std::to_string(TableIndex) + "_{" + S + "}; return " + Open,
+    return {std::string(Site.Options.NoCapture ? " []" : " [&]") + "() -> decltype(auto) { " +
+                Scope + " overdub_scope_" + std::to_string(TableIndex) + "_{" + S + "}; return " +
+                Open,
             Close + "; }()"};
   case Form::NoReturn:
+    // A context's hooks see the unwinding too: the temporary lives until the end of the
+    // full-expression, so a Span's destructor reports an exception escaping the callee.
+    if (WithContext)
+      return {" (static_cast<void>(" + Span + S + "}), " + Open, Close + ")"};
     return {" (static_cast<void>(::overdub::start_call(" + S + ")), " + Open, Close + ")"};
   }
   return {};
@@ -77,6 +88,17 @@ std::string siteTable(const std::vector<const CallSite *> &Ordered,
            Names.State + " + " + std::to_string(I) + "},\n";
   }
   return Out + "};\n";
+}
+
+// A rewrite-time context: its header, and the aliases of its wrappers that the wrapper text names.
+std::string contextAliases(const ContextOptions &Context, const TableNames &Names) {
+  if (Context.Name.empty()) return "";
+  std::string Out;
+  if (!Context.Include.empty()) Out += "#include " + Context.Include + "\n";
+  for (auto [Alias, Template] : {std::pair(Names.Pass, "BasicPass"), std::pair(Names.Span, "BasicSpan"),
+                                 std::pair(Names.Scope, "BasicScope")})
+    Out += "using " + Alias + " = ::overdub::" + Template + "< " + Context.Name + ">;\n";
+  return Out;
 }
 
 // An edit with the key that orders it among the edits at one offset: closing text first
@@ -111,7 +133,7 @@ std::string escapeStringLiteral(std::string_view Text) {
 }
 
 PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
-                    std::vector<Edit> Replacements) {
+                    std::vector<Edit> Replacements, const ContextOptions &Context) {
   PlanResult Result;
   FilePlan &Plan = Result.Plan;
   Plan.File = File;
@@ -135,7 +157,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     const CallSite &Site = Sites[Order[T]];
     Ordered.push_back(&Site);
     ParentIndex.push_back(Site.LexicalParent < 0 ? -1 : TableIndexOfSite[Site.LexicalParent]);
-    Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names);
+    Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names, !Context.Name.empty());
     All.push_back({{Site.BeginOffset, 0, std::move(W.Prefix)}, 2, static_cast<long long>(T)});
     All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -static_cast<long long>(T)});
   }
@@ -157,9 +179,9 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   const std::string Line = "#line 1 \"" + escapeStringLiteral(File) + "\"\n";
   Plan.Prelude = Line;
   if (!Ordered.empty())
-    Plan.Prelude += "#include <overdub/overdub.h>\n" + siteTable(Ordered, ParentIndex, Names) +
-                    "static const ::overdub::Registration " + Names.Registration + "{" +
-                    Names.Sites + "};\n";
+    Plan.Prelude += "#include <overdub/overdub.h>\n" + contextAliases(Context, Names) +
+                    siteTable(Ordered, ParentIndex, Names) + "static const ::overdub::Registration " +
+                    Names.Registration + "{" + Names.Sites + "};\n";
   // GCC takes a class for a header's when the #line name differs from the compiled file's name,
   // and would warn that main-file classes use types of the anonymous namespace.
   Plan.Prelude += "#if defined(__GNUC__) && !defined(__clang__)\n"

@@ -111,7 +111,8 @@ void after_fork_in_child() noexcept;
 
 void init_once() noexcept {
   read_config();
-  __atomic_store_n(&recording, g_config.enabled ? 1 : 0, __ATOMIC_RELAXED);
+  find_exported_context();
+  __atomic_store_n(&recording, g_config.enabled ? active_recording() : 0, __ATOMIC_RELAXED);
   pthread_key_create(&g_exit_key, on_thread_exit);
   pthread_atfork(before_fork, after_fork_in_parent, after_fork_in_child);
   at_quick_exit(at_process_exit);
@@ -373,10 +374,7 @@ Event *next_slot(Event *) noexcept {
   return slot;
 }
 
-bool first_start(const Site *site) noexcept {
-  pthread_once(&g_once, init_once);
-  return recording == 1 && start(site);
-}
+void initialize() noexcept { pthread_once(&g_once, init_once); }
 
 unsigned long long portable_timestamp() noexcept { return monotonic_ns(); }
 
@@ -408,7 +406,8 @@ void warn_once(int key, const char *format, ...) noexcept {
 extern "C" {
 void overdub_enable(void) noexcept {
   pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
-  __atomic_store_n(&overdub::detail::recording, 1, __ATOMIC_RELAXED);
+  __atomic_store_n(&overdub::detail::recording, overdub::detail::active_recording(),
+                   __ATOMIC_RELAXED);
 }
 void overdub_disable(void) noexcept {
   pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
@@ -416,6 +415,6 @@ void overdub_disable(void) noexcept {
 }
 int overdub_is_enabled(void) noexcept {
   pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
-  return __atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED) == 1;
+  return __atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED) > 0;
 }
 }

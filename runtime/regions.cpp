@@ -33,7 +33,7 @@ __thread CacheEntry tls_cache[kCache] __attribute__((tls_model("initial-exec")))
 // The C API's regions of this thread, innermost last, with whether their start was recorded.
 struct OpenRegion {
   const Site *site;
-  bool recorded;
+  unsigned char how;  // how its start went (start_call), 0: not recorded
 };
 constexpr size_t kOpenRegions = 64;
 __thread OpenRegion tls_open[kOpenRegions] __attribute__((tls_model("initial-exec")));
@@ -68,11 +68,9 @@ const Site *site_named(const char *name) noexcept {
 }  // namespace detail
 
 Region::Region(const char *name) noexcept
-    : site_(detail::site_named(name)), recorded_(site_ && start_call(site_)) {}
+    : site_(detail::site_named(name)), how_(site_ ? start_call(site_) : 0) {}
 
-Region::~Region() {
-  if (recorded_) stop_call(site_);
-}
+Region::~Region() { stop_call(site_, how_); }
 
 }  // namespace overdub
 
@@ -80,8 +78,8 @@ extern "C" {
 void overdub_region_begin(const char *name) noexcept {
   using namespace overdub::detail;
   const overdub::Site *site = site_named(name);
-  bool recorded = site && overdub::start_call(site);
-  if (tls_open_depth < kOpenRegions) tls_open[tls_open_depth] = OpenRegion{site, recorded};
+  unsigned char how = site ? overdub::start_call(site) : 0;
+  if (tls_open_depth < kOpenRegions) tls_open[tls_open_depth] = OpenRegion{site, how};
   ++tls_open_depth;
 }
 
@@ -91,11 +89,11 @@ void overdub_region_end(const char *name) noexcept {
   --tls_open_depth;
   if (tls_open_depth >= kOpenRegions) {  // nested too deep to be tracked
     if (const overdub::Site *site = site_named(name); site && overdub_is_enabled())
-      overdub::stop_call(site);
+      overdub::stop_call(site, overdub_current_context() ? kForwarded : kRecorded);
     return;
   }
   // The stop is recorded exactly when the start was.
   const OpenRegion &open = tls_open[tls_open_depth];
-  if (open.recorded) overdub::stop_call(open.site);
+  overdub::stop_call(open.site, open.how);
 }
 }

@@ -25,6 +25,13 @@ const Config &config() noexcept;
 
 uint64_t monotonic_ns() noexcept;
 void ensure_thread_registered() noexcept;
+// Reads the configuration and finds an exported context, once per process.
+void initialize() noexcept;
+
+// Run-time contexts (context.cpp): the value `recording` takes when on (2 with a context), and the
+// lookup of a context exported by the program or a preloaded library.
+int active_recording() noexcept;
+void find_exported_context() noexcept;
 
 // Runtime code that takes locks sets a per-thread flag: a signal handler that interrupts it and
 // makes instrumented calls must not take the same locks again. entered() is false when the
@@ -41,7 +48,7 @@ class RuntimeSection {
 
 // One warning line on stderr, at most once per process for each distinct `key`.
 void warn_once(int key, const char *format, ...) noexcept __attribute__((format(printf, 2, 3)));
-enum WarningKey { kWarnOutput = 1, kWarnConfig = 2, kWarnWrite = 3 };
+enum WarningKey { kWarnOutput = 1, kWarnConfig = 2, kWarnWrite = 3, kWarnContext = 4 };
 
 // An open-addressing table of entries keyed by an address (an entry's first member, `key`: a
 // site, or a callee name), growing by doubling. Entries start zeroed apart from their key. Not

@@ -32,7 +32,7 @@ void observe(const Site *site, uint64_t seen, double mean_ns) noexcept {
   e->seen += seen;
   if (e->seen >= config().throttle_calls && mean_ns < static_cast<double>(config().throttle_ns)) {
     e->throttled = true;
-    __atomic_store_n(site->state, unsigned{kCountCalls}, __ATOMIC_RELAXED);
+    __atomic_fetch_or(site->state, unsigned{kCountCalls}, __ATOMIC_RELAXED);  // keeps kSiteOff
   }
 }
 

@@ -479,6 +479,23 @@ void Registration::withdraw() noexcept {
 
 namespace detail {
 void unlock_trace_file() noexcept { pthread_mutex_unlock(&g_file.lock); }
+}  // namespace detail
+}  // namespace overdub
+
+extern "C" void overdub_for_each_site(void (*visit)(const overdub::Site *, void *),
+                                      void *data) noexcept {
+  using namespace overdub;
+  // Instrumented calls made by `visit` must not take the lock again (a thread's first event opens
+  // the trace): inside the section the runtime does without, dropping such events.
+  detail::RuntimeSection section;
+  if (!section.entered()) return;  // called from inside the runtime
+  detail::Locked hold;
+  for (const Registration *r = RegistrationList::head; r; r = r->next_registration())
+    for (unsigned long i = 0; i < r->size(); ++i) visit(r->table() + i, data);
+}
+
+namespace overdub {
+namespace detail {
 
 }  // namespace detail
 }  // namespace overdub

@@ -46,6 +46,28 @@ class OverdubCli(unittest.TestCase):
         self.assertNotEqual(r.returncode, 0)
         self.assertEqual(r.stdout, "")
 
+    def test_context_options_are_checked(self):
+        self.write("a.cpp", "int f() { return 1; }\nint main() { return f(); }\n")
+        for args, message in [
+                (["--context=1bad"], "expected a qualified class name"),
+                (["--context=ns::C<int>"], "expected a qualified class name"),
+                (["--context-header=<c.h>"], "--context-header needs --context"),
+                (["--context=C", "--context-header=missing.h"], "missing.h: no such file")]:
+            r = run([OVERDUB, *args, "a.cpp", "--", "-std=c++17"], cwd=self.dir)
+            self.assertNotEqual(r.returncode, 0, args)
+            self.assertIn(message, r.stderr)
+            self.assertEqual(r.stdout, "")
+        # A header path is made absolute; <...> and "..." are included as given.
+        header = self.write("c.h", "struct C;\n")
+        r = run([OVERDUB, "--context=::C", "--context-header=c.h", "a.cpp", "--", "-std=c++17"],
+                cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn('#include "%s"\n' % header, r.stdout)
+        self.assertIn("BasicSpan< ::C>", r.stdout)
+        r = run([OVERDUB, "--context=C", '--context-header="c.h"', "a.cpp", "--", "-std=c++17"],
+                cwd=self.dir)
+        self.assertIn('#include "c.h"\n', r.stdout)
+
     def test_other_files_are_still_processed(self):
         self.write("bad.cpp", "int main( {}\n")
         self.write("good.cpp", "int f() { return 1; }\nint main() { return f(); }\n")

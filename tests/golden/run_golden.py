@@ -3,6 +3,7 @@
 
 A case is tests/golden/<name>.cpp. Its leading comment lines hold directives:
   // FLAGS: <compiler flags>          (default -std=c++17; -Wall -Wextra are always added)
+  // OVERDUB: <overdub options>       such as --context=...; @CASE_DIR@ is the case's folder
   // CALLS: <count> <callee>          one line per callee: the exact profile of a run (0: not recorded)
   // ALLOW: unfinished | closed       anomalies the trace may show (exit(), exceptions through
                                       forms without an unwinding stop)
@@ -50,7 +51,7 @@ def run(cmd, **kw):
 
 
 def directives(source):
-    d = {"FLAGS": "-std=c++17", "CALLS": [], "ALLOW": [], "EXIT": "0", "UNWOUND": None,
+    d = {"FLAGS": "-std=c++17", "OVERDUB": "", "CALLS": [], "ALLOW": [], "EXIT": "0", "UNWOUND": None,
          "THREADS": None}
     for line in source.splitlines():
         m = re.match(r"^// ([A-Z]+): (.*)$", line)
@@ -203,12 +204,12 @@ def compiles(compiler, source, flags):
     return run([compiler] + flags + ["-fsyntax-only", source]).returncode == 0
 
 
-def matrix(args, d, case_dir, case_file, flags):
+def matrix(args, d, case_dir, case_file, flags, tool_flags):
     """The long tier: every standard and variant where the original compiles."""
     original = os.path.join(case_dir, case_file)
     own_std = next((f.split("=", 1)[1] for f in flags if f.startswith("-std=")), "c++17")
     own_std = own_std.replace("gnu++", "c++")
-    own = run([args.overdub, case_file, "--"] + flags, cwd=case_dir)
+    own = run([args.overdub] + tool_flags + [case_file, "--"] + flags, cwd=case_dir)
     if own.returncode != 0:
         fail(f"overdub failed:\n{own.stderr}")
     checked, skipped = [], []
@@ -222,7 +223,8 @@ def matrix(args, d, case_dir, case_file, flags):
                     if not compiles(compiler, original, vflags):
                         skipped.append(f"{compiler} {label}")
                         continue
-                    inst = run([args.overdub, case_file, "--"] + vflags, cwd=case_dir)
+                    inst = run([args.overdub] + tool_flags + [case_file, "--"] + vflags,
+                               cwd=case_dir)
                     if inst.returncode != 0:
                         fail(f"overdub failed with {label}:\n{inst.stderr}")
                     shadow = os.path.join(work, case_file)
@@ -263,20 +265,21 @@ def main():
     with open(args.case) as f:
         d = directives(f.read())
     flags = d["FLAGS"].split()
+    tool_flags = d["OVERDUB"].replace("@CASE_DIR@", case_dir).split()
     if args.matrix:
-        matrix(args, d, case_dir, os.path.basename(args.case), flags)
+        matrix(args, d, case_dir, os.path.basename(args.case), flags, tool_flags)
         print(f"PASS: {name} (matrix)")
         return
 
     # 1. The rewrite and the site list, against the expectations.
-    inst = run([args.overdub, case_file, "--"] + flags, cwd=case_dir)
+    inst = run([args.overdub] + tool_flags + [case_file, "--"] + flags, cwd=case_dir)
     if inst.returncode != 0:
         fail(f"overdub failed:\n{inst.stderr}")
     # Redirected includes name the case's folder: keep the expectations independent of it.
     portable = inst.stdout.replace(case_dir, "@CASE_DIR@")
     compare_text(portable, os.path.join(case_dir, name + ".expected.cpp"), args.update,
                  "the instrumented text")
-    sites = run([args.overdub, "--list-sites", case_file, "--"] + flags, cwd=case_dir)
+    sites = run([args.overdub, "--list-sites"] + tool_flags + [case_file, "--"] + flags, cwd=case_dir)
     if sites.returncode != 0:
         fail(f"overdub --list-sites failed:\n{sites.stderr}")
     compare_text(sites.stdout, os.path.join(case_dir, name + ".sites"), args.update,

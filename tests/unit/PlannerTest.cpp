@@ -122,5 +122,34 @@ TEST(Planner, StringsAreEscaped) {
   EXPECT_NE(R.Plan.Prelude.find("\"operator\\\"\\\"_x\""), std::string::npos);
 }
 
+TEST(Planner, ARewriteTimeContextGetsAliasedWrappers) {
+  //                 0123456789
+  std::string Text = "g(f(x));";
+  std::vector<CallSite> Sites{site(0, 7, Form::Value, "g"), site(2, 6, Form::NoReturn, "f", 0)};
+  Sites[0].Options.Guarded = true;
+  Sites[1].Options.Guarded = true;
+  PlanResult R = planFile("t.cpp", Sites, {}, ContextOptions{"ns::Ctx", "<ctx.h>"});
+  ASSERT_TRUE(R.Error.empty()) << R.Error;
+  const std::string &P = R.Plan.Prelude;
+  EXPECT_NE(P.find("#include <overdub/overdub.h>\n#include <ctx.h>\n"), std::string::npos) << P;
+  EXPECT_NE(P.find("using " + Tbase + "span = ::overdub::BasicSpan< ns::Ctx>;\n"), std::string::npos)
+      << P;
+  EXPECT_NE(P.find("using " + Tbase + "pass = ::overdub::BasicPass< ns::Ctx>;\n"), std::string::npos);
+  EXPECT_NE(P.find("using " + Tbase + "scope = ::overdub::BasicScope< ns::Ctx>;\n"),
+            std::string::npos);
+  // A [[noreturn]] callee gets a Span temporary: its destructor sees an exception.
+  EXPECT_EQ(applyPlan(Text, R.Plan).substr(P.size()),
+            " ::" + Tbase + "span{" + T + "+0}.val(g( (static_cast<void>(::" + Tbase + "span{" + T +
+                "+1}), f(x))));");
+}
+
+TEST(Planner, WithoutAContextTheTextIsTheDefaultOne) {
+  std::vector<CallSite> Sites{site(0, 3, Form::Value, "f")};
+  PlanResult Default = planFile("t.cpp", Sites);
+  PlanResult Empty = planFile("t.cpp", Sites, {}, ContextOptions{});
+  EXPECT_EQ(applyPlan("f();", Default.Plan), applyPlan("f();", Empty.Plan));
+  EXPECT_EQ(Default.Plan.Prelude.find("Basic"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace overdub

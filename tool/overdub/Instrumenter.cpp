@@ -30,7 +30,11 @@ bool isInstrumented(llvm::StringRef Text) {
   // runtime's header, then the site state array. Text that merely mentions them is not it.
   Text.consume_front("\xEF\xBB\xBF");
   if (Text.starts_with("#line 1 ")) Text = Text.split('\n').second;
-  return Text.starts_with("#include <overdub/overdub.h>\nstatic unsigned overdub_");
+  if (!Text.consume_front("#include <overdub/overdub.h>\n")) return false;
+  // A rewrite-time context adds its header and the wrapper aliases.
+  while (Text.starts_with("#include ") || Text.starts_with("using overdub_"))
+    Text = Text.split('\n').second;
+  return Text.starts_with("static unsigned overdub_");
 }
 
 std::string absolutePath(llvm::StringRef Path) {
@@ -132,7 +136,8 @@ public:
     if (Options.Selection) Options.Selection->apply(File.Sites, File.Original);
     for (CallSite &Site : File.Sites)
       Site.File = Site.File == CompilerName ? File.Name : remapPath(Site.File, Options.PathPrefixMap);
-    PlanResult Planned = planFile(File.Name, File.Sites, std::move(Includes));
+    PlanResult Planned =
+        planFile(File.Name, File.Sites, std::move(Includes), Options.Context);
     if (!Planned.Error.empty()) {
       llvm::errs() << "overdub: error: " << Planned.Error << "\n";
       Result.AllParsed = false;

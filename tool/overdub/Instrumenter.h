@@ -37,6 +37,7 @@ struct InstrumentOptions {
   // OLD=NEW prefixes of the file names written in the output (like -ffile-prefix-map).
   std::vector<std::pair<std::string, std::string>> PathPrefixMap;
   bool Quiet = false;  // no warnings about files left as they are
+  ContextOptions Context;  // --context: wrappers call its hooks directly
 };
 
 // `Name` with the first matching OLD prefix of `Map` replaced by its NEW.

@@ -118,6 +118,18 @@ llvm::cl::list<std::string> PathPrefixMap(
     llvm::cl::desc("Write file names that start with OLD as starting with NEW instead (in #line\n"
                    "and site tables, like -ffile-prefix-map); repeatable."),
     llvm::cl::value_desc("OLD=NEW"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> ContextName(
+    "context",
+    llvm::cl::desc("Wrap calls for the context <class> (a qualified class name with static\n"
+                   "hooks enter, exit and unwind; README: Writing a context) instead of the\n"
+                   "default timing profiler: its hooks are called directly, inlined."),
+    llvm::cl::value_desc("class"), llvm::cl::cat(Category));
+
+llvm::cl::opt<std::string> ContextHeader(
+    "context-header",
+    llvm::cl::desc("The header that declares the --context class, included at the top of each\n"
+                   "instrumented file: <name.h>, \"name.h\", or a file path (made absolute)."),
+    llvm::cl::value_desc("header"), llvm::cl::cat(Category));
 
 const char *const Overview = R"(overdub: instrument every call of C++ sources.
 
@@ -140,6 +152,32 @@ still processed.
 int fail(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "overdub") << Message << "\n";
   return 1;
+}
+
+// --context and --context-header as the planner takes them, or an error message.
+llvm::Expected<overdub::ContextOptions> contextOptions() {
+  overdub::ContextOptions Context;
+  if (ContextName.empty()) {
+    if (!ContextHeader.empty())
+      return llvm::createStringError("--context-header needs --context");
+    return Context;
+  }
+  static const llvm::Regex Qualified("^(::)?[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$");
+  if (!Qualified.match(ContextName))
+    return llvm::createStringError("--context=" + ContextName +
+                                   ": expected a qualified class name such as ns::Counter");
+  Context.Name = ContextName;
+  llvm::StringRef Header = ContextHeader;
+  if (Header.empty()) return Context;
+  if ((Header.starts_with("<") && Header.ends_with(">")) ||
+      (Header.size() > 1 && Header.starts_with("\"") && Header.ends_with("\""))) {
+    Context.Include = Header.str();
+    return Context;
+  }
+  if (!llvm::sys::fs::exists(Header))
+    return llvm::createStringError("--context-header=" + Header + ": no such file");
+  Context.Include = "\"" + overdub::escapeStringLiteral(overdub::absolutePath(Header)) + "\"";
+  return Context;
 }
 
 // `--stats`: one "key: count" line each, sorted, for people and scripts.
@@ -350,6 +388,8 @@ int main(int argc, const char **argv) {
 
   Configs Configurations;
   if (llvm::Error E = Configurations.init()) return fail(llvm::toString(std::move(E)));
+  llvm::Expected<overdub::ContextOptions> Context = contextOptions();
+  if (!Context) return fail(llvm::toString(Context.takeError()));
   const std::vector<std::string> &Sources = Parser->getSourcePathList();
   if (DumpConfig) {
     std::string Where = Sources.empty() ? overdub::absolutePath("overdub-dump-config")
@@ -384,6 +424,7 @@ int main(int argc, const char **argv) {
     if (!C) return fail(llvm::toString(C.takeError()));
     llvm::Expected<SourceSetup> Setup = setUp(std::move(*C), Absolute, DisplayNames);
     if (!Setup) return fail(llvm::toString(Setup.takeError()));
+    Setup->Options.Context = *Context;
     Setups.push_back(std::move(*Setup));
   }
 

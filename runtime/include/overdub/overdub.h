@@ -22,6 +22,38 @@
 //
 // Everything here is constexpr-safe: recording is skipped during constant evaluation, so an
 // instrumented constexpr function still works in static_assert.
+//
+// Contexts. What happens at each call is decided by a context, after Julia's overdub(ctx, f,
+// args...). The default context is the built-in timing profiler (`DefaultContext`: the trace
+// recorder). A context of your own is a class with three static hooks:
+//
+//   struct MyContext {
+//     // Before the call (and before its arguments are evaluated). Returns whether this call's
+//     // exit (or unwind) hook must run: false costs nothing more (a counter needs no exit).
+//     static bool enter(const overdub::Site &site, overdub::Thread &thread) noexcept;
+//     static void exit(const overdub::Site &site, overdub::Thread &thread) noexcept;    // returned
+//     static void unwind(const overdub::Site &site, overdub::Thread &thread) noexcept;  // threw
+//   };
+//
+// It is selected in one of two ways:
+//  - at rewrite time, `overdub --context=MyContext --context-header=<my_context.h>`: the wrappers
+//    become BasicSpan<MyContext> (and BasicPass, BasicScope) and call the hooks directly, inlined;
+//    `enter` may then be potentially-throwing (a fault injector), and the wrappers follow it;
+//  - at run time, with the usual rewrite: a library that defines OVERDUB_EXPORT_CONTEXT(MyContext)
+//    (linked or LD_PRELOADed; found when the runtime starts) or a call of
+//    overdub::install_context<MyContext>(). The runtime then forwards every event to it through one
+//    indirect call, instead of recording it; the hooks must not throw.
+//
+// Cost rules, as for the built-in recorder: hooks run on the calling thread, inside the call
+// expression, possibly in signal handlers and during static initialization and destruction; they
+// must not allocate on their common path, take locks other threads hold long, make instrumented
+// calls, or throw (but a rewrite-time `enter` that is not noexcept). `Thread` is the calling
+// thread's record: its `data` is the context's own. `enter` is not called for a site turned off
+// with site_disable(); a call that entered always gets exactly one exit or unwind, except when
+// the program ends inside it, and when an exception escapes a `Pass` form (constexpr functions
+// before C++20): Pass has no destructor. A [[noreturn]] callee gets no exit; if it throws, a
+// rewrite-time context gets its unwind, a run-time context nothing (the recorder repairs its
+// own stack instead).
 #ifndef OVERDUB_OVERDUB_H
 #define OVERDUB_OVERDUB_H
 
@@ -58,10 +90,29 @@ struct Site {
   unsigned *state;  // a word of its own (SiteState), written by the runtime
 };
 
-// What the runtime does with a site's calls.
+// What the runtime does with a site's calls: bits of the site's state word.
 enum SiteState : unsigned {
   kRecordCalls = 0,  // record a start and a stop event
   kCountCalls = 1,   // throttled: count calls only (frequent calls too short to time usefully)
+  kSiteOff = 2,      // turned off (site_disable): no event, no count, no context hook
+};
+
+// Per-site control at run time, from any thread (a context's hooks included): a site turned off
+// costs one load and one branch per call. Calls in progress still end normally.
+inline void site_disable(const Site &site) noexcept {
+  __atomic_fetch_or(site.state, unsigned{kSiteOff}, __ATOMIC_RELAXED);
+}
+inline void site_enable(const Site &site) noexcept {
+  __atomic_fetch_and(site.state, ~unsigned{kSiteOff}, __ATOMIC_RELAXED);
+}
+inline bool site_enabled(const Site &site) noexcept {
+  return (__atomic_load_n(site.state, __ATOMIC_RELAXED) & kSiteOff) == 0;
+}
+
+// The calling thread, as a context sees it.
+struct Thread {
+  unsigned long long id;  // the operating system's thread id
+  void *data;             // the context's own (null at first); the runtime never reads it
 };
 
 // Each instrumented file registers its site table before any of its code runs (the registration
@@ -109,10 +160,22 @@ struct ThreadBuffer {
 };
 
 extern __thread ThreadBuffer tls_buffer __attribute__((tls_model("initial-exec")));
-// 1 when recording; 0 when off (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be
-// written); -1 until the runtime has read its configuration, at the first start.
+// 1 when recording; 2 when a run-time context takes the events instead; 0 when off
+// (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be written); -1 until the runtime has
+// read its configuration, at the first start.
 extern int recording;
-bool first_start(const Site *site) noexcept __attribute__((cold, noinline));
+
+// How a call started, kept by its wrapper so that its end goes to the same place.
+constexpr unsigned char kNotStarted = 0, kRecorded = 1, kForwarded = 2;
+
+// The start when `recording` is not 1: the first start (reads the configuration), or a start
+// forwarded to the run-time context.
+unsigned char slow_start(const Site *site) noexcept __attribute__((cold, noinline));
+// The end of a call forwarded to the run-time context (kind: kStop or kUnwind).
+void forward_end(const Site *site, unsigned long long kind) noexcept __attribute__((noinline));
+
+extern __thread Thread tls_thread __attribute__((tls_model("initial-exec")));
+void name_thread(Thread &thread) noexcept __attribute__((cold, noinline));
 
 // Slow path, entered with the slot the hot path reserved: registers the thread, or hands a full
 // buffer on (trace mode: appended to the file; ring mode: wrapped; aggregate mode: folded into
@@ -172,17 +235,68 @@ inline void count(const Site *site) noexcept {
     count_elsewhere(site);
 }
 
-// The start of a call: recorded (true), counted, or nothing when recording is off. Its stop is
-// recorded exactly when its start was, so that the two always pair up.
-inline bool start(const Site *site) noexcept {
-  if (__builtin_expect(recording != 1, 0)) return recording == 0 ? false : first_start(site);
+// The start of a call: recorded, forwarded to a run-time context, counted, or nothing when
+// recording or the site is off. Its end goes where its start went, so that the two pair up.
+inline unsigned char start(const Site *site) noexcept {
+  if (__builtin_expect(recording != 1, 0)) return recording == 0 ? kNotStarted : slow_start(site);
   if (__builtin_expect(*site->state != kRecordCalls, 0)) {
-    count(site);
-    return false;
+    if (!(*site->state & kSiteOff)) count(site);
+    return kNotStarted;
   }
   append(site, kStart);
-  return true;
+  return kRecorded;
 }
+
+// The end of a call (kind: kStop or kUnwind) that started as `how` says.
+inline void end(const Site *site, unsigned char how, unsigned long long kind) noexcept {
+  if (__builtin_expect(how == kRecorded, 1))
+    append(site, kind);
+  else if (how != kNotStarted)
+    forward_end(site, kind);
+}
+
+}  // namespace detail
+
+// The calling thread's record (its id is read once per thread).
+inline Thread &this_thread() noexcept {
+  Thread &thread = detail::tls_thread;
+  if (__builtin_expect(thread.id == 0, 0)) detail::name_thread(thread);
+  return thread;
+}
+
+// The default context: the built-in timing profiler (and the run-time context, when one is
+// installed). Its hooks live in the runtime, behind the hot path above.
+struct DefaultContext {};
+
+namespace detail {
+
+template <class T>
+T &&declval() noexcept;
+
+// A context's hooks as the wrappers call them: start returns how the call started (kNotStarted:
+// no end must follow).
+template <class Ctx>
+struct Hooks {
+  static constexpr bool kNoexcept = noexcept(Ctx::enter(declval<const Site &>(), declval<Thread &>()));
+  static unsigned char start(const Site *site) noexcept(kNoexcept) {
+    if (__builtin_expect(*site->state & kSiteOff, 0)) return kNotStarted;
+    return Ctx::enter(*site, this_thread()) ? kRecorded : kNotStarted;
+  }
+  static void stop(const Site *site, unsigned char how) noexcept {
+    if (how) Ctx::exit(*site, this_thread());
+  }
+  static void unwind(const Site *site, unsigned char how) noexcept {
+    if (how) Ctx::unwind(*site, this_thread());
+  }
+};
+
+template <>
+struct Hooks<DefaultContext> {
+  static constexpr bool kNoexcept = true;
+  static unsigned char start(const Site *site) noexcept { return detail::start(site); }
+  static void stop(const Site *site, unsigned char how) noexcept { end(site, how, kStop); }
+  static void unwind(const Site *site, unsigned char how) noexcept { end(site, how, kUnwind); }
+};
 
 }  // namespace detail
 
@@ -193,27 +307,45 @@ inline bool start(const Site *site) noexcept {
 #define OVERDUB_AT_RUN_TIME
 #endif
 
-// Returns whether the start was recorded; then, and only then, its stop must be recorded.
-OVERDUB_CONSTEXPR14 bool start_call(const Site *site) noexcept {
-  OVERDUB_AT_RUN_TIME return detail::start(site);
-  return false;
+// The hooks of context Ctx, skipped during constant evaluation. start_in returns how the call
+// started (0: not at all); its end must be given the same value.
+template <class Ctx>
+OVERDUB_CONSTEXPR14 unsigned char start_in(const Site *site) noexcept(
+    detail::Hooks<Ctx>::kNoexcept) {
+  OVERDUB_AT_RUN_TIME return detail::Hooks<Ctx>::start(site);
+  return 0;
 }
-OVERDUB_CONSTEXPR14 void stop_call(const Site *site) noexcept {
-  OVERDUB_AT_RUN_TIME detail::append(site, detail::kStop);
+template <class Ctx>
+OVERDUB_CONSTEXPR14 void stop_in(const Site *site, unsigned char how) noexcept {
+  OVERDUB_AT_RUN_TIME detail::Hooks<Ctx>::stop(site, how);
 }
-OVERDUB_CONSTEXPR14 void unwind_call(const Site *site) noexcept {
-  OVERDUB_AT_RUN_TIME detail::append(site, detail::kUnwind);
+template <class Ctx>
+OVERDUB_CONSTEXPR14 void unwind_in(const Site *site, unsigned char how) noexcept {
+  OVERDUB_AT_RUN_TIME detail::Hooks<Ctx>::unwind(site, how);
 }
 #undef OVERDUB_AT_RUN_TIME
+
+// The default context's: start_call returns whether the start was recorded or forwarded; then,
+// and only then, its stop must follow, given that value.
+OVERDUB_CONSTEXPR14 unsigned char start_call(const Site *site) noexcept {
+  return start_in<DefaultContext>(site);
+}
+OVERDUB_CONSTEXPR14 void stop_call(const Site *site, unsigned char how = detail::kRecorded) noexcept {
+  stop_in<DefaultContext>(site, how);
+}
+OVERDUB_CONSTEXPR14 void unwind_call(const Site *site, unsigned char how = detail::kRecorded) noexcept {
+  unwind_in<DefaultContext>(site, how);
+}
 
 // The operand type of the void form: `(CALL, unit{})` gives a void call a value to pass on.
 struct unit {};
 
 // Start on construction, stop when the result passes through; no unwinding stop.
-class Pass {
+template <class Ctx>
+class BasicPass {
  public:
-  OVERDUB_CONSTEXPR14 explicit Pass(const Site *site) noexcept
-      : site_(site), recorded_(start_call(site)) {}
+  OVERDUB_CONSTEXPR14 explicit BasicPass(const Site *site) noexcept(detail::Hooks<Ctx>::kNoexcept)
+      : site_(site), how_(start_in<Ctx>(site)) {}
 
   template <class T>
   OVERDUB_CONSTEXPR14 T &&ref(T &&result) const noexcept {
@@ -239,23 +371,22 @@ class Pass {
   }
 
  private:
-  OVERDUB_CONSTEXPR14 void stop() const noexcept {
-    if (recorded_) stop_call(site_);
-  }
+  OVERDUB_CONSTEXPR14 void stop() const noexcept { stop_in<Ctx>(site_, how_); }
   const Site *site_;
-  bool recorded_;
+  unsigned char how_;
 };
 
-// As Pass, and its destructor records an unwinding stop when an exception escaped from the call.
-class Span {
+// As BasicPass, and its destructor reports an unwinding stop when an exception escaped the call.
+template <class Ctx>
+class BasicSpan {
  public:
-  OVERDUB_CONSTEXPR14 explicit Span(const Site *site) noexcept
-      : site_(site), open_(start_call(site)) {}
-  OVERDUB_CONSTEXPR_DTOR ~Span() {
-    if (open_) unwind_call(site_);
+  OVERDUB_CONSTEXPR14 explicit BasicSpan(const Site *site) noexcept(detail::Hooks<Ctx>::kNoexcept)
+      : site_(site), how_(start_in<Ctx>(site)) {}
+  OVERDUB_CONSTEXPR_DTOR ~BasicSpan() {
+    if (how_) unwind_in<Ctx>(site_, how_);
   }
-  Span(const Span &) = delete;
-  Span &operator=(const Span &) = delete;
+  BasicSpan(const BasicSpan &) = delete;
+  BasicSpan &operator=(const BasicSpan &) = delete;
 
   template <class T>
   OVERDUB_CONSTEXPR14 T &&ref(T &&result) noexcept {
@@ -282,30 +413,35 @@ class Span {
 
  private:
   OVERDUB_CONSTEXPR14 void close() noexcept {
-    if (!open_) return;
-    open_ = false;
-    stop_call(site_);
+    if (!how_) return;
+    unsigned char how = how_;
+    how_ = 0;
+    stop_in<Ctx>(site_, how);
   }
   const Site *site_;
-  bool open_;  // the start was recorded and the stop not yet
+  unsigned char how_;  // how the call started; 0 once it has stopped
 };
 
 // The lambda form's guard: start on construction, stop on destruction (after the result object
 // has been initialized, and also when an exception escapes).
-class Scope {
+template <class Ctx>
+class BasicScope {
  public:
-  OVERDUB_CONSTEXPR14 explicit Scope(const Site *site) noexcept
-      : site_(site), recorded_(start_call(site)) {}
-  OVERDUB_CONSTEXPR_DTOR ~Scope() {
-    if (recorded_) stop_call(site_);
-  }
-  Scope(const Scope &) = delete;
-  Scope &operator=(const Scope &) = delete;
+  OVERDUB_CONSTEXPR14 explicit BasicScope(const Site *site) noexcept(detail::Hooks<Ctx>::kNoexcept)
+      : site_(site), how_(start_in<Ctx>(site)) {}
+  OVERDUB_CONSTEXPR_DTOR ~BasicScope() { stop_in<Ctx>(site_, how_); }
+  BasicScope(const BasicScope &) = delete;
+  BasicScope &operator=(const BasicScope &) = delete;
 
  private:
   const Site *site_;
-  bool recorded_;
+  unsigned char how_;
 };
+
+// The wrappers of the default context, which the rewrite uses without --context.
+using Pass = BasicPass<DefaultContext>;
+using Span = BasicSpan<DefaultContext>;
+using Scope = BasicScope<DefaultContext>;
 
 // A region of your own for the lifetime of the object, recorded like a call to `name` (a string
 // that lives as long as the program):  { overdub::Region r("parse"); ... }
@@ -318,7 +454,7 @@ class Region {
 
  private:
   const Site *site_;
-  bool recorded_;
+  unsigned char how_;
 };
 
 }  // namespace overdub
@@ -335,5 +471,72 @@ void overdub_enable(void) noexcept;
 void overdub_disable(void) noexcept;
 int overdub_is_enabled(void) noexcept;
 }
+
+// A run-time context: the hooks the runtime forwards every event to, instead of recording it
+// (see "Contexts" at the top). `data` is passed back to each hook. Hooks must not throw. (Outside
+// extern "C": the hooks are C++ functions, such as those of OVERDUB_EXPORT_CONTEXT.)
+struct overdub_context {
+  unsigned long size;  // sizeof(overdub_context), so that later versions can add members
+  void *data;
+  bool (*enter)(void *data, const overdub::Site &site, overdub::Thread &thread);
+  void (*exit)(void *data, const overdub::Site &site, overdub::Thread &thread);
+  void (*unwind)(void *data, const overdub::Site &site, overdub::Thread &thread);
+};
+
+extern "C" {
+// Installs `context` (which must live as long as the program) for every thread; null goes back to
+// the timing profiler. Calls in progress end with the context current when they end. Without a
+// call, the runtime looks for a context exported under the name `overdub_context_hooks`
+// (OVERDUB_EXPORT_CONTEXT) by the program or a library it loaded, when it starts.
+void overdub_set_context(const overdub_context *context) noexcept;
+const overdub_context *overdub_current_context(void) noexcept;
+
+// Calls visit(site, data) for every site of every instrumented file loaded, under the runtime's
+// registration lock: visit must not load or unload libraries nor open regions, and the recorder
+// drops the events of the instrumented calls it makes (a context gets them).
+void overdub_for_each_site(void (*visit)(const overdub::Site *site, void *data), void *data) noexcept;
+}
+
+namespace overdub {
+namespace detail {
+// A static context's hooks behind the run-time context's function pointers.
+template <class Ctx>
+struct Forward {
+  static bool enter(void *, const Site &site, Thread &thread) { return Ctx::enter(site, thread); }
+  static void exit(void *, const Site &site, Thread &thread) { Ctx::exit(site, thread); }
+  static void unwind(void *, const Site &site, Thread &thread) { Ctx::unwind(site, thread); }
+};
+template <class F>
+void visit_site(const Site *site, void *f) {
+  (*static_cast<F *>(f))(*site);
+}
+}  // namespace detail
+
+// The run-time context of a class with static hooks: the same class serves both selections.
+template <class Ctx>
+const overdub_context &context_of() noexcept {
+  static const overdub_context context = {sizeof(overdub_context), nullptr,
+                                          &detail::Forward<Ctx>::enter,
+                                          &detail::Forward<Ctx>::exit,
+                                          &detail::Forward<Ctx>::unwind};
+  return context;
+}
+template <class Ctx>
+void install_context() noexcept {
+  overdub_set_context(&context_of<Ctx>());
+}
+
+// f(const Site &) for every registered site: to choose the sites a context turns off.
+template <class F>
+void for_each_site(F f) noexcept {
+  overdub_for_each_site(&detail::visit_site<F>, &f);
+}
+}  // namespace overdub
+
+// In a context library (or the program): the context the runtime finds when it starts.
+#define OVERDUB_EXPORT_CONTEXT(Ctx)                                                              \
+  extern "C" __attribute__((visibility("default"))) const overdub_context overdub_context_hooks = \
+      {sizeof(overdub_context), nullptr, &::overdub::detail::Forward<Ctx>::enter,                 \
+       &::overdub::detail::Forward<Ctx>::exit, &::overdub::detail::Forward<Ctx>::unwind}
 
 #endif  // OVERDUB_OVERDUB_H

@@ -26,13 +26,20 @@ struct FilePlan {
   unsigned InstrumentedSites = 0;
 };
 
+// A context chosen at rewrite time (overdub --context): the wrappers call its static hooks
+// directly. Empty: the default context (the runtime's recorder), and the text of today.
+struct ContextOptions {
+  std::string Name;     // a qualified class name, such as ns::Counter
+  std::string Include;  // what the prelude includes to declare it: <x.h> or "x.h"; may be empty
+};
+
 // Plans the instrumented text of `File` from its sites and extra token replacements. Fails (returns an error message) when two edits overlap.
 struct PlanResult {
   FilePlan Plan;
   std::string Error;
 };
 PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
-                    std::vector<Edit> Replacements = {});
+                    std::vector<Edit> Replacements = {}, const ContextOptions &Context = {});
 
 // The instrumented text: the plan applied to the original text (a UTF-8 byte order mark stays
 // first).
