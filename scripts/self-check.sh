@@ -7,6 +7,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${SELF_CHECK_DIR:-$(mktemp -d)}
+mkdir -p "$work"
 echo "self-check: working in $work"
 cd "$root"
 sources=$(git ls-files 'matchers/*.cpp' 'tool/*.cpp')
@@ -26,6 +27,7 @@ cmake -S "$work/src" -B "$work/build" -G Ninja -DCMAKE_CXX_FLAGS="-I$root/runtim
 cmake --build "$work/build" >/dev/null
 mkdir -p "$work/traces"
 (cd "$work/build" && OVERDUB_OUTPUT="$work/traces/%p.trace" ctest -j "$(nproc)" --output-on-failure | grep -E "tests passed|Failed|FAIL")
-biggest=$(ls -S "$work/traces"/*.trace | head -1)
+biggest=$(find "$work/traces" -name '*.trace' -printf '%s %p\n' | sort -rn | sed -n '1s/^[0-9]* //p')
 echo "self-check: profile of the largest run ($biggest)"
-./build/tool/overdub-report "$biggest" | head -20
+./build/tool/overdub-report -o "$work/profile.txt" "$biggest"
+head -20 "$work/profile.txt"
