@@ -57,13 +57,26 @@ Use classifyUse(const Expr &E, ASTContext &Ctx) {
   return Use::Value;
 }
 
+// Before C++17 a class prvalue that initializes an object of its type is the source of an
+// elidable copy/move constructor: the AST shows a temporary, but the compilers construct the
+// object in place (copy elision), so nothing is materialized.
+bool isElidedSource(const MaterializeTemporaryExpr &Temp, ASTContext &Ctx) {
+  const Stmt *Cur = &Temp;
+  const Stmt *Parent = singleParent(*Cur, Ctx);
+  while (Parent && isa<ImplicitCastExpr>(Parent) &&
+         cast<ImplicitCastExpr>(Parent)->getCastKind() == CK_NoOp)
+    Parent = singleParent(*Parent, Ctx);
+  const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(Parent);
+  return Construct && Construct->isElidable();
+}
+
 // A class prvalue that is materialized right away into a temporary whose lifetime is not
 // extended: binding it to a reference parameter, or the object of a member call.
 bool isMaterializedTemporary(const Expr &E, ASTContext &Ctx) {
   const Stmt *Cur = &E;
   while (const Stmt *Parent = singleParent(*Cur, Ctx)) {
     if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(Parent))
-      return Temp->getExtendingDecl() == nullptr;
+      return Temp->getExtendingDecl() == nullptr && !isElidedSource(*Temp, Ctx);
     const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent);
     if (!isa<CXXBindTemporaryExpr, ParenExpr>(Parent) && !(Cast && Cast->getCastKind() == CK_NoOp))
       return false;

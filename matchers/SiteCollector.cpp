@@ -11,6 +11,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <map>
@@ -264,6 +265,14 @@ private:
       // The loop variable's initializer is the implicit `*__begin`.
       if (const Stmt *LoopVar = For->getLoopVarStmt())
         Roots[LoopVar].Suppress = Suppression{SkipReason::ImplicitCall, "range-for iteration"};
+    } else if (const auto *Yield = dyn_cast<CoyieldExpr>(&S)) {
+      // The operand of a resolved `co_yield e` is the implicit `promise.yield_value(e)`, whose
+      // range starts at the keyword: wrapping it would wrap the whole suspension (and its void
+      // resume result). Only the written operand e holds calls of the program.
+      if (const auto *Machinery = dyn_cast_or_null<CallExpr>(
+              Yield->getOperand() ? Yield->getOperand()->IgnoreImplicit() : nullptr);
+          Machinery && Machinery->getBeginLoc() == Yield->getKeywordLoc())
+        CoroutineMachinery.insert(Machinery);
     }
   }
 
@@ -365,6 +374,8 @@ private:
       Site.Detail = std::move(Detail);
     };
     // An immediate call is wrapped in a ConstantExpr: name the more precise reason first.
+    if (CoroutineMachinery.count(&Call))
+      return Skip(SkipReason::ImplicitCall, "coroutine machinery (co_yield)");
     const FunctionDecl *Callee = Call.getDirectCallee();
     if (Callee && Callee->isConsteval()) return Skip(SkipReason::ImmediateCall);
     if (Suppressions.size() > Current.SuppressionBase)
@@ -431,6 +442,7 @@ private:
   std::vector<int> OpenCalls;  // site index of each call being traversed, -1 when not a site
   std::vector<Undo> UndoStack;
   llvm::DenseMap<const Stmt *, RootAction> Roots;
+  llvm::DenseSet<const CallExpr *> CoroutineMachinery;  // implicit promise calls with a range
 };
 
 // A macro argument expanded several times yields one call per expansion, all with one text: one

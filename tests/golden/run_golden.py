@@ -209,6 +209,9 @@ def matrix(args, d, case_dir, case_file, flags, tool_flags):
     original = os.path.join(case_dir, case_file)
     own_std = next((f.split("=", 1)[1] for f in flags if f.startswith("-std=")), "c++17")
     own_std = own_std.replace("gnu++", "c++")
+    # Provisional names of the standards (-std=c++2b before C++23 had its name).
+    own_std = {"c++0x": "c++11", "c++1y": "c++14", "c++1z": "c++17", "c++2a": "c++20",
+               "c++2b": "c++23"}.get(own_std, own_std)
     own = run([args.overdub] + tool_flags + [case_file, "--"] + flags, cwd=case_dir)
     if own.returncode != 0:
         fail(f"overdub failed:\n{own.stderr}")

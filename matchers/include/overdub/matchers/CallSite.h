@@ -34,7 +34,7 @@ enum class SkipReason {
   MacroExpansion,     // the call's text comes from a macro body
   MacroStringized,    // written in a macro argument that a macro stringizes or pastes
   MacroContexts,      // a macro argument expanded where its wrappers would have to differ
-  ImplicitCall,       // implicit conversion: no text of its own
+  ImplicitCall,       // implicit conversion, range-for iteration, co_yield machinery: no text of its own
   OperatorArrow,      // operator-> spells only part of its range
   DependentCall,      // result type depends on a template parameter
   NoExactForm,        // no wrapper form keeps the program's meaning exactly here

@@ -1,0 +1,34 @@
+#line 1 "fold_expression_calls.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_fold_expression_calls_c3f90858_state[3];
+static constexpr ::overdub::Site overdub_fold_expression_calls_c3f90858_sites[] = {
+  {"fold_expression_calls.cpp", "main", "all", 17, 3, 0, overdub_fold_expression_calls_c3f90858_state + 0},
+  {"fold_expression_calls.cpp", "main", "squares", 18, 11, 0, overdub_fold_expression_calls_c3f90858_state + 1},
+  {"fold_expression_calls.cpp", "main", "std::printf", 19, 3, 0, overdub_fold_expression_calls_c3f90858_state + 2},
+};
+static const ::overdub::Registration overdub_fold_expression_calls_c3f90858_registration{overdub_fold_expression_calls_c3f90858_sites};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "fold_expression_calls.cpp"
+// Calls inside C++17 fold expressions: a comma fold (g(args), ...) for its effects and a binary
+// fold (init + ... + g(args)); the left-to-right order of a comma fold must be kept.
+// CALLS: 1 all
+// CALLS: 0 note
+// CALLS: 0 sq
+// CALLS: 1 squares
+// CALLS: 1 std::printf
+#include <cstdio>
+
+int seen = 0;
+void note(int x) { seen = seen * 10 + x; }
+int sq(int x) { return x * x; }
+template <class... A> void all(A... args) { (note(args), ...); }
+template <class... A> int squares(A... args) { return (0 + ... + sq(args)); }
+
+int main() {
+   ::overdub::Span{overdub_fold_expression_calls_c3f90858_sites+0}.v((all(1, 2, 3), ::overdub::unit{}));
+  int s =  ::overdub::Span{overdub_fold_expression_calls_c3f90858_sites+1}.val(squares(1, 2, 3));
+   ::overdub::Span{overdub_fold_expression_calls_c3f90858_sites+2}.val(std::printf("%d %d\n", seen, s));
+  return 0;
+}

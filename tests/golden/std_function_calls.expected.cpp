@@ -1,0 +1,41 @@
+#line 1 "std_function_calls.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_std_function_calls_9306d77a_state[5];
+static constexpr ::overdub::Site overdub_std_function_calls_9306d77a_sites[] = {
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 16, 11, 0, overdub_std_function_calls_9306d77a_state + 0},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 17, 11, 0, overdub_std_function_calls_9306d77a_state + 1},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 17, 13, -1, overdub_std_function_calls_9306d77a_state + 2},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 20, 9, 0, overdub_std_function_calls_9306d77a_state + 3},
+  {"std_function_calls.cpp", "main", "std::printf", 24, 3, 0, overdub_std_function_calls_9306d77a_state + 4},
+};
+static const ::overdub::Registration overdub_std_function_calls_9306d77a_registration{overdub_std_function_calls_9306d77a_sites};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "std_function_calls.cpp"
+// Calls through std::function: the callee is std::function::operator(); the target runs inside
+// it; an empty std::function throws bad_function_call through the wrapper.
+// UNWOUND: 1
+// CALLS: 0 inc
+// CALLS: 4 std::function<int (int)>::operator()
+// CALLS: 1 std::printf
+#include <cstdio>
+#include <functional>
+
+int inc(int x) { return x + 1; }
+
+int main() {
+  std::function<int(int)> f = inc;
+  std::function<int(int)> g = [](int x) { return x * 3; };
+  std::function<int(int)> none;
+  int a =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+0}.val(f(1));
+  int b =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+1}.val(g( ::overdub::Span{overdub_std_function_calls_9306d77a_sites+2}.val(f(2))));
+  int c = 0;
+  try {
+    c =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+3}.val(none(4));
+  } catch (const std::bad_function_call &) {
+    c = -1;
+  }
+   ::overdub::Span{overdub_std_function_calls_9306d77a_sites+4}.val(std::printf("%d %d %d\n", a, b, c));
+  return 0;
+}
