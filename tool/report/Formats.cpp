@@ -53,17 +53,32 @@ std::string describeProcesses(const TraceList &Traces) {
 namespace {
 
 // The value a row is sorted by (larger first) under `Key`; names sort alphabetically instead.
-template <class Row> double sortValue(const Row &R, SortKey Key) {
-  uint64_t Timed = R.Calls - R.CountedOnly;
+double sortValue(const CallFigures &R, SortKey Key) {
   switch (Key) {
   case SortKey::Inclusive: return R.InclusiveNs;
   case SortKey::Exclusive: return R.ExclusiveNs;
   case SortKey::Calls: return static_cast<double>(R.Calls);
-  case SortKey::Average: return Timed ? R.CallNs / static_cast<double>(Timed) : 0;
+  case SortKey::Average: return R.averageNs();
   case SortKey::Max: return R.MaxNs;
   case SortKey::Name: break;
   }
   return 0;
+}
+
+// The table columns of a row: calls, inclusive, share of the total, exclusive, average, min and
+// max (the last three over timed calls, "-" when there are none).
+std::string figuresColumns(const CallFigures &F, const Profile &P) {
+  bool Timed = F.timed() != 0;
+  return fmt::format("{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}", F.Calls,
+                     formatDuration(F.InclusiveNs),
+                     P.TotalNs > 0 ? 100 * F.InclusiveNs / P.TotalNs : 0.0,
+                     formatDuration(F.ExclusiveNs), Timed ? formatDuration(F.averageNs()) : "-",
+                     Timed ? formatDuration(F.MinNs) : "-", Timed ? formatDuration(F.MaxNs) : "-");
+}
+
+void printFiguresHeader(std::FILE *Out, const char *What) {
+  fmt::print(Out, "\n{:>10}  {:>12}  {:>6}  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", "calls",
+             "inclusive", "share", "exclusive", "average", "min", "max", What);
 }
 
 const std::string &nameOf(const CalleeStats &C) { return C.Callee; }
@@ -137,17 +152,9 @@ void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool 
                  S ? S->Column : 0, Th.Seen, Th.Counted);
     }
   if (!Rows) return;
-  fmt::print(Out, "\n{:>10}  {:>12}  {:>6}  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", "calls",
-             "inclusive", "share", "exclusive", "average", "min", "max", "callee");
-  for (const CalleeStats &C : P.ByCallee) {
-    uint64_t Timed = C.Calls - C.CountedOnly;
-    fmt::print(Out, "{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", C.Calls,
-               formatDuration(C.InclusiveNs), P.TotalNs > 0 ? 100 * C.InclusiveNs / P.TotalNs : 0.0,
-               formatDuration(C.ExclusiveNs),
-               Timed ? formatDuration(C.CallNs / static_cast<double>(Timed)) : "-",
-               Timed ? formatDuration(C.MinNs) : "-", Timed ? formatDuration(C.MaxNs) : "-",
-               C.Callee);
-  }
+  printFiguresHeader(Out, "callee");
+  for (const CalleeStats &C : P.ByCallee)
+    fmt::print(Out, "{}  {}\n", figuresColumns(C, P), C.Callee);
 }
 
 namespace {
@@ -160,17 +167,10 @@ std::string siteName(const SiteStats &S) {
 }  // namespace
 
 void printSiteTable(std::FILE *Out, const Profile &P) {
-  fmt::print(Out, "\n{:>10}  {:>12}  {:>6}  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", "calls",
-             "inclusive", "share", "exclusive", "average", "min", "max", "site: caller -> callee");
-  for (const SiteStats &S : P.BySite) {
-    uint64_t Timed = S.Calls - S.CountedOnly;
-    fmt::print(Out, "{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}  {}: {} -> {}\n",
-               S.Calls, formatDuration(S.InclusiveNs),
-               P.TotalNs > 0 ? 100 * S.InclusiveNs / P.TotalNs : 0.0, formatDuration(S.ExclusiveNs),
-               Timed ? formatDuration(S.CallNs / static_cast<double>(Timed)) : "-",
-               Timed ? formatDuration(S.MinNs) : "-", Timed ? formatDuration(S.MaxNs) : "-",
-               siteName(S), S.Site ? S.Site->Caller : "?", S.Site ? S.Site->Callee : "<unknown>");
-  }
+  printFiguresHeader(Out, "site: caller -> callee");
+  for (const SiteStats &S : P.BySite)
+    fmt::print(Out, "{}  {}: {} -> {}\n", figuresColumns(S, P), siteName(S),
+               S.Site ? S.Site->Caller : "?", S.Site ? S.Site->Callee : "<unknown>");
 }
 
 void printSiteCsv(std::FILE *Out, const Profile &P) {

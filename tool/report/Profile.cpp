@@ -255,23 +255,13 @@ private:
     SiteSlot &Slot = *S.Slot;
     --pathCount(Slot.Callee);
     --Slot.Open;
-    CalleeStats &C = Callees[Slot.Callee];
-    C.MinNs = C.Calls - C.CountedOnly == 0 ? Duration : std::min(C.MinNs, Duration);
-    C.MaxNs = std::max(C.MaxNs, Duration);
-    ++C.Calls;
-    C.CallNs += Duration;
-    C.ExclusiveNs += Exclusive;
-    if (S.AddsInclusive) C.InclusiveNs += Duration;
+    Callees[Slot.Callee].addTimed(1, S.AddsInclusive ? Duration : 0, Exclusive, Duration,
+                                  Duration, Duration);
+    Slot.Stats.addTimed(1, S.AddsSiteInclusive ? Duration : 0, Exclusive, Duration, Duration,
+                        Duration);
     ++S.Node->Calls;
     S.Node->InclusiveNs += Duration;
     S.Node->ExclusiveNs += Exclusive;
-    SiteStats &Site = Slot.Stats;
-    Site.MinNs = Site.Calls - Site.CountedOnly == 0 ? Duration : std::min(Site.MinNs, Duration);
-    Site.MaxNs = std::max(Site.MaxNs, Duration);
-    ++Site.Calls;
-    Site.CallNs += Duration;
-    if (S.AddsSiteInclusive) Site.InclusiveNs += Duration;
-    Site.ExclusiveNs += Exclusive;
     if (Options.OnSpan)
       Options.OnSpan(SpanRecord{Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
     if (Stack.empty()) return;
@@ -314,40 +304,22 @@ private:
   std::vector<unsigned> Path;  // by callee id
 };
 
-}  // namespace
-
-namespace {
-
-void addTimed(double &Min, double &Max, uint64_t TimedBefore, double NewMin, double NewMax) {
-  Min = TimedBefore == 0 ? NewMin : std::min(Min, NewMin);
-  Max = std::max(Max, NewMax);
-}
-
 // Aggregate mode: the runtime folded the events per site. Throttled sites: their calls after
 // throttling were counted, not timed. Both are added per site and per callee.
 void addRuntimeTotals(const Trace &T, SiteTable &Sites, CalleeTable &Callees) {
   for (const SiteAggregate &A : T.Aggregates) {
     SiteSlot &Slot = Sites.slot(A.Site);
-    SiteStats &S = Slot.Stats;
-    addTimed(S.MinNs, S.MaxNs, S.Calls - S.CountedOnly, T.ticksToNs(A.Min), T.ticksToNs(A.Max));
-    S.Calls += A.Calls;
-    S.InclusiveNs += T.ticksToNs(A.Inclusive);
-    S.CallNs += T.ticksToNs(A.Inclusive);
-    S.ExclusiveNs += T.ticksToNs(A.Exclusive);
-    CalleeStats &C = Callees[Slot.Callee];
-    addTimed(C.MinNs, C.MaxNs, C.Calls - C.CountedOnly, T.ticksToNs(A.Min), T.ticksToNs(A.Max));
-    C.Calls += A.Calls;
-    C.InclusiveNs += T.ticksToNs(A.Inclusive);
-    C.CallNs += T.ticksToNs(A.Inclusive);
-    C.ExclusiveNs += T.ticksToNs(A.Exclusive);
+    auto Add = [&](CallFigures &F) {
+      F.addTimed(A.Calls, T.ticksToNs(A.Inclusive), T.ticksToNs(A.Exclusive),
+                 T.ticksToNs(A.Inclusive), T.ticksToNs(A.Min), T.ticksToNs(A.Max));
+    };
+    Add(Slot.Stats);
+    Add(Callees[Slot.Callee]);
   }
   for (const ThrottledSite &Th : T.Throttled) {
     SiteSlot &Slot = Sites.slot(Th.Site);
-    Slot.Stats.Calls += Th.Counted;
-    Slot.Stats.CountedOnly += Th.Counted;
-    CalleeStats &C = Callees[Slot.Callee];
-    C.Calls += Th.Counted;
-    C.CountedOnly += Th.Counted;
+    Slot.Stats.addCounted(Th.Counted);
+    Callees[Slot.Callee].addCounted(Th.Counted);
   }
 }
 

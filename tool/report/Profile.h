@@ -9,6 +9,7 @@
 
 #include "TraceReader.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -18,25 +19,42 @@
 
 namespace overdub {
 
-struct CalleeStats {
-  std::string Callee;
+// The figures of a group of calls (of one callee, or made at one site).
+struct CallFigures {
   uint64_t Calls = 0;
-  double InclusiveNs = 0;  // recursion counted once: only the outermost active call adds
+  double InclusiveNs = 0;  // a call inside another of the group (recursion) adds none
   double ExclusiveNs = 0;
   double MinNs = 0, MaxNs = 0;  // the shortest and longest timed call
-  double CallNs = 0;            // every timed call's duration summed, recursive ones too
-  uint64_t CountedOnly = 0;  // calls of throttled sites: counted, not timed (in Calls too)
+  double CallNs = 0;            // every timed call's duration summed, nested ones too
+  uint64_t CountedOnly = 0;     // calls of throttled sites: counted, not timed (in Calls too)
+
+  uint64_t timed() const { return Calls - CountedOnly; }
+  double averageNs() const { return timed() ? CallNs / static_cast<double>(timed()) : 0; }
+  // `N` timed calls: their inclusive time (0 for calls nested in the group), exclusive and
+  // total time, the shortest and the longest.
+  void addTimed(uint64_t N, double Inclusive, double Exclusive, double Total, double Min,
+                double Max) {
+    MinNs = timed() == 0 ? Min : std::min(MinNs, Min);
+    MaxNs = std::max(MaxNs, Max);
+    Calls += N;
+    InclusiveNs += Inclusive;
+    ExclusiveNs += Exclusive;
+    CallNs += Total;
+  }
+  void addCounted(uint64_t N) {
+    Calls += N;
+    CountedOnly += N;
+  }
 };
 
-// One call site: the same figures, plus the shortest and longest call.
-struct SiteStats {
+struct CalleeStats : CallFigures {
+  std::string Callee;
+};
+
+// One call site: its caller and callee, file, line and column.
+struct SiteStats : CallFigures {
   const SiteInfo *Site = nullptr;  // null for an unknown site
   uint64_t SiteId = 0;
-  uint64_t Calls = 0;
-  double InclusiveNs = 0, ExclusiveNs = 0;  // inclusive: a call inside one of the same site adds none
-  double MinNs = 0, MaxNs = 0;
-  double CallNs = 0;         // every timed call's duration summed, recursive ones too
-  uint64_t CountedOnly = 0;  // calls after the site was throttled (in Calls too)
 };
 
 // Where the event streams did not nest.
