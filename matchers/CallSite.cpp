@@ -68,6 +68,18 @@ std::string_view skipReasonDescription(SkipReason R) {
   return "?";
 }
 
+void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail) {
+  Site.Chosen.reset();
+  Site.Reason = Reason;
+  Site.Detail = std::move(Detail);
+}
+
+void reattachLexicalParents(std::vector<CallSite> &Sites) {
+  for (CallSite &Site : Sites)
+    while (Site.LexicalParent >= 0 && !Sites[Site.LexicalParent].instrumented())
+      Site.LexicalParent = Sites[Site.LexicalParent].LexicalParent;
+}
+
 std::string describeSite(const CallSite &Site) {
   std::string Out = Site.File + ":" + std::to_string(Site.Line) + ":" +
                     std::to_string(Site.Column) + ": remark: ";

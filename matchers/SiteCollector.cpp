@@ -319,15 +319,11 @@ public:
         bool Shifts = (Site.BeginOffset <= Use && LineOf(Site.BeginOffset) == Line) ||
                       (Site.EndOffset <= Use && LineOf(Site.EndOffset) == Line);
         if (!Shifts) continue;
-        Site.Chosen.reset();
-        Site.Reason = SkipReason::ColumnSensitive;
+        leaveOut(Site, SkipReason::ColumnSensitive);
         break;
       }
     }
-    // Calls whose lexical parent is no longer instrumented: their parent is the next one up.
-    for (CallSite &Site : Sites)
-      while (Site.LexicalParent >= 0 && !Sites[Site.LexicalParent].instrumented())
-        Site.LexicalParent = Sites[Site.LexicalParent].LexicalParent;
+    reattachLexicalParents(Sites);
   }
 
 private:

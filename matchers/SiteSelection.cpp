@@ -17,14 +17,21 @@ const std::vector<Preset> &presets() {
   return List;
 }
 
+llvm::Expected<llvm::Regex> compileRegex(const std::string &Expr) {
+  llvm::Regex Pattern(Expr);
+  std::string Problem;
+  if (!Pattern.isValid(Problem))
+    return llvm::createStringError("invalid regular expression '" + Expr + "': " + Problem);
+  return Pattern;
+}
+
 llvm::Expected<SiteSelection> SiteSelection::create(const SelectionSpec &Spec) {
   SiteSelection Out;
   auto Add = [&](Rule::Kind What, const std::string &Expr, std::string Source) -> llvm::Error {
-    auto Pattern = std::make_shared<llvm::Regex>(Expr);
-    std::string Problem;
-    if (!Pattern->isValid(Problem))
-      return llvm::createStringError("invalid regular expression '" + Expr + "': " + Problem);
-    Out.Rules.push_back(Rule{What, std::move(Source), std::move(Pattern)});
+    llvm::Expected<llvm::Regex> Pattern = compileRegex(Expr);
+    if (!Pattern) return Pattern.takeError();
+    Out.Rules.push_back(
+        Rule{What, std::move(Source), std::make_shared<llvm::Regex>(std::move(*Pattern))});
     return llvm::Error::success();
   };
   struct {
@@ -127,16 +134,13 @@ void SiteSelection::apply(std::vector<CallSite> &Sites, llvm::StringRef FileText
     });
     std::string Why = InComment ? "" : exclusion(Site);
     if (!InComment && Why.empty()) continue;
-    Site.Chosen.reset();
-    Site.Reason = InComment ? SkipReason::Suppressed : SkipReason::Excluded;
-    Site.Detail = InComment ? "a NOOVERDUB comment" : Why;
+    if (InComment)
+      leaveOut(Site, SkipReason::Suppressed, "a NOOVERDUB comment");
+    else
+      leaveOut(Site, SkipReason::Excluded, std::move(Why));
     Changed = true;
   }
-  if (!Changed) return;
-  // Calls whose lexical parent is left out: their parent is the next instrumented one up.
-  for (CallSite &Site : Sites)
-    while (Site.LexicalParent >= 0 && !Sites[Site.LexicalParent].instrumented())
-      Site.LexicalParent = Sites[Site.LexicalParent].LexicalParent;
+  if (Changed) reattachLexicalParents(Sites);
 }
 
 }  // namespace overdub

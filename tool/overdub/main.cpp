@@ -293,11 +293,9 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
   auto Matches = [&](const std::vector<std::string> &List) -> llvm::Expected<bool> {
     bool Any = false;
     for (const std::string &Expr : List) {
-      llvm::Regex R(Expr);
-      std::string Problem;
-      if (!R.isValid(Problem))
-        return llvm::createStringError("invalid regular expression '" + Expr + "': " + Problem);
-      Any |= R.match(AbsolutePath);
+      llvm::Expected<llvm::Regex> R = overdub::compileRegex(Expr);
+      if (!R) return R.takeError();
+      Any |= R->match(AbsolutePath);
     }
     return Any;
   };

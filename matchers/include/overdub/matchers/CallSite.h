@@ -80,6 +80,11 @@ struct CallSite {
   bool instrumented() const { return Chosen.has_value(); }
 };
 
+// Leaves out a site that was to be instrumented (after the analysis chose its form).
+void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail = "");
+// After sites were left out: each call's lexical parent becomes its nearest instrumented one.
+void reattachLexicalParents(std::vector<CallSite> &Sites);
+
 // One line per site in clang's diagnostic shape, e.g.
 //   seed.cpp:12:5: remark: instrumented 'foo' [value]
 //   seed.cpp:14:9: remark: skipped 'std::move': semantic-noop (std::move does no work)

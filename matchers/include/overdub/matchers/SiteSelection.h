@@ -23,6 +23,9 @@ struct SelectionSpec {
   std::vector<std::string> Presets;
 };
 
+// `Expr` compiled (POSIX extended), or an error naming it and what is wrong with it.
+llvm::Expected<llvm::Regex> compileRegex(const std::string &Expr);
+
 // The presets: named lists of exclusions for common noise (docs/selection.md).
 struct Preset {
   const char *Name;
