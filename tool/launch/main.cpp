@@ -9,6 +9,8 @@
 // and the temporary file is removed. A link command gets the runtime added (OVERDUB_LAUNCH_RUNTIME:
 // static, the default, shared or none). Anything else (preprocessing, assembly, C sources,
 // headers, standard input, several sources) runs unchanged.
+#include "../common/ToolSupport.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
@@ -151,16 +153,6 @@ bool isCxxSource(const Args &A, const Command &C, size_t Input) {
   return isCxxExtension(path::extension(Name));
 }
 
-// The directory of this executable (symbolic links resolved, so that a link in /usr/local/bin
-// still finds its prefix).
-std::string selfDir(const char *Argv0) {
-  static int Anchor;
-  std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, &Anchor);
-  llvm::SmallString<256> Real;
-  if (!fs::real_path(Exe, Real)) Exe = std::string(Real);
-  return std::string(path::parent_path(Exe));
-}
-
 std::string envOr(const char *Name, const std::string &Default) {
   std::optional<std::string> V = llvm::sys::Process::GetEnv(Name);
   return V && !V->empty() ? *V : Default;
@@ -189,17 +181,6 @@ int run(const Args &Cmd, std::optional<llvm::StringRef> StdoutTo = std::nullopt)
   return Status;
 }
 
-// How GCC and Clang write a file name in a Make dependency file.
-std::string makeEscape(llvm::StringRef Name) {
-  std::string Out;
-  for (char C : Name) {
-    if (C == ' ' || C == '#') Out += '\\';
-    if (C == '$') Out += '$';
-    Out += C;
-  }
-  return Out;
-}
-
 // The dependency file names the temporary source: name the original again, so that Make and
 // Ninja see the real prerequisite (a missing one would mean "no rule" or "always dirty").
 llvm::Error fixDepFile(const std::string &DepFile, const std::string &Temp,
@@ -209,7 +190,7 @@ llvm::Error fixDepFile(const std::string &DepFile, const std::string &Temp,
     return llvm::createStringError(Buffer.getError(),
                                    "cannot read the dependency file '" + DepFile + "'");
   std::string Text = (*Buffer)->getBuffer().str();
-  const std::string From = makeEscape(Temp), To = makeEscape(Source);
+  const std::string From = overdub::makeEscape(Temp), To = overdub::makeEscape(Source);
   bool Found = false;
   for (size_t Pos = Text.find(From); Pos != std::string::npos;
        Pos = Text.find(From, Pos + To.size())) {
@@ -299,7 +280,7 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
     Compile.push_back("-o");
     Compile.push_back(Object);
   }
-  Compile.push_back("-I" + envOr("OVERDUB_INCLUDE_DIR", Dir + "/" OVERDUB_REL_INCLUDE_DIR));
+  Compile.push_back("-I" + envOr("OVERDUB_INCLUDE_DIR", overdub::installedIncludeDir(Dir)));
   Status = run(Compile);
   if (Status != 0) return Status;
 
@@ -349,7 +330,7 @@ int main(int argc, const char **argv) {
     llvm::outs() << Usage;
     return 0;
   }
-  const std::string Dir = selfDir(argv[0]);
+  const std::string Dir = overdub::executableDir(argv[0]);
 
   // Launchers before the compiler (overdub-launch ccache g++ ...) run both commands.
   llvm::StringSet<> Known = {"ccache", "sccache", "distcc", "icecc", "buildcache"};

@@ -1,5 +1,7 @@
 #include "OutputModes.h"
 
+#include "../common/ToolSupport.h"
+
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -35,16 +37,6 @@ std::vector<llvm::StringRef> linesOf(llvm::StringRef Text) {
     Text = Text.drop_front(Lines.back().size());
   }
   return Lines;
-}
-
-std::string makeEscape(llvm::StringRef Path) {
-  std::string Out;
-  for (char C : Path) {
-    if (C == ' ' || C == '#') Out += '\\';
-    if (C == '$') Out += '$';
-    Out += C;
-  }
-  return Out;
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // overdub: rewrites every call expression of C++ sources into a call that records its start and
 // stop, and emits the instrumented sources.
+#include "../common/ToolSupport.h"
 #include "CompileFlags.h"
 #include "Config.h"
 #include "Instrumenter.h"
@@ -333,12 +334,10 @@ llvm::Expected<std::optional<overdub::InstrumentedFile>> leftAsIs(const std::str
 // Where instrumented files find <overdub/overdub.h>: beside the installed tool, or in the
 // source tree it was built from.
 std::string runtimeIncludeDir(const char *Argv0) {
-  std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&fail));
-  llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
-  llvm::sys::path::append(Installed, "include");
+  std::string Installed = overdub::installedIncludeDir(overdub::executableDir(Argv0));
   llvm::SmallString<256> Header(Installed);
   llvm::sys::path::append(Header, "overdub", "overdub.h");
-  if (llvm::sys::fs::exists(Header)) return std::string(Installed);
+  if (llvm::sys::fs::exists(Header)) return Installed;
   return OVERDUB_SOURCE_INCLUDE_DIR;
 }
 
