@@ -7,6 +7,7 @@ import csv
 import glob
 import io
 import os
+import re
 import resource
 import shutil
 import signal
@@ -97,6 +98,15 @@ class Modes(RuntimeTest):
         self.assertEqual(self.count(trace, "leaf"), 100000)
         # 400,002 events went through a 1024-event staging region: the file holds them all.
         self.assertGreater(os.path.getsize(trace), 400000 * 16)
+        # The runtime calibrated the cost of an event and timed each of the ~390 hand-offs of a
+        # full region: spans of its own site, not calls of the program (the counts above).
+        table = self.report(trace).stdout
+        m = re.search(r"overhead compensation: ([\d.]+) ns per recorded event and (\d+) buffer "
+                      r"hand-offs to the trace file", table)
+        self.assertTrue(m, table[:400])
+        self.assertGreater(float(m.group(1)), 0)
+        self.assertGreaterEqual(int(m.group(2)), 390)
+        self.assertNotIn("overdub: buffer hand-off", self.report(trace, "--format=csv").stdout)
 
     def test_ring_mode_keeps_the_last_events(self):
         exe = self.build(SIMPLE)
