@@ -22,8 +22,10 @@ bool keepsTextOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
 
 }  // namespace
 
-bool MacroArgumentTexts::touches(unsigned Begin, unsigned End) const {
-  for (const auto &[B, E] : Ranges)
+bool MacroArgumentTexts::touches(FileID File, unsigned Begin, unsigned End) const {
+  auto It = Ranges.find(File);
+  if (It == Ranges.end()) return false;
+  for (const auto &[B, E] : It->second)
     if ((B <= Begin && Begin <= E) || (B <= End && End <= E)) return true;
   return false;
 }
@@ -36,12 +38,12 @@ void MacroArgumentRecorder::MacroExpands(const Token &, const MacroDefinition &D
   for (unsigned I = 0; I < Params.size() && I < Args->getNumMacroArguments(); ++I) {
     if (!keepsTextOf(*Macro, Params[I])) continue;
     // The argument's tokens, wherever they were written: a nested macro's arguments spell back
-    // to the main file too.
+    // to a file too.
     for (const Token *T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T) {
       SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
-      if (!SM.isWrittenInMainFile(Spelling)) continue;
-      unsigned Offset = SM.getFileOffset(Spelling);
-      Out.add(Offset, Offset + T->getLength());
+      if (!Spelling.isFileID() || SM.isInSystemHeader(Spelling)) continue;
+      auto [File, Offset] = SM.getDecomposedLoc(Spelling);
+      Out.add(File, Offset, Offset + T->getLength());
     }
   }
 }

@@ -133,7 +133,7 @@ std::string escapeStringLiteral(std::string_view Text) {
 }
 
 PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
-                    std::vector<Edit> Replacements, const ContextOptions &Context) {
+                    std::vector<Edit> Replacements, const ContextOptions &Context, bool Header) {
   PlanResult Result;
   FilePlan &Plan = Result.Plan;
   Plan.File = File;
@@ -178,10 +178,14 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
 
   const std::string Line = "#line 1 \"" + escapeStringLiteral(File) + "\"\n";
   Plan.Prelude = Line;
-  if (!Ordered.empty())
+  if (!Ordered.empty()) {
+    const std::string Guard = Names.Sites + "_included";
+    if (Header) Plan.Prelude += "#ifndef " + Guard + "\n#define " + Guard + "\n";
     Plan.Prelude += "#include <overdub/overdub.h>\n" + contextAliases(Context, Names) +
                     siteTable(Ordered, ParentIndex, Names) + "static const ::overdub::Registration " +
                     Names.Registration + "{" + Names.Sites + "};\n";
+    if (Header) Plan.Prelude += "#endif\n";
+  }
   // GCC takes a class for a header's when the #line name differs from the compiled file's name,
   // and would warn that main-file classes use types of the anonymous namespace.
   Plan.Prelude += "#if defined(__GNUC__) && !defined(__clang__)\n"

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <map>
+#include <tuple>
 
 using namespace clang;
 
@@ -30,6 +31,7 @@ struct Suppression {
 struct Frame {
   CallContext Context;
   std::string Caller;
+  const Decl *Owner = nullptr;  // the function or variable whose code this is; none at top level
   bool Consteval = false;
   size_t SuppressionBase = 0;  // suppressions of enclosing frames end here
   size_t CallBase = 0;         // calls open in enclosing frames end here
@@ -53,8 +55,10 @@ class Collector : public RecursiveASTVisitor<Collector> {
   using Base = RecursiveASTVisitor<Collector>;
 
 public:
-  Collector(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), KeptTexts(KeptTexts) {
+  Collector(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts, llvm::ArrayRef<FileID> Files)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), KeptTexts(KeptTexts), Files(Files),
+        Nested(Files.size(), false) {
+    for (unsigned I = 0; I < Files.size(); ++I) IndexOfFile[Files[I]] = I;
     Frame Global;
     Global.Context.Where = EvalScope::NamespaceInit;
     Global.Caller = "<global>";
@@ -62,6 +66,7 @@ public:
   }
 
   std::vector<CallSite> takeSites() { return std::move(Sites); }
+  std::vector<bool> takeNested() { return std::move(Nested); }
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitImplicitCode() const { return false; }
@@ -69,12 +74,13 @@ public:
   bool TraverseDecl(Decl *D) {
     if (!D) return true;
     if (D->isImplicit() && isa<FunctionDecl>(D)) return true;  // no text to rewrite
-    // Only the main file is rewritten: declarations wholly in headers hold none of its calls
-    // (most of a translation unit's AST is headers).
-    if (!isa<TranslationUnitDecl>(D) && D->getBeginLoc().isValid() && D->getEndLoc().isValid() &&
-        !SM.isInMainFile(SM.getExpansionLoc(D->getBeginLoc())) &&
-        !SM.isInMainFile(SM.getExpansionLoc(D->getEndLoc())))
-      return true;
+    // Only the rewritten files are visited: declarations wholly in other headers hold none of
+    // their calls (most of a translation unit's AST is headers).
+    if (!isa<TranslationUnitDecl>(D) && D->getBeginLoc().isValid() && D->getEndLoc().isValid()) {
+      int Begin = fileIndexOf(SM.getExpansionLoc(D->getBeginLoc()));
+      if (Begin < 0 && fileIndexOf(SM.getExpansionLoc(D->getEndLoc())) < 0) return true;
+      if (Begin > 0) noteNesting(Begin, dyn_cast<Decl>(D->getLexicalDeclContext()));
+    }
     if (auto *Fn = dyn_cast<FunctionDecl>(D)) return traverseFunction(*Fn);
     if (auto *Param = dyn_cast<ParmVarDecl>(D); Param && Param->hasDefaultArg())
       return suppressed(SkipReason::DefaultArgument, "", [&] { return Base::TraverseDecl(D); });
@@ -193,6 +199,7 @@ private:
     Frame F;
     F.Context.Function = &Fn;
     F.Context.Where = EvalScope::FunctionBody;
+    F.Owner = &Fn;
     F.Caller = functionName(Fn, Ctx);
     F.Consteval = Fn.isConsteval();
     return F;
@@ -202,6 +209,7 @@ private:
     Frame F;
     F.Context.Where = Where;
     F.Caller = "<init of " + D.getQualifiedNameAsString() + ">";
+    F.Owner = &D;
     return F;
   }
 
@@ -303,18 +311,19 @@ private:
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S)) FromDefaults(Construct->arguments());
     if (Used.isInvalid()) return;
     SourceLocation File = SM.getFileLoc(Used);
-    if (SM.isWrittenInMainFile(File)) ColumnUses.push_back(SM.getFileOffset(File));
+    if (int Index = fileIndexOf(File); Index >= 0)
+      ColumnUses.push_back({static_cast<unsigned>(Index), SM.getFileOffset(File)});
   }
 
 public:
   // Skips the sites whose insertions would land before a column use on its line.
   void protectColumnUses() {
     if (ColumnUses.empty()) return;
-    FileID Main = SM.getMainFileID();
-    auto LineOf = [&](unsigned Offset) { return SM.getLineNumber(Main, Offset); };
     for (CallSite &Site : Sites) {
       if (!Site.instrumented()) continue;
-      for (unsigned Use : ColumnUses) {
+      auto LineOf = [&](unsigned Offset) { return SM.getLineNumber(Files[Site.FileIndex], Offset); };
+      for (auto [File, Use] : ColumnUses) {
+        if (File != Site.FileIndex) continue;
         unsigned Line = LineOf(Use);
         bool Shifts = (Site.BeginOffset <= Use && LineOf(Site.BeginOffset) == Line) ||
                       (Site.EndOffset <= Use && LineOf(Site.EndOffset) == Line);
@@ -327,19 +336,36 @@ public:
   }
 
 private:
-  // Sites are recorded for calls written in the main file; -1 for anything else.
+  // The index of the rewritten file that `Loc` (a file location) is in, or -1.
+  int fileIndexOf(SourceLocation Loc) const {
+    auto It = IndexOfFile.find(SM.getFileID(Loc));
+    return It == IndexOfFile.end() ? -1 : static_cast<int>(It->second);
+  }
+
+  // A header whose code sits inside a declaration of another file (included within a namespace,
+  // a class or a function body) cannot take a prelude at its top.
+  void noteNesting(int Index, const Decl *Enclosing) {
+    if (Index <= 0 || !Enclosing || isa<TranslationUnitDecl>(Enclosing)) return;
+    if (SM.getFileID(SM.getExpansionLoc(Enclosing->getBeginLoc())) != Files[Index])
+      Nested[Index] = true;
+  }
+
+  // Sites are recorded for calls written in a rewritten file; -1 for anything else.
   int recordSite(const CallExpr &Call, const Expr &Wrapped) {
     SourceRange Range = Wrapped.getSourceRange();
     if (Range.isInvalid()) return -1;
     SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
-    if (!SM.isWrittenInMainFile(Begin)) return -1;
+    const int Index = fileIndexOf(Begin);
+    if (Index < 0) return -1;
+    noteNesting(Index, Frames.back().Owner);
 
     // The call's own text in the file: written there, written in one macro argument, or a whole
     // macro expansion. Anything else comes from a macro body.
     CharSourceRange Text = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
                                                     Ctx.getLangOpts());
-    const bool HasText = Text.isValid() && SM.isWrittenInMainFile(Text.getBegin());
+    const bool HasText = Text.isValid() && SM.getFileID(Text.getBegin()) == Files[Index];
     CallSite Site;
+    Site.FileIndex = static_cast<unsigned>(Index);
     PresumedLoc Where = SM.getPresumedLoc(HasText ? Text.getBegin() : Begin);
     Site.File = Where.getFilename();
     Site.Line = Where.getLine();
@@ -354,7 +380,7 @@ private:
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
-      if (Site.FromMacro && KeptTexts.touches(Site.BeginOffset, Site.EndOffset))
+      if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset))
         Site.Reason = SkipReason::MacroStringized;
       else
         decide(Call, Wrapped, Current, Site);
@@ -431,8 +457,12 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
   const MacroArgumentTexts &KeptTexts;
+  llvm::ArrayRef<FileID> Files;  // the rewritten files, the main file first
+  llvm::DenseMap<FileID, unsigned> IndexOfFile;
+  std::vector<bool> Nested;  // per file: included inside a declaration of another file
   std::vector<CallSite> Sites;
-  std::vector<unsigned> ColumnUses;  // main-file offsets where the program reads its column
+  // (file index, offset) where the program reads its column
+  std::vector<std::pair<unsigned, unsigned>> ColumnUses;
   std::vector<Frame> Frames;
   std::vector<Suppression> Suppressions;
   std::vector<int> OpenCalls;  // site index of each call being traversed, -1 when not a site
@@ -444,10 +474,10 @@ private:
 // A macro argument expanded several times yields one call per expansion, all with one text: one
 // wrapper serves them all when they all take the same one; otherwise none can be wrapped.
 std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
-  std::map<std::pair<unsigned, unsigned>, std::vector<size_t>> ByText;
+  std::map<std::tuple<unsigned, unsigned, unsigned>, std::vector<size_t>> ByText;
   for (size_t I = 0; I < Sites.size(); ++I)
     if (Sites[I].FromMacro && Sites[I].EndOffset > Sites[I].BeginOffset)
-      ByText[{Sites[I].BeginOffset, Sites[I].EndOffset}].push_back(I);
+      ByText[{Sites[I].FileIndex, Sites[I].BeginOffset, Sites[I].EndOffset}].push_back(I);
   std::vector<int> KeptAs(Sites.size());
   for (size_t I = 0; I < Sites.size(); ++I) KeptAs[I] = static_cast<int>(I);
   std::vector<bool> Drop(Sites.size(), false);
@@ -496,11 +526,17 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
 
 }  // namespace
 
-std::vector<CallSite> collectCallSites(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts) {
-  Collector C(Ctx, KeptTexts);
+CollectedSites collectCallSites(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts,
+                                llvm::ArrayRef<FileID> Files) {
+  Collector C(Ctx, KeptTexts, Files);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   C.protectColumnUses();
-  return mergeRepeatedTexts(C.takeSites());
+  return {mergeRepeatedTexts(C.takeSites()), C.takeNested()};
+}
+
+std::vector<CallSite> collectCallSites(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts) {
+  FileID Main = Ctx.getSourceManager().getMainFileID();
+  return collectCallSites(Ctx, KeptTexts, llvm::ArrayRef<FileID>(Main)).Sites;
 }
 
 }  // namespace overdub

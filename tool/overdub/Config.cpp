@@ -21,6 +21,8 @@ template <> struct MappingTraits<overdub::Config> {
     Io.mapOptional("RemovedArgs", C.RemovedArgs);
     Io.mapOptional("PathPrefixMap", C.PathPrefixMap);
     Io.mapOptional("Quiet", C.Quiet);
+    Io.mapOptional("HeaderFilterRegex", C.HeaderFilter);
+    Io.mapOptional("ExcludeHeaderFilterRegex", C.ExcludeHeaderFilter);
   }
 };
 
@@ -43,6 +45,8 @@ void Config::add(const Config &Later) {
   Append(RemovedArgs, Later.RemovedArgs);
   Append(PathPrefixMap, Later.PathPrefixMap);
   if (Later.Quiet) Quiet = Later.Quiet;
+  if (Later.HeaderFilter) HeaderFilter = Later.HeaderFilter;
+  if (Later.ExcludeHeaderFilter) ExcludeHeaderFilter = Later.ExcludeHeaderFilter;
 }
 
 llvm::Expected<Config> parseConfig(llvm::StringRef Yaml, llvm::StringRef Origin) {

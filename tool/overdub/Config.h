@@ -21,6 +21,9 @@ struct Config {
   std::vector<std::string> RemovedArgs;    // compiler flags, or globs of flags, to drop
   std::vector<std::string> PathPrefixMap;  // OLD=NEW, applied to file names in the output
   std::optional<bool> Quiet;
+  // Headers to instrument too, and headers not to (regexes, clang-tidy's HeaderFilterRegex and
+  // ExcludeHeaderFilterRegex).
+  std::optional<std::string> HeaderFilter, ExcludeHeaderFilter;
   std::string Origin;  // where it was read: a path, "--config", or "" for none
 
   // The lists of `Later` appended to these, its scalars replacing these when set.

@@ -10,6 +10,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -30,6 +31,12 @@ bool isInstrumented(llvm::StringRef Text) {
   // runtime's header, then the site state array. Text that merely mentions them is not it.
   Text.consume_front("\xEF\xBB\xBF");
   if (Text.starts_with("#line 1 ")) Text = Text.split('\n').second;
+  // A header's table is guarded.
+  if (Text.starts_with("#ifndef overdub_")) {
+    llvm::StringRef Guard = Text.split('\n').first.drop_front(8);
+    Text = Text.split('\n').second;
+    if (!Text.consume_front(("#define " + Guard + "\n").str())) return false;
+  }
   if (!Text.consume_front("#include <overdub/overdub.h>\n")) return false;
   // A rewrite-time context adds its header and the wrapper aliases.
   while (Text.starts_with("#include ") || Text.starts_with("using overdub_"))
@@ -71,42 +78,81 @@ std::vector<std::string> dependencies(const SourceManager &SM, const std::string
 
 namespace {
 
-// A shadow copy lives in another directory, so `#include "x.h"` found next to the original would
-// not be found from the copy (#line does not change where quoted includes are searched). Such
-// names are redirected to the header's absolute path; includes found through -I, -iquote or
-// system directories are left alone, the copy is compiled with the same flags.
-class IncludeRedirector : public PPCallbacks {
+// An #include written in a file of the translation unit that is not a system header.
+struct IncludeDirective {
+  FileID Includer;
+  unsigned Offset = 0, Length = 0;  // the file name, with its quotes or angle brackets
+  std::string Target;               // the included file, absolute
+  bool NextToIncluder = false;      // quoted, and found in the includer's own directory
+};
+
+// Records the #include directives that may need another file name in a rewritten copy.
+class IncludeRecorder : public PPCallbacks {
 public:
-  IncludeRedirector(const SourceManager &SM, std::vector<Edit> &Out) : SM(SM), Out(Out) {}
+  IncludeRecorder(const SourceManager &SM, std::vector<IncludeDirective> &Out) : SM(SM), Out(Out) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef, bool IsAngled,
                           CharSourceRange FilenameRange, OptionalFileEntryRef File,
                           StringRef SearchPath, StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
-    if (IsAngled || !File || !SM.isWrittenInMainFile(HashLoc)) return;
+    if (!File || !HashLoc.isFileID() || SM.isInSystemHeader(HashLoc)) return;
     if (FilenameRange.getBegin().isMacroID()) return;
-    OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
-    if (!Main) return;
+    FileID Includer = SM.getFileID(HashLoc);
+    OptionalFileEntryRef IncluderEntry = SM.getFileEntryRefForID(Includer);
+    if (!IncluderEntry) return;
     const FileManager &Files = SM.getFileManager();
-    std::string MainDir = absolutePathIn(Files, llvm::sys::path::parent_path(Main->getName()));
-    std::string Searched = absolutePathIn(Files, SearchPath.empty() ? "." : SearchPath);
-    if (!llvm::sys::fs::equivalent(Searched, MainDir)) return;
-    Edit E;
-    E.Offset = SM.getFileOffset(FilenameRange.getBegin());
-    E.Length = SM.getFileOffset(FilenameRange.getEnd()) - E.Offset;
-    E.Text = "\"" + escapeStringLiteral(absolutePathIn(SM.getFileManager(), File->getName())) + "\"";
-    Out.push_back(std::move(E));
+    IncludeDirective D;
+    D.Includer = Includer;
+    D.Offset = SM.getFileOffset(FilenameRange.getBegin());
+    D.Length = SM.getFileOffset(FilenameRange.getEnd()) - D.Offset;
+    D.Target = absolutePathIn(Files, File->getName());
+    if (!IsAngled) {
+      std::string Dir = absolutePathIn(Files, llvm::sys::path::parent_path(IncluderEntry->getName()));
+      std::string Searched = absolutePathIn(Files, SearchPath.empty() ? "." : SearchPath);
+      D.NextToIncluder = llvm::sys::fs::equivalent(Searched, Dir);
+    }
+    Out.push_back(std::move(D));
   }
 
 private:
   const SourceManager &SM;
-  std::vector<Edit> &Out;
+  std::vector<IncludeDirective> &Out;
 };
+
+// The replacements of include names in one rewritten file. A copy lives in another directory, so
+// `#include "x.h"` found next to the original would not be found from it (#line does not change
+// where quoted includes are searched): such names become the absolute path of x.h. An include of
+// an instrumented header names its instrumented copy. Other includes are found through -I,
+// -iquote or system directories, and the copy is compiled with the same flags.
+std::vector<Edit> includeEdits(FileID File, const std::vector<IncludeDirective> &Includes,
+                               const std::map<std::string, bool> &Rewritten,
+                               const InstrumentOptions &Options) {
+  std::vector<Edit> Out;
+  for (const IncludeDirective &D : Includes) {
+    if (D.Includer != File) continue;
+    std::string Target;
+    if (Rewritten.count(D.Target) && Options.CopyOf)
+      Target = Options.CopyOf(D.Target);
+    else if (D.NextToIncluder)
+      Target = D.Target;
+    else
+      continue;
+    Out.push_back({D.Offset, D.Length, "\"" + escapeStringLiteral(Target) + "\""});
+  }
+  return Out;
+}
+
+// Does `Regex` (if any) match the header's name as found, or its absolute path?
+bool matchesHeader(const std::optional<llvm::Regex> &Regex, llvm::StringRef Name,
+                   llvm::StringRef Absolute) {
+  return Regex && (Regex->match(Name) || Regex->match(Absolute));
+}
 
 class InstrumentConsumer : public ASTConsumer {
 public:
-  InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result, std::vector<Edit> &Includes,
-                     const MacroArgumentTexts &KeptTexts, const InstrumentOptions &Options)
+  InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result,
+                     std::vector<IncludeDirective> &Includes, const MacroArgumentTexts &KeptTexts,
+                     const InstrumentOptions &Options)
       : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts), Options(Options) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
@@ -118,7 +164,6 @@ public:
     File.Name = std::string(Main->getName());
     File.AbsolutePath = absolutePathIn(SM.getFileManager(), File.Name);
     File.Original = std::string(SM.getBufferData(SM.getMainFileID()));
-    const std::string CompilerName = File.Name;
     if (auto It = Options.DisplayNames.find(File.AbsolutePath); It != Options.DisplayNames.end())
       File.Name = It->second;
     File.Name = remapPath(File.Name, Options.PathPrefixMap);
@@ -132,25 +177,132 @@ public:
       Result.Files.push_back(std::move(File));
       return;
     }
-    File.Sites = collectCallSites(Ctx, KeptTexts);
-    if (Options.Selection) Options.Selection->apply(File.Sites, File.Original);
-    for (CallSite &Site : File.Sites)
-      Site.File = Site.File == CompilerName ? File.Name : remapPath(Site.File, Options.PathPrefixMap);
-    PlanResult Planned =
-        planFile(File.Name, File.Sites, std::move(Includes), Options.Context);
-    if (!Planned.Error.empty()) {
-      llvm::errs() << "overdub: error: " << Planned.Error << "\n";
-      Result.AllParsed = false;
-      return;
+
+    // The rewritten files: the main file, then the headers the filter chooses.
+    std::vector<FileID> Ids{SM.getMainFileID()};
+    std::vector<InstrumentedFile> Files;
+    Files.push_back(std::move(File));
+    std::vector<std::string> CompilerNames{std::string(Main->getName())};
+    if (!chooseHeaders(SM, Ids, Files, CompilerNames)) return;
+
+    CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids);
+    std::map<std::string, bool> Rewritten;  // absolute paths of the headers that get a copy
+    for (size_t I = 1; I < Files.size(); ++I) {
+      if (!Collected.Nested[I]) {
+        Rewritten[Files[I].AbsolutePath] = true;
+        continue;
+      }
+      if (!Options.Quiet)
+        llvm::errs() << "overdub: warning: " << Files[I].Name
+                     << ": included inside a declaration of another file, left as is\n";
     }
-    File.Plan = std::move(Planned.Plan);
-    Result.Files.push_back(std::move(File));
+    std::vector<std::vector<CallSite>> SitesOf = sitesByFile(std::move(Collected.Sites), Ids.size());
+    for (size_t I = 0; I < Files.size(); ++I) {
+      if (I > 0 && !Rewritten.count(Files[I].AbsolutePath)) continue;
+      InstrumentedFile &F = Files[I];
+      F.Sites = std::move(SitesOf[I]);
+      if (Options.Selection) Options.Selection->apply(F.Sites, F.Original);
+      for (CallSite &Site : F.Sites)
+        Site.File = Site.File == CompilerNames[I] ? F.Name : remapPath(Site.File, Options.PathPrefixMap);
+      PlanResult Planned = planFile(F.Name, F.Sites, includeEdits(Ids[I], Includes, Rewritten, Options),
+                                    Options.Context, /*Header=*/I > 0);
+      if (!Planned.Error.empty()) {
+        llvm::errs() << "overdub: error: " << Planned.Error << "\n";
+        Result.AllParsed = false;
+        return;
+      }
+      F.Plan = std::move(Planned.Plan);
+    }
+    for (size_t I = 0; I < Files.size(); ++I)
+      if (I == 0 || Rewritten.count(Files[I].AbsolutePath)) Result.Files.push_back(std::move(Files[I]));
   }
 
 private:
+  // Adds the headers that --header-filter chooses (and --exclude-header-filter does not) to the
+  // rewritten files. System headers and overdub's runtime are never among them, nor a header
+  // entered more than once (its copies would differ in the one file). False on a bad regex.
+  bool chooseHeaders(const SourceManager &SM, std::vector<FileID> &Ids,
+                     std::vector<InstrumentedFile> &Files, std::vector<std::string> &CompilerNames) {
+    if (Options.HeaderFilter.empty()) return true;
+    std::optional<llvm::Regex> Filter, Exclude;
+    for (auto [Text, Regex] : {std::pair(&Options.HeaderFilter, &Filter),
+                               std::pair(&Options.ExcludeHeaderFilter, &Exclude)}) {
+      if (Text->empty()) continue;
+      llvm::Expected<llvm::Regex> R = compileRegex(*Text);
+      if (!R) {
+        llvm::errs() << "overdub: error: " << llvm::toString(R.takeError()) << "\n";
+        Result.AllParsed = false;
+        return false;
+      }
+      *Regex = std::move(*R);
+    }
+    std::map<std::string, std::vector<FileID>> Entered;  // absolute path -> its entries
+    std::map<std::string, std::string> NameOf;
+    for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
+      const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
+      if (!Entry.isFile()) continue;
+      const SrcMgr::FileInfo &Info = Entry.getFile();
+      if (SrcMgr::isSystem(Info.getFileCharacteristic())) continue;
+      OptionalFileEntryRef Header = Info.getContentCache().OrigEntry;
+      FileID Id = SM.getFileID(SourceLocation::getFromRawEncoding(Entry.getOffset()));
+      if (!Header || Id == SM.getMainFileID()) continue;
+      llvm::StringRef Name = Header->getName();
+      std::string Absolute = absolutePathIn(SM.getFileManager(), Name);
+      if (llvm::StringRef(Absolute).ends_with("/overdub/overdub.h")) continue;
+      if (!matchesHeader(Filter, Name, Absolute) || matchesHeader(Exclude, Name, Absolute)) continue;
+      Entered[Absolute].push_back(Id);
+      NameOf.emplace(Absolute, Name.str());
+    }
+    for (auto &[Absolute, Entries] : Entered) {
+      const std::string &Name = NameOf[Absolute];
+      if (Entries.size() > 1) {
+        if (!Options.Quiet)
+          llvm::errs() << "overdub: warning: " << Name << ": entered " << Entries.size()
+                       << " times by " << Files[0].Name << ", left as is\n";
+        continue;
+      }
+      InstrumentedFile Header;
+      // Its name in #line and site tables must not depend on the translation unit, which may
+      // have found it through any include path: the absolute path is the one they share.
+      Header.Name = remapPath(Absolute, Options.PathPrefixMap);
+      Header.AbsolutePath = Absolute;
+      Header.Original = std::string(SM.getBufferData(Entries.front()));
+      Header.Dependencies = {Absolute};
+      Header.IsHeader = true;
+      Header.IncludedBy = Files[0].Name;
+      if (isInstrumented(Header.Original)) {
+        if (!Options.Quiet)
+          llvm::errs() << "overdub: warning: " << Name << ": already instrumented by overdub, left as is\n";
+        continue;
+      }
+      Ids.push_back(Entries.front());
+      CompilerNames.push_back(Name);
+      Files.push_back(std::move(Header));
+    }
+    return true;
+  }
+
+  // The sites of each file, each file's lexical parents renumbered within it (a call's parent in
+  // another file, which only odd includes can make, is dropped).
+  static std::vector<std::vector<CallSite>> sitesByFile(std::vector<CallSite> All, size_t Count) {
+    std::vector<std::vector<CallSite>> Out(Count);
+    std::vector<int> NewIndex(All.size());
+    for (size_t I = 0; I < All.size(); ++I) {
+      NewIndex[I] = static_cast<int>(Out[All[I].FileIndex].size());
+      Out[All[I].FileIndex].push_back(All[I]);
+    }
+    for (size_t I = 0; I < All.size(); ++I) {
+      CallSite &Site = Out[All[I].FileIndex][NewIndex[I]];
+      int Parent = All[I].LexicalParent;
+      Site.LexicalParent =
+          Parent >= 0 && All[Parent].FileIndex == All[I].FileIndex ? NewIndex[Parent] : -1;
+    }
+    return Out;
+  }
+
   CompilerInstance &CI;
   InstrumentResult &Result;
-  std::vector<Edit> &Includes;
+  std::vector<IncludeDirective> &Includes;
   const MacroArgumentTexts &KeptTexts;
   const InstrumentOptions &Options;
 };
@@ -162,7 +314,7 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<IncludeRedirector>(CI.getSourceManager(), Includes));
+        std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts));
     return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Options);
@@ -171,7 +323,7 @@ public:
 private:
   InstrumentResult &Result;
   const InstrumentOptions &Options;
-  std::vector<Edit> Includes;
+  std::vector<IncludeDirective> Includes;
   MacroArgumentTexts KeptTexts;
 };
 

@@ -8,6 +8,7 @@
 
 #include "clang/Tooling/Tooling.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -25,6 +26,10 @@ struct InstrumentedFile {
   bool AlreadyInstrumented = false;  // overdub's output given again: passed on unchanged
   bool ExcludedFile = false;  // left out by --include-file/--exclude-file: passed on unchanged
   std::vector<std::string> Dependencies;  // every file read, absolute (the source first)
+  // A header chosen by --header-filter, instrumented as its translation unit `IncludedBy` (the
+  // main file's name) sees it; the same header from other translation units must read the same.
+  bool IsHeader = false;
+  std::string IncludedBy;
 };
 
 // How to instrument one translation unit.
@@ -38,6 +43,12 @@ struct InstrumentOptions {
   std::vector<std::pair<std::string, std::string>> PathPrefixMap;
   bool Quiet = false;  // no warnings about files left as they are
   ContextOptions Context;  // --context: wrappers call its hooks directly
+  // --header-filter and --exclude-header-filter: regexes on a header's name as found or its
+  // absolute path; empty: no header is instrumented.
+  std::string HeaderFilter, ExcludeHeaderFilter;
+  // Where the instrumented copy of a file (by absolute path) is written, for includes of
+  // instrumented headers to find it; empty when files are instrumented in place.
+  std::function<std::string(const std::string &)> CopyOf;
 };
 
 // `Name` with the first matching OLD prefix of `Map` replaced by its NEW.

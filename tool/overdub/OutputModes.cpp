@@ -29,6 +29,16 @@ FilePlan inPlacePlan(const InstrumentedFile &File) {
   return Plan;
 }
 
+// The file as `patch -p1` run in the current directory finds it: its path relative to that
+// directory when it is inside, the name the compiler gives it otherwise.
+std::string nameForDiff(const InstrumentedFile &File) {
+  llvm::SmallString<256> Cwd;
+  if (llvm::sys::fs::current_path(Cwd)) return File.Name;
+  llvm::StringRef Path = File.AbsolutePath;
+  if (Path.consume_front(Cwd) && Path.consume_front("/")) return Path.str();
+  return File.Name;
+}
+
 std::vector<llvm::StringRef> linesOf(llvm::StringRef Text) {
   std::vector<llvm::StringRef> Lines;
   while (!Text.empty()) {
@@ -79,7 +89,8 @@ std::string unifiedDiff(const InstrumentedFile &File) {
   constexpr size_t kContext = 3;
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  OS << "--- a/" << File.Name << "\n+++ b/" << File.Name << "\n";
+  std::string Name = nameForDiff(File);
+  OS << "--- a/" << Name << "\n+++ b/" << Name << "\n";
   auto Line = [&](char Mark, llvm::StringRef L) {
     OS << Mark << L;
     if (!L.ends_with("\n")) OS << "\n\\ No newline at end of file\n";
@@ -140,6 +151,9 @@ llvm::Error writeDepfile(const std::string &Path, const std::vector<Instrumented
                          const std::vector<std::string> &Targets) {
   return llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
     for (size_t I = 0; I < Files.size(); ++I) {
+      // A header's copy is written with each translation unit that includes it, whose rule
+      // lists the header: a rule of its own would name an output the build did not declare.
+      if (Files[I].IsHeader) continue;
       OS << makeEscape(Targets[I]) << ":";
       for (const std::string &Dependency : Files[I].Dependencies)
         OS << " \\\n  " << makeEscape(Dependency);
@@ -185,6 +199,7 @@ llvm::Error updateShadowDatabase(const std::string &OutputDir,
             Entries.insert_or_assign(File->str(), Entry);
   }
   for (size_t I = 0; I < Files.size(); ++I) {
+    if (Files[I].IsHeader) continue;  // compiled as part of the sources that include it
     std::vector<clang::tooling::CompileCommand> Commands =
         Database.getCompileCommands(Files[I].AbsolutePath);
     if (Commands.empty()) continue;

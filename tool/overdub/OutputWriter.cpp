@@ -1,20 +1,25 @@
 #include "OutputWriter.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace overdub {
 
 std::string shadowPath(const std::string &OutputDir, const InstrumentedFile &File) {
+  return shadowPath(OutputDir, File.AbsolutePath);
+}
+
+std::string shadowPath(const std::string &OutputDir, const std::string &AbsolutePath) {
   llvm::SmallString<256> Cwd;
   llvm::sys::fs::current_path(Cwd);
-  llvm::StringRef Relative = File.AbsolutePath;
+  llvm::StringRef Relative = AbsolutePath;
   if (Relative.consume_front(Cwd) && !Relative.empty() &&
       llvm::sys::path::is_separator(Relative.front()))
     Relative = Relative.drop_front();
   else
-    Relative = llvm::sys::path::relative_path(File.AbsolutePath);
+    Relative = llvm::sys::path::relative_path(AbsolutePath);
   llvm::SmallString<256> Out(OutputDir);
   llvm::sys::path::append(Out, Relative);
   llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
@@ -30,6 +35,12 @@ llvm::Error writeShadowFile(const std::string &OutputDir, const InstrumentedFile
   if (std::error_code EC = llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path)))
     return llvm::createStringError(EC, "cannot create the directory of '" + Path +
                                            "': " + EC.message());
+  // A header's copy is written by every translation unit that includes it: the same text is
+  // left alone, so that the sources including it are not compiled again for nothing.
+  if (File.IsHeader)
+    if (auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+        Existing && (*Existing)->getBuffer() == Text)
+      return llvm::Error::success();
   return llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
     OS << Text;
     return llvm::Error::success();

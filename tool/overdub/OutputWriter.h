@@ -13,6 +13,7 @@ namespace overdub {
 // Where the instrumented copy of `File` goes: its path relative to the current directory under
 // `OutputDir` (files outside the current directory keep their absolute path under it).
 std::string shadowPath(const std::string &OutputDir, const InstrumentedFile &File);
+std::string shadowPath(const std::string &OutputDir, const std::string &AbsolutePath);
 
 // Writes `Text` to the shadow path, atomically (a temporary file renamed into place), creating
 // directories as needed. Refuses to write over the original source.

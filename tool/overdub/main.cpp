@@ -3,6 +3,7 @@
 #include "../common/ToolSupport.h"
 #include "CompileFlags.h"
 #include "Config.h"
+#include "HeaderCopies.h"
 #include "Instrumenter.h"
 #include "OutputModes.h"
 #include "OutputWriter.h"
@@ -104,6 +105,19 @@ llvm::cl::list<std::string> IncludeFiles(
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::list<std::string> ExcludeFiles(
     "exclude-file", llvm::cl::desc("Leave the sources whose absolute path matches as they are."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> HeaderFilter(
+    "header-filter",
+    llvm::cl::desc("Also instrument the headers whose name (as the compiler found it, or its\n"
+                   "absolute path) matches <regex>, as clang-tidy's --header-filter. Each is\n"
+                   "written once (--output-dir, --fix, --diff, --export-fixes), and includes of it\n"
+                   "name the instrumented copy; translation units must agree on its text.\n"
+                   "System headers are never instrumented."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> ExcludeHeaderFilter(
+    "exclude-header-filter",
+    llvm::cl::desc("Leave the headers that match <regex> as they are, even when --header-filter\n"
+                   "matches them."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::list<std::string> Presets(
     "preset",
@@ -224,6 +238,8 @@ overdub::Config commandLineConfig() {
   C.RemovedArgs = RemovedArgs;
   C.PathPrefixMap = PathPrefixMap;
   if (Quiet) C.Quiet = true;
+  if (HeaderFilter.getNumOccurrences()) C.HeaderFilter = HeaderFilter;
+  if (ExcludeHeaderFilter.getNumOccurrences()) C.ExcludeHeaderFilter = ExcludeHeaderFilter;
   return C;
 }
 
@@ -306,6 +322,11 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
   S.Excluded = (!C.IncludeFiles.empty() && !*Included) || *ExcludedByName;
   S.Options.DisplayNames = DisplayNames;
   S.Options.Quiet = C.Quiet.value_or(false);
+  S.Options.HeaderFilter = C.HeaderFilter.value_or("");
+  S.Options.ExcludeHeaderFilter = C.ExcludeHeaderFilter.value_or("");
+  for (const std::string *Expr : {&S.Options.HeaderFilter, &S.Options.ExcludeHeaderFilter})
+    if (!Expr->empty())
+      if (llvm::Expected<llvm::Regex> R = overdub::compileRegex(*Expr); !R) return R.takeError();
   return S;
 }
 
@@ -422,6 +443,10 @@ int main(int argc, const char **argv) {
     llvm::Expected<SourceSetup> Setup = setUp(std::move(*C), Absolute, DisplayNames);
     if (!Setup) return fail(llvm::toString(Setup.takeError()));
     Setup->Options.Context = *Context;
+    if (!OutputDir.empty())
+      Setup->Options.CopyOf = [Dir = OutputDir.getValue()](const std::string &Absolute) {
+        return overdub::absolutePath(overdub::shadowPath(Dir, Absolute));
+      };
     Setups.push_back(std::move(*Setup));
   }
 
@@ -457,11 +482,18 @@ int main(int argc, const char **argv) {
     Result.AllParsed &= Part.AllParsed;
     for (overdub::InstrumentedFile &File : Part.Files) Result.Files.push_back(std::move(File));
   }
-
   int Status = Result.AllParsed ? 0 : 1;
+  if (!overdub::keepOneCopyOfEachHeader(Result.Files)) Status = 1;
   std::vector<std::string> Written;  // per file, what was written for it (for --depfile)
   for (const overdub::InstrumentedFile &File : Result.Files) {
     if (ListSites) printSites(File);
+    if (File.IsHeader && PrintSources) {
+      if (File.Plan.InstrumentedSites && !Quiet)
+        llvm::WithColor::warning(llvm::errs(), "overdub")
+            << File.Name << ": instrumented header not written (it is written by --output-dir, "
+            << "--fix, --diff or --export-fixes)\n";
+      continue;
+    }
     bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;
     if (Diff) llvm::outs() << overdub::unifiedDiff(File);
     if (Fix) {

@@ -63,6 +63,7 @@ struct WrapperOptions {
 
 struct CallSite {
   std::string File;  // as the compiler names the file: what __FILE__ would say
+  unsigned FileIndex = 0;  // which of the translation unit's rewritten files (0: its main file)
   unsigned BeginOffset = 0, EndOffset = 0;  // the call's text is [Begin, End) of File
   unsigned Line = 0, Column = 0;
   std::string Callee, Caller;

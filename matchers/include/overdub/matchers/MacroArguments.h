@@ -1,11 +1,13 @@
-// Which macro arguments written in the main file must keep their exact text: those a macro
+// Which macro arguments written in the rewritten files must keep their exact text: those a macro
 // stringizes (#x: assert messages, test-framework output) or pastes (x ## y), also through
 // nested macros. A call written in such an argument cannot be rewritten.
 #ifndef OVERDUB_MATCHERS_MACROARGUMENTS_H
 #define OVERDUB_MATCHERS_MACROARGUMENTS_H
 
+#include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/PPCallbacks.h"
 
+#include <map>
 #include <utility>
 #include <vector>
 
@@ -15,19 +17,23 @@ class SourceManager;
 
 namespace overdub {
 
-// The main-file byte ranges [begin, end) of argument tokens that some macro stringizes or pastes.
+// The byte ranges [begin, end) of argument tokens that some macro stringizes or pastes, per file
+// (system headers are never rewritten and are not recorded).
 class MacroArgumentTexts {
 public:
-  // Would inserting text at `Begin` or at `End` change a kept argument (an insertion at either
-  // edge of an argument becomes part of it)?
-  bool touches(unsigned Begin, unsigned End) const;
-  void add(unsigned Begin, unsigned End) { Ranges.emplace_back(Begin, End); }
+  // Would inserting text at `Begin` or at `End` of `File` change a kept argument (an insertion at
+  // either edge of an argument becomes part of it)?
+  bool touches(clang::FileID File, unsigned Begin, unsigned End) const;
+  void add(clang::FileID File, unsigned Begin, unsigned End) {
+    Ranges[File].emplace_back(Begin, End);
+  }
 
 private:
-  std::vector<std::pair<unsigned, unsigned>> Ranges;
+  std::map<clang::FileID, std::vector<std::pair<unsigned, unsigned>>> Ranges;
 };
 
-// Records, while the main file is preprocessed, the arguments that macros stringize or paste.
+// Records, while the translation unit is preprocessed, the arguments that macros stringize or
+// paste.
 class MacroArgumentRecorder : public clang::PPCallbacks {
 public:
   MacroArgumentRecorder(const clang::SourceManager &SM, MacroArgumentTexts &Out) : SM(SM), Out(Out) {}

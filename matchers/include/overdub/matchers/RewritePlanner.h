@@ -38,8 +38,11 @@ struct PlanResult {
   FilePlan Plan;
   std::string Error;
 };
+// A header's site table is guarded, the header may be entered again (its own guard comes after
+// the prelude).
 PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
-                    std::vector<Edit> Replacements = {}, const ContextOptions &Context = {});
+                    std::vector<Edit> Replacements = {}, const ContextOptions &Context = {},
+                    bool Header = false);
 
 // The instrumented text: the plan applied to the original text (a UTF-8 byte order mark stays
 // first).

@@ -1,10 +1,14 @@
-// Finds every call expression written in the main file of a translation unit and decides, for
-// each, whether and how to instrument it.
+// Finds every call expression written in the rewritten files of a translation unit (its main
+// file, and the headers --header-filter selects) and decides, for each, whether and how to
+// instrument it.
 #ifndef OVERDUB_MATCHERS_SITECOLLECTOR_H
 #define OVERDUB_MATCHERS_SITECOLLECTOR_H
 
 #include "overdub/matchers/CallSite.h"
 #include "overdub/matchers/MacroArguments.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <vector>
 
@@ -19,6 +23,17 @@ namespace overdub {
 // stringizes or pastes that argument; a macro argument expanded several times is one site.
 std::vector<CallSite> collectCallSites(clang::ASTContext &Ctx,
                                        const MacroArgumentTexts &KeptTexts = {});
+
+struct CollectedSites {
+  std::vector<CallSite> Sites;  // each names its file by CallSite::FileIndex
+  // Per file: its code sits inside a declaration of another file (a header included within a
+  // namespace, a class or a function), so it cannot take a prelude of its own.
+  std::vector<bool> Nested;
+};
+
+// The call sites of several files of the translation unit, `Files[0]` its main file.
+CollectedSites collectCallSites(clang::ASTContext &Ctx, const MacroArgumentTexts &KeptTexts,
+                                llvm::ArrayRef<clang::FileID> Files);
 
 }  // namespace overdub
 

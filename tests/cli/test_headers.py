@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+"""--header-filter and --exclude-header-filter: headers instrumented once for every translation
+unit that includes them, their copies found through redirected includes, translation units that
+disagree on a header refused, and the headers that cannot take a prelude left as they are.
+
+    test_headers.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+OVERDUB = REPORT = INCLUDE = RUNTIME = None
+
+UTIL_H = """#ifndef PROJ_UTIL_H
+#define PROJ_UTIL_H
+#include <string>
+#include "detail.h"
+inline int twice(int x) { return detail::add(x, x); }
+template <class T> T thrice(T x) { return detail::add(detail::add(x, x), x); }
+struct Greeter {
+  std::string name;
+  std::string greet() const { return "hello " + name; }
+};
+#endif
+"""
+DETAIL_H = """#pragma once
+namespace detail {
+inline int add(int a, int b) { return a + b; }
+}
+"""
+A_CPP = """#include <proj/util.h>
+#include <cstdio>
+int from_b();
+int main() {
+  Greeter g{"a"};
+  std::printf("%d %d %s %d\\n", twice(2), thrice(3), g.greet().c_str(), from_b());
+  return 0;
+}
+"""
+B_CPP = """#include "../include/proj/util.h"
+int from_b() { return twice(10) + thrice(1); }
+"""
+FLAGS = ["-std=c++17", "-Iinclude"]
+STRICT = ["-Wall", "-Wextra", "-Werror", "-pedantic-errors"]
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+class Headers(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+        self.write("include/proj/util.h", UTIL_H)
+        self.write("include/proj/detail.h", DETAIL_H)
+        self.write("src/a.cpp", A_CPP)
+        self.write("src/b.cpp", B_CPP)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def write(self, name, text):
+        path = os.path.join(self.dir, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def read(self, name):
+        with open(os.path.join(self.dir, name)) as f:
+            return f.read()
+
+    def overdub(self, *args):
+        return run([OVERDUB, *args], cwd=self.dir)
+
+    def database(self, sources=("src/a.cpp", "src/b.cpp"), flags=FLAGS):
+        entries = [{"directory": self.dir, "file": s,
+                    "arguments": ["g++", *flags, "-c", s, "-o", os.path.basename(s) + ".o"]}
+                   for s in sources]
+        self.write("compile_commands.json", json.dumps(entries))
+
+    def build(self, sources, compiler, out):
+        objects = []
+        for s in sources:
+            obj = os.path.join(self.dir, out + "-" + os.path.basename(s) + ".o")
+            r = run([compiler, *FLAGS, *STRICT, "-I" + INCLUDE, "-c", s, "-o", obj], cwd=self.dir)
+            self.assertEqual(r.returncode, 0, f"{compiler} {s}:\n{r.stderr}")
+            objects.append(obj)
+        exe = os.path.join(self.dir, out)
+        r = run([compiler, *objects, RUNTIME, "-pthread", "-o", exe])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return exe
+
+    def test_shared_header_is_written_once_and_its_calls_are_traced(self):
+        self.database()
+        r = self.overdub("-p", ".", "--header-filter=/include/", "--output-dir=out",
+                         "src/a.cpp", "src/b.cpp")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        util = self.read("out/include/proj/util.h")
+        absolute = os.path.join(self.dir, "include/proj/util.h")
+        self.assertTrue(util.startswith(f'#line 1 "{absolute}"\n#ifndef overdub_util_'), util[:200])
+        self.assertIn("Span{overdub_util_", util)
+        # Both sources include the copy, however they found the header.
+        copy = os.path.join(self.dir, "out/include/proj/util.h")
+        self.assertIn(f'#include "{copy}"', self.read("out/src/a.cpp"))
+        self.assertIn(f'#include "{copy}"', self.read("out/src/b.cpp"))
+        self.assertIn(f'#include "{os.path.join(self.dir, "out/include/proj/detail.h")}"', util)
+        # The shadow database names the sources only.
+        db = json.loads(self.read("out/compile_commands.json"))
+        self.assertEqual(sorted(os.path.relpath(e["file"], self.dir) for e in db),
+                         ["out/src/a.cpp", "out/src/b.cpp"])
+        original = self.build(["src/a.cpp", "src/b.cpp"], "g++", "original")
+        expected = run([original]).stdout
+        self.assertEqual(expected, "4 9 hello a 23\n")
+        for compiler in ("g++", "clang++-19"):
+            exe = self.build(["out/src/a.cpp", "out/src/b.cpp"], compiler, "instrumented-" + compiler)
+            trace = os.path.join(self.dir, compiler + ".trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual(r.stdout, expected)
+            r = run([REPORT, "--format=csv", "--by-site", trace])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            # detail::add is called from twice() in the header: 2 calls from a.cpp, 1 from b.cpp.
+            rows = [l.split(",") for l in r.stdout.splitlines() if "detail::add" in l]
+            self.assertTrue(rows, r.stdout)
+            self.assertTrue(all(absolute in ",".join(row) for row in rows), rows)
+            self.assertEqual(sum(int(row[header_index(r.stdout, "calls")]) for row in rows), 2)
+
+    def test_translation_units_that_disagree_on_a_header_are_refused(self):
+        self.write("include/cfg.h", "#ifndef CFG_H\n#define CFG_H\ninline int one() { return 1; }\n"
+                   "inline int cfg() {\n#ifdef EXTRA\n  return one() + one();\n#else\n"
+                   "  return one();\n#endif\n}\n#endif\n")
+        self.write("src/c1.cpp", "#define EXTRA\n#include <cfg.h>\nint c1() { return cfg(); }\n")
+        self.write("src/c2.cpp", "#include <cfg.h>\nint c2() { return cfg(); }\n")
+        r = self.overdub("--header-filter=cfg", "--output-dir=out", "src/c1.cpp", "src/c2.cpp",
+                         "--", "-Iinclude")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("cfg.h: instrumented differently as included by src/c1.cpp and by src/c2.cpp",
+                      r.stderr)
+        self.assertIn("in src/c1.cpp: " + os.path.join(self.dir, "include/cfg.h") + ":6:10", r.stderr)
+        self.assertIn("in src/c2.cpp: " + os.path.join(self.dir, "include/cfg.h") + ":8:10", r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out/include/cfg.h")))
+        # Left out, the header is no trouble.
+        r = self.overdub("--header-filter=cfg", "--exclude-header-filter=cfg\\.h$", "--output-dir=out",
+                         "src/c1.cpp", "src/c2.cpp", "--", "-Iinclude")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out/include/cfg.h")))
+
+    def test_system_headers_and_excluded_headers_are_left_alone(self):
+        r = self.overdub("--header-filter=.*", "--exclude-header-filter=detail", "--list-sites",
+                         "src/a.cpp", "--", *FLAGS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        files = {line.split(":")[0] for line in r.stdout.splitlines()}
+        self.assertEqual(files, {"src/a.cpp", os.path.join(self.dir, "include/proj/util.h")})
+
+    def test_headers_that_cannot_take_a_prelude_are_left_as_they_are(self):
+        # Included inside a namespace, and entered twice (no guard): a prelude cannot go there.
+        self.write("include/inner.h", "inline int inner() { return 7; }\n"
+                   "inline int outer() { return inner(); }\n")
+        self.write("include/twice.h", "ITEM(first)\nITEM(second)\n")
+        self.write("src/n.cpp", "#include <cstdio>\nnamespace ns {\n#include <inner.h>\n}\n"
+                   "#define ITEM(x) int x() { return std::puts(#x); }\n#include <twice.h>\n#undef ITEM\n"
+                   "#define ITEM(x) x();\nint main() {\n#include <twice.h>\n  return ns::outer() - 7;\n}\n")
+        r = self.overdub("--header-filter=include/", "--output-dir=out", "src/n.cpp", "--",
+                         "-Iinclude")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("include/inner.h: included inside a declaration of another file, left as is",
+                      r.stderr)
+        self.assertIn("include/twice.h: entered 2 times by src/n.cpp, left as is", r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out/include/inner.h")))
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out/include/twice.h")))
+        exe = os.path.join(self.dir, "n")
+        r = run(["g++", "-Iinclude", "-I" + INCLUDE, *STRICT, "out/src/n.cpp", RUNTIME, "-pthread",
+                 "-o", exe], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.path.join(self.dir, "n.trace")))
+        self.assertEqual((r.returncode, r.stdout), (0, "first\nsecond\n"))
+
+    def test_in_place_modes_write_headers_once(self):
+        args = ["--header-filter=proj/util", "src/a.cpp", "src/b.cpp", "--", *FLAGS]
+        r = self.overdub("--export-fixes=fixes.yaml", *args)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        r = self.overdub("--diff", *args)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.count("--- a/include/proj/util.h\n"), 1)
+        patched = os.path.join(self.dir, "patched")
+        shutil.copytree(os.path.join(self.dir, "src"), os.path.join(patched, "src"))
+        shutil.copytree(os.path.join(self.dir, "include"), os.path.join(patched, "include"))
+        p = subprocess.run(["patch", "-s", "-p1"], input=r.stdout, cwd=patched, text=True)
+        self.assertEqual(p.returncode, 0)
+        r = self.overdub("--fix", *args)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        fixed = self.read("include/proj/util.h")
+        self.assertIn("#ifndef overdub_util_", fixed)
+        with open(os.path.join(patched, "include/proj/util.h")) as f:
+            self.assertEqual(f.read(), fixed)
+        # clang-apply-replacements-19 on a copy of the originals gives the same text.
+        applied = os.path.join(self.dir, "applied")
+        os.makedirs(os.path.join(applied, "include/proj"))
+        with open(os.path.join(applied, "include/proj/util.h"), "w") as f:
+            f.write(UTIL_H)
+        os.makedirs(os.path.join(applied, "src"))
+        for s, text in (("a.cpp", A_CPP), ("b.cpp", B_CPP)):
+            with open(os.path.join(applied, "src", s), "w") as f:
+                f.write(text)
+        yaml = self.read("fixes.yaml").replace(self.dir + "/", applied + "/")
+        with open(os.path.join(applied, "fixes.yaml"), "w") as f:
+            f.write(yaml)
+        r = run(["clang-apply-replacements-19", applied])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(os.path.join(applied, "include/proj/util.h")) as f:
+            self.assertEqual(f.read(), fixed.replace(self.dir + "/", applied + "/"))
+        # Instrumented in place, the header is not instrumented again.
+        r = self.overdub("--fix", "--header-filter=proj/util", "src/a.cpp", "--", *FLAGS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(self.read("include/proj/util.h"), fixed)
+
+    def test_config_depfile_and_stdout(self):
+        self.write(".overdub.yaml", "HeaderFilterRegex: 'proj/util\\.h$'\n")
+        r = self.overdub("--dump-config", "src/a.cpp")
+        self.assertIn("HeaderFilterRegex: 'proj/util\\.h$'", r.stdout)
+        r = self.overdub("--output-dir=out", "--depfile=out.d", "src/a.cpp", "--", *FLAGS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(os.path.exists(os.path.join(self.dir, "out/include/proj/util.h")))
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out/include/proj/detail.h")))
+        depfile = self.read("out.d")
+        self.assertEqual(depfile.count(":"), 1, depfile)  # one rule: the source's
+        self.assertIn(os.path.join(self.dir, "include/proj/util.h"), depfile)
+        # On stdout only the source is printed; the header is said to be left out.
+        r = self.overdub("src/a.cpp", "--", *FLAGS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("instrumented header not written", r.stderr)
+        self.assertIn('#line 1 "src/a.cpp"', r.stdout)
+        r = self.overdub("--header-filter=(", "--list-sites", "src/a.cpp", "--", *FLAGS)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("(", r.stderr)
+
+
+def header_index(csv, column):
+    return csv.splitlines()[0].split(",").index(column)
+
+
+if __name__ == "__main__":
+    OVERDUB, REPORT, INCLUDE, RUNTIME = sys.argv[1:5]
+    unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)
