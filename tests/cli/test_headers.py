@@ -179,6 +179,41 @@ class Headers(unittest.TestCase):
         r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.path.join(self.dir, "n.trace")))
         self.assertEqual((r.returncode, r.stdout), (0, "first\nsecond\n"))
 
+    def test_headers_also_read_through_files_left_as_they_are(self):
+        # lib/ is not instrumented. once.h (#pragma once) is first included by the source, then
+        # by lib/other.h: the original would follow the copy, so it is left as is. guarded.h
+        # shares its guard with its copy: instrumented. first.h is entered through lib/: the
+        # compiler reads the original there, so it is left as is.
+        self.write("inc/once.h", "#pragma once\ninline int one() { return 1; }\n"
+                   "inline int once() { return one(); }\n")
+        self.write("inc/guarded.h", "#ifndef GUARDED_H\n#define GUARDED_H\n"
+                   "inline int two() { return 2; }\ninline int guarded() { return two(); }\n#endif\n")
+        self.write("inc/first.h", "#pragma once\ninline int three() { return 3; }\n"
+                   "inline int first() { return three(); }\n")
+        self.write("lib/other.h", "#pragma once\n#include <once.h>\n#include <guarded.h>\n"
+                   "#include <first.h>\ninline int other() { return once() + guarded() + first(); }\n")
+        self.write("src/m.cpp", "#include <once.h>\n#include <guarded.h>\n#include <other.h>\n"
+                   "int main() { return other() == 6 ? 0 : 1; }\n")
+        r = self.overdub("--header-filter=/inc/", "--output-dir=out", "src/m.cpp", "--",
+                         "-Iinc", "-Ilib")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("inc/once.h: also included by lib/other.h, which is not instrumented, and it "
+                      "has no include guard that the instrumented copy would share: left as is",
+                      r.stderr)
+        self.assertIn("inc/first.h: first included by lib/other.h, which is not instrumented, "
+                      "left as is", r.stderr)
+        self.assertNotIn("guarded.h", r.stderr)
+        self.assertEqual(sorted(os.listdir(os.path.join(self.dir, "out/inc"))), ["guarded.h"])
+        exe = os.path.join(self.dir, "m")
+        r = run(["g++", "-Iinc", "-Ilib", "-I" + INCLUDE, *STRICT, "out/src/m.cpp", RUNTIME,
+                 "-pthread", "-o", exe], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = os.path.join(self.dir, "m.trace")
+        r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+        self.assertEqual(r.returncode, 0)
+        r = run([REPORT, "--format=csv", trace])
+        self.assertIn("\ntwo,1,", r.stdout)
+
     def test_in_place_modes_write_headers_once(self):
         args = ["--header-filter=proj/util", "src/a.cpp", "src/b.cpp", "--", *FLAGS]
         r = self.overdub("--export-fixes=fixes.yaml", *args)

@@ -6,6 +6,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
@@ -14,6 +15,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -196,6 +198,7 @@ public:
         llvm::errs() << "overdub: warning: " << Files[I].Name
                      << ": included inside a declaration of another file, left as is\n";
     }
+    dropUnguardedHeadersIncludedElsewhere(SM, Ids, Files, Rewritten);
     std::vector<std::vector<CallSite>> SitesOf = sitesByFile(std::move(Collected.Sites), Ids.size());
     for (size_t I = 0; I < Files.size(); ++I) {
       if (I > 0 && !Rewritten.count(Files[I].AbsolutePath)) continue;
@@ -253,12 +256,32 @@ private:
       Entered[Absolute].push_back(Id);
       NameOf.emplace(Absolute, Name.str());
     }
+    // In the order they were entered, so that a header's includer is decided before it.
+    std::vector<std::pair<FileID, std::string>> Candidates;
     for (auto &[Absolute, Entries] : Entered) {
+      if (Entries.size() == 1) {
+        Candidates.push_back({Entries.front(), Absolute});
+        continue;
+      }
+      if (!Options.Quiet)
+        llvm::errs() << "overdub: warning: " << NameOf[Absolute] << ": entered " << Entries.size()
+                     << " times by " << Files[0].Name << ", left as is\n";
+    }
+    std::sort(Candidates.begin(), Candidates.end());
+    std::set<FileID> Chosen{SM.getMainFileID()};
+    for (auto &[Id, Absolute] : Candidates) {
+      const std::vector<FileID> &Entries = Entered[Absolute];
       const std::string &Name = NameOf[Absolute];
-      if (Entries.size() > 1) {
-        if (!Options.Quiet)
-          llvm::errs() << "overdub: warning: " << Name << ": entered " << Entries.size()
-                       << " times by " << Files[0].Name << ", left as is\n";
+      // Entered from a file that stays as it is (a header the filter leaves out, a system
+      // header, a -include'd or precompiled header): the compiler reads the original there.
+      FileID Includer = SM.getFileID(SM.getIncludeLoc(Id));
+      if (!Chosen.count(Includer)) {
+        if (!Options.Quiet) {
+          OptionalFileEntryRef By = SM.getFileEntryRefForID(Includer);
+          llvm::errs() << "overdub: warning: " << Name << ": first included by "
+                       << (By ? By->getName() : llvm::StringRef("the command line"))
+                       << ", which is not instrumented, left as is\n";
+        }
         continue;
       }
       InstrumentedFile Header;
@@ -276,10 +299,36 @@ private:
         continue;
       }
       Ids.push_back(Entries.front());
+      Chosen.insert(Entries.front());
       CompilerNames.push_back(Name);
       Files.push_back(std::move(Header));
     }
     return true;
+  }
+
+  // A file that is not rewritten includes its original. When it also includes (or is included
+  // after) the copy, only an include guard shared by both keeps the header from being defined
+  // twice: #pragma once tells the two files apart.
+  void dropUnguardedHeadersIncludedElsewhere(const SourceManager &SM, const std::vector<FileID> &Ids,
+                                             const std::vector<InstrumentedFile> &Files,
+                                             std::map<std::string, bool> &Rewritten) {
+    std::set<FileID> RewrittenIds;
+    for (size_t I = 0; I < Ids.size(); ++I)
+      if (I == 0 || Rewritten.count(Files[I].AbsolutePath)) RewrittenIds.insert(Ids[I]);
+    HeaderSearch &Search = CI.getPreprocessor().getHeaderSearchInfo();
+    for (const IncludeDirective &D : Includes) {
+      if (RewrittenIds.count(D.Includer) || !Rewritten.count(D.Target)) continue;
+      size_t I = 1;
+      while (I < Files.size() && Files[I].AbsolutePath != D.Target) ++I;
+      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Ids[I]);
+      if (Entry && Search.getFileInfo(*Entry).getControllingMacro(nullptr)) continue;
+      Rewritten.erase(D.Target);
+      if (!Options.Quiet)
+        llvm::errs() << "overdub: warning: " << Files[I].Name << ": also included by "
+                     << SM.getFileEntryRefForID(D.Includer)->getName()
+                     << ", which is not instrumented, and it has no include guard that the "
+                     << "instrumented copy would share: left as is\n";
+    }
   }
 
   // The sites of each file, each file's lexical parents renumbered within it (a call's parent in

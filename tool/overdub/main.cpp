@@ -114,6 +114,12 @@ llvm::cl::opt<std::string> HeaderFilter(
                    "name the instrumented copy; translation units must agree on its text.\n"
                    "System headers are never instrumented."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> HeaderDir(
+    "header-dir",
+    llvm::cl::desc("Write the instrumented headers under <dir> (at their path relative to the\n"
+                   "current directory) rather than under --output-dir; with the source on\n"
+                   "stdout too. Build steps that stage each source use it to share the headers."),
+    llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
 llvm::cl::opt<std::string> ExcludeHeaderFilter(
     "exclude-header-filter",
     llvm::cl::desc("Leave the headers that match <regex> as they are, even when --header-filter\n"
@@ -423,6 +429,8 @@ int main(int argc, const char **argv) {
       return fail("cannot read '" + Source + "': no such file");
   if (Fix + Diff + !OutputDir.empty() > 1)
     return fail("--fix, --diff and --output-dir exclude each other");
+  if (!HeaderDir.empty() && (Fix || Diff))
+    return fail("--header-dir goes with --output-dir or the output on stdout, not --fix or --diff");
   if (!Depfile.empty() && OutputDir.empty() && !Fix)
     return fail("--depfile needs --output-dir or --fix (it names the files they write)");
   const bool PrintSources =
@@ -443,8 +451,9 @@ int main(int argc, const char **argv) {
     llvm::Expected<SourceSetup> Setup = setUp(std::move(*C), Absolute, DisplayNames);
     if (!Setup) return fail(llvm::toString(Setup.takeError()));
     Setup->Options.Context = *Context;
-    if (!OutputDir.empty())
-      Setup->Options.CopyOf = [Dir = OutputDir.getValue()](const std::string &Absolute) {
+    if (!OutputDir.empty() || !HeaderDir.empty())
+      Setup->Options.CopyOf = [Dir = HeaderDir.empty() ? OutputDir.getValue() : HeaderDir.getValue()](
+                                  const std::string &Absolute) {
         return overdub::absolutePath(overdub::shadowPath(Dir, Absolute));
       };
     Setups.push_back(std::move(*Setup));
@@ -484,30 +493,34 @@ int main(int argc, const char **argv) {
   }
   int Status = Result.AllParsed ? 0 : 1;
   if (!overdub::keepOneCopyOfEachHeader(Result.Files)) Status = 1;
+  const std::string CopiesDir = HeaderDir.empty() ? OutputDir.getValue() : HeaderDir.getValue();
   std::vector<std::string> Written;  // per file, what was written for it (for --depfile)
   for (const overdub::InstrumentedFile &File : Result.Files) {
     if (ListSites) printSites(File);
-    if (File.IsHeader && PrintSources) {
-      if (File.Plan.InstrumentedSites && !Quiet)
-        llvm::WithColor::warning(llvm::errs(), "overdub")
-            << File.Name << ": instrumented header not written (it is written by --output-dir, "
-            << "--fix, --diff or --export-fixes)\n";
-      continue;
-    }
     bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;
     if (Diff) llvm::outs() << overdub::unifiedDiff(File);
     if (Fix) {
       if (llvm::Error E = overdub::writeInPlace(File)) Status = fail(llvm::toString(std::move(E)));
       Written.push_back(File.AbsolutePath);
     }
-    if (!PrintSources && OutputDir.empty()) continue;
+    // The text goes to stdout (the one source), the shadow tree, and headers to their copies.
+    const std::string &Dir = File.IsHeader ? CopiesDir : OutputDir.getValue();
+    const bool Print = PrintSources && !File.IsHeader;
+    if (File.IsHeader && PrintSources && Dir.empty()) {
+      if (File.Plan.InstrumentedSites && !Quiet)
+        llvm::WithColor::warning(llvm::errs(), "overdub")
+            << File.Name << ": instrumented header not written (it is written by --output-dir, "
+            << "--header-dir, --fix, --diff or --export-fixes)\n";
+      continue;
+    }
+    if (!Print && Dir.empty()) continue;
     // A source that is not instrumented goes on unchanged.
     std::string Text = Unchanged ? File.Original : applyPlan(File.Original, File.Plan);
-    if (PrintSources) llvm::outs() << Text;
-    if (OutputDir.empty()) continue;
-    if (llvm::Error E = writeShadowFile(OutputDir, File, Text))
+    if (Print) llvm::outs() << Text;
+    if (Dir.empty()) continue;
+    if (llvm::Error E = writeShadowFile(Dir, File, Text))
       Status = fail(llvm::toString(std::move(E)));
-    Written.push_back(overdub::absolutePath(shadowPath(OutputDir, File)));
+    Written.push_back(overdub::absolutePath(shadowPath(Dir, File)));
   }
   if (!OutputDir.empty() && !Result.Files.empty())
     if (llvm::Error E = overdub::updateShadowDatabase(OutputDir, Parser->getCompilations(),
