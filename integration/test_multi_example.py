@@ -3,6 +3,7 @@
 headers) built with g++ from an installed overdub, three ways:
 
   module        overdub_instrument() through find_package(overdub) (Ninja)
+  module-headers  ... with HEADER_FILTER: header calls traced, copies shared, edits rebuild includers
   module-deps   the same with Ninja and with Makefiles: touching a header re-instruments and
                 recompiles only the sources that include it
   launcher      CMAKE_CXX_COMPILER_LAUNCHER=overdub-launch;<another launcher>, with
@@ -16,6 +17,7 @@ overdub-report --format=csv --check (expected call counts). Exit 77: skipped, wi
 usage: test_multi_example.py OVERDUB_BUILD_DIR VARIANT
 """
 import csv
+import glob
 import io
 import json
 import os
@@ -79,8 +81,9 @@ class Example:
         self.expected = {p: run([os.path.join(build, p)]).stdout for p in EXPECTED}
         return build
 
-    def check_programs(self, build, label):
+    def check_programs(self, build, label, more=None):
         for program, counts in EXPECTED.items():
+            counts = dict(counts, **(more or {}).get(program, {}))
             trace = os.path.join(build, program + ".trace")
             env = dict(os.environ, OVERDUB_OUTPUT=trace)
             out = run([os.path.join(build, program)], cwd=build, env=env).stdout
@@ -181,7 +184,7 @@ def module_config(ex):
 
 def module_errors(ex):
     """Bad uses of overdub_instrument() stop the configuration with a clear message."""
-    cases = [("overdub_instrument(app HEADER_FILTER \"src/.*\")", "HEADER_FILTER is not supported yet"),
+    cases = [("overdub_instrument(app HEADER_FILTER)", "unexpected arguments"),
              ("overdub_instrument(app CONFIG nowhere.yaml)", "no config file"),
              ("overdub_instrument(nothing)", "'nothing' is not a target"),
              ("overdub_instrument(app BOGUS)", "unexpected arguments"),
@@ -401,7 +404,45 @@ def shadow(ex):
     return 0
 
 
-VARIANTS = {"module": module, "module-deps": module_deps, "launcher": launcher, "shadow": shadow}
+def module_headers(ex):
+    """HEADER_FILTER: the headers' calls are traced, their copies shared by a target's sources,
+    and an edited header re-instruments and recompiles only its includers."""
+    ex.plain()
+    build, out = ex.configure_and_build(
+        "module-headers", ["-DMULTI_INSTRUMENT=ON", "-DMULTI_HEADER_FILTER=/(include/multi|apps)/"])
+    copies = sorted(os.path.relpath(p, build) for p in
+                    glob.glob(os.path.join(build, "overdub", "*", "headers", "**", "*.h"),
+                              recursive=True))
+    names = sorted({(p.split(os.sep)[1], os.path.basename(p)) for p in copies})
+    expected_copies = [("area", "shapes.h"), ("multi", "names.h"), ("multi", "shapes.h"),
+                       ("multi", "stats.h"), ("summary", "report.h"), ("summary", "shapes.h"),
+                       ("summary", "stats.h")]
+    if names != expected_copies:
+        raise Failure("header copies %s, expected %s" % (names, expected_copies))
+    # range_of() in stats.h calls std::max and std::min once per summary.
+    ex.check_programs(build, "overdub_instrument HEADER_FILTER (Ninja)",
+                      {"summary": {"std::max": 1, "std::min": 1}})
+    if run(["ninja", "-C", build, "-n"]).stdout.count("\n") > 2:
+        raise Failure("a second build is not empty:\n" + run(["ninja", "-C", build, "-n"]).stdout)
+    includers = ["apps/report.cpp", "apps/summary.cpp", "src/stats.cpp"]
+    # Touched, the header is instrumented again with the same text: nothing is compiled.
+    instrumented, compiled, out = touched_rebuilds(ex, build, "include/multi/stats.h", ["ninja", "-C"])
+    if instrumented != includers or compiled:
+        raise Failure("touching stats.h re-instrumented %s and recompiled %s\n%s" %
+                      (instrumented, compiled, out))
+    # Edited, its copies change: only its includers are compiled again.
+    with open(os.path.join(ex.src, "include/multi/stats.h"), "a") as f:
+        f.write("// edited\n")
+    instrumented, compiled, out = touched_rebuilds(ex, build, "include/multi/stats.h", ["ninja", "-C"])
+    if instrumented != includers or compiled != includers:
+        raise Failure("editing stats.h re-instrumented %s and recompiled %s; expected %s\n%s" %
+                      (instrumented, compiled, includers, out))
+    ex.check_programs(build, "overdub_instrument HEADER_FILTER after an edit",
+                      {"summary": {"std::max": 1, "std::min": 1}})
+    return 0
+
+
+VARIANTS = {"module": module, "module-headers": module_headers, "module-deps": module_deps, "launcher": launcher, "shadow": shadow}
 
 
 def main():

@@ -102,7 +102,8 @@ class Headers(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         util = self.read("out/include/proj/util.h")
         absolute = os.path.join(self.dir, "include/proj/util.h")
-        self.assertTrue(util.startswith(f'#line 1 "{absolute}"\n#ifndef overdub_util_'), util[:200])
+        self.assertRegex(util, f'^#line 1 "{absolute}"\n#define overdub_util_\\w+_digest 0x[0-9a-f]{{15}}\n'
+                               '#ifndef overdub_util_')
         self.assertIn("Span{overdub_util_", util)
         # Both sources include the copy, however they found the header.
         copy = os.path.join(self.dir, "out/include/proj/util.h")
@@ -143,6 +144,18 @@ class Headers(unittest.TestCase):
         self.assertIn("in src/c1.cpp: " + os.path.join(self.dir, "include/cfg.h") + ":6:10", r.stderr)
         self.assertIn("in src/c2.cpp: " + os.path.join(self.dir, "include/cfg.h") + ":8:10", r.stderr)
         self.assertFalse(os.path.exists(os.path.join(self.dir, "out/include/cfg.h")))
+        # One run per source (as build steps run them): the source compiled with the copy the
+        # other one wrote fails, naming the header.
+        for source in ("src/c1.cpp", "src/c2.cpp"):
+            r = self.overdub("--header-filter=cfg", "--output-dir=steps", source, "--", "-Iinclude")
+            self.assertEqual(r.returncode, 0, r.stderr)
+        compiled = {source: run(["g++", "-Iinclude", "-I" + INCLUDE, *STRICT, "-c",
+                                 f"steps/src/{source}.cpp", "-o", os.devnull], cwd=self.dir)
+                    for source in ("c1", "c2")}
+        self.assertEqual(compiled["c2"].returncode, 0, compiled["c2"].stderr)
+        self.assertNotEqual(compiled["c1"].returncode, 0)
+        self.assertIn("cfg.h: the instrumented copy included here is not the one this source was "
+                      "instrumented with", compiled["c1"].stderr)
         # Left out, the header is no trouble.
         r = self.overdub("--header-filter=cfg", "--exclude-header-filter=cfg\\.h$", "--output-dir=out",
                          "src/c1.cpp", "src/c2.cpp", "--", "-Iinclude")

@@ -11,6 +11,8 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -33,6 +35,8 @@ bool isInstrumented(llvm::StringRef Text) {
   // runtime's header, then the site state array. Text that merely mentions them is not it.
   Text.consume_front("\xEF\xBB\xBF");
   if (Text.starts_with("#line 1 ")) Text = Text.split('\n').second;
+  // A header's copy defines the digest of its text, and its table is guarded.
+  if (Text.starts_with("#define overdub_")) Text = Text.split('\n').second;
   // A header's table is guarded.
   if (Text.starts_with("#ifndef overdub_")) {
     llvm::StringRef Guard = Text.split('\n').first.drop_front(8);
@@ -216,6 +220,7 @@ public:
       }
       F.Plan = std::move(Planned.Plan);
     }
+    pinHeaderCopies(Files, Rewritten);
     for (size_t I = 0; I < Files.size(); ++I)
       if (I == 0 || Rewritten.count(Files[I].AbsolutePath)) Result.Files.push_back(std::move(Files[I]));
   }
@@ -329,6 +334,39 @@ private:
                      << ", which is not instrumented, and it has no include guard that the "
                      << "instrumented copy would share: left as is\n";
     }
+  }
+
+  // Each header copy defines a digest of its text, and the source's copy checks, at its end,
+  // that the copies it included are the ones it was instrumented with. Build steps that run
+  // overdub one source at a time each write the copies: when two translation units disagree on
+  // a header, the one compiled with the other's copy fails, naming the header. The checks also
+  // make the source's copy change whenever a header copy does, so that the build compiles again
+  // every source that includes it (however many steps wrote the same text).
+  void pinHeaderCopies(std::vector<InstrumentedFile> &Files,
+                       const std::map<std::string, bool> &Rewritten) {
+    if (Rewritten.empty() || !Options.CopyOf) return;
+    std::string Checks;
+    for (size_t I = 1; I < Files.size(); ++I) {
+      InstrumentedFile &Header = Files[I];
+      if (!Rewritten.count(Header.AbsolutePath)) continue;
+      std::array<uint8_t, 32> Hash = llvm::SHA256::hash(
+          llvm::arrayRefFromStringRef(applyPlan(Header.Original, Header.Plan)));
+      // 60 bits: a preprocessor number (intmax_t) holds it.
+      std::string Digest = "0x" + llvm::toHex(llvm::ArrayRef(Hash).take_front(8), true).substr(1);
+      std::string Macro = siteTableName(Header.Name) + "_digest";
+      size_t AfterLine = Header.Plan.Prelude.find('\n') + 1;
+      Header.Plan.Prelude.insert(AfterLine, "#define " + Macro + " " + Digest + "\n");
+      Checks += "#if defined(" + Macro + ") && " + Macro + " != " + Digest + "\n#error \"overdub: " +
+                escapeStringLiteral(Header.Name) +
+                ": the instrumented copy included here is not the one this source was "
+                "instrumented with (another source instrumented the header differently, or the "
+                "copy is stale)\"\n#endif\n";
+    }
+    if (Checks.empty()) return;
+    InstrumentedFile &Main = Files[0];
+    const bool EndsInNewline = Main.Original.empty() || Main.Original.back() == '\n';
+    Main.Plan.Edits.push_back({static_cast<unsigned>(Main.Original.size()), 0,
+                               (EndsInNewline ? "" : "\n") + Checks});
   }
 
   // The sites of each file, each file's lexical parents renumbered within it (a call's parent in
