@@ -5,7 +5,8 @@
 # like the original; builds the instrumented tree with the runtime and runs the same tests; then
 # prints the site counts by form and skip reason. Exit status 1 when an instrumented build fails
 # or a test that passes plainly fails instrumented. About 20 minutes on 2 cores.
-#   scripts/check-googletest.sh [WORK_DIR]
+#   [OVERDUB_FLAGS=...] scripts/check-googletest.sh [WORK_DIR]   (OVERDUB_FLAGS: more overdub options,
+#   e.g. --header-filter=/google(test|mock)/ to instrument GoogleTest's headers too)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$(mktemp -d)}
@@ -29,7 +30,7 @@ cmake --build "$work/build-plain" -j "$jobs" >/dev/null
 
 cd "$work/plain"
 mapfile -t files < <(python3 -c "import json,sys; print('\n'.join(e['file'] for e in json.load(open(sys.argv[1]))))" "$work/build-plain/compile_commands.json")
-"$overdub" -p "$work/build-plain" -j "$jobs" --output-dir="$work/shadow" --list-sites "${files[@]}" \
+"$overdub" -p "$work/build-plain" -j "$jobs" --output-dir="$work/shadow" --list-sites ${OVERDUB_FLAGS:-} "${files[@]}" \
   >"$work/sites.txt" 2>"$work/overdub.err"
 python3 "$root/scripts/compare-builds.py" "$work/build-plain" "$work/shadow" "$root/runtime/include" -j "$jobs" >"$work/compare.txt" || true
 tail -1 "$work/compare.txt"

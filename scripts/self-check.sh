@@ -3,7 +3,8 @@
 # and LLVM headers, templates, lambdas), checks that each instrumented file compiles warning for
 # warning like the original (scripts/compare-builds.py), builds the instrumented overdub, runs the
 # whole test suite with it, and prints the profile of one instrumented run. About 4 minutes on
-# 2 cores. Needs a configured build/ (scripts/build.sh).
+# 2 cores. Needs a configured build/ (scripts/build.sh). OVERDUB_FLAGS adds overdub options, e.g.
+# OVERDUB_FLAGS="--header-filter=/(matchers|tool)/" to instrument its headers too.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${SELF_CHECK_DIR:-$(mktemp -d)}
@@ -12,7 +13,7 @@ echo "self-check: working in $work"
 cd "$root"
 sources=$(git ls-files 'matchers/*.cpp' 'tool/*.cpp')
 # shellcheck disable=SC2086
-./build/tool/overdub -p build -j 0 --output-dir="$work/shadow" --list-sites $sources \
+./build/tool/overdub -p build -j 0 --output-dir="$work/shadow" --list-sites ${OVERDUB_FLAGS:-} $sources \
   2>/dev/null > "$work/sites.txt"
 echo "self-check: $(grep -c ' instrumented ' "$work/sites.txt") call sites instrumented, $(grep -c ' skipped ' "$work/sites.txt") skipped"
 # shellcheck disable=SC2086

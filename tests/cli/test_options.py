@@ -240,6 +240,18 @@ class Options(unittest.TestCase):
                                    "ignored (--removed-arg=-fmy-own-flag says so quietly)\n")
         self.assertIn("::overdub::Span", r.stdout)
 
+    def test_precompiled_headers_are_read_from_their_header(self):
+        # CMake's commands for clang++: the .pch (not built yet when overdub runs first) and the
+        # header it comes from, both as frontend flags; and the driver's own -include-pch.
+        self.write("pch.hxx", "inline int from_pch() { return 1; }\n")
+        self.write("p.cpp", "int main() { return from_pch() - 1; }\n")
+        for flags in (["-Xclang", "-include-pch", "-Xclang", "missing.pch", "-Xclang", "-include",
+                       "-Xclang", "pch.hxx"],
+                      ["-include-pch", "missing.pch", "-include", "pch.hxx"]):
+            r = self.overdub("p.cpp", "--", "-std=c++17", *flags)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn("Span{overdub_p_", r.stdout)
+
     def test_missing_database(self):
         r = self.overdub("-p", "nowhere", "a.cpp")
         self.assertEqual((r.returncode, r.stdout), (1, ""))

@@ -92,6 +92,22 @@ compileFlagsAdjuster(const std::vector<std::string> &Removed, bool Quiet) {
                                    [&](const llvm::GlobPattern &P) { return P.match(A); }))
         continue;
       HasResourceDir |= llvm::StringRef(A).starts_with("-resource-dir");
+      // A precompiled header is a build product (with CMake, of the same build that runs
+      // overdub first, so it may not exist yet); the header it was made from, which the command
+      // also includes, gives the same declarations. Clang's form: -Xclang -include-pch -Xclang X.
+      if (A == "-include-pch" && I + 1 < Args.size()) {
+        ++I;
+        continue;
+      }
+      if (A == "-Xclang" && I + 3 < Args.size() && Args[I + 1] == "-include-pch" &&
+          Args[I + 2] == "-Xclang") {
+        I += 3;
+        continue;
+      }
+      if (A == "-Xclang" && I + 1 < Args.size()) {  // a frontend flag as it is
+        Out.insert(Out.end(), {A, Args[++I]});
+        continue;
+      }
       if (A == "-include" && I + 1 < Args.size()) {
         // The driver would look for X.pch and X.gch; the frontend's include does not.
         Out.insert(Out.end(), {"-Xclang", "-include", "-Xclang", Args[++I]});
