@@ -18,16 +18,16 @@ in a rotating order), with ratios to the original built in the same run.
                    header given as `-include include/multi/pch.h` in CMAKE_CXX_FLAGS instead
       --jobs:      ninja -j (default: ninja's own, cores + 2)
 
-Times, in seconds: `configure` is the CMake run, `build` the wall time of `ninja` (everything
-after configuring: instrumenting, compiling, linking), `par.` the steps' summed time over that
-wall time (how many steps ran at once, on average). The other columns are sums of the
-durations ninja records per step (.ninja_log), so they add up the work of all cores:
-`overdub` is the time spent in the overdub processes themselves (the installed overdub is a
-bash wrapper that logs its start and end; it adds a few ms per call), `pre-build` the module's
-instrumenting steps (`cmake -P overdub.cmake`: reading the compile command, running overdub,
-replacing the output; overdub's time included), `C++ compile` the compile steps of the five C++
-translation units (for the launcher without the overdub run inside each), `rest` the
-precompiled headers, the C source and the links.
+Times, in seconds: `configure` is the CMake run, `build` the wall time of `ninja` on the
+clean build directory (everything after configuring: instrumenting, compiling, linking), `par.`
+the summed durations of its steps (.ninja_log) over that wall time: how many steps ran at once,
+on average. The parts are then made again, one step at a time (their commands, as `ninja -t commands`
+gives them; in the full build they share the cores and, in the module, wait for one another): `pre-build` is the module's instrumenting
+steps (`cmake -P overdub.cmake` per source: reading its compile command, running overdub,
+replacing the output), `C++ compile` the five C++ objects (for the launcher without the overdub
+run inside each), `overdub` the time spent in the overdub processes themselves in the one or the
+other (the installed overdub is a bash wrapper that logs its start and end; it adds a few ms per
+call).
 
 Sizes, in bytes: `objects` is the total file size of the .o files (the five C++ units and the C
 source), `objects t+d` their text+data as `size` counts them, `programs t+d` the text+data of
@@ -83,9 +83,9 @@ def run(cmd, env=None, cwd=None):
     return r.stdout
 
 
-def timed(cmd, env=None):
+def timed(cmd, env=None, cwd=None):
     begin = time.perf_counter()
-    out = run(cmd, env=env)
+    out = run(cmd, env=env, cwd=cwd)
     return time.perf_counter() - begin, out
 
 
@@ -102,6 +102,18 @@ def ninja_steps(build):
     return list(steps.values())
 
 
+def overdub_times(log):
+    """(seconds, calls) of the overdub processes the wrapper logged."""
+    seconds, calls = 0.0, 0
+    if os.path.exists(log):
+        with open(log) as f:
+            for line in f:
+                start, end = line.split()
+                seconds += float(end) - float(start)
+                calls += 1
+    return seconds, calls
+
+
 def size_text_data(files):
     out = run(["size"] + files)
     total = 0
@@ -112,13 +124,13 @@ def size_text_data(files):
 
 
 def warnings_of(output, build, src):
-    """The warning lines of a build's output, with the build and source directories spelled
-    alike for every build (an instrumented file's warning names the original source)."""
+    """The warning lines of a build's output, paths relative to the source or build directory
+    (and an instrumented text's path as its original's), so that builds compare."""
     found = set()
     for line in output.splitlines():
         if "warning" in line.lower():
-            line = line.replace(build, "<build>").replace(src, "<src>")
-            found.add(re.sub(r"/overdub/\w+/", "/", line))
+            line = line.replace(build + "/", "").replace(src + "/", "")
+            found.add(re.sub(r"(^|[\s'\"])overdub/\w+/", r"\1", line))
     return found
 
 
@@ -161,6 +173,20 @@ class Bench:
             cwd=d)
         return size_text_data([os.path.join(d, "inst")]) - size_text_data([os.path.join(d, "plain")])
 
+    def again(self, build, targets):
+        """Runs the commands that made the targets again, alone and one at a time (not through
+        ninja, which would also make what they order-depend on): (wall seconds, seconds in
+        overdub, overdub calls)."""
+        commands = [run(["ninja", "-C", build, "-t", "commands", "-s", t]).strip() for t in targets]
+        log = os.path.join(build, "overdub-times-again.log")
+        if os.path.exists(log):
+            os.remove(log)
+        env = dict(self.env, BENCH_OVERDUB_LOG=log)
+        seconds = 0.0
+        for command in commands:
+            seconds += timed(["sh", "-c", command], env=env, cwd=build)[0]
+        return (seconds,) + overdub_times(log)
+
     def configure_args(self, cxx, opt, variant):
         cxx_flags = opt
         args = ["-G", "Ninja", "-DCMAKE_BUILD_TYPE=", "-DCMAKE_CXX_COMPILER=" + cxx,
@@ -198,32 +224,36 @@ class Bench:
             with open(os.path.join(build, "bench-build.log"), "w") as f:
                 f.write(build_out)
 
-        overdub_s, calls = 0.0, 0
-        if os.path.exists(log):
-            with open(log) as f:
-                for line in f:
-                    start, end = line.split()
-                    overdub_s += float(end) - float(start)
-                    calls += 1
-        if calls != (0 if variant == "original" else CXX_UNITS):
-            raise BuildFailed("overdub ran %d times, expected once per C++ unit" % calls)
-        figures = {"configure": configure_s, "build": build_s, "overdub": overdub_s,
-                   "pre-build": 0.0, "compile": 0.0, "rest": 0.0}
         steps = ninja_steps(build)
-        # How many steps ran at once on average: their summed time over the wall time.
-        figures["parallel"] = sum(s for s, _ in steps) / build_s
-        for seconds, output in steps:
-            if output.endswith(".cpp.o"):
-                figures["compile"] += seconds
-            elif "overdub/" in output:  # the module's steps: compile command, instrumented text
-                figures["pre-build"] += seconds
-            else:
-                figures["rest"] += seconds
+        figures = {"configure": configure_s, "build": build_s,
+                   # How many steps ran at once on average: their summed time over the wall time.
+                   "parallel": sum(seconds for seconds, _ in steps) / build_s}
+        if overdub_times(log)[1] != (0 if variant == "original" else CXX_UNITS):
+            raise BuildFailed("overdub ran %d times, expected once per C++ unit"
+                              % overdub_times(log)[1])
+
+        # The parts, each made again alone (the full build's steps share the cores and, in the
+        # module, wait for one another): the module's instrumented texts, then the C++ objects
+        # (through overdub-launch for the launcher).
+        outputs = [o for _, o in steps if not os.path.isabs(o)]
+        texts = [o for o in outputs if o.startswith("overdub/") and not o.endswith(".flags.cmake")]
+        objects = [o for o in outputs if o.endswith(".cpp.o")]
+        if len(texts) != (CXX_UNITS if variant == "module" else 0) or len(objects) != CXX_UNITS:
+            raise BuildFailed("unexpected steps in .ninja_log: %s" % outputs)
+        figures["overdub"] = figures["pre-build"] = 0.0
+        if texts:
+            figures["pre-build"], figures["overdub"], calls = self.again(build, texts)
+            if calls != CXX_UNITS:
+                raise BuildFailed("the instrumenting steps ran overdub %d times" % calls)
+        figures["compile"], overdub_s, calls = self.again(build, objects)
+        if calls != (CXX_UNITS if variant == "launcher" else 0):
+            raise BuildFailed("the compile steps ran overdub %d times" % calls)
         if variant == "launcher":
             figures["compile"] -= overdub_s  # overdub ran inside the compile steps
+            figures["overdub"] = overdub_s
 
         objects = sorted(os.path.join(d, f) for d, _, fs in os.walk(build) for f in fs
-                         if f.endswith(".o"))
+                         if f.endswith(".o"))  # the C source's too
         if len(objects) != 6:
             raise BuildFailed("expected 6 object files, found %d: %s" % (len(objects), objects))
         programs = [os.path.join(build, p) for p in PROGRAMS]
@@ -323,9 +353,9 @@ def main():
         return "%.2f" % (med(key, column) / base) if base else "-"
 
     header = "%-10s %-4s %-9s" % ("compiler", "opt", "variant")
-    print("\n%s %11s %8s %6s %5s %9s %11s %13s %6s %6s" % (
+    print("\n%s %11s %8s %6s %5s %10s %12s %13s %6s" % (
         header, "configure s", "build s", "ratio", "par.", "overdub s", "pre-build s",
-        "C++ compile s", "ratio", "rest s"))
+        "C++ compile s", "ratio"))
     for cxx, opt in configs:
         for variant in variants:
             key = (cxx, opt, variant)
@@ -334,12 +364,12 @@ def main():
                 continue
             if key not in results or (cxx, opt, "original") not in results:
                 continue
-            print("%-10s %-4s %-9s %11s %8s %6s %5.1f %9s %11s %13s %6s %6s" % (
+            print("%-10s %-4s %-9s %11s %8s %6s %5.1f %10s %12s %13s %6s" % (
                 cxx, opt, variant, fmt_s(med(key, "configure")), fmt_s(med(key, "build")),
                 ratio(key, "build"), med(key, "parallel"),
                 fmt_s(med(key, "overdub")) if variant != "original" else "-",
                 fmt_s(med(key, "pre-build")) if variant == "module" else "-",
-                fmt_s(med(key, "compile")), ratio(key, "compile"), fmt_s(med(key, "rest"))))
+                fmt_s(med(key, "compile")), ratio(key, "compile")))
 
     print("\n%s %10s %6s %12s %6s %13s %6s %13s" % (
         header, "objects B", "ratio", "objects t+d", "ratio", "programs t+d", "ratio",
@@ -357,14 +387,13 @@ def main():
                 med(key, "objects t+d"), ratio(key, "objects t+d"), med(key, "programs t+d"),
                 ratio(key, "programs t+d"), without))
 
-    print("\nbuild: wall time of ninja after configuring; par.: the steps' summed time over it "
-          "(how many ran at once); overdub: time in the overdub processes; pre-build: the "
+    print("\nbuild: wall time of ninja on the clean build directory; par.: its steps' summed "
+          "time over that wall time. Made again afterwards, one step at a time: pre-build: the "
           "module's instrumenting steps (cmake -P, overdub included); C++ compile: the five C++ "
-          "units' compile steps (launcher: minus its overdub runs); rest: precompiled headers, "
-          "C source, links. Step times are summed over the cores. objects B: file sizes of the "
-          ".o files; t+d: text+data as size(1) counts them; w/o runtime: the programs' ratio "
-          "without the runtime each links (%s)." % ", ".join(
-              "%s: %d bytes" % (cxx, runtime[cxx]) for cxx in args.compilers))
+          "objects (launcher: minus its overdub runs); overdub: the time in overdub itself, in "
+          "the one or the other. objects B: file sizes of the .o files; t+d: text+data as size(1) "
+          "counts them; w/o runtime: the programs' ratio without the runtime each links (%s)."
+          % ", ".join("%s: %d bytes" % (cxx, runtime[cxx]) for cxx in args.compilers))
     print("load after: %s" % load_after)
     for cxx, opt in configs:
         for variant in variants[1:]:
