@@ -98,7 +98,9 @@ def ninja_steps(build):
             if line.startswith("#"):
                 continue
             start, end, _, output, command_hash = line.rstrip("\n").split("\t")
-            steps.setdefault((start, end, command_hash), ((int(end) - int(start)) / 1000, output))
+            key = (start, end, command_hash)
+            if key not in steps or os.path.isabs(steps[key][1]):  # the relative spelling
+                steps[key] = ((int(end) - int(start)) / 1000, output)
     return list(steps.values())
 
 
