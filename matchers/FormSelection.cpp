@@ -309,9 +309,20 @@ bool operandsMakeNoTemporary(const CallExpr &Call) {
 }
 
 // What the lambda form needs of the place it goes, whatever the call's type.
-std::optional<std::string> lambdaPlaceHazard(const CallContext &Context, const LangOptions &Lang) {
+std::optional<std::string> lambdaPlaceHazard(const CallContext &Context, const LangOptions &Lang,
+                                             const FunctionDecl *Callee) {
   const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
-  if (Context.Where == EvalScope::MemberInit) return "in a default member initializer";
+  if (Context.Where == EvalScope::MemberInit) {
+    // Constructors run the initializer; the lambda is not constexpr. Harmless when no
+    // constructor can be constant-evaluated: none is declared constexpr and the callee is not
+    // (an implicit constructor is constexpr only as far as the initializers are).
+    if (!Callee || Callee->isConstexpr())
+      return "in a default member initializer, of a callee that may be constexpr";
+    if (const auto *Class = dyn_cast_or_null<CXXRecordDecl>(Context.Record))
+      for (const CXXConstructorDecl *Constructor : Class->ctors())
+        if (Constructor->isConstexpr() && !Constructor->isImplicit())
+          return "in a default member initializer of a class with a constexpr constructor";
+  }
   if (!Lang.CPlusPlus14) return "before C++14 (no decltype(auto))";
   if (InConstexpr && !Lang.CPlusPlus20) return "in a constexpr function before C++20";
   return std::nullopt;
@@ -327,7 +338,7 @@ FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
   };
   // A non-movable class result needs guaranteed elision through the lambda's return.
   if (!Lang.CPlusPlus17) return Skip("before C++17 a class result might be non-movable");
-  if (auto Place = lambdaPlaceHazard(Context, Lang)) return Skip("the call is " + *Place);
+  if (auto Place = lambdaPlaceHazard(Context, Lang, nullptr)) return Skip("the call is " + *Place);
   if (!isFullExpressionValue(Wrapped, Ctx))
     return Skip("the call is inside a larger expression (argument temporaries would die early)");
   // The result may be a reference into a temporary of the arguments: the lambda's return would
@@ -385,7 +396,7 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
   if (valueFormIsExact(Type)) return chosen(Form::Value, Options);
 
   // Guaranteed copy elision needs the call to stay the operand of a return statement.
-  if (auto Place = lambdaPlaceHazard(Context, Lang))
+  if (auto Place = lambdaPlaceHazard(Context, Lang, Call.getDirectCallee()))
     return skip(SkipReason::NoExactForm, "class result needs copy elision " + *Place);
   if (!Lang.CPlusPlus17 && !isMovable(Type))
     return skip(SkipReason::NoExactForm, "non-movable class result before C++17");

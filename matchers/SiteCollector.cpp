@@ -210,6 +210,7 @@ private:
     F.Context.Where = Where;
     F.Caller = "<init of " + D.getQualifiedNameAsString() + ">";
     F.Owner = &D;
+    if (const auto *Field = dyn_cast<FieldDecl>(&D)) F.Context.Record = Field->getParent();
     return F;
   }
 

@@ -6,7 +6,7 @@
 // CALLS: 2 std::operator+
 // CALLS: 1 std::printf
 // CALLS: 2 std::to_string
-// CALLS: 0 tag
+// CALLS: 2 tag
 #include <cstdio>
 #include <string>
 

@@ -1,14 +1,15 @@
 #line 1 "default_member_initializers.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_default_member_initializ_1bd80910_state[7];
+static unsigned overdub_default_member_initializ_1bd80910_state[8];
 static constexpr ::overdub::Site overdub_default_member_initializ_1bd80910_sites[] = {
   {"default_member_initializers.cpp", "tag", "std::operator+", 14, 33, 0, overdub_default_member_initializ_1bd80910_state + 0},
   {"default_member_initializers.cpp", "tag", "std::to_string", 14, 39, -1, overdub_default_member_initializ_1bd80910_state + 1},
   {"default_member_initializers.cpp", "<init of Item::id>", "serial", 17, 12, 0, overdub_default_member_initializ_1bd80910_state + 2},
-  {"default_member_initializers.cpp", "<init of Pair::b>", "serial", 24, 11, 0, overdub_default_member_initializ_1bd80910_state + 3},
-  {"default_member_initializers.cpp", "main", "std::printf", 31, 3, 0, overdub_default_member_initializ_1bd80910_state + 4},
-  {"default_member_initializers.cpp", "main", "std::basic_string<char>::c_str", 31, 44, -1, overdub_default_member_initializ_1bd80910_state + 5},
-  {"default_member_initializers.cpp", "main", "std::basic_string<char>::c_str", 31, 66, -2, overdub_default_member_initializ_1bd80910_state + 6},
+  {"default_member_initializers.cpp", "<init of Item::name>", "tag", 18, 20, 0, overdub_default_member_initializ_1bd80910_state + 3},
+  {"default_member_initializers.cpp", "<init of Pair::b>", "serial", 24, 11, 0, overdub_default_member_initializ_1bd80910_state + 4},
+  {"default_member_initializers.cpp", "main", "std::printf", 31, 3, 0, overdub_default_member_initializ_1bd80910_state + 5},
+  {"default_member_initializers.cpp", "main", "std::basic_string<char>::c_str", 31, 44, -1, overdub_default_member_initializ_1bd80910_state + 6},
+  {"default_member_initializers.cpp", "main", "std::basic_string<char>::c_str", 31, 66, -2, overdub_default_member_initializ_1bd80910_state + 7},
 };
 static const ::overdub::Registration overdub_default_member_initializ_1bd80910_registration{overdub_default_member_initializ_1bd80910_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -23,7 +24,7 @@ static const ::overdub::Registration overdub_default_member_initializ_1bd80910_r
 // CALLS: 2 std::operator+
 // CALLS: 1 std::printf
 // CALLS: 2 std::to_string
-// CALLS: 0 tag
+// CALLS: 2 tag
 #include <cstdio>
 #include <string>
 
@@ -32,19 +33,19 @@ std::string tag(int n) { return  [&]() -> decltype(auto) { ::overdub::Scope over
 
 struct Item {
   int id =  ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+2}.val(serial());
-  std::string name{tag(id)};
+  std::string name{ [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_default_member_initializ_1bd80910_sites+3}; return tag(id); }()};
   Item() {}
   explicit Item(int forced) : id(forced) {}
 };
 struct Pair {
   int a;
-  int b =  ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+3}.val(serial());
+  int b =  ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+4}.val(serial());
 };
 
 int main() {
   Item x;
   Item y(40);
   Pair p{7};
-   ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+4}.val(std::printf("%d %s %d %s %d %d\n", x.id,  ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+5}.val(x.name.c_str()), y.id,  ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+6}.val(y.name.c_str()), p.a, p.b));
+   ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+5}.val(std::printf("%d %s %d %s %d %d\n", x.id,  ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+6}.val(x.name.c_str()), y.id,  ::overdub::Span{overdub_default_member_initializ_1bd80910_sites+7}.val(y.name.c_str()), p.a, p.b));
   return 0;
 }

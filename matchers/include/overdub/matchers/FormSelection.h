@@ -13,6 +13,7 @@ class ASTContext;
 class CallExpr;
 class Expr;
 class FunctionDecl;
+class RecordDecl;
 }  // namespace clang
 
 namespace overdub {
@@ -27,6 +28,7 @@ enum class EvalScope {
 struct CallContext {
   const clang::FunctionDecl *Function = nullptr;  // the enclosing function, if any
   EvalScope Where = EvalScope::FunctionBody;
+  const clang::RecordDecl *Record = nullptr;  // MemberInit: the class whose member it is
 };
 
 struct FormChoice {
