@@ -81,6 +81,7 @@ class Headers(unittest.TestCase):
         entries = [{"directory": self.dir, "file": s,
                     "arguments": ["g++", *flags, "-c", s, "-o", os.path.basename(s) + ".o"]}
                    for s in sources]
+        self.write("src/c1.cpp", "#include <cfg.h>\nint c1() { return one(); }\n")
         self.write("compile_commands.json", json.dumps(entries))
 
     def build(self, sources, compiler, out):
@@ -130,10 +131,49 @@ class Headers(unittest.TestCase):
             self.assertTrue(all(absolute in ",".join(row) for row in rows), rows)
             self.assertEqual(sum(int(row[header_index(r.stdout, "calls")]) for row in rows), 2)
 
-    def test_translation_units_that_disagree_on_a_header_are_refused(self):
+    def test_copies_that_differ_in_skipped_branches_are_merged(self):
+        # c1 takes the #ifdef branch, c2 the #else: one copy wraps the calls of both, and each
+        # translation unit compiles only its own branch (cfg() is static: an inline function
+        # defined differently by two translation units is the program's own ODR violation). The
+        # same source compiled twice, with
+        # and without EXTRA, is merged the same way.
         self.write("include/cfg.h", "#ifndef CFG_H\n#define CFG_H\ninline int one() { return 1; }\n"
-                   "inline int cfg() {\n#ifdef EXTRA\n  return one() + one();\n#else\n"
+                   "static int cfg() {\n#ifdef EXTRA\n  return one() + one();\n#else\n"
                    "  return one();\n#endif\n}\n#endif\n")
+        self.write("src/c1.cpp", "#define EXTRA\n#include <cfg.h>\nint c1() { return cfg(); }\n")
+        self.write("src/c2.cpp", "#include <cfg.h>\n#include <cstdio>\nint c1();\n"
+                   "int main() { std::printf(\"%d %d\\n\", c1(), cfg()); }\n")
+        r = self.overdub("--header-filter=cfg", "--output-dir=out", "--list-sites", "src/c1.cpp",
+                         "src/c2.cpp", "--", "-Iinclude")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        cfg = os.path.join(self.dir, "include/cfg.h")
+        for line in (f"{cfg}:6:10: remark: instrumented 'one' [value]",
+                     f"{cfg}:6:18: remark: instrumented 'one' [value]",
+                     f"{cfg}:8:10: remark: instrumented 'one' [value]"):
+            self.assertIn(line, r.stdout)
+        exe = self.build(["out/src/c1.cpp", "out/src/c2.cpp"], "g++", "merged")
+        trace = os.path.join(self.dir, "merged.trace")
+        r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+        self.assertEqual(r.stdout, "2 1\n")
+        r = run([REPORT, "--format=csv", trace])
+        self.assertIn("\none,3,", r.stdout)
+        entries = [{"directory": self.dir, "file": "src/c1.cpp",
+                    "arguments": ["g++", "-Iinclude", *extra, "-c", "src/c1.cpp", "-o", out]}
+                   for extra, out in (([], "plain.o"), (["-DMORE"], "more.o"))]
+        self.write("include/cfg.h", "#ifndef CFG_H\n#define CFG_H\ninline int one() { return 1; }\n"
+                   "#ifdef MORE\ninline int more() { return one(); }\n#endif\n#endif\n")
+        self.write("src/c1.cpp", "#include <cfg.h>\nint c1() { return one(); }\n")
+        self.write("compile_commands.json", json.dumps(entries))
+        r = self.overdub("-p", ".", "--header-filter=cfg", "--output-dir=twice", "--stats", "src/c1.cpp")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Span{overdub_cfg_", self.read("twice/include/cfg.h"))
+
+    def test_translation_units_that_disagree_on_a_header_are_refused(self):
+        # pick(1) is a reference in c1 and a value in c2: no one copy is right for both.
+        self.write("include/cfg.h", "#ifndef CFG_H\n#define CFG_H\n#ifdef EXTRA\n"
+                   "inline const int &pick(const int &x) { return x; }\n#else\n"
+                   "inline int pick(int x) { return x; }\n#endif\n"
+                   "inline int cfg() { return pick(1) + 1; }\n#endif\n")
         self.write("src/c1.cpp", "#define EXTRA\n#include <cfg.h>\nint c1() { return cfg(); }\n")
         self.write("src/c2.cpp", "#include <cfg.h>\nint c2() { return cfg(); }\n")
         r = self.overdub("--header-filter=cfg", "--output-dir=out", "src/c1.cpp", "src/c2.cpp",
@@ -141,8 +181,9 @@ class Headers(unittest.TestCase):
         self.assertEqual(r.returncode, 1)
         self.assertIn("cfg.h: instrumented differently as included by src/c1.cpp and by src/c2.cpp",
                       r.stderr)
-        self.assertIn("in src/c1.cpp: " + os.path.join(self.dir, "include/cfg.h") + ":6:10", r.stderr)
-        self.assertIn("in src/c2.cpp: " + os.path.join(self.dir, "include/cfg.h") + ":8:10", r.stderr)
+        cfg = os.path.join(self.dir, "include/cfg.h")
+        self.assertIn(f"in src/c1.cpp: {cfg}:8:27: remark: instrumented 'pick' [reference]", r.stderr)
+        self.assertIn(f"in src/c2.cpp: {cfg}:8:27: remark: instrumented 'pick' [value]", r.stderr)
         self.assertFalse(os.path.exists(os.path.join(self.dir, "out/include/cfg.h")))
         # One run per source (as build steps run them): the source compiled with the copy the
         # other one wrote fails, naming the header.

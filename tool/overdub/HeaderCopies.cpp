@@ -1,70 +1,211 @@
 #include "HeaderCopies.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 
 namespace overdub {
 namespace {
 
-// The sites of a file as --list-sites prints them, in source order.
-std::vector<std::string> siteLines(const InstrumentedFile &File) {
-  std::vector<const CallSite *> Sorted;
-  for (const CallSite &Site : File.Sites) Sorted.push_back(&Site);
-  std::stable_sort(Sorted.begin(), Sorted.end(), [](const CallSite *A, const CallSite *B) {
-    return std::tie(A->BeginOffset, A->EndOffset) < std::tie(B->BeginOffset, B->EndOffset);
-  });
-  std::vector<std::string> Lines;
-  for (const CallSite *Site : Sorted) Lines.push_back(describeSite(*Site));
-  return Lines;
+using Ranges = std::vector<std::pair<unsigned, unsigned>>;
+
+bool inside(const Ranges &Skipped, unsigned Begin, unsigned End) {
+  for (const auto &[B, E] : Skipped)
+    if (B <= Begin && End <= E) return true;
+  return false;
 }
 
-// Where two instrumentations of one header part: the first site they disagree on.
-std::string firstDifference(const InstrumentedFile &A, const InstrumentedFile &B) {
-  std::vector<std::string> SitesA = siteLines(A), SitesB = siteLines(B);
-  auto [ItA, ItB] = std::mismatch(SitesA.begin(), SitesA.end(), SitesB.begin(), SitesB.end());
-  if (ItA == SitesA.end() && ItB == SitesB.end())
-    return " the sites agree, the names of the files it includes differ";
-  std::string Out;
-  Out += "\n  in " + A.IncludedBy + ": " + (ItA == SitesA.end() ? "(no more sites)" : *ItA);
-  Out += "\n  in " + B.IncludedBy + ": " + (ItB == SitesB.end() ? "(no more sites)" : *ItB);
+// The ranges skipped in both.
+Ranges intersection(const Ranges &A, const Ranges &B) {
+  Ranges Out;
+  for (const auto &[AB, AE] : A)
+    for (const auto &[BB, BE] : B)
+      if (std::max(AB, BB) < std::min(AE, BE)) Out.emplace_back(std::max(AB, BB), std::min(AE, BE));
   return Out;
+}
+
+unsigned lineOf(const std::string &Text, unsigned Offset) {
+  return 1 + static_cast<unsigned>(
+                 std::count(Text.begin(), Text.begin() + std::min<size_t>(Offset, Text.size()), '\n'));
+}
+
+using SiteKey = std::tuple<unsigned, unsigned, std::string>;
+SiteKey keyOf(const CallSite &S) { return {S.BeginOffset, S.EndOffset, S.Callee}; }
+bool hasText(const CallSite &S) { return S.EndOffset > S.BeginOffset; }
+
+bool sameWrapper(const CallSite &A, const CallSite &B) {
+  if (A.instrumented() != B.instrumented()) return false;
+  if (!A.instrumented()) return true;
+  return A.Chosen == B.Chosen && A.Options.Guarded == B.Options.Guarded &&
+         A.Options.NoDiscard == B.Options.NoDiscard && A.Options.NoCapture == B.Options.NoCapture &&
+         A.Options.Parenthesize == B.Options.Parenthesize;
+}
+
+std::string conflict(const InstrumentedFile &A, const std::string &InA, const InstrumentedFile &B,
+                     const std::string &InB) {
+  return "\n  in " + A.IncludedBy + ": " + InA + "\n  in " + B.IncludedBy + ": " + InB;
+}
+
+// Makes `Kept` one copy that is right for both translation units, or says where they disagree.
+// Where one of them instrumented a call the other compiled too, both must wrap it alike; a call
+// (or a redirected include) only one of them has must lie where the other's preprocessor skipped
+// the text (an #if branch it does not take), so the wrapper there is never compiled by it.
+std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile &Other) {
+  std::map<SiteKey, size_t> KeptAt, OtherAt;
+  for (size_t I = 0; I < Kept.Sites.size(); ++I)
+    if (hasText(Kept.Sites[I])) KeptAt.emplace(keyOf(Kept.Sites[I]), I);
+  for (size_t I = 0; I < Other.Sites.size(); ++I)
+    if (hasText(Other.Sites[I])) OtherAt.emplace(keyOf(Other.Sites[I]), I);
+
+  std::vector<size_t> Added;  // sites of Other that Kept gains
+  for (const auto &[Key, I] : OtherAt) {
+    const CallSite &Site = Other.Sites[I];
+    auto It = KeptAt.find(Key);
+    if (It != KeptAt.end()) {
+      if (!sameWrapper(Kept.Sites[It->second], Site))
+        return conflict(Kept, describeSite(Kept.Sites[It->second]), Other, describeSite(Site));
+      continue;
+    }
+    if (inside(Kept.Skipped, Site.BeginOffset, Site.EndOffset))
+      Added.push_back(I);
+    else if (Site.instrumented())
+      return conflict(Kept, "no such call at " + std::to_string(Site.Line) + ":" +
+                                std::to_string(Site.Column) + ", though that text is compiled",
+                      Other, describeSite(Site));
+  }
+  for (const auto &[Key, I] : KeptAt) {
+    const CallSite &Site = Kept.Sites[I];
+    if (OtherAt.count(Key) || !Site.instrumented()) continue;
+    if (!inside(Other.Skipped, Site.BeginOffset, Site.EndOffset))
+      return conflict(Kept, describeSite(Site), Other,
+                      "no such call at " + std::to_string(Site.Line) + ":" +
+                          std::to_string(Site.Column) + ", though that text is compiled");
+  }
+
+  auto SameEdit = [](const Edit &A, const Edit &B) {
+    return A.Offset == B.Offset && A.Length == B.Length && A.Text == B.Text;
+  };
+  std::vector<Edit> Includes = Kept.IncludeEdits;
+  for (const Edit &E : Other.IncludeEdits) {
+    auto Match = std::find_if(Kept.IncludeEdits.begin(), Kept.IncludeEdits.end(),
+                              [&](const Edit &K) { return SameEdit(K, E); });
+    if (Match != Kept.IncludeEdits.end()) continue;
+    if (!inside(Kept.Skipped, E.Offset, E.Offset + E.Length))
+      return conflict(Kept, "the #include of line " + std::to_string(lineOf(Kept.Original, E.Offset)) +
+                                " stays as written (what it includes is not instrumented here)",
+                      Other, "it names " + E.Text);
+    Includes.push_back(E);
+  }
+  for (const Edit &E : Kept.IncludeEdits) {
+    auto Match = std::find_if(Other.IncludeEdits.begin(), Other.IncludeEdits.end(),
+                              [&](const Edit &O) { return SameEdit(O, E); });
+    if (Match == Other.IncludeEdits.end() && !inside(Other.Skipped, E.Offset, E.Offset + E.Length))
+      return conflict(Kept, "the #include of line " + std::to_string(lineOf(Kept.Original, E.Offset)) +
+                                " names " + E.Text,
+                      Other, "it stays as written (what it includes is not instrumented here)");
+  }
+
+  // The union: Other's calls appended, their lexical parents found again by text.
+  std::vector<CallSite> Sites = Kept.Sites;
+  std::map<SiteKey, size_t> MergedAt = KeptAt;
+  for (size_t I : Added) {
+    MergedAt.emplace(keyOf(Other.Sites[I]), Sites.size());
+    Sites.push_back(Other.Sites[I]);
+  }
+  for (size_t N = Kept.Sites.size(); N < Sites.size(); ++N) {
+    int Parent = Sites[N].LexicalParent;
+    Sites[N].LexicalParent = -1;
+    if (Parent < 0) continue;
+    auto It = MergedAt.find(keyOf(Other.Sites[Parent]));
+    if (It != MergedAt.end() && Sites[It->second].instrumented())
+      Sites[N].LexicalParent = static_cast<int>(It->second);
+  }
+  PlanResult Planned = planFile(Kept.Name, Sites, Includes, Kept.Context, Kept.IsHeader);
+  if (!Planned.Error.empty()) return "\n  " + Planned.Error;
+  Kept.Sites = std::move(Sites);
+  Kept.IncludeEdits = std::move(Includes);
+  Kept.Plan = std::move(Planned.Plan);
+  Kept.Skipped = intersection(Kept.Skipped, Other.Skipped);
+  Kept.IncludedBy += ", " + Other.IncludedBy;
+  for (auto *List : {&Kept.HeaderCopies, &Kept.Dependencies}) {
+    const std::vector<std::string> &More = List == &Kept.HeaderCopies ? Other.HeaderCopies
+                                                                      : Other.Dependencies;
+    for (const std::string &Path : More)
+      if (std::find(List->begin(), List->end(), Path) == List->end()) List->push_back(Path);
+  }
+  return std::nullopt;
 }
 
 }  // namespace
 
-bool keepOneCopyOfEachHeader(std::vector<InstrumentedFile> &Files) {
-  std::map<std::string, size_t> First;  // a header's absolute path -> its first copy
+bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
+  std::map<std::string, size_t> First;  // a file's absolute path -> its first copy
   std::set<std::string> Conflicting;
   std::vector<bool> Drop(Files.size(), false);
   for (size_t I = 0; I < Files.size(); ++I) {
     const InstrumentedFile &File = Files[I];
-    if (!File.IsHeader) continue;
     auto [It, New] = First.emplace(File.AbsolutePath, I);
     if (New) continue;
     Drop[I] = true;
-    const InstrumentedFile &Kept = Files[It->second];
-    if (applyPlan(Kept.Original, Kept.Plan) == applyPlan(File.Original, File.Plan) ||
-        Conflicting.count(File.AbsolutePath))
+    InstrumentedFile &Kept = Files[It->second];
+    if (Conflicting.count(File.AbsolutePath) ||
+        applyPlan(Kept.Original, Kept.Plan) == applyPlan(File.Original, File.Plan))
       continue;
+    std::optional<std::string> Problem = merge(Kept, File);
+    if (!Problem) continue;
     Conflicting.insert(File.AbsolutePath);
     llvm::WithColor::error(llvm::errs(), "overdub")
         << Kept.Name << ": instrumented differently as included by " << Kept.IncludedBy
-        << " and by " << File.IncludedBy << ", so it is not written (a header must read the same "
-        << "in every translation unit: leave it out with --exclude-header-filter, or make the "
-        << "translation units agree):" << firstDifference(Kept, File) << "\n";
+        << " and by " << File.IncludedBy << ", so it is not written (one copy must serve every "
+        << "translation unit: leave it out with --exclude-header-filter, or make them agree):"
+        << *Problem << "\n";
   }
   for (size_t I = 0; I < Files.size(); ++I)
-    if (Files[I].IsHeader && Conflicting.count(Files[I].AbsolutePath)) Drop[I] = true;
+    if (Conflicting.count(Files[I].AbsolutePath)) Drop[I] = true;
   std::vector<InstrumentedFile> Out;
   for (size_t I = 0; I < Files.size(); ++I)
     if (!Drop[I]) Out.push_back(std::move(Files[I]));
   Files = std::move(Out);
   return Conflicting.empty();
+}
+
+void pinHeaderCopies(std::vector<InstrumentedFile> &Files) {
+  std::map<std::string, std::pair<std::string, std::string>> Pins;  // path -> macro, digest
+  for (InstrumentedFile &Header : Files) {
+    if (!Header.IsHeader) continue;
+    std::array<uint8_t, 32> Hash =
+        llvm::SHA256::hash(llvm::arrayRefFromStringRef(applyPlan(Header.Original, Header.Plan)));
+    // 60 bits: a preprocessor number (intmax_t) holds it.
+    std::string Digest = "0x" + llvm::toHex(llvm::ArrayRef(Hash).take_front(8), true).substr(1);
+    std::string Macro = siteTableName(Header.Name) + "_digest";
+    size_t AfterLine = Header.Plan.Prelude.find('\n') + 1;
+    Header.Plan.Prelude.insert(AfterLine, "#define " + Macro + " " + Digest + "\n");
+    Pins[Header.AbsolutePath] = {Macro, Digest};
+  }
+  for (InstrumentedFile &Source : Files) {
+    std::string Checks;
+    for (const std::string &Path : Source.HeaderCopies) {
+      auto It = Pins.find(Path);
+      if (It == Pins.end()) continue;  // not written: a conflict was reported
+      const auto &[Macro, Digest] = It->second;
+      Checks += "#if defined(" + Macro + ") && " + Macro + " != " + Digest +
+                "\n#error \"overdub: " + escapeStringLiteral(Path) +
+                ": the instrumented copy included here is not the one this source was "
+                "instrumented with (another source instrumented the header differently, or the "
+                "copy is stale)\"\n#endif\n";
+    }
+    if (Checks.empty()) continue;
+    const bool EndsInNewline = Source.Original.empty() || Source.Original.back() == '\n';
+    Source.Plan.Edits.push_back({static_cast<unsigned>(Source.Original.size()), 0,
+                                 (EndsInNewline ? "" : "\n") + Checks});
+  }
 }
 
 }  // namespace overdub

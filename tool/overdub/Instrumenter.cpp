@@ -125,6 +125,22 @@ private:
   std::vector<IncludeDirective> &Out;
 };
 
+// The ranges of each file that the preprocessor skipped (#if branches not taken).
+using SkippedRanges = std::map<FileID, std::vector<std::pair<unsigned, unsigned>>>;
+class SkippedRangeRecorder : public PPCallbacks {
+public:
+  SkippedRangeRecorder(const SourceManager &SM, SkippedRanges &Out) : SM(SM), Out(Out) {}
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    if (!Range.getBegin().isFileID() || SM.isInSystemHeader(Range.getBegin())) return;
+    auto [File, Begin] = SM.getDecomposedLoc(Range.getBegin());
+    Out[File].emplace_back(Begin, SM.getFileOffset(Range.getEnd()));
+  }
+
+private:
+  const SourceManager &SM;
+  SkippedRanges &Out;
+};
+
 // The replacements of include names in one rewritten file. A copy lives in another directory, so
 // `#include "x.h"` found next to the original would not be found from it (#line does not change
 // where quoted includes are searched): such names become the absolute path of x.h. An include of
@@ -158,8 +174,9 @@ class InstrumentConsumer : public ASTConsumer {
 public:
   InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result,
                      std::vector<IncludeDirective> &Includes, const MacroArgumentTexts &KeptTexts,
-                     const InstrumentOptions &Options)
-      : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts), Options(Options) {}
+                     const SkippedRanges &Skipped, const InstrumentOptions &Options)
+      : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts), Skipped(Skipped),
+        Options(Options) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred()) return;  // no output for a broken TU
@@ -174,6 +191,9 @@ public:
       File.Name = It->second;
     File.Name = remapPath(File.Name, Options.PathPrefixMap);
     File.Dependencies = dependencies(SM, File.AbsolutePath);
+    File.IncludedBy = File.Name;
+    if (Options.CommandOutput && !Options.CommandOutput->empty())
+      File.IncludedBy += " (compiled to " + *Options.CommandOutput + ")";
     if (!Ctx.getLangOpts().CPlusPlus) {
       if (!Options.Quiet)
         llvm::errs() << "overdub: warning: " << File.Name
@@ -211,8 +231,11 @@ public:
       if (Options.Selection) Options.Selection->apply(F.Sites, F.Original);
       for (CallSite &Site : F.Sites)
         Site.File = Site.File == CompilerNames[I] ? F.Name : remapPath(Site.File, Options.PathPrefixMap);
-      PlanResult Planned = planFile(F.Name, F.Sites, includeEdits(Ids[I], Includes, Rewritten, Options),
-                                    Options.Context, /*Header=*/I > 0);
+      F.IncludeEdits = includeEdits(Ids[I], Includes, Rewritten, Options);
+      F.Context = Options.Context;
+      if (auto It = Skipped.find(Ids[I]); It != Skipped.end()) F.Skipped = It->second;
+      if (I > 0 && Options.CopyOf) Files[0].HeaderCopies.push_back(F.AbsolutePath);
+      PlanResult Planned = planFile(F.Name, F.Sites, F.IncludeEdits, F.Context, /*Header=*/I > 0);
       if (!Planned.Error.empty()) {
         llvm::errs() << "overdub: error: " << Planned.Error << "\n";
         Result.AllParsed = false;
@@ -220,7 +243,6 @@ public:
       }
       F.Plan = std::move(Planned.Plan);
     }
-    pinHeaderCopies(Files, Rewritten);
     for (size_t I = 0; I < Files.size(); ++I)
       if (I == 0 || Rewritten.count(Files[I].AbsolutePath)) Result.Files.push_back(std::move(Files[I]));
   }
@@ -297,7 +319,7 @@ private:
       Header.Original = std::string(SM.getBufferData(Entries.front()));
       Header.Dependencies = {Absolute};
       Header.IsHeader = true;
-      Header.IncludedBy = Files[0].Name;
+      Header.IncludedBy = Files[0].IncludedBy;
       if (isInstrumented(Header.Original)) {
         if (!Options.Quiet)
           llvm::errs() << "overdub: warning: " << Name << ": already instrumented by overdub, left as is\n";
@@ -336,39 +358,6 @@ private:
     }
   }
 
-  // Each header copy defines a digest of its text, and the source's copy checks, at its end,
-  // that the copies it included are the ones it was instrumented with. Build steps that run
-  // overdub one source at a time each write the copies: when two translation units disagree on
-  // a header, the one compiled with the other's copy fails, naming the header. The checks also
-  // make the source's copy change whenever a header copy does, so that the build compiles again
-  // every source that includes it (however many steps wrote the same text).
-  void pinHeaderCopies(std::vector<InstrumentedFile> &Files,
-                       const std::map<std::string, bool> &Rewritten) {
-    if (Rewritten.empty() || !Options.CopyOf) return;
-    std::string Checks;
-    for (size_t I = 1; I < Files.size(); ++I) {
-      InstrumentedFile &Header = Files[I];
-      if (!Rewritten.count(Header.AbsolutePath)) continue;
-      std::array<uint8_t, 32> Hash = llvm::SHA256::hash(
-          llvm::arrayRefFromStringRef(applyPlan(Header.Original, Header.Plan)));
-      // 60 bits: a preprocessor number (intmax_t) holds it.
-      std::string Digest = "0x" + llvm::toHex(llvm::ArrayRef(Hash).take_front(8), true).substr(1);
-      std::string Macro = siteTableName(Header.Name) + "_digest";
-      size_t AfterLine = Header.Plan.Prelude.find('\n') + 1;
-      Header.Plan.Prelude.insert(AfterLine, "#define " + Macro + " " + Digest + "\n");
-      Checks += "#if defined(" + Macro + ") && " + Macro + " != " + Digest + "\n#error \"overdub: " +
-                escapeStringLiteral(Header.Name) +
-                ": the instrumented copy included here is not the one this source was "
-                "instrumented with (another source instrumented the header differently, or the "
-                "copy is stale)\"\n#endif\n";
-    }
-    if (Checks.empty()) return;
-    InstrumentedFile &Main = Files[0];
-    const bool EndsInNewline = Main.Original.empty() || Main.Original.back() == '\n';
-    Main.Plan.Edits.push_back({static_cast<unsigned>(Main.Original.size()), 0,
-                               (EndsInNewline ? "" : "\n") + Checks});
-  }
-
   // The sites of each file, each file's lexical parents renumbered within it (a call's parent in
   // another file, which only odd includes can make, is dropped).
   static std::vector<std::vector<CallSite>> sitesByFile(std::vector<CallSite> All, size_t Count) {
@@ -391,6 +380,7 @@ private:
   InstrumentResult &Result;
   std::vector<IncludeDirective> &Includes;
   const MacroArgumentTexts &KeptTexts;
+  const SkippedRanges &Skipped;
   const InstrumentOptions &Options;
 };
 
@@ -404,7 +394,9 @@ public:
         std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts));
-    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Options);
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped));
+    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Options);
   }
 
 private:
@@ -412,6 +404,7 @@ private:
   const InstrumentOptions &Options;
   std::vector<IncludeDirective> Includes;
   MacroArgumentTexts KeptTexts;
+  SkippedRanges Skipped;
 };
 
 class InstrumentActionFactory : public tooling::FrontendActionFactory {

@@ -30,6 +30,13 @@ struct InstrumentedFile {
   // main file's name) sees it; the same header from other translation units must read the same.
   bool IsHeader = false;
   std::string IncludedBy;
+  // What planning took besides the sites, so that copies of a header can be planned again as one.
+  std::vector<Edit> IncludeEdits;
+  ContextOptions Context;
+  // Byte ranges [begin, end) the preprocessor skipped (#if branches not taken) in this file.
+  std::vector<std::pair<unsigned, unsigned>> Skipped;
+  // A source's instrumented headers (absolute paths), whose copies it checks it includes.
+  std::vector<std::string> HeaderCopies;
 };
 
 // How to instrument one translation unit.
@@ -48,7 +55,9 @@ struct InstrumentOptions {
   std::string HeaderFilter, ExcludeHeaderFilter;
   // Where the instrumented copy of a file (by absolute path) is written, for includes of
   // instrumented headers to find it; empty when files are instrumented in place.
-  std::function<std::string(const std::string &)> CopyOf;
+  std::function<std::string(const std::string &)> CopyOf;  // The output file of the compile command being run (-o), set by an arguments adjuster: names
+  // the translation unit apart from another compile of the same source.
+  std::shared_ptr<std::string> CommandOutput;
 };
 
 // `Name` with the first matching OLD prefix of `Map` replaced by its NEW.

@@ -481,8 +481,23 @@ int main(int argc, const char **argv) {
         ClangTool Tool(Parser->getCompilations(), {Sources[I]},
                        std::make_shared<clang::PCHContainerOperations>(),
                        llvm::vfs::createPhysicalFileSystem());
+        // Which compile of the source runs (a source may be compiled several times): read
+        // before ClangTool's own adjusters take the output away.
+        overdub::InstrumentOptions Options = Setups[I].Options;
+        Options.CommandOutput = std::make_shared<std::string>();
+        Tool.clearArgumentsAdjusters();
+        Tool.appendArgumentsAdjuster([Output = Options.CommandOutput](
+                                         const CommandLineArguments &Args, llvm::StringRef) {
+          Output->clear();
+          for (size_t A = 0; A + 1 < Args.size(); ++A)
+            if (Args[A] == "-o") *Output = Args[A + 1];
+          return Args;
+        });
+        Tool.appendArgumentsAdjuster(getClangStripOutputAdjuster());
+        Tool.appendArgumentsAdjuster(getClangSyntaxOnlyAdjuster());
+        Tool.appendArgumentsAdjuster(getClangStripDependencyFileAdjuster());
         Tool.appendArgumentsAdjuster(Setups[I].Adjuster);
-        Parts[I] = overdub::instrument(Tool, Setups[I].Options);
+        Parts[I] = overdub::instrument(Tool, Options);
       });
     Pool.wait();
   }
@@ -492,8 +507,9 @@ int main(int argc, const char **argv) {
     for (overdub::InstrumentedFile &File : Part.Files) Result.Files.push_back(std::move(File));
   }
   int Status = Result.AllParsed ? 0 : 1;
-  if (!overdub::keepOneCopyOfEachHeader(Result.Files)) Status = 1;
+  if (!overdub::keepOneCopyOfEachFile(Result.Files)) Status = 1;
   const std::string CopiesDir = HeaderDir.empty() ? OutputDir.getValue() : HeaderDir.getValue();
+  if (!CopiesDir.empty()) overdub::pinHeaderCopies(Result.Files);
   std::vector<std::string> Written;  // per file, what was written for it (for --depfile)
   for (const overdub::InstrumentedFile &File : Result.Files) {
     if (ListSites) printSites(File);
