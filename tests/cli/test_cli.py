@@ -9,27 +9,12 @@ import sys
 import tempfile
 import unittest
 
+from project import ProjectTestCase, run
+
 OVERDUB = REPORT = INCLUDE = RUNTIME = None
 
 
-def run(cmd, **kw):
-    return subprocess.run(cmd, capture_output=True, text=True, **kw)
-
-
-class OverdubCli(unittest.TestCase):
-    def setUp(self):
-        self.tmp = tempfile.TemporaryDirectory()
-        self.dir = self.tmp.name
-
-    def tearDown(self):
-        self.tmp.cleanup()
-
-    def write(self, name, text):
-        path = os.path.join(self.dir, name)
-        with open(path, "w") as f:
-            f.write(text)
-        return path
-
+class OverdubCli(ProjectTestCase):
     def test_missing_file(self):
         r = run([OVERDUB, "nope.cpp", "--", "-std=c++17"], cwd=self.dir)
         self.assertNotEqual(r.returncode, 0)

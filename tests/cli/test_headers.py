@@ -9,8 +9,9 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import unittest
+
+from project import ProjectTestCase, run
 
 OVERDUB = REPORT = INCLUDE = RUNTIME = None
 
@@ -47,32 +48,13 @@ FLAGS = ["-std=c++17", "-Iinclude"]
 STRICT = ["-Wall", "-Wextra", "-Werror", "-pedantic-errors"]
 
 
-def run(cmd, **kw):
-    return subprocess.run(cmd, capture_output=True, text=True, **kw)
-
-
-class Headers(unittest.TestCase):
+class Headers(ProjectTestCase):
     def setUp(self):
-        self.tmp = tempfile.TemporaryDirectory()
-        self.dir = self.tmp.name
+        super().setUp()
         self.write("include/proj/util.h", UTIL_H)
         self.write("include/proj/detail.h", DETAIL_H)
         self.write("src/a.cpp", A_CPP)
         self.write("src/b.cpp", B_CPP)
-
-    def tearDown(self):
-        self.tmp.cleanup()
-
-    def write(self, name, text):
-        path = os.path.join(self.dir, name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        return path
-
-    def read(self, name):
-        with open(os.path.join(self.dir, name)) as f:
-            return f.read()
 
     def overdub(self, *args):
         return run([OVERDUB, *args], cwd=self.dir)

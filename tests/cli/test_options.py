@@ -9,8 +9,9 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import unittest
+
+from project import ProjectTestCase, run
 
 OVERDUB = INCLUDE = RUNTIME = None
 
@@ -34,30 +35,11 @@ int main() {
 HEADER = "inline int twice(int x) { return 2 * x; }\n"
 
 
-def run(cmd, **kw):
-    return subprocess.run(cmd, capture_output=True, text=True, **kw)
-
-
-class Options(unittest.TestCase):
+class Options(ProjectTestCase):
     def setUp(self):
-        self.tmp = tempfile.TemporaryDirectory()
-        self.dir = self.tmp.name
+        super().setUp()
         self.write("a.cpp", SOURCE)
         self.write("h.h", HEADER)
-
-    def tearDown(self):
-        self.tmp.cleanup()
-
-    def write(self, name, text):
-        path = os.path.join(self.dir, name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        return path
-
-    def read(self, name):
-        with open(os.path.join(self.dir, name)) as f:
-            return f.read()
 
     def overdub(self, *args, cwd=None):
         return run([OVERDUB, *args], cwd=cwd or self.dir)
