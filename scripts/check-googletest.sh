@@ -30,8 +30,12 @@ cmake --build "$work/build-plain" -j "$jobs" >/dev/null
 
 cd "$work/plain"
 mapfile -t files < <(python3 -c "import json,sys; print('\n'.join(e['file'] for e in json.load(open(sys.argv[1]))))" "$work/build-plain/compile_commands.json")
+overdub_status=0
 "$overdub" -p "$work/build-plain" -j "$jobs" --output-dir="$work/shadow" --list-sites ${OVERDUB_FLAGS:-} "${files[@]}" \
-  >"$work/sites.txt" 2>"$work/overdub.err"
+  >"$work/sites.txt" 2>"$work/overdub.err" || overdub_status=$?
+if [ "$overdub_status" != 0 ]; then
+  echo "check-googletest: overdub exited $overdub_status: $(grep -c 'error:' "$work/overdub.err") errors (see $work/overdub.err)"
+fi
 python3 "$root/scripts/compare-builds.py" "$work/build-plain" "$work/shadow" "$root/runtime/include" -j "$jobs" >"$work/compare.txt" || true
 tail -1 "$work/compare.txt"
 
@@ -40,7 +44,7 @@ cp -r "$work/plain" "$work/inst"
 (cd "$work/shadow" && find . -type f -exec cp {} "$work/inst/{}" \;)
 configure "$work/inst" "$work/build-inst" -DCMAKE_CXX_FLAGS="-I$root/runtime/include" \
   -DCMAKE_CXX_STANDARD_LIBRARIES="$root/build/runtime/liboverdub_rt.a -pthread"
-status=0
+status=$(( overdub_status != 0 ))
 cmake --build "$work/build-inst" -j "$jobs" >"$work/build-inst.log" 2>&1 || { echo "check-googletest: the instrumented build failed (see $work/build-inst.log)"; status=1; }
 mkdir -p "$work/traces"
 (cd "$work/build-inst" && OVERDUB_OUTPUT="$work/traces/%p.trace" ctest -j "$jobs" >"$work/inst-tests.txt" 2>&1 || true)

@@ -149,6 +149,30 @@ class Headers(ProjectTestCase):
         r = self.overdub("-p", ".", "--header-filter=cfg", "--output-dir=twice", "--stats", "src/c1.cpp")
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("Span{overdub_cfg_", self.read("twice/include/cfg.h"))
+        # Compiled once with the header as a system header (-isystem: never instrumented) and
+        # once not: the source's copy goes back to including the original, which its include
+        # guard keeps from being read twice beside the copy. A #pragma once header cannot.
+        for guard, ok in (("#ifndef CFG_H\n#define CFG_H\n", True), ("#pragma once\n", False)):
+            self.write("include/cfg.h", guard + "inline int one() { return 1; }\n" +
+                       ("#endif\n" if ok else ""))
+            entries = [{"directory": self.dir, "file": "src/c1.cpp",
+                        "arguments": ["g++", flag, "include", "-c", "src/c1.cpp", "-o", out]}
+                       for flag, out in (("-I", "user.o"), ("-isystem", "system.o"))]
+            self.write("compile_commands.json", json.dumps(entries))
+            r = self.overdub("-p", ".", "--header-filter=cfg", "--output-dir=sys", "src/c1.cpp")
+            if ok:
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertIn("#include <cfg.h>\n", self.read("sys/src/c1.cpp"))
+                for flag in ("-I", "-isystem"):
+                    c = run(["g++", flag, "include", "-I" + INCLUDE, *STRICT, "-c", "sys/src/c1.cpp",
+                             "-o", os.devnull], cwd=self.dir)
+                    self.assertEqual(c.returncode, 0, c.stderr)
+            else:
+                self.assertEqual(r.returncode, 1)
+                self.assertIn("(compiled to user.o): the #include of line 1 names", r.stderr)
+                self.assertIn("(a header without include guard)", r.stderr)
+                self.assertIn("(compiled to system.o): the #include of line 1 stays as written",
+                              r.stderr)
 
     def test_translation_units_that_disagree_on_a_header_are_refused(self):
         # pick(1) is a reference in c1 and a value in c2: no one copy is right for both.

@@ -89,27 +89,59 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
                           std::to_string(Site.Column) + ", though that text is compiled");
   }
 
+  // Includes, by offset: the same in both; or written only where the other skipped the text; or
+  // naming a copy in one and the original in the other (which does not instrument that header):
+  // then the original, when an include guard keeps the copy and the original from being read
+  // both.
   auto SameEdit = [](const Edit &A, const Edit &B) {
     return A.Offset == B.Offset && A.Length == B.Length && A.Text == B.Text;
   };
-  std::vector<Edit> Includes = Kept.IncludeEdits;
-  for (const Edit &E : Other.IncludeEdits) {
-    auto Match = std::find_if(Kept.IncludeEdits.begin(), Kept.IncludeEdits.end(),
-                              [&](const Edit &K) { return SameEdit(K, E); });
-    if (Match != Kept.IncludeEdits.end()) continue;
-    if (!inside(Kept.Skipped, E.Offset, E.Offset + E.Length))
-      return conflict(Kept, "the #include of line " + std::to_string(lineOf(Kept.Original, E.Offset)) +
-                                " stays as written (what it includes is not instrumented here)",
-                      Other, "it names " + E.Text);
-    Includes.push_back(E);
-  }
-  for (const Edit &E : Kept.IncludeEdits) {
-    auto Match = std::find_if(Other.IncludeEdits.begin(), Other.IncludeEdits.end(),
-                              [&](const Edit &O) { return SameEdit(O, E); });
-    if (Match == Other.IncludeEdits.end() && !inside(Other.Skipped, E.Offset, E.Offset + E.Length))
-      return conflict(Kept, "the #include of line " + std::to_string(lineOf(Kept.Original, E.Offset)) +
-                                " names " + E.Text,
-                      Other, "it stays as written (what it includes is not instrumented here)");
+  auto EditAt = [](const InstrumentedFile &F, unsigned Offset) -> const Edit * {
+    for (const Edit &E : F.IncludeEdits)
+      if (E.Offset == Offset) return &E;
+    return nullptr;
+  };
+  auto CopyAt = [](const InstrumentedFile &F, unsigned Offset) -> const InstrumentedFile::CopyInclude * {
+    for (const InstrumentedFile::CopyInclude &C : F.CopyIncludes)
+      if (C.Offset == Offset) return &C;
+    return nullptr;
+  };
+  auto BackToOriginal = [&](const InstrumentedFile::CopyInclude *Copy, const Edit *Instead) {
+    return Copy && Copy->Guarded &&
+           ((!Copy->Original && !Instead) ||
+            (Copy->Original && Instead && SameEdit(*Copy->Original, *Instead)));
+  };
+  auto Describe = [&](const InstrumentedFile &F, const Edit *E, unsigned Offset) {
+    return "the #include of line " + std::to_string(lineOf(F.Original, Offset)) +
+           (!E ? std::string(" stays as written") : " names " + E->Text) +
+           (CopyAt(F, Offset) && !CopyAt(F, Offset)->Guarded ? " (a header without include guard)"
+                                                              : "");
+  };
+  std::set<unsigned> Offsets;
+  for (const InstrumentedFile *F : {static_cast<const InstrumentedFile *>(&Kept), &Other})
+    for (const Edit &E : F->IncludeEdits) Offsets.insert(E.Offset);
+  std::vector<Edit> Includes;
+  std::vector<InstrumentedFile::CopyInclude> CopyIncludes;
+  auto Take = [&](const InstrumentedFile &F, const Edit *E) {
+    if (!E) return;
+    Includes.push_back(*E);
+    if (const InstrumentedFile::CopyInclude *C = CopyAt(F, E->Offset)) CopyIncludes.push_back(*C);
+  };
+  for (unsigned Offset : Offsets) {
+    const Edit *K = EditAt(Kept, Offset), *O = EditAt(Other, Offset);
+    if (K && O && SameEdit(*K, *O)) {
+      Take(Kept, K);
+    } else if (!K && inside(Kept.Skipped, Offset, Offset + O->Length)) {
+      Take(Other, O);
+    } else if (!O && inside(Other.Skipped, Offset, Offset + K->Length)) {
+      Take(Kept, K);
+    } else if (BackToOriginal(CopyAt(Kept, Offset), O)) {
+      if (O) Includes.push_back(*O);
+    } else if (BackToOriginal(CopyAt(Other, Offset), K)) {
+      if (K) Includes.push_back(*K);
+    } else {
+      return conflict(Kept, Describe(Kept, K, Offset), Other, Describe(Other, O, Offset));
+    }
   }
 
   // The union: Other's calls appended, their lexical parents found again by text.
@@ -131,6 +163,7 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
   if (!Planned.Error.empty()) return "\n  " + Planned.Error;
   Kept.Sites = std::move(Sites);
   Kept.IncludeEdits = std::move(Includes);
+  Kept.CopyIncludes = std::move(CopyIncludes);
   Kept.Plan = std::move(Planned.Plan);
   Kept.Skipped = intersection(Kept.Skipped, Other.Skipped);
   Kept.IncludedBy += ", " + Other.IncludedBy;

@@ -146,20 +146,26 @@ private:
 // where quoted includes are searched): such names become the absolute path of x.h. An include of
 // an instrumented header names its instrumented copy. Other includes are found through -I,
 // -iquote or system directories, and the copy is compiled with the same flags.
+// `Rewritten` maps each instrumented header to whether it has an include guard.
 std::vector<Edit> includeEdits(FileID File, const std::vector<IncludeDirective> &Includes,
                                const std::map<std::string, bool> &Rewritten,
-                               const InstrumentOptions &Options) {
+                               const InstrumentOptions &Options,
+                               std::vector<InstrumentedFile::CopyInclude> &CopyIncludes) {
   std::vector<Edit> Out;
+  auto Naming = [](const IncludeDirective &D, const std::string &Path) {
+    return Edit{D.Offset, D.Length, "\"" + escapeStringLiteral(Path) + "\""};
+  };
   for (const IncludeDirective &D : Includes) {
     if (D.Includer != File) continue;
-    std::string Target;
-    if (Rewritten.count(D.Target) && Options.CopyOf)
-      Target = Options.CopyOf(D.Target);
-    else if (D.NextToIncluder)
-      Target = D.Target;
-    else
-      continue;
-    Out.push_back({D.Offset, D.Length, "\"" + escapeStringLiteral(Target) + "\""});
+    std::optional<Edit> Original;
+    if (D.NextToIncluder) Original = Naming(D, D.Target);
+    auto Copy = Rewritten.find(D.Target);
+    if (Copy != Rewritten.end() && Options.CopyOf) {
+      Out.push_back(Naming(D, Options.CopyOf(D.Target)));
+      CopyIncludes.push_back({D.Offset, Original, Copy->second});
+    } else if (Original) {
+      Out.push_back(*Original);
+    }
   }
   return Out;
 }
@@ -215,7 +221,10 @@ public:
     std::map<std::string, bool> Rewritten;  // absolute paths of the headers that get a copy
     for (size_t I = 1; I < Files.size(); ++I) {
       if (!Collected.Nested[I]) {
-        Rewritten[Files[I].AbsolutePath] = true;
+        OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Ids[I]);
+        Rewritten[Files[I].AbsolutePath] =
+            Entry && CI.getPreprocessor().getHeaderSearchInfo().getFileInfo(*Entry).getControllingMacro(
+                         nullptr);
         continue;
       }
       if (!Options.Quiet)
@@ -231,7 +240,7 @@ public:
       if (Options.Selection) Options.Selection->apply(F.Sites, F.Original);
       for (CallSite &Site : F.Sites)
         Site.File = Site.File == CompilerNames[I] ? F.Name : remapPath(Site.File, Options.PathPrefixMap);
-      F.IncludeEdits = includeEdits(Ids[I], Includes, Rewritten, Options);
+      F.IncludeEdits = includeEdits(Ids[I], Includes, Rewritten, Options, F.CopyIncludes);
       F.Context = Options.Context;
       if (auto It = Skipped.find(Ids[I]); It != Skipped.end()) F.Skipped = It->second;
       if (I > 0 && Options.CopyOf) Files[0].HeaderCopies.push_back(F.AbsolutePath);

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,6 +38,15 @@ struct InstrumentedFile {
   std::vector<std::pair<unsigned, unsigned>> Skipped;
   // A source's instrumented headers (absolute paths), whose copies it checks it includes.
   std::vector<std::string> HeaderCopies;
+  // The include edits that name a header's copy, and what the include would be without it: when
+  // another compile of this file does not instrument that header, the copy can go back to
+  // including the original, provided an include guard keeps the two from being read both.
+  struct CopyInclude {
+    unsigned Offset = 0;
+    std::optional<Edit> Original;  // the edit naming the original (quoted, beside it), or none
+    bool Guarded = false;          // the header has an include guard its copy shares
+  };
+  std::vector<CopyInclude> CopyIncludes;
 };
 
 // How to instrument one translation unit.
