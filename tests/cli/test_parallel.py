@@ -1,29 +1,30 @@
 #!/usr/bin/env python3
 """overdub -j N gives what -j 1 gives, byte for byte, in every output mode: --output-dir (with the
-shadow compile_commands.json and --depfile), --list-sites, --stats, --export-fixes, --diff, --fix.
-The sources take unequal times, so that parallel translation units finish out of source order;
-they include a C source, an already instrumented one and one left out by --exclude-file.
+shadow compile_commands.json and --depfile), --list-sites, --stats, --export-fixes, --diff, --fix,
+each also with a header that --header-filter instruments once for all the units (its copy under
+--output-dir or --header-dir). The sources take unequal times, so that parallel translation units
+finish out of source order; they include a C source, an already instrumented one and one left out
+by --exclude-file.
 
     test_parallel.py <overdub>"""
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import unittest
 
+from project import run
+
 OVERDUB = None
 
 # The first unit is the slowest: with -j2 the others finish before it.
-HEAVY = """#include <functional>
-#include <map>
-#include <regex>
+HEAVY = """#include <map>
 #include <string>
 #include "common.h"
 int heavy(const std::string &s) {
-  std::map<std::string, std::function<int(int)>> m{{"a", [](int x) { return twice(x); }}};
-  return std::regex_match(s, std::regex("a+")) ? m.at("a")(1) : 0;
+  std::map<std::string, int> m{{"aa", twice(1)}};
+  return m.count(s) ? m.at(s) : 0;
 }
 int main() { return heavy("aa") == 2 ? 0 : 1; }
 """
@@ -31,12 +32,12 @@ LIGHT = """#include "common.h"
 int f{i}(int x) {{ return twice(x) + {i}; }}
 int g{i}(int x) {{ return f{i}(x) * f{i}(x + 1); }}
 """
-COMMON = "inline int twice(int x) { return 2 * x; }\n"
+COMMON = """#pragma once
+inline int plus(int x, int y) { return x + y; }
+inline int twice(int x) { return plus(x, x); }
+"""
+HEADER_FILTER = "--header-filter=common\\.h$"
 C_SOURCE = "int c_f(int x) { return x; }\nint c_g(void) { return c_f(1); }\n"
-
-
-def run(cmd, **kw):
-    return subprocess.run(cmd, capture_output=True, text=True, **kw)
 
 
 class Parallel(unittest.TestCase):
@@ -82,11 +83,12 @@ class Parallel(unittest.TestCase):
         return out
 
     def runs(self, *args, database=True):
-        """Runs overdub with -j 1, 2, 3 and 0 in a fresh copy of the sources each; returns per
-        job count (stdout, every file of the copy afterwards with its directory spelled DIR)."""
+        """Runs overdub with -j 1, 2 and 0, each in a fresh copy of the sources at the same
+        place (names hashed into the output stay the same); returns per job count (stdout,
+        every file of the copy afterwards)."""
         results = {}
-        for jobs in ["1", "2", "3", "0"]:
-            work = os.path.join(self.tmp.name, f"j{jobs}")
+        for jobs in ["1", "2", "0"]:
+            work = os.path.join(self.tmp.name, "work")
             shutil.rmtree(work, ignore_errors=True)
             shutil.copytree(self.src, work)
             db = [{"directory": work, "file": s, "arguments":
@@ -99,8 +101,7 @@ class Parallel(unittest.TestCase):
             r = run([OVERDUB, "-j", jobs, "--quiet", "--exclude-file=excluded", *flags, *args,
                      *sources, *tail], cwd=work)
             self.assertEqual((r.returncode, r.stderr), (0, ""), f"-j {jobs} {args}")
-            files = {k: v.replace(work.encode(), b"DIR") for k, v in self.tree(work).items()}
-            results[jobs] = (r.stdout.replace(work, "DIR"), files)
+            results[jobs] = (r.stdout, self.tree(work))
         return results
 
     def assertSame(self, results):
@@ -122,8 +123,19 @@ class Parallel(unittest.TestCase):
         self.assertEqual(files["out/plain.c"], C_SOURCE.encode())
         self.assertSame(results)
 
+    def test_output_dir_with_a_header(self):
+        results = self.runs(HEADER_FILTER, "--output-dir=out", "--depfile=out/all.d")
+        self.assertIn(b"::overdub::", results["1"][1]["out/common.h"])
+        self.assertSame(results)
+
+    def test_header_dir(self):
+        results = self.runs(HEADER_FILTER, "--header-dir=headers", "--output-dir=out")
+        self.assertIn(b"::overdub::", results["1"][1]["headers/common.h"])
+        self.assertSame(results)
+
     def test_output_dir_with_flags_after_dashes(self):
         self.assertSame(self.runs("--output-dir=out", database=False))
+        self.assertSame(self.runs(HEADER_FILTER, "--output-dir=out", database=False))
 
     def test_list_sites_and_stats(self):
         results = self.runs("--list-sites", "--stats")
@@ -131,22 +143,29 @@ class Parallel(unittest.TestCase):
         self.assertIn("files: 9", lines)
         self.assertTrue(lines[0].startswith("heavy.cpp:"), lines[0])
         self.assertSame(results)
+        results = self.runs(HEADER_FILTER, "--list-sites", "--stats")
+        self.assertIn("files: 10", results["1"][0].splitlines())
+        self.assertSame(results)
 
     def test_export_fixes(self):
-        results = self.runs("--export-fixes=fixes.yaml")
-        self.assertIn("fixes.yaml", results["1"][1])
-        self.assertSame(results)
+        for header in [[], [HEADER_FILTER]]:
+            results = self.runs(*header, "--export-fixes=fixes.yaml")
+            self.assertIn("fixes.yaml", results["1"][1])
+            self.assertSame(results)
 
     def test_diff(self):
-        results = self.runs("--diff")
-        self.assertTrue(results["1"][0].startswith("--- a/heavy.cpp\n"), results["1"][0][:40])
-        self.assertSame(results)
+        for header in [[], [HEADER_FILTER]]:
+            results = self.runs(*header, "--diff")
+            self.assertTrue(results["1"][0].startswith("--- a/heavy.cpp\n"), results["1"][0][:40])
+            self.assertEqual("+++ b/common.h" in results["1"][0], bool(header))
+            self.assertSame(results)
 
     def test_fix(self):
-        results = self.runs("--fix", "--depfile=fix.d")
-        self.assertIn(b"::overdub::Span", results["1"][1]["sub/light3.cpp"])
-        self.assertSame(results)
-
+        for header in [[], [HEADER_FILTER]]:
+            results = self.runs(*header, "--fix", "--depfile=fix.d")
+            self.assertIn(b"::overdub::Span", results["1"][1]["sub/light3.cpp"])
+            self.assertEqual(b"::overdub::" in results["1"][1]["common.h"], bool(header))
+            self.assertSame(results)
 
 if __name__ == "__main__":
     OVERDUB = sys.argv[1]
