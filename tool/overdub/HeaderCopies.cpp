@@ -167,12 +167,12 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
   Kept.Plan = std::move(Planned.Plan);
   Kept.Skipped = intersection(Kept.Skipped, Other.Skipped);
   Kept.IncludedBy += ", " + Other.IncludedBy;
-  for (auto *List : {&Kept.HeaderCopies, &Kept.Dependencies}) {
-    const std::vector<std::string> &More = List == &Kept.HeaderCopies ? Other.HeaderCopies
-                                                                      : Other.Dependencies;
-    for (const std::string &Path : More)
-      if (std::find(List->begin(), List->end(), Path) == List->end()) List->push_back(Path);
-  }
+  auto AppendMissing = [](std::vector<std::string> &To, const std::vector<std::string> &From) {
+    for (const std::string &Path : From)
+      if (std::find(To.begin(), To.end(), Path) == To.end()) To.push_back(Path);
+  };
+  AppendMissing(Kept.HeaderCopies, Other.HeaderCopies);
+  AppendMissing(Kept.Dependencies, Other.Dependencies);
   return std::nullopt;
 }
 

@@ -37,7 +37,6 @@ bool isInstrumented(llvm::StringRef Text) {
   if (Text.starts_with("#line 1 ")) Text = Text.split('\n').second;
   // A header's copy defines the digest of its text, and its table is guarded.
   if (Text.starts_with("#define overdub_")) Text = Text.split('\n').second;
-  // A header's table is guarded.
   if (Text.starts_with("#ifndef overdub_")) {
     llvm::StringRef Guard = Text.split('\n').first.drop_front(8);
     Text = Text.split('\n').second;
@@ -171,7 +170,7 @@ std::vector<Edit> includeEdits(FileID File, const std::vector<IncludeDirective> 
 }
 
 // Does `Regex` (if any) match the header's name as found, or its absolute path?
-bool matchesHeader(const std::optional<llvm::Regex> &Regex, llvm::StringRef Name,
+bool matchesHeader(const llvm::Regex *Regex, llvm::StringRef Name,
                    llvm::StringRef Absolute) {
   return Regex && (Regex->match(Name) || Regex->match(Absolute));
 }
@@ -215,10 +214,11 @@ public:
     std::vector<InstrumentedFile> Files;
     Files.push_back(std::move(File));
     std::vector<std::string> CompilerNames{std::string(Main->getName())};
-    if (!chooseHeaders(SM, Ids, Files, CompilerNames)) return;
+    chooseHeaders(SM, Ids, Files, CompilerNames);
 
     CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids);
-    std::map<std::string, bool> Rewritten;  // absolute paths of the headers that get a copy
+    // The headers that get a copy (absolute paths), each with whether it has an include guard.
+    std::map<std::string, bool> Rewritten;
     for (size_t I = 1; I < Files.size(); ++I) {
       if (!Collected.Nested[I]) {
         OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Ids[I]);
@@ -259,22 +259,11 @@ public:
 private:
   // Adds the headers that --header-filter chooses (and --exclude-header-filter does not) to the
   // rewritten files. System headers and overdub's runtime are never among them, nor a header
-  // entered more than once (its copies would differ in the one file). False on a bad regex.
-  bool chooseHeaders(const SourceManager &SM, std::vector<FileID> &Ids,
+  // entered more than once (its copies would differ in the one file).
+  void chooseHeaders(const SourceManager &SM, std::vector<FileID> &Ids,
                      std::vector<InstrumentedFile> &Files, std::vector<std::string> &CompilerNames) {
-    if (Options.HeaderFilter.empty()) return true;
-    std::optional<llvm::Regex> Filter, Exclude;
-    for (auto [Text, Regex] : {std::pair(&Options.HeaderFilter, &Filter),
-                               std::pair(&Options.ExcludeHeaderFilter, &Exclude)}) {
-      if (Text->empty()) continue;
-      llvm::Expected<llvm::Regex> R = compileRegex(*Text);
-      if (!R) {
-        llvm::errs() << "overdub: error: " << llvm::toString(R.takeError()) << "\n";
-        Result.AllParsed = false;
-        return false;
-      }
-      *Regex = std::move(*R);
-    }
+    if (!Options.HeaderFilter) return;
+    const llvm::Regex *Filter = Options.HeaderFilter.get(), *Exclude = Options.ExcludeHeaderFilter.get();
     std::map<std::string, std::vector<FileID>> Entered;  // absolute path -> its entries
     std::map<std::string, std::string> NameOf;
     for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
@@ -339,7 +328,6 @@ private:
       CompilerNames.push_back(Name);
       Files.push_back(std::move(Header));
     }
-    return true;
   }
 
   // A file that is not rewritten includes its original. When it also includes (or is included
@@ -351,16 +339,13 @@ private:
     std::set<FileID> RewrittenIds;
     for (size_t I = 0; I < Ids.size(); ++I)
       if (I == 0 || Rewritten.count(Files[I].AbsolutePath)) RewrittenIds.insert(Ids[I]);
-    HeaderSearch &Search = CI.getPreprocessor().getHeaderSearchInfo();
     for (const IncludeDirective &D : Includes) {
-      if (RewrittenIds.count(D.Includer) || !Rewritten.count(D.Target)) continue;
-      size_t I = 1;
-      while (I < Files.size() && Files[I].AbsolutePath != D.Target) ++I;
-      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Ids[I]);
-      if (Entry && Search.getFileInfo(*Entry).getControllingMacro(nullptr)) continue;
-      Rewritten.erase(D.Target);
+      auto Target = Rewritten.find(D.Target);
+      if (RewrittenIds.count(D.Includer) || Target == Rewritten.end() || Target->second) continue;
+      Rewritten.erase(Target);
       if (!Options.Quiet)
-        llvm::errs() << "overdub: warning: " << Files[I].Name << ": also included by "
+        llvm::errs() << "overdub: warning: " << remapPath(D.Target, Options.PathPrefixMap)
+                     << ": also included by "
                      << SM.getFileEntryRefForID(D.Includer)->getName()
                      << ", which is not instrumented, and it has no include guard that the "
                      << "instrumented copy would share: left as is\n";

@@ -7,6 +7,7 @@
 #include "overdub/matchers/SiteSelection.h"
 
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/Regex.h"
 
 #include <functional>
 #include <map>
@@ -61,8 +62,8 @@ struct InstrumentOptions {
   bool Quiet = false;  // no warnings about files left as they are
   ContextOptions Context;  // --context: wrappers call its hooks directly
   // --header-filter and --exclude-header-filter: regexes on a header's name as found or its
-  // absolute path; empty: no header is instrumented.
-  std::string HeaderFilter, ExcludeHeaderFilter;
+  // absolute path; no filter: no header is instrumented.
+  std::shared_ptr<const llvm::Regex> HeaderFilter, ExcludeHeaderFilter;
   // Where the instrumented copy of a file (by absolute path) is written, for includes of
   // instrumented headers to find it; empty when files are instrumented in place.
   std::function<std::string(const std::string &)> CopyOf;  // The output file of the compile command being run (-o), set by an arguments adjuster: names

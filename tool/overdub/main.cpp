@@ -328,11 +328,13 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
   S.Excluded = (!C.IncludeFiles.empty() && !*Included) || *ExcludedByName;
   S.Options.DisplayNames = DisplayNames;
   S.Options.Quiet = C.Quiet.value_or(false);
-  S.Options.HeaderFilter = C.HeaderFilter.value_or("");
-  S.Options.ExcludeHeaderFilter = C.ExcludeHeaderFilter.value_or("");
-  for (const std::string *Expr : {&S.Options.HeaderFilter, &S.Options.ExcludeHeaderFilter})
-    if (!Expr->empty())
-      if (llvm::Expected<llvm::Regex> R = overdub::compileRegex(*Expr); !R) return R.takeError();
+  for (auto [Expr, Regex] : {std::pair(&C.HeaderFilter, &S.Options.HeaderFilter),
+                             std::pair(&C.ExcludeHeaderFilter, &S.Options.ExcludeHeaderFilter)}) {
+    if (!Expr->has_value() || (*Expr)->empty()) continue;
+    llvm::Expected<llvm::Regex> R = overdub::compileRegex(**Expr);
+    if (!R) return R.takeError();
+    *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
+  }
   return S;
 }
 
@@ -443,6 +445,8 @@ int main(int argc, const char **argv) {
   if (FixedFlags)
     for (const std::string &Source : Sources) DisplayNames[overdub::absolutePath(Source)] = Source;
 
+  // Where the instrumented headers go: --header-dir, or the shadow tree.
+  const std::string CopiesDir = HeaderDir.empty() ? OutputDir.getValue() : HeaderDir.getValue();
   std::vector<SourceSetup> Setups;
   for (const std::string &Source : Sources) {
     std::string Absolute = overdub::absolutePath(Source);
@@ -451,9 +455,8 @@ int main(int argc, const char **argv) {
     llvm::Expected<SourceSetup> Setup = setUp(std::move(*C), Absolute, DisplayNames);
     if (!Setup) return fail(llvm::toString(Setup.takeError()));
     Setup->Options.Context = *Context;
-    if (!OutputDir.empty() || !HeaderDir.empty())
-      Setup->Options.CopyOf = [Dir = HeaderDir.empty() ? OutputDir.getValue() : HeaderDir.getValue()](
-                                  const std::string &Absolute) {
+    if (!CopiesDir.empty())
+      Setup->Options.CopyOf = [Dir = CopiesDir](const std::string &Absolute) {
         return overdub::absolutePath(overdub::shadowPath(Dir, Absolute));
       };
     Setups.push_back(std::move(*Setup));
@@ -508,7 +511,6 @@ int main(int argc, const char **argv) {
   }
   int Status = Result.AllParsed ? 0 : 1;
   if (!overdub::keepOneCopyOfEachFile(Result.Files)) Status = 1;
-  const std::string CopiesDir = HeaderDir.empty() ? OutputDir.getValue() : HeaderDir.getValue();
   if (!CopiesDir.empty()) overdub::pinHeaderCopies(Result.Files);
   std::vector<std::string> Written;  // per file, what was written for it (for --depfile)
   for (const overdub::InstrumentedFile &File : Result.Files) {
