@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 SKIP = 77
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -210,6 +211,10 @@ def module_errors(ex):
 
 def touched_rebuilds(ex, build, header, tool):
     """Touches a header, rebuilds; returns (instrumented sources, compiled objects)."""
+    # File times come from the kernel's coarse clock (a few ms a tick): a touch in the same tick
+    # as the previous build's last write (a step's dependency file, which Ninja's restat takes as
+    # the step's time) would look no newer. A person's edit never lands in that tick.
+    time.sleep(0.05)
     os.utime(os.path.join(ex.src, header))
     out = run(tool + [build] if tool[0] == "ninja" else tool, cwd=build).stdout
     instrumented = sorted(re.findall(r"Instrumenting (\S+) \(", out))
