@@ -222,6 +222,17 @@ class Options(ProjectTestCase):
                                    "ignored (--removed-arg=-fmy-own-flag says so quietly)\n")
         self.assertIn("::overdub::Span", r.stdout)
 
+    def test_source_missing_from_the_database_takes_a_neighbours_flags(self):
+        # Clang infers `<neighbour's flags> -- n.cpp` for a source the database does not list;
+        # overdub's own flags must go before that `--`, not be read as file names.
+        db = [{"directory": self.dir, "file": "a.cpp",
+               "arguments": ["g++", "-std=c++17", "-DFROM_DB=1", "-c", "a.cpp"]}]
+        self.write("build/compile_commands.json", json.dumps(db))
+        self.write("n.cpp", "int one() { return FROM_DB; }\nint main() { return one() - 1; }\n")
+        r = self.overdub("-p", "build", "n.cpp")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertIn("Span{overdub_n_", r.stdout)
+
     def test_precompiled_headers_are_read_from_their_header(self):
         # CMake's commands for clang++: the .pch (not built yet when overdub runs first) and the
         # header it comes from, both as frontend flags; and the driver's own -include-pch.

@@ -84,7 +84,10 @@ compileFlagsAdjuster(const std::vector<std::string> &Removed, bool Quiet) {
     const std::vector<llvm::GlobPattern> &Patterns = State->Patterns;
     clang::tooling::CommandLineArguments Out;
     bool HasResourceDir = false;
-    for (size_t I = 0; I < Args.size(); ++I) {
+    // Everything after `--` is a file name (Clang infers `clang++ <flags> -- file` for a source
+    // the database does not list): flags are adjusted and added before it.
+    size_t FlagsEnd = std::find(Args.begin(), Args.end(), "--") - Args.begin();
+    for (size_t I = 0; I < FlagsEnd; ++I) {
       const std::string &A = Args[I];
       // The compiler itself (first) and file names are kept whatever they look like.
       bool Removable = I > 0 && llvm::StringRef(A).starts_with("-");
@@ -95,20 +98,20 @@ compileFlagsAdjuster(const std::vector<std::string> &Removed, bool Quiet) {
       // A precompiled header is a build product (with CMake, of the same build that runs
       // overdub first, so it may not exist yet); the header it was made from, which the command
       // also includes, gives the same declarations. Clang's form: -Xclang -include-pch -Xclang X.
-      if (A == "-include-pch" && I + 1 < Args.size()) {
+      if (A == "-include-pch" && I + 1 < FlagsEnd) {
         ++I;
         continue;
       }
-      if (A == "-Xclang" && I + 3 < Args.size() && Args[I + 1] == "-include-pch" &&
+      if (A == "-Xclang" && I + 3 < FlagsEnd && Args[I + 1] == "-include-pch" &&
           Args[I + 2] == "-Xclang") {
         I += 3;
         continue;
       }
-      if (A == "-Xclang" && I + 1 < Args.size()) {  // a frontend flag as it is
+      if (A == "-Xclang" && I + 1 < FlagsEnd) {  // a frontend flag as it is
         Out.insert(Out.end(), {A, Args[++I]});
         continue;
       }
-      if (A == "-include" && I + 1 < Args.size()) {
+      if (A == "-include" && I + 1 < FlagsEnd) {
         // The driver would look for X.pch and X.gch; the frontend's include does not.
         Out.insert(Out.end(), {"-Xclang", "-include", "-Xclang", Args[++I]});
         continue;
@@ -123,6 +126,7 @@ compileFlagsAdjuster(const std::vector<std::string> &Removed, bool Quiet) {
     // The program's own warnings are the compiler's business, not ours.
     Out.push_back("-w");
     Out.push_back("-Wno-unknown-warning-option");
+    Out.insert(Out.end(), Args.begin() + FlagsEnd, Args.end());
     return Out;
   };
 }
