@@ -167,6 +167,32 @@ class Parallel(unittest.TestCase):
             self.assertEqual(b"::overdub::" in results["1"][1]["common.h"], bool(header))
             self.assertSame(results)
 
+    def test_messages_come_whole_and_in_source_order(self):
+        # Clang's errors and overdub's warnings of each unit, printed as -j 1 prints them, though
+        # the slow first unit finishes last.
+        work = os.path.join(self.tmp.name, "broken")
+        shutil.rmtree(work, ignore_errors=True)
+        shutil.copytree(self.src, work)
+        sources = ["heavy.cpp", "light0.cpp", "done.cpp", "light2.cpp", "light4.cpp"]
+        for name in ["heavy.cpp", "light2.cpp"]:
+            with open(os.path.join(work, name), "a") as f:
+                f.write("int broken() { return undeclared_%s(); }\n" % name[:5])
+        stderr = {}
+        for jobs in ["1", "2", "0"]:
+            r = run([OVERDUB, "-j", jobs, "--output-dir=out", *sources, "--", "-std=c++17",
+                     "-fmy-own-flag"], cwd=work)
+            self.assertEqual(r.returncode, 1, r.stderr)
+            stderr[jobs] = r.stderr
+        lines = stderr["1"].splitlines()
+        self.assertIn("undeclared_heavy", lines[0])
+        self.assertEqual(sum("error: use of undeclared identifier 'undeclared_light'" in line
+                             for line in lines), 1, stderr["1"])
+        self.assertIn("Clang does not know the flag '-fmy-own-flag'", lines[-1])
+        self.assertTrue(any("already instrumented" in line for line in lines), stderr["1"])
+        self.assertEqual(stderr["2"], stderr["1"])
+        self.assertEqual(stderr["0"], stderr["1"])
+
+
 if __name__ == "__main__":
     OVERDUB = sys.argv[1]
     unittest.main(argv=sys.argv[:1] + sys.argv[2:], verbosity=2)

@@ -1,4 +1,5 @@
 #include "CompileFlags.h"
+#include "Messages.h"
 
 #include "clang/Driver/Options.h"
 #include "llvm/Option/ArgList.h"
@@ -7,6 +8,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -31,9 +33,14 @@ const std::vector<std::string> &gccOnlyFlags() {
 
 namespace {
 
-// Flags Clang's driver does not know would be reported as errors: they are dropped instead, each
-// named once in a warning (what they do to the compiler's code generation does not change the
-// rewrite).
+// The flags dropped because Clang does not know them, each with whether a source that is not
+// --quiet had it (warned about once, after all sources: which unit meets a flag first
+// depends on the order parallel units run in).
+std::mutex UnknownLock;
+std::map<std::string, bool> Unknown;
+
+// Flags Clang's driver does not know would be reported as errors: they are dropped instead
+// (what they do to the compiler's code generation does not change the rewrite).
 void dropUnknownFlags(clang::tooling::CommandLineArguments &Args, bool Quiet) {
   if (Args.size() < 2) return;
   std::vector<const char *> Raw;
@@ -41,21 +48,17 @@ void dropUnknownFlags(clang::tooling::CommandLineArguments &Args, bool Quiet) {
   unsigned MissingIndex = 0, MissingCount = 0;
   llvm::opt::InputArgList Parsed = clang::driver::getDriverOptTable().ParseArgs(
       Raw, MissingIndex, MissingCount, llvm::opt::Visibility(clang::driver::options::ClangOption));
-  std::vector<bool> Unknown(Args.size(), false);
+  std::vector<bool> IsUnknown(Args.size(), false);
   for (const llvm::opt::Arg *A : Parsed.filtered(clang::driver::options::OPT_UNKNOWN))
-    Unknown[A->getIndex() + 1] = true;
-  static std::mutex Lock;
-  static std::set<std::string> Warned;
+    IsUnknown[A->getIndex() + 1] = true;
   clang::tooling::CommandLineArguments Kept;
   for (size_t I = 0; I < Args.size(); ++I) {
-    if (!Unknown[I]) {
+    if (!IsUnknown[I]) {
       Kept.push_back(std::move(Args[I]));
       continue;
     }
-    std::lock_guard<std::mutex> Hold(Lock);
-    if (!Quiet && Warned.insert(Args[I]).second)
-      llvm::errs() << "overdub: warning: Clang does not know the flag '" << Args[I]
-                   << "': ignored (--removed-arg=" << Args[I] << " says so quietly)\n";
+    std::lock_guard<std::mutex> Hold(UnknownLock);
+    Unknown[Args[I]] |= !Quiet;
   }
   Args = std::move(Kept);
 }
@@ -129,6 +132,15 @@ compileFlagsAdjuster(const std::vector<std::string> &Removed, bool Quiet) {
     Out.insert(Out.end(), Args.begin() + FlagsEnd, Args.end());
     return Out;
   };
+}
+
+void warnAboutUnknownFlags() {
+  std::lock_guard<std::mutex> Hold(UnknownLock);
+  for (const auto &[Flag, Loud] : Unknown)
+    if (Loud)
+      messages() << "overdub: warning: Clang does not know the flag '" << Flag
+                 << "': ignored (--removed-arg=" << Flag << " says so quietly)\n";
+  Unknown.clear();
 }
 
 }  // namespace overdub

@@ -16,10 +16,14 @@ const std::vector<std::string> &gccOnlyFlags();
 
 // Adjusts each command: drops GCC-only flags and the `Removed` ones (exact flags or globs),
 // turns `-include X` into a plain include (Clang would take a GCC precompiled X.gch for its own
-// and fail), drops the flags Clang does not know (with a warning unless `Quiet`), and adds
-// Clang's resource directory, -w and -Wno-unknown-warning-option.
+// and fail), drops the flags Clang does not know (warnAboutUnknownFlags names them, unless
+// `Quiet`), and adds Clang's resource directory, -w and -Wno-unknown-warning-option. Flags
+// after a `--` are file names and stay as they are.
 llvm::Expected<clang::tooling::ArgumentsAdjuster>
 compileFlagsAdjuster(const std::vector<std::string> &Removed, bool Quiet);
+
+// One warning per flag that Clang did not know, in the order of the flags' names.
+void warnAboutUnknownFlags();
 
 }  // namespace overdub
 

@@ -1,4 +1,5 @@
 #include "Instrumenter.h"
+#include "Messages.h"
 
 #include "overdub/matchers/SiteCollector.h"
 
@@ -6,6 +7,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
@@ -201,7 +203,7 @@ public:
       File.IncludedBy += " (compiled to " + *Options.CommandOutput + ")";
     if (!Ctx.getLangOpts().CPlusPlus) {
       if (!Options.Quiet)
-        llvm::errs() << "overdub: warning: " << File.Name
+        messages() << "overdub: warning: " << File.Name
                      << ": not C++, left as is (only C++ is instrumented)\n";
       File.NotCxx = true;
       File.Plan.File = File.Name;
@@ -228,7 +230,7 @@ public:
         continue;
       }
       if (!Options.Quiet)
-        llvm::errs() << "overdub: warning: " << Files[I].Name
+        messages() << "overdub: warning: " << Files[I].Name
                      << ": included inside a declaration of another file, left as is\n";
     }
     dropUnguardedHeadersIncludedElsewhere(SM, Ids, Files, Rewritten);
@@ -246,7 +248,7 @@ public:
       if (I > 0 && Options.CopyOf) Files[0].HeaderCopies.push_back(F.AbsolutePath);
       PlanResult Planned = planFile(F.Name, F.Sites, F.IncludeEdits, F.Context, /*Header=*/I > 0);
       if (!Planned.Error.empty()) {
-        llvm::errs() << "overdub: error: " << Planned.Error << "\n";
+        messages() << "overdub: error: " << Planned.Error << "\n";
         Result.AllParsed = false;
         return;
       }
@@ -289,7 +291,7 @@ private:
         continue;
       }
       if (!Options.Quiet)
-        llvm::errs() << "overdub: warning: " << NameOf[Absolute] << ": entered " << Entries.size()
+        messages() << "overdub: warning: " << NameOf[Absolute] << ": entered " << Entries.size()
                      << " times by " << Files[0].Name << ", left as is\n";
     }
     std::sort(Candidates.begin(), Candidates.end());
@@ -303,7 +305,7 @@ private:
       if (!Chosen.count(Includer)) {
         if (!Options.Quiet) {
           OptionalFileEntryRef By = SM.getFileEntryRefForID(Includer);
-          llvm::errs() << "overdub: warning: " << Name << ": first included by "
+          messages() << "overdub: warning: " << Name << ": first included by "
                        << (By ? By->getName() : llvm::StringRef("the command line"))
                        << ", which is not instrumented, left as is\n";
         }
@@ -320,7 +322,7 @@ private:
       Header.IncludedBy = Files[0].IncludedBy;
       if (isInstrumented(Header.Original)) {
         if (!Options.Quiet)
-          llvm::errs() << "overdub: warning: " << Name << ": already instrumented by overdub, left as is\n";
+          messages() << "overdub: warning: " << Name << ": already instrumented by overdub, left as is\n";
         continue;
       }
       Ids.push_back(Entries.front());
@@ -344,7 +346,7 @@ private:
       if (RewrittenIds.count(D.Includer) || Target == Rewritten.end() || Target->second) continue;
       Rewritten.erase(Target);
       if (!Options.Quiet)
-        llvm::errs() << "overdub: warning: " << remapPath(D.Target, Options.PathPrefixMap)
+        messages() << "overdub: warning: " << remapPath(D.Target, Options.PathPrefixMap)
                      << ": also included by "
                      << SM.getFileEntryRefForID(D.Includer)->getName()
                      << ", which is not instrumented, and it has no include guard that the "
@@ -383,6 +385,12 @@ public:
   InstrumentAction(InstrumentResult &Result, const InstrumentOptions &Options)
       : Result(Result), Options(Options) {}
 
+  // The "N errors generated." line goes with the source's other messages.
+  bool PrepareToExecuteAction(CompilerInstance &CI) override {
+    CI.setVerboseOutputStream(messages());
+    return true;
+  }
+
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes));
@@ -416,10 +424,21 @@ private:
 
 }  // namespace
 
-InstrumentResult instrument(tooling::ClangTool &Tool, const InstrumentOptions &Options) {
+InstrumentResult instrument(tooling::ClangTool &Tool, llvm::StringRef Source,
+                            const InstrumentOptions &Options) {
   InstrumentResult Result;
   InstrumentActionFactory Factory(Result, Options);
-  if (Tool.run(&Factory) != 0) Result.AllParsed = false;
+  // Clang's diagnostics and its closing line go with the source's other messages.
+  llvm::IntrusiveRefCntPtr<DiagnosticOptions> Printing(new DiagnosticOptions);
+  Printing->ShowColors = messages().has_colors();  // as the driver's default for a terminal
+  Printing->ShowOptionNames = true;
+  TextDiagnosticPrinter Printer(messages(), Printing.get());
+  Tool.setDiagnosticConsumer(&Printer);
+  Tool.setPrintErrorMessage(false);
+  if (Tool.run(&Factory) != 0) {
+    Result.AllParsed = false;
+    messages() << "Error while processing " << Source << ".\n";
+  }
   return Result;
 }
 

@@ -87,8 +87,9 @@ bool isInstrumented(llvm::StringRef Text);
 // `Path` made absolute against the current directory, without . and .. components.
 std::string absolutePath(llvm::StringRef Path);
 
-// Parses every source of `Tool` and plans its rewrite.
-InstrumentResult instrument(clang::tooling::ClangTool &Tool, const InstrumentOptions &Options);
+// Parses `Source` (the one source of `Tool`) and plans its rewrite; messages go to messages().
+InstrumentResult instrument(clang::tooling::ClangTool &Tool, llvm::StringRef Source,
+                            const InstrumentOptions &Options);
 
 }  // namespace overdub
 

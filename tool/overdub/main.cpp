@@ -5,6 +5,7 @@
 #include "Config.h"
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
+#include "Messages.h"
 #include "OutputModes.h"
 #include "OutputWriter.h"
 
@@ -171,7 +172,7 @@ still processed.
 )";
 
 int fail(const llvm::Twine &Message) {
-  llvm::WithColor::error(llvm::errs(), "overdub") << Message << "\n";
+  llvm::WithColor::error(overdub::messages(), "overdub") << Message << "\n";
   return 1;
 }
 
@@ -355,8 +356,8 @@ llvm::Expected<std::optional<overdub::InstrumentedFile>> leftAsIs(const std::str
   File.AlreadyInstrumented = Instrumented;
   File.Dependencies = {File.AbsolutePath};
   if (Instrumented && !Setup.Options.Quiet)
-    llvm::errs() << "overdub: warning: " << File.Name
-                 << ": already instrumented by overdub, left as is\n";
+    overdub::messages() << "overdub: warning: " << File.Name
+                        << ": already instrumented by overdub, left as is\n";
   return File;
 }
 
@@ -462,48 +463,55 @@ int main(int argc, const char **argv) {
     Setups.push_back(std::move(*Setup));
   }
 
-  // One tool per source, in a pool; results keep the order of the sources.
+  // One tool per source, in a pool; results and messages keep the order of the sources.
   std::vector<overdub::InstrumentResult> Parts(Sources.size());
+  auto processSource = [&](size_t I) {
+    llvm::Expected<std::optional<overdub::InstrumentedFile>> AsIs =
+        leftAsIs(Sources[I], Setups[I]);
+    if (!AsIs) {
+      Parts[I].AllParsed = false;
+      fail(llvm::toString(AsIs.takeError()));
+      return;
+    }
+    if (*AsIs) {
+      Parts[I].Files.push_back(std::move(**AsIs));
+      return;
+    }
+    // A file system of its own: ClangTool moves to each compile directory, and the
+    // process-wide working directory cannot serve parallel tools.
+    ClangTool Tool(Parser->getCompilations(), {Sources[I]},
+                   std::make_shared<clang::PCHContainerOperations>(),
+                   llvm::vfs::createPhysicalFileSystem());
+    // Which compile of the source runs (a source may be compiled several times): read
+    // before ClangTool's own adjusters take the output away.
+    overdub::InstrumentOptions Options = Setups[I].Options;
+    Options.CommandOutput = std::make_shared<std::string>();
+    Tool.clearArgumentsAdjusters();
+    Tool.appendArgumentsAdjuster([Output = Options.CommandOutput](
+                                     const CommandLineArguments &Args, llvm::StringRef) {
+      Output->clear();
+      for (size_t A = 0; A + 1 < Args.size(); ++A)
+        if (Args[A] == "-o") *Output = Args[A + 1];
+      return Args;
+    });
+    Tool.appendArgumentsAdjuster(getClangStripOutputAdjuster());
+    Tool.appendArgumentsAdjuster(getClangSyntaxOnlyAdjuster());
+    Tool.appendArgumentsAdjuster(getClangStripDependencyFileAdjuster());
+    Tool.appendArgumentsAdjuster(Setups[I].Adjuster);
+    Parts[I] = overdub::instrument(Tool, Sources[I], Options);
+  };
   {
     llvm::DefaultThreadPool Pool(llvm::heavyweight_hardware_concurrency(Jobs));
+    overdub::MessagesInSourceOrder Messages(Sources.size());
     for (size_t I = 0; I < Sources.size(); ++I)
       Pool.async([&, I] {
-        llvm::Expected<std::optional<overdub::InstrumentedFile>> AsIs =
-            leftAsIs(Sources[I], Setups[I]);
-        if (!AsIs) {
-          Parts[I].AllParsed = false;
-          fail(llvm::toString(AsIs.takeError()));
-          return;
-        }
-        if (*AsIs) {
-          Parts[I].Files.push_back(std::move(**AsIs));
-          return;
-        }
-        // A file system of its own: ClangTool moves to each compile directory, and the
-        // process-wide working directory cannot serve parallel tools.
-        ClangTool Tool(Parser->getCompilations(), {Sources[I]},
-                       std::make_shared<clang::PCHContainerOperations>(),
-                       llvm::vfs::createPhysicalFileSystem());
-        // Which compile of the source runs (a source may be compiled several times): read
-        // before ClangTool's own adjusters take the output away.
-        overdub::InstrumentOptions Options = Setups[I].Options;
-        Options.CommandOutput = std::make_shared<std::string>();
-        Tool.clearArgumentsAdjusters();
-        Tool.appendArgumentsAdjuster([Output = Options.CommandOutput](
-                                         const CommandLineArguments &Args, llvm::StringRef) {
-          Output->clear();
-          for (size_t A = 0; A + 1 < Args.size(); ++A)
-            if (Args[A] == "-o") *Output = Args[A + 1];
-          return Args;
-        });
-        Tool.appendArgumentsAdjuster(getClangStripOutputAdjuster());
-        Tool.appendArgumentsAdjuster(getClangSyntaxOnlyAdjuster());
-        Tool.appendArgumentsAdjuster(getClangStripDependencyFileAdjuster());
-        Tool.appendArgumentsAdjuster(Setups[I].Adjuster);
-        Parts[I] = overdub::instrument(Tool, Options);
+        overdub::MessagesOfOneSource Buffered;
+        processSource(I);
+        Messages.done(I, Buffered.take());
       });
     Pool.wait();
   }
+  overdub::warnAboutUnknownFlags();
   overdub::InstrumentResult Result;
   for (overdub::InstrumentResult &Part : Parts) {
     Result.AllParsed &= Part.AllParsed;
