@@ -243,9 +243,12 @@ class Headers(ProjectTestCase):
         # lib/ is not instrumented. once.h (#pragma once) is first included by the source, then
         # by lib/other.h: the original would follow the copy, so it is left as is. guarded.h
         # shares its guard with its copy: instrumented. first.h is entered through lib/: the
-        # compiler reads the original there, so it is left as is.
-        self.write("inc/once.h", "#pragma once\ninline int one() { return 1; }\n"
+        # compiler reads the original there, so it is left as is. inner.h is included by once.h,
+        # which is now left as is, and by the source: left as is too.
+        self.write("inc/once.h", "#pragma once\n#include <inner.h>\ninline int one() { return 1; }\n"
                    "inline int once() { return one(); }\n")
+        self.write("inc/inner.h", "#pragma once\ninline int four() { return 4; }\n"
+                   "inline int inner() { return four(); }\n")
         self.write("inc/guarded.h", "#ifndef GUARDED_H\n#define GUARDED_H\n"
                    "inline int two() { return 2; }\ninline int guarded() { return two(); }\n#endif\n")
         self.write("inc/first.h", "#pragma once\ninline int three() { return 3; }\n"
@@ -253,12 +256,14 @@ class Headers(ProjectTestCase):
         self.write("lib/other.h", "#pragma once\n#include <once.h>\n#include <guarded.h>\n"
                    "#include <first.h>\ninline int other() { return once() + guarded() + first(); }\n")
         self.write("src/m.cpp", "#include <once.h>\n#include <guarded.h>\n#include <other.h>\n"
-                   "int main() { return other() == 6 ? 0 : 1; }\n")
+                   "#include <inner.h>\nint main() { return other() == 6 && inner() == 4 ? 0 : 1; }\n")
         r = self.overdub("--header-filter=/inc/", "--output-dir=out", "src/m.cpp", "--",
                          "-Iinc", "-Ilib")
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("inc/once.h: also included by lib/other.h, which is not instrumented, and it "
                       "has no include guard that the instrumented copy would share: left as is",
+                      r.stderr)
+        self.assertIn("inc/inner.h: also included by inc/once.h, which is not instrumented",
                       r.stderr)
         self.assertIn("inc/first.h: first included by lib/other.h, which is not instrumented, "
                       "left as is", r.stderr)

@@ -334,23 +334,27 @@ private:
 
   // A file that is not rewritten includes its original. When it also includes (or is included
   // after) the copy, only an include guard shared by both keeps the header from being defined
-  // twice: #pragma once tells the two files apart.
+  // twice: #pragma once tells the two files apart. A header left as is for that reason includes
+  // originals in turn: repeated until no more are left.
   void dropUnguardedHeadersIncludedElsewhere(const SourceManager &SM, const std::vector<FileID> &Ids,
                                              const std::vector<InstrumentedFile> &Files,
                                              std::map<std::string, bool> &Rewritten) {
-    std::set<FileID> RewrittenIds;
-    for (size_t I = 0; I < Ids.size(); ++I)
-      if (I == 0 || Rewritten.count(Files[I].AbsolutePath)) RewrittenIds.insert(Ids[I]);
-    for (const IncludeDirective &D : Includes) {
-      auto Target = Rewritten.find(D.Target);
-      if (RewrittenIds.count(D.Includer) || Target == Rewritten.end() || Target->second) continue;
-      Rewritten.erase(Target);
-      if (!Options.Quiet)
-        messages() << "overdub: warning: " << remapPath(D.Target, Options.PathPrefixMap)
-                     << ": also included by "
-                     << SM.getFileEntryRefForID(D.Includer)->getName()
+    for (bool Dropped = true; Dropped;) {
+      Dropped = false;
+      std::set<FileID> RewrittenIds;
+      for (size_t I = 0; I < Ids.size(); ++I)
+        if (I == 0 || Rewritten.count(Files[I].AbsolutePath)) RewrittenIds.insert(Ids[I]);
+      for (const IncludeDirective &D : Includes) {
+        auto Target = Rewritten.find(D.Target);
+        if (RewrittenIds.count(D.Includer) || Target == Rewritten.end() || Target->second) continue;
+        Rewritten.erase(Target);
+        Dropped = true;
+        if (!Options.Quiet)
+          messages() << "overdub: warning: " << remapPath(D.Target, Options.PathPrefixMap)
+                     << ": also included by " << SM.getFileEntryRefForID(D.Includer)->getName()
                      << ", which is not instrumented, and it has no include guard that the "
                      << "instrumented copy would share: left as is\n";
+      }
     }
   }
 
