@@ -2,6 +2,7 @@
 """Command-line behaviour of overdub and overdub-report on bad input, and of the runtime when its
 trace cannot be written: a clear message, a non-zero exit (or, for the runtime, the program's own
 exit status), and never a partial output file."""
+import json
 import os
 import shutil
 import subprocess
@@ -79,6 +80,26 @@ class OverdubCli(ProjectTestCase):
         self.assertIn("refusing to overwrite", r.stderr)
         with open(os.path.join(self.dir, "ok.cpp")) as f:
             self.assertEqual(f.read(), text)
+
+    def test_sources_outside_the_current_directory_keep_their_absolute_path(self):
+        # Run from proj/ on ../other/o.cpp: its copy goes under out/ by its absolute path (a
+        # relative one would climb out of out/), and the shadow database points at it.
+        text = "int f() { return 1; }\nint main() { return f() - 1; }\n"
+        source = self.write("other/o.cpp", text)
+        self.write("proj/build/compile_commands.json",
+                   '[{"directory": "%s", "file": "o.cpp", "arguments": '
+                   '["g++", "-std=c++17", "-c", "o.cpp"]}]' % os.path.dirname(source))
+        proj = os.path.join(self.dir, "proj")
+        r = run([OVERDUB, "-p", "build", "--output-dir=out", "../other/o.cpp"], cwd=proj)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        copy = os.path.join(proj, "out", source.lstrip("/"))
+        with open(copy) as f:
+            self.assertIn("::overdub::Span", f.read())
+        with open(source) as f:
+            self.assertEqual(f.read(), text)
+        with open(os.path.join(proj, "out", "compile_commands.json")) as f:
+            self.assertEqual(json.load(f)[0]["file"], copy)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out")))
 
     def test_several_inputs_need_an_output_dir(self):
         self.write("a.cpp", "int main() {}\n")
