@@ -21,6 +21,14 @@ class OverdubCli(ProjectTestCase):
         self.assertNotEqual(r.returncode, 0)
         self.assertIn("cannot read 'nope.cpp'", r.stderr)
         self.assertEqual(r.stdout, "")
+        # A source that exists but cannot be read as a file (root reads any file whatever its
+        # mode, so a directory stands for it): the other sources are still written.
+        os.makedirs(os.path.join(self.dir, "adir"))
+        self.write("ok.cpp", "int f() { return 1; }\nint main() { return f() - 1; }\n")
+        r = run([OVERDUB, "--output-dir=out", "adir", "ok.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("cannot read 'adir': Is a directory", r.stderr)
+        self.assertTrue(os.path.exists(os.path.join(self.dir, "out", "ok.cpp")))
 
     def test_syntax_error_gives_diagnostics_and_no_output(self):
         self.write("bad.cpp", "int f() { return 1; }\nint main( { return f(); }\n")
