@@ -1,6 +1,8 @@
 #include "overdub/matchers/MacroArguments.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
 
@@ -46,6 +48,34 @@ void MacroArgumentRecorder::MacroExpands(const Token &, const MacroDefinition &D
       Out.add(File, Offset, Offset + T->getLength());
     }
   }
+}
+
+const MacroUses::Macro *MacroUses::definedAt(FileID File, unsigned Offset) const {
+  for (const Macro &M : Macros)
+    if (M.File == File && M.Begin <= Offset && Offset < M.End) return &M;
+  return nullptr;
+}
+
+void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD) {
+  const MacroInfo *Info = MD ? MD->getMacroInfo() : nullptr;
+  if (!Info || Info->isBuiltinMacro()) return;
+  SourceLocation Begin = Info->getDefinitionLoc(), End = Info->getDefinitionEndLoc();
+  if (!Begin.isFileID() || !End.isFileID() || SM.isInSystemHeader(Begin)) return;
+  auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+  if (SM.getFileID(End) != File) return;
+  MacroUses::Macro M;
+  M.Name = Name.getIdentifierInfo() ? Name.getIdentifierInfo()->getName().str() : "";
+  M.File = File;
+  M.Begin = BeginOffset;
+  M.End = SM.getFileOffset(End) + Lexer::MeasureTokenLength(End, SM, LangOptions());
+  Out.IndexOf[Info] = Out.Macros.size();
+  Out.Macros.push_back(std::move(M));
+}
+
+void MacroUseRecorder::MacroExpands(const Token &Name, const MacroDefinition &Definition,
+                                    SourceRange, const MacroArgs *) {
+  auto It = Out.IndexOf.find(Definition.getMacroInfo());
+  if (It != Out.IndexOf.end()) Out.Macros[It->second].Expansions.push_back(Name.getLocation());
 }
 
 }  // namespace overdub

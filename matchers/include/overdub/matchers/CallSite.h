@@ -68,6 +68,9 @@ struct CallSite {
   unsigned Line = 0, Column = 0;
   std::string Callee, Caller;
   bool FromMacro = false;  // written in a macro argument (or a whole expansion)
+  // Written in the body of this macro, and rewritten at its #define (--macro-bodies): one site
+  // for all its expansions, its text [Begin, End) in the definition.
+  std::string MacroName;
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;
