@@ -410,14 +410,6 @@ private:
     SourceLocation Expansion;     // the expansion's macro name token
   };
 
-  // A location in a macro body expansion that the token at Loc is, or stands for: where it was
-  // written (through argument substitutions), or the parameter (or macro invocation) it is the
-  // first (AtEnd: last) token of.
-  struct Reach {
-    SourceLocation Loc;  // in a macro body expansion
-    int Down = 0, Up = 0;
-  };
-
   bool atEdge(SourceLocation Loc, bool AtEnd) const {
     auto [Entry, Offset] = SM.getDecomposedLoc(Loc);
     if (!AtEnd) return Offset == 0;
@@ -445,45 +437,66 @@ private:
              N.getExpansion().getExpansionLocStart() == Param);
   }
 
-  void reach(SourceLocation Loc, bool AtEnd, int Down, int Up, std::vector<Reach> &Out) const {
-    if (!Loc.isMacroID() || Down + Up > 16) return;
-    const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
-    if (X.isMacroArgExpansion()) {
-      reach(SM.getImmediateSpellingLoc(Loc), AtEnd, Down + 1, Up, Out);
-      if (atArgumentEdge(Loc, AtEnd)) reach(X.getExpansionLocStart(), AtEnd, Down, Up + 1, Out);
-      return;
+  // The macro body locations that Loc stands for, innermost first: its own (a body token), and
+  // those of the parameter (or the macro invocation) it is the first (AtEnd: last) token of.
+  void ascend(SourceLocation Loc, bool AtEnd, std::vector<SourceLocation> &Out) const {
+    for (int Depth = 0; Loc.isMacroID() && Depth < 32; ++Depth) {
+      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
+      if (X.isMacroArgExpansion()) {
+        if (!atArgumentEdge(Loc, AtEnd)) return;
+        Loc = X.getExpansionLocStart();
+        continue;
+      }
+      Out.push_back(Loc);
+      if (!atEdge(Loc, AtEnd)) return;
+      Loc = AtEnd ? X.getExpansionLocEnd() : X.getExpansionLocStart();
     }
-    Out.push_back({Loc, Down, Up});
-    if (atEdge(Loc, AtEnd))
-      reach(AtEnd ? X.getExpansionLocEnd() : X.getExpansionLocStart(), AtEnd, Down, Up + 1, Out);
   }
 
   // The text of a call without file text of its own in one macro body: its first and last
   // tokens written in the same expansion of one #define (argument tokens in between stand for
   // their parameters). Sets Why (a detail of the `macro` skip) either way.
   std::optional<BodyText> macroBodyText(SourceRange Range, std::string &Why) const {
-    std::vector<Reach> Begins, Ends;
-    reach(Range.getBegin(), false, 0, 0, Begins);
-    reach(Range.getEnd(), true, 0, 0, Ends);
-    const Reach *BestB = nullptr, *BestE = nullptr;
-    for (const Reach &B : Begins)
-      for (const Reach &E : Ends) {
-        if (SM.getFileID(B.Loc) != SM.getFileID(E.Loc) ||
-            SM.getFileOffset(E.Loc) < SM.getFileOffset(B.Loc))
-          continue;
-        // The innermost text: where the tokens were written, not a parameter they stand for.
-        auto Score = [](const Reach &X, const Reach &Y) {
-          return std::make_pair(-(X.Down + Y.Down), X.Up + Y.Up);
-        };
-        if (!BestB || Score(B, E) < Score(*BestB, *BestE)) BestB = &B, BestE = &E;
+    SourceLocation First = Range.getBegin(), Last = Range.getEnd();
+    SourceLocation BodyFirst, BodyLast;
+    for (int Depth = 0; Depth < 32 && First.isMacroID() && Last.isMacroID(); ++Depth) {
+      FileID F = SM.getFileID(First);
+      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(F).getExpansion();
+      const SrcMgr::ExpansionInfo &Y = SM.getSLocEntry(SM.getFileID(Last)).getExpansion();
+      // Both ends in one argument: the call is written where the argument was.
+      if (X.isMacroArgExpansion() && Y.isMacroArgExpansion() &&
+          X.getExpansionLocStart() == Y.getExpansionLocStart()) {
+        First = SM.getImmediateSpellingLoc(First);
+        Last = SM.getImmediateSpellingLoc(Last);
+        continue;
       }
-    if (!BestB) {
+      if (F == SM.getFileID(Last) && !X.isMacroArgExpansion()) {
+        BodyFirst = First;
+        BodyLast = Last;
+        break;
+      }
+      // The innermost body both ends are, or stand for.
+      std::vector<SourceLocation> Firsts, Lasts;
+      ascend(First, false, Firsts);
+      ascend(Last, true, Lasts);
+      for (SourceLocation B : Firsts) {
+        for (SourceLocation E : Lasts)
+          if (SM.getFileID(B) == SM.getFileID(E) && SM.getFileOffset(B) <= SM.getFileOffset(E)) {
+            BodyFirst = B;
+            BodyLast = E;
+            break;
+          }
+        if (BodyFirst.isValid()) break;
+      }
+      break;
+    }
+    if (BodyFirst.isInvalid()) {
       Why = "not within one macro body";
       return std::nullopt;
     }
-    SourceLocation B = SM.getImmediateSpellingLoc(BestB->Loc);
-    SourceLocation E = SM.getImmediateSpellingLoc(BestE->Loc);
-    const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(BestB->Loc)).getExpansion();
+    SourceLocation B = SM.getImmediateSpellingLoc(BodyFirst);
+    SourceLocation E = SM.getImmediateSpellingLoc(BodyLast);
+    const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(BodyFirst)).getExpansion();
     BodyText Body;
     Body.Expansion = X.getExpansionLocStart();
     Body.Macro = Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(Body.Expansion)),
