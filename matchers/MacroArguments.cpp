@@ -6,6 +6,8 @@
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace overdub {
@@ -56,6 +58,11 @@ const MacroUses::Macro *MacroUses::definedAt(FileID File, unsigned Offset) const
   return nullptr;
 }
 
+bool MacroUses::Macro::nextToHashOperator(unsigned Begin, unsigned End) const {
+  return std::find(OperandBegins.begin(), OperandBegins.end(), Begin) != OperandBegins.end() ||
+         std::find(PastedEnds.begin(), PastedEnds.end(), End) != PastedEnds.end();
+}
+
 void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD) {
   const MacroInfo *Info = MD ? MD->getMacroInfo() : nullptr;
   if (!Info || Info->isBuiltinMacro()) return;
@@ -68,6 +75,17 @@ void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD)
   M.File = File;
   M.Begin = BeginOffset;
   M.End = SM.getFileOffset(End) + Lexer::MeasureTokenLength(End, SM, LangOptions());
+  llvm::ArrayRef<Token> Tokens = Info->tokens();
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    bool Stringize = Tokens[I].is(tok::hash) && Info->isFunctionLike();
+    bool Paste = Tokens[I].is(tok::hashhash);
+    if (!Stringize && !Paste) continue;
+    if (I + 1 < Tokens.size() && Tokens[I + 1].getLocation().isFileID())
+      M.OperandBegins.push_back(SM.getFileOffset(Tokens[I + 1].getLocation()));
+    if (Paste && I > 0 && Tokens[I - 1].getLocation().isFileID())
+      M.PastedEnds.push_back(SM.getFileOffset(Tokens[I - 1].getLocation()) +
+                             Tokens[I - 1].getLength());
+  }
   Out.IndexOf[Info] = Out.Macros.size();
   Out.Macros.push_back(std::move(M));
 }

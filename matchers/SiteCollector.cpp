@@ -515,34 +515,6 @@ private:
     return Body;
   }
 
-  // Is the text at [Begin, End) of the definition an operand of # or ##?
-  static bool touchesHashOperator(llvm::StringRef Text, unsigned Begin, unsigned End) {
-    auto SkipBack = [&](size_t I) {
-      while (I > 0) {
-        char C = Text[I - 1];
-        if (C == ' ' || C == '\t') --I;
-        else if (C == '\n' && I > 1 && Text[I - 2] == '\\') I -= 2;
-        else if (C == '\n' && I > 2 && Text[I - 2] == '\r' && Text[I - 3] == '\\') I -= 3;
-        else break;
-      }
-      return I;
-    };
-    auto SkipForward = [&](size_t I) {
-      while (I < Text.size()) {
-        char C = Text[I];
-        if (C == ' ' || C == '\t') ++I;
-        else if (C == '\\' && I + 1 < Text.size() && Text[I + 1] == '\n') I += 2;
-        else if (C == '\\' && I + 2 < Text.size() && Text[I + 1] == '\r' && Text[I + 2] == '\n') I += 3;
-        else break;
-      }
-      return I;
-    };
-    size_t Before = SkipBack(Begin);
-    if (Before > 0 && Text[Before - 1] == '#') return true;
-    size_t After = SkipForward(End);
-    return Text.substr(After).starts_with("##");
-  }
-
   // A call written in a macro body of a rewritten file: decided here for this expansion, once
   // for all expansions by mergeRepeatedTexts.
   void rewriteInBody(const CallExpr &Call, const Expr &Wrapped, const Frame &Current,
@@ -566,7 +538,11 @@ private:
     Site.Callee = Written.substr(0, Written.find('(')).trim().str();
     if (Site.Callee.empty()) Site.Callee = Written.str();
     Site.Detail.clear();
-    if (touchesHashOperator(Text, Body.Begin, Body.End) ||
+    // The definition's tokens tell the operands of # and ## (the macro is known when its
+    // expansions were recorded; requireEveryExpansion leaves the site out otherwise).
+    const MacroUses::Macro *Macro =
+        Options.Macros ? Options.Macros->definedAt(Definer, Body.Begin) : nullptr;
+    if ((Macro && Macro->nextToHashOperator(Body.Begin, Body.End)) ||
         KeptTexts.touches(Definer, Body.Begin, Body.End)) {
       Site.Reason = SkipReason::MacroStringized;
       Site.Detail = "in the body of " + Body.Macro + ", next to a # or ## operator";

@@ -54,6 +54,12 @@ struct MacroUses {
     clang::FileID File;           // where it is defined
     unsigned Begin = 0, End = 0;  // the #define's text after `#define`: name, parameters, body
     std::vector<clang::SourceLocation> Expansions;  // each expansion's name token
+    // From the definition's tokens: where the operands of # (in a function-like macro) and ##
+    // begin, and where the left operands of ## end (offsets in File).
+    std::vector<unsigned> OperandBegins, PastedEnds;
+    // Is the text [Begin, End) of the body an operand of # or ## (its first token follows one,
+    // or its last token precedes ##)? Then no text can go around it.
+    bool nextToHashOperator(unsigned Begin, unsigned End) const;
   };
   std::vector<Macro> Macros;
   std::map<const void *, size_t> IndexOf;  // MacroInfo -> Macros index
