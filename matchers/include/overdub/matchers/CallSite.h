@@ -34,6 +34,7 @@ enum class SkipReason {
   MacroExpansion,     // the call's text comes from a macro body
   MacroStringized,    // written in a macro argument that a macro stringizes or pastes
   MacroContexts,      // a macro argument expanded where its wrappers would have to differ
+  MacroExpansionsDiffer,  // a macro body whose expansions need other wrappers in another compile
   ImplicitCall,       // implicit conversion, range-for iteration, co_yield machinery: no text of its own
   OperatorArrow,      // operator-> spells only part of its range
   DependentCall,      // result type depends on a template parameter
