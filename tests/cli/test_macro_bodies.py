@@ -2,7 +2,8 @@
 """--macro-bodies across translation units: a call written in the #define of a shared header (or
 of a source compiled twice) is one site for every unit that expands the macro. Units that need
 the same wrapper get it; units that would choose different wrappers (argument types, sizeof) make
-the site skipped with macro-expansions-differ in the one copy; a unit that does not expand the
+the site skipped with macro-expansions-differ in the one copy (also when one expands the body
+without the call: a functional cast); a unit that does not expand the
 macro has no say. The copy is written once, -j 2 writes what -j 1 does, and the programs built
 from it with g++ and clang++-19 behave as the originals and trace the sites kept.
 
@@ -151,6 +152,21 @@ class MacroBodies(ProjectTestCase):
                 if caller.startswith("<macro "):
                     by_macro[caller] = by_macro.get(caller, 0) + int(row[calls])
             self.assertEqual(by_macro, {"<macro TWICE>": 2, "<macro ONLY_A>": 1}, csv)
+
+    def test_a_unit_where_the_body_is_no_call_vetoes_it(self):
+        # MAKE's T(x) is a call in c.cpp, a functional cast in d.cpp: d.cpp expands the macro
+        # without the call, so the wrapper c.cpp alone would choose is not written.
+        self.write("inc/k.h", "#ifndef K_H\n#define K_H\ninline int f(int x) { return x; }\n"
+                   "#define MAKE(T, x) (T(x) + 0)\n#endif\n")
+        self.write("src/c.cpp", "#include <k.h>\nint c() { return MAKE(f, 1); }\n")
+        self.write("src/d.cpp", "#include <k.h>\nint c();\nint main() { return MAKE(int, 1) - c(); }\n")
+        r = self.overdub("--header-filter=inc/", "--output-dir=out", "--list-sites", "src/c.cpp",
+                         "src/d.cpp", "--", *FLAGS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(os.path.join(self.dir, "inc/k.h") + ":4:21: remark: skipped 'T': "
+                      "macro-expansions-differ (the body of MAKE is expanded differently by "
+                      "src/c.cpp: [value]; src/d.cpp: no such call)", r.stdout)
+        self.assertIn("\n#define MAKE(T, x) (T(x) + 0)\n", self.read("out/inc/k.h"))
 
     def test_a_source_compiled_twice_agrees_with_itself(self):
         # src/c.cpp is compiled with and without WIDE: PICK's call is a reference to a double in
