@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """--macro-bodies across translation units: a call written in the #define of a shared header (or
 of a source compiled twice) is one site for every unit that expands the macro. Units that need
-the same wrapper get it; units that would choose different wrappers (argument types, sizeof) make
-the site skipped with macro-expansions-differ in the one copy (also when one expands the body
-without the call: a functional cast); a unit that does not expand the
-macro has no say. The copy is written once, -j 2 writes what -j 1 does, and the programs built
-from it with g++ and clang++-19 behave as the originals and trace the sites kept.
+the same wrapper get it; units that would choose different wrappers (argument types, sizeof), or
+where the body gives no call (a functional cast), make the site skipped with
+macro-expansions-differ in the one copy; a unit that does not expand the macro has no say. The
+copy is written once, -j 2 writes what -j 1 does, and the programs built from it with g++ and
+clang++-19 behave as the originals and trace the sites kept.
 
     test_macro_bodies.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>"""
 import json
