@@ -27,6 +27,7 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::MacroExpansion: return "macro";
   case SkipReason::MacroStringized: return "macro-stringized";
   case SkipReason::MacroContexts: return "macro-contexts";
+  case SkipReason::MacroExpansionsDiffer: return "macro-expansions-differ";
   case SkipReason::ImplicitCall: return "implicit";
   case SkipReason::OperatorArrow: return "operator-arrow";
   case SkipReason::DependentCall: return "dependent";
@@ -54,6 +55,8 @@ std::string_view skipReasonDescription(SkipReason R) {
   case SkipReason::MacroStringized: return "a macro stringizes or pastes the argument it is written in";
   case SkipReason::MacroContexts:
     return "the macro argument is expanded in places that need different wrappers";
+  case SkipReason::MacroExpansionsDiffer:
+    return "the translation units that expand the macro need different wrappers for it";
   case SkipReason::ImplicitCall: return "implicit call with no text of its own";
   case SkipReason::OperatorArrow: return "operator-> spells only part of its range";
   case SkipReason::DependentCall: return "the result type depends on a template parameter";

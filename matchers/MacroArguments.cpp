@@ -1,8 +1,12 @@
 #include "overdub/matchers/MacroArguments.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -46,6 +50,50 @@ void MacroArgumentRecorder::MacroExpands(const Token &, const MacroDefinition &D
       Out.add(File, Offset, Offset + T->getLength());
     }
   }
+}
+
+const MacroUses::Macro *MacroUses::definedAt(FileID File, unsigned Offset) const {
+  for (const Macro &M : Macros)
+    if (M.File == File && M.Begin <= Offset && Offset < M.End) return &M;
+  return nullptr;
+}
+
+bool MacroUses::Macro::nextToHashOperator(unsigned Begin, unsigned End) const {
+  return std::find(OperandBegins.begin(), OperandBegins.end(), Begin) != OperandBegins.end() ||
+         std::find(PastedEnds.begin(), PastedEnds.end(), End) != PastedEnds.end();
+}
+
+void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD) {
+  const MacroInfo *Info = MD ? MD->getMacroInfo() : nullptr;
+  if (!Info || Info->isBuiltinMacro()) return;
+  SourceLocation Begin = Info->getDefinitionLoc(), End = Info->getDefinitionEndLoc();
+  if (!Begin.isFileID() || !End.isFileID() || SM.isInSystemHeader(Begin)) return;
+  auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+  if (SM.getFileID(End) != File) return;
+  MacroUses::Macro M;
+  M.Name = Name.getIdentifierInfo() ? Name.getIdentifierInfo()->getName().str() : "";
+  M.File = File;
+  M.Begin = BeginOffset;
+  M.End = SM.getFileOffset(End) + Lexer::MeasureTokenLength(End, SM, LangOptions());
+  llvm::ArrayRef<Token> Tokens = Info->tokens();
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    bool Stringize = Tokens[I].is(tok::hash) && Info->isFunctionLike();
+    bool Paste = Tokens[I].is(tok::hashhash);
+    if (!Stringize && !Paste) continue;
+    if (I + 1 < Tokens.size() && Tokens[I + 1].getLocation().isFileID())
+      M.OperandBegins.push_back(SM.getFileOffset(Tokens[I + 1].getLocation()));
+    if (Paste && I > 0 && Tokens[I - 1].getLocation().isFileID())
+      M.PastedEnds.push_back(SM.getFileOffset(Tokens[I - 1].getLocation()) +
+                             Tokens[I - 1].getLength());
+  }
+  Out.IndexOf[Info] = Out.Macros.size();
+  Out.Macros.push_back(std::move(M));
+}
+
+void MacroUseRecorder::MacroExpands(const Token &Name, const MacroDefinition &Definition,
+                                    SourceRange, const MacroArgs *) {
+  auto It = Out.IndexOf.find(Definition.getMacroInfo());
+  if (It != Out.IndexOf.end()) Out.Macros[It->second].Expansions.push_back(Name.getLocation());
 }
 
 }  // namespace overdub

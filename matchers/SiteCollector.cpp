@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <map>
+#include <set>
 #include <tuple>
 
 using namespace clang;
@@ -55,9 +56,10 @@ class Collector : public RecursiveASTVisitor<Collector> {
   using Base = RecursiveASTVisitor<Collector>;
 
 public:
-  Collector(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts, llvm::ArrayRef<FileID> Files)
+  Collector(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts, llvm::ArrayRef<FileID> Files,
+            const CollectOptions &Options)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), KeptTexts(KeptTexts), Files(Files),
-        Nested(Files.size(), false) {
+        Options(Options), Nested(Files.size(), false) {
     for (unsigned I = 0; I < Files.size(); ++I) IndexOfFile[Files[I]] = I;
     Frame Global;
     Global.Context.Where = EvalScope::NamespaceInit;
@@ -377,6 +379,15 @@ private:
 
     if (!HasText) {
       Site.Reason = SkipReason::MacroExpansion;
+      if (std::optional<BodyText> Body = macroBodyText(Range, Site.Detail)) {
+        if (Options.MacroBodies && Body->FileIndex >= 0) {
+          rewriteInBody(Call, Wrapped, Current, *Body, Site);
+          if (Site.instrumented()) Site.LexicalParent = innermostInstrumentedCall(Current);
+          BodyExpansionOf[Sites.size()] = Body->Expansion;
+          Sites.push_back(std::move(Site));
+          return static_cast<int>(Sites.size() - 1);
+        }
+      }
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
@@ -391,6 +402,189 @@ private:
     return static_cast<int>(Sites.size() - 1);
   }
 
+  // Where a call written in a macro body is, in the #define's text.
+  struct BodyText {
+    std::string Macro;
+    int FileIndex = -1;  // of the defining file; -1 when it is not rewritten
+    unsigned Begin = 0, End = 0;  // offsets in the defining file
+    SourceLocation Expansion;     // the expansion's macro name token
+  };
+
+  bool atEdge(SourceLocation Loc, bool AtEnd) const {
+    auto [Entry, Offset] = SM.getDecomposedLoc(Loc);
+    if (!AtEnd) return Offset == 0;
+    unsigned Length = Lexer::MeasureTokenLength(SM.getSpellingLoc(Loc), SM, Ctx.getLangOpts());
+    return Offset + Length == SM.getFileIDSize(Entry);
+  }
+
+  // Is Loc (in a macro argument expansion) the first (last) token of the whole argument? An
+  // argument's tokens are substituted in chunks, consecutive expansion entries.
+  bool atArgumentEdge(SourceLocation Loc, bool AtEnd) const {
+    if (!atEdge(Loc, AtEnd)) return false;
+    auto [Entry, Offset] = SM.getDecomposedLoc(Loc);
+    SourceLocation Start = Loc.getLocWithOffset(-static_cast<int>(Offset));
+    SourceLocation Param = SM.getSLocEntry(Entry).getExpansion().getExpansionLocStart();
+    SourceLocation Neighbour;
+    if (!AtEnd) {
+      Neighbour = Start.getLocWithOffset(-1);
+    } else {
+      Neighbour = Start.getLocWithOffset(SM.getFileIDSize(Entry) + 1);
+      if (!SM.isLocalSourceLocation(Start) || !SM.isLocalSourceLocation(Neighbour)) return true;
+    }
+    if (!Neighbour.isMacroID()) return true;
+    const SrcMgr::SLocEntry &N = SM.getSLocEntry(SM.getFileID(Neighbour));
+    return !(N.isExpansion() && N.getExpansion().isMacroArgExpansion() &&
+             N.getExpansion().getExpansionLocStart() == Param);
+  }
+
+  // The macro body locations that Loc stands for, innermost first: its own (a body token), and
+  // those of the parameter (or the macro invocation) it is the first (AtEnd: last) token of.
+  void ascend(SourceLocation Loc, bool AtEnd, std::vector<SourceLocation> &Out) const {
+    for (int Depth = 0; Loc.isMacroID() && Depth < 32; ++Depth) {
+      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
+      if (X.isMacroArgExpansion()) {
+        if (!atArgumentEdge(Loc, AtEnd)) return;
+        Loc = X.getExpansionLocStart();
+        continue;
+      }
+      Out.push_back(Loc);
+      if (!atEdge(Loc, AtEnd)) return;
+      Loc = AtEnd ? X.getExpansionLocEnd() : X.getExpansionLocStart();
+    }
+  }
+
+  // The text of a call without file text of its own in one macro body: its first and last
+  // tokens written in the same expansion of one #define (argument tokens in between stand for
+  // their parameters). Sets Why (a detail of the `macro` skip) either way.
+  std::optional<BodyText> macroBodyText(SourceRange Range, std::string &Why) const {
+    SourceLocation First = Range.getBegin(), Last = Range.getEnd();
+    SourceLocation BodyFirst, BodyLast;
+    for (int Depth = 0; Depth < 32 && First.isMacroID() && Last.isMacroID(); ++Depth) {
+      FileID F = SM.getFileID(First);
+      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(F).getExpansion();
+      const SrcMgr::ExpansionInfo &Y = SM.getSLocEntry(SM.getFileID(Last)).getExpansion();
+      // Both ends in one argument: the call is written where the argument was.
+      if (X.isMacroArgExpansion() && Y.isMacroArgExpansion() &&
+          X.getExpansionLocStart() == Y.getExpansionLocStart()) {
+        First = SM.getImmediateSpellingLoc(First);
+        Last = SM.getImmediateSpellingLoc(Last);
+        continue;
+      }
+      if (F == SM.getFileID(Last) && !X.isMacroArgExpansion()) {
+        BodyFirst = First;
+        BodyLast = Last;
+        break;
+      }
+      // The innermost body both ends are, or stand for.
+      std::vector<SourceLocation> Firsts, Lasts;
+      ascend(First, false, Firsts);
+      ascend(Last, true, Lasts);
+      for (SourceLocation B : Firsts) {
+        for (SourceLocation E : Lasts)
+          if (SM.getFileID(B) == SM.getFileID(E) && SM.getFileOffset(B) <= SM.getFileOffset(E)) {
+            BodyFirst = B;
+            BodyLast = E;
+            break;
+          }
+        if (BodyFirst.isValid()) break;
+      }
+      break;
+    }
+    if (BodyFirst.isInvalid()) {
+      Why = "not within one macro body";
+      return std::nullopt;
+    }
+    SourceLocation B = SM.getImmediateSpellingLoc(BodyFirst);
+    SourceLocation E = SM.getImmediateSpellingLoc(BodyLast);
+    const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(BodyFirst)).getExpansion();
+    BodyText Body;
+    Body.Expansion = X.getExpansionLocStart();
+    Body.Macro = Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(Body.Expansion)),
+                                      SM, Ctx.getLangOpts())
+                     .str();
+    if (!B.isFileID() || !E.isFileID() || SM.getFileID(B) != SM.getFileID(E)) {
+      Why = "in the body of " + Body.Macro + ", not written in a file (built in, or pasted)";
+      return std::nullopt;
+    }
+    Body.FileIndex = fileIndexOf(B);
+    Body.Begin = SM.getFileOffset(B);
+    Body.End = SM.getFileOffset(E) + Lexer::MeasureTokenLength(E, SM, Ctx.getLangOpts());
+    Why = "in the body of " + Body.Macro +
+          (Body.FileIndex < 0 ? ", in a file that is not rewritten"
+                              : ", in a rewritten file");
+    return Body;
+  }
+
+  // A call written in a macro body of a rewritten file: decided here for this expansion, once
+  // for all expansions by mergeRepeatedTexts.
+  void rewriteInBody(const CallExpr &Call, const Expr &Wrapped, const Frame &Current,
+                     const BodyText &Body, CallSite &Site) {
+    FileID Definer = Files[Body.FileIndex];
+    SourceLocation Begin = SM.getComposedLoc(Definer, Body.Begin);
+    PresumedLoc Where = SM.getPresumedLoc(Begin);
+    Site.FileIndex = static_cast<unsigned>(Body.FileIndex);
+    Site.File = Where.getFilename();
+    Site.Line = Where.getLine();
+    Site.Column = Where.getColumn();
+    Site.BeginOffset = Body.Begin;
+    Site.EndOffset = Body.End;
+    Site.FromMacro = true;
+    Site.MacroName = Body.Macro;
+    // Each expansion has its own caller, and the callee may come from a parameter: the table
+    // names the macro and the callee as written in it, the same in every translation unit.
+    Site.Caller = "<macro " + Body.Macro + ">";
+    llvm::StringRef Text = SM.getBufferData(Definer);
+    llvm::StringRef Written = Text.slice(Body.Begin, Body.End);
+    Site.Callee = Written.substr(0, Written.find('(')).trim().str();
+    if (Site.Callee.empty()) Site.Callee = Written.str();
+    Site.Detail.clear();
+    // The definition's tokens tell the operands of # and ## (the macro is known when its
+    // expansions were recorded; requireEveryExpansion leaves the site out otherwise).
+    const MacroUses::Macro *Macro =
+        Options.Macros ? Options.Macros->definedAt(Definer, Body.Begin) : nullptr;
+    if ((Macro && Macro->nextToHashOperator(Body.Begin, Body.End)) ||
+        KeptTexts.touches(Definer, Body.Begin, Body.End)) {
+      Site.Reason = SkipReason::MacroStringized;
+      Site.Detail = "in the body of " + Body.Macro + ", next to a # or ## operator";
+      return;
+    }
+    decide(Call, Wrapped, Current, Site);
+    if (!Site.instrumented()) return;
+    // The [[nodiscard]] members whenever the callee is [[nodiscard]]: harmless where the result
+    // is used, and then the choice does not depend on each expansion's use of it.
+    if (Site.Chosen == Form::Value || Site.Chosen == Form::Reference ||
+        Site.Chosen == Form::Materialized)
+      Site.Options.NoDiscard = Call.hasUnusedResultAttr(Ctx);
+  }
+
+public:
+  // Leaves out the macro-body sites of a macro with an expansion that gave no site for the call
+  // (in a file that is not rewritten, in a preprocessor condition, dropped by another macro).
+  void requireEveryExpansion() {
+    if (!Options.Macros) return;
+    std::map<std::tuple<unsigned, unsigned, unsigned>, std::set<SourceLocation::UIntTy>> Seen;
+    for (auto &[Index, Expansion] : BodyExpansionOf) {
+      const CallSite &S = Sites[Index];
+      Seen[{S.FileIndex, S.BeginOffset, S.EndOffset}].insert(Expansion.getRawEncoding());
+    }
+    for (auto &[Index, Expansion] : BodyExpansionOf) {
+      CallSite &S = Sites[Index];
+      if (!S.instrumented()) continue;
+      const MacroUses::Macro *M = Options.Macros->definedAt(Files[S.FileIndex], S.BeginOffset);
+      const auto &Covered = Seen[{S.FileIndex, S.BeginOffset, S.EndOffset}];
+      size_t Missing = 0;
+      if (!M) Missing = 1;
+      else
+        for (SourceLocation E : M->Expansions) Missing += !Covered.count(E.getRawEncoding());
+      if (!Missing) continue;
+      leaveOut(S, SkipReason::MacroContexts,
+               S.MacroName + " is expanded " + std::to_string(M ? M->Expansions.size() : 0) +
+                   " times, " + std::to_string(Missing) + " of them where the call is not analysed");
+    }
+    reattachLexicalParents(Sites);
+  }
+
+private:
   void decide(const CallExpr &Call, const Expr &Wrapped, const Frame &Current, CallSite &Site) {
     auto Skip = [&](SkipReason Reason, std::string Detail = "") {
       Site.Reason = Reason;
@@ -459,6 +653,9 @@ private:
   SourceManager &SM;
   const MacroArgumentTexts &KeptTexts;
   llvm::ArrayRef<FileID> Files;  // the rewritten files, the main file first
+  const CollectOptions &Options;
+  // Per macro-body site (by index): the expansion it came from (its macro's name token).
+  std::map<size_t, SourceLocation> BodyExpansionOf;
   llvm::DenseMap<FileID, unsigned> IndexOfFile;
   std::vector<bool> Nested;  // per file: included inside a declaration of another file
   std::vector<CallSite> Sites;
@@ -500,13 +697,38 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
         KeptAs[I] = static_cast<int>(Indices.front());
       }
     }
+    // A macro body skipped alike in every expansion keeps that reason.
+    bool NoneInstrumented = true;
+    for (size_t I : Indices) NoneInstrumented &= !Sites[I].instrumented();
+    if (!First.MacroName.empty() && NoneInstrumented) continue;
     if (!Same) {
       CallSite &Kept = Sites[Indices.front()];
+      std::string Example;  // an expansion that is skipped, or takes another wrapper
+      for (size_t I : Indices)
+        if (!Sites[I].instrumented()) {
+          Example = std::string(skipReasonName(Sites[I].Reason)) +
+                    (Sites[I].Detail.empty() ? "" : ": " + Sites[I].Detail);
+          break;
+        }
       Kept.Chosen.reset();
       Kept.Reason = SkipReason::MacroContexts;
-      Kept.Detail = "the argument is expanded " + std::to_string(Indices.size()) +
-                    " times, not all of them alike";
+      Kept.Detail = (Kept.MacroName.empty() ? "the argument is expanded "
+                                            : "the body of " + Kept.MacroName + " is expanded ") +
+                    std::to_string(Indices.size()) + " times, not all of them alike" +
+                    (Kept.MacroName.empty() || Example.empty() ? "" : " (one: " + Example + ")");
       Kept.LexicalParent = -1;
+    }
+  }
+  // A macro body's call inside an enclosing call in one expansion, not in another: no parent.
+  for (auto &[Text, Indices] : ByText) {
+    CallSite &Kept = Sites[Indices.front()];
+    if (Indices.size() < 2 || Kept.MacroName.empty() || Kept.LexicalParent < 0) continue;
+    for (size_t I : Indices) {
+      int P = Sites[I].LexicalParent;
+      if (P < 0 || KeptAs[P] != KeptAs[Kept.LexicalParent]) {
+        Kept.LexicalParent = -1;
+        break;
+      }
     }
   }
   // Renumber, and point lexical parents at the sites that stay.
@@ -528,10 +750,11 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
 }  // namespace
 
 CollectedSites collectCallSites(ASTContext &Ctx, const MacroArgumentTexts &KeptTexts,
-                                llvm::ArrayRef<FileID> Files) {
-  Collector C(Ctx, KeptTexts, Files);
+                                llvm::ArrayRef<FileID> Files, const CollectOptions &Options) {
+  Collector C(Ctx, KeptTexts, Files, Options);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   C.protectColumnUses();
+  C.requireEveryExpansion();
   return {mergeRepeatedTexts(C.takeSites()), C.takeNested()};
 }
 

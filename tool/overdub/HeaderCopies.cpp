@@ -176,12 +176,99 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
   return std::nullopt;
 }
 
+// Macro bodies (--macro-bodies): a call written in a #define is one site for every expansion of
+// the macro, in every translation unit, and each chose its wrapper from its own expansions. The
+// site keeps its wrapper only when every translation unit that expands the macro has the call
+// and chose that same wrapper; otherwise it is skipped in every copy (one that does not expand
+// the macro has the definition among its skipped ranges: it has no say). Lexical parents that
+// differ between translation units are dropped. The copies changed are planned again; the text
+// merge that follows then finds them alike at these sites.
+std::optional<std::string> agreeOnMacroBodies(const std::vector<InstrumentedFile *> &Copies) {
+  std::map<SiteKey, std::vector<std::pair<InstrumentedFile *, CallSite *>>> Found;
+  for (InstrumentedFile *Copy : Copies)
+    for (CallSite &Site : Copy->Sites)
+      if (!Site.MacroName.empty() && hasText(Site)) Found[keyOf(Site)].push_back({Copy, &Site});
+  std::set<InstrumentedFile *> Changed;
+  for (auto &[Key, Sites] : Found) {
+    auto [Begin, End, Callee] = Key;
+    // Each translation unit's decision, in order; the first of each kind makes the detail.
+    bool AnyInstrumented = false, Agree = true;
+    const CallSite *First = nullptr;
+    std::vector<std::pair<std::string, std::string>> Decisions;  // what, first compile with it
+    auto Decide = [&](const std::string &What, const InstrumentedFile &Copy) {
+      for (const auto &[W, By] : Decisions)
+        if (W == What) return;
+      Decisions.push_back({What, Copy.IncludedBy});
+    };
+    for (InstrumentedFile *Copy : Copies) {
+      CallSite *Own = nullptr;
+      for (auto &[C, S] : Sites)
+        if (C == Copy) Own = S;
+      if (!Own) {
+        if (inside(Copy->Skipped, Begin, End)) continue;  // the macro is not expanded there
+        Agree = false;
+        Decide("no such call", *Copy);
+        continue;
+      }
+      AnyInstrumented |= Own->instrumented();
+      if (!First) First = Own;
+      else Agree &= sameWrapper(*First, *Own);
+      Decide(Own->instrumented() ? "[" + std::string(formName(*Own->Chosen)) + "]"
+                                 : "skipped: " + std::string(skipReasonName(Own->Reason)),
+             *Copy);
+    }
+    if (!AnyInstrumented) continue;  // skipped alike (each compile keeps its own reason)
+    if (!Agree) {
+      std::string Detail = "the body of " + First->MacroName + " is expanded differently by";
+      for (size_t I = 0; I < Decisions.size(); ++I)
+        Detail += (I ? "; " : " ") + Decisions[I].second + ": " + Decisions[I].first;
+      for (auto &[Copy, Site] : Sites) {
+        leaveOut(*Site, SkipReason::MacroExpansionsDiffer, Detail);
+        Changed.insert(Copy);
+      }
+      continue;
+    }
+    // The same call in every one: its lexical parent too, or none.
+    auto ParentOf = [](const InstrumentedFile &Copy, const CallSite &Site) -> std::optional<SiteKey> {
+      if (Site.LexicalParent < 0) return std::nullopt;
+      return keyOf(Copy.Sites[Site.LexicalParent]);
+    };
+    bool SameParent = true;
+    for (auto &[Copy, Site] : Sites)
+      SameParent &= ParentOf(*Copy, *Site) == ParentOf(*Sites.front().first, *Sites.front().second);
+    if (SameParent) continue;
+    for (auto &[Copy, Site] : Sites) {
+      Site->LexicalParent = -1;
+      Changed.insert(Copy);
+    }
+  }
+  for (InstrumentedFile *Copy : Copies) {
+    if (!Changed.count(Copy)) continue;
+    reattachLexicalParents(Copy->Sites);
+    PlanResult Planned = planFile(Copy->Name, Copy->Sites, Copy->IncludeEdits, Copy->Context,
+                                  Copy->IsHeader);
+    if (!Planned.Error.empty()) return "\n  " + Planned.Error;
+    Copy->Plan = std::move(Planned.Plan);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
   std::map<std::string, size_t> First;  // a file's absolute path -> its first copy
   std::set<std::string> Conflicting;
   std::vector<bool> Drop(Files.size(), false);
+  std::map<std::string, std::vector<InstrumentedFile *>> CopiesOf;
+  for (InstrumentedFile &File : Files) CopiesOf[File.AbsolutePath].push_back(&File);
+  for (auto &[Path, Copies] : CopiesOf) {
+    if (Copies.size() < 2) continue;
+    std::optional<std::string> Problem = agreeOnMacroBodies(Copies);
+    if (!Problem) continue;
+    Conflicting.insert(Path);
+    llvm::WithColor::error(llvm::errs(), "overdub")
+        << Copies.front()->Name << ": " << *Problem << "\n";
+  }
   for (size_t I = 0; I < Files.size(); ++I) {
     const InstrumentedFile &File = Files[I];
     auto [It, New] = First.emplace(File.AbsolutePath, I);

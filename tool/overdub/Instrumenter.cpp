@@ -181,9 +181,10 @@ class InstrumentConsumer : public ASTConsumer {
 public:
   InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result,
                      std::vector<IncludeDirective> &Includes, const MacroArgumentTexts &KeptTexts,
-                     const SkippedRanges &Skipped, const InstrumentOptions &Options)
+                     const SkippedRanges &Skipped, const MacroUses &Macros,
+                     const InstrumentOptions &Options)
       : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts), Skipped(Skipped),
-        Options(Options) {}
+        Macros(Macros), Options(Options) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred()) return;  // no output for a broken TU
@@ -218,7 +219,10 @@ public:
     std::vector<std::string> CompilerNames{std::string(Main->getName())};
     chooseHeaders(SM, Ids, Files, CompilerNames);
 
-    CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids);
+    CollectOptions Collect;
+    Collect.MacroBodies = Options.MacroBodies;
+    Collect.Macros = &Macros;
+    CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids, Collect);
     // The headers that get a copy (absolute paths), each with whether it has an include guard.
     std::map<std::string, bool> Rewritten;
     for (size_t I = 1; I < Files.size(); ++I) {
@@ -245,6 +249,11 @@ public:
       F.IncludeEdits = includeEdits(Ids[I], Includes, Rewritten, Options, F.CopyIncludes);
       F.Context = Options.Context;
       if (auto It = Skipped.find(Ids[I]); It != Skipped.end()) F.Skipped = It->second;
+      // A macro this translation unit does not expand: it has no say on its body's wrappers
+      // (another one may have rewritten calls there), as if the preprocessor skipped it.
+      if (Options.MacroBodies)
+        for (const MacroUses::Macro &M : Macros.Macros)
+          if (M.File == Ids[I] && M.Expansions.empty()) F.Skipped.emplace_back(M.Begin, M.End);
       if (I > 0 && Options.CopyOf) Files[0].HeaderCopies.push_back(F.AbsolutePath);
       PlanResult Planned = planFile(F.Name, F.Sites, F.IncludeEdits, F.Context, /*Header=*/I > 0);
       if (!Planned.Error.empty()) {
@@ -381,6 +390,7 @@ private:
   std::vector<IncludeDirective> &Includes;
   const MacroArgumentTexts &KeptTexts;
   const SkippedRanges &Skipped;
+  const MacroUses &Macros;
   const InstrumentOptions &Options;
 };
 
@@ -402,7 +412,11 @@ public:
         std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped));
-    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Options);
+    if (Options.MacroBodies)
+      CI.getPreprocessor().addPPCallbacks(
+          std::make_unique<MacroUseRecorder>(CI.getSourceManager(), Macros));
+    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Macros,
+                                                Options);
   }
 
 private:
@@ -411,6 +425,7 @@ private:
   std::vector<IncludeDirective> Includes;
   MacroArgumentTexts KeptTexts;
   SkippedRanges Skipped;
+  MacroUses Macros;
 };
 
 class InstrumentActionFactory : public tooling::FrontendActionFactory {

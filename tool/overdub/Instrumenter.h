@@ -64,6 +64,9 @@ struct InstrumentOptions {
   // --header-filter and --exclude-header-filter: regexes on a header's name as found or its
   // absolute path; no filter: no header is instrumented.
   std::shared_ptr<const llvm::Regex> HeaderFilter, ExcludeHeaderFilter;
+  // --macro-bodies: calls written in macro bodies of rewritten files are rewritten at the
+  // #define (one site for all expansions, which must take one wrapper).
+  bool MacroBodies = false;
   // Where the instrumented copy of a file (by absolute path) is written, for includes of
   // instrumented headers to find it; empty when files are instrumented in place.
   std::function<std::string(const std::string &)> CopyOf;  // The output file of the compile command being run (-o), set by an arguments adjuster: names

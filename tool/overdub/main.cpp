@@ -115,6 +115,13 @@ llvm::cl::opt<std::string> HeaderFilter(
                    "name the instrumented copy; translation units must agree on its text.\n"
                    "System headers are never instrumented."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> MacroBodies(
+    "macro-bodies",
+    llvm::cl::desc("Also instrument calls written in the body of a macro defined in an\n"
+                   "instrumented file (the main file, or a header --header-filter chooses), at\n"
+                   "the #define: one site for all expansions, which must agree on the wrapper\n"
+                   "(experimental; off by default)."),
+    llvm::cl::cat(Category));
 llvm::cl::opt<std::string> HeaderDir(
     "header-dir",
     llvm::cl::desc("Write the instrumented headers under <dir> (at their path relative to the\n"
@@ -336,6 +343,7 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
     if (!R) return R.takeError();
     *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
   }
+  S.Options.MacroBodies = MacroBodies;
   return S;
 }
 

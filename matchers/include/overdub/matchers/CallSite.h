@@ -34,6 +34,7 @@ enum class SkipReason {
   MacroExpansion,     // the call's text comes from a macro body
   MacroStringized,    // written in a macro argument that a macro stringizes or pastes
   MacroContexts,      // a macro argument expanded where its wrappers would have to differ
+  MacroExpansionsDiffer,  // a macro body whose expansions need other wrappers in another compile
   ImplicitCall,       // implicit conversion, range-for iteration, co_yield machinery: no text of its own
   OperatorArrow,      // operator-> spells only part of its range
   DependentCall,      // result type depends on a template parameter
@@ -68,6 +69,9 @@ struct CallSite {
   unsigned Line = 0, Column = 0;
   std::string Callee, Caller;
   bool FromMacro = false;  // written in a macro argument (or a whole expansion)
+  // Written in the body of this macro, and rewritten at its #define (--macro-bodies): one site
+  // for all its expansions, its text [Begin, End) in the definition.
+  std::string MacroName;
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;

@@ -8,6 +8,7 @@
 #include "clang/Lex/PPCallbacks.h"
 
 #include <map>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -43,6 +44,40 @@ public:
 private:
   const clang::SourceManager &SM;
   MacroArgumentTexts &Out;
+};
+
+// The macros defined in files and where each was expanded (--macro-bodies: a call written in a
+// macro body is rewritten at the #define only when every expansion of it was analysed).
+struct MacroUses {
+  struct Macro {
+    std::string Name;
+    clang::FileID File;           // where it is defined
+    unsigned Begin = 0, End = 0;  // the #define's text after `#define`: name, parameters, body
+    std::vector<clang::SourceLocation> Expansions;  // each expansion's name token
+    // From the definition's tokens: where the operands of # (in a function-like macro) and ##
+    // begin, and where the left operands of ## end (offsets in File).
+    std::vector<unsigned> OperandBegins, PastedEnds;
+    // Is the text [Begin, End) of the body an operand of # or ## (its first token follows one,
+    // or its last token precedes ##)? Then no text can go around it.
+    bool nextToHashOperator(unsigned Begin, unsigned End) const;
+  };
+  std::vector<Macro> Macros;
+  std::map<const void *, size_t> IndexOf;  // MacroInfo -> Macros index
+
+  // The macro whose definition holds [Offset, Offset] of File, or null.
+  const Macro *definedAt(clang::FileID File, unsigned Offset) const;
+};
+
+class MacroUseRecorder : public clang::PPCallbacks {
+public:
+  MacroUseRecorder(const clang::SourceManager &SM, MacroUses &Out) : SM(SM), Out(Out) {}
+  void MacroDefined(const clang::Token &Name, const clang::MacroDirective *MD) override;
+  void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &Definition,
+                    clang::SourceRange Range, const clang::MacroArgs *Args) override;
+
+private:
+  const clang::SourceManager &SM;
+  MacroUses &Out;
 };
 
 }  // namespace overdub

@@ -31,9 +31,17 @@ struct CollectedSites {
   std::vector<bool> Nested;
 };
 
+struct CollectOptions {
+  // --macro-bodies: a call written in the body of a macro defined in a rewritten file is
+  // rewritten at the #define, when all its expansions (`Macros` lists them) take one wrapper.
+  bool MacroBodies = false;
+  const MacroUses *Macros = nullptr;
+};
+
 // The call sites of several files of the translation unit, `Files[0]` its main file.
 CollectedSites collectCallSites(clang::ASTContext &Ctx, const MacroArgumentTexts &KeptTexts,
-                                llvm::ArrayRef<clang::FileID> Files);
+                                llvm::ArrayRef<clang::FileID> Files,
+                                const CollectOptions &Options = {});
 
 }  // namespace overdub
 
