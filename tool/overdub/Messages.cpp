@@ -26,8 +26,6 @@ MessagesOfOneSource::MessagesOfOneSource()
 
 MessagesOfOneSource::~MessagesOfOneSource() { Current = Previous; }
 
-llvm::raw_ostream &MessagesOfOneSource::stream() { return *OS; }
-
 std::string MessagesOfOneSource::take() {
   OS->flush();
   std::string Taken;

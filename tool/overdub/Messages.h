@@ -4,6 +4,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstddef>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -23,7 +24,6 @@ public:
   ~MessagesOfOneSource();
   MessagesOfOneSource(const MessagesOfOneSource &) = delete;
   MessagesOfOneSource &operator=(const MessagesOfOneSource &) = delete;
-  llvm::raw_ostream &stream();
   std::string take();  // what was written so far
 
 private:
