@@ -41,8 +41,9 @@ void MacroArgumentRecorder::MacroExpands(const Token &, const MacroDefinition &D
     // to a file too.
     for (const Token *T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T) {
       SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
-      if (!Spelling.isFileID() || SM.isInSystemHeader(Spelling)) continue;
+      if (!Spelling.isFileID()) continue;
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
+      if (MayRewrite ? !MayRewrite(File) : SM.isInSystemHeader(Spelling)) continue;
       Out.add(File, Offset, Offset + T->getLength());
     }
   }

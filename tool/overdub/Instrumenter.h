@@ -6,6 +6,7 @@
 #include "overdub/matchers/RewritePlanner.h"
 #include "overdub/matchers/SiteSelection.h"
 
+#include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/Regex.h"
 
@@ -31,6 +32,8 @@ struct InstrumentedFile {
   // A header chosen by --header-filter, instrumented as its translation unit `IncludedBy` (the
   // main file's name) sees it; the same header from other translation units must read the same.
   bool IsHeader = false;
+  // A header found in a system directory (--system-headers): its copy stays a system header.
+  bool SystemHeader = false;
   std::string IncludedBy;
   // What planning took besides the sites, so that copies of a header can be planned again as one.
   std::vector<Edit> IncludeEdits;
@@ -64,6 +67,12 @@ struct InstrumentOptions {
   // --header-filter and --exclude-header-filter: regexes on a header's name as found or its
   // absolute path; no filter: no header is instrumented.
   std::shared_ptr<const llvm::Regex> HeaderFilter, ExcludeHeaderFilter;
+  // --system-headers: the filters may choose headers found in system directories too, except
+  // those of the toolchain: the compiler's resource directory and the directories its driver
+  // searches on its own (the C++ standard library, /usr/include...), which `ToolchainDirs`
+  // holds for the compile command being run (set by toolchainDirsRecorder).
+  bool SystemHeaders = false;
+  std::shared_ptr<std::vector<std::string>> ToolchainDirs;
   // Where the instrumented copy of a file (by absolute path) is written, for includes of
   // instrumented headers to find it; empty when files are instrumented in place.
   std::function<std::string(const std::string &)> CopyOf;  // The output file of the compile command being run (-o), set by an arguments adjuster: names
@@ -86,6 +95,11 @@ bool isInstrumented(llvm::StringRef Text);
 
 // `Path` made absolute against the current directory, without . and .. components.
 std::string absolutePath(llvm::StringRef Path);
+
+// An arguments adjuster (to run last) that leaves the command line as it is and puts in `Out`
+// the include directories the compiler driver adds to it on its own (-internal-isystem and
+// -internal-externc-isystem of the cc1 command it makes) and its resource directory.
+clang::tooling::ArgumentsAdjuster toolchainDirsRecorder(std::shared_ptr<std::vector<std::string>> Out);
 
 // Parses every source of `Tool` and plans its rewrite.
 InstrumentResult instrument(clang::tooling::ClangTool &Tool, const InstrumentOptions &Options);

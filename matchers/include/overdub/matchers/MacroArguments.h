@@ -7,6 +7,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/PPCallbacks.h"
 
+#include <functional>
 #include <map>
 #include <utility>
 #include <vector>
@@ -18,7 +19,7 @@ class SourceManager;
 namespace overdub {
 
 // The byte ranges [begin, end) of argument tokens that some macro stringizes or pastes, per file
-// (system headers are never rewritten and are not recorded).
+// (only in the files that may be rewritten).
 class MacroArgumentTexts {
 public:
   // Would inserting text at `Begin` or at `End` of `File` change a kept argument (an insertion at
@@ -33,16 +34,20 @@ private:
 };
 
 // Records, while the translation unit is preprocessed, the arguments that macros stringize or
-// paste.
+// paste, in the files for which `MayRewrite` holds (by default those that are not system
+// headers).
 class MacroArgumentRecorder : public clang::PPCallbacks {
 public:
-  MacroArgumentRecorder(const clang::SourceManager &SM, MacroArgumentTexts &Out) : SM(SM), Out(Out) {}
+  MacroArgumentRecorder(const clang::SourceManager &SM, MacroArgumentTexts &Out,
+                        std::function<bool(clang::FileID)> MayRewrite = nullptr)
+      : SM(SM), Out(Out), MayRewrite(std::move(MayRewrite)) {}
   void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &Definition,
                     clang::SourceRange Range, const clang::MacroArgs *Args) override;
 
 private:
   const clang::SourceManager &SM;
   MacroArgumentTexts &Out;
+  std::function<bool(clang::FileID)> MayRewrite;
 };
 
 }  // namespace overdub
