@@ -469,6 +469,28 @@ class SystemHeaders(ProjectTestCase):
         c = self.compile("clang++-19", "out/src/m.cpp", "-isystem", "wrap", "-isystem", "sys", "-c")
         self.assertEqual(c.returncode, 0, c.stderr)
 
+    def test_a_header_that_declares_itself_a_system_header(self):
+        # Found through -I, own.h makes itself a system header: it is a user header, instrumented
+        # without --system-headers, and after its pragma its includes are still redirected and
+        # its stringized macro arguments still kept (sib.h is found only beside it).
+        self.write("inc/sub/own.h", "#pragma once\n#pragma GCC system_header\n#include \"sib.h\"\n"
+                   "#include <cassert>\n"
+                   "inline int own(int unused) { assert(sib() == 1); int z[0]; (void)z; return sib(); }\n")
+        self.write("inc/sub/sib.h", "#pragma once\ninline int sib() { return 1; }\n")
+        self.write("src/o.cpp", "#include <sub/own.h>\nint main() { return own(0) - 1; }\n")
+        r = self.overdub("--header-filter=own", "--output-dir=out", "--list-sites", "src/o.cpp",
+                         "--", "-std=c++17", "-Iinc")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        own = os.path.join(self.dir, "inc/sub/own.h")
+        self.assertIn(f"{own}:5:37: remark: skipped 'sib': macro-stringized", r.stdout)
+        self.assertIn(f"{own}:5:76: remark: instrumented 'sib' [value]", r.stdout)
+        copy = self.read("out/inc/sub/own.h")
+        self.assertIn(f'#include "{os.path.join(self.dir, "inc/sub/sib.h")}"', copy)
+        self.assertNotIn(SYSTEM_PRAGMA, copy)  # its own pragma is in the text
+        for compiler in ("g++", "clang++-19"):
+            c = self.compile(compiler, "out/src/o.cpp", "-Iinc", "-c")
+            self.assertEqual((c.returncode, c.stderr), (0, ""))
+
     def test_config_key_dump_config_and_a_header_found_both_ways(self):
         self.write(".overdub.yaml", "HeaderFilterRegex: 'lib/'\nSystemHeaders: true\n")
         r = self.overdub("--dump-config", "src/m.cpp")
