@@ -45,8 +45,9 @@ void MacroArgumentRecorder::MacroExpands(const Token &, const MacroDefinition &D
     // to a file too.
     for (const Token *T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T) {
       SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
-      if (!Spelling.isFileID() || SM.isInSystemHeader(Spelling)) continue;
+      if (!Spelling.isFileID()) continue;
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
+      if (MayRewrite ? !MayRewrite(File) : SM.isInSystemHeader(Spelling)) continue;
       Out.add(File, Offset, Offset + T->getLength());
     }
   }
@@ -67,9 +68,10 @@ void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD)
   const MacroInfo *Info = MD ? MD->getMacroInfo() : nullptr;
   if (!Info || Info->isBuiltinMacro()) return;
   SourceLocation Begin = Info->getDefinitionLoc(), End = Info->getDefinitionEndLoc();
-  if (!Begin.isFileID() || !End.isFileID() || SM.isInSystemHeader(Begin)) return;
+  if (!Begin.isFileID() || !End.isFileID()) return;
   auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
   if (SM.getFileID(End) != File) return;
+  if (MayRewrite ? !MayRewrite(File) : SM.isInSystemHeader(Begin)) return;
   MacroUses::Macro M;
   M.Name = Name.getIdentifierInfo() ? Name.getIdentifierInfo()->getName().str() : "";
   M.File = File;

@@ -133,7 +133,8 @@ std::string escapeStringLiteral(std::string_view Text) {
 }
 
 PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
-                    std::vector<Edit> Replacements, const ContextOptions &Context, bool Header) {
+                    std::vector<Edit> Replacements, const ContextOptions &Context, bool Header,
+                    bool SystemHeader) {
   PlanResult Result;
   FilePlan &Plan = Result.Plan;
   Plan.File = File;
@@ -178,6 +179,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
 
   const std::string Line = "#line 1 \"" + escapeStringLiteral(File) + "\"\n";
   Plan.Prelude = Line;
+  if (SystemHeader) Plan.Prelude += kSystemHeaderPragma;
   if (!Ordered.empty()) {
     const std::string Guard = Names.Sites + "_included";
     if (Header) Plan.Prelude += "#ifndef " + Guard + "\n#define " + Guard + "\n";

@@ -339,6 +339,187 @@ class Headers(ProjectTestCase):
         self.assertIn("(", r.stderr)
 
 
+# A library found through -isystem whose headers would not compile under STRICT if they were not
+# system headers: an unused parameter (-Wextra), a zero-size array and a variable-length array
+# (-pedantic-errors), in the header and in the one it includes beside it.
+LIB_H = """#ifndef LIB_LIB_H
+#define LIB_LIB_H
+#include "detail.h"
+#include <vector>
+inline int helper(int unused) { int z[0]; (void)z; return 2; }
+inline int lib(int x) {
+  std::vector<int> v{helper(x), detail(x)};
+  return v[0] + v[1];
+}
+#endif
+"""
+LIB_DETAIL_H = """#pragma once
+inline int detail(int x) { int a[x]; (void)a; return x + 1; }
+"""
+SYS_CPP = """#include <lib/lib.h>
+#include <cstdio>
+int main() { std::printf("%d\\n", lib(3)); }
+"""
+SYSTEM_PRAGMA = "#if defined(__GNUC__) && __INCLUDE_LEVEL__ > 0\n#pragma GCC system_header\n#endif\n"
+
+
+class SystemHeaders(ProjectTestCase):
+    """--system-headers: headers found in system directories instrumented too, their copies still
+    system headers; the toolchain's never."""
+
+    def setUp(self):
+        super().setUp()
+        self.write("sys/lib/lib.h", LIB_H)
+        self.write("sys/lib/detail.h", LIB_DETAIL_H)
+        self.write("src/m.cpp", SYS_CPP)
+        self.lib = os.path.join(self.dir, "sys/lib/lib.h")
+        self.detail = os.path.join(self.dir, "sys/lib/detail.h")
+
+    def overdub(self, *args):
+        return run([OVERDUB, *args], cwd=self.dir)
+
+    def compile(self, compiler, source, *flags, out=os.devnull):
+        return run([compiler, "-std=c++17", *STRICT, "-I" + INCLUDE, source, *flags, "-o", out],
+                   cwd=self.dir)
+
+    def test_system_header_is_instrumented_only_with_the_flag(self):
+        # The headers warn unless they are system headers.
+        for compiler in ("g++", "clang++-19"):
+            self.assertNotEqual(self.compile(compiler, "src/m.cpp", "-Isys", "-c").returncode, 0)
+            self.assertEqual(self.compile(compiler, "src/m.cpp", "-isystem", "sys", "-c").returncode, 0)
+        flags = ["--", "-std=c++17", "-isystem", "sys"]
+        r = self.overdub("--header-filter=lib/", "--output-dir=plain", "--list-sites", "src/m.cpp", *flags)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual({l.split(":")[0] for l in r.stdout.splitlines()}, {"src/m.cpp"})
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "plain/sys")))
+        self.assertIn("#include <lib/lib.h>\n", self.read("plain/src/m.cpp"))
+
+        r = self.overdub("--system-headers", "--header-filter=lib/", "--output-dir=out", "--list-sites",
+                         "src/m.cpp", *flags)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(f"{self.lib}:7:22: remark: instrumented 'helper' [value]", r.stdout)
+        self.assertIn(f"{self.lib}:7:33: remark: instrumented 'detail' [value]", r.stdout)
+        lib = self.read("out/sys/lib/lib.h")
+        # The pragma follows the #line (and the digest), before the site table and the text.
+        self.assertRegex(lib, f'^#line 1 "{self.lib}"\n#define overdub_lib_\\w+_digest 0x[0-9a-f]+\n'
+                         + SYSTEM_PRAGMA.replace("(", "\\(").replace(")", "\\)") + "#ifndef overdub_lib_")
+        self.assertIn(f'#include "{os.path.join(self.dir, "out/sys/lib/detail.h")}"', lib)
+        self.assertIn(SYSTEM_PRAGMA, self.read("out/sys/lib/detail.h"))
+        copy = os.path.join(self.dir, "out/sys/lib/lib.h")
+        self.assertIn(f'#include "{copy}"', self.read("out/src/m.cpp"))
+        # Warning-free under -Werror -pedantic-errors with both compilers, traced.
+        for compiler in ("g++", "clang++-19"):
+            exe = os.path.join(self.dir, "m-" + compiler)
+            c = self.compile(compiler, "out/src/m.cpp", "-isystem", "sys", RUNTIME, "-pthread", out=exe)
+            self.assertEqual(c.returncode, 0, c.stderr)
+            self.assertEqual(c.stderr, "")
+            trace = os.path.join(self.dir, compiler + ".trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual((r.returncode, r.stdout), (0, "6\n"))
+            r = run([REPORT, "--format=csv", "--by-site", trace])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn(f"{self.lib}:7:22", r.stdout)
+            self.assertIn(f"{self.lib}:7:33", r.stdout)
+            # Compiled on its own (a main file), the copy is no system header, as the original
+            # was not, and the pragma says nothing.
+            c = run([compiler, "-std=c++17", "-I" + INCLUDE, "-fsyntax-only", "-x", "c++",
+                     "out/sys/lib/detail.h"], cwd=self.dir)
+            self.assertNotIn("system_header", c.stderr)
+        # Already instrumented, the copy is recognised as overdub's output.
+        r = self.overdub("--system-headers", "--header-filter=lib/", "--list-sites", "out/sys/lib/lib.h",
+                         "--", "-std=c++17", "-x", "c++")
+        self.assertIn("already instrumented", r.stderr)
+        # In place the header is found where it was: a system header exactly where the original
+        # was, without the pragma.
+        r = self.overdub("--system-headers", "--header-filter=lib/", "--fix", "src/m.cpp", *flags)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        fixed = self.read("sys/lib/lib.h")
+        self.assertTrue(fixed.startswith("#ifndef overdub_lib_"), fixed)
+        self.assertNotIn("system_header", fixed)
+        for compiler in ("g++", "clang++-19"):
+            c = self.compile(compiler, "src/m.cpp", "-isystem", "sys", "-c")
+            self.assertEqual((c.returncode, c.stderr), (0, ""))
+
+    def test_the_toolchains_headers_are_never_instrumented(self):
+        # Every header matches, the C++ standard library is named by -isystem too, and overdub's
+        # runtime is included: only the project's system header is instrumented.
+        self.write("src/m.cpp", "#include <overdub/overdub.h>\n" + SYS_CPP)
+        stdlib = next(d for d in (os.path.join("/usr/include/c++", v) for v in os.listdir("/usr/include/c++"))
+                      if os.path.exists(os.path.join(d, "vector")))
+        r = self.overdub("--system-headers", "--header-filter=.*", "--output-dir=out", "--list-sites",
+                         "src/m.cpp", "--", "-std=c++17", "-isystem", stdlib, "-isystem", "sys",
+                         "-isystem", INCLUDE)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        files = {l.split(":")[0] for l in r.stdout.splitlines()}
+        self.assertEqual(files, {"src/m.cpp", self.lib})  # detail.h has no calls
+        self.assertEqual(sorted(f for f in os.listdir(os.path.join(self.dir, "out"))
+                                if not f.startswith(".")), ["compile_commands.json", "src", "sys"])
+        self.assertEqual(sorted(os.listdir(os.path.join(self.dir, "out/sys/lib"))),
+                         ["detail.h", "lib.h"])
+
+    def test_headers_using_include_next_are_left_as_they_are(self):
+        # wrap/lib.h adds to the lib.h that follows it in the include path: from a copy found by
+        # absolute path, #include_next would search from the start.
+        self.write("wrap/lib/lib.h", "#ifndef WRAP_LIB_H\n#define WRAP_LIB_H\n#include_next <lib/lib.h>\n"
+                   "inline int wrapped(int x) { return lib(x) + 1; }\n#endif\n")
+        self.write("src/m.cpp", "#include <lib/lib.h>\nint main() { return wrapped(3) == 7 ? 0 : 1; }\n")
+        r = self.overdub("--system-headers", "--header-filter=lib/", "--output-dir=out", "src/m.cpp",
+                         "--", "-std=c++17", "-isystem", "wrap", "-isystem", "sys")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("wrap/lib/lib.h: uses #include_next, which would search the include path from "
+                      "elsewhere in a copy, left as is", r.stderr)
+        self.assertIn("sys/lib/lib.h: first included by wrap/lib/lib.h, which is not instrumented, "
+                      "left as is", r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out/wrap")))
+        c = self.compile("clang++-19", "out/src/m.cpp", "-isystem", "wrap", "-isystem", "sys", "-c")
+        self.assertEqual(c.returncode, 0, c.stderr)
+
+    def test_a_header_that_declares_itself_a_system_header(self):
+        # Found through -I, own.h makes itself a system header: it is a user header, instrumented
+        # without --system-headers, and after its pragma its includes are still redirected and
+        # its stringized macro arguments still kept (sib.h is found only beside it).
+        self.write("inc/sub/own.h", "#pragma once\n#pragma GCC system_header\n#include \"sib.h\"\n"
+                   "#include <cassert>\n"
+                   "inline int own(int unused) { assert(sib() == 1); int z[0]; (void)z; return sib(); }\n")
+        self.write("inc/sub/sib.h", "#pragma once\ninline int sib() { return 1; }\n")
+        self.write("src/o.cpp", "#include <sub/own.h>\nint main() { return own(0) - 1; }\n")
+        r = self.overdub("--header-filter=own", "--output-dir=out", "--list-sites", "src/o.cpp",
+                         "--", "-std=c++17", "-Iinc")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        own = os.path.join(self.dir, "inc/sub/own.h")
+        self.assertIn(f"{own}:5:37: remark: skipped 'sib': macro-stringized", r.stdout)
+        self.assertIn(f"{own}:5:76: remark: instrumented 'sib' [value]", r.stdout)
+        copy = self.read("out/inc/sub/own.h")
+        self.assertIn(f'#include "{os.path.join(self.dir, "inc/sub/sib.h")}"', copy)
+        self.assertNotIn(SYSTEM_PRAGMA, copy)  # its own pragma is in the text
+        for compiler in ("g++", "clang++-19"):
+            c = self.compile(compiler, "out/src/o.cpp", "-Iinc", "-c")
+            self.assertEqual((c.returncode, c.stderr), (0, ""))
+
+    def test_config_key_dump_config_and_a_header_found_both_ways(self):
+        self.write(".overdub.yaml", "HeaderFilterRegex: 'lib/'\nSystemHeaders: true\n")
+        r = self.overdub("--dump-config", "src/m.cpp")
+        self.assertIn("SystemHeaders:   true", r.stdout)
+        r = self.overdub("--dump-config", "--system-headers=false", "src/m.cpp")
+        self.assertIn("SystemHeaders:   false", r.stdout)
+        r = self.overdub("--system-headers=false", "--output-dir=off", "src/m.cpp", "--", "-isystem", "sys")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "off/sys")))
+        # One compile finds the library through -I, the other through -isystem: one copy, a
+        # system header for both (the -I compile loses the header's warnings, gains none).
+        self.write("src/n.cpp", "#include <lib/lib.h>\nint n() { return lib(1); }\n")
+        entries = [{"directory": self.dir, "file": s,
+                    "arguments": ["g++", "-std=c++17", flag, "sys", "-c", s, "-o", s + ".o"]}
+                   for s, flag in (("src/m.cpp", "-isystem"), ("src/n.cpp", "-I"))]
+        self.write("compile_commands.json", json.dumps(entries))
+        r = self.overdub("-p", ".", "--output-dir=out", "src/m.cpp", "src/n.cpp")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(SYSTEM_PRAGMA, self.read("out/sys/lib/lib.h"))
+        for s, flag in (("m", "-isystem"), ("n", "-I")):
+            c = self.compile("g++", f"out/src/{s}.cpp", flag, "sys", "-c")
+            self.assertEqual(c.returncode, 0, c.stderr)
+
+
 def header_index(csv, column):
     return csv.splitlines()[0].split(",").index(column)
 

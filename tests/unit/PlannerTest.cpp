@@ -113,6 +113,17 @@ TEST(Planner, ByteOrderMarkStaysFirst) {
   EXPECT_EQ(Out.substr(3, 6), "#line ");
 }
 
+TEST(Planner, ASystemHeadersCopyDeclaresItselfOneRightAfterItsLine) {
+  std::vector<CallSite> Sites{site(0, 3, Form::Value, "f")};
+  for (const std::vector<CallSite> &S : {Sites, std::vector<CallSite>{}}) {
+    PlanResult R = planFile("t.h", S, {}, {}, /*Header=*/true, /*SystemHeader=*/true);
+    EXPECT_EQ(R.Plan.Prelude.rfind("#line 1 \"t.h\"\n" + std::string(kSystemHeaderPragma), 0), 0u)
+        << R.Plan.Prelude;
+    PlanResult User = planFile("t.h", S, {}, {}, /*Header=*/true);
+    EXPECT_EQ(User.Plan.Prelude.find("system_header"), std::string::npos);
+  }
+}
+
 TEST(Planner, StringsAreEscaped) {
   EXPECT_EQ(escapeStringLiteral("a\"b\\c?" "?=\n"), "a\\\"b\\\\c\\?\\?=\\012");
   std::vector<CallSite> Sites{site(0, 3, Form::Value, "operator\"\"_x")};

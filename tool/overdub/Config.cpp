@@ -23,6 +23,7 @@ template <> struct MappingTraits<overdub::Config> {
     Io.mapOptional("Quiet", C.Quiet);
     Io.mapOptional("HeaderFilterRegex", C.HeaderFilter);
     Io.mapOptional("ExcludeHeaderFilterRegex", C.ExcludeHeaderFilter);
+    Io.mapOptional("SystemHeaders", C.SystemHeaders);
   }
 };
 
@@ -47,6 +48,7 @@ void Config::add(const Config &Later) {
   if (Later.Quiet) Quiet = Later.Quiet;
   if (Later.HeaderFilter) HeaderFilter = Later.HeaderFilter;
   if (Later.ExcludeHeaderFilter) ExcludeHeaderFilter = Later.ExcludeHeaderFilter;
+  if (Later.SystemHeaders) SystemHeaders = Later.SystemHeaders;
 }
 
 llvm::Expected<Config> parseConfig(llvm::StringRef Yaml, llvm::StringRef Origin) {

@@ -24,6 +24,9 @@ struct Config {
   // Headers to instrument too, and headers not to (regexes, clang-tidy's HeaderFilterRegex and
   // ExcludeHeaderFilterRegex).
   std::optional<std::string> HeaderFilter, ExcludeHeaderFilter;
+  // Whether headers found in system directories may be instrumented too (clang-tidy's
+  // SystemHeaders); never the toolchain's own.
+  std::optional<bool> SystemHeaders;
   std::string Origin;  // where it was read: a path, "--config", or "" for none
 
   // The lists of `Later` appended to these, its scalars replacing these when set.

@@ -159,8 +159,13 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
     if (It != MergedAt.end() && Sites[It->second].instrumented())
       Sites[N].LexicalParent = static_cast<int>(It->second);
   }
-  PlanResult Planned = planFile(Kept.Name, Sites, Includes, Kept.Context, Kept.IsHeader);
+  // A header that some translation unit found in a system directory stays a system header for
+  // all: suppressing a warning another one would show is the lesser change (a copy can only be
+  // one or the other).
+  const bool System = Kept.SystemHeader || Other.SystemHeader;
+  PlanResult Planned = planFile(Kept.Name, Sites, Includes, Kept.Context, Kept.IsHeader, System);
   if (!Planned.Error.empty()) return "\n  " + Planned.Error;
+  Kept.SystemHeader = System;
   Kept.Sites = std::move(Sites);
   Kept.IncludeEdits = std::move(Includes);
   Kept.CopyIncludes = std::move(CopyIncludes);

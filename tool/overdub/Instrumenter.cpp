@@ -8,12 +8,14 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,6 +41,8 @@ bool isInstrumented(llvm::StringRef Text) {
   if (Text.starts_with("#line 1 ")) Text = Text.split('\n').second;
   // A header's copy defines the digest of its text, and its table is guarded.
   if (Text.starts_with("#define overdub_")) Text = Text.split('\n').second;
+  // A system header's copy stays one.
+  Text.consume_front(kSystemHeaderPragma);
   if (Text.starts_with("#ifndef overdub_")) {
     llvm::StringRef Guard = Text.split('\n').first.drop_front(8);
     Text = Text.split('\n').second;
@@ -56,6 +60,34 @@ std::string absolutePath(llvm::StringRef Path) {
   llvm::sys::fs::make_absolute(Abs);
   llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
   return std::string(Abs);
+}
+
+clang::tooling::ArgumentsAdjuster
+toolchainDirsRecorder(std::shared_ptr<std::vector<std::string>> Out) {
+  return [Out](const clang::tooling::CommandLineArguments &Args, llvm::StringRef) {
+    Out->clear();
+    // The cc1 command the driver makes of it, as ClangTool's own run of the driver does.
+    std::vector<const char *> Argv;
+    for (const std::string &A : Args) Argv.push_back(A.c_str());
+    std::vector<std::string> CC1;
+    CreateInvocationOptions Opts;
+    Opts.Diags = CompilerInstance::createDiagnostics(new DiagnosticOptions,
+                                                     new IgnoringDiagConsumer, /*ShouldOwnClient=*/true);
+    Opts.RecoverOnError = true;
+    Opts.CC1Args = &CC1;
+    createInvocation(Argv, std::move(Opts));
+    for (size_t I = 0; I < CC1.size(); ++I) {
+      llvm::StringRef A = CC1[I];
+      for (llvm::StringRef Flag : {"-internal-isystem", "-internal-externc-isystem", "-resource-dir"}) {
+        if (!A.consume_front(Flag)) continue;
+        A.consume_front("=");
+        if (!A.empty()) Out->push_back(A.str());
+        else if (I + 1 < CC1.size()) Out->push_back(CC1[++I]);
+        break;
+      }
+    }
+    return Args;
+  };
 }
 
 namespace {
@@ -85,7 +117,88 @@ std::vector<std::string> dependencies(const SourceManager &SM, const std::string
 
 namespace {
 
-// An #include written in a file of the translation unit that is not a system header.
+// Which files of the translation unit may be rewritten: the main file; the headers entered as user
+// headers (a header's own #pragma GCC system_header does not change that: its copy keeps the
+// pragma); with --system-headers also the headers entered from system directories, but never the
+// toolchain's (the compiler's resource directory and the directories its driver adds on its
+// own: the C and C++ standard libraries, /usr/include, /usr/local/include) nor overdub's runtime.
+class RewritableFiles {
+public:
+  RewritableFiles(CompilerInstance &CI, const InstrumentOptions &Options)
+      : SM(CI.getSourceManager()), Options(Options) {
+    if (!Options.SystemHeaders) return;
+    std::vector<std::string> Dirs;
+    if (Options.ToolchainDirs) Dirs = *Options.ToolchainDirs;
+    Dirs.push_back(CI.getHeaderSearchOpts().ResourceDir);
+    for (const std::string &Dir : Dirs) {
+      if (Dir.empty()) continue;
+      std::string Absolute = absolutePathIn(SM.getFileManager(), Dir);
+      llvm::SmallString<256> Real;
+      if (!llvm::sys::fs::real_path(Absolute, Real)) addToolchainDir(std::string(Real));
+      addToolchainDir(std::move(Absolute));
+    }
+  }
+
+  bool operator()(FileID Id) {
+    if (auto It = Cache.find(Id); It != Cache.end()) return It->second;
+    bool Result = compute(Id);
+    Cache[Id] = Result;
+    return Result;
+  }
+
+  // Is the header (absolute) in one of the toolchain's directories (also once symbolic links
+  // are resolved)?
+  bool inToolchain(llvm::StringRef Absolute) const {
+    auto Under = [&](llvm::StringRef Path) {
+      for (const std::string &Dir : ToolchainDirs)
+        if (Path.starts_with(Dir) && (Path.size() == Dir.size() || Path[Dir.size()] == '/'))
+          return true;
+      return false;
+    };
+    if (Under(Absolute)) return true;
+    llvm::SmallString<256> Real;
+    return !llvm::sys::fs::real_path(Absolute, Real) && Under(Real);
+  }
+
+private:
+  void addToolchainDir(std::string Dir) {
+    while (Dir.size() > 1 && Dir.back() == '/') Dir.pop_back();
+    if (std::find(ToolchainDirs.begin(), ToolchainDirs.end(), Dir) == ToolchainDirs.end())
+      ToolchainDirs.push_back(std::move(Dir));
+  }
+
+  bool compute(FileID Id) {
+    if (Id == SM.getMainFileID()) return true;
+    bool Invalid = false;
+    const SrcMgr::SLocEntry &Entry = SM.getSLocEntry(Id, &Invalid);
+    if (Invalid || !Entry.isFile()) return false;
+    const SrcMgr::FileInfo &Info = Entry.getFile();
+    if (!SrcMgr::isSystem(Info.getFileCharacteristic())) return true;
+    if (!Options.SystemHeaders) return false;
+    OptionalFileEntryRef File = Info.getContentCache().OrigEntry;
+    if (!File) return false;
+    std::string Absolute = absolutePathIn(SM.getFileManager(), File->getName());
+    return !llvm::StringRef(Absolute).ends_with("/overdub/overdub.h") && !inToolchain(Absolute);
+  }
+
+  const SourceManager &SM;
+  const InstrumentOptions &Options;
+  std::vector<std::string> ToolchainDirs;  // absolute, without a trailing slash
+  llvm::DenseMap<FileID, bool> Cache;
+};
+
+// Does the header use #include_next or __has_include_next? Both search the include path from the
+// directory after the one the file was found in; its copy is found by absolute path, from which
+// they would search from the start (and Clang warns). Read in the text, so that every
+// translation unit decides alike.
+bool usesIncludeNext(llvm::StringRef Text) {
+  static const llvm::Regex Next("^[ \t]*#[ \t]*include_next|__has_include_next",
+                                llvm::Regex::Newline);
+  return Text.contains("include_next") && Next.match(Text);
+}
+
+// An #include written in a file of the translation unit (where the file may be rewritten,
+// whether it was found beside it: the other files' includes only matter for what they include).
 struct IncludeDirective {
   FileID Includer;
   unsigned Offset = 0, Length = 0;  // the file name, with its quotes or angle brackets
@@ -96,13 +209,15 @@ struct IncludeDirective {
 // Records the #include directives that may need another file name in a rewritten copy.
 class IncludeRecorder : public PPCallbacks {
 public:
-  IncludeRecorder(const SourceManager &SM, std::vector<IncludeDirective> &Out) : SM(SM), Out(Out) {}
+  IncludeRecorder(const SourceManager &SM, std::vector<IncludeDirective> &Out,
+                  RewritableFiles &Rewritable)
+      : SM(SM), Out(Out), Rewritable(Rewritable) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef, bool IsAngled,
                           CharSourceRange FilenameRange, OptionalFileEntryRef File,
                           StringRef SearchPath, StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
-    if (!File || !HashLoc.isFileID() || SM.isInSystemHeader(HashLoc)) return;
+    if (!File || !HashLoc.isFileID()) return;
     if (FilenameRange.getBegin().isMacroID()) return;
     FileID Includer = SM.getFileID(HashLoc);
     OptionalFileEntryRef IncluderEntry = SM.getFileEntryRefForID(Includer);
@@ -113,7 +228,7 @@ public:
     D.Offset = SM.getFileOffset(FilenameRange.getBegin());
     D.Length = SM.getFileOffset(FilenameRange.getEnd()) - D.Offset;
     D.Target = absolutePathIn(Files, File->getName());
-    if (!IsAngled) {
+    if (!IsAngled && Rewritable(Includer)) {
       std::string Dir = absolutePathIn(Files, llvm::sys::path::parent_path(IncluderEntry->getName()));
       std::string Searched = absolutePathIn(Files, SearchPath.empty() ? "." : SearchPath);
       D.NextToIncluder = llvm::sys::fs::equivalent(Searched, Dir);
@@ -124,22 +239,26 @@ public:
 private:
   const SourceManager &SM;
   std::vector<IncludeDirective> &Out;
+  RewritableFiles &Rewritable;
 };
 
 // The ranges of each file that the preprocessor skipped (#if branches not taken).
 using SkippedRanges = std::map<FileID, std::vector<std::pair<unsigned, unsigned>>>;
 class SkippedRangeRecorder : public PPCallbacks {
 public:
-  SkippedRangeRecorder(const SourceManager &SM, SkippedRanges &Out) : SM(SM), Out(Out) {}
+  SkippedRangeRecorder(const SourceManager &SM, SkippedRanges &Out, RewritableFiles &Rewritable)
+      : SM(SM), Out(Out), Rewritable(Rewritable) {}
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
-    if (!Range.getBegin().isFileID() || SM.isInSystemHeader(Range.getBegin())) return;
+    if (!Range.getBegin().isFileID()) return;
     auto [File, Begin] = SM.getDecomposedLoc(Range.getBegin());
+    if (!Rewritable(File)) return;
     Out[File].emplace_back(Begin, SM.getFileOffset(Range.getEnd()));
   }
 
 private:
   const SourceManager &SM;
   SkippedRanges &Out;
+  RewritableFiles &Rewritable;
 };
 
 // The replacements of include names in one rewritten file. A copy lives in another directory, so
@@ -182,9 +301,9 @@ public:
   InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result,
                      std::vector<IncludeDirective> &Includes, const MacroArgumentTexts &KeptTexts,
                      const SkippedRanges &Skipped, const MacroUses &Macros,
-                     const InstrumentOptions &Options)
+                     RewritableFiles &Rewritable, const InstrumentOptions &Options)
       : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts), Skipped(Skipped),
-        Macros(Macros), Options(Options) {}
+        Macros(Macros), Rewritable(Rewritable), Options(Options) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred()) return;  // no output for a broken TU
@@ -255,7 +374,8 @@ public:
         for (const MacroUses::Macro &M : Macros.Macros)
           if (M.File == Ids[I] && M.Expansions.empty()) F.Skipped.emplace_back(M.Begin, M.End);
       if (I > 0 && Options.CopyOf) Files[0].HeaderCopies.push_back(F.AbsolutePath);
-      PlanResult Planned = planFile(F.Name, F.Sites, F.IncludeEdits, F.Context, /*Header=*/I > 0);
+      PlanResult Planned =
+          planFile(F.Name, F.Sites, F.IncludeEdits, F.Context, /*Header=*/I > 0, F.SystemHeader);
       if (!Planned.Error.empty()) {
         messages() << "overdub: error: " << Planned.Error << "\n";
         Result.AllParsed = false;
@@ -269,19 +389,22 @@ public:
 
 private:
   // Adds the headers that --header-filter chooses (and --exclude-header-filter does not) to the
-  // rewritten files. System headers and overdub's runtime are never among them, nor a header
-  // entered more than once (its copies would differ in the one file).
+  // rewritten files. Headers entered from system directories only with --system-headers, and
+  // never the toolchain's; overdub's runtime never, nor a header entered more than once (its
+  // copies would differ in the one file), nor one that uses #include_next.
   void chooseHeaders(const SourceManager &SM, std::vector<FileID> &Ids,
                      std::vector<InstrumentedFile> &Files, std::vector<std::string> &CompilerNames) {
     if (!Options.HeaderFilter) return;
     const llvm::Regex *Filter = Options.HeaderFilter.get(), *Exclude = Options.ExcludeHeaderFilter.get();
     std::map<std::string, std::vector<FileID>> Entered;  // absolute path -> its entries
     std::map<std::string, std::string> NameOf;
+    std::set<std::string> System;
     for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
       const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
       if (!Entry.isFile()) continue;
       const SrcMgr::FileInfo &Info = Entry.getFile();
-      if (SrcMgr::isSystem(Info.getFileCharacteristic())) continue;
+      const bool IsSystem = SrcMgr::isSystem(Info.getFileCharacteristic());
+      if (IsSystem && !Options.SystemHeaders) continue;
       OptionalFileEntryRef Header = Info.getContentCache().OrigEntry;
       FileID Id = SM.getFileID(SourceLocation::getFromRawEncoding(Entry.getOffset()));
       if (!Header || Id == SM.getMainFileID()) continue;
@@ -289,6 +412,8 @@ private:
       std::string Absolute = absolutePathIn(SM.getFileManager(), Name);
       if (llvm::StringRef(Absolute).ends_with("/overdub/overdub.h")) continue;
       if (!matchesHeader(Filter, Name, Absolute) || matchesHeader(Exclude, Name, Absolute)) continue;
+      if (IsSystem && !Rewritable(Id)) continue;  // the toolchain's, whatever the filter says
+      if (IsSystem) System.insert(Absolute);
       Entered[Absolute].push_back(Id);
       NameOf.emplace(Absolute, Name.str());
     }
@@ -328,10 +453,17 @@ private:
       Header.Original = std::string(SM.getBufferData(Entries.front()));
       Header.Dependencies = {Absolute};
       Header.IsHeader = true;
+      Header.SystemHeader = System.count(Absolute) > 0;
       Header.IncludedBy = Files[0].IncludedBy;
       if (isInstrumented(Header.Original)) {
         if (!Options.Quiet)
           messages() << "overdub: warning: " << Name << ": already instrumented by overdub, left as is\n";
+        continue;
+      }
+      if (usesIncludeNext(Header.Original)) {
+        if (!Options.Quiet)
+          messages() << "overdub: warning: " << Name << ": uses #include_next, which would "
+                     << "search the include path from elsewhere in a copy, left as is\n";
         continue;
       }
       Ids.push_back(Entries.front());
@@ -391,6 +523,7 @@ private:
   const MacroArgumentTexts &KeptTexts;
   const SkippedRanges &Skipped;
   const MacroUses &Macros;
+  RewritableFiles &Rewritable;
   const InstrumentOptions &Options;
 };
 
@@ -406,17 +539,19 @@ public:
   }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    Rewritable = std::make_unique<RewritableFiles>(CI, Options);
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes));
+        std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes, *Rewritable));
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<MacroArgumentRecorder>(
+        CI.getSourceManager(), KeptTexts, [R = Rewritable.get()](FileID Id) { return (*R)(Id); }));
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts));
-    CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped));
+        std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped, *Rewritable));
     if (Options.MacroBodies)
       CI.getPreprocessor().addPPCallbacks(
-          std::make_unique<MacroUseRecorder>(CI.getSourceManager(), Macros));
+          std::make_unique<MacroUseRecorder>(CI.getSourceManager(), Macros,
+                                             [R = Rewritable.get()](FileID Id) { return (*R)(Id); }));
     return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Macros,
-                                                Options);
+                                                *Rewritable, Options);
   }
 
 private:
@@ -426,6 +561,7 @@ private:
   MacroArgumentTexts KeptTexts;
   SkippedRanges Skipped;
   MacroUses Macros;
+  std::unique_ptr<RewritableFiles> Rewritable;
 };
 
 class InstrumentActionFactory : public tooling::FrontendActionFactory {

@@ -6,6 +6,7 @@
 #include "overdub/matchers/RewritePlanner.h"
 #include "overdub/matchers/SiteSelection.h"
 
+#include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/Regex.h"
 
@@ -31,6 +32,8 @@ struct InstrumentedFile {
   // A header chosen by --header-filter, instrumented as its translation unit `IncludedBy` (the
   // main file's name) sees it; the same header from other translation units must read the same.
   bool IsHeader = false;
+  // A header found in a system directory (--system-headers): its copy stays a system header.
+  bool SystemHeader = false;
   std::string IncludedBy;
   // What planning took besides the sites, so that copies of a header can be planned again as one.
   std::vector<Edit> IncludeEdits;
@@ -67,6 +70,12 @@ struct InstrumentOptions {
   // --macro-bodies: calls written in macro bodies of rewritten files are rewritten at the
   // #define (one site for all expansions, which must take one wrapper).
   bool MacroBodies = false;
+  // --system-headers: the filters may choose headers found in system directories too, except
+  // those of the toolchain: the compiler's resource directory and the directories its driver
+  // searches on its own (the C++ standard library, /usr/include...), which `ToolchainDirs`
+  // holds for the compile command being run (set by toolchainDirsRecorder).
+  bool SystemHeaders = false;
+  std::shared_ptr<std::vector<std::string>> ToolchainDirs;
   // Where the instrumented copy of a file (by absolute path) is written, for includes of
   // instrumented headers to find it; empty when files are instrumented in place.
   std::function<std::string(const std::string &)> CopyOf;  // The output file of the compile command being run (-o), set by an arguments adjuster: names
@@ -89,6 +98,11 @@ bool isInstrumented(llvm::StringRef Text);
 
 // `Path` made absolute against the current directory, without . and .. components.
 std::string absolutePath(llvm::StringRef Path);
+
+// An arguments adjuster (to run last) that leaves the command line as it is and puts in `Out`
+// the include directories the compiler driver adds to it on its own (-internal-isystem and
+// -internal-externc-isystem of the cc1 command it makes) and its resource directory.
+clang::tooling::ArgumentsAdjuster toolchainDirsRecorder(std::shared_ptr<std::vector<std::string>> Out);
 
 // Parses `Source` (the one source of `Tool`) and plans its rewrite; messages go to messages().
 InstrumentResult instrument(clang::tooling::ClangTool &Tool, llvm::StringRef Source,

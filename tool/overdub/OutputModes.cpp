@@ -16,13 +16,17 @@ namespace overdub {
 namespace {
 
 // The plan for the file's own place: no leading #line, no redirected includes (quoted includes
-// still resolve there). Empty when nothing is instrumented: the file stays as it is.
+// still resolve there), no system header pragma (found where the original is, the file is a
+// system header exactly where it was). Empty when nothing is instrumented: the file stays as
+// it is.
 FilePlan inPlacePlan(const InstrumentedFile &File) {
   FilePlan Plan;
   if (File.NotCxx || File.AlreadyInstrumented || File.Plan.InstrumentedSites == 0) return Plan;
   Plan = File.Plan;
   llvm::StringRef Prelude = Plan.Prelude;
-  if (Prelude.starts_with("#line 1 ")) Plan.Prelude = Prelude.split('\n').second.str();
+  if (Prelude.starts_with("#line 1 ")) Prelude = Prelude.split('\n').second;
+  Prelude.consume_front(kSystemHeaderPragma);
+  Plan.Prelude = Prelude.str();
   Plan.Edits.erase(std::remove_if(Plan.Edits.begin(), Plan.Edits.end(),
                                   [](const Edit &E) { return E.Length != 0; }),
                    Plan.Edits.end());

@@ -113,7 +113,7 @@ llvm::cl::opt<std::string> HeaderFilter(
                    "absolute path) matches <regex>, as clang-tidy's --header-filter. Each is\n"
                    "written once (--output-dir, --fix, --diff, --export-fixes), and includes of it\n"
                    "name the instrumented copy; translation units must agree on its text.\n"
-                   "System headers are never instrumented."),
+                   "Headers found in system directories only with --system-headers."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::opt<bool> MacroBodies(
     "macro-bodies",
@@ -133,6 +133,13 @@ llvm::cl::opt<std::string> ExcludeHeaderFilter(
     llvm::cl::desc("Leave the headers that match <regex> as they are, even when --header-filter\n"
                    "matches them."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> SystemHeaders(
+    "system-headers",
+    llvm::cl::desc("Let --header-filter choose headers found in system directories too (-isystem,\n"
+                   "-idirafter), as clang-tidy's --system-headers; their copies stay system\n"
+                   "headers. The compiler's own directories (its resource dir, the C and C++\n"
+                   "standard libraries, /usr/include) are never instrumented."),
+    llvm::cl::cat(Category));
 llvm::cl::list<std::string> Presets(
     "preset",
     llvm::cl::desc("Leave out a named group of noisy callees: std-accessors (docs/selection.md)."),
@@ -254,6 +261,7 @@ overdub::Config commandLineConfig() {
   if (Quiet) C.Quiet = true;
   if (HeaderFilter.getNumOccurrences()) C.HeaderFilter = HeaderFilter;
   if (ExcludeHeaderFilter.getNumOccurrences()) C.ExcludeHeaderFilter = ExcludeHeaderFilter;
+  if (SystemHeaders.getNumOccurrences()) C.SystemHeaders = SystemHeaders;
   return C;
 }
 
@@ -344,6 +352,7 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
     *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
   }
   S.Options.MacroBodies = MacroBodies;
+  S.Options.SystemHeaders = C.SystemHeaders.value_or(false);
   return S;
 }
 
@@ -506,6 +515,11 @@ int main(int argc, const char **argv) {
     Tool.appendArgumentsAdjuster(getClangSyntaxOnlyAdjuster());
     Tool.appendArgumentsAdjuster(getClangStripDependencyFileAdjuster());
     Tool.appendArgumentsAdjuster(Setups[I].Adjuster);
+    if (Options.SystemHeaders) {
+      // The toolchain's include directories, as the driver adds them to this command.
+      Options.ToolchainDirs = std::make_shared<std::vector<std::string>>();
+      Tool.appendArgumentsAdjuster(overdub::toolchainDirsRecorder(Options.ToolchainDirs));
+    }
     Parts[I] = overdub::instrument(Tool, Sources[I], Options);
   };
   {

@@ -7,6 +7,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/PPCallbacks.h"
 
+#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -19,7 +20,7 @@ class SourceManager;
 namespace overdub {
 
 // The byte ranges [begin, end) of argument tokens that some macro stringizes or pastes, per file
-// (system headers are never rewritten and are not recorded).
+// (only in the files that may be rewritten).
 class MacroArgumentTexts {
 public:
   // Would inserting text at `Begin` or at `End` of `File` change a kept argument (an insertion at
@@ -34,16 +35,20 @@ private:
 };
 
 // Records, while the translation unit is preprocessed, the arguments that macros stringize or
-// paste.
+// paste, in the files for which `MayRewrite` holds (by default those that are not system
+// headers).
 class MacroArgumentRecorder : public clang::PPCallbacks {
 public:
-  MacroArgumentRecorder(const clang::SourceManager &SM, MacroArgumentTexts &Out) : SM(SM), Out(Out) {}
+  MacroArgumentRecorder(const clang::SourceManager &SM, MacroArgumentTexts &Out,
+                        std::function<bool(clang::FileID)> MayRewrite = nullptr)
+      : SM(SM), Out(Out), MayRewrite(std::move(MayRewrite)) {}
   void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &Definition,
                     clang::SourceRange Range, const clang::MacroArgs *Args) override;
 
 private:
   const clang::SourceManager &SM;
   MacroArgumentTexts &Out;
+  std::function<bool(clang::FileID)> MayRewrite;
 };
 
 // The macros defined in files and where each was expanded (--macro-bodies: a call written in a
@@ -68,9 +73,13 @@ struct MacroUses {
   const Macro *definedAt(clang::FileID File, unsigned Offset) const;
 };
 
+// Records the macros defined in the files for which `MayRewrite` holds (by default those that
+// are not system headers) and where each is expanded.
 class MacroUseRecorder : public clang::PPCallbacks {
 public:
-  MacroUseRecorder(const clang::SourceManager &SM, MacroUses &Out) : SM(SM), Out(Out) {}
+  MacroUseRecorder(const clang::SourceManager &SM, MacroUses &Out,
+                   std::function<bool(clang::FileID)> MayRewrite = nullptr)
+      : SM(SM), Out(Out), MayRewrite(std::move(MayRewrite)) {}
   void MacroDefined(const clang::Token &Name, const clang::MacroDirective *MD) override;
   void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &Definition,
                     clang::SourceRange Range, const clang::MacroArgs *Args) override;
@@ -78,6 +87,7 @@ public:
 private:
   const clang::SourceManager &SM;
   MacroUses &Out;
+  std::function<bool(clang::FileID)> MayRewrite;
 };
 
 }  // namespace overdub

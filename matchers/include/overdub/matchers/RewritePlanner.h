@@ -39,10 +39,19 @@ struct PlanResult {
   std::string Error;
 };
 // A header's site table is guarded, the header may be entered again (its own guard comes after
-// the prelude).
+// the prelude). The copy of a system header declares itself one (kSystemHeaderPragma), so that
+// the compiler treats it as it treated the original.
 PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
                     std::vector<Edit> Replacements = {}, const ContextOptions &Context = {},
-                    bool Header = false);
+                    bool Header = false, bool SystemHeader = false);
+
+// What follows the first #line of a system header's copy: GCC and Clang treat the rest of the
+// file as a system header (warnings in it suppressed, as in the original; the #line directives
+// that follow keep that). Only when the copy is included: in a main file (a header compiled on
+// its own) the pragma would be ignored with a warning, and the original was no system header
+// there either.
+constexpr const char *kSystemHeaderPragma =
+    "#if defined(__GNUC__) && __INCLUDE_LEVEL__ > 0\n#pragma GCC system_header\n#endif\n";
 
 // The instrumented text: the plan applied to the original text (a UTF-8 byte order mark stays
 // first).
