@@ -496,6 +496,32 @@ class SystemHeaders(ProjectTestCase):
             c = self.compile(compiler, "out/src/o.cpp", "-Iinc", "-c")
             self.assertEqual((c.returncode, c.stderr), (0, ""))
 
+    def test_macro_bodies_of_a_system_header(self):
+        # A call in the body of a macro defined in a system header: with --macro-bodies it is
+        # wrapped at the #define only when --system-headers lets the header be rewritten.
+        self.write("sys/mac/mac.h", "#pragma once\ninline int base(int x) { return x * 2; }\n"
+                   "#define MAC_TWICE(x) (base(x) + 0)\n")
+        self.write("src/u.cpp", "#include <mac/mac.h>\nint main() { return MAC_TWICE(3) - 6; }\n")
+        mac = os.path.join(self.dir, "sys/mac/mac.h")
+        flags = ["--macro-bodies", "--header-filter=mac/", "--list-sites", "src/u.cpp",
+                 "--", "-std=c++17", "-isystem", "sys"]
+        r = self.overdub("--output-dir=plain", *flags)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertNotIn(mac, r.stdout)
+        self.assertIn("skipped 'base': macro", r.stdout)
+        r = self.overdub("--system-headers", "--output-dir=out", *flags)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(f"{mac}:3:23: remark: instrumented 'base' [value]", r.stdout)
+        for compiler in ("g++", "clang++-19"):
+            exe = os.path.join(self.dir, "u-" + compiler)
+            c = self.compile(compiler, "out/src/u.cpp", "-isystem", "sys", RUNTIME, "-pthread", out=exe)
+            self.assertEqual((c.returncode, c.stderr), (0, ""))
+            trace = os.path.join(self.dir, compiler + ".trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual(r.returncode, 0, r.stderr)
+            r = run([REPORT, "--format=csv", "--by-site", trace])
+            self.assertIn(f"{mac}:3:23", r.stdout)
+
     def test_config_key_dump_config_and_a_header_found_both_ways(self):
         self.write(".overdub.yaml", "HeaderFilterRegex: 'lib/'\nSystemHeaders: true\n")
         r = self.overdub("--dump-config", "src/m.cpp")
