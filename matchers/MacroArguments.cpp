@@ -24,6 +24,13 @@ bool keepsTextOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
   return false;
 }
 
+// Is `File` (where `Loc` lies) one whose macros the recorders look at: those `MayRewrite`
+// accepts, or by default those that are not system headers?
+bool recordsIn(const SourceManager &SM, const std::function<bool(FileID)> &MayRewrite,
+               FileID File, SourceLocation Loc) {
+  return MayRewrite ? MayRewrite(File) : !SM.isInSystemHeader(Loc);
+}
+
 }  // namespace
 
 bool MacroArgumentTexts::touches(FileID File, unsigned Begin, unsigned End) const {
@@ -47,7 +54,7 @@ void MacroArgumentRecorder::MacroExpands(const Token &, const MacroDefinition &D
       SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
       if (!Spelling.isFileID()) continue;
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
-      if (MayRewrite ? !MayRewrite(File) : SM.isInSystemHeader(Spelling)) continue;
+      if (!recordsIn(SM, MayRewrite, File, Spelling)) continue;
       Out.add(File, Offset, Offset + T->getLength());
     }
   }
@@ -71,7 +78,7 @@ void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD)
   if (!Begin.isFileID() || !End.isFileID()) return;
   auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
   if (SM.getFileID(End) != File) return;
-  if (MayRewrite ? !MayRewrite(File) : SM.isInSystemHeader(Begin)) return;
+  if (!recordsIn(SM, MayRewrite, File, Begin)) return;
   MacroUses::Macro M;
   M.Name = Name.getIdentifierInfo() ? Name.getIdentifierInfo()->getName().str() : "";
   M.File = File;

@@ -542,14 +542,14 @@ public:
     Rewritable = std::make_unique<RewritableFiles>(CI, Options);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes, *Rewritable));
-    CI.getPreprocessor().addPPCallbacks(std::make_unique<MacroArgumentRecorder>(
-        CI.getSourceManager(), KeptTexts, [R = Rewritable.get()](FileID Id) { return (*R)(Id); }));
+    std::function<bool(FileID)> MayRewrite = [R = Rewritable.get()](FileID Id) { return (*R)(Id); };
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts, MayRewrite));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped, *Rewritable));
     if (Options.MacroBodies)
       CI.getPreprocessor().addPPCallbacks(
-          std::make_unique<MacroUseRecorder>(CI.getSourceManager(), Macros,
-                                             [R = Rewritable.get()](FileID Id) { return (*R)(Id); }));
+          std::make_unique<MacroUseRecorder>(CI.getSourceManager(), Macros, MayRewrite));
     return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Macros,
                                                 *Rewritable, Options);
   }
