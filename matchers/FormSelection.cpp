@@ -328,10 +328,44 @@ std::optional<std::string> lambdaPlaceHazard(const CallContext &Context, const L
   return std::nullopt;
 }
 
+// Why the lambda form would change the meaning of one instantiation of a dependent call, or
+// nothing. Temporaries of its operands die when the lambda returns: harmless only when none is
+// made, or when the call is the whole value of its full-expression and its result refers to
+// nothing (discarded, or an arithmetic or enumeration value).
+std::optional<std::string> instantiationHazard(const CallExpr &Pattern, const Expr &Instance,
+                                               ASTContext &Ctx) {
+  if (const auto *Call = dyn_cast<CallExpr>(&Instance)) {
+    if (auto Hazard = stackFrameHazard(*Call, Ctx)) return Hazard;
+    if (hasNoReturnCallee(*Call)) return std::string("the callee is [[noreturn]]");
+    if (involvesThreadSafetyAttributes(Call->getCalleeDecl()))
+      return std::string("thread-safety analysis would not see the caller's locks");
+  }
+  bool MakesTemporary = false;
+  forEachEvaluated(Instance, [&](const Stmt &S) {
+    MakesTemporary |= isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S);
+  });
+  if (MakesTemporary) {
+    if (!isFullExpressionValue(Instance, Ctx))
+      return std::string("a temporary of its operands would die before the full-expression ends");
+    QualType Type = Instance.getType();
+    bool RefersToNothing = classifyUse(Instance, Ctx) != Use::Value ||
+                           (Instance.isPRValue() && (Type->isArithmeticType() || Type->isEnumeralType()));
+    if (!RefersToNothing)
+      return std::string("its result is used, and might refer to a temporary of its operands");
+  }
+  return lambdaHazard(Pattern, Instance, Ctx);
+}
+
+std::string describeType(const Expr &E, ASTContext &Ctx) {
+  std::string Category = E.isLValue() ? "an lvalue" : E.isXValue() ? "an xvalue" : "a prvalue";
+  return Category + " of type " + E.getType().getAsString(Ctx.getPrintingPolicy());
+}
+
 }  // namespace
 
 FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
-                               const CallContext &Context, ASTContext &Ctx) {
+                               const CallContext &Context, ASTContext &Ctx,
+                               const std::vector<const Expr *> *Instances) {
   const LangOptions &Lang = Ctx.getLangOpts();
   auto Skip = [](std::string Why) {
     return skip(SkipReason::DependentCall, "the type depends on a template parameter and " + Why);
@@ -339,14 +373,22 @@ FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
   // A non-movable class result needs guaranteed elision through the lambda's return.
   if (!Lang.CPlusPlus17) return Skip("before C++17 a class result might be non-movable");
   if (auto Place = lambdaPlaceHazard(Context, Lang, nullptr)) return Skip("the call is " + *Place);
-  if (!isFullExpressionValue(Wrapped, Ctx))
-    return Skip("the call is inside a larger expression (argument temporaries would die early)");
-  // The result may be a reference into a temporary of the arguments: the lambda's return would
-  // let it dangle before it is used. Only a discarded result, or operands that cannot make a
-  // temporary, are safe.
-  const Use Usage = classifyUse(Wrapped, Ctx);
-  if (Usage == Use::Value && !operandsMakeNoTemporary(Call))
-    return Skip("its result is used, and might refer to a temporary of its operands");
+  if (Instances) {
+    // Every instantiation there is: the form must be exact for each of them.
+    if (Instances->empty()) return Skip("no instantiation of it is made");
+    for (const Expr *Instance : *Instances)
+      if (auto Hazard = instantiationHazard(Call, *Instance, Ctx))
+        return Skip("where it is " + describeType(*Instance, Ctx) + ", " + *Hazard);
+  } else {
+    if (!isFullExpressionValue(Wrapped, Ctx))
+      return Skip("the call is inside a larger expression (argument temporaries would die early)");
+    // The result may be a reference into a temporary of the arguments: the lambda's return
+    // would let it dangle before it is used. Only a discarded result, or operands that cannot
+    // make a temporary, are safe.
+    const Use Usage = classifyUse(Wrapped, Ctx);
+    if (Usage == Use::Value && !operandsMakeNoTemporary(Call))
+      return Skip("its result is used, and might refer to a temporary of its operands");
+  }
   if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx)) return Skip(*Hazard);
   WrapperOptions Options;
   Options.NoCapture = Context.Where == EvalScope::NamespaceInit;

@@ -1,6 +1,7 @@
 #include "overdub/matchers/SiteCollector.h"
 
 #include "overdub/matchers/FormSelection.h"
+#include "overdub/matchers/Instantiations.h"
 #include "overdub/matchers/Naming.h"
 
 #include "clang/AST/ASTContext.h"
@@ -617,9 +618,17 @@ private:
     }
     if (auto Hazard = stackFrameHazard(Call, Ctx)) return Skip(SkipReason::StackFrame, *Hazard);
 
-    FormChoice Choice = Wrapped.isTypeDependent()
-                            ? chooseDependentForm(Call, Wrapped, Current.Context, Ctx)
-                            : chooseForm(Call, Wrapped, Current.Context, Ctx);
+    FormChoice Choice;
+    if (!Wrapped.isTypeDependent()) {
+      Choice = chooseForm(Call, Wrapped, Current.Context, Ctx);
+    } else {
+      // A template of the main file is instantiated nowhere else: its instantiations here are
+      // all there are, and tell which form is exact.
+      bool MainFileTemplate = Site.FileIndex == 0 && Site.MacroName.empty() &&
+                              SM.isInMainFile(SM.getExpansionLoc(Call.getBeginLoc()));
+      Choice = chooseDependentForm(Call, Wrapped, Current.Context, Ctx,
+                                   MainFileTemplate ? &Instantiations.of(Wrapped) : nullptr);
+    }
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
     Site.Chosen = Choice.Chosen;
     Site.Options = Choice.Options;
@@ -659,6 +668,7 @@ private:
   llvm::DenseMap<FileID, unsigned> IndexOfFile;
   std::vector<bool> Nested;  // per file: included inside a declaration of another file
   std::vector<CallSite> Sites;
+  MainFileInstantiations Instantiations{Ctx};
   // (file index, offset) where the program reads its column
   std::vector<std::pair<unsigned, unsigned>> ColumnUses;
   std::vector<Frame> Frames;

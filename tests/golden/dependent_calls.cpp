@@ -1,19 +1,22 @@
-// Calls whose type depends on a template parameter take the lambda form, exact for every
-// instantiation, when they are the whole value of their full-expression and their result is
-// discarded or cannot refer to a temporary of their operands (text(t.n()) and pin(t.n()) are
-// skipped); inside a larger expression they are skipped. Lambdas passed to templates and
-// generic code run instrumented.
+// Calls whose type depends on a template parameter, in templates of the main file (instantiated
+// nowhere else): the lambda form is taken where it is exact for every instantiation made here,
+// inside larger expressions too (text(t.n()), twice(t.n()) as a printf argument), and keeps
+// elision of a non-movable result (pin). Lambdas passed to templates and generic code run
+// instrumented.
+// CALLS: 1 (f)
+// CALLS: 1 (s.c_str)
+// CALLS: 1 T::go
+// CALLS: 3 T::n
+// CALLS: 1 call
+// CALLS: 1 cell
+// CALLS: 1 each
+// CALLS: 1 pin
 // CALLS: 1 run
 // CALLS: 3 std::printf
-// CALLS: 0 text
 // CALLS: 1 std::to_string
-// CALLS: 1 T::go
-// CALLS: 1 each
-// CALLS: 1 call
-// CALLS: 0 pin
+// CALLS: 1 text
 // CALLS: 2 touch
-// CALLS: 1 (f)
-// CALLS: 1 cell
+// CALLS: 1 twice
 #include <cstdio>
 #include <string>
 #include <vector>

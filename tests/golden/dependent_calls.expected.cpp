@@ -1,40 +1,50 @@
 #line 1 "dependent_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_dependent_calls_62bb82d9_state[11];
+static unsigned overdub_dependent_calls_62bb82d9_state[18];
 static constexpr ::overdub::Site overdub_dependent_calls_62bb82d9_sites[] = {
-  {"dependent_calls.cpp", "text", "std::to_string", 24, 34, 0, overdub_dependent_calls_62bb82d9_state + 0},
-  {"dependent_calls.cpp", "call", "(f)", 25, 44, 0, overdub_dependent_calls_62bb82d9_state + 1},
-  {"dependent_calls.cpp", "each", "touch", 27, 24, 0, overdub_dependent_calls_62bb82d9_state + 2},
-  {"dependent_calls.cpp", "run", "T::go", 31, 3, 0, overdub_dependent_calls_62bb82d9_state + 3},
-  {"dependent_calls.cpp", "run", "cell", 34, 12, 0, overdub_dependent_calls_62bb82d9_state + 4},
-  {"dependent_calls.cpp", "run", "std::printf", 35, 3, 0, overdub_dependent_calls_62bb82d9_state + 5},
-  {"dependent_calls.cpp", "G::go", "std::printf", 37, 52, 0, overdub_dependent_calls_62bb82d9_state + 6},
-  {"dependent_calls.cpp", "main", "run", 39, 3, 0, overdub_dependent_calls_62bb82d9_state + 7},
-  {"dependent_calls.cpp", "main", "each", 40, 3, 0, overdub_dependent_calls_62bb82d9_state + 8},
-  {"dependent_calls.cpp", "main", "std::printf", 41, 3, 0, overdub_dependent_calls_62bb82d9_state + 9},
-  {"dependent_calls.cpp", "main", "call", 41, 23, -1, overdub_dependent_calls_62bb82d9_state + 10},
+  {"dependent_calls.cpp", "text", "std::to_string", 27, 34, 0, overdub_dependent_calls_62bb82d9_state + 0},
+  {"dependent_calls.cpp", "call", "(f)", 28, 44, 0, overdub_dependent_calls_62bb82d9_state + 1},
+  {"dependent_calls.cpp", "each", "touch", 30, 24, 0, overdub_dependent_calls_62bb82d9_state + 2},
+  {"dependent_calls.cpp", "run", "T::go", 34, 3, 0, overdub_dependent_calls_62bb82d9_state + 3},
+  {"dependent_calls.cpp", "run", "text", 35, 12, 0, overdub_dependent_calls_62bb82d9_state + 4},
+  {"dependent_calls.cpp", "run", "T::n", 35, 17, -1, overdub_dependent_calls_62bb82d9_state + 5},
+  {"dependent_calls.cpp", "run", "pin", 36, 14, 0, overdub_dependent_calls_62bb82d9_state + 6},
+  {"dependent_calls.cpp", "run", "T::n", 36, 18, -1, overdub_dependent_calls_62bb82d9_state + 7},
+  {"dependent_calls.cpp", "run", "cell", 37, 12, 0, overdub_dependent_calls_62bb82d9_state + 8},
+  {"dependent_calls.cpp", "run", "std::printf", 38, 3, 0, overdub_dependent_calls_62bb82d9_state + 9},
+  {"dependent_calls.cpp", "run", "(s.c_str)", 38, 32, -1, overdub_dependent_calls_62bb82d9_state + 10},
+  {"dependent_calls.cpp", "run", "twice", 38, 51, -2, overdub_dependent_calls_62bb82d9_state + 11},
+  {"dependent_calls.cpp", "run", "T::n", 38, 57, -1, overdub_dependent_calls_62bb82d9_state + 12},
+  {"dependent_calls.cpp", "G::go", "std::printf", 40, 52, 0, overdub_dependent_calls_62bb82d9_state + 13},
+  {"dependent_calls.cpp", "main", "run", 42, 3, 0, overdub_dependent_calls_62bb82d9_state + 14},
+  {"dependent_calls.cpp", "main", "each", 43, 3, 0, overdub_dependent_calls_62bb82d9_state + 15},
+  {"dependent_calls.cpp", "main", "std::printf", 44, 3, 0, overdub_dependent_calls_62bb82d9_state + 16},
+  {"dependent_calls.cpp", "main", "call", 44, 23, -1, overdub_dependent_calls_62bb82d9_state + 17},
 };
 static const ::overdub::Registration overdub_dependent_calls_62bb82d9_registration{overdub_dependent_calls_62bb82d9_sites};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
 #line 1 "dependent_calls.cpp"
-// Calls whose type depends on a template parameter take the lambda form, exact for every
-// instantiation, when they are the whole value of their full-expression and their result is
-// discarded or cannot refer to a temporary of their operands (text(t.n()) and pin(t.n()) are
-// skipped); inside a larger expression they are skipped. Lambdas passed to templates and
-// generic code run instrumented.
+// Calls whose type depends on a template parameter, in templates of the main file (instantiated
+// nowhere else): the lambda form is taken where it is exact for every instantiation made here,
+// inside larger expressions too (text(t.n()), twice(t.n()) as a printf argument), and keeps
+// elision of a non-movable result (pin). Lambdas passed to templates and generic code run
+// instrumented.
+// CALLS: 1 (f)
+// CALLS: 1 (s.c_str)
+// CALLS: 1 T::go
+// CALLS: 3 T::n
+// CALLS: 1 call
+// CALLS: 1 cell
+// CALLS: 1 each
+// CALLS: 1 pin
 // CALLS: 1 run
 // CALLS: 3 std::printf
-// CALLS: 0 text
 // CALLS: 1 std::to_string
-// CALLS: 1 T::go
-// CALLS: 1 each
-// CALLS: 1 call
-// CALLS: 0 pin
+// CALLS: 1 text
 // CALLS: 2 touch
-// CALLS: 1 (f)
-// CALLS: 1 cell
+// CALLS: 1 twice
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -50,15 +60,15 @@ template <class T> void each(const std::vector<T> &v) {
 template <class T> T twice(T x) { return x + x; }
 template <class T> void run(T t) {
    [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_dependent_calls_62bb82d9_sites+3}; return t.go(); }();
-  auto s = text(t.n());
-  Pinned p = pin(t.n());
-  int &r =  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+4}.ref(cell());
-   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_dependent_calls_62bb82d9_sites+5}; return std::printf("%s %d %d %d\n", s.c_str(), p.v, r, twice(t.n())); }();
+  auto s =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_4_{overdub_dependent_calls_62bb82d9_sites+4}; return text( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_dependent_calls_62bb82d9_sites+5}; return t.n(); }()); }();
+  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_6_{overdub_dependent_calls_62bb82d9_sites+6}; return pin( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_7_{overdub_dependent_calls_62bb82d9_sites+7}; return t.n(); }()); }();
+  int &r =  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+8}.ref(cell());
+   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_9_{overdub_dependent_calls_62bb82d9_sites+9}; return std::printf("%s %d %d %d\n",  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_10_{overdub_dependent_calls_62bb82d9_sites+10}; return s.c_str(); }(), p.v, r,  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_11_{overdub_dependent_calls_62bb82d9_sites+11}; return twice( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_12_{overdub_dependent_calls_62bb82d9_sites+12}; return t.n(); }()); }()); }();
 }
-struct G { int n() const { return 7; } void go() {  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+6}.val(std::printf("go\n")); } };
+struct G { int n() const { return 7; } void go() {  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+13}.val(std::printf("go\n")); } };
 int main() {
-   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+7}.v((run(G{}), ::overdub::unit{}));
-   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+8}.v((each(std::vector<int>{1, 2}), ::overdub::unit{}));
-   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+9}.val(std::printf("%d\n",  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+10}.val(call([] { return 5; }))));
+   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+14}.v((run(G{}), ::overdub::unit{}));
+   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+15}.v((each(std::vector<int>{1, 2}), ::overdub::unit{}));
+   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+16}.val(std::printf("%d\n",  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+17}.val(call([] { return 5; }))));
   return 0;
 }

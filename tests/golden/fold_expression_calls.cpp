@@ -1,8 +1,8 @@
 // Calls inside C++17 fold expressions: a comma fold (g(args), ...) for its effects and a binary
 // fold (init + ... + g(args)); the left-to-right order of a comma fold must be kept.
 // CALLS: 1 all
-// CALLS: 0 note
-// CALLS: 0 sq
+// CALLS: 3 note
+// CALLS: 3 sq
 // CALLS: 1 squares
 // CALLS: 1 std::printf
 #include <cstdio>

@@ -1,9 +1,9 @@
 // Calls inside a pack expansion f(g(args)...): one site in the pattern runs once per element;
 // the expansion must stay a pack expansion.
 // CALLS: 1 std::printf
-// CALLS: 0 sum
+// CALLS: 4 sum
 // CALLS: 1 total
-// CALLS: 0 twice
+// CALLS: 3 twice
 #include <cstdio>
 
 int twice(int x) { return 2 * x; }

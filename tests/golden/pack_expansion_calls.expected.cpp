@@ -1,9 +1,12 @@
 #line 1 "pack_expansion_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_pack_expansion_calls_2ed3f30f_state[2];
+static unsigned overdub_pack_expansion_calls_2ed3f30f_state[5];
 static constexpr ::overdub::Site overdub_pack_expansion_calls_2ed3f30f_sites[] = {
-  {"pack_expansion_calls.cpp", "main", "std::printf", 15, 3, 0, overdub_pack_expansion_calls_2ed3f30f_state + 0},
-  {"pack_expansion_calls.cpp", "main", "total", 15, 23, -1, overdub_pack_expansion_calls_2ed3f30f_state + 1},
+  {"pack_expansion_calls.cpp", "sum", "sum", 11, 70, 0, overdub_pack_expansion_calls_2ed3f30f_state + 0},
+  {"pack_expansion_calls.cpp", "total", "sum", 12, 53, 0, overdub_pack_expansion_calls_2ed3f30f_state + 1},
+  {"pack_expansion_calls.cpp", "total", "twice", 12, 57, -1, overdub_pack_expansion_calls_2ed3f30f_state + 2},
+  {"pack_expansion_calls.cpp", "main", "std::printf", 15, 3, 0, overdub_pack_expansion_calls_2ed3f30f_state + 3},
+  {"pack_expansion_calls.cpp", "main", "total", 15, 23, -1, overdub_pack_expansion_calls_2ed3f30f_state + 4},
 };
 static const ::overdub::Registration overdub_pack_expansion_calls_2ed3f30f_registration{overdub_pack_expansion_calls_2ed3f30f_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -13,17 +16,17 @@ static const ::overdub::Registration overdub_pack_expansion_calls_2ed3f30f_regis
 // Calls inside a pack expansion f(g(args)...): one site in the pattern runs once per element;
 // the expansion must stay a pack expansion.
 // CALLS: 1 std::printf
-// CALLS: 0 sum
+// CALLS: 4 sum
 // CALLS: 1 total
-// CALLS: 0 twice
+// CALLS: 3 twice
 #include <cstdio>
 
 int twice(int x) { return 2 * x; }
 int sum() { return 0; }
-template <class... T> int sum(int first, T... rest) { return first + sum(rest...); }
-template <class... A> int total(A... args) { return sum(twice(args)...); }
+template <class... T> int sum(int first, T... rest) { return first +  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_pack_expansion_calls_2ed3f30f_sites+0}; return sum(rest...); }(); }
+template <class... A> int total(A... args) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_pack_expansion_calls_2ed3f30f_sites+1}; return sum( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_pack_expansion_calls_2ed3f30f_sites+2}; return twice(args); }()...); }(); }
 
 int main() {
-   ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+0}.val(std::printf("%d\n",  ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+1}.val(total(1, 2, 3))));
+   ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+3}.val(std::printf("%d\n",  ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+4}.val(total(1, 2, 3))));
   return 0;
 }

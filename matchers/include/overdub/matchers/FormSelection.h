@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -47,8 +48,12 @@ FormChoice chooseForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
 // instantiation (void, reference, scalar, non-movable class). The lambda form is, where it is
 // safe whatever the arguments turn out to be: when the call is the whole value of its
 // full-expression (an expression statement, a return value, a variable's initializer).
+// `Instances`, when every instantiation of the call is known (a template of the main file),
+// holds them: the lambda form is then taken wherever it is exact for each of them (inside
+// larger expressions, pack expansions and folds too).
 FormChoice chooseDependentForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
-                               const CallContext &Context, clang::ASTContext &Ctx);
+                               const CallContext &Context, clang::ASTContext &Ctx,
+                               const std::vector<const clang::Expr *> *Instances = nullptr);
 
 // Why a call cannot be moved out of its stack frame (alloca, setjmp, va_start, co_await in the
 // call or its arguments), or nothing.

@@ -1,0 +1,74 @@
+#include "overdub/matchers/Instantiations.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace overdub {
+namespace {
+
+// Walks the instantiated bodies of functions written in the main file and records the
+// expressions a call site can be (calls, and the operators a dependent operator call may turn
+// into) by their source range, which an instantiation shares with its pattern.
+class InstantiationIndexer : public RecursiveASTVisitor<InstantiationIndexer> {
+  using Base = RecursiveASTVisitor<InstantiationIndexer>;
+
+public:
+  using Recorder = std::function<void(const Expr &)>;
+  InstantiationIndexer(const SourceManager &SM, Recorder Record)
+      : SM(SM), Record(std::move(Record)) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseDecl(Decl *D) {
+    const auto *Function = dyn_cast_or_null<FunctionDecl>(D);
+    bool Counts = Function && Function->isTemplateInstantiation() &&
+                  SM.isInMainFile(SM.getExpansionLoc(Function->getLocation()));
+    Depth += Counts;
+    bool Result = Base::TraverseDecl(D);
+    Depth -= Counts;
+    return Result;
+  }
+
+  bool VisitExpr(Expr *E) {
+    if (Depth > 0 && isa<CallExpr, BinaryOperator, UnaryOperator, CXXRewrittenBinaryOperator>(E) &&
+        !isImplicitConversion(*E))
+      Record(*E);
+    return true;
+  }
+
+  // A user-defined conversion applied to a call shares the call's range.
+  static bool isImplicitConversion(const Expr &E) {
+    const auto *Call = dyn_cast<CXXMemberCallExpr>(&E);
+    if (!Call || !isa_and_nonnull<CXXConversionDecl>(Call->getMethodDecl())) return false;
+    const Expr *Object = Call->getImplicitObjectArgument();
+    return Object && Object->getSourceRange() == Call->getSourceRange();
+  }
+
+private:
+  const SourceManager &SM;
+  Recorder Record;
+  unsigned Depth = 0;
+};
+
+}  // namespace
+
+const std::vector<const Expr *> &MainFileInstantiations::of(const Expr &Pattern) {
+  if (!Indexed) index();
+  static const std::vector<const Expr *> None;
+  auto It = ByRange.find({Pattern.getBeginLoc().getRawEncoding(), Pattern.getEndLoc().getRawEncoding()});
+  return It == ByRange.end() ? None : It->second;
+}
+
+void MainFileInstantiations::index() {
+  Indexed = true;
+  InstantiationIndexer Indexer(Ctx.getSourceManager(), [this](const Expr &E) {
+    ByRange[{E.getBeginLoc().getRawEncoding(), E.getEndLoc().getRawEncoding()}].push_back(&E);
+  });
+  Indexer.TraverseDecl(Ctx.getTranslationUnitDecl());
+}
+
+}  // namespace overdub

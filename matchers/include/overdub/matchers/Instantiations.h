@@ -1,0 +1,40 @@
+// The instantiations of the templates written in the main file, as Clang made them for this
+// translation unit. A template defined in the main file is seen by no other translation unit, so
+// its instantiations here are all it has: a dependent call there can take a form chosen from what
+// each instantiation of it turned out to be.
+#ifndef OVERDUB_MATCHERS_INSTANTIATIONS_H
+#define OVERDUB_MATCHERS_INSTANTIATIONS_H
+
+#include "clang/Basic/SourceLocation.h"
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Expr;
+}  // namespace clang
+
+namespace overdub {
+
+class MainFileInstantiations {
+public:
+  explicit MainFileInstantiations(clang::ASTContext &Ctx) : Ctx(Ctx) {}
+
+  // The expressions that instantiate `Pattern` (an expression of a template written in the main
+  // file): one per instantiation of the template, or one per element of a pack expansion. Empty
+  // when the template is never instantiated here.
+  const std::vector<const clang::Expr *> &of(const clang::Expr &Pattern);
+
+private:
+  using Key = std::pair<clang::SourceLocation::UIntTy, clang::SourceLocation::UIntTy>;
+  void index();  // once, on the first question: it walks every instantiation of the TU
+
+  clang::ASTContext &Ctx;
+  bool Indexed = false;
+  std::map<Key, std::vector<const clang::Expr *>> ByRange;
+};
+
+}  // namespace overdub
+
+#endif  // OVERDUB_MATCHERS_INSTANTIATIONS_H
