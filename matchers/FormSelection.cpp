@@ -270,13 +270,14 @@ FormChoice chosen(Form F, WrapperOptions Options) {
   return C;
 }
 
-// An operand that cannot create a temporary whatever the instantiation: a variable, a member of
-// one, `this`, a literal, or std::move/std::forward of such.
+// An operand that makes no temporary of its own: a variable, a member of one, `this`, a string
+// literal, or std::move/std::forward of such. (Not a numeric literal: bound to a `const T &`
+// parameter, as std::max's, it is a temporary the result may refer to. A variable converted to
+// the parameter's type makes one too, which only the instantiations tell: see
+// instantiationHazard.)
 bool makesNoTemporary(const Expr &E) {
   const Expr *X = E.IgnoreParenImpCasts();
-  if (isa<DeclRefExpr, DependentScopeDeclRefExpr, CXXThisExpr, IntegerLiteral, FloatingLiteral,
-          CharacterLiteral, StringLiteral, CXXBoolLiteralExpr, CXXNullPtrLiteralExpr>(X))
-    return true;
+  if (isa<DeclRefExpr, DependentScopeDeclRefExpr, CXXThisExpr, StringLiteral>(X)) return true;
   if (const auto *Member = dyn_cast<MemberExpr>(X))
     return Member->isImplicitAccess() || makesNoTemporary(*Member->getBase());
   if (const auto *Member = dyn_cast<CXXDependentScopeMemberExpr>(X))

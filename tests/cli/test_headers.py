@@ -113,6 +113,42 @@ class Headers(ProjectTestCase):
             self.assertTrue(all(absolute in ",".join(row) for row in rows), rows)
             self.assertEqual(sum(int(row[header_index(r.stdout, "calls")]) for row in rows), 2)
 
+    def test_dependent_calls_of_a_header_follow_the_rule_for_every_instantiation(self):
+        # A header's template may be instantiated by translation units outside the run: its
+        # dependent calls take the lambda form only where it is exact whatever the types. The
+        # same template in the main file is judged by its instantiations, all made there.
+        body = ("template <class T> long biggest(T t) { long m = std::max<long>(t, 5L); return m; }\n"
+                "template <class T> T twice(T x) { return x + x; }\n"
+                "template <class T> T more(T t) { return twice(t) + 1; }\n")
+        self.write("include/tmpl.h", "#pragma once\n#include <algorithm>\n" + body)
+        self.write("src/h.cpp", "#include <tmpl.h>\n#include <cstdio>\n"
+                   "int main() { std::printf(\"%ld %d\\n\", biggest(3), more(2)); }\n")
+        self.write("src/m.cpp", "#include <algorithm>\n#include <cstdio>\n" + body +
+                   "int main() { std::printf(\"%ld %d\\n\", biggest(3), more(2)); }\n")
+        header = os.path.join(self.dir, "include/tmpl.h")
+        r = self.overdub("--header-filter=tmpl", "--list-sites", "--output-dir=out", "src/h.cpp",
+                         "--", "-std=c++17", "-Iinclude")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(f"{header}:3:49: remark: skipped 'std::max': dependent (the type depends on a "
+                      "template parameter and its result is used, and might refer to a temporary of "
+                      "its operands)", r.stdout)
+        self.assertIn(f"{header}:5:41: remark: skipped 'twice': dependent (the type depends on a "
+                      "template parameter and the call is inside a larger expression", r.stdout)
+        r = self.overdub("--list-sites", "--output-dir=out", "src/m.cpp", "--", "-std=c++17")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        # The result is read after the call: the converted operands would be dead by then.
+        self.assertIn("src/m.cpp:3:49: remark: skipped 'std::max': dependent (the type depends on a "
+                      "template parameter and where it is an lvalue of type const long, a temporary of "
+                      "its operands would die before the full-expression ends)", r.stdout)
+        self.assertIn("src/m.cpp:5:41: remark: instrumented 'twice' [lambda]", r.stdout)
+        for source in ("h", "m"):
+            exe = os.path.join(self.dir, source)
+            c = run(["clang++-19", "-std=c++17", *STRICT, "-I" + INCLUDE, "-Iinclude",
+                     f"out/src/{source}.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
+            self.assertEqual((c.returncode, c.stderr), (0, ""))
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
+            self.assertEqual((r.returncode, r.stdout), (0, "5 5\n"))
+
     def test_copies_that_differ_in_skipped_branches_are_merged(self):
         # c1 takes the #ifdef branch, c2 the #else: one copy wraps the calls of both, and each
         # translation unit compiles only its own branch (cfg() is static: an inline function
