@@ -33,6 +33,16 @@ public:
     return Result;
   }
 
+  // A generic lambda's call operator is a template whose instantiations hang off the lambda's
+  // implicit class, which the traversal does not enter.
+  bool TraverseLambdaExpr(LambdaExpr *Lambda) {
+    if (!Base::TraverseLambdaExpr(Lambda)) return false;
+    if (const FunctionTemplateDecl *Template = Lambda->getDependentCallOperator())
+      for (FunctionDecl *Instance : Template->specializations())
+        if (!TraverseDecl(Instance)) return false;
+    return true;
+  }
+
   bool VisitExpr(Expr *E) {
     if (Depth > 0 && isa<CallExpr, BinaryOperator, UnaryOperator, CXXRewrittenBinaryOperator>(E) &&
         !isImplicitConversion(*E))
