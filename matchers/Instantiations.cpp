@@ -10,7 +10,7 @@ using namespace clang;
 namespace overdub {
 namespace {
 
-// Walks the instantiated bodies of functions written in the main file and records the
+// Walks the instantiated bodies of functions written in the chosen files and records the
 // expressions a call site can be (calls, and the operators a dependent operator call may turn
 // into) by their source range, which an instantiation shares with its pattern.
 class InstantiationIndexer : public RecursiveASTVisitor<InstantiationIndexer> {
@@ -18,15 +18,16 @@ class InstantiationIndexer : public RecursiveASTVisitor<InstantiationIndexer> {
 
 public:
   using Recorder = std::function<void(const Expr &)>;
-  InstantiationIndexer(const SourceManager &SM, Recorder Record)
-      : SM(SM), Record(std::move(Record)) {}
+  InstantiationIndexer(const SourceManager &SM, const TemplateInstantiations::FileFilter &Chosen,
+                       Recorder Record)
+      : SM(SM), Chosen(Chosen), Record(std::move(Record)) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool TraverseDecl(Decl *D) {
     const auto *Function = dyn_cast_or_null<FunctionDecl>(D);
     bool Counts = Function && Function->isTemplateInstantiation() &&
-                  SM.isInMainFile(SM.getExpansionLoc(Function->getLocation()));
+                  Chosen(SM.getFileID(SM.getExpansionLoc(Function->getLocation())));
     Depth += Counts;
     bool Result = Base::TraverseDecl(D);
     Depth -= Counts;
@@ -60,22 +61,23 @@ public:
 
 private:
   const SourceManager &SM;
+  const TemplateInstantiations::FileFilter &Chosen;
   Recorder Record;
   unsigned Depth = 0;
 };
 
 }  // namespace
 
-const std::vector<const Expr *> &MainFileInstantiations::of(const Expr &Pattern) {
+const std::vector<const Expr *> &TemplateInstantiations::of(const Expr &Pattern) {
   if (!Indexed) index();
   static const std::vector<const Expr *> None;
   auto It = ByRange.find({Pattern.getBeginLoc().getRawEncoding(), Pattern.getEndLoc().getRawEncoding()});
   return It == ByRange.end() ? None : It->second;
 }
 
-void MainFileInstantiations::index() {
+void TemplateInstantiations::index() {
   Indexed = true;
-  InstantiationIndexer Indexer(Ctx.getSourceManager(), [this](const Expr &E) {
+  InstantiationIndexer Indexer(Ctx.getSourceManager(), Chosen, [this](const Expr &E) {
     ByRange[{E.getBeginLoc().getRawEncoding(), E.getEndLoc().getRawEncoding()}].push_back(&E);
   });
   Indexer.TraverseDecl(Ctx.getTranslationUnitDecl());

@@ -623,17 +623,26 @@ private:
       Choice = chooseForm(Call, Wrapped, Current.Context, Ctx);
     } else {
       // A template of the main file is instantiated nowhere else: its instantiations here are
-      // all there are, and tell which form is exact.
-      bool MainFileTemplate = Site.FileIndex == 0 && Site.MacroName.empty() &&
-                              SM.isInMainFile(SM.getExpansionLoc(Call.getBeginLoc()));
-      Choice = chooseDependentForm(Call, Wrapped, Current.Context, Ctx,
-                                   MainFileTemplate ? &Instantiations.of(Wrapped) : nullptr);
+      // all there are, and tell which form is exact. (Those of a header, with
+      // --header-instances, are the ones this translation unit makes: the copies agree later.)
+      Site.ByInstances = Site.MacroName.empty() &&
+                         judgedByInstances(SM.getFileID(SM.getExpansionLoc(Call.getBeginLoc())));
+      const std::vector<const Expr *> *Instances =
+          Site.ByInstances ? &Instantiations.of(Wrapped) : nullptr;
+      Site.Instantiated = Instances && !Instances->empty();
+      Choice = chooseDependentForm(Call, Wrapped, Current.Context, Ctx, Instances);
     }
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
     Site.Chosen = Choice.Chosen;
     Site.Options = Choice.Options;
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Comma)
       Site.Options.Parenthesize = true;
+  }
+
+  // Files whose dependent calls are judged by this translation unit's instantiations.
+  bool judgedByInstances(FileID F) const {
+    auto It = IndexOfFile.find(F);
+    return It != IndexOfFile.end() && (It->second == 0 || Options.HeaderInstances);
   }
 
   // Declared by the runtime's own header: recording those calls would record the recorder.
@@ -668,7 +677,7 @@ private:
   llvm::DenseMap<FileID, unsigned> IndexOfFile;
   std::vector<bool> Nested;  // per file: included inside a declaration of another file
   std::vector<CallSite> Sites;
-  MainFileInstantiations Instantiations{Ctx};
+  TemplateInstantiations Instantiations{Ctx, [this](FileID F) { return judgedByInstances(F); }};
   // (file index, offset) where the program reads its column
   std::vector<std::pair<unsigned, unsigned>> ColumnUses;
   std::vector<Frame> Frames;

@@ -3,12 +3,12 @@
 // a function template's, inside larger expressions and folds too. (C++20: in C++17 a lambda is
 // implicitly constexpr, where the lambda form is not allowed.)
 // FLAGS: -std=c++20
-// CALLS: 5 g
+// CALLS: 6 g
 // CALLS: 1 Box<int>::add
 // CALLS: 1 Box<int>::get
 // CALLS: 2 std::printf
-// CALLS: 1 main::<lambda:13:12>
-// CALLS: 1 main::<lambda:15:12>
+// CALLS: 1 main::<lambda:20:12>
+// CALLS: 1 main::<lambda:22:12>
 #include <cstdio>
 int g(int x) { return x * 3; }
 template <class T> struct Box {

@@ -53,6 +53,33 @@ std::string conflict(const InstrumentedFile &A, const std::string &InA, const In
   return "\n  in " + A.IncludedBy + ": " + InA + "\n  in " + B.IncludedBy + ": " + InB;
 }
 
+// Plans `Copy` again with these sites and include edits; an error when two edits overlap.
+std::optional<std::string> replan(InstrumentedFile &Copy, const std::vector<CallSite> &Sites,
+                                  const std::vector<Edit> &Includes, bool SystemHeader) {
+  PlanResult Planned =
+      planFile(Copy.Name, Sites, Includes, Copy.Context, Copy.IsHeader, SystemHeader);
+  if (!Planned.Error.empty()) return "\n  " + Planned.Error;
+  Copy.Plan = std::move(Planned.Plan);
+  return std::nullopt;
+}
+
+// `Site` of `Copy` becomes instrumented as it is in `From`: the calls inside it whose lexical
+// parent it is there become its children here too (they had the next instrumented call out).
+void adoptLexicalChildren(InstrumentedFile &Copy, const CallSite &Site, const InstrumentedFile &From,
+                          const SiteKey &Key) {
+  std::map<SiteKey, const CallSite *> InFrom;
+  for (const CallSite &S : From.Sites)
+    if (hasText(S) && Site.BeginOffset <= S.BeginOffset && S.EndOffset <= Site.EndOffset)
+      InFrom.emplace(keyOf(S), &S);
+  const int Index = static_cast<int>(&Site - Copy.Sites.data());
+  for (CallSite &Child : Copy.Sites) {
+    if (&Child == &Site || !hasText(Child)) continue;
+    auto It = InFrom.find(keyOf(Child));
+    if (It == InFrom.end() || It->second->LexicalParent < 0) continue;
+    if (keyOf(From.Sites[It->second->LexicalParent]) == Key) Child.LexicalParent = Index;
+  }
+}
+
 // Makes `Kept` one copy that is right for both translation units, or says where they disagree.
 // Where one of them instrumented a call the other compiled too, both must wrap it alike; a call
 // (or a redirected include) only one of them has must lie where the other's preprocessor skipped
@@ -163,13 +190,11 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
   // all: suppressing a warning another one would show is the lesser change (a copy can only be
   // one or the other).
   const bool System = Kept.SystemHeader || Other.SystemHeader;
-  PlanResult Planned = planFile(Kept.Name, Sites, Includes, Kept.Context, Kept.IsHeader, System);
-  if (!Planned.Error.empty()) return "\n  " + Planned.Error;
+  if (auto Error = replan(Kept, Sites, Includes, System)) return Error;
   Kept.SystemHeader = System;
   Kept.Sites = std::move(Sites);
   Kept.IncludeEdits = std::move(Includes);
   Kept.CopyIncludes = std::move(CopyIncludes);
-  Kept.Plan = std::move(Planned.Plan);
   Kept.Skipped = intersection(Kept.Skipped, Other.Skipped);
   Kept.IncludedBy += ", " + Other.IncludedBy;
   auto AppendMissing = [](std::vector<std::string> &To, const std::vector<std::string> &From) {
@@ -181,21 +206,49 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
   return std::nullopt;
 }
 
-// Macro bodies (--macro-bodies): a call written in a #define is one site for every expansion of
-// the macro, in every translation unit, and each chose its wrapper from its own expansions. The
-// site keeps its wrapper only when every translation unit that expands the macro has the call
-// and chose that same wrapper; otherwise it is skipped in every copy (one that does not expand
-// the macro has the definition among its skipped ranges: it has no say). Lexical parents that
-// differ between translation units are dropped. The copies changed are planned again; the text
-// merge that follows then finds them alike at these sites.
-std::optional<std::string> agreeOnMacroBodies(const std::vector<InstrumentedFile *> &Copies) {
+// Sites whose wrapper each translation unit chose from what it alone sees, so that the copies of
+// their file must agree on it:
+// - macro bodies (--macro-bodies): a call written in a #define is one site for every expansion
+//   of the macro, in every translation unit, and each chose from its own expansions;
+// - dependent calls judged by instantiations (a main file that another translation unit of the
+//   run includes too, headers with --header-instances): each chose from its own instantiations.
+bool decidedPerUnit(const CallSite &S) { return !S.MacroName.empty() || S.ByInstances; }
+
+// A copy's part in the agreement on one site: it has the site and a say; or it has the site but
+// no say (it never instantiated the template: it takes the others' decision); or no such site,
+// where its preprocessor skipped the text (it does not expand the macro, or takes another #if
+// branch: no say); or none though it compiles the text (a disagreement).
+struct Part {
+  InstrumentedFile *Copy;
+  CallSite *Site;  // null: no such site
+  bool Say;
+};
+
+// Each site decided per translation unit keeps its wrapper only when every translation unit with
+// a say has the call and chose that same wrapper; the copies without a say take it too. Otherwise
+// it is skipped in every copy. Lexical parents that differ between translation units are
+// dropped. The copies changed are planned again; the text merge that follows then finds them
+// alike at these sites.
+std::optional<std::string> agreeOnPerUnitSites(const std::vector<InstrumentedFile *> &Copies) {
+  std::set<SiteKey> Keys;
+  for (InstrumentedFile *Copy : Copies)
+    for (CallSite &Site : Copy->Sites)
+      if (decidedPerUnit(Site) && hasText(Site)) Keys.insert(keyOf(Site));
   std::map<SiteKey, std::vector<std::pair<InstrumentedFile *, CallSite *>>> Found;
   for (InstrumentedFile *Copy : Copies)
     for (CallSite &Site : Copy->Sites)
-      if (!Site.MacroName.empty() && hasText(Site)) Found[keyOf(Site)].push_back({Copy, &Site});
+      if (hasText(Site) && Keys.count(keyOf(Site))) Found[keyOf(Site)].push_back({Copy, &Site});
   std::set<InstrumentedFile *> Changed;
   for (auto &[Key, Sites] : Found) {
     auto [Begin, End, Callee] = Key;
+    std::vector<Part> Parts;
+    for (InstrumentedFile *Copy : Copies) {
+      CallSite *Own = nullptr;
+      for (auto &[C, S] : Sites)
+        if (C == Copy) Own = S;
+      if (Own) Parts.push_back({Copy, Own, !(Own->ByInstances && !Own->Instantiated)});
+      else if (!inside(Copy->Skipped, Begin, End)) Parts.push_back({Copy, nullptr, true});
+    }
     // Each translation unit's decision, in order; the first of each kind makes the detail.
     bool AnyInstrumented = false, Agree = true;
     const CallSite *First = nullptr;
@@ -205,33 +258,48 @@ std::optional<std::string> agreeOnMacroBodies(const std::vector<InstrumentedFile
         if (W == What) return;
       Decisions.push_back({What, Copy.IncludedBy});
     };
-    for (InstrumentedFile *Copy : Copies) {
-      CallSite *Own = nullptr;
-      for (auto &[C, S] : Sites)
-        if (C == Copy) Own = S;
-      if (!Own) {
-        if (inside(Copy->Skipped, Begin, End)) continue;  // the macro is not expanded there
+    for (const Part &P : Parts) {
+      if (!P.Say) continue;
+      if (!P.Site) {
         Agree = false;
-        Decide("no such call", *Copy);
+        Decide("no such call", *P.Copy);
         continue;
       }
-      AnyInstrumented |= Own->instrumented();
-      if (!First) First = Own;
-      else Agree &= sameWrapper(*First, *Own);
-      Decide(Own->instrumented() ? "[" + std::string(formName(*Own->Chosen)) + "]"
-                                 : "skipped: " + std::string(skipReasonName(Own->Reason)),
-             *Copy);
+      AnyInstrumented |= P.Site->instrumented();
+      if (!First) First = P.Site;
+      else Agree &= sameWrapper(*First, *P.Site);
+      Decide(P.Site->instrumented() ? "[" + std::string(formName(*P.Site->Chosen)) + "]"
+                                    : "skipped: " + std::string(skipReasonName(P.Site->Reason)),
+             *P.Copy);
     }
     if (!AnyInstrumented) continue;  // skipped alike (each compile keeps its own reason)
     if (!Agree) {
-      std::string Detail = "the body of " + First->MacroName + " is expanded differently by";
+      const CallSite &Any = *Sites.front().second;
+      std::string Detail = Any.MacroName.empty()
+                               ? "the template is instantiated differently by"
+                               : "the body of " + Any.MacroName + " is expanded differently by";
       for (size_t I = 0; I < Decisions.size(); ++I)
         Detail += (I ? "; " : " ") + Decisions[I].second + ": " + Decisions[I].first;
+      const SkipReason Reason =
+          Any.MacroName.empty() ? SkipReason::DependentCall : SkipReason::MacroExpansionsDiffer;
       for (auto &[Copy, Site] : Sites) {
-        leaveOut(*Site, SkipReason::MacroExpansionsDiffer, Detail);
+        if (Site->instrumented()) leaveOut(*Site, Reason, Detail);
+        else Site->Reason = Reason, Site->Detail = Detail;
         Changed.insert(Copy);
       }
       continue;
+    }
+    // Copies without a say take the wrapper, and the lexical children the first one gave it.
+    const InstrumentedFile *FirstCopy = nullptr;
+    for (auto &[Copy, Site] : Sites)
+      if (Site == First) FirstCopy = Copy;
+    for (const Part &P : Parts) {
+      if (P.Say || !P.Site) continue;
+      P.Site->Chosen = First->Chosen;
+      P.Site->Options = First->Options;
+      P.Site->Detail.clear();
+      adoptLexicalChildren(*P.Copy, *P.Site, *FirstCopy, Key);
+      Changed.insert(P.Copy);
     }
     // The same call in every one: its lexical parent too, or none.
     auto ParentOf = [](const InstrumentedFile &Copy, const CallSite &Site) -> std::optional<SiteKey> {
@@ -250,10 +318,8 @@ std::optional<std::string> agreeOnMacroBodies(const std::vector<InstrumentedFile
   for (InstrumentedFile *Copy : Copies) {
     if (!Changed.count(Copy)) continue;
     reattachLexicalParents(Copy->Sites);
-    PlanResult Planned = planFile(Copy->Name, Copy->Sites, Copy->IncludeEdits, Copy->Context,
-                                  Copy->IsHeader);
-    if (!Planned.Error.empty()) return "\n  " + Planned.Error;
-    Copy->Plan = std::move(Planned.Plan);
+    if (auto Error = replan(*Copy, Copy->Sites, Copy->IncludeEdits, Copy->SystemHeader))
+      return Error;
   }
   return std::nullopt;
 }
@@ -268,7 +334,7 @@ bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
   for (InstrumentedFile &File : Files) CopiesOf[File.AbsolutePath].push_back(&File);
   for (auto &[Path, Copies] : CopiesOf) {
     if (Copies.size() < 2) continue;
-    std::optional<std::string> Problem = agreeOnMacroBodies(Copies);
+    std::optional<std::string> Problem = agreeOnPerUnitSites(Copies);
     if (!Problem) continue;
     Conflicting.insert(Path);
     llvm::WithColor::error(llvm::errs(), "overdub")

@@ -340,6 +340,7 @@ public:
 
     CollectOptions Collect;
     Collect.MacroBodies = Options.MacroBodies;
+    Collect.HeaderInstances = Options.HeaderInstances;
     Collect.Macros = &Macros;
     CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids, Collect);
     // The headers that get a copy (absolute paths), each with whether it has an include guard.

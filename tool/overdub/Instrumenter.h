@@ -70,6 +70,9 @@ struct InstrumentOptions {
   // --macro-bodies: calls written in macro bodies of rewritten files are rewritten at the
   // #define (one site for all expansions, which must take one wrapper).
   bool MacroBodies = false;
+  // --header-instances: dependent calls in rewritten headers are judged by this translation
+  // unit's instantiations (the copies agree afterwards, see HeaderCopies).
+  bool HeaderInstances = false;
   // --system-headers: the filters may choose headers found in system directories too, except
   // those of the toolchain: the compiler's resource directory and the directories its driver
   // searches on its own (the C++ standard library, /usr/include...), which `ToolchainDirs`

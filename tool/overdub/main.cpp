@@ -122,6 +122,13 @@ llvm::cl::opt<bool> MacroBodies(
                    "the #define: one site for all expansions, which must agree on the wrapper\n"
                    "(experimental; off by default)."),
     llvm::cl::cat(Category));
+llvm::cl::opt<bool> HeaderInstances(
+    "header-instances",
+    llvm::cl::desc("Judge dependent calls in the templates of instrumented headers by the\n"
+                   "instantiations each translation unit of the run makes, as those of main\n"
+                   "files are: the copies must agree on each call's wrapper. Only where no\n"
+                   "translation unit outside the run includes the copies (off by default)."),
+    llvm::cl::cat(Category));
 llvm::cl::opt<std::string> HeaderDir(
     "header-dir",
     llvm::cl::desc("Write the instrumented headers under <dir> (at their path relative to the\n"
@@ -352,6 +359,7 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
     *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
   }
   S.Options.MacroBodies = MacroBodies;
+  S.Options.HeaderInstances = HeaderInstances;
   S.Options.SystemHeaders = C.SystemHeaders.value_or(false);
   return S;
 }

@@ -72,6 +72,11 @@ struct CallSite {
   // Written in the body of this macro, and rewritten at its #define (--macro-bodies): one site
   // for all its expansions, its text [Begin, End) in the definition.
   std::string MacroName;
+  // A dependent call judged by the instantiations this translation unit made of its template;
+  // `Instantiated` false when it made none (then the site is skipped here, and has no say when
+  // the copies of its file agree on one wrapper: see HeaderCopies).
+  bool ByInstances = false;
+  bool Instantiated = false;
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;

@@ -1,11 +1,14 @@
-// The instantiations of the templates written in the main file, as Clang made them for this
-// translation unit. A template defined in the main file is seen by no other translation unit, so
-// its instantiations here are all it has: a dependent call there can take a form chosen from what
-// each instantiation of it turned out to be.
+// The instantiations of the templates written in chosen files (the main file; headers too with
+// --header-instances), as Clang made them for this translation unit. A template defined in the
+// main file is seen by no other translation unit, so its instantiations here are all it has: a
+// dependent call there can take a form chosen from what each instantiation of it turned out to
+// be. (A main file included by another translation unit of the run, and a header, are judged by
+// each one; the copies of the file must then agree: see HeaderCopies.)
 #ifndef OVERDUB_MATCHERS_INSTANTIATIONS_H
 #define OVERDUB_MATCHERS_INSTANTIATIONS_H
 
 #include "clang/Basic/SourceLocation.h"
+#include <functional>
 #include <map>
 #include <utility>
 #include <vector>
@@ -17,11 +20,14 @@ class Expr;
 
 namespace overdub {
 
-class MainFileInstantiations {
+class TemplateInstantiations {
 public:
-  explicit MainFileInstantiations(clang::ASTContext &Ctx) : Ctx(Ctx) {}
+  // `Chosen` tells the files whose templates' instantiations are indexed.
+  using FileFilter = std::function<bool(clang::FileID)>;
+  TemplateInstantiations(clang::ASTContext &Ctx, FileFilter Chosen)
+      : Ctx(Ctx), Chosen(std::move(Chosen)) {}
 
-  // The expressions that instantiate `Pattern` (an expression of a template written in the main
+  // The expressions that instantiate `Pattern` (an expression of a template written in a chosen
   // file): one per instantiation of the template, or one per element of a pack expansion. Empty
   // when the template is never instantiated here.
   const std::vector<const clang::Expr *> &of(const clang::Expr &Pattern);
@@ -31,6 +37,7 @@ private:
   void index();  // once, on the first question: it walks every instantiation of the TU
 
   clang::ASTContext &Ctx;
+  FileFilter Chosen;
   bool Indexed = false;
   std::map<Key, std::vector<const clang::Expr *>> ByRange;
 };

@@ -36,6 +36,9 @@ struct CollectOptions {
   // rewritten at the #define, when all its expansions (`Macros` lists them) take one wrapper.
   bool MacroBodies = false;
   const MacroUses *Macros = nullptr;
+  // --header-instances: dependent calls of templates in rewritten headers are judged by this
+  // translation unit's instantiations, as those of the main file are.
+  bool HeaderInstances = false;
 };
 
 // The call sites of several files of the translation unit, `Files[0]` its main file.

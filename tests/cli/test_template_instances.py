@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Dependent calls judged by instantiations across translation units. A main file's templates are
+judged by the instantiations made there; when another unit of the run includes that source too
+(as a test runner that #includes test sources), or with --header-instances for headers, each unit
+judges by its own, and the one copy written keeps a wrapper only where every unit that
+instantiates the template chose it (a unit that makes no instantiation takes the others'
+decision). The programs built from the copies with g++ and clang++-19 behave as the originals
+and trace the calls kept.
+
+    test_template_instances.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>"""
+import os
+import sys
+import unittest
+
+from project import ProjectTestCase, run
+
+OVERDUB = REPORT = INCLUDE = RUNTIME = None
+
+# unit.cc is compiled on its own (with unit_main.cc) and #included by all.cc, which may
+# instantiate `more` itself (ALL_USES).
+UNIT_CC = """#include <string>
+inline int twice(int x) { return 2 * x; }
+inline int twice(const std::string &s) { return static_cast<int>(2 * s.size()); }
+template <class T> int more(T t) { return twice(t) + 1; }
+int unit() { return more(2); }
+"""
+UNIT_MAIN_CC = """#include <cstdio>
+int unit();
+int main() { std::printf("%d\\n", unit()); }
+"""
+ALL_CC = """#include "unit.cc"
+#include <cstdio>
+int main() { std::printf("%d %d\\n", unit(), ALL_USES); }
+"""
+FLAGS = ["-std=c++17"]
+STRICT = ["-Wall", "-Wextra", "-Werror", "-pedantic-errors"]
+TWICE = "remark: {} 'twice'"
+
+
+class TemplateInstances(ProjectTestCase):
+    def setUp(self):
+        super().setUp()
+        self.write("src/unit.cc", UNIT_CC)
+        self.write("src/unit_main.cc", UNIT_MAIN_CC)
+
+    def instrument(self, all_uses, *options):
+        self.write("src/all.cc", ALL_CC.replace("ALL_USES", all_uses))
+        r = run([OVERDUB, "--header-filter=unit\\.cc", "--output-dir=out", "--list-sites", *options,
+                 "src/unit.cc", "src/unit_main.cc", "src/all.cc", "--", *FLAGS], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        # Listed once, as the main file names it (the copy all.cc includes is the same).
+        lines = [l for l in r.stdout.splitlines() if "unit.cc:4:43:" in l]
+        return lines
+
+    def build_and_trace(self, sources, compiler, out):
+        exe = os.path.join(self.dir, out)
+        r = run([compiler, *FLAGS, *STRICT, "-I" + INCLUDE, *sources, RUNTIME, "-pthread",
+                 "-o", exe], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, f"{compiler} {sources}:\n{r.stderr}")
+        trace = os.path.join(self.dir, out + ".trace")
+        r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+        report = run([REPORT, "--format=csv", trace])
+        self.assertEqual(report.returncode, 0, report.stderr)
+        return r, report.stdout
+
+    def check_programs(self, all_expected, twice_in_all):
+        for compiler in ("g++", "clang++-19"):
+            r, report = self.build_and_trace(["out/src/unit.cc", "out/src/unit_main.cc"],
+                                             compiler, "unit")
+            self.assertEqual((r.returncode, r.stdout), (0, "5\n"))
+            self.assertIn("\nunit,1,", report)
+            r, report = self.build_and_trace(["out/src/all.cc"], compiler, "all")
+            self.assertEqual((r.returncode, r.stdout), (0, all_expected))
+            self.assertIn("\nunit,1,", report)
+            self.assertEqual(f"\ntwice,{twice_in_all}," in report, twice_in_all > 0, report)
+
+    def test_a_unit_without_instantiations_takes_the_decision_of_the_others(self):
+        # all.cc includes unit.cc but instantiates nothing of it: only unit.cc's instantiation
+        # counts, when all.cc judges by instantiations too.
+        lines = self.instrument("0", "--header-instances")
+        self.assertEqual(lines, ["src/unit.cc:4:43: " + TWICE.format("instrumented") + " [lambda]"])
+        self.check_programs("5 0\n", 1)
+
+    def test_a_source_included_elsewhere_is_judged_alike_in_both_units(self):
+        # Without --header-instances, all.cc judges the included source by the rule for every
+        # instantiation, which refuses a call inside a larger expression: both copies skip it.
+        lines = self.instrument("0")
+        self.assertEqual(len(lines), 1, lines)
+        self.assertIn(TWICE.format("skipped") + ": dependent (the template is instantiated "
+                      "differently by src/unit.cc: [lambda]; src/all.cc: skipped: dependent)",
+                      lines[0])
+        self.check_programs("5 0\n", 0)
+
+    def test_an_instantiation_the_form_does_not_suit_skips_the_call_in_every_unit(self):
+        # more<const char *> converts its argument to a std::string temporary, which the lambda
+        # form would destroy before the + 1: all.cc refuses the form, so unit.cc's copy skips the
+        # call too (there is only one copy).
+        lines = self.instrument("more(\"ab\")", "--header-instances")
+        self.assertEqual(len(lines), 1, lines)
+        self.assertIn(TWICE.format("skipped") + ": dependent (the template is instantiated "
+                      "differently by src/unit.cc: [lambda]; src/all.cc: skipped: dependent)",
+                      lines[0])
+        self.check_programs("5 5\n", 0)
+
+
+if __name__ == "__main__":
+    OVERDUB, REPORT, INCLUDE, RUNTIME = sys.argv[1:5]
+    unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)
