@@ -3,9 +3,9 @@
 judged by the instantiations made there; when another unit of the run includes that source too
 (as a test runner that #includes test sources), or with --header-instances for headers, each unit
 judges by its own, and the one copy written keeps a wrapper only where every unit that
-instantiates the template chose it (a unit that makes no instantiation takes the others'
-decision). The programs built from the copies with g++ and clang++-19 behave as the originals
-and trace the calls kept.
+instantiates the template chose it. A unit that makes no instantiation takes the others'
+decision, and the lexical children that go with it. The programs built from the copies with g++
+and clang++-19 behave as the originals and trace the calls kept.
 
     test_template_instances.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>"""
 import os
@@ -31,6 +31,11 @@ int main() { std::printf("%d\\n", unit()); }
 ALL_CC = """#include "unit.cc"
 #include <cstdio>
 int main() { std::printf("%d %d\\n", unit(), ALL_USES); }
+"""
+TMPL_H = """#pragma once
+inline int zero() { return 0; }
+inline int twice(int x, int z) { return 2 * x + z; }
+template <class T> int more(T t) { return twice(t, zero()) + 1; }
 """
 FLAGS = ["-std=c++17"]
 STRICT = ["-Wall", "-Wextra", "-Werror", "-pedantic-errors"]
@@ -63,23 +68,42 @@ class TemplateInstances(ProjectTestCase):
         self.assertEqual(report.returncode, 0, report.stderr)
         return r, report.stdout
 
-    def check_programs(self, all_expected, twice_in_all):
+    def check_programs(self, all_expected, twice_calls):
         for compiler in ("g++", "clang++-19"):
             r, report = self.build_and_trace(["out/src/unit.cc", "out/src/unit_main.cc"],
                                              compiler, "unit")
             self.assertEqual((r.returncode, r.stdout), (0, "5\n"))
             self.assertIn("\nunit,1,", report)
+            self.assertEqual(f"\ntwice,{twice_calls}," in report, twice_calls > 0, report)
             r, report = self.build_and_trace(["out/src/all.cc"], compiler, "all")
             self.assertEqual((r.returncode, r.stdout), (0, all_expected))
             self.assertIn("\nunit,1,", report)
-            self.assertEqual(f"\ntwice,{twice_in_all}," in report, twice_in_all > 0, report)
+            self.assertEqual(f"\ntwice,{twice_calls}," in report, twice_calls > 0, report)
 
     def test_a_unit_without_instantiations_takes_the_decision_of_the_others(self):
-        # all.cc includes unit.cc but instantiates nothing of it: only unit.cc's instantiation
-        # counts, when all.cc judges by instantiations too.
-        lines = self.instrument("0", "--header-instances")
-        self.assertEqual(lines, ["src/unit.cc:4:43: " + TWICE.format("instrumented") + " [lambda]"])
-        self.check_programs("5 0\n", 1)
+        # h2.cpp includes the header but instantiates nothing of it: only h1.cpp's instantiation
+        # counts. h2.cpp comes first, so its copy is the one kept: zero() must be the lexical
+        # child of the call it takes from h1.cpp (a sibling of twice in the tree, not under it).
+        self.write("inc/tmpl.h", TMPL_H)
+        self.write("src/h1.cpp", "#include <tmpl.h>\nint h1() { return more(2); }\n")
+        self.write("src/h2.cpp", "#include <tmpl.h>\n#include <cstdio>\nint h1();\n"
+                   "int main() { std::printf(\"%d %d\\n\", h1(), twice(1, 0)); }\n")
+        r = run([OVERDUB, "--header-filter=tmpl", "--header-instances", "--output-dir=out",
+                 "--list-sites", "src/h2.cpp", "src/h1.cpp", "--", *FLAGS, "-Iinc"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("inc/tmpl.h:4:43: " + TWICE.format("instrumented") + " [lambda]", r.stdout)
+        for compiler in ("g++", "clang++-19"):
+            exe = os.path.join(self.dir, "h")
+            c = run([compiler, *FLAGS, *STRICT, "-Iinc", "-I" + INCLUDE, "out/src/h1.cpp",
+                     "out/src/h2.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
+            self.assertEqual(c.returncode, 0, c.stderr)
+            trace = exe + ".trace"
+            p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual((p.returncode, p.stdout), (0, "5 2\n"))
+            tree = run([REPORT, "--format=tree", trace]).stdout.splitlines()
+            depth = {line.split()[-1]: line.rindex(line.split()[-1]) for line in tree
+                     if line.rstrip().endswith(("more", "zero"))}
+            self.assertEqual(depth["zero"] - depth["more"], 2, "\n".join(tree))
 
     def test_a_source_included_elsewhere_is_judged_alike_in_both_units(self):
         # Without --header-instances, all.cc judges the included source by the rule for every
@@ -90,6 +114,10 @@ class TemplateInstances(ProjectTestCase):
                       "differently by src/unit.cc: [lambda]; src/all.cc: skipped: dependent)",
                       lines[0])
         self.check_programs("5 0\n", 0)
+        # With it, both judge more<int> alike.
+        lines = self.instrument("0", "--header-instances")
+        self.assertEqual(lines, ["src/unit.cc:4:43: " + TWICE.format("instrumented") + " [lambda]"])
+        self.check_programs("5 0\n", 1)
 
     def test_an_instantiation_the_form_does_not_suit_skips_the_call_in_every_unit(self):
         # more<const char *> converts its argument to a std::string temporary, which the lambda
