@@ -25,6 +25,7 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::PseudoDestructor: return "pseudo-destructor";
   case SkipReason::StackFrame: return "stack-frame";
   case SkipReason::MacroExpansion: return "macro";
+  case SkipReason::MacroSpanning: return "macro-spanning";
   case SkipReason::MacroStringized: return "macro-stringized";
   case SkipReason::MacroContexts: return "macro-contexts";
   case SkipReason::MacroExpansionsDiffer: return "macro-expansions-differ";
@@ -52,6 +53,8 @@ std::string_view skipReasonDescription(SkipReason R) {
   case SkipReason::PseudoDestructor: return "pseudo-destructor of a scalar type";
   case SkipReason::StackFrame: return "depends on the caller's stack frame";
   case SkipReason::MacroExpansion: return "the call is written inside a macro body";
+  case SkipReason::MacroSpanning:
+    return "the call begins in a macro's expansion and ends outside it, or the other way";
   case SkipReason::MacroStringized: return "a macro stringizes or pastes the argument it is written in";
   case SkipReason::MacroContexts:
     return "the macro argument is expanded in places that need different wrappers";

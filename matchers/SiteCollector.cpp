@@ -379,8 +379,7 @@ private:
     Site.Caller = Current.Caller;
 
     if (!HasText) {
-      Site.Reason = SkipReason::MacroExpansion;
-      if (std::optional<BodyText> Body = macroBodyText(Range, Site.Detail)) {
+      if (std::optional<BodyText> Body = macroBodyText(Range, Site)) {
         if (Options.MacroBodies && Body->FileIndex >= 0) {
           rewriteInBody(Call, Wrapped, Current, *Body, Site);
           if (Site.instrumented()) Site.LexicalParent = innermostInstrumentedCall(Current);
@@ -456,8 +455,12 @@ private:
 
   // The text of a call without file text of its own in one macro body: its first and last
   // tokens written in the same expansion of one #define (argument tokens in between stand for
-  // their parameters). Sets Why (a detail of the `macro` skip) either way.
-  std::optional<BodyText> macroBodyText(SourceRange Range, std::string &Why) const {
+  // their parameters). Sets the site's skip reason and detail either way: `macro`, or
+  // `macro-spanning` when no one #define holds both ends (`CHECK(x) << "why"`: the body that
+  // would take the wrapper's opening serves expansions without the text that closes it).
+  std::optional<BodyText> macroBodyText(SourceRange Range, CallSite &Site) const {
+    Site.Reason = SkipReason::MacroExpansion;
+    std::string &Why = Site.Detail;
     SourceLocation First = Range.getBegin(), Last = Range.getEnd();
     SourceLocation BodyFirst, BodyLast;
     for (int Depth = 0; Depth < 32 && First.isMacroID() && Last.isMacroID(); ++Depth) {
@@ -492,6 +495,7 @@ private:
       break;
     }
     if (BodyFirst.isInvalid()) {
+      Site.Reason = SkipReason::MacroSpanning;
       Why = "not within one macro body";
       return std::nullopt;
     }

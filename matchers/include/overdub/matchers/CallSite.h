@@ -32,6 +32,7 @@ enum class SkipReason {
   PseudoDestructor,   // p->~T() on a scalar type
   StackFrame,         // alloca, setjmp, va_start, frame address, co_await: tied to the frame
   MacroExpansion,     // the call's text comes from a macro body
+  MacroSpanning,      // its text is split between a macro's expansion and the text around it
   MacroStringized,    // written in a macro argument that a macro stringizes or pastes
   MacroContexts,      // a macro argument expanded where its wrappers would have to differ
   MacroExpansionsDiffer,  // a macro body whose expansions need other wrappers in another compile
