@@ -60,10 +60,10 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
   case Form::Value:
     return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + Open, Close + ")"};
   case Form::Lambda:
-    return {std::string(Site.Options.NoCapture ? " []" : " [&]") + "() -> decltype(auto) { " +
-                Scope + " overdub_scope_" + std::to_string(TableIndex) + "_{" + S + "}; return " +
-                Open,
-            Close + "; }()"};
+    return {std::string(Site.Options.Enclosed ? " (" : " ") +
+                (Site.Options.NoCapture ? "[]" : "[&]") + "() -> decltype(auto) { " + Scope +
+                " overdub_scope_" + std::to_string(TableIndex) + "_{" + S + "}; return " + Open,
+            Close + "; }()" + (Site.Options.Enclosed ? ")" : "")};
   case Form::NoReturn:
     // A context's hooks see the unwinding too: the temporary lives until the end of the
     // full-expression, so a Span's destructor reports an exception escaping the callee.

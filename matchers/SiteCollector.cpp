@@ -641,6 +641,16 @@ private:
     Site.Options = Choice.Options;
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Comma)
       Site.Options.Parenthesize = true;
+    if (Site.Chosen == Form::Lambda)
+      Site.Options.Enclosed = followsBracketOrDelete(Files[Site.FileIndex], Site.BeginOffset);
+  }
+
+  // Whether the text before Offset ends in `[` or the keyword `delete` (whitespace between).
+  bool followsBracketOrDelete(FileID File, unsigned Offset) const {
+    llvm::StringRef Before = SM.getBufferData(File).take_front(Offset).rtrim();
+    if (Before.ends_with("[")) return true;
+    if (!Before.consume_back("delete")) return false;
+    return Before.empty() || !(isAlphanumeric(Before.back()) || Before.back() == '_');
   }
 
   // Files whose dependent calls are judged by this translation unit's instantiations.
@@ -695,10 +705,16 @@ private:
 // A macro argument expanded several times yields one call per expansion, all with one text: one
 // wrapper serves them all when they all take the same one; otherwise none can be wrapped.
 std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
-  std::map<std::tuple<unsigned, unsigned, unsigned>, std::vector<size_t>> ByText;
+  // An implicit conversion shares its text with the call it converts (`take(pointee(7))`
+  // converting pointee's result): a call of its own, not another expansion of that one.
+  auto IsConversion = [](const CallSite &S) {
+    return !S.instrumented() && S.Reason == SkipReason::ImplicitCall;
+  };
+  std::map<std::tuple<unsigned, unsigned, unsigned, bool>, std::vector<size_t>> ByText;
   for (size_t I = 0; I < Sites.size(); ++I)
     if (Sites[I].FromMacro && Sites[I].EndOffset > Sites[I].BeginOffset)
-      ByText[{Sites[I].FileIndex, Sites[I].BeginOffset, Sites[I].EndOffset}].push_back(I);
+      ByText[{Sites[I].FileIndex, Sites[I].BeginOffset, Sites[I].EndOffset,
+              IsConversion(Sites[I])}].push_back(I);
   std::vector<int> KeptAs(Sites.size());
   for (size_t I = 0; I < Sites.size(); ++I) KeptAs[I] = static_cast<int>(I);
   std::vector<bool> Drop(Sites.size(), false);
@@ -712,7 +728,8 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
               S.Options.Guarded == First.Options.Guarded &&
               S.Options.NoDiscard == First.Options.NoDiscard &&
               S.Options.NoCapture == First.Options.NoCapture &&
-              S.Options.Parenthesize == First.Options.Parenthesize && S.Callee == First.Callee;
+              S.Options.Parenthesize == First.Options.Parenthesize &&
+              S.Options.Enclosed == First.Options.Enclosed && S.Callee == First.Callee;
     }
     for (size_t I : Indices) {
       if (I != Indices.front()) {
@@ -720,10 +737,14 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
         KeptAs[I] = static_cast<int>(Indices.front());
       }
     }
-    // A macro body skipped alike in every expansion keeps that reason.
-    bool NoneInstrumented = true;
-    for (size_t I : Indices) NoneInstrumented &= !Sites[I].instrumented();
-    if (!First.MacroName.empty() && NoneInstrumented) continue;
+    // A macro body skipped in every expansion, or an argument skipped for one reason in every
+    // expansion, keeps the first one's reason.
+    bool NoneInstrumented = true, OneReason = true;
+    for (size_t I : Indices) {
+      NoneInstrumented &= !Sites[I].instrumented();
+      OneReason &= Sites[I].Reason == First.Reason;
+    }
+    if (NoneInstrumented && (!First.MacroName.empty() || OneReason)) continue;
     if (!Same) {
       CallSite &Kept = Sites[Indices.front()];
       std::string Example;  // an expansion that is skipped, or takes another wrapper

@@ -45,7 +45,7 @@ bool sameWrapper(const CallSite &A, const CallSite &B) {
   if (!A.instrumented()) return true;
   return A.Chosen == B.Chosen && A.Options.Guarded == B.Options.Guarded &&
          A.Options.NoDiscard == B.Options.NoDiscard && A.Options.NoCapture == B.Options.NoCapture &&
-         A.Options.Parenthesize == B.Options.Parenthesize;
+         A.Options.Parenthesize == B.Options.Parenthesize && A.Options.Enclosed == B.Options.Enclosed;
 }
 
 std::string conflict(const InstrumentedFile &A, const std::string &InA, const InstrumentedFile &B,

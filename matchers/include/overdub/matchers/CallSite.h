@@ -61,6 +61,9 @@ struct WrapperOptions {
   bool NoCapture = false;
   // The call is an overloaded comma operator: one more pair of parentheses keeps it one argument.
   bool Parenthesize = false;
+  // The lambda form in parentheses, after a `[` (two `[` tokens in a row introduce an
+  // attribute: `v[[&]...]`) or after `delete` (`delete [` is the array form).
+  bool Enclosed = false;
 };
 
 struct CallSite {
