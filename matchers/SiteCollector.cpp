@@ -392,7 +392,11 @@ private:
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
-      if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset))
+      // A conversion has no text of its own: it says so first (and is told apart from the call
+      // it converts, whose text it shares, by that reason: mergeRepeatedTexts).
+      if (Site.FromMacro && isImplicitConversion(Call))
+        Site.Reason = SkipReason::ImplicitCall, Site.Detail = "implicit conversion";
+      else if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset))
         Site.Reason = SkipReason::MacroStringized;
       else
         decide(Call, Wrapped, Current, Site);

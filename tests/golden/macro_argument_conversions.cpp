@@ -1,6 +1,7 @@
 // A call in a macro argument whose result is converted by a user-defined conversion shares its
 // text with the conversion: it is still one call of one expansion, wrapped at its spelling (the
-// conversion itself is implicit). An argument expanded twice is wrapped once.
+// conversion itself is implicit). An argument expanded twice is wrapped once; one a macro
+// stringizes is left as is, and both calls are listed.
 // CALLS: 3 pointee
 // CALLS: 3 take
 #include <cstdio>
@@ -14,8 +15,10 @@ P pointee(int) { return P{}; }
 int take(M m) { return m.v; }
 #define ID(x) x
 #define TWICE(x) ((x) + (x))
+#define SHOW(x) (static_cast<int>(sizeof(#x)) + (x))
 int main() {
   int a = ID(take(pointee(7)));
   int b = TWICE(take(pointee(8)));
-  return a + b == 3 ? 0 : 1;
+  int c = SHOW(take(pointee(9)));
+  return a + b + c == 21 ? 0 : 1;
 }

@@ -2,10 +2,10 @@
 #include <overdub/overdub.h>
 static unsigned overdub_macro_argument_conversio_d490a99e_state[4];
 static constexpr ::overdub::Site overdub_macro_argument_conversio_d490a99e_sites[] = {
-  {"macro_argument_conversions.cpp", "main", "take", 18, 11, 0, overdub_macro_argument_conversio_d490a99e_state + 0},
-  {"macro_argument_conversions.cpp", "main", "pointee", 18, 19, -1, overdub_macro_argument_conversio_d490a99e_state + 1},
-  {"macro_argument_conversions.cpp", "main", "take", 19, 17, 0, overdub_macro_argument_conversio_d490a99e_state + 2},
-  {"macro_argument_conversions.cpp", "main", "pointee", 19, 22, -1, overdub_macro_argument_conversio_d490a99e_state + 3},
+  {"macro_argument_conversions.cpp", "main", "take", 20, 11, 0, overdub_macro_argument_conversio_d490a99e_state + 0},
+  {"macro_argument_conversions.cpp", "main", "pointee", 20, 19, -1, overdub_macro_argument_conversio_d490a99e_state + 1},
+  {"macro_argument_conversions.cpp", "main", "take", 21, 17, 0, overdub_macro_argument_conversio_d490a99e_state + 2},
+  {"macro_argument_conversions.cpp", "main", "pointee", 21, 22, -1, overdub_macro_argument_conversio_d490a99e_state + 3},
 };
 static const ::overdub::Registration overdub_macro_argument_conversio_d490a99e_registration{overdub_macro_argument_conversio_d490a99e_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -14,7 +14,8 @@ static const ::overdub::Registration overdub_macro_argument_conversio_d490a99e_r
 #line 1 "macro_argument_conversions.cpp"
 // A call in a macro argument whose result is converted by a user-defined conversion shares its
 // text with the conversion: it is still one call of one expansion, wrapped at its spelling (the
-// conversion itself is implicit). An argument expanded twice is wrapped once.
+// conversion itself is implicit). An argument expanded twice is wrapped once; one a macro
+// stringizes is left as is, and both calls are listed.
 // CALLS: 3 pointee
 // CALLS: 3 take
 #include <cstdio>
@@ -28,8 +29,10 @@ P pointee(int) { return P{}; }
 int take(M m) { return m.v; }
 #define ID(x) x
 #define TWICE(x) ((x) + (x))
+#define SHOW(x) (static_cast<int>(sizeof(#x)) + (x))
 int main() {
   int a =  ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+0}.val(ID(take( ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+1}.ref(pointee(7)))));
   int b = TWICE( ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+2}.val(take( ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+3}.ref(pointee(8)))));
-  return a + b == 3 ? 0 : 1;
+  int c = SHOW(take(pointee(9)));
+  return a + b + c == 21 ? 0 : 1;
 }
