@@ -1,0 +1,145 @@
+// One copy of a file for every translation unit of a run: the agreement on the sites each unit
+// decides alone (dependent calls judged by instantiations, macro bodies), and the merge.
+#include "../../tool/overdub/HeaderCopies.h"
+
+#include <gtest/gtest.h>
+
+namespace overdub {
+namespace {
+
+//                          1         2         3         4         5
+//                0123456789012345678901234567890123456789012345678901234
+const char *H = "template <class T> int g(T t) { return f(t, z()) + 1; }\n";
+// f(t, z()) is [39, 48), z() is [44, 47).
+
+CallSite dependentCall(bool Instantiated, std::optional<Form> Chosen) {
+  CallSite S;
+  S.File = "h.h";
+  S.FileIndex = 1;
+  S.BeginOffset = 39;
+  S.EndOffset = 48;
+  S.Line = 1;
+  S.Column = 40;
+  S.Callee = "f";
+  S.Caller = "g";
+  S.ByInstances = true;
+  S.Instantiated = Instantiated;
+  S.Chosen = Chosen;
+  if (!Chosen) {
+    S.Reason = SkipReason::DependentCall;
+    S.Detail = Instantiated ? "where it is ..., a temporary would die early"
+                            : "no instantiation of it is made";
+  }
+  return S;
+}
+
+CallSite innerCall(int Parent) {
+  CallSite S;
+  S.File = "h.h";
+  S.FileIndex = 1;
+  S.BeginOffset = 44;
+  S.EndOffset = 47;
+  S.Line = 1;
+  S.Column = 45;
+  S.Callee = "z";
+  S.Caller = "g";
+  S.Chosen = Form::Value;
+  S.LexicalParent = Parent;
+  return S;
+}
+
+// The copy of h.h that the translation unit `Unit` made, with its two sites (the second is z(),
+// whose lexical parent is f(...) when that is instrumented).
+InstrumentedFile copyOf(const std::string &Unit, CallSite Dependent, bool System = false) {
+  InstrumentedFile F;
+  F.Name = "h.h";
+  F.AbsolutePath = "/p/h.h";
+  F.Original = H;
+  F.IsHeader = true;
+  F.SystemHeader = System;
+  F.IncludedBy = Unit;
+  const bool Parent = Dependent.instrumented();
+  F.Sites = {std::move(Dependent), innerCall(Parent ? 0 : -1)};
+  PlanResult Planned = planFile(F.Name, F.Sites, {}, {}, true, System);
+  EXPECT_TRUE(Planned.Error.empty()) << Planned.Error;
+  F.Plan = Planned.Plan;
+  return F;
+}
+
+std::string textOf(const InstrumentedFile &F) { return applyPlan(F.Original, F.Plan); }
+
+TEST(HeaderCopies, AUnitWithoutInstantiationsTakesTheWrapperAndItsLexicalChildren) {
+  InstrumentedFile Expected = copyOf("a.cpp", dependentCall(true, Form::Lambda));
+  // b.cpp first: its copy is the one kept.
+  std::vector<InstrumentedFile> Files{copyOf("b.cpp", dependentCall(false, std::nullopt)),
+                                      copyOf("a.cpp", dependentCall(true, Form::Lambda))};
+  ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+  ASSERT_EQ(Files.size(), 1u);
+  EXPECT_EQ(Files[0].Sites[0].Chosen, Form::Lambda);
+  EXPECT_EQ(Files[0].Sites[1].LexicalParent, 0);
+  EXPECT_EQ(textOf(Files[0]), textOf(Expected));
+}
+
+TEST(HeaderCopies, UnitsThatChooseDifferentlySkipTheCallInTheOneCopy) {
+  std::vector<InstrumentedFile> Files{copyOf("a.cpp", dependentCall(true, Form::Lambda)),
+                                      copyOf("b.cpp", dependentCall(true, std::nullopt))};
+  ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+  ASSERT_EQ(Files.size(), 1u);
+  const CallSite &F = Files[0].Sites[0];
+  EXPECT_FALSE(F.instrumented());
+  EXPECT_EQ(F.Reason, SkipReason::DependentCall);
+  EXPECT_EQ(F.Detail, "the template is instantiated differently by a.cpp: [lambda]; b.cpp: "
+                      "skipped: dependent");
+  EXPECT_EQ(Files[0].Sites[1].LexicalParent, -1);
+  EXPECT_EQ(textOf(Files[0]), textOf(copyOf("c.cpp", dependentCall(false, std::nullopt))));
+}
+
+TEST(HeaderCopies, NoUnitInstantiatesTheTemplate) {
+  std::vector<InstrumentedFile> Files{copyOf("a.cpp", dependentCall(false, std::nullopt)),
+                                      copyOf("b.cpp", dependentCall(false, std::nullopt))};
+  ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+  ASSERT_EQ(Files.size(), 1u);
+  EXPECT_FALSE(Files[0].Sites[0].instrumented());
+  EXPECT_EQ(Files[0].Sites[0].Detail, "no instantiation of it is made");
+}
+
+TEST(HeaderCopies, ASystemHeaderPlannedAgainStaysASystemHeader) {
+  std::vector<InstrumentedFile> Files{copyOf("b.cpp", dependentCall(false, std::nullopt), true),
+                                      copyOf("a.cpp", dependentCall(true, Form::Lambda), true)};
+  ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+  ASSERT_EQ(Files.size(), 1u);
+  EXPECT_EQ(Files[0].Sites[0].Chosen, Form::Lambda);
+  EXPECT_NE(textOf(Files[0]).find(kSystemHeaderPragma), std::string::npos) << textOf(Files[0]);
+}
+
+TEST(HeaderCopies, ACopyWithoutTheCallWhereItsTextIsCompiledMakesItSkipped) {
+  InstrumentedFile Without = copyOf("b.cpp", dependentCall(false, std::nullopt));
+  Without.Sites.erase(Without.Sites.begin());
+  Without.Sites[0].LexicalParent = -1;
+  std::vector<InstrumentedFile> Files{copyOf("a.cpp", dependentCall(true, Form::Lambda)),
+                                      std::move(Without)};
+  ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+  ASSERT_EQ(Files.size(), 1u);
+  EXPECT_FALSE(Files[0].Sites[0].instrumented());
+  EXPECT_EQ(Files[0].Sites[0].Detail,
+            "the template is instantiated differently by a.cpp: [lambda]; b.cpp: no such call");
+}
+
+TEST(HeaderCopies, CopiesThatWrapOneCallDifferentlyAreRefused) {
+  // Calls decided alike in every unit (not dependent) must be wrapped alike.
+  InstrumentedFile Other = copyOf("b.cpp", dependentCall(false, std::nullopt));
+  Other.Sites[1].Chosen = Form::Materialized;
+  Other.Plan = planFile(Other.Name, Other.Sites, {}, {}, true).Plan;
+  std::vector<InstrumentedFile> Files{copyOf("a.cpp", dependentCall(false, std::nullopt)),
+                                      std::move(Other)};
+  testing::internal::CaptureStderr();
+  EXPECT_FALSE(keepOneCopyOfEachFile(Files));
+  std::string Err = testing::internal::GetCapturedStderr();
+  EXPECT_TRUE(Files.empty());
+  EXPECT_NE(Err.find("instrumented differently as included by a.cpp and by b.cpp"),
+            std::string::npos)
+      << Err;
+}
+
+}  // namespace
+}  // namespace overdub
