@@ -649,12 +649,24 @@ private:
       Site.Options.Enclosed = followsBracketOrDelete(Files[Site.FileIndex], Site.BeginOffset);
   }
 
-  // Whether the text before Offset ends in `[` or the keyword `delete` (whitespace between).
+  // Whether the token before Offset may be `[` or the keyword `delete` (whitespace and comments
+  // between). When in doubt, yes: parentheses are harmless.
   bool followsBracketOrDelete(FileID File, unsigned Offset) const {
     llvm::StringRef Before = SM.getBufferData(File).take_front(Offset).rtrim();
-    if (Before.ends_with("[")) return true;
-    if (!Before.consume_back("delete")) return false;
-    return Before.empty() || !(isAlphanumeric(Before.back()) || Before.back() == '_');
+    while (Before.ends_with("*/") && Before.rfind("/*") != llvm::StringRef::npos)
+      Before = Before.take_front(Before.rfind("/*")).rtrim();
+    auto EndsInOne = [](llvm::StringRef Text) {
+      if (Text.ends_with("[")) return true;
+      if (!Text.consume_back("delete")) return false;
+      return Text.empty() || !(isAlphanumeric(Text.back()) || Text.back() == '_');
+    };
+    // The last line may end in a // comment (or hold // in a string: then both are asked).
+    llvm::StringRef LastLine = Before.substr(Before.rfind('\n') + 1);
+    size_t Comment = LastLine.find("//");
+    if (Comment != llvm::StringRef::npos &&
+        EndsInOne(Before.drop_back(LastLine.size() - Comment).rtrim()))
+      return true;
+    return EndsInOne(Before);
   }
 
   // Files whose dependent calls are judged by this translation unit's instantiations.

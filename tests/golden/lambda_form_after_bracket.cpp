@@ -1,7 +1,7 @@
 // The lambda form where a `[` or `delete` comes before the call: `v[[&]...]` would begin an
 // attribute and `delete [&]...` would read as `delete[]`, so the wrapper is put in parentheses.
 // Dependent calls of main-file templates (judged by their instantiations) and a class result
-// that needs copy elision both take it.
+// that needs copy elision both take it; comments between change nothing.
 // FLAGS: -std=c++17
 // CALLS: 2 index
 // CALLS: 2 pick
@@ -25,9 +25,10 @@ template <class T> T *pick(T *p) { return p; }
 template <class T> int sum(T t) {
   int values[4] = {1, 2, 3, 4};
   T *one = new T(values[index(t)]);
-  T *many = new T[2]{values[index(t + 1)], 0};
+  T *many = new T[2]{values[/* next */ index(t + 1)], 0};
   T got = *one + many[0];
-  delete pick(one);
+  delete  // the one
+      pick(one);
   delete[] pick(many);
   return got;
 }

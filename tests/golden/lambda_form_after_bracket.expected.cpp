@@ -3,13 +3,13 @@
 static unsigned overdub_lambda_form_after_bracke_bb860178_state[8];
 static constexpr ::overdub::Site overdub_lambda_form_after_bracke_bb860178_sites[] = {
   {"lambda_form_after_bracket.cpp", "sum", "index", 27, 25, 0, overdub_lambda_form_after_bracke_bb860178_state + 0},
-  {"lambda_form_after_bracket.cpp", "sum", "index", 28, 29, 0, overdub_lambda_form_after_bracke_bb860178_state + 1},
-  {"lambda_form_after_bracket.cpp", "sum", "pick", 30, 10, 0, overdub_lambda_form_after_bracke_bb860178_state + 2},
-  {"lambda_form_after_bracket.cpp", "sum", "pick", 31, 12, 0, overdub_lambda_form_after_bracke_bb860178_state + 3},
-  {"lambda_form_after_bracket.cpp", "main", "std::printf", 36, 3, 0, overdub_lambda_form_after_bracke_bb860178_state + 4},
-  {"lambda_form_after_bracket.cpp", "main", "sum", 36, 26, -1, overdub_lambda_form_after_bracke_bb860178_state + 5},
-  {"lambda_form_after_bracket.cpp", "main", "Table::operator[]", 36, 34, -2, overdub_lambda_form_after_bracke_bb860178_state + 6},
-  {"lambda_form_after_bracket.cpp", "main", "make", 36, 40, -1, overdub_lambda_form_after_bracke_bb860178_state + 7},
+  {"lambda_form_after_bracket.cpp", "sum", "index", 28, 40, 0, overdub_lambda_form_after_bracke_bb860178_state + 1},
+  {"lambda_form_after_bracket.cpp", "sum", "pick", 31, 7, 0, overdub_lambda_form_after_bracke_bb860178_state + 2},
+  {"lambda_form_after_bracket.cpp", "sum", "pick", 32, 12, 0, overdub_lambda_form_after_bracke_bb860178_state + 3},
+  {"lambda_form_after_bracket.cpp", "main", "std::printf", 37, 3, 0, overdub_lambda_form_after_bracke_bb860178_state + 4},
+  {"lambda_form_after_bracket.cpp", "main", "sum", 37, 26, -1, overdub_lambda_form_after_bracke_bb860178_state + 5},
+  {"lambda_form_after_bracket.cpp", "main", "Table::operator[]", 37, 34, -2, overdub_lambda_form_after_bracke_bb860178_state + 6},
+  {"lambda_form_after_bracket.cpp", "main", "make", 37, 40, -1, overdub_lambda_form_after_bracke_bb860178_state + 7},
 };
 static const ::overdub::Registration overdub_lambda_form_after_bracke_bb860178_registration{overdub_lambda_form_after_bracke_bb860178_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -19,7 +19,7 @@ static const ::overdub::Registration overdub_lambda_form_after_bracke_bb860178_r
 // The lambda form where a `[` or `delete` comes before the call: `v[[&]...]` would begin an
 // attribute and `delete [&]...` would read as `delete[]`, so the wrapper is put in parentheses.
 // Dependent calls of main-file templates (judged by their instantiations) and a class result
-// that needs copy elision both take it.
+// that needs copy elision both take it; comments between change nothing.
 // FLAGS: -std=c++17
 // CALLS: 2 index
 // CALLS: 2 pick
@@ -43,9 +43,10 @@ template <class T> T *pick(T *p) { return p; }
 template <class T> int sum(T t) {
   int values[4] = {1, 2, 3, 4};
   T *one = new T(values[ ([&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_lambda_form_after_bracke_bb860178_sites+0}; return index(t); }())]);
-  T *many = new T[2]{values[ ([&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_lambda_form_after_bracke_bb860178_sites+1}; return index(t + 1); }())], 0};
+  T *many = new T[2]{values[/* next */  ([&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_lambda_form_after_bracke_bb860178_sites+1}; return index(t + 1); }())], 0};
   T got = *one + many[0];
-  delete  ([&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_lambda_form_after_bracke_bb860178_sites+2}; return pick(one); }());
+  delete  // the one
+       ([&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_lambda_form_after_bracke_bb860178_sites+2}; return pick(one); }());
   delete[]  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_lambda_form_after_bracke_bb860178_sites+3}; return pick(many); }();
   return got;
 }
