@@ -542,10 +542,15 @@ private:
     // Each expansion has its own caller, and the callee may come from a parameter: the table
     // names the macro and the callee as written in it, the same in every translation unit.
     Site.Caller = "<macro " + Body.Macro + ">";
+    // An operator's text is no name (`msg.value = "x" #arg \`): the callee's name then.
     llvm::StringRef Text = SM.getBufferData(Definer);
     llvm::StringRef Written = Text.slice(Body.Begin, Body.End);
-    Site.Callee = Written.substr(0, Written.find('(')).trim().str();
-    if (Site.Callee.empty()) Site.Callee = Written.str();
+    llvm::StringRef Name = Written.substr(0, Written.find('(')).trim();
+    const bool IsName = !Name.empty() && llvm::all_of(Name, [](char C) {
+      return isAsciiIdentifierContinue(C) || C == ':' || C == '~' || C == '.' || C == '>' ||
+             C == '-' || C == ' ';
+    });
+    Site.Callee = IsName ? Name.str() : calleeName(Call, Ctx);
     Site.Detail.clear();
     // The definition's tokens tell the operands of # and ## (the macro is known when its
     // expansions were recorded; requireEveryExpansion leaves the site out otherwise).

@@ -15,7 +15,7 @@ sources=$(git ls-files 'matchers/*.cpp' 'tool/*.cpp')
 # shellcheck disable=SC2086
 ./build/tool/overdub -p build -j 0 --output-dir="$work/shadow" --list-sites ${OVERDUB_FLAGS:-} $sources \
   2>/dev/null > "$work/sites.txt"
-echo "self-check: $(grep -c ' instrumented ' "$work/sites.txt") call sites instrumented, $(grep -c ' skipped ' "$work/sites.txt") skipped"
+python3 scripts/site-stats.py "$work/sites.txt" | sed 's/^/self-check: /'
 # shellcheck disable=SC2086
 python3 scripts/compare-builds.py build "$work/shadow" runtime/include $sources
 
