@@ -362,11 +362,36 @@ std::string describeType(const Expr &E, ASTContext &Ctx) {
   return Category + " of type " + E.getType().getAsString(Ctx.getPrintingPolicy());
 }
 
-}  // namespace
+// The one form other than the lambda that every instantiation of a dependent call takes as a
+// call of its own (the value form when each returns a scalar, say), or nothing when they differ.
+// A wrapper the compiler can see through: the lambda form changes inlining, and GCC's
+// -Wmaybe-uninitialized with it.
+std::optional<FormChoice> formOfEveryInstance(const CallExpr &Pattern,
+                                              const std::vector<const Expr *> &Instances,
+                                              const CallContext &Context, ASTContext &Ctx) {
+  std::optional<FormChoice> Agreed;
+  for (const Expr *Instance : Instances) {
+    const auto *Call = dyn_cast<CallExpr>(Instance);
+    if (!Call) {
+      // An operator call may become a built-in operator. Otherwise the operator is a fold's
+      // expansion, `g(xs) + ...` beginning and ending where the call does: not an instance.
+      if (isa<CXXOperatorCallExpr>(Pattern)) return std::nullopt;
+      continue;
+    }
+    if (stackFrameHazard(*Call, Ctx)) return std::nullopt;
+    FormChoice Choice = chooseForm(*Call, *Call, Context, Ctx);
+    if (!Choice.Chosen || *Choice.Chosen == Form::Lambda) return std::nullopt;
+    if (Agreed && (Agreed->Chosen != Choice.Chosen || !sameOptions(Agreed->Options, Choice.Options)))
+      return std::nullopt;
+    Agreed = std::move(Choice);
+  }
+  return Agreed;
+}
 
-FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
-                               const CallContext &Context, ASTContext &Ctx,
-                               const std::vector<const Expr *> *Instances) {
+// The lambda form for a dependent call, or why not.
+FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
+                                 const CallContext &Context, ASTContext &Ctx,
+                                 const std::vector<const Expr *> *Instances) {
   const LangOptions &Lang = Ctx.getLangOpts();
   auto Skip = [](std::string Why) {
     return skip(SkipReason::DependentCall, "the type depends on a template parameter and " + Why);
@@ -394,6 +419,24 @@ FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
   WrapperOptions Options;
   Options.NoCapture = Context.Where == EvalScope::NamespaceInit;
   return chosen(Form::Lambda, Options);
+}
+
+}  // namespace
+
+bool sameOptions(const WrapperOptions &A, const WrapperOptions &B) {
+  return A.Guarded == B.Guarded && A.NoDiscard == B.NoDiscard && A.NoCapture == B.NoCapture &&
+         A.Parenthesize == B.Parenthesize && A.Enclosed == B.Enclosed;
+}
+
+FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
+                               const CallContext &Context, ASTContext &Ctx,
+                               const std::vector<const Expr *> *Instances) {
+  FormChoice Lambda = chooseDependentLambda(Call, Wrapped, Context, Ctx, Instances);
+  if (!Instances || Instances->empty() || &Wrapped != &Call) return Lambda;
+  std::optional<FormChoice> Agreed = formOfEveryInstance(Call, *Instances, Context, Ctx);
+  if (!Agreed) return Lambda;
+  if (Lambda.Chosen) Agreed->LambdaAlternative = Lambda.Options;
+  return *Agreed;
 }
 
 std::optional<std::string> stackFrameHazard(const CallExpr &Call, const ASTContext &Ctx) {

@@ -648,10 +648,14 @@ private:
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
     Site.Chosen = Choice.Chosen;
     Site.Options = Choice.Options;
-    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Comma)
-      Site.Options.Parenthesize = true;
-    if (Site.Chosen == Form::Lambda)
-      Site.Options.Enclosed = followsBracketOrDelete(Files[Site.FileIndex], Site.BeginOffset);
+    Site.LambdaAlternative = Choice.LambdaAlternative;
+    // Variations the text asks for, in the lambda form (when taken later) too.
+    for (WrapperOptions *Options : {&Site.Options, Site.LambdaAlternative ? &*Site.LambdaAlternative : nullptr}) {
+      if (!Options) continue;
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Comma)
+        Options->Parenthesize = true;
+      Options->Enclosed = followsBracketOrDelete(Files[Site.FileIndex], Site.BeginOffset);
+    }
   }
 
   // Whether the token before Offset may be `[` or the keyword `delete` (whitespace and comments
@@ -746,11 +750,7 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
     for (size_t I : Indices) {
       const CallSite &S = Sites[I];
       Same &= S.instrumented() && S.Chosen == First.Chosen &&
-              S.Options.Guarded == First.Options.Guarded &&
-              S.Options.NoDiscard == First.Options.NoDiscard &&
-              S.Options.NoCapture == First.Options.NoCapture &&
-              S.Options.Parenthesize == First.Options.Parenthesize &&
-              S.Options.Enclosed == First.Options.Enclosed && S.Callee == First.Callee;
+              sameOptions(S.Options, First.Options) && S.Callee == First.Callee;
     }
     for (size_t I : Indices) {
       if (I != Indices.front()) {

@@ -19,9 +19,13 @@ OVERDUB = REPORT = INCLUDE = RUNTIME = None
 # unit.cc is compiled on its own (with unit_main.cc) and #included by all.cc, which may
 # instantiate `more` itself (ALL_USES).
 UNIT_CC = """#include <string>
+struct Box { int v; };
 inline int twice(int x) { return 2 * x; }
-inline int twice(const std::string &s) { return static_cast<int>(2 * s.size()); }
-template <class T> int more(T t) { return twice(t) + 1; }
+inline const int &twice(const Box &b) { return b.v; }
+inline const std::string &twice(const std::string &s) { return s; }
+inline int count(int x) { return x; }
+inline int count(const std::string &s) { return static_cast<int>(s.size()); }
+template <class T> int more(T t) { return count(twice(t)) + 1; }
 int unit() { return more(2); }
 """
 UNIT_MAIN_CC = """#include <cstdio>
@@ -54,7 +58,7 @@ class TemplateInstances(ProjectTestCase):
                  "src/unit.cc", "src/unit_main.cc", "src/all.cc", "--", *FLAGS], cwd=self.dir)
         self.assertEqual(r.returncode, 0, r.stderr)
         # Listed once, as the main file names it (the copy all.cc includes is the same).
-        lines = [l for l in r.stdout.splitlines() if "unit.cc:4:43:" in l]
+        lines = [l for l in r.stdout.splitlines() if "unit.cc:8:49:" in l]
         return lines
 
     def build_and_trace(self, sources, compiler, out):
@@ -68,7 +72,9 @@ class TemplateInstances(ProjectTestCase):
         self.assertEqual(report.returncode, 0, report.stderr)
         return r, report.stdout
 
-    def check_programs(self, all_expected, twice_calls):
+    def check_programs(self, all_expected, twice_calls, twice_calls_in_all=None):
+        if twice_calls_in_all is None:
+            twice_calls_in_all = twice_calls
         for compiler in ("g++", "clang++-19"):
             r, report = self.build_and_trace(["out/src/unit.cc", "out/src/unit_main.cc"],
                                              compiler, "unit")
@@ -78,7 +84,8 @@ class TemplateInstances(ProjectTestCase):
             r, report = self.build_and_trace(["out/src/all.cc"], compiler, "all")
             self.assertEqual((r.returncode, r.stdout), (0, all_expected))
             self.assertIn("\nunit,1,", report)
-            self.assertEqual(f"\ntwice,{twice_calls}," in report, twice_calls > 0, report)
+            self.assertEqual(f"\ntwice,{twice_calls_in_all}," in report, twice_calls_in_all > 0,
+                             report)
 
     def test_a_unit_without_instantiations_takes_the_decision_of_the_others(self):
         # h2.cpp includes the header but instantiates nothing of it: only h1.cpp's instantiation
@@ -91,7 +98,7 @@ class TemplateInstances(ProjectTestCase):
         r = run([OVERDUB, "--header-filter=tmpl", "--header-instances", "--output-dir=out",
                  "--list-sites", "src/h2.cpp", "src/h1.cpp", "--", *FLAGS, "-Iinc"], cwd=self.dir)
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertIn("inc/tmpl.h:4:43: " + TWICE.format("instrumented") + " [lambda]", r.stdout)
+        self.assertIn("inc/tmpl.h:4:43: " + TWICE.format("instrumented") + " [value]", r.stdout)
         for compiler in ("g++", "clang++-19"):
             exe = os.path.join(self.dir, "h")
             c = run([compiler, *FLAGS, *STRICT, "-Iinc", "-I" + INCLUDE, "out/src/h1.cpp",
@@ -111,24 +118,33 @@ class TemplateInstances(ProjectTestCase):
         lines = self.instrument("0")
         self.assertEqual(len(lines), 1, lines)
         self.assertIn(TWICE.format("skipped") + ": dependent (the template is instantiated "
-                      "differently by src/unit.cc: [lambda]; src/all.cc: skipped: dependent)",
+                      "differently by src/unit.cc: [value]; src/all.cc: skipped: dependent)",
                       lines[0])
         self.check_programs("5 0\n", 0)
         # With it, both judge more<int> alike.
         lines = self.instrument("0", "--header-instances")
-        self.assertEqual(lines, ["src/unit.cc:4:43: " + TWICE.format("instrumented") + " [lambda]"])
+        self.assertEqual(lines, ["src/unit.cc:8:49: " + TWICE.format("instrumented") + " [value]"])
         self.check_programs("5 0\n", 1)
 
-    def test_an_instantiation_the_form_does_not_suit_skips_the_call_in_every_unit(self):
-        # more<const char *> converts its argument to a std::string temporary, which the lambda
-        # form would destroy before the + 1: all.cc refuses the form, so unit.cc's copy skips the
-        # call too (there is only one copy).
+    def test_units_that_take_different_forms_agree_on_the_lambda_form(self):
+        # unit.cc makes only more<int>, which takes the value form; all.cc makes more<Box> too,
+        # which takes the reference form, and so takes the lambda form, exact for both. unit.cc
+        # has it too: the one copy takes it.
+        lines = self.instrument("more(Box{3})", "--header-instances")
+        self.assertEqual(lines, ["src/unit.cc:8:49: " + TWICE.format("instrumented") + " [lambda]"])
+        self.check_programs("5 4\n", 1, 2)
+
+    def test_an_instantiation_the_lambda_does_not_suit_skips_the_call_in_every_unit(self):
+        # more<const char *> converts its argument to a std::string temporary that twice's result
+        # refers to: the lambda form would let it die, and all.cc's more<int> takes another form
+        # than the reference form. No form suits all.cc, so unit.cc's copy skips the call too
+        # (there is only one copy).
         lines = self.instrument("more(\"ab\")", "--header-instances")
         self.assertEqual(len(lines), 1, lines)
         self.assertIn(TWICE.format("skipped") + ": dependent (the template is instantiated "
-                      "differently by src/unit.cc: [lambda]; src/all.cc: skipped: dependent)",
+                      "differently by src/unit.cc: [value]; src/all.cc: skipped: dependent)",
                       lines[0])
-        self.check_programs("5 5\n", 0)
+        self.check_programs("5 3\n", 0)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 // Calls whose type depends on a template parameter, in templates of the main file (instantiated
-// nowhere else): the lambda form is taken where it is exact for every instantiation made here,
-// inside larger expressions too (text(t.n()), twice(t.n()) as a printf argument), and keeps
-// elision of a non-movable result (pin). Lambdas passed to templates and generic code run
-// instrumented.
+// nowhere else): the form every instantiation made here takes as a call of its own (value, void),
+// else the lambda form where it is exact for each of them, inside larger expressions too
+// (text(t.n()), twice(t.n()) as a printf argument), keeping elision of a non-movable result
+// (pin). Lambdas passed to templates and generic code run instrumented.
 // CALLS: 1 (f)
 // CALLS: 1 (s.c_str)
 // CALLS: 1 T::go

@@ -27,10 +27,10 @@ static const ::overdub::Registration overdub_dependent_calls_62bb82d9_registrati
 #endif
 #line 1 "dependent_calls.cpp"
 // Calls whose type depends on a template parameter, in templates of the main file (instantiated
-// nowhere else): the lambda form is taken where it is exact for every instantiation made here,
-// inside larger expressions too (text(t.n()), twice(t.n()) as a printf argument), and keeps
-// elision of a non-movable result (pin). Lambdas passed to templates and generic code run
-// instrumented.
+// nowhere else): the form every instantiation made here takes as a call of its own (value, void),
+// else the lambda form where it is exact for each of them, inside larger expressions too
+// (text(t.n()), twice(t.n()) as a printf argument), keeping elision of a non-movable result
+// (pin). Lambdas passed to templates and generic code run instrumented.
 // CALLS: 1 (f)
 // CALLS: 1 (s.c_str)
 // CALLS: 1 T::go
@@ -53,17 +53,17 @@ Pinned pin(int x) { return Pinned(x); }
 void touch(int) {}
 int &cell() { static int c = 3; return c; }
 std::string text(int x) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_dependent_calls_62bb82d9_sites+0}; return std::to_string(x); }(); }
-template <class F> auto call(F f) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_dependent_calls_62bb82d9_sites+1}; return f(); }(); }
+template <class F> auto call(F f) { return  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+1}.val(f()); }
 template <class T> void each(const std::vector<T> &v) {
-  for (const T &x : v)  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_dependent_calls_62bb82d9_sites+2}; return touch(x); }();
+  for (const T &x : v)  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+2}.v((touch(x), ::overdub::unit{}));
 }
 template <class T> T twice(T x) { return x + x; }
 template <class T> void run(T t) {
-   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_dependent_calls_62bb82d9_sites+3}; return t.go(); }();
-  auto s =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_4_{overdub_dependent_calls_62bb82d9_sites+4}; return text( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_dependent_calls_62bb82d9_sites+5}; return t.n(); }()); }();
-  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_6_{overdub_dependent_calls_62bb82d9_sites+6}; return pin( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_7_{overdub_dependent_calls_62bb82d9_sites+7}; return t.n(); }()); }();
+   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+3}.v((t.go(), ::overdub::unit{}));
+  auto s =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_4_{overdub_dependent_calls_62bb82d9_sites+4}; return text( ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+5}.val(t.n())); }();
+  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_6_{overdub_dependent_calls_62bb82d9_sites+6}; return pin( ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+7}.val(t.n())); }();
   int &r =  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+8}.ref(cell());
-   [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_9_{overdub_dependent_calls_62bb82d9_sites+9}; return std::printf("%s %d %d %d\n",  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_10_{overdub_dependent_calls_62bb82d9_sites+10}; return s.c_str(); }(), p.v, r,  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_11_{overdub_dependent_calls_62bb82d9_sites+11}; return twice( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_12_{overdub_dependent_calls_62bb82d9_sites+12}; return t.n(); }()); }()); }();
+   ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+9}.val(std::printf("%s %d %d %d\n",  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+10}.val(s.c_str()), p.v, r,  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+11}.val(twice( ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+12}.val(t.n())))));
 }
 struct G { int n() const { return 7; } void go() {  ::overdub::Span{overdub_dependent_calls_62bb82d9_sites+13}.val(std::printf("go\n")); } };
 int main() {

@@ -1,6 +1,8 @@
 // A dependent call whose result refers to a temporary of its operands (GoogleTest's
 // AssertionFailure() << ... in a template): the result must be used before the temporary dies,
-// so such a call is not moved into a lambda.
+// so such a call is not moved into a lambda: judged by its instantiations, it takes the
+// reference form, which leaves it in its full-expression.
+// CALLS: 2 operator<<
 // CALLS: 1 describe
 // CALLS: 1 fail
 // CALLS: 1 std::printf

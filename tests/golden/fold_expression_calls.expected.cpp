@@ -25,8 +25,8 @@ static const ::overdub::Registration overdub_fold_expression_calls_c3f90858_regi
 int seen = 0;
 void note(int x) { seen = seen * 10 + x; }
 int sq(int x) { return x * x; }
-template <class... A> void all(A... args) { ( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_fold_expression_calls_c3f90858_sites+0}; return note(args); }(), ...); }
-template <class... A> int squares(A... args) { return (0 + ... +  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_fold_expression_calls_c3f90858_sites+1}; return sq(args); }()); }
+template <class... A> void all(A... args) { ( ::overdub::Span{overdub_fold_expression_calls_c3f90858_sites+0}.v((note(args), ::overdub::unit{})), ...); }
+template <class... A> int squares(A... args) { return (0 + ... +  ::overdub::Span{overdub_fold_expression_calls_c3f90858_sites+1}.val(sq(args))); }
 
 int main() {
    ::overdub::Span{overdub_fold_expression_calls_c3f90858_sites+2}.v((all(1, 2, 3), ::overdub::unit{}));

@@ -1,7 +1,7 @@
 // Dependent calls in generic lambdas and member templates of class templates of the main file:
 // their instantiations (the lambda's call operator, Box<int>::add<int>) are found and judged like
-// a function template's, inside larger expressions and folds too. (C++20: in C++17 a lambda is
-// implicitly constexpr, where the lambda form is not allowed.)
+// a function template's, inside larger expressions and folds too (a fold's expansion, which
+// begins and ends where the call does, is no instantiation of it).
 // FLAGS: -std=c++20
 // CALLS: 6 g
 // CALLS: 1 Box<int>::add

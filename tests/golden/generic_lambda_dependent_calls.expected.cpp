@@ -21,8 +21,8 @@ static const ::overdub::Registration overdub_generic_lambda_dependent_26ef5fd9_r
 #line 1 "generic_lambda_dependent_calls.cpp"
 // Dependent calls in generic lambdas and member templates of class templates of the main file:
 // their instantiations (the lambda's call operator, Box<int>::add<int>) are found and judged like
-// a function template's, inside larger expressions and folds too. (C++20: in C++17 a lambda is
-// implicitly constexpr, where the lambda form is not allowed.)
+// a function template's, inside larger expressions and folds too (a fold's expansion, which
+// begins and ends where the call does, is no instantiation of it).
 // FLAGS: -std=c++20
 // CALLS: 6 g
 // CALLS: 1 Box<int>::add
@@ -34,13 +34,13 @@ static const ::overdub::Registration overdub_generic_lambda_dependent_26ef5fd9_r
 int g(int x) { return x * 3; }
 template <class T> struct Box {
   T v;
-  template <class U> int add(U u) const { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_generic_lambda_dependent_26ef5fd9_sites+0}; return g(v); }() +  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_generic_lambda_dependent_26ef5fd9_sites+1}; return g(u); }(); }
-  auto get() const { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_generic_lambda_dependent_26ef5fd9_sites+2}; return g(v); }() * 2; }
+  template <class U> int add(U u) const { return  ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+0}.val(g(v)) +  ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+1}.val(g(u)); }
+  auto get() const { return  ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+2}.val(g(v)) * 2; }
 };
 int main() {
-  auto l = [](auto x) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_generic_lambda_dependent_26ef5fd9_sites+3}; return g(x); }() + 1; };
+  auto l = [](auto x) { return  ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+3}.val(g(x)) + 1; };
    ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+4}.val(std::printf("%d\n",  ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+5}.val(l(2))));
-  auto k = [](auto... xs) { return ( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_6_{overdub_generic_lambda_dependent_26ef5fd9_sites+6}; return g(xs); }() + ...); };
+  auto k = [](auto... xs) { return ( ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+6}.val(g(xs)) + ...); };
   Box<int> b{1};
    ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+7}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+8}.val(b.add(2)),  ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+9}.val(b.get())));
   return  ::overdub::Span{overdub_generic_lambda_dependent_26ef5fd9_sites+10}.val(k(1, 2)) - 9;

@@ -1,14 +1,16 @@
 // The lambda form where a `[` or `delete` comes before the call: `v[[&]...]` would begin an
 // attribute and `delete [&]...` would read as `delete[]`, so the wrapper is put in parentheses.
-// Dependent calls of main-file templates (judged by their instantiations) and a class result
-// that needs copy elision both take it; comments between change nothing.
+// Dependent calls whose instantiations take different forms (a reference for one type, a value
+// for another) and a class result that needs copy elision both take it; comments between change
+// nothing.
 // FLAGS: -std=c++17
-// CALLS: 2 index
-// CALLS: 2 pick
+// CALLS: 4 slot
+// CALLS: 2 own
 // CALLS: 1 Table::operator[]
 // CALLS: 1 make
 // CALLS: 1 std::printf
-// CALLS: 1 sum
+// CALLS: 2 at
+// CALLS: 2 drop
 #include <cstdio>
 struct Key {
   int k;
@@ -20,20 +22,25 @@ struct Table {
   int values[4] = {10, 20, 30, 40};
   int operator[](Key key) const { return values[key.k]; }
 };
-template <class T> T index(T t) { return t % 4; }
-template <class T> T *pick(T *p) { return p; }
-template <class T> int sum(T t) {
-  int values[4] = {1, 2, 3, 4};
-  T *one = new T(values[index(t)]);
-  T *many = new T[2]{values[/* next */ index(t + 1)], 0};
-  T got = *one + many[0];
+struct Ref {
+  int i;
+};
+const int &slot(const Ref &r) { return r.i; }
+int slot(int i) { return i % 4; }
+template <class T> T *own(T *p) { return p; }
+int *&own(int *&p) { return p; }
+template <class T> int at(const int *values, T t) {
+  return values[slot(t)] + values[/* next */ slot(t) % 3];
+}
+template <class T> void drop(T *p) {
   delete  // the one
-      pick(one);
-  delete[] pick(many);
-  return got;
+      own(p);
 }
 int main() {
   Table table;
-  std::printf("%d %d\n", sum(5), table[make(2)]);
+  const int values[4] = {1, 2, 3, 4};
+  drop(new int(1));
+  drop(new double(2));
+  std::printf("%d %d %d\n", at(values, 5), at(values, Ref{2}), table[make(2)]);
   return 0;
 }

@@ -26,7 +26,7 @@ static const ::overdub::Registration overdub_noexcept_operand_4c1a8696_registrat
 int risky(int x) { return x + 1; }
 int safe(int x) noexcept { return x * 2; }
 int both(int x) noexcept(noexcept(safe(x))) { return  ::overdub::Span{overdub_noexcept_operand_4c1a8696_sites+0}.val(safe(x)) + 1; }
-template <class F> int call(F f) noexcept(noexcept(f())) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_noexcept_operand_4c1a8696_sites+1}; return f(); }(); }
+template <class F> int call(F f) noexcept(noexcept(f())) { return  ::overdub::Span{overdub_noexcept_operand_4c1a8696_sites+1}.val(f()); }
 int seven() noexcept { return 7; }
 
 int main() {

@@ -30,7 +30,7 @@ int twice(int x) { return 2 * x; }
 double twice(double x) { return 2 * x; }
 template <class T> T sq(T x) { return x * x; }
 int apply(int (*f)(int), int v) { return  ::overdub::Span{overdub_overload_set_arguments_83d8e710_sites+0}.val(f(v)); }
-template <class F> int call(F f, int v) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_overload_set_arguments_83d8e710_sites+1}; return f(v); }(); }
+template <class F> int call(F f, int v) { return  ::overdub::Span{overdub_overload_set_arguments_83d8e710_sites+1}.val(f(v)); }
 
 int main() {
   int a =  ::overdub::Span{overdub_overload_set_arguments_83d8e710_sites+2}.val(apply(twice, 3));

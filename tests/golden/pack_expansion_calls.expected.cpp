@@ -23,8 +23,8 @@ static const ::overdub::Registration overdub_pack_expansion_calls_2ed3f30f_regis
 
 int twice(int x) { return 2 * x; }
 int sum() { return 0; }
-template <class... T> int sum(int first, T... rest) { return first +  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_pack_expansion_calls_2ed3f30f_sites+0}; return sum(rest...); }(); }
-template <class... A> int total(A... args) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_pack_expansion_calls_2ed3f30f_sites+1}; return sum( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_pack_expansion_calls_2ed3f30f_sites+2}; return twice(args); }()...); }(); }
+template <class... T> int sum(int first, T... rest) { return first +  ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+0}.val(sum(rest...)); }
+template <class... A> int total(A... args) { return  ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+1}.val(sum( ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+2}.val(twice(args))...)); }
 
 int main() {
    ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+3}.val(std::printf("%d\n",  ::overdub::Span{overdub_pack_expansion_calls_2ed3f30f_sites+4}.val(total(1, 2, 3))));

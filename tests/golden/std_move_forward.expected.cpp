@@ -24,7 +24,7 @@ static const ::overdub::Registration overdub_std_move_forward_81f16d9b_registrat
 #include <utility>
 
 void sink(std::string s) {  ::overdub::Span{overdub_std_move_forward_81f16d9b_sites+0}.val(std::printf("%s\n",  ::overdub::Span{overdub_std_move_forward_81f16d9b_sites+1}.val(s.c_str()))); }
-template <class T> void pass(T &&t) {  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_std_move_forward_81f16d9b_sites+2}; return sink(std::forward<T>(t)); }(); }
+template <class T> void pass(T &&t) {  ::overdub::Span{overdub_std_move_forward_81f16d9b_sites+2}.v((sink(std::forward<T>(t)), ::overdub::unit{})); }
 
 int main() {
   std::string s = "moved";

@@ -1,5 +1,7 @@
 #include "HeaderCopies.h"
 
+#include "overdub/matchers/FormSelection.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/WithColor.h"
@@ -43,9 +45,7 @@ bool hasText(const CallSite &S) { return S.EndOffset > S.BeginOffset; }
 bool sameWrapper(const CallSite &A, const CallSite &B) {
   if (A.instrumented() != B.instrumented()) return false;
   if (!A.instrumented()) return true;
-  return A.Chosen == B.Chosen && A.Options.Guarded == B.Options.Guarded &&
-         A.Options.NoDiscard == B.Options.NoDiscard && A.Options.NoCapture == B.Options.NoCapture &&
-         A.Options.Parenthesize == B.Options.Parenthesize && A.Options.Enclosed == B.Options.Enclosed;
+  return A.Chosen == B.Chosen && sameOptions(A.Options, B.Options);
 }
 
 std::string conflict(const InstrumentedFile &A, const std::string &InA, const InstrumentedFile &B,
@@ -273,6 +273,23 @@ std::optional<std::string> agreeOnPerUnitSites(const std::vector<InstrumentedFil
              *P.Copy);
     }
     if (!AnyInstrumented) continue;  // skipped alike (each compile keeps its own reason)
+    // Units that took different forms for a dependent call may all have the lambda form exact.
+    auto LambdaOptions = [](const CallSite &S) -> std::optional<WrapperOptions> {
+      if (S.Chosen == Form::Lambda) return S.Options;
+      return S.LambdaAlternative;
+    };
+    bool AllLambda = !Agree;
+    for (const Part &P : Parts)
+      if (P.Say) AllLambda &= P.Site && P.Site->instrumented() && LambdaOptions(*P.Site);
+    if (AllLambda) {
+      for (const Part &P : Parts) {
+        if (!P.Say || P.Site->Chosen == Form::Lambda) continue;
+        P.Site->Options = *P.Site->LambdaAlternative;
+        P.Site->Chosen = Form::Lambda;
+        Changed.insert(P.Copy);
+      }
+      Agree = true;
+    }
     if (!Agree) {
       const CallSite &Any = *Sites.front().second;
       std::string Detail = Any.MacroName.empty()

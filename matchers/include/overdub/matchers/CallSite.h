@@ -81,6 +81,9 @@ struct CallSite {
   // the copies of its file agree on one wrapper: see HeaderCopies).
   bool ByInstances = false;
   bool Instantiated = false;
+  // Such a call took another form, and the lambda form is exact too (these its options): the
+  // copies of its file may agree on that one when their units took different forms.
+  std::optional<WrapperOptions> LambdaAlternative;
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;

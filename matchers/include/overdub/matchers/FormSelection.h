@@ -35,6 +35,10 @@ struct CallContext {
 struct FormChoice {
   std::optional<Form> Chosen;
   WrapperOptions Options;
+  // A dependent call judged by its instantiations, which all take the form chosen: the lambda
+  // form is exact for them too, with these options (translation units that disagree on the
+  // form may agree on that one).
+  std::optional<WrapperOptions> LambdaAlternative;
   SkipReason Reason = SkipReason::NoExactForm;
   std::string Detail;
 };
@@ -49,11 +53,15 @@ FormChoice chooseForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
 // safe whatever the arguments turn out to be: when the call is the whole value of its
 // full-expression (an expression statement, a return value, a variable's initializer).
 // `Instances`, when every instantiation of the call is known (a template of the main file),
-// holds them: the lambda form is then taken wherever it is exact for each of them (inside
-// larger expressions, pack expansions and folds too).
+// holds them: when every one of them takes one other form as a call of its own (the value form
+// for scalars, say), that one, which works in any standard; else the lambda form wherever it is
+// exact for each of them (inside larger expressions, pack expansions and folds too).
 FormChoice chooseDependentForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                                const CallContext &Context, clang::ASTContext &Ctx,
                                const std::vector<const clang::Expr *> *Instances = nullptr);
+
+// The same variation of a form.
+bool sameOptions(const WrapperOptions &A, const WrapperOptions &B);
 
 // Why a call cannot be moved out of its stack frame (alloca, setjmp, va_start, co_await in the
 // call or its arguments), or nothing.
