@@ -12,16 +12,22 @@ namespace {
 const char *H = "template <class T> int g(T t) { return f(t, z()) + 1; }\n";
 // f(t, z()) is [39, 48), z() is [44, 47).
 
-CallSite dependentCall(bool Instantiated, std::optional<Form> Chosen) {
+// A call of g in h.h, line 1, at [Begin, End).
+CallSite callAt(unsigned Begin, unsigned End, std::string Callee) {
   CallSite S;
   S.File = "h.h";
   S.FileIndex = 1;
-  S.BeginOffset = 39;
-  S.EndOffset = 48;
+  S.BeginOffset = Begin;
+  S.EndOffset = End;
   S.Line = 1;
-  S.Column = 40;
-  S.Callee = "f";
+  S.Column = Begin + 1;
+  S.Callee = std::move(Callee);
   S.Caller = "g";
+  return S;
+}
+
+CallSite dependentCall(bool Instantiated, std::optional<Form> Chosen) {
+  CallSite S = callAt(39, 48, "f");
   S.ByInstances = true;
   S.Instantiated = Instantiated;
   S.Chosen = Chosen;
@@ -34,15 +40,7 @@ CallSite dependentCall(bool Instantiated, std::optional<Form> Chosen) {
 }
 
 CallSite innerCall(int Parent) {
-  CallSite S;
-  S.File = "h.h";
-  S.FileIndex = 1;
-  S.BeginOffset = 44;
-  S.EndOffset = 47;
-  S.Line = 1;
-  S.Column = 45;
-  S.Callee = "z";
-  S.Caller = "g";
+  CallSite S = callAt(44, 47, "z");
   S.Chosen = Form::Value;
   S.LexicalParent = Parent;
   return S;
