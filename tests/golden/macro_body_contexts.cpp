@@ -2,10 +2,12 @@
 // FLAGS: -std=c++17
 // A macro body's call is wrapped once for all expansions: when they would need different
 // wrappers (a void and a value result, a constexpr function before C++20), or one of them is
-// not analysed (in sizeof), it stays skipped, with the reason.
+// not analysed (in sizeof), it stays skipped, with the reason. (From C++20 a constexpr function
+// takes the same wrapper: CONST_USE's call is wrapped there.)
 // CALLS: 2 get
 // CALLS: 1 in_constexpr
 // CALLS: 1 std::printf
+// LATERCALLS: 1 getc1
 #include <cstdio>
 
 int get(int x) { return x; }
