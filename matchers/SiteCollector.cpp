@@ -395,7 +395,7 @@ private:
       // A conversion has no text of its own: it says so first (and is told apart from the call
       // it converts, whose text it shares, by that reason: mergeRepeatedTexts).
       if (Site.FromMacro && isImplicitConversion(Call))
-        Site.Reason = SkipReason::ImplicitCall, Site.Detail = "implicit conversion";
+        leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
       else if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset))
         Site.Reason = SkipReason::MacroStringized;
       else
@@ -650,11 +650,17 @@ private:
     Site.Options = Choice.Options;
     Site.LambdaAlternative = Choice.LambdaAlternative;
     // Variations the text asks for, in the lambda form (when taken later) too.
-    for (WrapperOptions *Options : {&Site.Options, Site.LambdaAlternative ? &*Site.LambdaAlternative : nullptr}) {
-      if (!Options) continue;
-      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Comma)
-        Options->Parenthesize = true;
-      Options->Enclosed = followsBracketOrDelete(Files[Site.FileIndex], Site.BeginOffset);
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
+    const bool Comma = Op && Op->getOperator() == OO_Comma;
+    std::vector<WrapperOptions *> Lambdas;
+    if (Site.Chosen == Form::Lambda) Lambdas.push_back(&Site.Options);
+    if (Site.LambdaAlternative) Lambdas.push_back(&*Site.LambdaAlternative);
+    const bool Enclosed =
+        !Lambdas.empty() && followsBracketOrDelete(Files[Site.FileIndex], Site.BeginOffset);
+    Site.Options.Parenthesize |= Comma;
+    for (WrapperOptions *Options : Lambdas) {
+      Options->Parenthesize |= Comma;
+      Options->Enclosed = Enclosed;
     }
   }
 

@@ -284,7 +284,7 @@ std::optional<std::string> agreeOnPerUnitSites(const std::vector<InstrumentedFil
     if (AllLambda) {
       for (const Part &P : Parts) {
         if (!P.Say || P.Site->Chosen == Form::Lambda) continue;
-        P.Site->Options = *P.Site->LambdaAlternative;
+        P.Site->Options = *LambdaOptions(*P.Site);
         P.Site->Chosen = Form::Lambda;
         Changed.insert(P.Copy);
       }
@@ -300,8 +300,7 @@ std::optional<std::string> agreeOnPerUnitSites(const std::vector<InstrumentedFil
       const SkipReason Reason =
           Any.MacroName.empty() ? SkipReason::DependentCall : SkipReason::MacroExpansionsDiffer;
       for (auto &[Copy, Site] : Sites) {
-        if (Site->instrumented()) leaveOut(*Site, Reason, Detail);
-        else Site->Reason = Reason, Site->Detail = Detail;
+        leaveOut(*Site, Reason, Detail);
         Changed.insert(Copy);
       }
       continue;
