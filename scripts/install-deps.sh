@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(
   cmake ninja-build g++ python3 gdb
-  clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-rt-19-dev
+  clang-19 clang-tools-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-rt-19-dev
   libfmt-dev libgtest-dev
   chromium
 )
