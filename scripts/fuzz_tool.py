@@ -35,8 +35,9 @@ DICTIONARY = [
     "switch (", "case 1:", "default:", "goto l;", "l:", "asm(\"\")", "__attribute__((unused))",
     "/* c */", "// c\n", "#if 0\n", "#endif\n", "#pragma once\n", "_Pragma(\"once\")",
 ]
-CRASH = re.compile(r"AddressSanitizer|LeakSanitizer|runtime error:|LLVM ERROR|Stack dump:|"
-                   r"PLEASE submit a bug report|Segmentation fault|Aborted")
+# At the start of a line: a source line that clang echoes in a diagnostic is indented.
+CRASH = re.compile(r"^(==\d+==ERROR: \w+Sanitizer|SUMMARY: \w+Sanitizer|\S+:\d+:\d+: runtime error:|"
+                   r"LLVM ERROR:|Stack dump:|PLEASE submit a bug report)", re.M)
 TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\d+|\"(?:[^\"\\\n]|\\.)*\"|::|->|&&|\|\||<<|>>|\S")
 
 
