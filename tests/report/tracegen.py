@@ -1,12 +1,19 @@
 """Writes overdub traces (format version 2, docs/trace-format.md) of a chosen structure: for report
-tests with exact numbers, and for the report benchmark's large traces.
+tests with exact numbers, hostile traces (crafted names, sizes and clocks), the fuzz target's seed
+corpus, and the report benchmark's large traces.
 
 A trace is built from sites and per-thread event lists; timestamps are ticks, and the clock records
-say one tick per nanosecond, so that every time in a report is exact."""
+say one tick per nanosecond, so that every time in a report is exact. Records of any content can
+be added (`extra`, `clocks`) to craft malformed traces.
+
+    tracegen.py TRACE EVENTS      a recursion trace of about EVENTS events (bench/report.py)
+    tracegen.py --corpus DIR      the fuzz target's seed corpus"""
 import struct
 
 START, STOP, UNWIND = 0, 1, 2
-EVENTS, SITES, CLOCK, END, AGGREGATE, THROTTLED, CALIBRATION = 2, 1, 3, 4, 7, 8, 9
+EVENTS, SITES, CLOCK, END, STAGING, PADDING, AGGREGATE, THROTTLED, CALIBRATION = \
+    2, 1, 3, 4, 5, 6, 7, 8, 9
+RUNNING, WRAPPED = 1, 2  # staging flags
 
 
 def record(kind, payload, flags=0):
@@ -14,8 +21,20 @@ def record(kind, payload, flags=0):
 
 
 def string(s):
-    b = s.encode()
+    b = s if isinstance(s, bytes) else s.encode()
     return struct.pack("<I", len(b)) + b
+
+
+def clock(tsc0, ns0, tsc1, ns1):
+    return record(CLOCK, struct.pack("<QQQQ", tsc0, ns0, tsc1, ns1))
+
+
+def staging(tid, slots, capacity=None, seq=0, dropped=0, flags=0, size=None):
+    """A staging record holding `slots` [(tsc, tag)]; `capacity` and `size` may lie."""
+    capacity = len(slots) if capacity is None else capacity
+    payload = struct.pack("<QQQQIIQ", tid, seq, dropped, capacity, flags, 0, 0)
+    payload += b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in slots)
+    return struct.pack("<IIQ", STAGING, 0, 48 + 16 * capacity if size is None else size) + payload
 
 
 class TraceWriter:
@@ -26,8 +45,12 @@ class TraceWriter:
         self.throttled = []  # (site, counted, seen)
         self.calibration = None  # (events, ticks)
         self.end_tsc = 0
+        self.clocks = None  # the clock records (bytes), instead of two that say 1 tick per ns
+        self.extra = []  # records (bytes) written after the events
+        self.aggregates = []  # (site, calls, inclusive, exclusive, min, max)
 
     def site(self, callee, caller="main", file="k.cpp", line=1, column=1, parent=0):
+        """Names are str, or bytes of any content."""
         sid = 0x1000 + 0x40 * len(self.sites)
         self.sites.append((sid, parent, line, column, file, caller, callee))
         return sid
@@ -44,20 +67,30 @@ class TraceWriter:
     def header(self):
         return b"OVERDUB\0" + struct.pack("<IIIIQ", 2, self.pid, self.parent_pid, self.mode, 0)
 
-    def body(self, end=True):
-        out = [self.header(), record(CLOCK, struct.pack("<QQQQ", 0, 0, 1, 1))]
-        if self.calibration:
-            out.append(record(CALIBRATION, struct.pack("<QQ", *self.calibration)))
+    def sites_record(self):
         sites = struct.pack("<I", len(self.sites))
         for sid, parent, line, column, file, caller, callee in self.sites:
             sites += struct.pack("<QQII", sid, parent, line, column)
             sites += string(file) + string(caller) + string(callee)
-        out.append(record(SITES, sites))
+        return record(SITES, sites)
+
+    def body(self, end=True):
+        last = self.end_tsc + 1
+        clocks = self.clocks if self.clocks is not None else [clock(0, 0, 1, 1),
+                                                              clock(0, 0, last, last)]
+        out = [self.header()] + clocks[:1]
+        if self.calibration:
+            out.append(record(CALIBRATION, struct.pack("<QQ", *self.calibration)))
+        out.append(self.sites_record())
         for tid, events in self.threads.items():
             data = b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in events)
             out.append(record(EVENTS, struct.pack("<QQQ", tid, 0, 0) + data))
-        last = self.end_tsc + 1
-        out.append(record(CLOCK, struct.pack("<QQQQ", 0, 0, last, last)))
+        out += clocks[1:]
+        out += self.extra
+        if self.aggregates:
+            data = struct.pack("<I", len(self.aggregates))
+            data += b"".join(struct.pack("<QQQQQQ", *a) for a in self.aggregates)
+            out.append(record(AGGREGATE, data))
         if self.throttled:
             data = struct.pack("<I", len(self.throttled))
             data += b"".join(struct.pack("<QQQ", *t) for t in self.throttled)
@@ -69,6 +102,25 @@ class TraceWriter:
     def write(self, path, end=True):
         with open(path, "wb") as f:
             f.write(self.body(end))
+
+
+def argument_chain(depth, body=50, leaf=10):
+    """f(f(...f(x)...)) `depth` deep: each f's site is the argument of the one around it. The
+    innermost f runs first (`leaf` ticks), then each f's body (`body` ticks) from the inside out;
+    the calls are siblings, `depth` calls of f taking leaf + 1 + (depth - 1) * body ticks."""
+    w = TraceWriter()
+    sites = []
+    for k in range(depth):
+        sites.append(w.site("f", column=1 + 2 * k, parent=sites[-1] if sites else 0))
+    tsc = 0
+    for s in sites:
+        w.event(1, tsc, s, START)
+        tsc += 1
+    tsc += leaf
+    for s in reversed(sites):
+        w.event(1, tsc, s, STOP)
+        tsc += body
+    return w
 
 
 def write_recursion_trace(path, events, depth=20, tid=1):

@@ -1,5 +1,6 @@
 #include "Flamegraph.h"
 
+#include "Escape.h"
 #include "Formats.h"
 
 #include <fmt/format.h>
@@ -13,21 +14,6 @@ namespace {
 
 constexpr double kWidth = 1200, kRowHeight = 17, kMargin = 10, kTitleHeight = 36;
 constexpr double kMinBoxWidth = 0.3;  // narrower boxes are left out
-
-std::string xml(const std::string &S) {
-  std::string Out;
-  for (char C : S) {
-    switch (C) {
-    case '&': Out += "&amp;"; break;
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '"': Out += "&quot;"; break;
-    default:
-      if (static_cast<unsigned char>(C) >= 0x20 || C == '\t') Out += C;
-    }
-  }
-  return Out;
-}
 
 // Warm colours, stable per name.
 std::string colourOf(const std::string &Name) {
@@ -66,7 +52,7 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
                                       formatDuration(Child->ExclusiveNs));
       L.Svg += fmt::format("<g><title>{}</title><rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" "
                            "height=\"{:.0f}\" rx=\"2\" fill=\"{}\"/>",
-                           xml(Title), X, Y, W, kRowHeight - 1, colourOf(Child->Callee));
+                           xmlText(Title), X, Y, W, kRowHeight - 1, colourOf(Child->Callee));
       // Names that fit in the box (about 7 px a character).
       size_t Fits = static_cast<size_t>(std::max(0.0, (W - 6) / 7));
       if (Fits >= 3) {
@@ -74,7 +60,7 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
                                 ? Child->Callee
                                 : Child->Callee.substr(0, Fits - 2) + "..";
         L.Svg += fmt::format("<text x=\"{:.2f}\" y=\"{:.2f}\">{}</text>", X + 3,
-                             Y + kRowHeight - 5, xml(Label));
+                             Y + kRowHeight - 5, xmlText(Label));
       }
       L.Svg += "</g>\n";
       boxes(L, *Child, X, Depth + 1);
@@ -99,7 +85,7 @@ std::string flameGraphSvg(const TraceList &Traces, const Profile &P) {
       "viewBox=\"0 0 {:.0f} {:.0f}\" font-family=\"Verdana, sans-serif\" font-size=\"12\">\n"
       "<rect width=\"100%\" height=\"100%\" fill=\"#fbf8f0\"/>\n"
       "<text x=\"{:.0f}\" y=\"24\" font-size=\"16\">{}</text>\n",
-      kWidth, Height, kWidth, Height, kMargin, xml(Title));
+      kWidth, Height, kWidth, Height, kMargin, xmlText(Title));
   if (L.Total > 0) {
     boxes(L, P.Tree, kMargin, 0);
     Out += L.Svg;
@@ -124,14 +110,14 @@ void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
                   "th {{ text-align: right; }} th.l, td.l {{ text-align: left; }}\n"
                   "svg text {{ pointer-events: none; }}\n"
                   "</style></head><body>\n",
-             xml(describeProcesses(Traces)));
+             xmlText(describeProcesses(Traces)));
   fmt::print(Out, "<h1>overdub profile</h1>\n<p id=\"summary\">{}, {} thread{}, {} calls",
-             xml(describeProcesses(Traces)), P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
+             xmlText(describeProcesses(Traces)), P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
-    fmt::print(Out, "; note: {}", xml(Problems));
+    fmt::print(Out, "; note: {}", xmlText(Problems));
   for (const Trace *T : Traces)
-    if (!T->Problem.empty()) fmt::print(Out, "; pid {}: {}", T->Pid, xml(T->Problem));
-  fmt::print(Out, "</p>\n<p id=\"compensation\">{}</p>\n", xml(describeCompensation(Traces, P)));
+    if (!T->Problem.empty()) fmt::print(Out, "; pid {}: {}", T->Pid, xmlText(T->Problem));
+  fmt::print(Out, "</p>\n<p id=\"compensation\">{}</p>\n", xmlText(describeCompensation(Traces, P)));
   fmt::print(Out, "<h2>Flame graph</h2>\n<div id=\"flamegraph\">\n{}</div>\n",
              flameGraphSvg(Traces, P));
   fmt::print(Out, "<h2>Profile</h2>\n<table id=\"profile\"><tr><th>calls</th><th>inclusive</th>"
@@ -139,7 +125,7 @@ void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
   for (const CalleeStats &C : P.ByCallee)
     fmt::print(Out, "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                     "<td class=\"l\">{}</td></tr>\n",
-               C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs), xml(C.Callee));
+               C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs), xmlText(C.Callee));
   fmt::print(Out, "</table>\n</body></html>\n");
 }
 

@@ -40,8 +40,13 @@ std::string formatDuration(double Ns);
 std::string describeProcesses(const TraceList &Traces);
 // What overhead compensation took out of the times, for the report's header.
 std::string describeCompensation(const TraceList &Traces, const Profile &P);
-// A summary of what did not nest; empty when everything did.
+// The anomalies, what --check fails on: data lost or events that do not nest; empty when none.
 std::string describeAnomalies(const Anomalies &A);
+// What a correct program's traces hold besides finished calls, each once (", 1 ended by an
+// exception, 200 started before the trace begins (fork), 200 processes forked from another").
+std::string describeRecorded(const TraceList &Traces, const Anomalies &A);
+// The table's first line: processes, threads, calls, the time traced, describeRecorded.
+std::string describeSummary(const TraceList &Traces, const Profile &P);
 
 }  // namespace overdub
 

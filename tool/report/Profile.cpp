@@ -35,6 +35,10 @@ struct SiteSlot {
   SiteStats Stats;
   bool IsRuntime = false;  // the runtime's own site: its spans are overhead, not calls
   unsigned Open = 0;       // its calls open on the thread being walked
+  bool Returned = false;   // one of its calls recorded a normal stop
+  // Spans left without their stop while a call of this site was the innermost open one: closed
+  // by a stop around them, or left open when their thread exited (see tallyLeftOpen).
+  uint64_t ClosedByOuter = 0, Unfinished = 0;
   CallTreeNode *LastParentNode = nullptr, *LastNode = nullptr;  // the last tree step taken
 };
 
@@ -118,8 +122,8 @@ public:
     if (Thread.RunningAtEnd && T.HasClock) {
       Problems.InProgress += Stack.size();
       Last = std::max(Last, T.endNs());
-    } else {
-      Problems.Unfinished += Stack.size();
+    } else if (!Stack.empty()) {
+      Stack.back().Slot->Unfinished += Stack.size();
     }
     while (!Stack.empty()) close(Last);
   }
@@ -157,20 +161,21 @@ private:
   }
 
   void stop(SiteSlot &Slot, double Now, bool Unwinding) {
+    if (!Unwinding) Slot.Returned = true;
     auto Match = std::find_if(Stack.rbegin(), Stack.rend(),
                               [&](const OpenSpan &S) { return S.Slot == &Slot; });
     if (Match == Stack.rend()) {
-      if (T.Mode == trace::kModeRing || T.ParentPid != 0)
-        ++Problems.StartedEarlier;
+      if (T.Mode == trace::kModeRing)
+        ++Problems.StartedInRing;
+      else if (T.ParentPid != 0)
+        ++Problems.StartedBeforeFork;
       else
         ++Problems.OrphanStops;
       return;
     }
     size_t Keep = static_cast<size_t>(Stack.rend() - Match);  // index of the match + 1
-    while (Stack.size() > Keep) {
-      ++Problems.ClosedByOuter;
-      close(Now);
-    }
+    if (Stack.size() > Keep) Stack.back().Slot->ClosedByOuter += Stack.size() - Keep;
+    while (Stack.size() > Keep) close(Now);
     log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Slot.Info);
     // A call unwound right after one of its arguments threw was never entered: the exception
     // came from the argument.
@@ -231,8 +236,9 @@ private:
     return Child;
   }
 
-  // The span that the span at `Index` is a child of in the call tree (null: a root).
-  const OpenSpan *semanticParentOf(size_t Index) const {
+  // The span that the span at `Index` is a child of in the call tree (null: a root): below it
+  // on the stack, past the calls whose argument lists it is evaluated in.
+  OpenSpan *semanticParentOf(size_t Index) {
     while (Stack[Index].IsArgument) {
       if (Index == 0) return nullptr;
       --Index;
@@ -282,9 +288,11 @@ private:
       Around.Start = End;
       Around.StartEvent = EventIndex;
     }
-    if (Stack.size() >= 2) {
-      Stack[Stack.size() - 2].Children += Duration;
-      Stack[Stack.size() - 2].Runtime += RuntimeBefore;
+    // Its time is inside the call that the call around it is made from: in g(f(h(x))), h's
+    // time belongs to the caller of g (f and g being arguments), not to g.
+    if (OpenSpan *Parent = semanticParentOf(Stack.size() - 1)) {
+      Parent->Children += Duration;
+      Parent->Runtime += RuntimeBefore;
     }
   }
 
@@ -323,6 +331,20 @@ void addRuntimeTotals(const Trace &T, SiteTable &Sites, CalleeTable &Callees) {
   }
 }
 
+// Spans left without their stop. When the innermost of them was a call of a site that never
+// returned in the trace ([[noreturn]] callees: longjmp, pthread_exit, a function that jumps), the
+// call left them all: a jump or the end of its thread. The report closed them (at the next stop
+// around them, or at the thread's last event): repaired, not an anomaly. Otherwise a stop that
+// the site records is missing.
+void tallyLeftOpen(const SiteSlot &Slot, Anomalies &A) {
+  if (Slot.Returned) {
+    A.ClosedByOuter += Slot.ClosedByOuter;
+    A.Unfinished += Slot.Unfinished;
+  } else {
+    A.LeftByNoReturn += Slot.ClosedByOuter + Slot.Unfinished;
+  }
+}
+
 // Most inclusive time first; ties in a fixed order, so that reports do not vary between runs.
 void sortByInclusive(std::vector<CalleeStats> &V) {
   std::sort(V.begin(), V.end(), [](const CalleeStats &A, const CalleeStats &B) {
@@ -358,6 +380,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     P.Threads += T->Threads.size();
     Sites.forEach([&](SiteSlot &Slot) {
       if (Slot.Stats.Calls) P.BySite.push_back(Slot.Stats);
+      tallyLeftOpen(Slot, P.Problems);
     });
   }
   for (CalleeStats &C : Callees.take()) {
