@@ -48,6 +48,7 @@ class TraceWriter:
         self.clocks = None  # the clock records (bytes), instead of two that say 1 tick per ns
         self.extra = []  # records (bytes) written after the events
         self.aggregates = []  # (site, calls, inclusive, exclusive, min, max)
+        self.dropped = {}  # tid -> events the thread dropped
 
     def site(self, callee, caller="main", file="k.cpp", line=1, column=1, parent=0):
         """Names are str, or bytes of any content."""
@@ -84,7 +85,7 @@ class TraceWriter:
         out.append(self.sites_record())
         for tid, events in self.threads.items():
             data = b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in events)
-            out.append(record(EVENTS, struct.pack("<QQQ", tid, 0, 0) + data))
+            out.append(record(EVENTS, struct.pack("<QQQ", tid, 0, self.dropped.get(tid, 0)) + data))
         out += clocks[1:]
         out += self.extra
         if self.aggregates:

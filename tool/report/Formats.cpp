@@ -5,9 +5,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <iterator>
 #include <string>
+#include <system_error>
 #include <unordered_map>
 
 namespace overdub {
@@ -60,8 +62,11 @@ std::string describeRecorded(const TraceList &Traces, const Anomalies &A) {
 
 std::string describeProcesses(const TraceList &Traces) {
   if (Traces.size() == 1) return fmt::format("pid {}", Traces.front()->Pid);
+  constexpr size_t kListed = 8;  // a report of hundreds of processes names a few
   std::string Pids;
-  for (const Trace *T : Traces) Pids += (Pids.empty() ? "" : ", ") + std::to_string(T->Pid);
+  for (size_t I = 0; I < Traces.size() && I < kListed; ++I)
+    Pids += (Pids.empty() ? "" : ", ") + std::to_string(Traces[I]->Pid);
+  if (Traces.size() > kListed) Pids += fmt::format(" and {} more", Traces.size() - kListed);
   return fmt::format("{} processes (pids {})", Traces.size(), Pids);
 }
 
@@ -118,7 +123,7 @@ void orderRows(Profile &P, SortKey Key, size_t Top) {
 }
 
 std::string describeSummary(const TraceList &Traces, const Profile &P) {
-  return fmt::format("overdub profile: {}, {} thread{}, {} calls, {} traced{}",
+  return fmt::format("{}, {} thread{}, {} calls, {} traced{}",
                      describeProcesses(Traces), P.Threads, P.Threads == 1 ? "" : "s", P.Calls,
                      formatDuration(P.TotalNs), describeRecorded(Traces, P.Problems));
 }
@@ -149,7 +154,8 @@ std::string describeCompensation(const TraceList &Traces, const Profile &P) {
 }
 
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows) {
-  fmt::print(Out, "{}\n{}\n", describeSummary(Traces, P), describeCompensation(Traces, P));
+  fmt::print(Out, "overdub profile: {}\n{}\n", describeSummary(Traces, P),
+             describeCompensation(Traces, P));
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);
   for (const Trace *T : Traces)
@@ -271,7 +277,8 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
   // Spans are many: the JSON around each is made once per site, and output is buffered.
   fmt::memory_buffer Buffer;
   auto Flush = [&] {
-    std::fwrite(Buffer.data(), 1, Buffer.size(), Out);
+    if (std::fwrite(Buffer.data(), 1, Buffer.size(), Out) != Buffer.size())
+      throw std::system_error(errno, std::generic_category(), "cannot write");  // as fmt::print
     Buffer.clear();
   };
   fmt::format_to(std::back_inserter(Buffer), "{{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
