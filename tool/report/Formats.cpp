@@ -317,6 +317,10 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
   };
   // Microseconds with three decimals, from whole nanoseconds: integer formatting is fast.
   auto Micros = [&](double Ns) {
+    if (!(std::fabs(Ns) < 1e18)) {  // beyond integers (a corrupt timestamp): no overflow
+      fmt::format_to(std::back_inserter(Buffer), "{:.3f}", std::isfinite(Ns) ? Ns / 1000 : 0.0);
+      return;
+    }
     long long N = std::llround(Ns);
     if (N < 0) {
       Buffer.push_back('-');

@@ -95,7 +95,7 @@ public:
   ThreadWalker(const Trace &T, SiteTable &Sites, CalleeTable &Callees, Profile &P,
                const ProfileOptions &Options, double EventCostNs)
       : T(T), Sites(Sites), Callees(Callees), Problems(P.Problems), Root(P.Tree),
-        Runtime(P.Runtime), Options(Options), EventCostNs(EventCostNs), NsPerTick(T.ticksToNs(1u << 30) / double(1u << 30)) {}
+        Runtime(P.Runtime), Options(Options), EventCostNs(EventCostNs), NsPerTick(T.NsPerTick) {}
 
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
