@@ -164,7 +164,71 @@ def write_recursion_trace(path, events, depth=20, tid=1):
     return trees * per_tree
 
 
+def corpus():
+    """Small traces of every shape the reader knows, for the fuzz target's seed corpus:
+    {name: bytes}."""
+    out = {}
+    w = TraceWriter()
+    main, work = w.site("main", caller=""), w.site("work", line=2)
+    g = w.site("g", line=4)
+    f = w.site("f", line=4, column=5, parent=g)
+    hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
+    w.event(1, 0, main, START)
+    w.call(1, 10, 20, work)
+    w.event(1, 30, g, START)
+    w.call(1, 31, 35, f)
+    w.call(1, 36, 38, hand_off)
+    w.event(1, 40, g, UNWIND)
+    w.event(1, 50, main, STOP)
+    w.call(2, 5, 9, work)
+    w.throttled.append((work, 5, 1))
+    w.calibration = (100, 200)
+    w.dropped[2] = 3
+    out["threads"] = w.body()
+    out["no_end"] = w.body(end=False)
+    out["cut"] = w.body()[:-30]
+    out["chain"] = argument_chain(12).body()
+    w = TraceWriter()
+    names = [b"evil\x1b]0;t\x07", b"a;b 1\nc 2", b"bad\xff\xc3(", "bi\u202edi".encode()]
+    sites = [w.site(n, caller=n, file=n, line=k + 1) for k, n in enumerate(names)]
+    for k, s in enumerate(sites):
+        w.call(1, 10 * k, 10 * k + 5, s)
+    out["names"] = w.body()
+    for mode, name in [(1, "ring"), (0, "running")]:
+        w = TraceWriter(mode=mode)
+        f = w.site("f")
+        w.call(1, 0, 5, f)
+        slots = [(6, f | START), (9, f | STOP), (12, f | START), (0, 0)]
+        w.extra.append(staging(1, slots, seq=1, flags=WRAPPED if mode else RUNNING))
+        w.extra.append(staging(0, [(0, 0)] * 2))  # a free region
+        out[name] = w.body()
+    w = TraceWriter(parent_pid=7)
+    f = w.site("f")
+    w.event(1, 3, f, STOP)
+    w.call(1, 4, 8, f)
+    out["fork"] = w.body()
+    w = TraceWriter(mode=2)
+    f = w.site("f")
+    w.aggregates = [(f, 3, 90, 60, 20, 40)]
+    out["aggregate"] = w.body()
+    w = TraceWriter()
+    f = w.site("f")
+    w.call(1, 0, 5, f)
+    w.clocks = [clock(0, 0, 10, 26), clock(0, 0, 1000, 2600)]
+    out["clock_rate"] = w.body()
+    w.clocks = [clock(5, 5, 5, 5)]
+    out["clock_still"] = w.body()
+    return out
+
+
 if __name__ == "__main__":
+    import os
     import sys
-    n = write_recursion_trace(sys.argv[1], int(sys.argv[2]))
-    print(n)
+    if sys.argv[1] == "--corpus":
+        os.makedirs(sys.argv[2], exist_ok=True)
+        for name, data in corpus().items():
+            with open(os.path.join(sys.argv[2], name + ".trace"), "wb") as f:
+                f.write(data)
+    else:
+        n = write_recursion_trace(sys.argv[1], int(sys.argv[2]))
+        print(n)

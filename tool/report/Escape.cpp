@@ -76,6 +76,7 @@ std::string printable(std::string_view S) {
 }
 
 std::string foldedFrame(std::string_view S) {
+  if (S.empty()) return "<empty>";  // an empty frame would read as ";;" or a line's start
   std::string Out = printable(S);
   for (char &C : Out)
     if (C == ';' || C == ' ') C = '_';

@@ -13,7 +13,7 @@ namespace overdub {
 // \e, \x7f, \u009b, \u202e, \xff); a backslash becomes \\, so that every escape is unambiguous.
 std::string printable(std::string_view S);
 // A frame of folded stacks (`a;b;c 1234`): printable, and ';' and ' ' (the frame and count
-// separators) become '_'.
+// separators) become '_'; an empty name is "<empty>".
 std::string foldedFrame(std::string_view S);
 // A JSON string literal, quotes included. Bytes that are not UTF-8 become U+FFFD.
 std::string jsonString(std::string_view S);
