@@ -243,6 +243,38 @@ class ArgumentChain(unittest.TestCase):
             self.assertEqual(report("--format=folded", path).stdout, "f 49961\n")
 
 
+class DeepRecursion(unittest.TestCase):
+    """A recursion 200,000 calls deep: the call tree's destruction recursed once per level and
+    overflowed the stack (every format crashed). The tree goes 4096 levels deep; the deeper calls
+    are in the deepest node's exclusive time, and folded stacks still add up to the time traced."""
+
+    def test_every_format_reports_it(self):
+        depth = 200000
+        w = TraceWriter()
+        rec = w.site("rec")
+        for k in range(depth):
+            w.event(1, k, rec, START)
+        for k in range(depth):
+            w.event(1, depth + k, rec, STOP)
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "deep.trace")
+            w.write(path)
+            for fmt in ["table", "csv", "events", "tree", "folded", "chrome", "svg", "html"]:
+                with self.subTest(format=fmt):
+                    r = report(f"--format={fmt}", "--check", path)
+                    self.assertEqual(r.returncode, 0, r.stderr[-2000:])
+            self.assertEqual(csv_rows(report("--format=csv", path).stdout)["rec"]["inclusive_ns"],
+                             str(2 * depth - 1))
+            folded = report("--format=folded", path).stdout.splitlines()
+            self.assertEqual(len(folded), 4096)
+            self.assertEqual(sum(int(l.rsplit(" ", 1)[1]) for l in folded), 2 * depth - 1)
+            tree = report("--format=tree", path).stdout.splitlines()
+            self.assertEqual(len(tree), 3 + 4096)
+            events = report("--format=events", path).stdout.splitlines()
+            self.assertRegex(events[depth], r"^\s+\S+ us\s+1  start {131}\[depth 199999\] rec ")
+            self.assertLess(max(len(l) for l in events), 200)
+
+
 if __name__ == "__main__":
     REPORT = sys.argv[1]
     unittest.main(argv=sys.argv[:1] + sys.argv[2:], verbosity=2)

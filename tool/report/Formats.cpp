@@ -213,8 +213,12 @@ Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     std::string Where =
         E.Site ? fmt::format("{}:{}:{}", printable(E.Site->File), E.Site->Line, E.Site->Column)
                : "?";
-    fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{} ({})\n", formatDuration(E.TimeNs), E.Tid, What, "",
-               2 * Depth, E.Site ? printable(E.Site->Callee) : "<unknown>", Where);
+    // Deep recursion would make lines as long as the stack is deep: past 64 levels, the depth.
+    constexpr unsigned kMaxIndent = 64;
+    std::string Deeper = Depth > kMaxIndent ? fmt::format("[depth {}] ", Depth) : "";
+    fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{}{} ({})\n", formatDuration(E.TimeNs), E.Tid, What,
+               "", 2 * std::min(Depth, kMaxIndent), Deeper,
+               E.Site ? printable(E.Site->Callee) : "<unknown>", Where);
   };
   return buildProfile(Traces, Options);
 }

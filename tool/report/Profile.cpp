@@ -80,13 +80,14 @@ struct OpenSpan {
   double Start;
   uint64_t StartEvent;  // index of the event that started it (its last argument's stop)
   double Children = 0;  // compensated inclusive time of its children
+  double TreeChildren = 0;  // of those with a node in the call tree (kMaxTreeDepth)
   double Runtime = 0;   // time the runtime took inside it (buffer hand-offs), compensated
   bool IsArgument = false;     // evaluated in the argument list of the span below it
   bool AddsInclusive = false;  // no semantic ancestor has the same callee (recursion)
   bool AddsSiteInclusive = false;  // no open call of the same site around it
   bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
   bool BodyRan = false;        // a call made from its body was seen
-  CallTreeNode *Node = nullptr;  // its place in the call tree
+  CallTreeNode *Node = nullptr;  // its place in the call tree (null: deeper than it goes)
   unsigned Depth = 0;            // in the call tree
 };
 
@@ -209,7 +210,8 @@ private:
     const OpenSpan *Parent = nullptr;
     if (!Stack.empty()) Parent = &Stack.back();
     if (S.IsArgument) Parent = semanticParentOf(Stack.size() - 1);
-    S.Node = childOf(Parent ? Parent->Node : &Root, Slot);
+    if (!Parent || (Parent->Node && Parent->Depth + 1 < kMaxTreeDepth))
+      S.Node = childOf(Parent ? Parent->Node : &Root, Slot);
     S.Depth = Parent ? Parent->Depth + 1 : 0;
     if (S.IsArgument) --pathCount(Stack.back().Slot->Callee);
     unsigned &Same = pathCount(Slot.Callee);
@@ -265,9 +267,12 @@ private:
                                   Duration, Duration);
     Slot.Stats.addTimed(1, S.AddsSiteInclusive ? Duration : 0, Exclusive, Duration, Duration,
                         Duration);
-    ++S.Node->Calls;
-    S.Node->InclusiveNs += Duration;
-    S.Node->ExclusiveNs += Exclusive;
+    if (S.Node) {  // calls deeper than the tree goes are in the exclusive time of its deepest
+      ++S.Node->Calls;
+      S.Node->InclusiveNs += Duration;
+      S.Node->ExclusiveNs += std::max(0.0, Duration - S.TreeChildren);
+    }
+    double TreeDuration = S.Node ? Duration : 0;
     if (Options.OnSpan)
       Options.OnSpan(SpanRecord{Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
     if (Stack.empty()) return;
@@ -275,6 +280,7 @@ private:
     if (!S.IsArgument) {
       Around.Runtime += S.Runtime;
       Around.Children += Duration;
+      Around.TreeChildren += TreeDuration;
       Around.BodyRan = true;
       return;
     }
@@ -292,6 +298,7 @@ private:
     // time belongs to the caller of g (f and g being arguments), not to g.
     if (OpenSpan *Parent = semanticParentOf(Stack.size() - 1)) {
       Parent->Children += Duration;
+      Parent->TreeChildren += TreeDuration;
       Parent->Runtime += RuntimeBefore;
     }
   }
@@ -363,6 +370,20 @@ void sortByInclusive(std::vector<SiteStats> &V) {
 }
 
 }  // namespace
+
+CallTreeNode::~CallTreeNode() {
+  std::vector<std::unique_ptr<CallTreeNode>> Pending;
+  auto Take = [&](CallTreeNode &Node) {
+    for (auto &Entry : Node.Children) Pending.push_back(std::move(Entry.second));
+    Node.Children.clear();
+  };
+  Take(*this);
+  while (!Pending.empty()) {
+    std::unique_ptr<CallTreeNode> Node = std::move(Pending.back());
+    Pending.pop_back();
+    Take(*Node);
+  }  // each node is destroyed without children
+}
 
 Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   CalleeTable Callees;

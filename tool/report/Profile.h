@@ -78,8 +78,15 @@ struct Anomalies {
 };
 
 // The call tree: a node per path of callees from a root, all threads together. Calls evaluated
-// in another call's arguments hang beside that call, not under it.
+// in another call's arguments hang beside that call, not under it. It goes kMaxTreeDepth levels
+// deep: calls deeper than that (deep recursion) are in the exclusive time of the deepest node.
+constexpr unsigned kMaxTreeDepth = 4096;
 struct CallTreeNode {
+  CallTreeNode() = default;
+  CallTreeNode(CallTreeNode &&) = default;
+  CallTreeNode &operator=(CallTreeNode &&) = default;
+  ~CallTreeNode();  // without recursion: a tree may be deeper than the stack allows
+
   std::string Callee;
   uint64_t Calls = 0;
   double InclusiveNs = 0, ExclusiveNs = 0;
