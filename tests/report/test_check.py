@@ -131,7 +131,12 @@ class CheckPolicy(unittest.TestCase):
         def unknown(w, f):
             w.call(1, 0, 1, f + 0x4000)
 
-        cases = [(lost_stop, "1 calls without a stop (closed by an enclosing stop)"),
+        def out_of_order(w, f):
+            w.call(1, 10, 20, f)
+            w.call(1, 5, 8, f)  # before the previous event: a corrupt timestamp
+
+        cases = [(out_of_order, "2 events timed before the one before them on their thread"),
+                 (lost_stop, "1 calls without a stop (closed by an enclosing stop)"),
                  (unfinished, "1 calls unfinished when their thread exited"),
                  (dropped, "7 dropped events"), (orphan, "1 stops without a start"),
                  (unknown, "2 events of unknown sites")]

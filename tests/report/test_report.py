@@ -242,6 +242,23 @@ class ArgumentChain(unittest.TestCase):
             self.assertRegex(tree, r"100\.0%\s+49\.961 us\s+49\.961 us\s+1000  f\n")
             self.assertEqual(report("--format=folded", path).stdout, "f 49961\n")
 
+    def test_compensation_keeps_tree_shares_within_the_total(self):
+        # outer [0, 10] around inner [1, 9]: 2 ns per event leaves inner 6 ns and outer 10 - 3 * 2
+        # = 4 ns. The tree's shares were of its roots' time (4 ns): inner showed 150%.
+        w = TraceWriter()
+        outer, inner = w.site("outer"), w.site("inner")
+        w.event(1, 0, outer, START)
+        w.call(1, 1, 9, inner)
+        w.event(1, 10, outer, STOP)
+        w.calibration = (1, 2)
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "c.trace")
+            w.write(path)
+            tree = report("--format=tree", path).stdout
+            shares = [float(l.split("%")[0]) for l in tree.splitlines()[3:]]
+            # Of the 6 ns traced: inner's 6 and outer's exclusive time, 0 (4 - 6, clipped).
+            self.assertEqual(shares, [66.7, 100.0], tree)
+
 
 class DeepRecursion(unittest.TestCase):
     """A recursion 200,000 calls deep: the call tree's destruction recursed once per level and

@@ -36,14 +36,16 @@ struct Layout {
   double Bottom;  // y of the lowest row
 };
 
-void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
+// The boxes of `Node`'s children from `X`, within `Right` (a child is never wider than its parent:
+// compensation may leave a call shorter than a call inside it).
+void boxes(Layout &L, const CallTreeNode &Node, double X, double Right, unsigned Depth) {
   double Scale = (kWidth - 2 * kMargin) / L.Total;
   std::vector<const CallTreeNode *> Children;
   for (const auto &Entry : Node.Children) Children.push_back(Entry.second.get());
   std::stable_sort(Children.begin(), Children.end(),
                    [](const auto *A, const auto *B) { return A->Callee < B->Callee; });
   for (const CallTreeNode *Child : Children) {
-    double W = Child->InclusiveNs * Scale;
+    double W = std::min(Child->InclusiveNs * Scale, Right - X);
     if (W >= kMinBoxWidth) {
       double Y = L.Bottom - Depth * kRowHeight;
       std::string Title = fmt::format("{}: {} calls, {} inclusive ({:.2f}%), {} exclusive",
@@ -63,7 +65,7 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
                              Y + kRowHeight - 5, xmlText(Label));
       }
       L.Svg += "</g>\n";
-      boxes(L, *Child, X, Depth + 1);
+      boxes(L, *Child, X, X + W, Depth + 1);
     }
     X += W;
   }
@@ -73,8 +75,7 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
 
 std::string flameGraphSvg(const TraceList &Traces, const Profile &P) {
   Layout L;
-  L.Total = 0;
-  for (const auto &Entry : P.Tree.Children) L.Total += Entry.second->InclusiveNs;
+  L.Total = P.TotalNs;  // the time traced: every node's inclusive time is within it
   unsigned Rows = std::max(1u, depthOf(P.Tree));
   double Height = kTitleHeight + Rows * kRowHeight + 2 * kMargin;
   L.Bottom = Height - kMargin - kRowHeight;
@@ -87,7 +88,7 @@ std::string flameGraphSvg(const TraceList &Traces, const Profile &P) {
       "<text x=\"{:.0f}\" y=\"24\" font-size=\"16\">{}</text>\n",
       kWidth, Height, kWidth, Height, kMargin, xmlText(Title));
   if (L.Total > 0) {
-    boxes(L, P.Tree, kMargin, 0);
+    boxes(L, P.Tree, kMargin, kWidth - kMargin, 0);
     Out += L.Svg;
   } else {
     Out += fmt::format("<text x=\"{:.0f}\" y=\"{:.0f}\">no timed calls</text>\n", kMargin,

@@ -31,6 +31,7 @@ std::string describeAnomalies(const Anomalies &A) {
   Add(A.ClosedByOuter, "calls without a stop (closed by an enclosing stop)");
   Add(A.Unfinished, "calls unfinished when their thread exited");
   Add(A.UnknownSites, "events of unknown sites");
+  Add(A.OutOfOrder, "events timed before the one before them on their thread");
   return Out;
 }
 
@@ -263,8 +264,7 @@ void printFoldedNode(std::FILE *Out, const CallTreeNode &Node, std::string &Path
 }  // namespace
 
 void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double MinPercent) {
-  double Total = 0;
-  for (const CallTreeNode *Root : byInclusive(P.Tree)) Total += Root->InclusiveNs;
+  double Total = P.TotalNs;  // the time traced: every node's inclusive time is within it
   fmt::print(Out, "overdub call tree: {}, {} calls{}\n\n", describeProcesses(Traces), P.Calls,
              MinPercent > 0 ? fmt::format(", calls under {}% of the total hidden", MinPercent) : "");
   fmt::print(Out, "{:>7}  {:>12}  {:>12}  {:>9}  {}\n", "share", "inclusive", "exclusive", "calls",

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <tuple>
 #include <unordered_map>
 
@@ -101,11 +102,15 @@ public:
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
     Path.assign(Callees.size(), 0);
-    double Last = 0;
+    double Last = -std::numeric_limits<double>::infinity();
     T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
       uint64_t Kind = E.tag & trace::kKindMask;
       uint64_t SiteId = E.tag & ~uint64_t{trace::kKindMask};
       double Now = toNs(E.tsc);
+      if (Now < Last) {  // a corrupt timestamp: spans must not end before they start
+        ++Problems.OutOfOrder;
+        Now = Last;
+      }
       Last = Now;
       SiteSlot &Slot = Sites.slot(SiteId);
       if (!Slot.Info) ++Problems.UnknownSites;

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -73,9 +74,17 @@ void requireFolded(const std::string &Text) {
 void requireSound(const Trace &T, const Profile &P) {
   require(std::isfinite(P.TotalNs) && P.TotalNs >= 0, "the time traced is not a time");
   if (!T.Aggregates.empty()) return;  // the runtime's figures: checked, not derived
+  auto WithinTotal = [&](double Ns) { return Ns <= P.TotalNs * (1 + 1e-9) + 1e-3; };
   for (const CalleeStats &C : P.ByCallee) {
     require(std::isfinite(C.InclusiveNs) && std::isfinite(C.ExclusiveNs), "a time is not finite");
-    require(C.InclusiveNs <= P.TotalNs * (1 + 1e-9) + 1e-3, "a share over 100%");
+    require(WithinTotal(C.InclusiveNs), "a share over 100%");
+  }
+  std::vector<const CallTreeNode *> Nodes{&P.Tree};
+  while (!Nodes.empty()) {
+    const CallTreeNode *Node = Nodes.back();
+    Nodes.pop_back();
+    require(WithinTotal(Node->InclusiveNs), "a call tree share over 100%");
+    for (const auto &Entry : Node->Children) Nodes.push_back(Entry.second.get());
   }
 }
 
