@@ -159,7 +159,7 @@ class CheckPolicy(unittest.TestCase):
 
     def test_help_states_the_policy(self):
         text = " ".join(report("--help").stdout.split())
-        for words in ["dropped events", "calls that lost their stop",
+        for words in ["Fails on: dropped events", "calls that lost their stop",
                       "calls left open by a thread that exited", "events of unknown sites",
                       "in progress at exit", "left by a call that never returns",
                       "started before a ring or fork trace", "Alone, prints only the result"]:

@@ -69,7 +69,7 @@ public:
   Reader(Trace &Out, std::FILE *F) : Out(Out), F(F) {}
 
   // `Available` is what the file holds of the payload (less than `Size` when it was cut). False
-  // with problem() set when the record is malformed.
+  // when the record is malformed: problems() says why, or the caller names the record.
   bool record(const trace::RecordHeader &R, uint64_t Offset, uint64_t Available) {
     bool Cut = Available < R.size;
     switch (R.type) {

@@ -65,14 +65,14 @@ llvm::cl::opt<bool> NoCompensation(
 llvm::cl::opt<bool> Check(
     "check",
     llvm::cl::desc(
-        "Check that the traces are whole and nest; exit 1 when not: dropped events, stops\n"
-        "without a start, calls that lost their stop, calls left open by a thread that exited,\n"
-        "events of unknown sites or out of time order, traces cut short, malformed or without\n"
-        "an end record. Normal:\n"
-        "calls ended by an exception, in progress at exit, left by a call that never returns\n"
-        "(longjmp, pthread_exit), started before a ring or fork trace. Alone, prints only the\n"
-        "result (a summary line, or the problems on stderr); with --format, --by-site or -o,\n"
-        "the report too"),
+        "Exit 1 unless the traces are whole and nest. Fails on: dropped events,\n"
+        "stops without a start, calls that lost their stop, calls left open by a\n"
+        "thread that exited, events of unknown sites or out of time order, traces\n"
+        "cut short, malformed or without an end record. Normal: calls ended by an\n"
+        "exception, in progress at exit, left by a call that never returns (longjmp,\n"
+        "pthread_exit), started before a ring or fork trace. Alone, prints only the\n"
+        "result (a summary line, or the problems on stderr); with --format, --by-site\n"
+        "or -o, the report too (docs/report.md)"),
     llvm::cl::cat(Category));
 
 void error(const std::string &Message) {
