@@ -31,7 +31,6 @@ std::string describeAnomalies(const Anomalies &A) {
   Add(A.ClosedByOuter, "calls without a stop (closed by an enclosing stop)");
   Add(A.Unfinished, "calls unfinished when their thread exited");
   Add(A.UnknownSites, "events of unknown sites");
-  Add(A.OutOfOrder, "events timed before the one before them on their thread");
   return Out;
 }
 
@@ -45,6 +44,7 @@ std::string describeRecorded(const TraceList &Traces, const Anomalies &A) {
   Add(A.LeftByNoReturn, "left by a call that never returns (longjmp, pthread_exit)");
   Add(A.StartedInRing, "started before the trace begins (ring)");
   Add(A.StartedBeforeFork, "started before the trace begins (fork)");
+  Add(A.OutOfOrder, "events timed before the event before them (taken as at its time)");
   size_t Aggregate = 0, Forked = 0;
   const Trace *Child = nullptr;
   for (const Trace *T : Traces) {

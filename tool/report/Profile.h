@@ -57,7 +57,7 @@ struct SiteStats : CallFigures {
   uint64_t SiteId = 0;
 };
 
-// Where the event streams did not nest. The first six are anomalies (--check fails on them),
+// Where the event streams did not nest. The first five are anomalies (--check fails on them),
 // the others are recorded behaviour of a correct program (docs/report.md, "--check").
 struct Anomalies {
   uint64_t OrphanStops = 0;    // a stop without its start
@@ -65,8 +65,6 @@ struct Anomalies {
                                // call of a site that returns elsewhere: a stop is missing
   uint64_t Unfinished = 0;     // spans still open when their thread exited, the same way
   uint64_t UnknownSites = 0;   // events naming a site the trace does not describe
-  uint64_t OutOfOrder = 0;     // events timed before the one before them on their thread
-                               // (taken as at that time)
   uint64_t Dropped = 0;        // events the runtime could not store
   uint64_t Unwound = 0;        // spans ended by an exception (recorded, not an anomaly)
   uint64_t NeverEntered = 0;   // calls whose argument threw: started, never entered, not counted
@@ -74,6 +72,9 @@ struct Anomalies {
                                // thread still running then (exit(), daemon threads); not an anomaly
   uint64_t StartedInRing = 0;  // stops of calls whose starts the ring dropped
   uint64_t StartedBeforeFork = 0;  // stops of calls in progress at fork (a forked child's trace)
+  uint64_t OutOfOrder = 0;  // events timed before the one before them on their thread, taken as at
+                            // that time: a signal handler's events recorded between another
+                            // event's clock reading and its slot, or a corrupt timestamp
   uint64_t LeftByNoReturn = 0;  // spans without a stop left by a call that never returns
                                 // (longjmp, pthread_exit): closed by a later stop around them or
                                 // at their thread's end

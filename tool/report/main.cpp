@@ -67,12 +67,12 @@ llvm::cl::opt<bool> Check(
     llvm::cl::desc(
         "Exit 1 unless the traces are whole and nest. Fails on: dropped events,\n"
         "stops without a start, calls that lost their stop, calls left open by a\n"
-        "thread that exited, events of unknown sites or out of time order, traces\n"
-        "cut short, malformed or without an end record. Normal: calls ended by an\n"
-        "exception, in progress at exit, left by a call that never returns (longjmp,\n"
-        "pthread_exit), started before a ring or fork trace. Alone, prints only the\n"
-        "result (a summary line, or the problems on stderr); with --format, --by-site\n"
-        "or -o, the report too (docs/report.md)"),
+        "thread that exited, events of unknown sites, traces cut short, malformed or\n"
+        "without an end record. Normal: calls ended by an exception, in progress at\n"
+        "exit, left by a call that never returns (longjmp, pthread_exit), started\n"
+        "before a ring or fork trace. Alone, prints only the result (a summary line,\n"
+        "or the problems on stderr); with --format, --by-site or -o, the report too\n"
+        "(docs/report.md)"),
     llvm::cl::cat(Category));
 
 void error(const std::string &Message) {
