@@ -10,7 +10,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tracegen import START, STOP, UNWIND, TraceWriter  # noqa: E402
+from tracegen import START, STOP, UNWIND, TraceWriter, argument_chain  # noqa: E402
 
 REPORT = None
 
@@ -220,6 +220,76 @@ class KnownStructure(unittest.TestCase):
         r = report("-o", os.path.join(self.tmp.name, "missing", "r.txt"), self.path)
         self.assertEqual(r.returncode, 1)
         self.assertIn("cannot write", r.stderr)
+
+
+class ArgumentChain(unittest.TestCase):
+    """f(f(...f(x)...)) 1000 deep: each f is an argument of the one around it, so all are siblings
+    and each counts its own body only. Crediting an argument's time to the call around its call
+    (rather than to their caller) made the exclusive times shrink to 100 ns while f's inclusive
+    time stayed 49.961 us: a share of 49961%."""
+
+    def test_shares_stay_within_the_time_traced(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "chain.trace")
+            argument_chain(1000, body=50, leaf=10).write(path)
+            rows = csv_rows(report("--format=csv", "--check", path).stdout)
+            self.assertEqual(rows["f"], {"callee": "f", "calls": "1000", "inclusive_ns": "49961",
+                                         "exclusive_ns": "49961"})
+            table = report(path).stdout
+            self.assertIn("1000 calls, 49.961 us traced", table)
+            self.assertRegex(table, r"49\.961 us\s+100\.0%")
+            tree = report("--format=tree", path).stdout
+            self.assertRegex(tree, r"100\.0%\s+49\.961 us\s+49\.961 us\s+1000  f\n")
+            self.assertEqual(report("--format=folded", path).stdout, "f 49961\n")
+
+    def test_compensation_keeps_tree_shares_within_the_total(self):
+        # outer [0, 10] around inner [1, 9]: 2 ns per event leaves inner 6 ns and outer 10 - 3 * 2
+        # = 4 ns. The tree's shares were of its roots' time (4 ns): inner showed 150%.
+        w = TraceWriter()
+        outer, inner = w.site("outer"), w.site("inner")
+        w.event(1, 0, outer, START)
+        w.call(1, 1, 9, inner)
+        w.event(1, 10, outer, STOP)
+        w.calibration = (1, 2)
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "c.trace")
+            w.write(path)
+            tree = report("--format=tree", path).stdout
+            shares = [float(l.split("%")[0]) for l in tree.splitlines()[3:]]
+            # Of the 6 ns traced: inner's 6 and outer's exclusive time, 0 (4 - 6, clipped).
+            self.assertEqual(shares, [66.7, 100.0], tree)
+
+
+class DeepRecursion(unittest.TestCase):
+    """A recursion 200,000 calls deep: the call tree's destruction recursed once per level and
+    overflowed the stack (every format crashed). The tree goes 4096 levels deep; the deeper calls
+    are in the deepest node's exclusive time, and folded stacks still add up to the time traced."""
+
+    def test_every_format_reports_it(self):
+        depth = 200000
+        w = TraceWriter()
+        rec = w.site("rec")
+        for k in range(depth):
+            w.event(1, k, rec, START)
+        for k in range(depth):
+            w.event(1, depth + k, rec, STOP)
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "deep.trace")
+            w.write(path)
+            for fmt in ["table", "csv", "events", "tree", "folded", "chrome", "svg", "html"]:
+                with self.subTest(format=fmt):
+                    r = report(f"--format={fmt}", "--check", path)
+                    self.assertEqual(r.returncode, 0, r.stderr[-2000:])
+            self.assertEqual(csv_rows(report("--format=csv", path).stdout)["rec"]["inclusive_ns"],
+                             str(2 * depth - 1))
+            folded = report("--format=folded", path).stdout.splitlines()
+            self.assertEqual(len(folded), 4096)
+            self.assertEqual(sum(int(l.rsplit(" ", 1)[1]) for l in folded), 2 * depth - 1)
+            tree = report("--format=tree", path).stdout.splitlines()
+            self.assertEqual(len(tree), 3 + 4096)
+            events = report("--format=events", path).stdout.splitlines()
+            self.assertRegex(events[depth], r"^\s+\S+ us\s+1  start {131}\[depth 199999\] rec ")
+            self.assertLess(max(len(l) for l in events), 200)
 
 
 if __name__ == "__main__":

@@ -1,12 +1,19 @@
 """Writes overdub traces (format version 2, docs/trace-format.md) of a chosen structure: for report
-tests with exact numbers, and for the report benchmark's large traces.
+tests with exact numbers, hostile traces (crafted names, sizes and clocks), the fuzz target's seed
+corpus, and the report benchmark's large traces.
 
 A trace is built from sites and per-thread event lists; timestamps are ticks, and the clock records
-say one tick per nanosecond, so that every time in a report is exact."""
+say one tick per nanosecond, so that every time in a report is exact. Records of any content can
+be added (`extra`, `clocks`) to craft malformed traces.
+
+    tracegen.py TRACE EVENTS      a recursion trace of about EVENTS events (bench/report.py)
+    tracegen.py --corpus DIR      the fuzz target's seed corpus"""
 import struct
 
 START, STOP, UNWIND = 0, 1, 2
-EVENTS, SITES, CLOCK, END, AGGREGATE, THROTTLED, CALIBRATION = 2, 1, 3, 4, 7, 8, 9
+EVENTS, SITES, CLOCK, END, STAGING, PADDING, AGGREGATE, THROTTLED, CALIBRATION = \
+    2, 1, 3, 4, 5, 6, 7, 8, 9
+RUNNING, WRAPPED = 1, 2  # staging flags
 
 
 def record(kind, payload, flags=0):
@@ -14,8 +21,20 @@ def record(kind, payload, flags=0):
 
 
 def string(s):
-    b = s.encode()
+    b = s if isinstance(s, bytes) else s.encode()
     return struct.pack("<I", len(b)) + b
+
+
+def clock(tsc0, ns0, tsc1, ns1):
+    return record(CLOCK, struct.pack("<QQQQ", tsc0, ns0, tsc1, ns1))
+
+
+def staging(tid, slots, capacity=None, seq=0, dropped=0, flags=0, size=None):
+    """A staging record holding `slots` [(tsc, tag)]; `capacity` and `size` may lie."""
+    capacity = len(slots) if capacity is None else capacity
+    payload = struct.pack("<QQQQIIQ", tid, seq, dropped, capacity, flags, 0, 0)
+    payload += b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in slots)
+    return struct.pack("<IIQ", STAGING, 0, 48 + 16 * capacity if size is None else size) + payload
 
 
 class TraceWriter:
@@ -26,8 +45,13 @@ class TraceWriter:
         self.throttled = []  # (site, counted, seen)
         self.calibration = None  # (events, ticks)
         self.end_tsc = 0
+        self.clocks = None  # the clock records (bytes), instead of two that say 1 tick per ns
+        self.extra = []  # records (bytes) written after the events
+        self.aggregates = []  # (site, calls, inclusive, exclusive, min, max)
+        self.dropped = {}  # tid -> events the thread dropped
 
     def site(self, callee, caller="main", file="k.cpp", line=1, column=1, parent=0):
+        """Names are str, or bytes of any content."""
         sid = 0x1000 + 0x40 * len(self.sites)
         self.sites.append((sid, parent, line, column, file, caller, callee))
         return sid
@@ -44,20 +68,30 @@ class TraceWriter:
     def header(self):
         return b"OVERDUB\0" + struct.pack("<IIIIQ", 2, self.pid, self.parent_pid, self.mode, 0)
 
-    def body(self, end=True):
-        out = [self.header(), record(CLOCK, struct.pack("<QQQQ", 0, 0, 1, 1))]
-        if self.calibration:
-            out.append(record(CALIBRATION, struct.pack("<QQ", *self.calibration)))
+    def sites_record(self):
         sites = struct.pack("<I", len(self.sites))
         for sid, parent, line, column, file, caller, callee in self.sites:
             sites += struct.pack("<QQII", sid, parent, line, column)
             sites += string(file) + string(caller) + string(callee)
-        out.append(record(SITES, sites))
+        return record(SITES, sites)
+
+    def body(self, end=True):
+        last = self.end_tsc + 1
+        clocks = self.clocks if self.clocks is not None else [clock(0, 0, 1, 1),
+                                                              clock(0, 0, last, last)]
+        out = [self.header()] + clocks[:1]
+        if self.calibration:
+            out.append(record(CALIBRATION, struct.pack("<QQ", *self.calibration)))
+        out.append(self.sites_record())
         for tid, events in self.threads.items():
             data = b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in events)
-            out.append(record(EVENTS, struct.pack("<QQQ", tid, 0, 0) + data))
-        last = self.end_tsc + 1
-        out.append(record(CLOCK, struct.pack("<QQQQ", 0, 0, last, last)))
+            out.append(record(EVENTS, struct.pack("<QQQ", tid, 0, self.dropped.get(tid, 0)) + data))
+        out += clocks[1:]
+        out += self.extra
+        if self.aggregates:
+            data = struct.pack("<I", len(self.aggregates))
+            data += b"".join(struct.pack("<QQQQQQ", *a) for a in self.aggregates)
+            out.append(record(AGGREGATE, data))
         if self.throttled:
             data = struct.pack("<I", len(self.throttled))
             data += b"".join(struct.pack("<QQQ", *t) for t in self.throttled)
@@ -69,6 +103,25 @@ class TraceWriter:
     def write(self, path, end=True):
         with open(path, "wb") as f:
             f.write(self.body(end))
+
+
+def argument_chain(depth, body=50, leaf=10):
+    """f(f(...f(x)...)) `depth` deep: each f's site is the argument of the one around it. The
+    innermost f runs first (`leaf` ticks), then each f's body (`body` ticks) from the inside out;
+    the calls are siblings, `depth` calls of f taking leaf + 1 + (depth - 1) * body ticks."""
+    w = TraceWriter()
+    sites = []
+    for k in range(depth):
+        sites.append(w.site("f", column=1 + 2 * k, parent=sites[-1] if sites else 0))
+    tsc = 0
+    for s in sites:
+        w.event(1, tsc, s, START)
+        tsc += 1
+    tsc += leaf
+    for s in reversed(sites):
+        w.event(1, tsc, s, STOP)
+        tsc += body
+    return w
 
 
 def write_recursion_trace(path, events, depth=20, tid=1):
@@ -111,7 +164,71 @@ def write_recursion_trace(path, events, depth=20, tid=1):
     return trees * per_tree
 
 
+def corpus():
+    """Small traces of every shape the reader knows, for the fuzz target's seed corpus:
+    {name: bytes}."""
+    out = {}
+    w = TraceWriter()
+    main, work = w.site("main", caller=""), w.site("work", line=2)
+    g = w.site("g", line=4)
+    f = w.site("f", line=4, column=5, parent=g)
+    hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
+    w.event(1, 0, main, START)
+    w.call(1, 10, 20, work)
+    w.event(1, 30, g, START)
+    w.call(1, 31, 35, f)
+    w.call(1, 36, 38, hand_off)
+    w.event(1, 40, g, UNWIND)
+    w.event(1, 50, main, STOP)
+    w.call(2, 5, 9, work)
+    w.throttled.append((work, 5, 1))
+    w.calibration = (100, 200)
+    w.dropped[2] = 3
+    out["threads"] = w.body()
+    out["no_end"] = w.body(end=False)
+    out["cut"] = w.body()[:-30]
+    out["chain"] = argument_chain(12).body()
+    w = TraceWriter()
+    names = [b"evil\x1b]0;t\x07", b"a;b 1\nc 2", b"bad\xff\xc3(", "bi\u202edi".encode()]
+    sites = [w.site(n, caller=n, file=n, line=k + 1) for k, n in enumerate(names)]
+    for k, s in enumerate(sites):
+        w.call(1, 10 * k, 10 * k + 5, s)
+    out["names"] = w.body()
+    for mode, name in [(1, "ring"), (0, "running")]:
+        w = TraceWriter(mode=mode)
+        f = w.site("f")
+        w.call(1, 0, 5, f)
+        slots = [(6, f | START), (9, f | STOP), (12, f | START), (0, 0)]
+        w.extra.append(staging(1, slots, seq=1, flags=WRAPPED if mode else RUNNING))
+        w.extra.append(staging(0, [(0, 0)] * 2))  # a free region
+        out[name] = w.body()
+    w = TraceWriter(parent_pid=7)
+    f = w.site("f")
+    w.event(1, 3, f, STOP)
+    w.call(1, 4, 8, f)
+    out["fork"] = w.body()
+    w = TraceWriter(mode=2)
+    f = w.site("f")
+    w.aggregates = [(f, 3, 90, 60, 20, 40)]
+    out["aggregate"] = w.body()
+    w = TraceWriter()
+    f = w.site("f")
+    w.call(1, 0, 5, f)
+    w.clocks = [clock(0, 0, 10, 26), clock(0, 0, 1000, 2600)]
+    out["clock_rate"] = w.body()
+    w.clocks = [clock(5, 5, 5, 5)]
+    out["clock_still"] = w.body()
+    return out
+
+
 if __name__ == "__main__":
+    import os
     import sys
-    n = write_recursion_trace(sys.argv[1], int(sys.argv[2]))
-    print(n)
+    if sys.argv[1] == "--corpus":
+        os.makedirs(sys.argv[2], exist_ok=True)
+        for name, data in corpus().items():
+            with open(os.path.join(sys.argv[2], name + ".trace"), "wb") as f:
+                f.write(data)
+    else:
+        n = write_recursion_trace(sys.argv[1], int(sys.argv[2]))
+        print(n)

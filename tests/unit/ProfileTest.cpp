@@ -70,12 +70,27 @@ TEST(Profile, RecursionCountsInclusiveTimeOnce) {
 }
 
 TEST(Profile, MissingStopIsClosedByTheEnclosingStop) {
+  // thrower returned once, then lost its stop: an anomaly.
   ProfileBuilder B;
   uint64_t A = B.site("a"), Thrower = B.site("thrower");
-  B.start(0, A).start(2, Thrower).stop(10, A);
+  B.start(0, A).start(1, Thrower).stop(2, Thrower).start(4, Thrower).stop(10, A);
   B.stats("a");
   EXPECT_EQ(B.P.Problems.ClosedByOuter, 1u);
-  EXPECT_EQ(B.stats("thrower").InclusiveNs, 8);
+  EXPECT_EQ(B.P.Problems.LeftByNoReturn, 0u);
+  EXPECT_EQ(B.stats("thrower").InclusiveNs, 1 + 6);
+}
+
+TEST(Profile, CallsLeftByACallThatNeverReturnsAreRepaired) {
+  // run() calls parse(), which calls fail() (longjmp, never returns): the jump lands in main's
+  // setjmp, which calls recover(); run's caller... stops. Neither parse nor fail has a stop.
+  ProfileBuilder B;
+  uint64_t Outer = B.site("outer"), Parse = B.site("parse"), Fail = B.site("fail");
+  uint64_t Recover = B.site("recover");
+  B.start(0, Outer).start(1, Parse).start(2, Fail).start(5, Recover).stop(6, Recover).stop(10, Outer);
+  B.stats("outer");
+  EXPECT_EQ(B.P.Problems.LeftByNoReturn, 2u);  // fail and parse, closed at outer's stop
+  EXPECT_EQ(B.P.Problems.ClosedByOuter, 0u);
+  EXPECT_EQ(B.stats("parse").InclusiveNs, 9);
 }
 
 TEST(Profile, UnwindingStopsAndUnfinishedCalls) {
@@ -84,7 +99,8 @@ TEST(Profile, UnwindingStopsAndUnfinishedCalls) {
   B.start(0, A).at(4, A, trace::kUnwind).start(5, Exit);
   B.stats("a");
   EXPECT_EQ(B.P.Problems.Unwound, 1u);
-  EXPECT_EQ(B.P.Problems.Unfinished, 1u);
+  EXPECT_EQ(B.P.Problems.Unfinished, 0u);  // pthread_exit-like: a call that never returns
+  EXPECT_EQ(B.P.Problems.LeftByNoReturn, 1u);
   EXPECT_EQ(B.P.Problems.ClosedByOuter, 0u);
 }
 
@@ -148,6 +164,16 @@ TEST(Profile, ChainedOperatorsAreSiblingsNotRecursion) {
   EXPECT_EQ(B.stats("op<<").ExclusiveNs, 10 + 4);
 }
 
+TEST(Profile, AnArgumentsTimeBelongsToTheCallerOfTheCallsItIsAnArgumentOf) {
+  // outer's body calls g(f(h(x))): h, f and g are siblings under outer.
+  ProfileBuilder B;
+  uint64_t Outer = B.site("outer"), G = B.site("g"), F = B.site("f", G), H = B.site("h", F);
+  B.start(0, Outer).start(10, G).start(11, F).start(12, H).stop(20, H).stop(25, F).stop(30, G)
+      .stop(40, Outer);
+  EXPECT_EQ(B.stats("g").ExclusiveNs, 5);  // h's time was taken out of g: 0
+  EXPECT_EQ(B.stats("outer").ExclusiveNs, 40 - 8 - 5 - 5);
+}
+
 TEST(Profile, RecursionThroughAnArgumentIsStillRecursion) {
   // f(g(f(x)))-like shapes: f calls g inside its body; g's argument calls f again.
   ProfileBuilder B;
@@ -177,8 +203,8 @@ TEST(Profile, CallsOpenInAnExitedThreadAreUnfinished) {
   ProfileBuilder B;
   uint64_t Lost = B.site("lost"), Other = B.site("other");
   B.T.Tsc1 = B.T.Ns1 = 100;
-  B.start(10, Lost).start(20, Other).stop(30, Other);
-  EXPECT_EQ(B.stats("lost").InclusiveNs, 20);  // ends at the thread's last event
+  B.start(0, Lost).stop(5, Lost).start(10, Lost).start(20, Other).stop(30, Other);
+  EXPECT_EQ(B.stats("lost").InclusiveNs, 5 + 20);  // ends at the thread's last event
   EXPECT_EQ(B.P.Problems.Unfinished, 1u);
 }
 

@@ -1,5 +1,6 @@
 #include "Flamegraph.h"
 
+#include "Escape.h"
 #include "Formats.h"
 
 #include <fmt/format.h>
@@ -13,21 +14,6 @@ namespace {
 
 constexpr double kWidth = 1200, kRowHeight = 17, kMargin = 10, kTitleHeight = 36;
 constexpr double kMinBoxWidth = 0.3;  // narrower boxes are left out
-
-std::string xml(const std::string &S) {
-  std::string Out;
-  for (char C : S) {
-    switch (C) {
-    case '&': Out += "&amp;"; break;
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '"': Out += "&quot;"; break;
-    default:
-      if (static_cast<unsigned char>(C) >= 0x20 || C == '\t') Out += C;
-    }
-  }
-  return Out;
-}
 
 // Warm colours, stable per name.
 std::string colourOf(const std::string &Name) {
@@ -50,14 +36,16 @@ struct Layout {
   double Bottom;  // y of the lowest row
 };
 
-void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
+// The boxes of `Node`'s children from `X`, within `Right` (a child is never wider than its parent:
+// compensation may leave a call shorter than a call inside it).
+void boxes(Layout &L, const CallTreeNode &Node, double X, double Right, unsigned Depth) {
   double Scale = (kWidth - 2 * kMargin) / L.Total;
   std::vector<const CallTreeNode *> Children;
   for (const auto &Entry : Node.Children) Children.push_back(Entry.second.get());
   std::stable_sort(Children.begin(), Children.end(),
                    [](const auto *A, const auto *B) { return A->Callee < B->Callee; });
   for (const CallTreeNode *Child : Children) {
-    double W = Child->InclusiveNs * Scale;
+    double W = std::min(Child->InclusiveNs * Scale, Right - X);
     if (W >= kMinBoxWidth) {
       double Y = L.Bottom - Depth * kRowHeight;
       std::string Title = fmt::format("{}: {} calls, {} inclusive ({:.2f}%), {} exclusive",
@@ -66,7 +54,7 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
                                       formatDuration(Child->ExclusiveNs));
       L.Svg += fmt::format("<g><title>{}</title><rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" "
                            "height=\"{:.0f}\" rx=\"2\" fill=\"{}\"/>",
-                           xml(Title), X, Y, W, kRowHeight - 1, colourOf(Child->Callee));
+                           xmlText(Title), X, Y, W, kRowHeight - 1, colourOf(Child->Callee));
       // Names that fit in the box (about 7 px a character).
       size_t Fits = static_cast<size_t>(std::max(0.0, (W - 6) / 7));
       if (Fits >= 3) {
@@ -74,10 +62,10 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
                                 ? Child->Callee
                                 : Child->Callee.substr(0, Fits - 2) + "..";
         L.Svg += fmt::format("<text x=\"{:.2f}\" y=\"{:.2f}\">{}</text>", X + 3,
-                             Y + kRowHeight - 5, xml(Label));
+                             Y + kRowHeight - 5, xmlText(Label));
       }
       L.Svg += "</g>\n";
-      boxes(L, *Child, X, Depth + 1);
+      boxes(L, *Child, X, X + W, Depth + 1);
     }
     X += W;
   }
@@ -87,8 +75,7 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, unsigned Depth) {
 
 std::string flameGraphSvg(const TraceList &Traces, const Profile &P) {
   Layout L;
-  L.Total = 0;
-  for (const auto &Entry : P.Tree.Children) L.Total += Entry.second->InclusiveNs;
+  L.Total = P.TotalNs;  // the time traced: every node's inclusive time is within it
   unsigned Rows = std::max(1u, depthOf(P.Tree));
   double Height = kTitleHeight + Rows * kRowHeight + 2 * kMargin;
   L.Bottom = Height - kMargin - kRowHeight;
@@ -99,9 +86,9 @@ std::string flameGraphSvg(const TraceList &Traces, const Profile &P) {
       "viewBox=\"0 0 {:.0f} {:.0f}\" font-family=\"Verdana, sans-serif\" font-size=\"12\">\n"
       "<rect width=\"100%\" height=\"100%\" fill=\"#fbf8f0\"/>\n"
       "<text x=\"{:.0f}\" y=\"24\" font-size=\"16\">{}</text>\n",
-      kWidth, Height, kWidth, Height, kMargin, xml(Title));
+      kWidth, Height, kWidth, Height, kMargin, xmlText(Title));
   if (L.Total > 0) {
-    boxes(L, P.Tree, kMargin, 0);
+    boxes(L, P.Tree, kMargin, kWidth - kMargin, 0);
     Out += L.Svg;
   } else {
     Out += fmt::format("<text x=\"{:.0f}\" y=\"{:.0f}\">no timed calls</text>\n", kMargin,
@@ -124,14 +111,14 @@ void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
                   "th {{ text-align: right; }} th.l, td.l {{ text-align: left; }}\n"
                   "svg text {{ pointer-events: none; }}\n"
                   "</style></head><body>\n",
-             xml(describeProcesses(Traces)));
+             xmlText(describeProcesses(Traces)));
   fmt::print(Out, "<h1>overdub profile</h1>\n<p id=\"summary\">{}, {} thread{}, {} calls",
-             xml(describeProcesses(Traces)), P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
+             xmlText(describeProcesses(Traces)), P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
-    fmt::print(Out, "; note: {}", xml(Problems));
+    fmt::print(Out, "; note: {}", xmlText(Problems));
   for (const Trace *T : Traces)
-    if (!T->Problem.empty()) fmt::print(Out, "; pid {}: {}", T->Pid, xml(T->Problem));
-  fmt::print(Out, "</p>\n<p id=\"compensation\">{}</p>\n", xml(describeCompensation(Traces, P)));
+    if (!T->Problem.empty()) fmt::print(Out, "; pid {}: {}", T->Pid, xmlText(T->Problem));
+  fmt::print(Out, "</p>\n<p id=\"compensation\">{}</p>\n", xmlText(describeCompensation(Traces, P)));
   fmt::print(Out, "<h2>Flame graph</h2>\n<div id=\"flamegraph\">\n{}</div>\n",
              flameGraphSvg(Traces, P));
   fmt::print(Out, "<h2>Profile</h2>\n<table id=\"profile\"><tr><th>calls</th><th>inclusive</th>"
@@ -139,7 +126,7 @@ void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
   for (const CalleeStats &C : P.ByCallee)
     fmt::print(Out, "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                     "<td class=\"l\">{}</td></tr>\n",
-               C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs), xml(C.Callee));
+               C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs), xmlText(C.Callee));
   fmt::print(Out, "</table>\n</body></html>\n");
 }
 

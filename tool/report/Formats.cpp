@@ -1,27 +1,18 @@
 #include "Formats.h"
 
+#include "Escape.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <iterator>
 #include <string>
+#include <system_error>
 #include <unordered_map>
 
 namespace overdub {
-namespace {
-
-std::string csvField(const std::string &S) {
-  if (S.find_first_of(",\"\n") == std::string::npos) return S;
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"') Out += '"';
-    Out += C;
-  }
-  return Out + "\"";
-}
-
-}  // namespace
 
 std::string formatDuration(double Ns) {
   if (Ns < 1e3) return fmt::format("{:.0f} ns", Ns);
@@ -43,10 +34,40 @@ std::string describeAnomalies(const Anomalies &A) {
   return Out;
 }
 
+std::string describeRecorded(const TraceList &Traces, const Anomalies &A) {
+  std::string Out;
+  auto Add = [&](uint64_t N, const std::string &What) {
+    if (N) Out += fmt::format(", {} {}", N, What);
+  };
+  Add(A.Unwound, "ended by an exception");
+  Add(A.InProgress, "in progress at exit");
+  Add(A.LeftByNoReturn, "left by a call that never returns (longjmp, pthread_exit)");
+  Add(A.StartedInRing, "started before the trace begins (ring)");
+  Add(A.StartedBeforeFork, "started before the trace begins (fork)");
+  Add(A.OutOfOrder, "events timed before the event before them (taken as at its time)");
+  size_t Aggregate = 0, Forked = 0;
+  const Trace *Child = nullptr;
+  for (const Trace *T : Traces) {
+    Aggregate += T->Mode == trace::kModeAggregate;
+    if (T->ParentPid) {
+      ++Forked;
+      Child = T;
+    }
+  }
+  if (Aggregate == Traces.size() && Aggregate) Out += " (aggregate mode)";
+  else Add(Aggregate, Aggregate == 1 ? "trace in aggregate mode" : "traces in aggregate mode");
+  if (Forked == 1) Out += fmt::format(", pid {} forked from pid {}", Child->Pid, Child->ParentPid);
+  else Add(Forked, "processes forked from another");
+  return Out;
+}
+
 std::string describeProcesses(const TraceList &Traces) {
   if (Traces.size() == 1) return fmt::format("pid {}", Traces.front()->Pid);
+  constexpr size_t kListed = 8;  // a report of hundreds of processes names a few
   std::string Pids;
-  for (const Trace *T : Traces) Pids += (Pids.empty() ? "" : ", ") + std::to_string(T->Pid);
+  for (size_t I = 0; I < Traces.size() && I < kListed; ++I)
+    Pids += (Pids.empty() ? "" : ", ") + std::to_string(Traces[I]->Pid);
+  if (Traces.size() > kListed) Pids += fmt::format(" and {} more", Traces.size() - kListed);
   return fmt::format("{} processes (pids {})", Traces.size(), Pids);
 }
 
@@ -102,6 +123,12 @@ void orderRows(Profile &P, SortKey Key, size_t Top) {
   orderRows(P.BySite, Key, Top);
 }
 
+std::string describeSummary(const TraceList &Traces, const Profile &P) {
+  return fmt::format("{}, {} thread{}, {} calls, {} traced{}",
+                     describeProcesses(Traces), P.Threads, P.Threads == 1 ? "" : "s", P.Calls,
+                     formatDuration(P.TotalNs), describeRecorded(Traces, P.Problems));
+}
+
 std::string describeCompensation(const TraceList &Traces, const Profile &P) {
   std::vector<std::string> Costs;
   bool Aggregate = false;
@@ -128,33 +155,21 @@ std::string describeCompensation(const TraceList &Traces, const Profile &P) {
 }
 
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows) {
-  fmt::print(Out, "overdub profile: {}, {} thread{}, {} calls, {} traced", describeProcesses(Traces),
-             P.Threads, P.Threads == 1 ? "" : "s", P.Calls, formatDuration(P.TotalNs));
-  if (P.Problems.Unwound) fmt::print(Out, ", {} ended by an exception", P.Problems.Unwound);
-  if (P.Problems.InProgress)
-    fmt::print(Out, ", {} in progress at exit", P.Problems.InProgress);
-  for (const Trace *T : Traces) {
-    if (P.Problems.StartedEarlier && T->Mode == trace::kModeRing)
-      fmt::print(Out, ", {} started before the trace begins (ring)", P.Problems.StartedEarlier);
-    else if (P.Problems.StartedEarlier && T->ParentPid)
-      fmt::print(Out, ", {} started before the trace begins (fork)", P.Problems.StartedEarlier);
-    if (T->Mode == trace::kModeAggregate) fmt::print(Out, " (aggregate mode)");
-    if (T->ParentPid) fmt::print(Out, ", pid {} forked from pid {}", T->Pid, T->ParentPid);
-  }
-  fmt::print(Out, "\n{}\n", describeCompensation(Traces, P));
+  fmt::print(Out, "overdub profile: {}\n{}\n", describeSummary(Traces, P),
+             describeCompensation(Traces, P));
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);
   for (const Trace *T : Traces)
     for (const ThrottledSite &Th : T->Throttled) {
       const SiteInfo *S = T->site(Th.Site);
       fmt::print(Out, "throttled: {} ({}:{}:{}) after about {} calls: {} more counted, not timed\n",
-                 S ? S->Callee : "<unknown>", S ? S->File : "?", S ? S->Line : 0,
-                 S ? S->Column : 0, Th.Seen, Th.Counted);
+                 S ? printable(S->Callee) : "<unknown>", S ? printable(S->File) : "?",
+                 S ? S->Line : 0, S ? S->Column : 0, Th.Seen, Th.Counted);
     }
   if (!Rows) return;
   printFiguresHeader(Out, "callee");
   for (const CalleeStats &C : P.ByCallee)
-    fmt::print(Out, "{}  {}\n", figuresColumns(C, P), C.Callee);
+    fmt::print(Out, "{}  {}\n", figuresColumns(C, P), printable(C.Callee));
 }
 
 namespace {
@@ -169,8 +184,9 @@ std::string siteName(const SiteStats &S) {
 void printSiteTable(std::FILE *Out, const Profile &P) {
   printFiguresHeader(Out, "site: caller -> callee");
   for (const SiteStats &S : P.BySite)
-    fmt::print(Out, "{}  {}: {} -> {}\n", figuresColumns(S, P), siteName(S),
-               S.Site ? S.Site->Caller : "?", S.Site ? S.Site->Callee : "<unknown>");
+    fmt::print(Out, "{}  {}: {} -> {}\n", figuresColumns(S, P), printable(siteName(S)),
+               S.Site ? printable(S.Site->Caller) : "?",
+               S.Site ? printable(S.Site->Callee) : "<unknown>");
 }
 
 void printSiteCsv(std::FILE *Out, const Profile &P) {
@@ -195,10 +211,15 @@ Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     const char *What = E.What == LogEvent::Start ? "start" : E.What == LogEvent::Stop ? "stop"
                                                                                       : "unwind";
     unsigned Depth = E.What == LogEvent::Start ? E.Depth : E.Depth - 1;
-    std::string Where = E.Site ? fmt::format("{}:{}:{}", E.Site->File, E.Site->Line, E.Site->Column)
-                               : "?";
-    fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{} ({})\n", formatDuration(E.TimeNs), E.Tid, What, "",
-               2 * Depth, E.Site ? E.Site->Callee : "<unknown>", Where);
+    std::string Where =
+        E.Site ? fmt::format("{}:{}:{}", printable(E.Site->File), E.Site->Line, E.Site->Column)
+               : "?";
+    // Deep recursion would make lines as long as the stack is deep: past 64 levels, the depth.
+    constexpr unsigned kMaxIndent = 64;
+    std::string Deeper = Depth > kMaxIndent ? fmt::format("[depth {}] ", Depth) : "";
+    fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{}{} ({})\n", formatDuration(E.TimeNs), E.Tid, What,
+               "", 2 * std::min(Depth, kMaxIndent), Deeper,
+               E.Site ? printable(E.Site->Callee) : "<unknown>", Where);
   };
   return buildProfile(Traces, Options);
 }
@@ -222,7 +243,7 @@ void printTreeNode(std::FILE *Out, const CallTreeNode &Node, double Total, doubl
     if (Share < MinPercent) continue;
     fmt::print(Out, "{:>6.1f}%  {:>12}  {:>12}  {:>9}  {:{}}{}\n", Share,
                formatDuration(Child->InclusiveNs), formatDuration(Child->ExclusiveNs), Child->Calls, "",
-               2 * Depth, Child->Callee);
+               2 * Depth, printable(Child->Callee));
     printTreeNode(Out, *Child, Total, MinPercent, Depth + 1);
   }
 }
@@ -232,8 +253,7 @@ void printFoldedNode(std::FILE *Out, const CallTreeNode &Node, std::string &Path
     const CallTreeNode &Child = *Entry.second;
     size_t Keep = Path.size();
     if (!Path.empty()) Path += ';';
-    // `;` separates frames and a space ends the stack: neither may appear in a name.
-    for (char C : Child.Callee) Path += (C == ';' || C == ' ') ? '_' : C;
+    Path += foldedFrame(Child.Callee);
     if (Child.Calls && std::llround(Child.ExclusiveNs) > 0)
       fmt::print(Out, "{} {}\n", Path, std::llround(Child.ExclusiveNs));
     printFoldedNode(Out, Child, Path);
@@ -241,26 +261,10 @@ void printFoldedNode(std::FILE *Out, const CallTreeNode &Node, std::string &Path
   }
 }
 
-std::string jsonString(const std::string &S) {
-  std::string Out = "\"";
-  for (unsigned char C : S) {
-    if (C == '"' || C == '\\') {
-      Out += '\\';
-      Out += static_cast<char>(C);
-    } else if (C < 0x20) {
-      Out += fmt::format("\\u{:04x}", C);
-    } else {
-      Out += static_cast<char>(C);
-    }
-  }
-  return Out + "\"";
-}
-
 }  // namespace
 
 void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double MinPercent) {
-  double Total = 0;
-  for (const CallTreeNode *Root : byInclusive(P.Tree)) Total += Root->InclusiveNs;
+  double Total = P.TotalNs;  // the time traced: every node's inclusive time is within it
   fmt::print(Out, "overdub call tree: {}, {} calls{}\n\n", describeProcesses(Traces), P.Calls,
              MinPercent > 0 ? fmt::format(", calls under {}% of the total hidden", MinPercent) : "");
   fmt::print(Out, "{:>7}  {:>12}  {:>12}  {:>9}  {}\n", "share", "inclusive", "exclusive", "calls",
@@ -277,7 +281,8 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
   // Spans are many: the JSON around each is made once per site, and output is buffered.
   fmt::memory_buffer Buffer;
   auto Flush = [&] {
-    std::fwrite(Buffer.data(), 1, Buffer.size(), Out);
+    if (std::fwrite(Buffer.data(), 1, Buffer.size(), Out) != Buffer.size())
+      throw std::system_error(errno, std::generic_category(), "cannot write");  // as fmt::print
     Buffer.clear();
   };
   fmt::format_to(std::back_inserter(Buffer), "{{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
@@ -316,6 +321,10 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
   };
   // Microseconds with three decimals, from whole nanoseconds: integer formatting is fast.
   auto Micros = [&](double Ns) {
+    if (!(std::fabs(Ns) < 1e18)) {  // beyond integers (a corrupt timestamp): no overflow
+      fmt::format_to(std::back_inserter(Buffer), "{:.3f}", std::isfinite(Ns) ? Ns / 1000 : 0.0);
+      return;
+    }
     long long N = std::llround(Ns);
     if (N < 0) {
       Buffer.push_back('-');
@@ -389,7 +398,7 @@ void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool
   fmt::print(Out, "{:>10}  {:>10}  {:>12}  {:>12}\n", "before", "after", "before", "after");
   for (const Change &X : Rows)
     fmt::print(Out, "{:>10}  {:>10}  {:>12}  {:>12}  {:>8}  {}\n", X.CallsBefore, X.CallsAfter,
-               formatDuration(X.Before), formatDuration(X.After), Percent(X), X.Callee);
+               formatDuration(X.Before), formatDuration(X.After), Percent(X), printable(X.Callee));
 }
 
 }  // namespace overdub

@@ -36,12 +36,18 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
 void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool Csv);
 // A duration for people: 850 ns, 12.345 us, 1.234 ms, 2.000 s.
 std::string formatDuration(double Ns);
-// "pid 123" or "3 processes (pids 1, 2, 3)".
+// "pid 123" or "3 processes (pids 1, 2, 3)"; past 8 pids, "and N more".
 std::string describeProcesses(const TraceList &Traces);
 // What overhead compensation took out of the times, for the report's header.
 std::string describeCompensation(const TraceList &Traces, const Profile &P);
-// A summary of what did not nest; empty when everything did.
+// The anomalies, what --check fails on: data lost or events that do not nest; empty when none.
 std::string describeAnomalies(const Anomalies &A);
+// What a correct program's traces hold besides finished calls, each once (", 1 ended by an
+// exception, 200 started before the trace begins (fork), 200 processes forked from another").
+std::string describeRecorded(const TraceList &Traces, const Anomalies &A);
+// The table's first line (after "overdub profile: "): processes, threads, calls, the time
+// traced, describeRecorded.
+std::string describeSummary(const TraceList &Traces, const Profile &P);
 
 }  // namespace overdub
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <tuple>
 #include <unordered_map>
 
@@ -35,6 +36,10 @@ struct SiteSlot {
   SiteStats Stats;
   bool IsRuntime = false;  // the runtime's own site: its spans are overhead, not calls
   unsigned Open = 0;       // its calls open on the thread being walked
+  bool Returned = false;   // one of its calls recorded a normal stop
+  // Spans left without their stop while a call of this site was the innermost open one: closed
+  // by a stop around them, or left open when their thread exited (see tallyLeftOpen).
+  uint64_t ClosedByOuter = 0, Unfinished = 0;
   CallTreeNode *LastParentNode = nullptr, *LastNode = nullptr;  // the last tree step taken
 };
 
@@ -76,13 +81,14 @@ struct OpenSpan {
   double Start;
   uint64_t StartEvent;  // index of the event that started it (its last argument's stop)
   double Children = 0;  // compensated inclusive time of its children
+  double TreeChildren = 0;  // of those with a node in the call tree (kMaxTreeDepth)
   double Runtime = 0;   // time the runtime took inside it (buffer hand-offs), compensated
   bool IsArgument = false;     // evaluated in the argument list of the span below it
   bool AddsInclusive = false;  // no semantic ancestor has the same callee (recursion)
   bool AddsSiteInclusive = false;  // no open call of the same site around it
   bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
   bool BodyRan = false;        // a call made from its body was seen
-  CallTreeNode *Node = nullptr;  // its place in the call tree
+  CallTreeNode *Node = nullptr;  // its place in the call tree (null: deeper than it goes)
   unsigned Depth = 0;            // in the call tree
 };
 
@@ -91,16 +97,20 @@ public:
   ThreadWalker(const Trace &T, SiteTable &Sites, CalleeTable &Callees, Profile &P,
                const ProfileOptions &Options, double EventCostNs)
       : T(T), Sites(Sites), Callees(Callees), Problems(P.Problems), Root(P.Tree),
-        Runtime(P.Runtime), Options(Options), EventCostNs(EventCostNs), NsPerTick(T.ticksToNs(1u << 30) / double(1u << 30)) {}
+        Runtime(P.Runtime), Options(Options), EventCostNs(EventCostNs), NsPerTick(T.NsPerTick) {}
 
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
     Path.assign(Callees.size(), 0);
-    double Last = 0;
+    double Last = -std::numeric_limits<double>::infinity();
     T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
       uint64_t Kind = E.tag & trace::kKindMask;
       uint64_t SiteId = E.tag & ~uint64_t{trace::kKindMask};
       double Now = toNs(E.tsc);
+      if (Now < Last) {  // a corrupt timestamp: spans must not end before they start
+        ++Problems.OutOfOrder;
+        Now = Last;
+      }
       Last = Now;
       SiteSlot &Slot = Sites.slot(SiteId);
       if (!Slot.Info) ++Problems.UnknownSites;
@@ -118,8 +128,8 @@ public:
     if (Thread.RunningAtEnd && T.HasClock) {
       Problems.InProgress += Stack.size();
       Last = std::max(Last, T.endNs());
-    } else {
-      Problems.Unfinished += Stack.size();
+    } else if (!Stack.empty()) {
+      Stack.back().Slot->Unfinished += Stack.size();
     }
     while (!Stack.empty()) close(Last);
   }
@@ -157,20 +167,21 @@ private:
   }
 
   void stop(SiteSlot &Slot, double Now, bool Unwinding) {
+    if (!Unwinding) Slot.Returned = true;
     auto Match = std::find_if(Stack.rbegin(), Stack.rend(),
                               [&](const OpenSpan &S) { return S.Slot == &Slot; });
     if (Match == Stack.rend()) {
-      if (T.Mode == trace::kModeRing || T.ParentPid != 0)
-        ++Problems.StartedEarlier;
+      if (T.Mode == trace::kModeRing)
+        ++Problems.StartedInRing;
+      else if (T.ParentPid != 0)
+        ++Problems.StartedBeforeFork;
       else
         ++Problems.OrphanStops;
       return;
     }
     size_t Keep = static_cast<size_t>(Stack.rend() - Match);  // index of the match + 1
-    while (Stack.size() > Keep) {
-      ++Problems.ClosedByOuter;
-      close(Now);
-    }
+    if (Stack.size() > Keep) Stack.back().Slot->ClosedByOuter += Stack.size() - Keep;
+    while (Stack.size() > Keep) close(Now);
     log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Slot.Info);
     // A call unwound right after one of its arguments threw was never entered: the exception
     // came from the argument.
@@ -204,7 +215,8 @@ private:
     const OpenSpan *Parent = nullptr;
     if (!Stack.empty()) Parent = &Stack.back();
     if (S.IsArgument) Parent = semanticParentOf(Stack.size() - 1);
-    S.Node = childOf(Parent ? Parent->Node : &Root, Slot);
+    if (!Parent || (Parent->Node && Parent->Depth + 1 < kMaxTreeDepth))
+      S.Node = childOf(Parent ? Parent->Node : &Root, Slot);
     S.Depth = Parent ? Parent->Depth + 1 : 0;
     if (S.IsArgument) --pathCount(Stack.back().Slot->Callee);
     unsigned &Same = pathCount(Slot.Callee);
@@ -231,8 +243,9 @@ private:
     return Child;
   }
 
-  // The span that the span at `Index` is a child of in the call tree (null: a root).
-  const OpenSpan *semanticParentOf(size_t Index) const {
+  // The span that the span at `Index` is a child of in the call tree (null: a root): below it
+  // on the stack, past the calls whose argument lists it is evaluated in.
+  OpenSpan *semanticParentOf(size_t Index) {
     while (Stack[Index].IsArgument) {
       if (Index == 0) return nullptr;
       --Index;
@@ -259,9 +272,12 @@ private:
                                   Duration, Duration);
     Slot.Stats.addTimed(1, S.AddsSiteInclusive ? Duration : 0, Exclusive, Duration, Duration,
                         Duration);
-    ++S.Node->Calls;
-    S.Node->InclusiveNs += Duration;
-    S.Node->ExclusiveNs += Exclusive;
+    if (S.Node) {  // calls deeper than the tree goes are in the exclusive time of its deepest
+      ++S.Node->Calls;
+      S.Node->InclusiveNs += Duration;
+      S.Node->ExclusiveNs += std::max(0.0, Duration - S.TreeChildren);
+    }
+    double TreeDuration = S.Node ? Duration : 0;
     if (Options.OnSpan)
       Options.OnSpan(SpanRecord{Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
     if (Stack.empty()) return;
@@ -269,6 +285,7 @@ private:
     if (!S.IsArgument) {
       Around.Runtime += S.Runtime;
       Around.Children += Duration;
+      Around.TreeChildren += TreeDuration;
       Around.BodyRan = true;
       return;
     }
@@ -282,9 +299,12 @@ private:
       Around.Start = End;
       Around.StartEvent = EventIndex;
     }
-    if (Stack.size() >= 2) {
-      Stack[Stack.size() - 2].Children += Duration;
-      Stack[Stack.size() - 2].Runtime += RuntimeBefore;
+    // Its time is inside the call that the call around it is made from: in g(f(h(x))), h's
+    // time belongs to the caller of g (f and g being arguments), not to g.
+    if (OpenSpan *Parent = semanticParentOf(Stack.size() - 1)) {
+      Parent->Children += Duration;
+      Parent->TreeChildren += TreeDuration;
+      Parent->Runtime += RuntimeBefore;
     }
   }
 
@@ -323,6 +343,20 @@ void addRuntimeTotals(const Trace &T, SiteTable &Sites, CalleeTable &Callees) {
   }
 }
 
+// Spans left without their stop. When the innermost of them was a call of a site that never
+// returned in the trace ([[noreturn]] callees: longjmp, pthread_exit, a function that jumps), the
+// call left them all: a jump or the end of its thread. The report closed them (at the next stop
+// around them, or at the thread's last event): repaired, not an anomaly. Otherwise a stop that
+// the site records is missing.
+void tallyLeftOpen(const SiteSlot &Slot, Anomalies &A) {
+  if (Slot.Returned) {
+    A.ClosedByOuter += Slot.ClosedByOuter;
+    A.Unfinished += Slot.Unfinished;
+  } else {
+    A.LeftByNoReturn += Slot.ClosedByOuter + Slot.Unfinished;
+  }
+}
+
 // Most inclusive time first; ties in a fixed order, so that reports do not vary between runs.
 void sortByInclusive(std::vector<CalleeStats> &V) {
   std::sort(V.begin(), V.end(), [](const CalleeStats &A, const CalleeStats &B) {
@@ -342,6 +376,20 @@ void sortByInclusive(std::vector<SiteStats> &V) {
 
 }  // namespace
 
+CallTreeNode::~CallTreeNode() {
+  std::vector<std::unique_ptr<CallTreeNode>> Pending;
+  auto Take = [&](CallTreeNode &Node) {
+    for (auto &Entry : Node.Children) Pending.push_back(std::move(Entry.second));
+    Node.Children.clear();
+  };
+  Take(*this);
+  while (!Pending.empty()) {
+    std::unique_ptr<CallTreeNode> Node = std::move(Pending.back());
+    Pending.pop_back();
+    Take(*Node);
+  }  // each node is destroyed without children
+}
+
 Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   CalleeTable Callees;
   Profile P;
@@ -358,6 +406,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     P.Threads += T->Threads.size();
     Sites.forEach([&](SiteSlot &Slot) {
       if (Slot.Stats.Calls) P.BySite.push_back(Slot.Stats);
+      tallyLeftOpen(Slot, P.Problems);
     });
   }
   for (CalleeStats &C : Callees.take()) {

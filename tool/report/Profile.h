@@ -57,26 +57,39 @@ struct SiteStats : CallFigures {
   uint64_t SiteId = 0;
 };
 
-// Where the event streams did not nest.
+// Where the event streams did not nest. The first five are anomalies (--check fails on them),
+// the others are recorded behaviour of a correct program (docs/report.md, "--check").
 struct Anomalies {
   uint64_t OrphanStops = 0;    // a stop without its start
-  uint64_t ClosedByOuter = 0;  // spans without a stop, closed by an enclosing stop (exceptions
-                               // through forms that record no unwinding stop)
-  uint64_t Unfinished = 0;     // spans still open when their thread exited (pthread_exit,
-                               // longjmp out of a call)
+  uint64_t ClosedByOuter = 0;  // spans without a stop, closed by an enclosing stop, left by a
+                               // call of a site that returns elsewhere: a stop is missing
+  uint64_t Unfinished = 0;     // spans still open when their thread exited, the same way
   uint64_t UnknownSites = 0;   // events naming a site the trace does not describe
   uint64_t Dropped = 0;        // events the runtime could not store
   uint64_t Unwound = 0;        // spans ended by an exception (recorded, not an anomaly)
   uint64_t NeverEntered = 0;   // calls whose argument threw: started, never entered, not counted
   uint64_t InProgress = 0;     // spans open when the trace was written: calls in progress in a
                                // thread still running then (exit(), daemon threads); not an anomaly
-  uint64_t StartedEarlier = 0;  // stops of calls that started before the trace holds them: the
-                                // ring dropped their starts, or they were in progress at fork
+  uint64_t StartedInRing = 0;  // stops of calls whose starts the ring dropped
+  uint64_t StartedBeforeFork = 0;  // stops of calls in progress at fork (a forked child's trace)
+  uint64_t OutOfOrder = 0;  // events timed before the one before them on their thread, taken as at
+                            // that time: a signal handler's events recorded between another
+                            // event's clock reading and its slot, or a corrupt timestamp
+  uint64_t LeftByNoReturn = 0;  // spans without a stop left by a call that never returns
+                                // (longjmp, pthread_exit): closed by a later stop around them or
+                                // at their thread's end
 };
 
 // The call tree: a node per path of callees from a root, all threads together. Calls evaluated
-// in another call's arguments hang beside that call, not under it.
+// in another call's arguments hang beside that call, not under it. It goes kMaxTreeDepth levels
+// deep: calls deeper than that (deep recursion) are in the exclusive time of the deepest node.
+constexpr unsigned kMaxTreeDepth = 4096;
 struct CallTreeNode {
+  CallTreeNode() = default;
+  CallTreeNode(CallTreeNode &&) = default;
+  CallTreeNode &operator=(CallTreeNode &&) = default;
+  ~CallTreeNode();  // without recursion: a tree may be deeper than the stack allows
+
   std::string Callee;
   uint64_t Calls = 0;
   double InclusiveNs = 0, ExclusiveNs = 0;

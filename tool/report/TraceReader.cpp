@@ -1,10 +1,13 @@
 #include "TraceReader.h"
 
+#include "TraceChecks.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <map>
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 namespace overdub {
@@ -65,30 +68,63 @@ class Reader {
 public:
   Reader(Trace &Out, std::FILE *F) : Out(Out), F(F) {}
 
-  // `Available` is what the file holds of the payload (less than `Size` when it was cut).
+  // `Available` is what the file holds of the payload (less than `Size` when it was cut). False
+  // when the record is malformed: problems() says why, or the caller names the record.
   bool record(const trace::RecordHeader &R, uint64_t Offset, uint64_t Available) {
+    bool Cut = Available < R.size;
     switch (R.type) {
-    case trace::kEvents: return events(Offset, Available, Available < R.size);
-    case trace::kStaging: return staging(Offset, Available);
+    case trace::kEvents:
+      if (!Cut && !check(checks::eventsSize(R.size))) return false;
+      return events(Offset, Available);
+    case trace::kStaging: return staging(Offset, Available, R.size);
     case trace::kSites:
     case trace::kClock:
     case trace::kAggregate:
     case trace::kThrottled:
     case trace::kCalibration: {
-      if (Available < R.size) return false;
-      std::string Payload(R.size, '\0');
+      if (Cut || !check(checks::payloadSize(R.type, R.size))) return false;
+      std::string Payload(R.size, '\0');  // no more than the file holds
       if (!readAt(F, Offset, Payload.data(), Payload.size())) return false;
       Cursor C(Payload.data(), Payload.data() + Payload.size());
       if (R.type == trace::kSites) return sites(C);
       if (R.type == trace::kClock) return clock(C);
       if (R.type == trace::kAggregate) return aggregate(C);
-      if (R.type == trace::kCalibration) return C.get(Out.CostEvents) && C.get(Out.CostTicks);
+      if (R.type == trace::kCalibration) return C.get(CostEvents) && C.get(CostTicks);
       return throttled(C);
     }
     case trace::kEnd: Out.Complete = true; return true;
     default: return true;  // padding, or a newer record type
     }
   }
+
+  // Checks what the records gave together: the clock's rate, the calibration.
+  void validate() {
+    if (!Out.HasClock) {
+      check("the trace has no valid clock record; times are shown in ticks");
+    } else if (!check(checks::clockRate(Out))) {
+      Out.HasClock = false;
+      Problems.back() += "; times are shown in ticks";
+    }
+    Out.NsPerTick = Out.HasClock ? static_cast<double>(Out.Ns1 - Out.Ns0) /
+                                       static_cast<double>(Out.Tsc1 - Out.Tsc0)
+                                 : 1.0;
+    if (CostEvents || CostTicks) {
+      if (check(checks::calibration(CostEvents, CostTicks, Out.NsPerTick))) {
+        Out.CostEvents = CostEvents;
+        Out.CostTicks = CostTicks;
+      } else {
+        Problems.back() += ": not used";
+      }
+    }
+  }
+
+  // A record's problem, kept for the trace's warning; false when there is one.
+  bool check(std::string Problem) {
+    if (Problem.empty()) return true;
+    Problems.push_back(std::move(Problem));
+    return false;
+  }
+  const std::vector<std::string> &problems() const { return Problems; }
 
   void finish() {
     std::vector<std::pair<uint64_t, uint64_t>> Order;  // (first appearance, tid)
@@ -133,31 +169,37 @@ private:
 
   bool sites(Cursor C) {
     uint32_t Count;
-    if (!C.get(Count)) return false;
+    // A site takes 36 bytes at least: ids, line, column and three string lengths.
+    if (!C.get(Count) || !check(checks::entries("sites", Count, 36, C.left(), false)))
+      return false;
     for (uint32_t I = 0; I < Count; ++I) {
       SiteInfo S;
       if (!C.get(S.Id) || !C.get(S.Parent) || !C.get(S.Line) || !C.get(S.Column) ||
           !C.str(S.File) || !C.str(S.Caller) || !C.str(S.Callee))
+        return false;
+      if (!check(checks::nameLength(std::max({S.File.size(), S.Caller.size(), S.Callee.size()}))))
         return false;
       Out.Sites[S.Id] = std::move(S);
     }
     return true;
   }
 
-  bool events(uint64_t Offset, uint64_t Available, bool Cut) {
+  bool events(uint64_t Offset, uint64_t Available) {
     uint64_t Prefix[3];  // tid, seq, dropped
     if (Available < kEventsPrefix || !readAt(F, Offset, Prefix, sizeof Prefix)) return false;
     uint64_t Bytes = Available - kEventsPrefix;
-    if (!Cut && Bytes % sizeof(trace::EventRecord) != 0) return false;
     ThreadParts &Parts = thread(Prefix[0]);
+    if (Parts.Chunks.count(Prefix[1]))
+      return check(fmt::format("thread {}'s events chunk {} appears twice", Prefix[0], Prefix[1]));
     Parts.Dropped = std::max(Parts.Dropped, Prefix[2]);
     Parts.Chunks[Prefix[1]] = EventSegment{Offset + kEventsPrefix, Bytes / sizeof(trace::EventRecord)};
     return true;
   }
 
-  bool staging(uint64_t Offset, uint64_t Available) {
+  bool staging(uint64_t Offset, uint64_t Available, uint64_t Size) {
     trace::StagingHeader H;
     if (Available < sizeof H || !readAt(F, Offset, &H, sizeof H)) return false;
+    if (!check(checks::staging(H, Size))) return false;
     if (H.tid == 0) return true;  // a free region
     ThreadParts &Parts = thread(H.tid);
     Parts.HasStaging = true;
@@ -172,6 +214,7 @@ private:
   bool clock(Cursor C) {
     uint64_t V[4];
     if (!C.get(V)) return false;
+    if (!check(checks::clock(V, Out))) return true;  // left out; the others calibrate
     if (!Out.HasClock) {
       Out.Tsc0 = V[0];
       Out.Ns0 = V[1];
@@ -184,20 +227,22 @@ private:
 
   bool aggregate(Cursor C) {
     uint32_t Count;
-    if (!C.get(Count)) return false;
+    if (!C.get(Count) || !check(checks::entries("aggregates", Count, 48, C.left(), true)))
+      return false;
     for (uint32_t I = 0; I < Count; ++I) {
       SiteAggregate A;
       if (!C.get(A.Site) || !C.get(A.Calls) || !C.get(A.Inclusive) || !C.get(A.Exclusive) ||
           !C.get(A.Min) || !C.get(A.Max))
         return false;
-      Out.Aggregates.push_back(A);
+      if (check(checks::aggregate(A))) Out.Aggregates.push_back(A);
     }
     return true;
   }
 
   bool throttled(Cursor C) {
     uint32_t Count;
-    if (!C.get(Count)) return false;
+    if (!C.get(Count) || !check(checks::entries("throttled sites", Count, 24, C.left(), true)))
+      return false;
     for (uint32_t I = 0; I < Count; ++I) {
       ThrottledSite T;
       if (!C.get(T.Site) || !C.get(T.Counted) || !C.get(T.Seen)) return false;
@@ -210,6 +255,8 @@ private:
   std::FILE *F;
   std::map<uint64_t, ThreadParts> Threads;
   uint64_t NextOrder = 0;
+  uint64_t CostEvents = 0, CostTicks = 0;  // the calibration record, checked with the clock
+  std::vector<std::string> Problems;      // what the records' checks found, in file order
 };
 
 // The timestamp of a thread's first event (false: it has none), reading no more than needed.
@@ -231,11 +278,7 @@ bool firstTsc(std::FILE *F, const ThreadTrace &Thread, uint64_t &Tsc) {
 
 }  // namespace
 
-double Trace::ticksToNs(uint64_t Ticks) const {
-  if (!HasClock || Tsc1 <= Tsc0) return static_cast<double>(Ticks);
-  return static_cast<double>(Ticks) * static_cast<double>(Ns1 - Ns0) /
-         static_cast<double>(Tsc1 - Tsc0);
-}
+double Trace::ticksToNs(uint64_t Ticks) const { return static_cast<double>(Ticks) * NsPerTick; }
 
 double Trace::toNs(uint64_t Tsc) const {
   return OffsetNs + (Tsc >= Origin ? ticksToNs(Tsc - Origin) : -ticksToNs(Origin - Tsc));
@@ -314,8 +357,10 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
     }
     Offset += sizeof H;
     uint64_t Available = std::min(H.size, Size - Offset);
-    if (!R.record(H, Offset, Available) && Out.Problem.empty())
-      Out.Problem = "a record of type " + std::to_string(H.type) + " is malformed";
+    size_t Known = R.problems().size();
+    if (!R.record(H, Offset, Available) && R.problems().size() == Known && Available == H.size)
+      R.check(fmt::format("a record of type {} at offset {} is malformed", H.type,
+                          Offset - sizeof H));
     if (Available < H.size) {
       // The whole events that made it before the cut still count.
       Out.Problem = "the trace is truncated (a record is cut short)";
@@ -324,6 +369,14 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
     Offset += H.size;
   }
   R.finish();
+  R.validate();
+  if (Out.Problem.empty() && !R.problems().empty()) {
+    const auto &Found = R.problems();
+    Out.Problem = Found.front() + (Found.size() > 1 ? fmt::format(" (and {} more problem{})",
+                                                                  Found.size() - 1,
+                                                                  Found.size() > 2 ? "s" : "")
+                                                    : "");
+  }
   // The first event of a process is timed before the runtime opens the file.
   bool HasOrigin = Out.HasClock;
   Out.Origin = Out.Tsc0;

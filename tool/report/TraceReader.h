@@ -54,13 +54,15 @@ struct Trace {
   std::vector<ThreadTrace> Threads;  // in the order the file first names them
   std::vector<SiteAggregate> Aggregates;
   std::vector<ThrottledSite> Throttled;
-  bool HasClock = false;
+  bool HasClock = false;  // the clock records calibrate (else times are in ticks)
   uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
+  double NsPerTick = 1;  // from the clock records
   uint64_t Origin = 0;  // time zero of the report: the first clock reading or the first event
   double OffsetNs = 0;  // added to every time: lines up traces of several processes
   uint64_t CostEvents = 0, CostTicks = 0;  // the runtime's calibration: events, ticks they took
   bool Complete = false;  // the end record was read: the process exited normally
-  std::string Problem;    // why the trace may be incomplete, if it may be
+  std::string Problem;    // why the trace may be incomplete or wrong, if it may be: cut short,
+                          // no end record, or what checks of its records found (TraceChecks.h)
 
   // CLOCK_MONOTONIC at the origin, in nanoseconds: one clock for every process of a machine.
   double originMonotonicNs() const;

@@ -2,13 +2,16 @@
 #include "Flamegraph.h"
 #include "Formats.h"
 #include "Profile.h"
+#include "ReportOutput.h"
 #include "TraceReader.h"
 
-#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
+
+#include <fmt/format.h>
 
 #include <cstdio>
+#include <map>
+#include <system_error>
 
 namespace {
 
@@ -60,21 +63,60 @@ llvm::cl::opt<bool> NoCompensation(
                    "event out of the calls around each event"),
     llvm::cl::cat(Category));
 llvm::cl::opt<bool> Check(
-    "check", llvm::cl::desc("Exit with status 1 when events do not nest (stops without starts,\n"
-                            "calls without stops, unfinished calls, dropped events)"),
+    "check",
+    llvm::cl::desc(
+        "Exit 1 unless the traces are whole and nest. Fails on: dropped events,\n"
+        "stops without a start, calls that lost their stop, calls left open by a\n"
+        "thread that exited, events of unknown sites, traces cut short, malformed or\n"
+        "without an end record. Normal: calls ended by an exception, in progress at\n"
+        "exit, left by a call that never returns (longjmp, pthread_exit), started\n"
+        "before a ring or fork trace. Alone, prints only the result (a summary line,\n"
+        "or the problems on stderr); with --format, --by-site or -o, the report too\n"
+        "(docs/report.md)"),
     llvm::cl::cat(Category));
 
+void error(const std::string &Message) {
+  std::fprintf(stderr, "overdub-report: error: %s\n", Message.c_str());
+}
 
 bool load(const std::string &Path, overdub::Trace &T) {
   std::string Error;
   if (!overdub::readTrace(Path, T, Error)) {
-    std::fprintf(stderr, "overdub-report: error: %s\n", Error.c_str());
+    error(Error);
     return false;
   }
-  if (!T.Problem.empty())
-    std::fprintf(stderr, "overdub-report: warning: %s: %s; reporting what it holds\n",
-                 Path.c_str(), T.Problem.c_str());
   return true;
+}
+
+// What may be missing from the traces, one line per reason however many traces share it:
+// "a.trace: the trace is truncated" or "200 traces (a.trace, b.trace, ...): ...".
+std::vector<std::string> traceProblems(const std::vector<overdub::Trace> &Loaded,
+                                       const std::vector<std::string> &Paths) {
+  std::map<std::string, std::vector<std::string>> ByProblem;
+  std::vector<std::string> Order;
+  for (size_t I = 0; I < Loaded.size(); ++I) {
+    if (Loaded[I].Problem.empty()) continue;
+    auto &Files = ByProblem[Loaded[I].Problem];
+    if (Files.empty()) Order.push_back(Loaded[I].Problem);
+    Files.push_back(Paths[I]);
+  }
+  std::vector<std::string> Out;
+  for (const std::string &Problem : Order) {
+    const auto &Files = ByProblem[Problem];
+    if (Files.size() == 1) {
+      Out.push_back(Files.front() + ": " + Problem);
+      continue;
+    }
+    std::string Some = Files[0] + ", " + Files[1];
+    if (Files.size() > 2) Some += " and " + std::to_string(Files.size() - 2) + " more";
+    Out.push_back(std::to_string(Files.size()) + " traces (" + Some + "): " + Problem);
+  }
+  return Out;
+}
+
+void warn(const std::vector<std::string> &Problems) {
+  for (const std::string &P : Problems)
+    std::fprintf(stderr, "overdub-report: warning: %s; reporting what it holds\n", P.c_str());
 }
 
 overdub::ProfileOptions profileOptions() {
@@ -117,50 +159,28 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   return P;
 }
 
-// -o FILE: the report goes to a temporary file beside FILE, renamed over it once complete, so
-// that FILE is never left half-written.
-class Output {
-public:
-  bool open() {
-    if (OutputPath.empty() || OutputPath == "-") return true;
-    llvm::SmallString<256> Model(OutputPath.getValue());
-    Model += ".tmp-%%%%%%";
-    int Fd;
-    if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, Fd, Temp)) {
-      std::fprintf(stderr, "overdub-report: error: cannot write '%s': %s\n", OutputPath.c_str(),
-                   EC.message().c_str());
-      return false;
-    }
-    File = fdopen(Fd, "w");
-    return File != nullptr;
-  }
-  std::FILE *file() const { return File ? File : stdout; }
-  bool commit() {
-    if (!File) return std::fflush(stdout) == 0;
-    bool Ok = !std::ferror(File);
-    Ok = std::fclose(File) == 0 && Ok;
-    File = nullptr;
-    std::error_code EC;
-    if (Ok) EC = llvm::sys::fs::rename(Temp, OutputPath.getValue());
-    if (!Ok || EC) {
-      std::fprintf(stderr, "overdub-report: error: cannot write '%s'%s%s\n", OutputPath.c_str(),
-                   EC ? ": " : "", EC ? EC.message().c_str() : "");
-      llvm::sys::fs::remove(Temp);
-      return false;
-    }
-    return true;
-  }
-  ~Output() {
-    if (File) {
-      std::fclose(File);
-      llvm::sys::fs::remove(Temp);
+// Writes what `Print` prints to -o FILE or standard output, whole or not at all.
+template <class Printer> bool writeReport(Printer Print) {
+  overdub::ReportOutput Out(OutputPath);
+  bool Ok = Out.open();
+  if (Ok) {
+    try {
+      Print(Out.file());
+    } catch (const std::system_error &E) {  // fmt::print reports a failed write so
+      Ok = Out.abandon(E.code().message());
     }
   }
+  if (Ok) Ok = Out.commit();
+  if (!Ok) error(Out.error());
+  return Ok;
+}
 
-private:
-  std::FILE *File = nullptr;
-  llvm::SmallString<256> Temp;
-};
+// --check: the anomalies and what the traces miss; empty when they are whole and nest.
+std::string checkProblems(const overdub::Profile &P, const std::vector<std::string> &Incomplete) {
+  std::string Problems = overdub::describeAnomalies(P.Problems);
+  for (const std::string &T : Incomplete) Problems += (Problems.empty() ? "" : ", ") + T;
+  return Problems;
+}
 
 }  // namespace
 
@@ -170,41 +190,52 @@ int main(int argc, char **argv) {
       argc, argv,
       "overdub-report: profiles from overdub traces\n\n"
       "Several traces are reported together (threads and processes, on one clock).\n"
-      "'overdub-report diff BEFORE AFTER' compares two traces per callee.\n");
+      "'overdub-report diff BEFORE AFTER' compares two traces per callee.\n"
+      "A trace cut short or malformed is reported with a warning (exit 0; --check fails).\n");
 
-  if (Inputs.front() == "diff") {
-    if (Inputs.size() != 3) {
-      std::fprintf(stderr, "overdub-report: error: diff takes two traces: diff <before> <after>\n");
-      return 1;
-    }
-    overdub::Trace Before, After;
-    if (!load(Inputs[1], Before) || !load(Inputs[2], After)) return 1;
-    Output Out;
-    if (!Out.open()) return 1;
-    overdub::printDiff(Out.file(), overdub::buildProfile(Before, profileOptions()),
-                       overdub::buildProfile(After, profileOptions()), OutputFormat == Format::Csv);
-    return Out.commit() ? 0 : 1;
+  bool Diff = Inputs.front() == "diff";
+  if (Diff && Inputs.size() != 3) {
+    error("diff takes two traces: diff <before> <after>");
+    return 1;
+  }
+  std::vector<std::string> Paths(Inputs.begin() + (Diff ? 1 : 0), Inputs.end());
+  std::vector<overdub::Trace> Loaded(Paths.size());
+  for (size_t I = 0; I < Paths.size(); ++I)
+    if (!load(Paths[I], Loaded[I])) return 1;
+  std::vector<std::string> Incomplete = traceProblems(Loaded, Paths);
+  warn(Incomplete);
+
+  if (Diff) {
+    return writeReport([&](std::FILE *Out) {
+             overdub::printDiff(Out, overdub::buildProfile(Loaded[0], profileOptions()),
+                                overdub::buildProfile(Loaded[1], profileOptions()),
+                                OutputFormat == Format::Csv);
+           })
+               ? 0
+               : 1;
   }
 
-  std::vector<overdub::Trace> Loaded(Inputs.size());
-  for (size_t I = 0; I < Inputs.size(); ++I)
-    if (!load(Inputs[I], Loaded[I])) return 1;
   overdub::alignTraces(Loaded);
   overdub::TraceList Traces;
   for (const overdub::Trace &T : Loaded) Traces.push_back(&T);
 
-  Output Out;
-  if (!Out.open()) return 1;
-  overdub::Profile P = report(Out.file(), Traces);
-  if (!Out.commit()) return 1;
-  if (Check) {
-    std::string Problems = overdub::describeAnomalies(P.Problems);
-    for (const overdub::Trace &T : Loaded)
-      if (!T.Problem.empty()) Problems += (Problems.empty() ? "" : ", ") + T.Problem;
-    if (!Problems.empty()) {
-      std::fprintf(stderr, "overdub-report: check failed: %s\n", Problems.c_str());
-      return 1;
-    }
+  // --check alone prints the check's result; with an output asked for, the report too.
+  bool ReportToo = !Check || OutputFormat.getNumOccurrences() || BySite || !OutputPath.empty();
+  overdub::Profile P;
+  if (ReportToo) {
+    if (!writeReport([&](std::FILE *Out) { P = report(Out, Traces); })) return 1;
+  } else {
+    P = overdub::buildProfile(Traces, profileOptions());
   }
-  return 0;
+  if (!Check) return 0;
+  if (std::string Problems = checkProblems(P, Incomplete); !Problems.empty()) {
+    std::fprintf(stderr, "overdub-report: check failed: %s\n", Problems.c_str());
+    return 1;
+  }
+  if (ReportToo) return 0;
+  return writeReport([&](std::FILE *Out) {
+           fmt::print(Out, "check passed: {}\n", overdub::describeSummary(Traces, P));
+         })
+             ? 0
+             : 1;
 }

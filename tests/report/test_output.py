@@ -1,0 +1,119 @@
+"""Where the report goes: every write is checked. A report that does not reach standard output or
+-o FILE whole is an error (one line, exit 1); -o never leaves a partial file or a temporary behind,
+and never replaces a device with a file.
+
+    test_output.py <overdub-report>"""
+import os
+import resource
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tracegen import TraceWriter  # noqa: E402
+
+REPORT = None
+FORMATS = ["table", "csv", "events", "tree", "folded", "chrome", "svg", "html"]
+
+
+def report(*args, **kwargs):
+    kwargs.setdefault("stdout", subprocess.PIPE)
+    return subprocess.run([REPORT, *args], stderr=subprocess.PIPE, text=True, **kwargs)
+
+
+def file_size_limit(limit):
+    """For preexec_fn: files may not grow past `limit` bytes (EFBIG, not SIGXFSZ)."""
+    def apply():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    return apply
+
+
+class WriteErrors(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+        self.trace = os.path.join(self.dir, "t.trace")
+        w = TraceWriter()  # 50 callees: every format prints a few KB
+        for k in range(50):
+            w.call(1, 10 * k, 10 * k + 5, w.site(f"callee_{k}", line=k + 1))
+        w.write(self.trace)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def assertFailedWrite(self, r, what):
+        self.assertEqual(r.returncode, 1, r.stderr)
+        lines = r.stderr.splitlines()
+        self.assertEqual(len(lines), 1, r.stderr)
+        self.assertRegex(lines[0], rf"^overdub-report: error: cannot write {what}: ")
+
+    def test_a_full_standard_output_is_an_error(self):
+        for fmt in FORMATS:
+            with self.subTest(format=fmt), open("/dev/full", "w") as full:
+                r = report(f"--format={fmt}", self.trace, stdout=full)
+                self.assertFailedWrite(r, "the report to standard output")
+                self.assertIn("No space left on device", r.stderr)
+        with open("/dev/full", "w") as full:
+            r = report("diff", self.trace, self.trace, stdout=full)
+            self.assertFailedWrite(r, "the report to standard output")
+            r = report("--check", self.trace, stdout=full)  # the check's summary line too
+            self.assertFailedWrite(r, "the report to standard output")
+
+    def test_a_closed_standard_output_is_an_error(self):
+        r = subprocess.run(f"'{REPORT}' '{self.trace}' >&-", shell=True, capture_output=True,
+                           text=True)
+        self.assertFailedWrite(r, "the report to standard output")
+
+    def test_a_device_is_written_in_place_and_stays_a_device(self):
+        device = os.path.join(self.dir, "full")
+        try:
+            os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 7))  # /dev/full's numbers
+        except OSError:
+            device = "/dev/full"  # not root: renaming over /dev/full could not succeed anyway
+        r = report("--format=chrome", "-o", device, self.trace)
+        self.assertFailedWrite(r, f"'{device}'")
+        self.assertTrue(stat.S_ISCHR(os.stat(device).st_mode), "the device was replaced")
+        self.assertEqual(sorted(os.listdir(self.dir)), sorted(["t.trace", "full"]
+                                                              if device.startswith(self.dir)
+                                                              else ["t.trace"]))
+
+    def test_a_failed_write_leaves_the_old_file_and_no_temporary(self):
+        out = os.path.join(self.dir, "r.json")
+        with open(out, "w") as f:
+            f.write("old report\n")
+        for fmt in FORMATS:
+            with self.subTest(format=fmt):
+                r = report(f"--format={fmt}", "-o", out, self.trace,
+                           preexec_fn=file_size_limit(200))
+                self.assertFailedWrite(r, f"'{out}'")
+                self.assertIn("File too large", r.stderr)
+                with open(out) as f:
+                    self.assertEqual(f.read(), "old report\n")
+                self.assertEqual(sorted(os.listdir(self.dir)), ["r.json", "t.trace"])
+
+    def test_a_report_that_fits_replaces_the_file(self):
+        out = os.path.join(self.dir, "r.txt")
+        link = os.path.join(self.dir, "link.txt")
+        with open(out, "w") as f:
+            f.write("old report\n")
+        os.symlink("r.txt", link)
+        r = report("-o", link, self.trace)
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "", ""))
+        self.assertTrue(os.path.islink(link))  # the file it names is replaced, not the link
+        with open(out) as f:
+            self.assertTrue(f.read().startswith("overdub profile: "))
+        self.assertEqual(sorted(os.listdir(self.dir)), ["link.txt", "r.txt", "t.trace"])
+
+    def test_a_directory_is_refused(self):
+        r = report("-o", self.dir, self.trace)
+        self.assertFailedWrite(r, f"'{self.dir}'")
+        self.assertIn("it is a directory", r.stderr)
+
+
+if __name__ == "__main__":
+    REPORT = sys.argv[1]
+    unittest.main(argv=sys.argv[:1] + sys.argv[2:], verbosity=2)

@@ -1,0 +1,80 @@
+#include "TraceChecks.h"
+
+#include <fmt/format.h>
+
+namespace overdub {
+namespace checks {
+
+std::string payloadSize(uint32_t Type, uint64_t Size) {
+  uint64_t Expected = Type == trace::kClock         ? 32
+                      : Type == trace::kCalibration ? 16
+                      : Type == trace::kEnd         ? 8
+                                                    : Size;
+  if (Size == Expected) return {};
+  const char *Name = Type == trace::kClock ? "clock" : Type == trace::kEnd ? "end" : "calibration";
+  return fmt::format("a {} record of {} bytes ({} expected)", Name, Size, Expected);
+}
+
+std::string entries(const char *What, uint64_t Count, uint64_t EntryBytes, uint64_t Bytes,
+                    bool Exact) {
+  if (Exact ? Count * EntryBytes == Bytes : Count <= Bytes / EntryBytes) return {};
+  return fmt::format("a record claims {} {} in {} bytes", Count, What, Bytes);
+}
+
+std::string nameLength(uint64_t Length) {
+  if (Length <= kMaxName) return {};
+  return fmt::format("a site's name claims {} bytes (at most {})", Length, kMaxName);
+}
+
+std::string eventsSize(uint64_t Size) {
+  constexpr uint64_t Prefix = 3 * sizeof(uint64_t);
+  if (Size >= Prefix && (Size - Prefix) % sizeof(trace::EventRecord) == 0) return {};
+  return fmt::format("an events record of {} bytes holds no whole number of events", Size);
+}
+
+std::string staging(const trace::StagingHeader &H, uint64_t Size) {
+  uint64_t Slots = (Size - sizeof H) / sizeof(trace::EventRecord);
+  if (Size >= sizeof H && H.capacity == Slots && (Size - sizeof H) % sizeof(trace::EventRecord) == 0)
+    return {};
+  return fmt::format("a staging record claims {} event slots in {} bytes", H.capacity, Size);
+}
+
+std::string clock(const uint64_t (&V)[4], const Trace &T) {
+  if (V[2] < V[0] || V[3] < V[1])
+    return fmt::format("a clock record goes back in time ({} ticks, {} ns to {} ticks, {} ns)",
+                       V[0], V[1], V[2], V[3]);
+  if (!T.HasClock) return {};
+  if (V[0] != T.Tsc0 || V[1] != T.Ns0)
+    return "a clock record starts from readings other than the first record's";
+  if (V[2] < T.Tsc1 || V[3] < T.Ns1) return "a clock record is older than the one before it";
+  return {};
+}
+
+std::string clockRate(const Trace &T) {
+  if (T.Tsc1 == T.Tsc0 || T.Ns1 == T.Ns0)
+    return fmt::format("the clock records span {} ticks and {} ns: no tick rate", T.Tsc1 - T.Tsc0,
+                       T.Ns1 - T.Ns0);
+  double TicksPerNs = static_cast<double>(T.Tsc1 - T.Tsc0) / static_cast<double>(T.Ns1 - T.Ns0);
+  if (TicksPerNs >= kMinTicksPerNs && TicksPerNs <= kMaxTicksPerNs) return {};
+  return fmt::format("the clock records give {:.3g} ticks per ns (not within {:g} to {:g})",
+                     TicksPerNs, kMinTicksPerNs, kMaxTicksPerNs);
+}
+
+std::string aggregate(const SiteAggregate &A) {
+  if (A.Min <= A.Max && A.Max <= A.Inclusive && A.Exclusive <= A.Inclusive &&
+      (A.Calls > 0 || A.Inclusive == 0))
+    return {};
+  return fmt::format("an aggregate of site {:#x} does not add up ({} calls, inclusive {}, "
+                     "exclusive {}, min {}, max {})",
+                     A.Site, A.Calls, A.Inclusive, A.Exclusive, A.Min, A.Max);
+}
+
+std::string calibration(uint64_t Events, uint64_t Ticks, double NsPerTick) {
+  if (Events > 0 && static_cast<double>(Ticks) * NsPerTick / static_cast<double>(Events) <=
+                        kMaxEventCostNs)
+    return {};
+  return fmt::format("the calibration record says {} events took {} ticks", Events, Ticks);
+}
+
+}  // namespace checks
+}  // namespace overdub

@@ -1,0 +1,52 @@
+// What a trace file may claim: every size, count and value the reader takes from a file is
+// checked here, against what makes sense and against what the file can hold, so that a crafted or
+// corrupt trace gets a clear message and never makes the reader allocate more than the file holds
+// or compute with nonsense. A later trace format brings its own checks beside these.
+//
+// Each check returns an empty string when the record is sound, else what is wrong with it (a
+// phrase for the reader's warning: "a staging record claims 1073741824 event slots in 64 bytes").
+#ifndef OVERDUB_REPORT_TRACECHECKS_H
+#define OVERDUB_REPORT_TRACECHECKS_H
+
+#include "TraceReader.h"
+
+#include <cstdint>
+#include <string>
+
+namespace overdub {
+namespace checks {
+
+// The longest name (file, caller or callee) a site may have: a long template name is a few
+// kilobytes; a megabyte is none.
+constexpr uint32_t kMaxName = 1 << 20;
+// The tick rate a clock may have, in ticks per nanosecond: 1 MHz to 100 GHz.
+constexpr double kMinTicksPerNs = 1e-3, kMaxTicksPerNs = 100;
+// The most that recording one event may cost, in nanoseconds (a real one costs about 10).
+constexpr double kMaxEventCostNs = 100000;
+
+// Records whose payload has one size: clock (32 bytes), calibration (16), end (8).
+std::string payloadSize(uint32_t Type, uint64_t Size);
+// `Count` entries of at least `EntryBytes` each in the `Bytes` a record has left for them
+// (`Exact`: of exactly that size, none left over).
+std::string entries(const char *What, uint64_t Count, uint64_t EntryBytes, uint64_t Bytes,
+                    bool Exact);
+// A site's name of `Length` bytes.
+std::string nameLength(uint64_t Length);
+// An events record's payload: the prefix and whole events.
+std::string eventsSize(uint64_t Size);
+// A staging record: its capacity fills its `Size` exactly.
+std::string staging(const trace::StagingHeader &H, uint64_t Size);
+// One clock record {tsc0, ns0, tsc1, ns1}: each pair monotonic, the first pair the same as the
+// first record's, and not before the last record read (`Trace` holds what was accepted so far).
+std::string clock(const uint64_t (&V)[4], const Trace &T);
+// The calibration the accepted clock records give: a span of both clocks, a sane tick rate.
+std::string clockRate(const Trace &T);
+// A site's aggregate: min <= max <= inclusive, exclusive <= inclusive, calls if any time.
+std::string aggregate(const SiteAggregate &A);
+// The calibration record: some events, a cost per event under kMaxEventCostNs.
+std::string calibration(uint64_t Events, uint64_t Ticks, double NsPerTick);
+
+}  // namespace checks
+}  // namespace overdub
+
+#endif  // OVERDUB_REPORT_TRACECHECKS_H
