@@ -9,7 +9,8 @@
 // and the temporary file is removed. A link command gets the runtime added (OVERDUB_LAUNCH_RUNTIME:
 // static, the default, shared or none). Anything else (preprocessing, assembly, C sources,
 // headers, standard input, several sources) runs unchanged.
-#include "../common/ToolSupport.h"
+#include "AtomicFile.h"
+#include "ToolSupport.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
@@ -198,10 +199,7 @@ llvm::Error fixDepFile(const std::string &DepFile, const std::string &Temp,
     Found = true;
   }
   if (!Found) return llvm::Error::success();
-  return llvm::writeToOutput(DepFile, [&](llvm::raw_ostream &OS) {
-    OS << Text;
-    return llvm::Error::success();
-  });
+  return overdub::writeFileAtomically(DepFile, Text);
 }
 
 int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
@@ -328,6 +326,11 @@ int main(int argc, const char **argv) {
   }
   if (llvm::StringRef(argv[1]) == "--help" || llvm::StringRef(argv[1]) == "-h") {
     llvm::outs() << Usage;
+    llvm::outs().flush();
+    if (std::error_code EC = llvm::outs().error()) {
+      llvm::outs().clear_error();  // reported here, not by LLVM's abort at exit
+      return fail("cannot write to standard output: " + EC.message());
+    }
     return 0;
   }
   const std::string Dir = overdub::executableDir(argv[0]);

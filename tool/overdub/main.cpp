@@ -1,13 +1,13 @@
 // overdub: rewrites every call expression of C++ sources into a call that records its start and
 // stop, and emits the instrumented sources.
-#include "../common/ToolSupport.h"
 #include "CompileFlags.h"
 #include "Config.h"
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
 #include "Messages.h"
-#include "OutputModes.h"
 #include "OutputWriter.h"
+#include "ToolSupport.h"
+#include "outputs/Output.h"
 
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -187,9 +187,11 @@ overdub-report reads.
   overdub -p build --fix a.cpp            in place
   overdub -p build --diff a.cpp           as a unified diff
 
+Every file is written whole or not at all (a temporary file renamed into place).
+
 Exit status: 0 when every source was processed, 1 otherwise (bad options, a
-source that does not parse or cannot be read or written); the other sources are
-still processed.
+source that does not parse or cannot be read or written, stdout that cannot be
+written); the other sources are still processed.
 )";
 
 int fail(const llvm::Twine &Message) {
@@ -221,36 +223,6 @@ llvm::Expected<overdub::ContextOptions> contextOptions() {
     return llvm::createStringError("--context-header=" + Header + ": no such file");
   Context.Include = "\"" + overdub::escapeStringLiteral(overdub::absolutePath(Header)) + "\"";
   return Context;
-}
-
-// `--stats`: one "key: count" line each, sorted, for people and scripts.
-void printStats(const std::vector<overdub::InstrumentedFile> &Files) {
-  std::map<std::string, unsigned> Counts;
-  unsigned Instrumented = 0, Skipped = 0;
-  for (const overdub::InstrumentedFile &File : Files)
-    for (const overdub::CallSite &Site : File.Sites) {
-      if (Site.instrumented()) {
-        ++Instrumented;
-        ++Counts["form " + std::string(overdub::formName(*Site.Chosen))];
-      } else {
-        ++Skipped;
-        ++Counts["skipped " + std::string(overdub::skipReasonName(Site.Reason))];
-      }
-    }
-  llvm::outs() << "files: " << Files.size() << "\n"
-               << "sites: " << Instrumented + Skipped << "\n"
-               << "instrumented: " << Instrumented << "\n"
-               << "skipped: " << Skipped << "\n";
-  for (const auto &[Key, Count] : Counts) llvm::outs() << Key << ": " << Count << "\n";
-}
-
-void printSites(const overdub::InstrumentedFile &File) {
-  std::vector<const overdub::CallSite *> Sorted;
-  for (const overdub::CallSite &Site : File.Sites) Sorted.push_back(&Site);
-  std::stable_sort(Sorted.begin(), Sorted.end(), [](const auto *A, const auto *B) {
-    return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
-  });
-  for (const overdub::CallSite *Site : Sorted) llvm::outs() << describeSite(*Site) << "\n";
 }
 
 // The options from the command line, as a config layer over the files'.
@@ -421,7 +393,18 @@ llvm::cl::opt<bool> &statsOption() {
   return Stats;
 }
 
-int main(int argc, const char **argv) {
+// What stdout could not take (a full disk, /dev/full) is an error too; cleared, so that LLVM does
+// not abort at exit over it.
+int checkStdout(int Status) {
+  llvm::outs().flush();
+  if (std::error_code EC = llvm::outs().error()) {
+    llvm::outs().clear_error();
+    return fail("cannot write to standard output: " + EC.message());
+  }
+  return Status;
+}
+
+int run(int argc, const char **argv) {
   llvm::cl::opt<bool> &Stats = statsOption();
   llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
     OS << "overdub " << OVERDUB_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
@@ -550,45 +533,28 @@ int main(int argc, const char **argv) {
   int Status = Result.AllParsed ? 0 : 1;
   if (!overdub::keepOneCopyOfEachFile(Result.Files)) Status = 1;
   if (!CopiesDir.empty()) overdub::pinHeaderCopies(Result.Files);
-  std::vector<std::string> Written;  // per file, what was written for it (for --depfile)
-  for (const overdub::InstrumentedFile &File : Result.Files) {
-    if (ListSites) printSites(File);
-    bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;
-    if (Diff) llvm::outs() << overdub::unifiedDiff(File);
-    if (Fix) {
-      if (llvm::Error E = overdub::writeInPlace(File)) Status = fail(llvm::toString(std::move(E)));
-      Written.push_back(File.AbsolutePath);
-    }
-    // The text goes to stdout (the one source), the shadow tree, and headers to their copies.
-    const std::string &Dir = File.IsHeader ? CopiesDir : OutputDir.getValue();
-    const bool Print = PrintSources && !File.IsHeader;
-    if (File.IsHeader && PrintSources && Dir.empty()) {
-      if (File.Plan.InstrumentedSites && !Quiet)
-        llvm::WithColor::warning(llvm::errs(), "overdub")
-            << File.Name << ": instrumented header not written (it is written by --output-dir, "
-            << "--header-dir, --fix, --diff or --export-fixes)\n";
-      continue;
-    }
-    if (!Print && Dir.empty()) continue;
-    // A source that is not instrumented goes on unchanged.
-    std::string Text = Unchanged ? File.Original : applyPlan(File.Original, File.Plan);
-    if (Print) llvm::outs() << Text;
-    if (Dir.empty()) continue;
-    if (llvm::Error E = writeShadowFile(Dir, File, Text))
-      Status = fail(llvm::toString(std::move(E)));
-    Written.push_back(overdub::absolutePath(shadowPath(Dir, File)));
-  }
-  if (!OutputDir.empty() && !Result.Files.empty())
-    if (llvm::Error E = overdub::updateShadowDatabase(OutputDir, Parser->getCompilations(),
-                                                     Result.Files, Written,
-                                                     runtimeIncludeDir(argv[0])))
-      Status = fail(llvm::toString(std::move(E)));
-  if (!ExportFixes.empty())
-    if (llvm::Error E = overdub::writeExportFixes(ExportFixes, Result.Files))
-      Status = fail(llvm::toString(std::move(E)));
-  if (!Depfile.empty())
-    if (llvm::Error E = overdub::writeDepfile(Depfile, Result.Files, Written))
-      Status = fail(llvm::toString(std::move(E)));
-  if (Stats) printStats(Result.Files);
+
+  overdub::OutputSettings Settings;
+  Settings.OutputDir = OutputDir;
+  Settings.CopiesDir = CopiesDir;
+  Settings.ExportFixes = ExportFixes;
+  Settings.Depfile = Depfile;
+  Settings.Fix = Fix;
+  Settings.Diff = Diff;
+  Settings.ListSites = ListSites;
+  Settings.Stats = Stats;
+  Settings.PrintSources = PrintSources;
+  Settings.Quiet = Quiet;
+  Settings.RuntimeIncludeDir = runtimeIncludeDir(argv[0]);
+  Settings.Database = &Parser->getCompilations();
+  std::vector<std::unique_ptr<overdub::Output>> Outputs = overdub::makeOutputs(Settings);
+  overdub::RunFiles Run(Result.Files);
+  for (size_t I = 0; I < Result.Files.size(); ++I)
+    for (const std::unique_ptr<overdub::Output> &Output : Outputs)
+      if (llvm::Error E = Output->file(I, Run)) Status = fail(llvm::toString(std::move(E)));
+  for (const std::unique_ptr<overdub::Output> &Output : Outputs)
+    if (llvm::Error E = Output->finish(Run)) Status = fail(llvm::toString(std::move(E)));
   return Status;
 }
+
+int main(int argc, const char **argv) { return checkStdout(run(argc, argv)); }

@@ -1,0 +1,132 @@
+// <output dir>/compile_commands.json, the shadow tree's compile database: each written source's
+// original command, compiling its shadow copy instead, with overdub's include directory added.
+// Entries of earlier runs into the same directory are kept (by file); concurrent runs take turns.
+#include "../OutputWriter.h"
+#include "Output.h"
+
+#include "AtomicFile.h"
+#include "Printable.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <cerrno>
+#include <fcntl.h>
+#include <map>
+#include <sys/file.h>
+#include <unistd.h>
+
+namespace overdub {
+namespace {
+
+// An exclusive lock on the output directory itself, which leaves no file behind (a lock file
+// cannot be removed safely while another run may be waiting on it). Released when destroyed.
+class DirectoryLock {
+public:
+  llvm::Error acquire(const std::string &Dir) {
+    FD = ::open(Dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    int Status = FD < 0 ? -1 : 0;
+    while (Status == 0 && (Status = ::flock(FD, LOCK_EX)) != 0 && errno == EINTR) Status = 0;
+    if (Status == 0) return llvm::Error::success();
+    std::error_code EC(errno, std::generic_category());
+    return llvm::createStringError(EC, "cannot lock '" + printable(Dir) + "': " + EC.message());
+  }
+  ~DirectoryLock() {
+    if (FD >= 0) ::close(FD);  // releases the lock
+  }
+
+private:
+  int FD = -1;
+};
+
+class ShadowDatabaseOutput : public Output {
+public:
+  explicit ShadowDatabaseOutput(const OutputSettings &S)
+      : OutputDir(S.OutputDir), IncludeDir(S.RuntimeIncludeDir), Database(*S.Database) {}
+
+  llvm::Error finish(RunFiles &Run) override {
+    // Only the sources written this time (headers are compiled with the sources including them).
+    std::vector<size_t> Written;
+    for (size_t I = 0; I < Run.Files.size(); ++I)
+      if (!Run.Files[I].IsHeader && !Run.Written[I].empty()) Written.push_back(I);
+    if (Written.empty()) return llvm::Error::success();
+
+    llvm::SmallString<256> DatabasePath(OutputDir);
+    llvm::sys::path::append(DatabasePath, "compile_commands.json");
+    DirectoryLock Lock;
+    if (llvm::Error E = Lock.acquire(OutputDir)) return E;
+    // The entries already there, by file.
+    std::map<std::string, llvm::json::Value> Entries;
+    if (auto Buffer = llvm::MemoryBuffer::getFile(DatabasePath)) {
+      llvm::Expected<llvm::json::Value> Old = llvm::json::parse((*Buffer)->getBuffer());
+      if (!Old)
+        return llvm::createStringError("'" + printable(DatabasePath) +
+                                       "' is not a compile database: " +
+                                       printable(llvm::toString(Old.takeError())));
+      if (const llvm::json::Array *List = Old->getAsArray())
+        for (const llvm::json::Value &Entry : *List)
+          if (const llvm::json::Object *O = Entry.getAsObject())
+            if (std::optional<llvm::StringRef> File = O->getString("file"))
+              Entries.insert_or_assign(File->str(), Entry);
+    }
+    for (size_t I : Written) {
+      std::vector<clang::tooling::CompileCommand> Commands =
+          Database.getCompileCommands(Run.Files[I].AbsolutePath);
+      if (Commands.empty()) continue;
+      llvm::Expected<llvm::json::Value> Entry = entry(Commands.front(), Run.Written[I]);
+      if (!Entry) return Entry.takeError();
+      Entries.insert_or_assign(Run.Written[I], std::move(*Entry));
+    }
+    llvm::json::Array Out;
+    for (auto &[File, Entry] : Entries) Out.push_back(std::move(Entry));
+    return writeFileAtomically(
+        DatabasePath, llvm::formatv("{0:2}", llvm::json::Value(std::move(Out))).str() + "\n");
+  }
+
+private:
+  // The command of the shadow copy `Shadow` from the original `Command`.
+  llvm::Expected<llvm::json::Value> entry(const clang::tooling::CompileCommand &Command,
+                                          const std::string &Shadow) {
+    llvm::SmallString<256> Directory(Command.Directory);
+    llvm::sys::fs::make_absolute(Directory);
+    llvm::sys::path::remove_dots(Directory, /*remove_dot_dot=*/true);
+    llvm::SmallString<256> Original(Command.Filename);
+    llvm::sys::fs::make_absolute(Directory, Original);
+    llvm::sys::path::remove_dots(Original, /*remove_dot_dot=*/true);
+    llvm::json::Array Arguments;
+    const std::vector<std::string> &Line = Command.CommandLine;
+    for (size_t A = 0; A < Line.size(); ++A) {
+      llvm::StringRef Arg = Line[A];
+      if (A == 0) {
+        // Flags after `--` make a command whose compiler is a placeholder.
+        Arguments.push_back(Arg == "clang-tool" ? "c++" : Arg.str());
+        Arguments.push_back("-I" + IncludeDir);
+        continue;
+      }
+      // Clang's tooling adds the driver mode it inferred: not the user's compiler's flag.
+      if (Arg.starts_with("--driver-mode=")) continue;
+      llvm::SmallString<256> Absolute(Arg);
+      llvm::sys::fs::make_absolute(Directory, Absolute);
+      llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+      bool IsSource = Arg == Command.Filename || Absolute == Original;
+      Arguments.push_back(IsSource ? Shadow : Arg.str());
+    }
+    return llvm::json::Object{{"directory", std::string(Directory)},
+                              {"file", Shadow},
+                              {"arguments", std::move(Arguments)}};
+  }
+
+  std::string OutputDir, IncludeDir;
+  const clang::tooling::CompilationDatabase &Database;
+};
+
+}  // namespace
+
+std::unique_ptr<Output> shadowDatabaseOutput(const OutputSettings &Settings) {
+  return std::make_unique<ShadowDatabaseOutput>(Settings);
+}
+
+}  // namespace overdub
