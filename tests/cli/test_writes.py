@@ -2,13 +2,17 @@
 """Nothing lost, nothing broken: how overdub and overdub-launch write files.
 
 Every file is written whole or not at all (a full disk leaves the original and no partial or
-temporary file, with a one-line error naming the file); stdout that cannot be written is an error.
+temporary file, with a one-line error naming the file); stdout that cannot be written is an error;
+--fix keeps what a file has besides its text (mode, owner, extended attributes, ACLs, the symbolic
+link that names it) and refuses read-only and hard-linked sources without --fix-force.
 
     test_writes.py <overdub> <overdub-launch>
 
 The full-disk cases mount a 64 KiB tmpfs (as root, as CI runs); elsewhere they say why they skip."""
 import errno
 import os
+import stat
+import struct
 import subprocess
 import sys
 import unittest
@@ -113,6 +117,124 @@ class Stdout(ProjectTestCase):
             r = subprocess.run([LAUNCH, "--help"], stdout=full, stderr=subprocess.PIPE, text=True)
         self.assertEqual(r.returncode, 1)
         self.assertIn("cannot write to standard output", r.stderr)
+
+
+def acl(*entries):
+    """A POSIX ACL as the system.posix_acl_access extended attribute holds it: version 2, then
+    (tag, permissions, id) entries sorted by tag."""
+    return struct.pack("<I", 2) + b"".join(struct.pack("<HHI", tag, perm, ident)
+                                           for tag, perm, ident in entries)
+
+
+NO_ID = 0xFFFFFFFF
+USER_OBJ, USER, GROUP_OBJ, MASK, OTHER = 0x01, 0x02, 0x04, 0x10, 0x20
+
+
+class FixKeepsAttributes(ProjectTestCase):
+    def setUp(self):
+        super().setUp()
+        self.path = self.write("ok.cpp", SOURCE)
+
+    def fix(self, *args, name="ok.cpp"):
+        return run([OVERDUB, "--fix", *args, name, "--", "-std=c++17"], cwd=self.dir)
+
+    def assertInstrumented(self, name="ok.cpp"):
+        self.assertIn("#include <overdub/overdub.h>", self.read(name))
+
+    def test_mode(self):
+        for mode in [0o600, 0o755, 0o640, 0o2755]:
+            self.write("ok.cpp", SOURCE)
+            os.chmod(self.path, mode)
+            r = self.fix()
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertInstrumented()
+            self.assertEqual(oct(stat.S_IMODE(os.stat(self.path).st_mode)), oct(mode))
+
+    def test_owner(self):
+        if os.geteuid() != 0:
+            self.skipTest("giving a file to another user needs root (CI runs the tests as root)")
+        os.chown(self.path, 4321, 4322)
+        r = self.fix()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertInstrumented()
+        st = os.stat(self.path)
+        self.assertEqual((st.st_uid, st.st_gid), (4321, 4322))
+
+    def test_extended_attributes_and_acls(self):
+        try:
+            os.setxattr(self.path, "user.origin", b"kept")
+        except OSError as e:
+            self.skipTest(f"no user extended attributes on this file system: {e}")
+        access = acl((USER_OBJ, 6, NO_ID), (USER, 4, 4321), (GROUP_OBJ, 4, NO_ID),
+                     (MASK, 4, NO_ID), (OTHER, 0, NO_ID))
+        try:
+            os.setxattr(self.path, "system.posix_acl_access", access)
+        except OSError as e:
+            self.skipTest(f"no POSIX ACLs on this file system: {e}")
+        # The directory's default ACL would be inherited by a new file: the original has none.
+        os.makedirs(os.path.join(self.dir, "d"))
+        other = self.write("d/other.cpp", SOURCE)
+        os.setxattr(os.path.join(self.dir, "d"), "system.posix_acl_default",
+                    acl((USER_OBJ, 7, NO_ID), (USER, 7, 4321), (GROUP_OBJ, 5, NO_ID),
+                        (MASK, 7, NO_ID), (OTHER, 5, NO_ID)))
+        before = os.listxattr(other)
+        r = self.fix()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertInstrumented()
+        self.assertEqual(os.getxattr(self.path, "user.origin"), b"kept")
+        self.assertEqual(os.getxattr(self.path, "system.posix_acl_access"), access)
+        r = self.fix(name="d/other.cpp")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertInstrumented("d/other.cpp")
+        self.assertEqual(os.listxattr(other), before)
+
+    def test_symbolic_link_keeps_its_place(self):
+        os.makedirs(os.path.join(self.dir, "real"))
+        target = self.write("real/target.cpp", SOURCE)
+        os.symlink("real/target.cpp", os.path.join(self.dir, "link.cpp"))
+        r = self.fix(name="link.cpp")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(os.path.islink(os.path.join(self.dir, "link.cpp")))
+        self.assertEqual(os.readlink(os.path.join(self.dir, "link.cpp")), "real/target.cpp")
+        self.assertInstrumented("real/target.cpp")
+        self.assertEqual(sorted(os.listdir(os.path.join(self.dir, "real"))), ["target.cpp"])
+        self.assertEqual(os.stat(target).st_nlink, 1)
+
+    def test_hard_links_are_refused_unless_forced(self):
+        other = os.path.join(self.dir, "other-name.cpp")
+        os.link(self.path, other)
+        r = self.fix()
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr, f"overdub: error: not instrumenting '{self.path}' in place: it "
+                         "has 2 hard links, and the others would keep the old text (--fix-force "
+                         "replaces it all the same)\n")
+        self.assertEqual(self.read("ok.cpp"), SOURCE)
+        self.assertEqual(os.stat(self.path).st_nlink, 2)
+        r = self.fix("--fix-force")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertInstrumented()
+        with open(other) as f:
+            self.assertEqual(f.read(), SOURCE)
+
+    def test_read_only_files_are_refused_unless_forced(self):
+        os.chmod(self.path, 0o444)
+        r = self.fix()
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(f"not instrumenting '{self.path}' in place: it is read-only (--fix-force",
+                      r.stderr)
+        self.assertEqual(self.read("ok.cpp"), SOURCE)
+        r = self.fix("--fix-force")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertInstrumented()
+        self.assertEqual(stat.S_IMODE(os.stat(self.path).st_mode), 0o444)
+        bad = run([OVERDUB, "--fix-force", "ok.cpp", "--"], cwd=self.dir)
+        self.assertEqual(bad.returncode, 1)
+        self.assertIn("--fix-force goes with --fix", bad.stderr)
+
+    def test_nothing_is_left_beside_the_source(self):
+        r = self.fix()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(files_under(self.dir), ["ok.cpp"])
 
 
 if __name__ == "__main__":

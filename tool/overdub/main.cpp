@@ -50,9 +50,18 @@ llvm::cl::opt<unsigned> Jobs(
     llvm::cl::init(1), llvm::cl::value_desc("n"), llvm::cl::cat(Category));
 
 llvm::cl::opt<bool> Fix("fix",
-                       llvm::cl::desc("Instrument the sources in place (each replaced atomically;\n"
-                                      "already instrumented sources are left as they are)."),
+                       llvm::cl::desc("Instrument the sources in place (each replaced atomically,\n"
+                                      "keeping its mode, owner, extended attributes and ACLs, a\n"
+                                      "symbolic link replacing the file it names; already\n"
+                                      "instrumented sources are left as they are). A source that\n"
+                                      "is read-only or has several hard links is refused."),
                        llvm::cl::cat(Category));
+llvm::cl::opt<bool> FixForce(
+    "fix-force",
+    llvm::cl::desc("With --fix: also replace read-only sources (they stay read-only) and sources\n"
+                   "with several hard links (this name gets the new text, the others keep the\n"
+                   "old one)."),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> Diff("diff",
                         llvm::cl::desc("Print a unified diff from each source to its instrumented\n"
                                        "text (as --fix would write it) instead of the text."),
@@ -187,7 +196,8 @@ overdub-report reads.
   overdub -p build --fix a.cpp            in place
   overdub -p build --diff a.cpp           as a unified diff
 
-Every file is written whole or not at all (a temporary file renamed into place).
+Every file is written whole or not at all (a temporary file renamed into place);
+a file replaced keeps its mode, owner, extended attributes and ACLs.
 
 Exit status: 0 when every source was processed, 1 otherwise (bad options, a
 source that does not parse or cannot be read or written, stdout that cannot be
@@ -440,6 +450,7 @@ int run(int argc, const char **argv) {
       return fail("cannot read '" + Source + "': no such file");
   if (Fix + Diff + !OutputDir.empty() > 1)
     return fail("--fix, --diff and --output-dir exclude each other");
+  if (FixForce && !Fix) return fail("--fix-force goes with --fix");
   if (!HeaderDir.empty() && (Fix || Diff))
     return fail("--header-dir goes with --output-dir or the output on stdout, not --fix or --diff");
   if (!Depfile.empty() && OutputDir.empty() && !Fix)
@@ -540,6 +551,7 @@ int run(int argc, const char **argv) {
   Settings.ExportFixes = ExportFixes;
   Settings.Depfile = Depfile;
   Settings.Fix = Fix;
+  Settings.FixForce = FixForce;
   Settings.Diff = Diff;
   Settings.ListSites = ListSites;
   Settings.Stats = Stats;

@@ -21,7 +21,7 @@ struct OutputSettings {
   std::string CopiesDir;    // where instrumented headers go: --header-dir, else --output-dir
   std::string ExportFixes;  // --export-fixes
   std::string Depfile;      // --depfile
-  bool Fix = false, Diff = false, ListSites = false, Stats = false;
+  bool Fix = false, FixForce = false, Diff = false, ListSites = false, Stats = false;
   bool PrintSources = false;  // the one source's text on stdout
   bool Quiet = false;
   std::string RuntimeIncludeDir;  // -I of the shadow tree's commands
@@ -58,7 +58,7 @@ std::vector<std::unique_ptr<Output>> makeOutputs(const OutputSettings &Settings)
 // One per mode (each in <Name>Output.cpp).
 std::unique_ptr<Output> siteListOutput();                          // --list-sites
 std::unique_ptr<Output> diffOutput();                              // --diff
-std::unique_ptr<Output> fixOutput();                               // --fix
+std::unique_ptr<Output> fixOutput(bool Force);                     // --fix
 std::unique_ptr<Output> textOutput(const OutputSettings &Settings);  // stdout, --output-dir, headers
 std::unique_ptr<Output> shadowDatabaseOutput(const OutputSettings &Settings);
 std::unique_ptr<Output> exportFixesOutput(const std::string &Path);  // --export-fixes

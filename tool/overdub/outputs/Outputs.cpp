@@ -8,7 +8,7 @@ std::vector<std::unique_ptr<Output>> makeOutputs(const OutputSettings &S) {
   std::vector<std::unique_ptr<Output>> Outputs;
   if (S.ListSites) Outputs.push_back(siteListOutput());
   if (S.Diff) Outputs.push_back(diffOutput());
-  if (S.Fix) Outputs.push_back(fixOutput());
+  if (S.Fix) Outputs.push_back(fixOutput(S.FixForce));
   if (S.PrintSources || !S.OutputDir.empty() || !S.CopiesDir.empty())
     Outputs.push_back(textOutput(S));
   if (!S.OutputDir.empty()) Outputs.push_back(shadowDatabaseOutput(S));
