@@ -4,7 +4,8 @@
 Every file is written whole or not at all (a full disk leaves the original and no partial or
 temporary file, with a one-line error naming the file); stdout that cannot be written is an error;
 --fix keeps what a file has besides its text (mode, owner, extended attributes, ACLs, the symbolic
-link that names it) and refuses read-only and hard-linked sources without --fix-force.
+link that names it) and refuses read-only and hard-linked sources without --fix-force; a file name
+is taken as it is (a '\\' is no separator on POSIX).
 
     test_writes.py <overdub> <overdub-launch>
 
@@ -235,6 +236,38 @@ class FixKeepsAttributes(ProjectTestCase):
         r = self.fix()
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(files_under(self.dir), ["ok.cpp"])
+
+
+class FileNames(ProjectTestCase):
+    """A '\\' is part of a file name on POSIX: a\\b.cpp is not a/b.cpp."""
+
+    def setUp(self):
+        super().setUp()
+        self.write("a\\b.cpp", SOURCE)
+        self.write("a/b.cpp", SOURCE)
+
+    def test_fix_and_output_dir_take_the_name_as_it_is(self):
+        r = run([OVERDUB, "--fix", "a\\b.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("#include <overdub/overdub.h>", self.read("a\\b.cpp"))
+        self.assertEqual(self.read("a/b.cpp"), SOURCE)
+        self.write("c\\d.cpp", SOURCE)
+        r = run([OVERDUB, "--output-dir=out", "c\\d.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(self.read("out/c\\d.cpp").startswith('#line 1 "c\\\\d.cpp"\n'))
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out", "c")))
+
+    def test_a_database_that_reads_the_name_as_another_file_is_refused(self):
+        # Clang's compile database looks a\b.cpp up as a/b.cpp: that command is not the file's.
+        self.write("build/compile_commands.json",
+                   '[{"directory": "%s", "file": "a/b.cpp", "arguments": '
+                   '["g++", "-std=c++17", "-c", "a/b.cpp"]}]' % self.dir)
+        r = run([OVERDUB, "-p", "build", "--fix", "a\\b.cpp"], cwd=self.dir)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("the compile command found for 'a\\b.cpp' compiles '%s/a/b.cpp', another "
+                      "file (compile databases read '\\' as '/')" % self.dir, r.stderr)
+        self.assertEqual(self.read("a\\b.cpp"), SOURCE)
+        self.assertEqual(self.read("a/b.cpp"), SOURCE)
 
 
 if __name__ == "__main__":

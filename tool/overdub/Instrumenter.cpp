@@ -1,4 +1,5 @@
 #include "Instrumenter.h"
+#include "ClangRun.h"
 #include "Messages.h"
 
 #include "overdub/matchers/SiteCollector.h"
@@ -580,7 +581,8 @@ private:
 
 }  // namespace
 
-InstrumentResult instrument(tooling::ClangTool &Tool, llvm::StringRef Source,
+InstrumentResult instrument(const tooling::CompilationDatabase &Database,
+                            const tooling::ArgumentsAdjuster &Adjuster, llvm::StringRef Source,
                             const InstrumentOptions &Options) {
   InstrumentResult Result;
   InstrumentActionFactory Factory(Result, Options);
@@ -589,9 +591,7 @@ InstrumentResult instrument(tooling::ClangTool &Tool, llvm::StringRef Source,
   Printing->ShowColors = messages().has_colors();  // as the driver's default for a terminal
   Printing->ShowOptionNames = true;
   TextDiagnosticPrinter Printer(messages(), Printing.get());
-  Tool.setDiagnosticConsumer(&Printer);
-  Tool.setPrintErrorMessage(false);
-  if (Tool.run(&Factory) != 0) {
+  if (!runClang(Database, Source, Adjuster, Factory, Printer)) {
     Result.AllParsed = false;
     messages() << "Error while processing " << Source << ".\n";
   }

@@ -13,7 +13,6 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ThreadPool.h"
-#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -482,7 +481,7 @@ int run(int argc, const char **argv) {
     Setups.push_back(std::move(*Setup));
   }
 
-  // One tool per source, in a pool; results and messages keep the order of the sources.
+  // One run of Clang per source, in a pool; results and messages keep the order of the sources.
   std::vector<overdub::InstrumentResult> Parts(Sources.size());
   auto processSource = [&](size_t I) {
     llvm::Expected<std::optional<overdub::InstrumentedFile>> AsIs =
@@ -496,33 +495,27 @@ int run(int argc, const char **argv) {
       Parts[I].Files.push_back(std::move(**AsIs));
       return;
     }
-    // A file system of its own: ClangTool moves to each compile directory, and the
-    // process-wide working directory cannot serve parallel tools.
-    ClangTool Tool(Parser->getCompilations(), {Sources[I]},
-                   std::make_shared<clang::PCHContainerOperations>(),
-                   llvm::vfs::createPhysicalFileSystem());
     // Which compile of the source runs (a source may be compiled several times): read
-    // before ClangTool's own adjusters take the output away.
+    // before the other adjusters take the output away.
     overdub::InstrumentOptions Options = Setups[I].Options;
     Options.CommandOutput = std::make_shared<std::string>();
-    Tool.clearArgumentsAdjusters();
-    Tool.appendArgumentsAdjuster([Output = Options.CommandOutput](
+    ArgumentsAdjuster Adjuster = [Output = Options.CommandOutput](
                                      const CommandLineArguments &Args, llvm::StringRef) {
       Output->clear();
       for (size_t A = 0; A + 1 < Args.size(); ++A)
         if (Args[A] == "-o") *Output = Args[A + 1];
       return Args;
-    });
-    Tool.appendArgumentsAdjuster(getClangStripOutputAdjuster());
-    Tool.appendArgumentsAdjuster(getClangSyntaxOnlyAdjuster());
-    Tool.appendArgumentsAdjuster(getClangStripDependencyFileAdjuster());
-    Tool.appendArgumentsAdjuster(Setups[I].Adjuster);
+    };
+    for (ArgumentsAdjuster Next : {getClangStripOutputAdjuster(), getClangSyntaxOnlyAdjuster(),
+                                   getClangStripDependencyFileAdjuster(), Setups[I].Adjuster})
+      Adjuster = combineAdjusters(std::move(Adjuster), std::move(Next));
     if (Options.SystemHeaders) {
       // The toolchain's include directories, as the driver adds them to this command.
       Options.ToolchainDirs = std::make_shared<std::vector<std::string>>();
-      Tool.appendArgumentsAdjuster(overdub::toolchainDirsRecorder(Options.ToolchainDirs));
+      Adjuster = combineAdjusters(std::move(Adjuster),
+                                  overdub::toolchainDirsRecorder(Options.ToolchainDirs));
     }
-    Parts[I] = overdub::instrument(Tool, Sources[I], Options);
+    Parts[I] = overdub::instrument(Parser->getCompilations(), Adjuster, Sources[I], Options);
   };
   {
     llvm::DefaultThreadPool Pool(llvm::heavyweight_hardware_concurrency(Jobs));
