@@ -10,6 +10,7 @@
 // static, the default, shared or none). Anything else (preprocessing, assembly, C sources,
 // headers, standard input, several sources) runs unchanged.
 #include "AtomicFile.h"
+#include "Printable.h"
 #include "ToolSupport.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -39,13 +40,16 @@ using Args = std::vector<std::string>;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
+// Messages quote file names and commands: escaped where not printable.
 int fail(const llvm::Twine &Message, int Status = 1) {
-  llvm::WithColor::error(llvm::errs(), "overdub-launch") << Message << "\n";
+  llvm::WithColor::error(llvm::errs(), "overdub-launch") << overdub::printable(Message.str())
+                                                         << "\n";
   return Status;
 }
 
 void warn(const llvm::Twine &Message) {
-  llvm::WithColor::warning(llvm::errs(), "overdub-launch") << Message << "\n";
+  llvm::WithColor::warning(llvm::errs(), "overdub-launch") << overdub::printable(Message.str())
+                                                           << "\n";
 }
 
 const char *const Usage = R"(usage: overdub-launch [LAUNCHER...] COMPILER ARGS...

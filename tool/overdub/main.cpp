@@ -1,11 +1,13 @@
 // overdub: rewrites every call expression of C++ sources into a call that records its start and
 // stop, and emits the instrumented sources.
+#include "CompileDatabase.h"
 #include "CompileFlags.h"
 #include "Config.h"
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
 #include "Messages.h"
 #include "OutputWriter.h"
+#include "Printable.h"
 #include "ToolSupport.h"
 #include "outputs/Output.h"
 
@@ -203,8 +205,11 @@ source that does not parse or cannot be read or written, stdout that cannot be
 written); the other sources are still processed.
 )";
 
+// An error message; what it quotes from files and the command line is escaped where not
+// printable.
 int fail(const llvm::Twine &Message) {
-  llvm::WithColor::error(overdub::messages(), "overdub") << Message << "\n";
+  llvm::WithColor::error(overdub::messages(), "overdub") << overdub::printable(Message.str())
+                                                         << "\n";
   return 1;
 }
 
@@ -362,7 +367,7 @@ llvm::Expected<std::optional<overdub::InstrumentedFile>> leftAsIs(const std::str
   File.AlreadyInstrumented = Instrumented;
   File.Dependencies = {File.AbsolutePath};
   if (Instrumented && !Setup.Options.Quiet)
-    overdub::messages() << "overdub: warning: " << File.Name
+    overdub::messages() << "overdub: warning: " << overdub::printable(File.Name)
                         << ": already instrumented by overdub, left as is\n";
   return File;
 }
@@ -402,6 +407,32 @@ llvm::cl::opt<bool> &statsOption() {
   return Stats;
 }
 
+// The compile database of the run, checked before Clang's tooling reads it (CompileDatabase.h).
+// With -p: its compile_commands.json, or else an error when the directory has no database.
+llvm::Error checkBuildPathDatabase(const std::string &BuildPath) {
+  llvm::SmallString<256> Json(BuildPath);
+  llvm::sys::path::append(Json, "compile_commands.json");
+  if (llvm::sys::fs::exists(Json)) return overdub::checkDatabaseFile(Json);
+  std::string Problem;
+  if (!clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Problem))
+    return llvm::createStringError("no compile_commands.json in '" + BuildPath + "' (-p): " +
+                                   Problem);
+  return llvm::Error::success();
+}
+
+// Checks before anything is written: --output-dir must not put a copy over its source.
+llvm::Error checkOutputDir(const std::vector<std::string> &Sources) {
+  if (OutputDir.empty()) return llvm::Error::success();
+  for (const std::string &Source : Sources) {
+    std::string Absolute = overdub::absolutePath(Source);
+    std::string Copy = overdub::shadowPath(OutputDir, Absolute);
+    if (Copy == Absolute || llvm::sys::fs::equivalent(Copy, Absolute))
+      return llvm::createStringError("refusing to overwrite the original source '" + Source +
+                                     "' with its copy: choose another --output-dir");
+  }
+  return llvm::Error::success();
+}
+
 // What stdout could not take (a full disk, /dev/full) is an error too; cleared, so that LLVM does
 // not abort at exit over it.
 int checkStdout(int Status) {
@@ -422,19 +453,27 @@ int run(int argc, const char **argv) {
   const bool FixedFlags = std::find(argv, argv + argc, llvm::StringRef("--")) != argv + argc;
   // It also runs without flags when the database of -p cannot be read; an explicit -p that
   // names no database is the user's mistake.
-  if (std::optional<std::string> BuildPath = buildPathArgument(argc, argv)) {
-    std::string Problem;
-    if (!clang::tooling::CompilationDatabase::loadFromDirectory(*BuildPath, Problem))
-      return fail("no compile_commands.json in '" + *BuildPath + "' (-p): " + Problem);
-  }
-  auto Parser = CommonOptionsParser::create(argc, argv, Category, llvm::cl::ZeroOrMore, Overview);
-  if (!Parser) return fail(llvm::toString(Parser.takeError()));
+  const std::optional<std::string> BuildPath = buildPathArgument(argc, argv);
+  if (BuildPath)
+    if (llvm::Error E = checkBuildPathDatabase(*BuildPath)) return fail(llvm::toString(std::move(E)));
+  std::optional<llvm::Expected<CommonOptionsParser>> Parser;
+  std::string ParserMessages = overdub::capturingStderr([&] {
+    Parser.emplace(CommonOptionsParser::create(argc, argv, Category, llvm::cl::ZeroOrMore, Overview));
+  });
+  if (!*Parser) return fail(llvm::toString(Parser->takeError()));
+  const std::vector<std::string> &Sources = (*Parser)->getSourcePathList();
+  // Without -p and flags, the database found from the first source.
+  if (!BuildPath && !FixedFlags && !Sources.empty())
+    if (std::optional<std::string> Database = overdub::databaseOfSource(Sources.front()))
+      if (llvm::Error E = overdub::checkDatabaseFile(*Database))
+        return fail(llvm::toString(std::move(E)));
+  llvm::errs() << overdub::printable(ParserMessages);
+  const CompilationDatabase &Compilations = (*Parser)->getCompilations();
 
   Configs Configurations;
   if (llvm::Error E = Configurations.init()) return fail(llvm::toString(std::move(E)));
   llvm::Expected<overdub::ContextOptions> Context = contextOptions();
   if (!Context) return fail(llvm::toString(Context.takeError()));
-  const std::vector<std::string> &Sources = Parser->getSourcePathList();
   if (DumpConfig) {
     std::string Where = Sources.empty() ? overdub::absolutePath("overdub-dump-config")
                                         : overdub::absolutePath(Sources.front());
@@ -457,6 +496,7 @@ int run(int argc, const char **argv) {
   const bool PrintSources =
       OutputDir.empty() && !Fix && !Diff && !ListSites && !Stats && ExportFixes.empty();
   if (Sources.size() > 1 && PrintSources) return fail("several input files need --output-dir");
+  if (llvm::Error E = checkOutputDir(Sources)) return fail(llvm::toString(std::move(E)));
 
   // With flags after `--` the compile command names each file by its absolute path; the user
   // compiles it by the name given here, which is what __FILE__ and #line must say.
@@ -515,7 +555,7 @@ int run(int argc, const char **argv) {
       Adjuster = combineAdjusters(std::move(Adjuster),
                                   overdub::toolchainDirsRecorder(Options.ToolchainDirs));
     }
-    Parts[I] = overdub::instrument(Parser->getCompilations(), Adjuster, Sources[I], Options);
+    Parts[I] = overdub::instrument(Compilations, Adjuster, Sources[I], Options);
   };
   {
     llvm::DefaultThreadPool Pool(llvm::heavyweight_hardware_concurrency(Jobs));
@@ -550,8 +590,9 @@ int run(int argc, const char **argv) {
   Settings.Stats = Stats;
   Settings.PrintSources = PrintSources;
   Settings.Quiet = Quiet;
+  Settings.FixedFlags = FixedFlags;
   Settings.RuntimeIncludeDir = runtimeIncludeDir(argv[0]);
-  Settings.Database = &Parser->getCompilations();
+  Settings.Database = &Compilations;
   std::vector<std::unique_ptr<overdub::Output>> Outputs = overdub::makeOutputs(Settings);
   overdub::RunFiles Run(Result.Files);
   for (size_t I = 0; I < Result.Files.size(); ++I)

@@ -24,6 +24,8 @@ struct OutputSettings {
   bool Fix = false, FixForce = false, Diff = false, ListSites = false, Stats = false;
   bool PrintSources = false;  // the one source's text on stdout
   bool Quiet = false;
+  // Flags after `--`: the commands name no compiler of the user's.
+  bool FixedFlags = false;
   std::string RuntimeIncludeDir;  // -I of the shadow tree's commands
   const clang::tooling::CompilationDatabase *Database = nullptr;
 };

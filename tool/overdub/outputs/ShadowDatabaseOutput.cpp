@@ -45,7 +45,8 @@ private:
 class ShadowDatabaseOutput : public Output {
 public:
   explicit ShadowDatabaseOutput(const OutputSettings &S)
-      : OutputDir(S.OutputDir), IncludeDir(S.RuntimeIncludeDir), Database(*S.Database) {}
+      : OutputDir(S.OutputDir), IncludeDir(S.RuntimeIncludeDir), FixedFlags(S.FixedFlags),
+        Database(*S.Database) {}
 
   llvm::Error finish(RunFiles &Run) override {
     // Only the sources written this time (headers are compiled with the sources including them).
@@ -101,8 +102,8 @@ private:
     for (size_t A = 0; A < Line.size(); ++A) {
       llvm::StringRef Arg = Line[A];
       if (A == 0) {
-        // Flags after `--` make a command whose compiler is a placeholder.
-        Arguments.push_back(Arg == "clang-tool" ? "c++" : Arg.str());
+        // Flags after `--` come with a placeholder for the compiler (<tool dir>/clang-tool).
+        Arguments.push_back(FixedFlags ? "c++" : Arg.str());
         Arguments.push_back("-I" + IncludeDir);
         continue;
       }
@@ -120,6 +121,7 @@ private:
   }
 
   std::string OutputDir, IncludeDir;
+  bool FixedFlags;
   const clang::tooling::CompilationDatabase &Database;
 };
 
