@@ -37,7 +37,9 @@ llvm::cl::OptionCategory Category("overdub options");
 llvm::cl::opt<std::string> OutputDir(
     "output-dir",
     llvm::cl::desc("Write each instrumented file under <dir>, at its path relative to the\n"
-                   "current directory. Without it, a single input is printed to stdout."),
+                   "current directory, and <dir>/compile_commands.json compiling them (their\n"
+                   "objects and dependency files go under <dir> too). Without it, a single input\n"
+                   "is printed to stdout."),
     llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
 
 llvm::cl::opt<bool> ListSites(
