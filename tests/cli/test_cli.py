@@ -136,6 +136,29 @@ class OverdubCli(ProjectTestCase):
         r = subprocess.run([OVERDUB, "no\x1bsuch.cpp", "--"], cwd=self.dir, capture_output=True)
         self.assertEqual(r.stderr, b"overdub: error: cannot read 'no\\x1bsuch.cpp': no such file\n")
 
+    def test_deeply_nested_code(self):
+        # 1,500 nested calls exhaust 8 MiB of stack in Clang's parser (clang++-19 crashes too);
+        # overdub processes each source on a deep stack.
+        def nested(depth):
+            return ("int f(int x) { return x; }\nint main() { return %s0%s; }\n"
+                    % ("f(" * depth, ")" * depth))
+        self.write("deep.cpp", nested(1500))
+        r = run([OVERDUB, "--stats", "deep.cpp", "--", "-std=c++17", "-fbracket-depth=5000"],
+                cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr[-2000:])
+        self.assertIn("instrumented: 1500\n", r.stdout)
+        # Deeper than that stack: that source fails with a message, the others are written.
+        self.write("deeper.cpp", nested(200000))
+        self.write("ok.cpp", "int f() { return 1; }\nint main() { return f() - 1; }\n")
+        r = run([OVERDUB, "--output-dir=out", "deeper.cpp", "ok.cpp", "--", "-std=c++17",
+                 "-fbracket-depth=300000"], cwd=self.dir)
+        self.assertEqual(r.returncode, 1, r.stderr[-2000:])
+        self.assertEqual(r.stderr, "overdub: error: overdub crashed on 'deeper.cpp': signal 11 "
+                         "(Segmentation fault), as when deeply nested code exhausts the stack; it "
+                         "is left as it is\n")
+        self.assertTrue(os.path.exists(os.path.join(self.dir, "out", "ok.cpp")))
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out", "deeper.cpp")))
+
     def test_sources_outside_the_current_directory_keep_their_absolute_path(self):
         # Run from proj/ on ../other/o.cpp: its copy goes under out/ by its absolute path (a
         # relative one would climb out of out/), and the shadow database points at it.

@@ -3,6 +3,7 @@
 #include "CompileDatabase.h"
 #include "CompileFlags.h"
 #include "Config.h"
+#include "CrashGuard.h"
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
 #include "Messages.h"
@@ -203,8 +204,8 @@ Every file is written whole or not at all (a temporary file renamed into place);
 a file replaced keeps its mode, owner, extended attributes and ACLs.
 
 Exit status: 0 when every source was processed, 1 otherwise (bad options, a
-source that does not parse or cannot be read or written, stdout that cannot be
-written); the other sources are still processed.
+source that does not parse, cannot be read or written, or crashes overdub;
+stdout that cannot be written); the other sources are still processed.
 )";
 
 // An error message; what it quotes from files and the command line is escaped where not
@@ -560,13 +561,22 @@ int run(int argc, const char **argv) {
     Parts[I] = overdub::instrument(Compilations, Adjuster, Sources[I], Options);
   };
   {
+    overdub::enableCrashRecovery(argv[0]);
     llvm::DefaultThreadPool Pool(llvm::heavyweight_hardware_concurrency(Jobs));
     overdub::MessagesInSourceOrder Messages(Sources.size());
     for (size_t I = 0; I < Sources.size(); ++I)
       Pool.async([&, I] {
-        overdub::MessagesOfOneSource Buffered;
-        processSource(I);
-        Messages.done(I, Buffered.take());
+        // A stack deep enough for deeply nested code, and a crash that ends this source only.
+        overdub::runOnThreadWithStack(overdub::kSourceStackSize, [&] {
+          overdub::MessagesOfOneSource Buffered;
+          if (std::optional<std::string> Crash =
+                  overdub::runRecoverably([&] { processSource(I); })) {
+            Parts[I] = overdub::InstrumentResult();
+            Parts[I].AllParsed = false;
+            fail("overdub crashed on '" + Sources[I] + "': " + *Crash + "; it is left as it is");
+          }
+          Messages.done(I, Buffered.take());
+        });
       });
     Pool.wait();
   }
