@@ -4,6 +4,7 @@ trace cannot be written: a clear message, a non-zero exit (or, for the runtime, 
 exit status), and never a partial output file."""
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -88,6 +89,75 @@ class OverdubCli(ProjectTestCase):
         self.assertIn("refusing to overwrite", r.stderr)
         with open(os.path.join(self.dir, "ok.cpp")) as f:
             self.assertEqual(f.read(), text)
+
+    def test_output_dir_of_the_sources_writes_nothing(self):
+        # Refused before anything is written: no database naming a compiler, no lock file.
+        self.write("ok.cpp", "int f() { return 1; }\nint main() { return f(); }\n")
+        for args in (["--output-dir=."], ["--output-dir=" + self.dir, "-j", "2"]):
+            r = run([OVERDUB, *args, "ok.cpp", "--", "-std=c++17"], cwd=self.dir)
+            self.assertEqual(r.returncode, 1)
+            self.assertEqual(r.stderr, "overdub: error: refusing to overwrite the original source "
+                             "'ok.cpp' with its copy: choose another --output-dir\n")
+            self.assertEqual(sorted(os.listdir(self.dir)), ["ok.cpp"])
+
+    def test_database_that_does_not_parse(self):
+        self.write("ok.cpp", "int f() { return 1; }\nint main() { return f(); }\n")
+        garbage = bytes(range(256)) * 2
+        for name in ["build/compile_commands.json", "compile_commands.json"]:
+            path = self.write(name, "")
+            with open(path, "wb") as f:
+                f.write(garbage)
+            # Found by -p, and found beside the source (without -p: it went on without flags).
+            args = ["-p", "build"] if name.startswith("build") else []
+            r = subprocess.run([OVERDUB, *args, "ok.cpp"], cwd=self.dir, capture_output=True)
+            self.assertEqual((r.returncode, r.stdout), (1, b""), r.stderr)
+            # Nothing of the file's bytes comes raw, and the parser says why.
+            self.assertFalse([b for b in r.stderr if b < 32 and b != 10 or b > 126], r.stderr)
+            self.assertRegex(r.stderr.decode(), r"^overdub: error: '%s' does not parse: "
+                             r"\[\d+:\d+, byte=\d+\]: Invalid UTF-8 sequence\n$" % re.escape(
+                                 os.path.join(self.dir, name) if not args else name))
+            os.remove(path)
+        # Valid JSON, but no compile database.
+        self.write("compile_commands.json", '[{"directory": "/", "command": "g++ -c x.cpp"}]')
+        r = run([OVERDUB, "ok.cpp"], cwd=self.dir)
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr, "overdub: error: '%s/compile_commands.json' is not a compile "
+                         'database: Missing key: "file".\n' % self.dir)
+
+    def test_messages_escape_what_is_not_printable(self):
+        self.write("ok.cpp", "int f() { return 1; }\nint main() { return f(); }\n")
+        with open(os.path.join(self.dir, "bad.yaml"), "wb") as f:
+            f.write(b"ExcludeCallees: [\x01\x1b[31m\xff\n")
+        r = subprocess.run([OVERDUB, "--config-file=bad.yaml", "ok.cpp", "--"], cwd=self.dir,
+                           capture_output=True)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(b"ExcludeCallees: [\\x01\\x1b[31m\\xff\n", r.stderr)
+        self.assertFalse([b for b in r.stderr if b < 32 and b != 10 or b > 126], r.stderr)
+        r = subprocess.run([OVERDUB, "no\x1bsuch.cpp", "--"], cwd=self.dir, capture_output=True)
+        self.assertEqual(r.stderr, b"overdub: error: cannot read 'no\\x1bsuch.cpp': no such file\n")
+
+    def test_deeply_nested_code(self):
+        # 1,500 nested calls exhaust 8 MiB of stack in Clang's parser (clang++-19 crashes too);
+        # overdub processes each source on a deep stack.
+        def nested(depth):
+            return ("int f(int x) { return x; }\nint main() { return %s0%s; }\n"
+                    % ("f(" * depth, ")" * depth))
+        self.write("deep.cpp", nested(1500))
+        r = run([OVERDUB, "--stats", "deep.cpp", "--", "-std=c++17", "-fbracket-depth=5000"],
+                cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr[-2000:])
+        self.assertIn("instrumented: 1500\n", r.stdout)
+        # Deeper than that stack: that source fails with a message, the others are written.
+        self.write("deeper.cpp", nested(200000))
+        self.write("ok.cpp", "int f() { return 1; }\nint main() { return f() - 1; }\n")
+        r = run([OVERDUB, "--output-dir=out", "deeper.cpp", "ok.cpp", "--", "-std=c++17",
+                 "-fbracket-depth=300000"], cwd=self.dir)
+        self.assertEqual(r.returncode, 1, r.stderr[-2000:])
+        self.assertEqual(r.stderr, "overdub: error: overdub crashed on 'deeper.cpp': signal 11 "
+                         "(Segmentation fault), as when deeply nested code exhausts the stack; it "
+                         "is left as it is\n")
+        self.assertTrue(os.path.exists(os.path.join(self.dir, "out", "ok.cpp")))
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out", "deeper.cpp")))
 
     def test_sources_outside_the_current_directory_keep_their_absolute_path(self):
         # Run from proj/ on ../other/o.cpp: its copy goes under out/ by its absolute path (a

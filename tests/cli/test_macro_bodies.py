@@ -69,8 +69,6 @@ class MacroBodies(ProjectTestCase):
         out = {}
         for root, _, files in os.walk(os.path.join(self.dir, top)):
             for name in files:
-                if name.endswith(".lock"):
-                    continue
                 path = os.path.join(root, name)
                 with open(path, "rb") as f:
                     out[os.path.relpath(path, self.dir)] = f.read()

@@ -9,7 +9,9 @@
 // and the temporary file is removed. A link command gets the runtime added (OVERDUB_LAUNCH_RUNTIME:
 // static, the default, shared or none). Anything else (preprocessing, assembly, C sources,
 // headers, standard input, several sources) runs unchanged.
-#include "../common/ToolSupport.h"
+#include "AtomicFile.h"
+#include "Printable.h"
+#include "ToolSupport.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
@@ -38,13 +40,16 @@ using Args = std::vector<std::string>;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
+// Messages quote file names and commands: escaped where not printable.
 int fail(const llvm::Twine &Message, int Status = 1) {
-  llvm::WithColor::error(llvm::errs(), "overdub-launch") << Message << "\n";
+  llvm::WithColor::error(llvm::errs(), "overdub-launch") << overdub::printable(Message.str())
+                                                         << "\n";
   return Status;
 }
 
 void warn(const llvm::Twine &Message) {
-  llvm::WithColor::warning(llvm::errs(), "overdub-launch") << Message << "\n";
+  llvm::WithColor::warning(llvm::errs(), "overdub-launch") << overdub::printable(Message.str())
+                                                           << "\n";
 }
 
 const char *const Usage = R"(usage: overdub-launch [LAUNCHER...] COMPILER ARGS...
@@ -198,10 +203,7 @@ llvm::Error fixDepFile(const std::string &DepFile, const std::string &Temp,
     Found = true;
   }
   if (!Found) return llvm::Error::success();
-  return llvm::writeToOutput(DepFile, [&](llvm::raw_ostream &OS) {
-    OS << Text;
-    return llvm::Error::success();
-  });
+  return overdub::writeFileAtomically(DepFile, Text);
 }
 
 int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
@@ -328,6 +330,11 @@ int main(int argc, const char **argv) {
   }
   if (llvm::StringRef(argv[1]) == "--help" || llvm::StringRef(argv[1]) == "-h") {
     llvm::outs() << Usage;
+    llvm::outs().flush();
+    if (std::error_code EC = llvm::outs().error()) {
+      llvm::outs().clear_error();  // reported here, not by LLVM's abort at exit
+      return fail("cannot write to standard output: " + EC.message());
+    }
     return 0;
   }
   const std::string Dir = overdub::executableDir(argv[0]);

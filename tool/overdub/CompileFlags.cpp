@@ -1,5 +1,6 @@
 #include "CompileFlags.h"
 #include "Messages.h"
+#include "Printable.h"
 
 #include "clang/Driver/Options.h"
 #include "llvm/Option/ArgList.h"
@@ -138,8 +139,8 @@ void warnAboutUnknownFlags() {
   std::lock_guard<std::mutex> Hold(UnknownLock);
   for (const auto &[Flag, Loud] : Unknown)
     if (Loud)
-      messages() << "overdub: warning: Clang does not know the flag '" << Flag
-                 << "': ignored (--removed-arg=" << Flag << " says so quietly)\n";
+      messages() << "overdub: warning: Clang does not know the flag '" << printable(Flag)
+                 << "': ignored (--removed-arg=" << printable(Flag) << " says so quietly)\n";
   Unknown.clear();
 }
 

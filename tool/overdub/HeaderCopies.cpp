@@ -1,5 +1,7 @@
 #include "HeaderCopies.h"
 
+#include "Printable.h"
+
 #include "overdub/matchers/FormSelection.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -354,7 +356,7 @@ bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
     if (!Problem) continue;
     Conflicting.insert(Path);
     llvm::WithColor::error(llvm::errs(), "overdub")
-        << Copies.front()->Name << ": " << *Problem << "\n";
+        << printable(Copies.front()->Name + ": " + *Problem) << "\n";
   }
   for (size_t I = 0; I < Files.size(); ++I) {
     const InstrumentedFile &File = Files[I];
@@ -369,10 +371,11 @@ bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
     if (!Problem) continue;
     Conflicting.insert(File.AbsolutePath);
     llvm::WithColor::error(llvm::errs(), "overdub")
-        << Kept.Name << ": instrumented differently as included by " << Kept.IncludedBy
-        << " and by " << File.IncludedBy << ", so it is not written (one copy must serve every "
-        << "translation unit: leave it out with --exclude-header-filter, or make them agree):"
-        << *Problem << "\n";
+        << printable(Kept.Name + ": instrumented differently as included by " + Kept.IncludedBy +
+                     " and by " + File.IncludedBy + ", so it is not written (one copy must " +
+                     "serve every translation unit: leave it out with --exclude-header-filter, " +
+                     "or make them agree):" + *Problem)
+        << "\n";
   }
   for (size_t I = 0; I < Files.size(); ++I)
     if (Conflicting.count(Files[I].AbsolutePath)) Drop[I] = true;

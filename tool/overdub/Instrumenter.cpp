@@ -1,5 +1,7 @@
 #include "Instrumenter.h"
+#include "ClangRun.h"
 #include "Messages.h"
+#include "Printable.h"
 
 #include "overdub/matchers/SiteCollector.h"
 
@@ -323,7 +325,7 @@ public:
       File.IncludedBy += " (compiled to " + *Options.CommandOutput + ")";
     if (!Ctx.getLangOpts().CPlusPlus) {
       if (!Options.Quiet)
-        messages() << "overdub: warning: " << File.Name
+        messages() << "overdub: warning: " << printable(File.Name)
                      << ": not C++, left as is (only C++ is instrumented)\n";
       File.NotCxx = true;
       File.Plan.File = File.Name;
@@ -354,7 +356,7 @@ public:
         continue;
       }
       if (!Options.Quiet)
-        messages() << "overdub: warning: " << Files[I].Name
+        messages() << "overdub: warning: " << printable(Files[I].Name)
                      << ": included inside a declaration of another file, left as is\n";
     }
     dropUnguardedHeadersIncludedElsewhere(SM, Ids, Files, Rewritten);
@@ -378,7 +380,7 @@ public:
       PlanResult Planned =
           planFile(F.Name, F.Sites, F.IncludeEdits, F.Context, /*Header=*/I > 0, F.SystemHeader);
       if (!Planned.Error.empty()) {
-        messages() << "overdub: error: " << Planned.Error << "\n";
+        messages() << "overdub: error: " << printable(Planned.Error) << "\n";
         Result.AllParsed = false;
         return;
       }
@@ -426,8 +428,9 @@ private:
         continue;
       }
       if (!Options.Quiet)
-        messages() << "overdub: warning: " << NameOf[Absolute] << ": entered " << Entries.size()
-                     << " times by " << Files[0].Name << ", left as is\n";
+        messages() << "overdub: warning: " << printable(NameOf[Absolute]) << ": entered "
+                     << Entries.size() << " times by " << printable(Files[0].Name)
+                     << ", left as is\n";
     }
     std::sort(Candidates.begin(), Candidates.end());
     std::set<FileID> Chosen{SM.getMainFileID()};
@@ -440,8 +443,8 @@ private:
       if (!Chosen.count(Includer)) {
         if (!Options.Quiet) {
           OptionalFileEntryRef By = SM.getFileEntryRefForID(Includer);
-          messages() << "overdub: warning: " << Name << ": first included by "
-                       << (By ? By->getName() : llvm::StringRef("the command line"))
+          messages() << "overdub: warning: " << printable(Name) << ": first included by "
+                       << printable(By ? By->getName() : llvm::StringRef("the command line"))
                        << ", which is not instrumented, left as is\n";
         }
         continue;
@@ -458,12 +461,13 @@ private:
       Header.IncludedBy = Files[0].IncludedBy;
       if (isInstrumented(Header.Original)) {
         if (!Options.Quiet)
-          messages() << "overdub: warning: " << Name << ": already instrumented by overdub, left as is\n";
+          messages() << "overdub: warning: " << printable(Name)
+                       << ": already instrumented by overdub, left as is\n";
         continue;
       }
       if (usesIncludeNext(Header.Original)) {
         if (!Options.Quiet)
-          messages() << "overdub: warning: " << Name << ": uses #include_next, which would "
+          messages() << "overdub: warning: " << printable(Name) << ": uses #include_next, which would "
                      << "search the include path from elsewhere in a copy, left as is\n";
         continue;
       }
@@ -492,8 +496,9 @@ private:
         Rewritten.erase(Target);
         Dropped = true;
         if (!Options.Quiet)
-          messages() << "overdub: warning: " << remapPath(D.Target, Options.PathPrefixMap)
-                     << ": also included by " << SM.getFileEntryRefForID(D.Includer)->getName()
+          messages() << "overdub: warning: " << printable(remapPath(D.Target, Options.PathPrefixMap))
+                     << ": also included by "
+                     << printable(SM.getFileEntryRefForID(D.Includer)->getName())
                      << ", which is not instrumented, and it has no include guard that the "
                      << "instrumented copy would share: left as is\n";
       }
@@ -580,7 +585,8 @@ private:
 
 }  // namespace
 
-InstrumentResult instrument(tooling::ClangTool &Tool, llvm::StringRef Source,
+InstrumentResult instrument(const tooling::CompilationDatabase &Database,
+                            const tooling::ArgumentsAdjuster &Adjuster, llvm::StringRef Source,
                             const InstrumentOptions &Options) {
   InstrumentResult Result;
   InstrumentActionFactory Factory(Result, Options);
@@ -589,11 +595,9 @@ InstrumentResult instrument(tooling::ClangTool &Tool, llvm::StringRef Source,
   Printing->ShowColors = messages().has_colors();  // as the driver's default for a terminal
   Printing->ShowOptionNames = true;
   TextDiagnosticPrinter Printer(messages(), Printing.get());
-  Tool.setDiagnosticConsumer(&Printer);
-  Tool.setPrintErrorMessage(false);
-  if (Tool.run(&Factory) != 0) {
+  if (!runClang(Database, Source, Adjuster, Factory, Printer)) {
     Result.AllParsed = false;
-    messages() << "Error while processing " << Source << ".\n";
+    messages() << "Error while processing " << printable(Source) << ".\n";
   }
   return Result;
 }

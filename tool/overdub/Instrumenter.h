@@ -107,9 +107,11 @@ std::string absolutePath(llvm::StringRef Path);
 // -internal-externc-isystem of the cc1 command it makes) and its resource directory.
 clang::tooling::ArgumentsAdjuster toolchainDirsRecorder(std::shared_ptr<std::vector<std::string>> Out);
 
-// Parses `Source` (the one source of `Tool`) and plans its rewrite; messages go to messages().
-InstrumentResult instrument(clang::tooling::ClangTool &Tool, llvm::StringRef Source,
-                            const InstrumentOptions &Options);
+// Parses `Source` with its commands from `Database` (each passed through `Adjuster`) and plans
+// its rewrite; messages go to messages().
+InstrumentResult instrument(const clang::tooling::CompilationDatabase &Database,
+                            const clang::tooling::ArgumentsAdjuster &Adjuster,
+                            llvm::StringRef Source, const InstrumentOptions &Options);
 
 }  // namespace overdub
 

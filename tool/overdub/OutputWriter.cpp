@@ -1,9 +1,11 @@
 #include "OutputWriter.h"
 
+#include "AtomicFile.h"
+#include "Printable.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/raw_ostream.h"
 
 namespace overdub {
 
@@ -30,10 +32,10 @@ llvm::Error writeShadowFile(const std::string &OutputDir, const InstrumentedFile
                             llvm::StringRef Text) {
   std::string Path = shadowPath(OutputDir, File);
   if (llvm::sys::fs::equivalent(Path, File.AbsolutePath))
-    return llvm::createStringError("refusing to overwrite the original source '" + Path +
-                                   "': choose another --output-dir");
+    return llvm::createStringError("refusing to overwrite the original source '" +
+                                   printable(Path) + "': choose another --output-dir");
   if (std::error_code EC = llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path)))
-    return llvm::createStringError(EC, "cannot create the directory of '" + Path +
+    return llvm::createStringError(EC, "cannot create the directory of '" + printable(Path) +
                                            "': " + EC.message());
   // A header's copy is written by every translation unit that includes it: the same text is
   // left alone, so that the sources including it are not compiled again for nothing.
@@ -41,10 +43,7 @@ llvm::Error writeShadowFile(const std::string &OutputDir, const InstrumentedFile
     if (auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
         Existing && (*Existing)->getBuffer() == Text)
       return llvm::Error::success();
-  return llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
-    OS << Text;
-    return llvm::Error::success();
-  });
+  return writeFileAtomically(Path, Text);
 }
 
 }  // namespace overdub

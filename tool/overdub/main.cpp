@@ -1,19 +1,21 @@
 // overdub: rewrites every call expression of C++ sources into a call that records its start and
 // stop, and emits the instrumented sources.
-#include "../common/ToolSupport.h"
+#include "CompileDatabase.h"
 #include "CompileFlags.h"
 #include "Config.h"
+#include "CrashGuard.h"
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
 #include "Messages.h"
-#include "OutputModes.h"
 #include "OutputWriter.h"
+#include "Printable.h"
+#include "ToolSupport.h"
+#include "outputs/Output.h"
 
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ThreadPool.h"
-#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -36,7 +38,9 @@ llvm::cl::OptionCategory Category("overdub options");
 llvm::cl::opt<std::string> OutputDir(
     "output-dir",
     llvm::cl::desc("Write each instrumented file under <dir>, at its path relative to the\n"
-                   "current directory. Without it, a single input is printed to stdout."),
+                   "current directory, and <dir>/compile_commands.json compiling them (their\n"
+                   "objects and dependency files go under <dir> too). Without it, a single input\n"
+                   "is printed to stdout."),
     llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
 
 llvm::cl::opt<bool> ListSites(
@@ -50,9 +54,18 @@ llvm::cl::opt<unsigned> Jobs(
     llvm::cl::init(1), llvm::cl::value_desc("n"), llvm::cl::cat(Category));
 
 llvm::cl::opt<bool> Fix("fix",
-                       llvm::cl::desc("Instrument the sources in place (each replaced atomically;\n"
-                                      "already instrumented sources are left as they are)."),
+                       llvm::cl::desc("Instrument the sources in place (each replaced atomically,\n"
+                                      "keeping its mode, owner, extended attributes and ACLs, a\n"
+                                      "symbolic link replacing the file it names; already\n"
+                                      "instrumented sources are left as they are). A source that\n"
+                                      "is read-only or has several hard links is refused."),
                        llvm::cl::cat(Category));
+llvm::cl::opt<bool> FixForce(
+    "fix-force",
+    llvm::cl::desc("With --fix: also replace read-only sources (they stay read-only) and sources\n"
+                   "with several hard links (this name gets the new text, the others keep the\n"
+                   "old one)."),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> Diff("diff",
                         llvm::cl::desc("Print a unified diff from each source to its instrumented\n"
                                        "text (as --fix would write it) instead of the text."),
@@ -187,13 +200,19 @@ overdub-report reads.
   overdub -p build --fix a.cpp            in place
   overdub -p build --diff a.cpp           as a unified diff
 
+Every file is written whole or not at all (a temporary file renamed into place);
+a file replaced keeps its mode, owner, extended attributes and ACLs.
+
 Exit status: 0 when every source was processed, 1 otherwise (bad options, a
-source that does not parse or cannot be read or written); the other sources are
-still processed.
+source that does not parse, cannot be read or written, or crashes overdub;
+stdout that cannot be written); the other sources are still processed.
 )";
 
+// An error message; what it quotes from files and the command line is escaped where not
+// printable.
 int fail(const llvm::Twine &Message) {
-  llvm::WithColor::error(overdub::messages(), "overdub") << Message << "\n";
+  llvm::WithColor::error(overdub::messages(), "overdub") << overdub::printable(Message.str())
+                                                         << "\n";
   return 1;
 }
 
@@ -221,36 +240,6 @@ llvm::Expected<overdub::ContextOptions> contextOptions() {
     return llvm::createStringError("--context-header=" + Header + ": no such file");
   Context.Include = "\"" + overdub::escapeStringLiteral(overdub::absolutePath(Header)) + "\"";
   return Context;
-}
-
-// `--stats`: one "key: count" line each, sorted, for people and scripts.
-void printStats(const std::vector<overdub::InstrumentedFile> &Files) {
-  std::map<std::string, unsigned> Counts;
-  unsigned Instrumented = 0, Skipped = 0;
-  for (const overdub::InstrumentedFile &File : Files)
-    for (const overdub::CallSite &Site : File.Sites) {
-      if (Site.instrumented()) {
-        ++Instrumented;
-        ++Counts["form " + std::string(overdub::formName(*Site.Chosen))];
-      } else {
-        ++Skipped;
-        ++Counts["skipped " + std::string(overdub::skipReasonName(Site.Reason))];
-      }
-    }
-  llvm::outs() << "files: " << Files.size() << "\n"
-               << "sites: " << Instrumented + Skipped << "\n"
-               << "instrumented: " << Instrumented << "\n"
-               << "skipped: " << Skipped << "\n";
-  for (const auto &[Key, Count] : Counts) llvm::outs() << Key << ": " << Count << "\n";
-}
-
-void printSites(const overdub::InstrumentedFile &File) {
-  std::vector<const overdub::CallSite *> Sorted;
-  for (const overdub::CallSite &Site : File.Sites) Sorted.push_back(&Site);
-  std::stable_sort(Sorted.begin(), Sorted.end(), [](const auto *A, const auto *B) {
-    return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
-  });
-  for (const overdub::CallSite *Site : Sorted) llvm::outs() << describeSite(*Site) << "\n";
 }
 
 // The options from the command line, as a config layer over the files'.
@@ -381,7 +370,7 @@ llvm::Expected<std::optional<overdub::InstrumentedFile>> leftAsIs(const std::str
   File.AlreadyInstrumented = Instrumented;
   File.Dependencies = {File.AbsolutePath};
   if (Instrumented && !Setup.Options.Quiet)
-    overdub::messages() << "overdub: warning: " << File.Name
+    overdub::messages() << "overdub: warning: " << overdub::printable(File.Name)
                         << ": already instrumented by overdub, left as is\n";
   return File;
 }
@@ -421,7 +410,44 @@ llvm::cl::opt<bool> &statsOption() {
   return Stats;
 }
 
-int main(int argc, const char **argv) {
+// The compile database of the run, checked before Clang's tooling reads it (CompileDatabase.h).
+// With -p: its compile_commands.json, or else an error when the directory has no database.
+llvm::Error checkBuildPathDatabase(const std::string &BuildPath) {
+  llvm::SmallString<256> Json(BuildPath);
+  llvm::sys::path::append(Json, "compile_commands.json");
+  if (llvm::sys::fs::exists(Json)) return overdub::checkDatabaseFile(Json);
+  std::string Problem;
+  if (!clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Problem))
+    return llvm::createStringError("no compile_commands.json in '" + BuildPath + "' (-p): " +
+                                   Problem);
+  return llvm::Error::success();
+}
+
+// Checks before anything is written: --output-dir must not put a copy over its source.
+llvm::Error checkOutputDir(const std::vector<std::string> &Sources) {
+  if (OutputDir.empty()) return llvm::Error::success();
+  for (const std::string &Source : Sources) {
+    std::string Absolute = overdub::absolutePath(Source);
+    std::string Copy = overdub::shadowPath(OutputDir, Absolute);
+    if (Copy == Absolute || llvm::sys::fs::equivalent(Copy, Absolute))
+      return llvm::createStringError("refusing to overwrite the original source '" + Source +
+                                     "' with its copy: choose another --output-dir");
+  }
+  return llvm::Error::success();
+}
+
+// What stdout could not take (a full disk, /dev/full) is an error too; cleared, so that LLVM does
+// not abort at exit over it.
+int checkStdout(int Status) {
+  llvm::outs().flush();
+  if (std::error_code EC = llvm::outs().error()) {
+    llvm::outs().clear_error();
+    return fail("cannot write to standard output: " + EC.message());
+  }
+  return Status;
+}
+
+int run(int argc, const char **argv) {
   llvm::cl::opt<bool> &Stats = statsOption();
   llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
     OS << "overdub " << OVERDUB_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
@@ -430,19 +456,27 @@ int main(int argc, const char **argv) {
   const bool FixedFlags = std::find(argv, argv + argc, llvm::StringRef("--")) != argv + argc;
   // It also runs without flags when the database of -p cannot be read; an explicit -p that
   // names no database is the user's mistake.
-  if (std::optional<std::string> BuildPath = buildPathArgument(argc, argv)) {
-    std::string Problem;
-    if (!clang::tooling::CompilationDatabase::loadFromDirectory(*BuildPath, Problem))
-      return fail("no compile_commands.json in '" + *BuildPath + "' (-p): " + Problem);
-  }
-  auto Parser = CommonOptionsParser::create(argc, argv, Category, llvm::cl::ZeroOrMore, Overview);
-  if (!Parser) return fail(llvm::toString(Parser.takeError()));
+  const std::optional<std::string> BuildPath = buildPathArgument(argc, argv);
+  if (BuildPath)
+    if (llvm::Error E = checkBuildPathDatabase(*BuildPath)) return fail(llvm::toString(std::move(E)));
+  std::optional<llvm::Expected<CommonOptionsParser>> Parser;
+  std::string ParserMessages = overdub::capturingStderr([&] {
+    Parser.emplace(CommonOptionsParser::create(argc, argv, Category, llvm::cl::ZeroOrMore, Overview));
+  });
+  if (!*Parser) return fail(llvm::toString(Parser->takeError()));
+  const std::vector<std::string> &Sources = (*Parser)->getSourcePathList();
+  // Without -p and flags, the database found from the first source.
+  if (!BuildPath && !FixedFlags && !Sources.empty())
+    if (std::optional<std::string> Database = overdub::databaseOfSource(Sources.front()))
+      if (llvm::Error E = overdub::checkDatabaseFile(*Database))
+        return fail(llvm::toString(std::move(E)));
+  llvm::errs() << overdub::printable(ParserMessages);
+  const CompilationDatabase &Compilations = (*Parser)->getCompilations();
 
   Configs Configurations;
   if (llvm::Error E = Configurations.init()) return fail(llvm::toString(std::move(E)));
   llvm::Expected<overdub::ContextOptions> Context = contextOptions();
   if (!Context) return fail(llvm::toString(Context.takeError()));
-  const std::vector<std::string> &Sources = Parser->getSourcePathList();
   if (DumpConfig) {
     std::string Where = Sources.empty() ? overdub::absolutePath("overdub-dump-config")
                                         : overdub::absolutePath(Sources.front());
@@ -457,6 +491,7 @@ int main(int argc, const char **argv) {
       return fail("cannot read '" + Source + "': no such file");
   if (Fix + Diff + !OutputDir.empty() > 1)
     return fail("--fix, --diff and --output-dir exclude each other");
+  if (FixForce && !Fix) return fail("--fix-force goes with --fix");
   if (!HeaderDir.empty() && (Fix || Diff))
     return fail("--header-dir goes with --output-dir or the output on stdout, not --fix or --diff");
   if (!Depfile.empty() && OutputDir.empty() && !Fix)
@@ -464,6 +499,7 @@ int main(int argc, const char **argv) {
   const bool PrintSources =
       OutputDir.empty() && !Fix && !Diff && !ListSites && !Stats && ExportFixes.empty();
   if (Sources.size() > 1 && PrintSources) return fail("several input files need --output-dir");
+  if (llvm::Error E = checkOutputDir(Sources)) return fail(llvm::toString(std::move(E)));
 
   // With flags after `--` the compile command names each file by its absolute path; the user
   // compiles it by the name given here, which is what __FILE__ and #line must say.
@@ -488,7 +524,7 @@ int main(int argc, const char **argv) {
     Setups.push_back(std::move(*Setup));
   }
 
-  // One tool per source, in a pool; results and messages keep the order of the sources.
+  // One run of Clang per source, in a pool; results and messages keep the order of the sources.
   std::vector<overdub::InstrumentResult> Parts(Sources.size());
   auto processSource = [&](size_t I) {
     llvm::Expected<std::optional<overdub::InstrumentedFile>> AsIs =
@@ -502,42 +538,45 @@ int main(int argc, const char **argv) {
       Parts[I].Files.push_back(std::move(**AsIs));
       return;
     }
-    // A file system of its own: ClangTool moves to each compile directory, and the
-    // process-wide working directory cannot serve parallel tools.
-    ClangTool Tool(Parser->getCompilations(), {Sources[I]},
-                   std::make_shared<clang::PCHContainerOperations>(),
-                   llvm::vfs::createPhysicalFileSystem());
     // Which compile of the source runs (a source may be compiled several times): read
-    // before ClangTool's own adjusters take the output away.
+    // before the other adjusters take the output away.
     overdub::InstrumentOptions Options = Setups[I].Options;
     Options.CommandOutput = std::make_shared<std::string>();
-    Tool.clearArgumentsAdjusters();
-    Tool.appendArgumentsAdjuster([Output = Options.CommandOutput](
+    ArgumentsAdjuster Adjuster = [Output = Options.CommandOutput](
                                      const CommandLineArguments &Args, llvm::StringRef) {
       Output->clear();
       for (size_t A = 0; A + 1 < Args.size(); ++A)
         if (Args[A] == "-o") *Output = Args[A + 1];
       return Args;
-    });
-    Tool.appendArgumentsAdjuster(getClangStripOutputAdjuster());
-    Tool.appendArgumentsAdjuster(getClangSyntaxOnlyAdjuster());
-    Tool.appendArgumentsAdjuster(getClangStripDependencyFileAdjuster());
-    Tool.appendArgumentsAdjuster(Setups[I].Adjuster);
+    };
+    for (ArgumentsAdjuster Next : {getClangStripOutputAdjuster(), getClangSyntaxOnlyAdjuster(),
+                                   getClangStripDependencyFileAdjuster(), Setups[I].Adjuster})
+      Adjuster = combineAdjusters(std::move(Adjuster), std::move(Next));
     if (Options.SystemHeaders) {
       // The toolchain's include directories, as the driver adds them to this command.
       Options.ToolchainDirs = std::make_shared<std::vector<std::string>>();
-      Tool.appendArgumentsAdjuster(overdub::toolchainDirsRecorder(Options.ToolchainDirs));
+      Adjuster = combineAdjusters(std::move(Adjuster),
+                                  overdub::toolchainDirsRecorder(Options.ToolchainDirs));
     }
-    Parts[I] = overdub::instrument(Tool, Sources[I], Options);
+    Parts[I] = overdub::instrument(Compilations, Adjuster, Sources[I], Options);
   };
   {
+    overdub::enableCrashRecovery(argv[0]);
     llvm::DefaultThreadPool Pool(llvm::heavyweight_hardware_concurrency(Jobs));
     overdub::MessagesInSourceOrder Messages(Sources.size());
     for (size_t I = 0; I < Sources.size(); ++I)
       Pool.async([&, I] {
-        overdub::MessagesOfOneSource Buffered;
-        processSource(I);
-        Messages.done(I, Buffered.take());
+        // A stack deep enough for deeply nested code, and a crash that ends this source only.
+        overdub::runOnThreadWithStack(overdub::kSourceStackSize, [&] {
+          overdub::MessagesOfOneSource Buffered;
+          if (std::optional<std::string> Crash =
+                  overdub::runRecoverably([&] { processSource(I); })) {
+            Parts[I] = overdub::InstrumentResult();
+            Parts[I].AllParsed = false;
+            fail("overdub crashed on '" + Sources[I] + "': " + *Crash + "; it is left as it is");
+          }
+          Messages.done(I, Buffered.take());
+        });
       });
     Pool.wait();
   }
@@ -550,45 +589,30 @@ int main(int argc, const char **argv) {
   int Status = Result.AllParsed ? 0 : 1;
   if (!overdub::keepOneCopyOfEachFile(Result.Files)) Status = 1;
   if (!CopiesDir.empty()) overdub::pinHeaderCopies(Result.Files);
-  std::vector<std::string> Written;  // per file, what was written for it (for --depfile)
-  for (const overdub::InstrumentedFile &File : Result.Files) {
-    if (ListSites) printSites(File);
-    bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;
-    if (Diff) llvm::outs() << overdub::unifiedDiff(File);
-    if (Fix) {
-      if (llvm::Error E = overdub::writeInPlace(File)) Status = fail(llvm::toString(std::move(E)));
-      Written.push_back(File.AbsolutePath);
-    }
-    // The text goes to stdout (the one source), the shadow tree, and headers to their copies.
-    const std::string &Dir = File.IsHeader ? CopiesDir : OutputDir.getValue();
-    const bool Print = PrintSources && !File.IsHeader;
-    if (File.IsHeader && PrintSources && Dir.empty()) {
-      if (File.Plan.InstrumentedSites && !Quiet)
-        llvm::WithColor::warning(llvm::errs(), "overdub")
-            << File.Name << ": instrumented header not written (it is written by --output-dir, "
-            << "--header-dir, --fix, --diff or --export-fixes)\n";
-      continue;
-    }
-    if (!Print && Dir.empty()) continue;
-    // A source that is not instrumented goes on unchanged.
-    std::string Text = Unchanged ? File.Original : applyPlan(File.Original, File.Plan);
-    if (Print) llvm::outs() << Text;
-    if (Dir.empty()) continue;
-    if (llvm::Error E = writeShadowFile(Dir, File, Text))
-      Status = fail(llvm::toString(std::move(E)));
-    Written.push_back(overdub::absolutePath(shadowPath(Dir, File)));
-  }
-  if (!OutputDir.empty() && !Result.Files.empty())
-    if (llvm::Error E = overdub::updateShadowDatabase(OutputDir, Parser->getCompilations(),
-                                                     Result.Files, Written,
-                                                     runtimeIncludeDir(argv[0])))
-      Status = fail(llvm::toString(std::move(E)));
-  if (!ExportFixes.empty())
-    if (llvm::Error E = overdub::writeExportFixes(ExportFixes, Result.Files))
-      Status = fail(llvm::toString(std::move(E)));
-  if (!Depfile.empty())
-    if (llvm::Error E = overdub::writeDepfile(Depfile, Result.Files, Written))
-      Status = fail(llvm::toString(std::move(E)));
-  if (Stats) printStats(Result.Files);
+
+  overdub::OutputSettings Settings;
+  Settings.OutputDir = OutputDir;
+  Settings.CopiesDir = CopiesDir;
+  Settings.ExportFixes = ExportFixes;
+  Settings.Depfile = Depfile;
+  Settings.Fix = Fix;
+  Settings.FixForce = FixForce;
+  Settings.Diff = Diff;
+  Settings.ListSites = ListSites;
+  Settings.Stats = Stats;
+  Settings.PrintSources = PrintSources;
+  Settings.Quiet = Quiet;
+  Settings.FixedFlags = FixedFlags;
+  Settings.RuntimeIncludeDir = runtimeIncludeDir(argv[0]);
+  Settings.Database = &Compilations;
+  std::vector<std::unique_ptr<overdub::Output>> Outputs = overdub::makeOutputs(Settings);
+  overdub::RunFiles Run(Result.Files);
+  for (size_t I = 0; I < Result.Files.size(); ++I)
+    for (const std::unique_ptr<overdub::Output> &Output : Outputs)
+      if (llvm::Error E = Output->file(I, Run)) Status = fail(llvm::toString(std::move(E)));
+  for (const std::unique_ptr<overdub::Output> &Output : Outputs)
+    if (llvm::Error E = Output->finish(Run)) Status = fail(llvm::toString(std::move(E)));
   return Status;
 }
+
+int main(int argc, const char **argv) { return checkStdout(run(argc, argv)); }

@@ -1,0 +1,21 @@
+#include "Output.h"
+
+namespace overdub {
+
+std::vector<std::unique_ptr<Output>> makeOutputs(const OutputSettings &S) {
+  // Per file, what goes to stdout comes in this order (sites, then the diff, then the text);
+  // --depfile comes after the outputs that write the files it names.
+  std::vector<std::unique_ptr<Output>> Outputs;
+  if (S.ListSites) Outputs.push_back(siteListOutput());
+  if (S.Diff) Outputs.push_back(diffOutput());
+  if (S.Fix) Outputs.push_back(fixOutput(S.FixForce));
+  if (S.PrintSources || !S.OutputDir.empty() || !S.CopiesDir.empty())
+    Outputs.push_back(textOutput(S));
+  if (!S.OutputDir.empty()) Outputs.push_back(shadowDatabaseOutput(S));
+  if (!S.ExportFixes.empty()) Outputs.push_back(exportFixesOutput(S.ExportFixes));
+  if (!S.Depfile.empty()) Outputs.push_back(depfileOutput(S.Depfile));
+  if (S.Stats) Outputs.push_back(statsOutput());
+  return Outputs;
+}
+
+}  // namespace overdub
