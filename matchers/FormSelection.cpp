@@ -237,6 +237,25 @@ std::optional<std::string> lambdaHazard(const CallExpr &Call, const Expr &Wrappe
   return Hazard;
 }
 
+// Is `E` evaluated only on one branch of its full-expression: an arm of `?:`, the right operand
+// of a built-in `&&` or `||`? A temporary created there is destroyed conditionally.
+bool isConditionalOperand(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Cur = &E;
+  while (const Stmt *Parent = singleParent(*Cur, Ctx)) {
+    if (!isa<Expr>(Parent) || isa<LambdaExpr>(Parent)) return false;
+    if (const auto *Cond = dyn_cast<ConditionalOperator>(Parent); Cond && Cond->getCond() != Cur)
+      return true;
+    if (const auto *Cond = dyn_cast<BinaryConditionalOperator>(Parent);
+        Cond && Cond->getFalseExpr() == Cur)
+      return true;
+    if (const auto *Logical = dyn_cast<BinaryOperator>(Parent);
+        Logical && Logical->isLogicalOp() && Logical->getRHS() == Cur)
+      return true;
+    Cur = Parent;
+  }
+  return false;
+}
+
 bool hasNoReturnCallee(const CallExpr &Call) {
   if (const FunctionDecl *Callee = Call.getDirectCallee())
     if (Callee->isNoReturn()) return true;
@@ -396,6 +415,7 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
   auto Skip = [](std::string Why) {
     return skip(SkipReason::DependentCall, "the type depends on a template parameter and " + Why);
   };
+
   // A non-movable class result needs guaranteed elision through the lambda's return.
   if (!Lang.CPlusPlus17) return Skip("before C++17 a class result might be non-movable");
   if (auto Place = lambdaPlaceHazard(Context, Lang, nullptr)) return Skip("the call is " + *Place);
@@ -424,7 +444,7 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
 }  // namespace
 
 bool sameOptions(const WrapperOptions &A, const WrapperOptions &B) {
-  return A.Guarded == B.Guarded && A.NoDiscard == B.NoDiscard && A.NoCapture == B.NoCapture &&
+  return A.guarded() == B.guarded() && A.NoDiscard == B.NoDiscard && A.NoCapture == B.NoCapture &&
          A.Parenthesize == B.Parenthesize && A.Enclosed == B.Enclosed;
 }
 
@@ -462,11 +482,15 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
 
   WrapperOptions Options;
   // Before C++20 a constexpr function may not create objects with non-trivial destructors.
-  Options.Guarded = !(InConstexpr && !Lang.CPlusPlus20);
+  if (InConstexpr && !Lang.CPlusPlus20) Options.WhyUnguarded = Unguarded::Constexpr;
 
   if (isConstantInBracedInit(Wrapped, Ctx))
     return skip(SkipReason::ConstantContext, "a constant in a braced initializer");
-  if (hasNoReturnCallee(Call)) return chosen(Form::NoReturn, Options);
+  if (hasNoReturnCallee(Call)) {
+    if (Options.guarded() && isConditionalOperand(Wrapped, Ctx))
+      Options.WhyUnguarded = Unguarded::ConditionalOperand;
+    return chosen(Form::NoReturn, Options);
+  }
 
   QualType Type = Wrapped.getType();
   if (Type->isVoidType()) return chosen(Form::Void, Options);

@@ -35,7 +35,7 @@ int sum(int n, ...) {
 }
 
 static std::jmp_buf where;
-void jump() {  (static_cast<void>(::overdub::start_call(overdub_frame_bound_calls_940db188_sites+0)), std::longjmp(where, 1)); }
+void jump() {  (static_cast<void>(::overdub::NoReturnGuard{overdub_frame_bound_calls_940db188_sites+0}), std::longjmp(where, 1)); }
 
 int main() {
   char *buf = static_cast<char *>(alloca(16));

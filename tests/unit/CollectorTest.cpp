@@ -126,10 +126,25 @@ TEST(Collector, ConstexprFunctionsUseTheLiteralWrapperBeforeCxx20) {
     constexpr int sq(int x) { return x * x; }
     constexpr int cube(int x) { return sq(x) * x; }
     int main() { return cube(2); })";
-  EXPECT_FALSE(collect(Code, "-std=c++17").only("sq").Options.Guarded);
-  EXPECT_TRUE(collect(Code, "-std=c++20").only("sq").Options.Guarded);
-  EXPECT_TRUE(collect(Code, "-std=c++17").only("cube").Options.Guarded);
+  EXPECT_EQ(collect(Code, "-std=c++17").only("sq").Options.WhyUnguarded, Unguarded::Constexpr);
+  EXPECT_TRUE(collect(Code, "-std=c++20").only("sq").Options.guarded());
+  EXPECT_TRUE(collect(Code, "-std=c++17").only("cube").Options.guarded());
   EXPECT_FALSE(collect(Code, "-std=c++11").only("sq").instrumented());
+}
+
+TEST(Collector, NoreturnCallsTakeTheGuardUnlessInAConditionalOperand) {
+  const char *Code = R"(
+    [[noreturn]] void fail(); [[noreturn]] int fail_int();
+    int f(int x) { if (x > 1) return x > 2 ? fail_int() : 1; fail(); }
+    constexpr int g(int x) { return x > 0 ? x : (fail(), 0); })";
+  Collected C = collect(Code);
+  ASSERT_EQ(C.Sites.size(), 3u);
+  EXPECT_EQ(formOf(C.Sites[0]), Form::NoReturn);
+  EXPECT_EQ(C.Sites[0].Options.WhyUnguarded, Unguarded::ConditionalOperand);  // fail_int
+  EXPECT_TRUE(C.Sites[1].Options.guarded());                                  // fail in f
+  EXPECT_EQ(C.Sites[2].Options.WhyUnguarded, Unguarded::Constexpr);           // fail in g
+  EXPECT_EQ(collect(Code, "-std=c++20").Sites[2].Options.WhyUnguarded,
+            Unguarded::ConditionalOperand);
 }
 
 TEST(Collector, NodiscardOnlyWhenDiscarded) {
