@@ -18,6 +18,10 @@ std::string_view unguardedReason(Unguarded Why) {
   switch (Why) {
   case Unguarded::No: return "";
   case Unguarded::Constexpr: return "in a constexpr function (or C++17 lambda) before C++20";
+  case Unguarded::SetjmpCaller:
+    return "the caller calls setjmp, and a longjmp back must not jump over a destructor";
+  case Unguarded::MayLongjmp:
+    return "a call of its full-expression may longjmp, which must not jump over a destructor";
   case Unguarded::ConditionalOperand:
     return "a [[noreturn]] call in a conditional operand (a guard there changes "
            "-Wunreachable-code)";

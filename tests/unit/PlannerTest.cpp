@@ -83,9 +83,10 @@ TEST(Planner, FormsAndOptions) {
   };
   WrapperOptions Plain;
   EXPECT_EQ(Wrap(Form::NoReturn, Plain), " (static_cast<void>(::overdub::NoReturnGuard{" + T + "+0}), f())");
-  WrapperOptions Branch;
-  Branch.WhyUnguarded = Unguarded::ConditionalOperand;
-  EXPECT_EQ(Wrap(Form::NoReturn, Branch), " (static_cast<void>(::overdub::start_call(" + T + "+0)), f())");
+  WrapperOptions Jumps;
+  Jumps.WhyUnguarded = Unguarded::SetjmpCaller;
+  EXPECT_EQ(Wrap(Form::NoReturn, Jumps), " (static_cast<void>(::overdub::start_call(" + T + "+0)), f())");
+  EXPECT_EQ(Wrap(Form::Void, Jumps), " ::overdub::Pass{" + T + "+0}.v((f(), ::overdub::unit{}))");
   EXPECT_EQ(Wrap(Form::Lambda, Plain),
             " [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{" + T + "+0}; "
             "return f(); }()");
@@ -155,8 +156,8 @@ TEST(Planner, ARewriteTimeContextGetsAliasedWrappers) {
   EXPECT_EQ(applyPlan(Text, R.Plan).substr(P.size()),
             " ::" + Tbase + "span{" + T + "+0}.val(g( (static_cast<void>(::" + Tbase + "noreturn{" +
                 T + "+1}), f(x))));");
-  // Unguarded: the literal Pass starts it, as the default's start_call.
-  Sites[1].Options.WhyUnguarded = Unguarded::ConditionalOperand;
+  // Unguarded (a longjmp may pass): the literal Pass starts it, as the default's start_call.
+  Sites[1].Options.WhyUnguarded = Unguarded::MayLongjmp;
   PlanResult U = planFile("t.cpp", Sites, {}, ContextOptions{"ns::Ctx", "<ctx.h>"});
   EXPECT_EQ(applyPlan(Text, U.Plan).substr(U.Plan.Prelude.size()),
             " ::" + Tbase + "span{" + T + "+0}.val(g( (static_cast<void>(::" + Tbase + "pass{" +

@@ -22,9 +22,11 @@
 // exception escapes, and records the unwinding stop. `Pass`, and the noreturn form without its
 // guard, are the same without a destructor, and record no unwinding stop. They are used where a
 // literal type is required (constexpr functions and, from C++17, lambdas) before C++20 made
-// destructors constexpr; and, for the noreturn form, in a conditional operand
-// (`c ? fail() : v`), where a conditionally destroyed temporary changes clang's
-// -Wunreachable-code. `overdub --list-sites` says which and why. The `nd_` members carry [[nodiscard]] so that discarding the result of a
+// destructors constexpr; where a longjmp may pass (in a function that calls setjmp, and in a
+// full-expression with a call that may longjmp: jumping over a destructor is undefined
+// behaviour); and, for the noreturn form, in a conditional operand (`c ? fail() : v`), where a
+// conditionally destroyed temporary changes clang's -Wunreachable-code. `overdub --list-sites`
+// says which and why. The `nd_` members carry [[nodiscard]] so that discarding the result of a
 // [[nodiscard]] callee still warns.
 //
 // Everything here is constexpr-safe: recording is skipped during constant evaluation, so an
@@ -57,9 +59,9 @@
 // calls, or throw (but a rewrite-time `enter` that is not noexcept). `Thread` is the calling
 // thread's record: its `data` is the context's own. `enter` is not called for a site turned off
 // with site_disable(); a call that entered always gets exactly one exit or unwind, except when
-// the program ends inside it, and when an exception escapes a form without a destructor (`Pass`,
-// the noreturn form without its guard: see above). A [[noreturn]] callee gets no exit, and its
-// unwind if it throws.
+// the program ends inside it or jumps out of it (longjmp), and when an exception escapes a form
+// without a destructor (`Pass`, the noreturn form without its guard: see above). A [[noreturn]]
+// callee gets no exit, and its unwind if it throws.
 #ifndef OVERDUB_OVERDUB_H
 #define OVERDUB_OVERDUB_H
 
@@ -432,8 +434,9 @@ class BasicSpan {
 // records the start when it is constructed, before the call's arguments, and lives to the end of
 // the full-expression. The callee never returns, so its destructor runs only when an exception
 // escapes (the call or its arguments: pthread_exit's forced unwinding too): it records the
-// unwinding stop. It records no stop when the callee ends the program (exit, abort). Smaller
-// than Span, which also has to tell a returned call from an unwound one.
+// unwinding stop. It records no stop when the callee ends the program (exit, abort) or jumps out
+// (longjmp: jumping over a destructor is undefined, so calls that may jump take a form without
+// it). Smaller than Span, which also has to tell a returned call from an unwound one.
 template <class Ctx>
 class BasicNoReturnGuard {
  public:

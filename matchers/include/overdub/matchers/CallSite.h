@@ -28,6 +28,10 @@ enum class Unguarded : unsigned char {
   No,
   Constexpr,     // a literal type is needed: a constexpr function before C++20 made destructors
                  // constexpr (C++17 lambdas are implicitly constexpr)
+  SetjmpCaller,  // the caller calls setjmp: a longjmp back to it would jump over the destructor,
+                 // which is undefined behaviour
+  MayLongjmp,    // a call of the full-expression may longjmp (longjmp itself, or a function of
+                 // the translation unit that reaches one): the same for the wrappers alive then
   ConditionalOperand,  // a [[noreturn]] call evaluated only on one branch of its full-expression
                        // (`c ? fail() : v`, `c || fail()`): a conditional temporary with a
                        // destructor changes what clang's -Wunreachable-code reports
