@@ -14,6 +14,21 @@ std::string_view formName(Form F) {
   return "?";
 }
 
+std::string_view unguardedReason(Unguarded Why) {
+  switch (Why) {
+  case Unguarded::No: return "";
+  case Unguarded::Constexpr: return "in a constexpr function (or C++17 lambda) before C++20";
+  case Unguarded::SetjmpCaller:
+    return "the caller calls setjmp, and a longjmp back must not jump over a destructor";
+  case Unguarded::MayLongjmp:
+    return "a call of its full-expression may longjmp, which must not jump over a destructor";
+  case Unguarded::ConditionalOperand:
+    return "a [[noreturn]] call in a conditional operand (a guard there changes "
+           "-Wunreachable-code)";
+  }
+  return "?";
+}
+
 std::string_view skipReasonName(SkipReason R) {
   switch (R) {
   case SkipReason::Unevaluated: return "unevaluated";
@@ -91,6 +106,8 @@ std::string describeSite(const CallSite &Site) {
                     std::to_string(Site.Column) + ": remark: ";
   if (Site.instrumented()) {
     Out += "instrumented '" + Site.Callee + "' [" + std::string(formName(*Site.Chosen)) + "]";
+    if (!Site.Options.guarded())
+      Out += " (no unwinding stop: " + std::string(unguardedReason(Site.Options.WhyUnguarded)) + ")";
   } else {
     Out += "skipped '" + Site.Callee + "': " + std::string(skipReasonName(Site.Reason));
     Out += " (" + (Site.Detail.empty() ? std::string(skipReasonDescription(Site.Reason))

@@ -158,7 +158,7 @@ bool isFrameBoundBuiltinName(llvm::StringRef Name) {
 std::optional<std::string> frameHazardOfCallee(const CallExpr &Call) {
   const FunctionDecl *Callee = Call.getDirectCallee();
   if (!Callee) return std::nullopt;
-  if (Callee->hasAttr<ReturnsTwiceAttr>())
+  if (returnsTwice(*Callee))
     return Callee->getNameAsString() + " returns twice";
   if (Callee->getIdentifier() && isFrameBoundBuiltinName(Callee->getName()))
     return Callee->getNameAsString() + " works on the caller's frame";
@@ -235,6 +235,34 @@ std::optional<std::string> lambdaHazard(const CallExpr &Call, const Expr &Wrappe
   });
   (void)Call;
   return Hazard;
+}
+
+// Why no wrapper of this call may have a destructor: a longjmp may jump over it.
+std::optional<Unguarded> jumpHazard(const Expr &Wrapped, const CallContext &Context) {
+  if (!Context.Jumps) return std::nullopt;
+  if (Context.Function && Context.Jumps->callsSetjmp(*Context.Function))
+    return Unguarded::SetjmpCaller;
+  if (Context.Jumps->fullExpressionMayLongjmp(Wrapped)) return Unguarded::MayLongjmp;
+  return std::nullopt;
+}
+
+// Is `E` evaluated only on one branch of its full-expression: an arm of `?:`, the right operand
+// of a built-in `&&` or `||`? A temporary created there is destroyed conditionally.
+bool isConditionalOperand(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Cur = &E;
+  while (const Stmt *Parent = singleParent(*Cur, Ctx)) {
+    if (!isa<Expr>(Parent) || isa<LambdaExpr>(Parent)) return false;
+    if (const auto *Cond = dyn_cast<ConditionalOperator>(Parent); Cond && Cond->getCond() != Cur)
+      return true;
+    if (const auto *Cond = dyn_cast<BinaryConditionalOperator>(Parent);
+        Cond && Cond->getFalseExpr() == Cur)
+      return true;
+    if (const auto *Logical = dyn_cast<BinaryOperator>(Parent);
+        Logical && Logical->isLogicalOp() && Logical->getRHS() == Cur)
+      return true;
+    Cur = Parent;
+  }
+  return false;
 }
 
 bool hasNoReturnCallee(const CallExpr &Call) {
@@ -396,6 +424,10 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
   auto Skip = [](std::string Why) {
     return skip(SkipReason::DependentCall, "the type depends on a template parameter and " + Why);
   };
+  if (auto Jump = jumpHazard(Wrapped, Context))
+    return skip(SkipReason::StackFrame,
+                "the type depends on a template parameter, the lambda form's guard has a "
+                "destructor, and " + std::string(unguardedReason(*Jump)));
   // A non-movable class result needs guaranteed elision through the lambda's return.
   if (!Lang.CPlusPlus17) return Skip("before C++17 a class result might be non-movable");
   if (auto Place = lambdaPlaceHazard(Context, Lang, nullptr)) return Skip("the call is " + *Place);
@@ -424,7 +456,7 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
 }  // namespace
 
 bool sameOptions(const WrapperOptions &A, const WrapperOptions &B) {
-  return A.Guarded == B.Guarded && A.NoDiscard == B.NoDiscard && A.NoCapture == B.NoCapture &&
+  return A.guarded() == B.guarded() && A.NoDiscard == B.NoDiscard && A.NoCapture == B.NoCapture &&
          A.Parenthesize == B.Parenthesize && A.Enclosed == B.Enclosed;
 }
 
@@ -462,11 +494,16 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
 
   WrapperOptions Options;
   // Before C++20 a constexpr function may not create objects with non-trivial destructors.
-  Options.Guarded = !(InConstexpr && !Lang.CPlusPlus20);
+  if (InConstexpr && !Lang.CPlusPlus20) Options.WhyUnguarded = Unguarded::Constexpr;
+  else if (auto Jump = jumpHazard(Wrapped, Context)) Options.WhyUnguarded = *Jump;
 
   if (isConstantInBracedInit(Wrapped, Ctx))
     return skip(SkipReason::ConstantContext, "a constant in a braced initializer");
-  if (hasNoReturnCallee(Call)) return chosen(Form::NoReturn, Options);
+  if (hasNoReturnCallee(Call)) {
+    if (Options.guarded() && isConditionalOperand(Wrapped, Ctx))
+      Options.WhyUnguarded = Unguarded::ConditionalOperand;
+    return chosen(Form::NoReturn, Options);
+  }
 
   QualType Type = Wrapped.getType();
   if (Type->isVoidType()) return chosen(Form::Void, Options);
@@ -482,6 +519,11 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
   if (valueFormIsExact(Type)) return chosen(Form::Value, Options);
 
   // Guaranteed copy elision needs the call to stay the operand of a return statement.
+  if (Options.WhyUnguarded == Unguarded::SetjmpCaller ||
+      Options.WhyUnguarded == Unguarded::MayLongjmp)
+    return skip(SkipReason::StackFrame,
+                "class result needs copy elision, the lambda form's guard has a destructor, "
+                "and " + std::string(unguardedReason(Options.WhyUnguarded)));
   if (auto Place = lambdaPlaceHazard(Context, Lang, Call.getDirectCallee()))
     return skip(SkipReason::NoExactForm, "class result needs copy elision " + *Place);
   if (!Lang.CPlusPlus17 && !isMovable(Type))

@@ -14,7 +14,7 @@ namespace {
 // file (unity builds include .cc files), and both preludes then share one translation unit.
 struct TableNames {
   std::string Sites, State, Registration;
-  std::string Pass, Span, Scope;  // per-file aliases of a rewrite-time context's wrappers
+  std::string Pass, Span, Scope, NoReturn;  // per-file aliases of a rewrite-time context's wrappers
 };
 
 TableNames tableNames(const std::string &File) {
@@ -30,8 +30,8 @@ TableNames tableNames(const std::string &File) {
   char Hex[9];
   std::snprintf(Hex, sizeof Hex, "%08x", Hash);
   std::string Base = "overdub_" + Stem + "_" + Hex + "_";
-  return {Base + "sites", Base + "state", Base + "registration",
-          Base + "pass",  Base + "span",  Base + "scope"};
+  return {Base + "sites", Base + "state", Base + "registration", Base + "pass",
+          Base + "span",  Base + "scope", Base + "noreturn"};
 }
 
 struct Wrapper {
@@ -46,7 +46,7 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
   // With a rewrite-time context, the prelude's aliases name its wrappers.
   const std::string Pass = WithContext ? "::" + Names.Pass : "::overdub::Pass";
   const std::string Span =
-      (Site.Options.Guarded ? (WithContext ? "::" + Names.Span : "::overdub::Span") : Pass) + "{";
+      (Site.Options.guarded() ? (WithContext ? "::" + Names.Span : "::overdub::Span") : Pass) + "{";
   const std::string Scope = WithContext ? "::" + Names.Scope : "::overdub::Scope";
   const bool Nd = Site.Options.NoDiscard;
   std::string Open = Site.Options.Parenthesize ? "(" : "";
@@ -64,12 +64,16 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
                 (Site.Options.NoCapture ? "[]" : "[&]") + "() -> decltype(auto) { " + Scope +
                 " overdub_scope_" + std::to_string(TableIndex) + "_{" + S + "}; return " + Open,
             Close + "; }()" + (Site.Options.Enclosed ? ")" : "")};
-  case Form::NoReturn:
-    // A context's hooks see the unwinding too: the temporary lives until the end of the
-    // full-expression, so a Span's destructor reports an exception escaping the callee.
-    if (WithContext)
-      return {" (static_cast<void>(" + Span + S + "}), " + Open, Close + ")"};
-    return {" (static_cast<void>(::overdub::start_call(" + S + ")), " + Open, Close + ")"};
+  case Form::NoReturn: {
+    // The guard lives until the end of the full-expression: its destructor records the unwinding
+    // stop of an exception escaping the callee. Unguarded, only the start.
+    std::string Start;
+    if (Site.Options.guarded())
+      Start = (WithContext ? "::" + Names.NoReturn : "::overdub::NoReturnGuard") + "{" + S + "}";
+    else
+      Start = WithContext ? Pass + "{" + S + "}" : "::overdub::start_call(" + S + ")";
+    return {" (static_cast<void>(" + Start + "), " + Open, Close + ")"};
+  }
   }
   return {};
 }
@@ -95,8 +99,9 @@ std::string contextAliases(const ContextOptions &Context, const TableNames &Name
   if (Context.Name.empty()) return "";
   std::string Out;
   if (!Context.Include.empty()) Out += "#include " + Context.Include + "\n";
-  for (auto [Alias, Template] : {std::pair(Names.Pass, "BasicPass"), std::pair(Names.Span, "BasicSpan"),
-                                 std::pair(Names.Scope, "BasicScope")})
+  for (auto [Alias, Template] :
+       {std::pair(Names.Pass, "BasicPass"), std::pair(Names.Span, "BasicSpan"),
+        std::pair(Names.Scope, "BasicScope"), std::pair(Names.NoReturn, "BasicNoReturnGuard")})
     Out += "using " + Alias + " = ::overdub::" + Template + "< " + Context.Name + ">;\n";
   return Out;
 }

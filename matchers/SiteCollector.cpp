@@ -63,6 +63,7 @@ public:
         Options(Options), Nested(Files.size(), false) {
     for (unsigned I = 0; I < Files.size(); ++I) IndexOfFile[Files[I]] = I;
     Frame Global;
+    Global.Context.Jumps = &Jumps;
     Global.Context.Where = EvalScope::NamespaceInit;
     Global.Caller = "<global>";
     Frames.push_back(std::move(Global));
@@ -191,6 +192,7 @@ private:
     return true;
   }
   bool pushFrame(Frame F) {
+    F.Context.Jumps = &Jumps;
     F.SuppressionBase = Suppressions.size();
     F.CallBase = OpenCalls.size();
     Frames.push_back(std::move(F));
@@ -723,6 +725,7 @@ private:
   std::vector<bool> Nested;  // per file: included inside a declaration of another file
   std::vector<CallSite> Sites;
   TemplateInstantiations Instantiations{Ctx, [this](FileID F) { return judgedByInstances(F); }};
+  NonLocalJumps Jumps{Ctx};  // setjmp callers and calls that may longjmp
   // (file index, offset) where the program reads its column
   std::vector<std::pair<unsigned, unsigned>> ColumnUses;
   std::vector<Frame> Frames;

@@ -6,7 +6,7 @@ the eligible sites instrumented (all but the skips forced by the language or the
 import re, sys, collections
 forms, reasons = collections.Counter(), collections.Counter()
 for line in open(sys.argv[1]):
-    m = re.search(r"remark: instrumented '.*' \[(\w[\w-]*)\]$", line)
+    m = re.search(r"remark: instrumented '.*' \[(\w[\w-]*)\]( \(no unwinding stop: .*\))?$", line)
     if m: forms[m.group(1)] += 1; continue
     m = re.search(r"remark: skipped '.*': ([a-z-]+) \(", line)
     if m: reasons[m.group(1)] += 1

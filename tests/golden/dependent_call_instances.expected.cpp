@@ -41,14 +41,14 @@ template <class T> long bigger(T t) {
   return m;
 }
 struct Die {
-  [[noreturn]] void operator()() const {  (static_cast<void>(::overdub::start_call(overdub_dependent_call_instances_5ab1178d_sites+1)), std::exit(3)); }
+  [[noreturn]] void operator()() const {  (static_cast<void>(::overdub::NoReturnGuard{overdub_dependent_call_instances_5ab1178d_sites+1}), std::exit(3)); }
 };
 struct Half {
   int operator()() const { return 21; }
 };
 template <class F> int pick(F f, int x) {
   if (x) return x;
-   (static_cast<void>(::overdub::start_call(overdub_dependent_call_instances_5ab1178d_sites+2)), f());
+   (static_cast<void>(::overdub::NoReturnGuard{overdub_dependent_call_instances_5ab1178d_sites+2}), f());
 }
 template <class F> int twice(F f) { return  ::overdub::Span{overdub_dependent_call_instances_5ab1178d_sites+3}.val(f()) * 2; }
 template <class T> int unused(T t) { return t.value() + 1; }

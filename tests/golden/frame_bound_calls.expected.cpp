@@ -39,9 +39,9 @@ void jump() {  (static_cast<void>(::overdub::start_call(overdub_frame_bound_call
 
 int main() {
   char *buf = static_cast<char *>(alloca(16));
-   ::overdub::Span{overdub_frame_bound_calls_940db188_sites+1}.val(std::strcpy(buf, "stack"));
+   ::overdub::Pass{overdub_frame_bound_calls_940db188_sites+1}.val(std::strcpy(buf, "stack"));
   int jumped = setjmp(where);
-  if (!jumped)  ::overdub::Span{overdub_frame_bound_calls_940db188_sites+2}.v((jump(), ::overdub::unit{}));
-   ::overdub::Span{overdub_frame_bound_calls_940db188_sites+3}.val(std::printf("%s %d %d\n", buf, jumped,  ::overdub::Span{overdub_frame_bound_calls_940db188_sites+4}.val(sum(3, 1, 2, 3))));
+  if (!jumped)  ::overdub::Pass{overdub_frame_bound_calls_940db188_sites+2}.v((jump(), ::overdub::unit{}));
+   ::overdub::Pass{overdub_frame_bound_calls_940db188_sites+3}.val(std::printf("%s %d %d\n", buf, jumped,  ::overdub::Pass{overdub_frame_bound_calls_940db188_sites+4}.val(sum(3, 1, 2, 3))));
   return 0;
 }

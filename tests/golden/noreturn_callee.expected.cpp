@@ -25,12 +25,12 @@ static const ::overdub::Registration overdub_noreturn_callee_ab0877b0_registrati
 
 [[noreturn]] void fail(int code) {
    ::overdub::Span{overdub_noreturn_callee_ab0877b0_sites+0}.val(std::fflush(stdout));
-   (static_cast<void>(::overdub::start_call(overdub_noreturn_callee_ab0877b0_sites+1)), std::exit(code));
+   (static_cast<void>(::overdub::NoReturnGuard{overdub_noreturn_callee_ab0877b0_sites+1}), std::exit(code));
 }
 
 int check(int x) {
   if (x > 0) return x;
-   (static_cast<void>(::overdub::start_call(overdub_noreturn_callee_ab0877b0_sites+2)), fail(3));
+   (static_cast<void>(::overdub::NoReturnGuard{overdub_noreturn_callee_ab0877b0_sites+2}), fail(3));
 }
 
 int main() {

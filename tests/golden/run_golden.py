@@ -12,6 +12,8 @@ A case is tests/golden/<name>.cpp. Its leading comment lines hold directives:
   // EXIT: <status>                   expected exit status (default 0)
   // UNWOUND: <count>                 calls the trace must show ended by an exception
   // THREADS: <count>                 threads that recorded calls
+  // PARENT: <callee> <parent>...      in the call tree, every call of <callee> is made inside a
+                                      call of one of the <parent>s ("-": inside no recorded call)
 Beside it, <name>.expected.cpp is the expected instrumented text and <name>.sites the expected
 --list-sites output.
 
@@ -54,7 +56,7 @@ def run(cmd, **kw):
 
 def directives(source):
     d = {"FLAGS": "-std=c++17", "OVERDUB": "", "CALLS": [], "LATERCALLS": [], "ALLOW": [],
-         "EXIT": "0", "UNWOUND": None, "THREADS": None}
+         "EXIT": "0", "UNWOUND": None, "THREADS": None, "PARENT": []}
     for line in source.splitlines():
         m = re.match(r"^// ([A-Z]+): (.*)$", line)
         if not line.startswith("//"):
@@ -65,6 +67,8 @@ def directives(source):
         if key in ("CALLS", "LATERCALLS"):
             count, callee = value.split(None, 1)
             d[key].append((callee, int(count)))
+        elif key == "PARENT":
+            d["PARENT"].append(tuple(value.split()))
         elif key == "ALLOW":
             d["ALLOW"].extend(value.split())
         else:
@@ -134,6 +138,17 @@ def check_anomalies(report, trace_path, allow):
             fail(f"the trace does not nest properly: {problems}")
 
 
+def check_parents(report, trace_path, parents, compiler):
+    """PARENT directives, from the folded stacks of the call tree (a;b;c <ns>)."""
+    stacks = [line.rsplit(" ", 1)[0].split(";")
+              for line in run([report, "--format=folded", trace_path]).stdout.splitlines()]
+    for callee, *allowed in parents:
+        seen = {s[-2] if len(s) > 1 else "-" for s in stacks if s[-1] == callee}
+        if not seen or not seen <= set(allowed):
+            fail(f"{compiler}: {callee} is called inside {sorted(seen) or 'no recorded call'}, "
+                 f"expected {' or '.join(allowed)}")
+
+
 def check_behaviour(args, d, compiler, original, shadow, flags, work, exact):
     """Steps 2 to 5 for one compiler and one set of flags."""
     tag = compiler.replace("+", "x")
@@ -180,6 +195,8 @@ def check_behaviour(args, d, compiler, original, shadow, flags, work, exact):
             m = re.search(r"(\d+) threads?,", table)
             if not m or m.group(1) != d["THREADS"]:
                 fail(f"{compiler}: expected {d['THREADS']} threads in: {table[:200]}")
+        if exact and d["PARENT"]:
+            check_parents(args.report, trace_path, d["PARENT"], compiler)
         if exact and d["UNWOUND"] is not None:
             m = re.search(r"(\d+) ended by an exception", table)
             got = int(m.group(1)) if m else 0

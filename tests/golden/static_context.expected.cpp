@@ -4,6 +4,7 @@
 using overdub_static_context_e1a4c290_pass = ::overdub::BasicPass< golden::PairingContext>;
 using overdub_static_context_e1a4c290_span = ::overdub::BasicSpan< golden::PairingContext>;
 using overdub_static_context_e1a4c290_scope = ::overdub::BasicScope< golden::PairingContext>;
+using overdub_static_context_e1a4c290_noreturn = ::overdub::BasicNoReturnGuard< golden::PairingContext>;
 static unsigned overdub_static_context_e1a4c290_state[17];
 static constexpr ::overdub::Site overdub_static_context_e1a4c290_sites[] = {
   {"static_context.cpp", "quad", "square", 17, 36, 0, overdub_static_context_e1a4c290_state + 0},
@@ -61,7 +62,7 @@ int nested(int x) { return  ::overdub_static_context_e1a4c290_span{overdub_stati
 [[noreturn]] void give_up() { throw std::logic_error("given up"); }
 int positive(int x) {
   if (x > 0) return x;
-   (static_cast<void>(::overdub_static_context_e1a4c290_span{overdub_static_context_e1a4c290_sites+3}), give_up());
+   (static_cast<void>(::overdub_static_context_e1a4c290_noreturn{overdub_static_context_e1a4c290_sites+3}), give_up());
 }
 
 int main(int argc, char **) {

@@ -126,10 +126,64 @@ TEST(Collector, ConstexprFunctionsUseTheLiteralWrapperBeforeCxx20) {
     constexpr int sq(int x) { return x * x; }
     constexpr int cube(int x) { return sq(x) * x; }
     int main() { return cube(2); })";
-  EXPECT_FALSE(collect(Code, "-std=c++17").only("sq").Options.Guarded);
-  EXPECT_TRUE(collect(Code, "-std=c++20").only("sq").Options.Guarded);
-  EXPECT_TRUE(collect(Code, "-std=c++17").only("cube").Options.Guarded);
+  EXPECT_EQ(collect(Code, "-std=c++17").only("sq").Options.WhyUnguarded, Unguarded::Constexpr);
+  EXPECT_TRUE(collect(Code, "-std=c++20").only("sq").Options.guarded());
+  EXPECT_TRUE(collect(Code, "-std=c++17").only("cube").Options.guarded());
   EXPECT_FALSE(collect(Code, "-std=c++11").only("sq").instrumented());
+}
+
+TEST(Collector, NoreturnCallsTakeTheGuardUnlessInAConditionalOperand) {
+  const char *Code = R"(
+    [[noreturn]] void fail(); [[noreturn]] int fail_int();
+    int f(int x) { if (x > 1) return x > 2 ? fail_int() : 1; fail(); }
+    constexpr int g(int x) { return x > 0 ? x : (fail(), 0); })";
+  Collected C = collect(Code);
+  ASSERT_EQ(C.Sites.size(), 3u);
+  EXPECT_EQ(formOf(C.Sites[0]), Form::NoReturn);
+  EXPECT_EQ(C.Sites[0].Options.WhyUnguarded, Unguarded::ConditionalOperand);  // fail_int
+  EXPECT_TRUE(C.Sites[1].Options.guarded());                                  // fail in f
+  EXPECT_EQ(C.Sites[2].Options.WhyUnguarded, Unguarded::Constexpr);           // fail in g
+  EXPECT_EQ(collect(Code, "-std=c++20").Sites[2].Options.WhyUnguarded,
+            Unguarded::ConditionalOperand);
+}
+
+TEST(Collector, NoDestructorWhereALongjmpMayPass) {
+  Collected C = collect(R"(
+    #include <setjmp.h>
+    struct X { X(); X(const X &); ~X(); };
+    X make(int); int value(int); void quiet(int);
+    void handler(jmp_buf *b) { longjmp(*b, 1); }
+    void (*on_error)(jmp_buf *) = handler;       // its address is taken
+    void library(jmp_buf *b) { on_error(b); }    // through a pointer of its type
+    void helper(jmp_buf *b) { library(b); }      // through a function that does
+    int plain(jmp_buf *b) { return value(1) + (helper(b), 0); }
+    int elsewhere() { return value(2); }
+    void builtin(void **buf) { __builtin_longjmp(buf, 1); }
+    void uses_builtin(void **buf) { builtin(buf); }
+    int caller() {
+      jmp_buf b;
+      if (setjmp(b)) return value(3);
+      X x = make(4);
+      quiet(5);
+      return 0;
+    })");
+  std::map<std::string, Unguarded> Why;
+  for (const CallSite &S : C.Sites)
+    if (S.instrumented()) Why[S.Callee + (S.Callee == "value" ? std::to_string(S.Line) : "")] =
+        S.Options.WhyUnguarded;
+  EXPECT_EQ(Why["longjmp"], Unguarded::MayLongjmp);
+  EXPECT_EQ(Why["(on_error)"], Unguarded::MayLongjmp);
+  EXPECT_EQ(Why["library"], Unguarded::MayLongjmp);
+  EXPECT_EQ(Why["helper"], Unguarded::MayLongjmp);
+  EXPECT_EQ(Why["value9"], Unguarded::MayLongjmp);  // alive while helper(b) may longjmp
+  ASSERT_TRUE(Why.count("value10"));
+  EXPECT_EQ(Why["value10"], Unguarded::No);
+  EXPECT_EQ(Why["builtin"], Unguarded::MayLongjmp);
+  EXPECT_EQ(Why["value15"], Unguarded::SetjmpCaller);
+  EXPECT_EQ(Why["quiet"], Unguarded::SetjmpCaller);
+  // The class result needs the lambda form, whose guard has a destructor.
+  EXPECT_FALSE(C.only("make").instrumented());
+  EXPECT_EQ(C.only("make").Reason, SkipReason::StackFrame);
 }
 
 TEST(Collector, NodiscardOnlyWhenDiscarded) {

@@ -139,5 +139,22 @@ TEST(HeaderCopies, CopiesThatWrapOneCallDifferentlyAreRefused) {
       << Err;
 }
 
+TEST(HeaderCopies, CopiesThatDifferOnlyInTheDestructorTakeTheFormWithout) {
+  // b.cpp saw that a longjmp may pass z() (its own call graph): Pass is exact for a.cpp too.
+  InstrumentedFile Other = copyOf("b.cpp", dependentCall(false, std::nullopt));
+  Other.Sites[1].Options.WhyUnguarded = Unguarded::MayLongjmp;
+  Other.Plan = planFile(Other.Name, Other.Sites, {}, {}, true).Plan;
+  const std::string Expected = textOf(Other);
+  for (bool OtherFirst : {false, true}) {
+    std::vector<InstrumentedFile> Files{copyOf("a.cpp", dependentCall(false, std::nullopt)), Other};
+    if (OtherFirst) std::swap(Files[0], Files[1]);
+    ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+    ASSERT_EQ(Files.size(), 1u);
+    EXPECT_EQ(Files[0].Sites[1].Options.WhyUnguarded, Unguarded::MayLongjmp);
+    EXPECT_EQ(textOf(Files[0]), Expected);
+    EXPECT_NE(Expected.find("::overdub::Pass{"), std::string::npos);
+  }
+}
+
 }  // namespace
 }  // namespace overdub

@@ -82,7 +82,11 @@ TEST(Planner, FormsAndOptions) {
     return applyPlan("f()", R.Plan).substr(R.Plan.Prelude.size());
   };
   WrapperOptions Plain;
-  EXPECT_EQ(Wrap(Form::NoReturn, Plain), " (static_cast<void>(::overdub::start_call(" + T + "+0)), f())");
+  EXPECT_EQ(Wrap(Form::NoReturn, Plain), " (static_cast<void>(::overdub::NoReturnGuard{" + T + "+0}), f())");
+  WrapperOptions Jumps;
+  Jumps.WhyUnguarded = Unguarded::SetjmpCaller;
+  EXPECT_EQ(Wrap(Form::NoReturn, Jumps), " (static_cast<void>(::overdub::start_call(" + T + "+0)), f())");
+  EXPECT_EQ(Wrap(Form::Void, Jumps), " ::overdub::Pass{" + T + "+0}.v((f(), ::overdub::unit{}))");
   EXPECT_EQ(Wrap(Form::Lambda, Plain),
             " [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{" + T + "+0}; "
             "return f(); }()");
@@ -90,7 +94,7 @@ TEST(Planner, FormsAndOptions) {
   NoCapture.NoCapture = true;
   EXPECT_EQ(Wrap(Form::Lambda, NoCapture).substr(0, 4), " [](");
   WrapperOptions Literal;
-  Literal.Guarded = false;
+  Literal.WhyUnguarded = Unguarded::Constexpr;
   Literal.NoDiscard = true;
   EXPECT_EQ(Wrap(Form::Value, Literal), " ::overdub::Pass{" + T + "+0}.nd_val(f())");
   WrapperOptions Comma;
@@ -137,8 +141,6 @@ TEST(Planner, ARewriteTimeContextGetsAliasedWrappers) {
   //                 0123456789
   std::string Text = "g(f(x));";
   std::vector<CallSite> Sites{site(0, 7, Form::Value, "g"), site(2, 6, Form::NoReturn, "f", 0)};
-  Sites[0].Options.Guarded = true;
-  Sites[1].Options.Guarded = true;
   PlanResult R = planFile("t.cpp", Sites, {}, ContextOptions{"ns::Ctx", "<ctx.h>"});
   ASSERT_TRUE(R.Error.empty()) << R.Error;
   const std::string &P = R.Plan.Prelude;
@@ -148,10 +150,18 @@ TEST(Planner, ARewriteTimeContextGetsAliasedWrappers) {
   EXPECT_NE(P.find("using " + Tbase + "pass = ::overdub::BasicPass< ns::Ctx>;\n"), std::string::npos);
   EXPECT_NE(P.find("using " + Tbase + "scope = ::overdub::BasicScope< ns::Ctx>;\n"),
             std::string::npos);
-  // A [[noreturn]] callee gets a Span temporary: its destructor sees an exception.
+  EXPECT_NE(P.find("using " + Tbase + "noreturn = ::overdub::BasicNoReturnGuard< ns::Ctx>;\n"),
+            std::string::npos);
+  // A [[noreturn]] callee gets the guard temporary: its destructor sees an exception.
   EXPECT_EQ(applyPlan(Text, R.Plan).substr(P.size()),
-            " ::" + Tbase + "span{" + T + "+0}.val(g( (static_cast<void>(::" + Tbase + "span{" + T +
-                "+1}), f(x))));");
+            " ::" + Tbase + "span{" + T + "+0}.val(g( (static_cast<void>(::" + Tbase + "noreturn{" +
+                T + "+1}), f(x))));");
+  // Unguarded (a longjmp may pass): the literal Pass starts it, as the default's start_call.
+  Sites[1].Options.WhyUnguarded = Unguarded::MayLongjmp;
+  PlanResult U = planFile("t.cpp", Sites, {}, ContextOptions{"ns::Ctx", "<ctx.h>"});
+  EXPECT_EQ(applyPlan(Text, U.Plan).substr(U.Plan.Prelude.size()),
+            " ::" + Tbase + "span{" + T + "+0}.val(g( (static_cast<void>(::" + Tbase + "pass{" +
+                T + "+1}), f(x))));");
 }
 
 TEST(Planner, WithoutAContextTheTextIsTheDefaultOne) {

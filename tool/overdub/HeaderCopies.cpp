@@ -50,6 +50,16 @@ bool sameWrapper(const CallSite &A, const CallSite &B) {
   return A.Chosen == B.Chosen && sameOptions(A.Options, B.Options);
 }
 
+// The same wrapper but for its destructor: one unit saw that a longjmp may pass there (the call
+// graph of each unit is its own). The form without it is exact in both.
+bool sameButTheDestructor(const CallSite &A, const CallSite &B) {
+  if (!A.instrumented() || !B.instrumented() || A.Options.guarded() == B.Options.guarded())
+    return false;
+  WrapperOptions Guarded = B.Options;
+  Guarded.WhyUnguarded = A.Options.WhyUnguarded;
+  return A.Chosen == B.Chosen && sameOptions(A.Options, Guarded);
+}
+
 std::string conflict(const InstrumentedFile &A, const std::string &InA, const InstrumentedFile &B,
                      const std::string &InB) {
   return "\n  in " + A.IncludedBy + ": " + InA + "\n  in " + B.IncludedBy + ": " + InB;
@@ -94,10 +104,15 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
     if (hasText(Other.Sites[I])) OtherAt.emplace(keyOf(Other.Sites[I]), I);
 
   std::vector<size_t> Added;  // sites of Other that Kept gains
+  std::vector<std::pair<size_t, WrapperOptions>> Unguard;  // sites of Kept that lose their destructor
   for (const auto &[Key, I] : OtherAt) {
     const CallSite &Site = Other.Sites[I];
     auto It = KeptAt.find(Key);
     if (It != KeptAt.end()) {
+      if (sameButTheDestructor(Kept.Sites[It->second], Site)) {
+        if (!Site.Options.guarded()) Unguard.emplace_back(It->second, Site.Options);
+        continue;
+      }
       if (!sameWrapper(Kept.Sites[It->second], Site))
         return conflict(Kept, describeSite(Kept.Sites[It->second]), Other, describeSite(Site));
       continue;
@@ -175,6 +190,7 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
 
   // The union: Other's calls appended, their lexical parents found again by text.
   std::vector<CallSite> Sites = Kept.Sites;
+  for (const auto &[I, Options] : Unguard) Sites[I].Options = Options;
   std::map<SiteKey, size_t> MergedAt = KeptAt;
   for (size_t I : Added) {
     MergedAt.emplace(keyOf(Other.Sites[I]), Sites.size());

@@ -12,13 +12,22 @@
 //     materialized anyway
 //   class prvalue that     [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_N_{S};
 //     needs elision          return CALL; }()
+//   [[noreturn]] callee    (static_cast<void>(::overdub::NoReturnGuard{S}), CALL)
+//     without the guard    (static_cast<void>(::overdub::start_call(S)), CALL)
 //
 // `Span` records the start when it is constructed (C++17 sequences the object expression before
 // the call's arguments) and the stop when the result passes through it; if an exception escapes
-// from CALL, its destructor records an unwinding stop. `Pass` is the same without the destructor:
-// it is used where a literal type is required (constexpr functions and, from C++17, lambdas)
-// before C++20 made destructors constexpr. The `nd_` members carry [[nodiscard]] so that
-// discarding the result of a [[nodiscard]] callee still warns.
+// from CALL, its destructor records an unwinding stop. The noreturn form's `NoReturnGuard` is a
+// temporary of the full-expression: the callee never returns, so its destructor runs only when an
+// exception escapes, and records the unwinding stop. `Pass`, and the noreturn form without its
+// guard, are the same without a destructor, and record no unwinding stop. They are used where a
+// literal type is required (constexpr functions and, from C++17, lambdas) before C++20 made
+// destructors constexpr; where a longjmp may pass (in a function that calls setjmp, and in a
+// full-expression with a call that may longjmp: jumping over a destructor is undefined
+// behaviour); and, for the noreturn form, in a conditional operand (`c ? fail() : v`), where a
+// conditionally destroyed temporary changes clang's -Wunreachable-code. `overdub --list-sites`
+// says which and why. The `nd_` members carry [[nodiscard]] so that discarding the result of a
+// [[nodiscard]] callee still warns.
 //
 // Everything here is constexpr-safe: recording is skipped during constant evaluation, so an
 // instrumented constexpr function still works in static_assert.
@@ -50,10 +59,9 @@
 // calls, or throw (but a rewrite-time `enter` that is not noexcept). `Thread` is the calling
 // thread's record: its `data` is the context's own. `enter` is not called for a site turned off
 // with site_disable(); a call that entered always gets exactly one exit or unwind, except when
-// the program ends inside it, and when an exception escapes a `Pass` form (constexpr functions
-// before C++20): Pass has no destructor. A [[noreturn]] callee gets no exit; if it throws, a
-// rewrite-time context gets its unwind, a run-time context nothing (the recorder repairs its
-// own stack instead).
+// the program ends inside it or jumps out of it (longjmp), and when an exception escapes a form
+// without a destructor (`Pass`, the noreturn form without its guard: see above). A [[noreturn]]
+// callee gets no exit, and its unwind if it throws.
 #ifndef OVERDUB_OVERDUB_H
 #define OVERDUB_OVERDUB_H
 
@@ -422,6 +430,30 @@ class BasicSpan {
   unsigned char how_;  // how the call started; 0 once it has stopped
 };
 
+// The [[noreturn]] form's guard, `(static_cast<void>(NoReturnGuard{S}), CALL)`: the temporary
+// records the start when it is constructed, before the call's arguments, and lives to the end of
+// the full-expression. The callee never returns, so its destructor runs only when an exception
+// escapes (the call or its arguments: pthread_exit's forced unwinding too): it records the
+// unwinding stop. It records no stop when the callee ends the program (exit, abort) or jumps out
+// (longjmp: jumping over a destructor is undefined, so calls that may jump take a form without
+// it). Smaller than Span, which also has to tell a returned call from an unwound one.
+template <class Ctx>
+class BasicNoReturnGuard {
+ public:
+  OVERDUB_CONSTEXPR14 explicit BasicNoReturnGuard(const Site *site) noexcept(
+      detail::Hooks<Ctx>::kNoexcept)
+      : site_(site), how_(start_in<Ctx>(site)) {}
+  OVERDUB_CONSTEXPR_DTOR ~BasicNoReturnGuard() {
+    if (how_) unwind_in<Ctx>(site_, how_);
+  }
+  BasicNoReturnGuard(const BasicNoReturnGuard &) = delete;
+  BasicNoReturnGuard &operator=(const BasicNoReturnGuard &) = delete;
+
+ private:
+  const Site *site_;
+  unsigned char how_;
+};
+
 // The lambda form's guard: start on construction, stop on destruction (after the result object
 // has been initialized, and also when an exception escapes).
 template <class Ctx>
@@ -442,6 +474,7 @@ class BasicScope {
 using Pass = BasicPass<DefaultContext>;
 using Span = BasicSpan<DefaultContext>;
 using Scope = BasicScope<DefaultContext>;
+using NoReturnGuard = BasicNoReturnGuard<DefaultContext>;
 
 // A region of your own for the lifetime of the object, recorded like a call to `name` (a string
 // that lives as long as the program):  { overdub::Region r("parse"); ... }

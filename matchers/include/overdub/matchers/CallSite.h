@@ -17,7 +17,24 @@ enum class Form {
   Materialized,  // ::overdub::Span{S}.ref(CALL): class prvalue that is materialized anyway
   Value,         // ::overdub::Span{S}.val(CALL): scalar or trivially copyable prvalue
   Lambda,        // [&]() -> decltype(auto) { ::overdub::Scope g{S}; return CALL; }()
-  NoReturn,      // (static_cast<void>(::overdub::start_call(S)), CALL): [[noreturn]] callee
+  NoReturn,      // (static_cast<void>(::overdub::NoReturnGuard{S}), CALL): [[noreturn]] callee
+                 // (unguarded: ::overdub::start_call(S) in place of the guard)
+};
+
+// Why a form goes without its destructor (Pass for Span, no guard for the noreturn form): the
+// call then records no unwinding stop. The lambda form has no such variant (it is skipped).
+// --list-sites says why (unguardedReason); docs/skip-reasons.md lists the same: keep both in step.
+enum class Unguarded : unsigned char {
+  No,
+  Constexpr,     // a literal type is needed: a constexpr function before C++20 made destructors
+                 // constexpr (C++17 lambdas are implicitly constexpr)
+  SetjmpCaller,  // the caller calls setjmp: a longjmp back to it would jump over the destructor,
+                 // which is undefined behaviour
+  MayLongjmp,    // a call of the full-expression may longjmp (longjmp itself, or a function of
+                 // the translation unit that reaches one): the same for the wrappers alive then
+  ConditionalOperand,  // a [[noreturn]] call evaluated only on one branch of its full-expression
+                       // (`c ? fail() : v`, `c || fail()`): a conditional temporary with a
+                       // destructor changes what clang's -Wunreachable-code reports
 };
 
 // Why a call expression is left as it is. The list is documented in docs/skip-reasons.md; keep
@@ -48,13 +65,15 @@ enum class SkipReason {
 };
 
 std::string_view formName(Form F);
+std::string_view unguardedReason(Unguarded Why);  // empty for Unguarded::No
 std::string_view skipReasonName(SkipReason R);
 std::string_view skipReasonDescription(SkipReason R);
 
 // Variations of a form.
 struct WrapperOptions {
-  // Span (records an unwinding stop) rather than Pass (a literal type, for constexpr code).
-  bool Guarded = true;
+  // Span (records an unwinding stop) rather than Pass, and the noreturn form's guard: No.
+  Unguarded WhyUnguarded = Unguarded::No;
+  bool guarded() const { return WhyUnguarded == Unguarded::No; }
   // Use the [[nodiscard]] members: the call is discarded and its callee is [[nodiscard]].
   bool NoDiscard = false;
   // The lambda form at namespace scope, where a capture default is ill-formed.
@@ -104,6 +123,8 @@ void reattachLexicalParents(std::vector<CallSite> &Sites);
 
 // One line per site in clang's diagnostic shape, e.g.
 //   seed.cpp:12:5: remark: instrumented 'foo' [value]
+//   png.cpp:40:3: remark: instrumented 'png_read_info' [void] (no unwinding stop: the caller
+//   calls setjmp...)   (on one line)
 //   seed.cpp:14:9: remark: skipped 'std::move': semantic-noop (std::move does no work)
 std::string describeSite(const CallSite &Site);
 

@@ -4,6 +4,7 @@
 #define OVERDUB_MATCHERS_FORMSELECTION_H
 
 #include "overdub/matchers/CallSite.h"
+#include "overdub/matchers/NonLocalJumps.h"
 
 #include <optional>
 #include <string>
@@ -30,6 +31,9 @@ struct CallContext {
   const clang::FunctionDecl *Function = nullptr;  // the enclosing function, if any
   EvalScope Where = EvalScope::FunctionBody;
   const clang::RecordDecl *Record = nullptr;  // MemberInit: the class whose member it is
+  // setjmp and longjmp in the translation unit (null: not looked at): where a longjmp may pass,
+  // no wrapper may have a destructor.
+  NonLocalJumps *Jumps = nullptr;
 };
 
 struct FormChoice {
