@@ -5,6 +5,7 @@
 #include "throttle.h"
 #include "trace_file.h"
 
+#include <errno.h>
 #include <new>
 #include <pthread.h>
 #include <stdarg.h>
@@ -31,7 +32,8 @@ struct ThreadLog {
   Event *buffer;         // where events go: region.events, or a private buffer (aggregate)
   size_t capacity;
   uint64_t seq;
-  uint64_t dropped;
+  uint64_t dropped;       // events this thread could not store, so far
+  uint64_t dropped_kept;  // of those, the count that an appended events record holds
   Aggregator *aggregator;
   ThreadBuffer *live;   // the thread's tls_buffer
   CountSlot *counts;    // the thread's tls_counts
@@ -119,9 +121,32 @@ void init_once() noexcept {
   g_initialized = true;
 }
 
+// `events` more events of the thread are lost: counted where the trace keeps the count (the
+// thread's staging region, else the process-wide counters). Atomic: a signal handler may drop an
+// event while its thread is counting here.
+void count_dropped(ThreadLog *log, uint64_t events) noexcept {
+  if (!events) return;
+  if (!log) return count_dropped_elsewhere(events);
+  uint64_t total = __atomic_add_fetch(&log->dropped, events, __ATOMIC_RELAXED);
+  if (log->region.header)
+    __atomic_store_n(&log->region.header->dropped, total, __ATOMIC_RELAXED);
+  else
+    count_dropped_elsewhere(events);
+}
+
 Event *drop(ThreadLog *log) noexcept {
-  if (log) ++log->dropped;
+  count_dropped(log, 1);
   return &tls_scratch;
+}
+
+// The program's events among `count` slots: written slots, the runtime's own spans left out.
+size_t program_events(const Event *events, size_t count) noexcept {
+  size_t n = 0;
+  for (size_t i = 0; i < count; ++i) {
+    uint64_t site = events[i].tag & ~uint64_t{kKindMask};
+    n += site && site != reinterpret_cast<uint64_t>(&kHandOffSite);
+  }
+  return n;
 }
 
 ThreadLog *register_thread() noexcept {
@@ -152,7 +177,8 @@ ThreadLog *register_thread() noexcept {
     } else {
       // The file cannot grow (a full disk, a size limit): this thread's events are counted as
       // dropped, in a buffer of its own.
-      warn_once(kWarnWrite, "overdub: the trace cannot grow; later events are dropped");
+      warn_once(kWarnWrite, "overdub: the trace cannot grow: %s; later events are dropped",
+                strerror(errno));
       log->buffer = static_cast<Event *>(calloc(log->capacity, sizeof(Event)));
       if (!log->buffer) {
         free(log);
@@ -180,23 +206,27 @@ void unregister(ThreadLog *log) noexcept {
 }
 
 // Trace mode: appends the first `count` events of the staging region as the thread's next chunk
-// and clears them.
-void append_staged(ThreadLog *log, size_t count) noexcept {
-  if (count == 0) return;
+// and clears them. False when they could not be appended (they are counted as dropped).
+bool append_staged(ThreadLog *log, size_t count) noexcept {
+  if (count == 0) return true;
   if (!log->region.header) {  // no region in the file: nothing can be kept
-    log->dropped += count;
-    return;
+    count_dropped(log, program_events(log->buffer, count));
+    memset(log->buffer, 0, count * sizeof(Event));
+    return false;
   }
   if (log->seq % kThrottleSampling == 0) throttle_sample(log->buffer, count, log->throttle_scratch);
-  if (append_events(log->tid, log->seq, log->dropped, log->buffer, count)) {
+  uint64_t dropped = __atomic_load_n(&log->dropped, __ATOMIC_RELAXED);
+  bool appended = append_events(log->tid, log->seq, dropped, log->buffer, count);
+  if (appended) {
     __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
+    log->dropped_kept = dropped;
   } else {
-    log->dropped += count;
+    count_dropped(log, program_events(log->buffer, count));
   }
   memset(log->buffer, 0, count * sizeof(Event));
   ++log->seq;
   __atomic_store_n(&log->region.header->seq, log->seq, __ATOMIC_RELEASE);
-  log->region.header->dropped = log->dropped;
+  return appended;
 }
 
 // The buffer is full.
@@ -229,10 +259,14 @@ void on_thread_exit(void *arg) noexcept {
   switch (g_config.mode) {
   case trace::kModeTrace:
     append_staged(log, held);
-    if (log->region.header)
+    if (log->region.header) {
+      // The region goes to the next thread: the drops that no appended record holds are counted
+      // with the process's.
+      count_dropped_elsewhere(__atomic_load_n(&log->dropped, __ATOMIC_RELAXED) - log->dropped_kept);
       release_staging(log->region);
-    else
+    } else {
       free(log->buffer);
+    }
     break;
   case trace::kModeRing:  // the region keeps the thread's last events, for a while
     describe_sites(log->buffer, log->capacity);
@@ -263,8 +297,8 @@ void at_process_exit() noexcept {
       if (log == tls_log) log->aggregator->consume(log->buffer, events_held(log));
       log->aggregator->merge_into_process();
     } else if (!log->region.header) {
-      // A thread without a region in the file: say at least how much it lost.
-      append_events(log->tid, log->seq, log->dropped + events_held(log), nullptr, 0);
+      // A thread without a region in the file: what it holds is lost too.
+      count_dropped(log, program_events(log->buffer, events_held(log)));
     } else {
       // The staging regions keep the last events: the file must describe their sites.
       mark_running(log->region.header);
@@ -353,6 +387,7 @@ Event *next_slot(Event *) noexcept {
   uint64_t hand_on_start = 0;
   if (!log && recording == 1) {
     log = register_thread();
+    if (!log && recording == 1) count_dropped(nullptr, 1);  // out of memory
   } else if (log && tls_buffer.end) {
     hand_on_start = timestamp();
     hand_on(log);  // a signal handler may have handed it on already: empty slots are zero

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -61,6 +62,10 @@ struct FileState {
   RetiredRing *retired_first = nullptr, *retired_last = nullptr;  // oldest first
   size_t retired = 0;
   SiteSet written;
+  // The process-wide counters record, mapped from the file once it is open; events dropped
+  // before that wait in `dropped_before_open`.
+  trace::ProcessCounters *counters = nullptr;
+  uint64_t dropped_before_open = 0;
   // Scratch for the sites record, grown as needed.
   char *scratch = nullptr;
   size_t scratch_cap = 0;
@@ -98,9 +103,23 @@ void output_path(char *out, size_t cap) noexcept {
     snprintf(out + n, cap - n, ".%d", static_cast<int>(getpid()));
 }
 
+// Whether the file may extend to `end` bytes. Beyond RLIMIT_FSIZE (ulimit -f) the kernel sends
+// SIGXFSZ to a write, truncate or allocation, which ends a program that does not handle it: the
+// runtime checks first and takes the limit for a full disk (it never touches the program's signal
+// dispositions).
+bool may_extend_to(uint64_t end) noexcept {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_FSIZE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY ||
+      end <= static_cast<uint64_t>(limit.rlim_cur))
+    return true;
+  errno = EFBIG;
+  return false;
+}
+
 bool write_at(uint64_t offset, const struct iovec *parts, int count) noexcept {
   size_t total = 0;
   for (int i = 0; i < count; ++i) total += parts[i].iov_len;
+  if (!may_extend_to(offset + total)) return false;
   struct iovec local[8];
   memcpy(local, parts, sizeof(struct iovec) * static_cast<size_t>(count));
   struct iovec *v = local;
@@ -148,6 +167,17 @@ bool append_clock() noexcept {
 
 bool append_registered(const Registration *first, const Registration *last) noexcept;
 
+// The process-wide counters follow the file header; the first page stays mapped so that they are
+// in the file whatever ends the process.
+constexpr uint64_t kCountersOffset = sizeof(trace::FileHeader);
+
+void publish_counters(trace::ProcessCounters *counters) noexcept {
+  __atomic_store_n(&g_file.counters, counters, __ATOMIC_RELEASE);
+  __atomic_fetch_add(&counters->dropped,
+                     __atomic_exchange_n(&g_file.dropped_before_open, 0, __ATOMIC_RELAXED),
+                     __ATOMIC_RELAXED);
+}
+
 bool open_locked() noexcept {
   if (g_file.fd >= 0) return true;
   if (g_file.failed) return false;
@@ -169,16 +199,26 @@ bool open_locked() noexcept {
   header.pid = static_cast<uint32_t>(getpid());
   header.parent_pid = g_file.parent_pid;
   header.mode = config().mode;
-  struct iovec v = {&header, sizeof header};
+  trace::RecordHeader counters_header{trace::kProcessCounters, 0, sizeof(trace::ProcessCounters)};
+  trace::ProcessCounters counters{};
+  struct iovec v[3] = {{&header, sizeof header},
+                       {&counters_header, sizeof counters_header},
+                       {&counters, sizeof counters}};
   g_file.tail = 0;
-  if (!write_at(0, &v, 1)) {
+  void *first_page = MAP_FAILED;
+  if (write_at(0, v, 3))
+    first_page = mmap(nullptr, kPage, PROT_READ | PROT_WRITE, MAP_SHARED, g_file.fd, 0);
+  if (first_page == MAP_FAILED) {
     g_file.failed = true;
     warn_once(kWarnOutput, "overdub: cannot write the trace to '%s': %s", path, strerror(errno));
     close(g_file.fd);
     g_file.fd = -1;
     return false;
   }
-  g_file.tail = sizeof header;
+  g_file.tail = kCountersOffset + sizeof counters_header + sizeof counters;
+  publish_counters(reinterpret_cast<trace::ProcessCounters *>(static_cast<char *>(first_page) +
+                                                              kCountersOffset +
+                                                              sizeof counters_header));
   // A first calibration over 1 ms, so that a trace whose process ends abruptly (no later clock
   // record) still converts its timestamps well; the millisecond measures the cost of an event.
   g_file.tsc0 = timestamp();
@@ -277,6 +317,22 @@ bool append_registered(const Registration *first, const Registration *last) noex
   return append_sites(sites);
 }
 
+// Under the lock: the file's blocks from `start` on, before they are mapped. A page of a mapping
+// that the file system cannot back when it is first written raises SIGBUS (a full tmpfs, a disk
+// quota): the space is allocated now or the region is not made. On failure the file is cut back
+// to its tail.
+bool allocate_locked(uint64_t start, uint64_t bytes) noexcept {
+  int error = may_extend_to(start + bytes)
+                  ? posix_fallocate(g_file.fd, static_cast<off_t>(start), static_cast<off_t>(bytes))
+                  : EFBIG;
+  if (error == 0) return true;
+  if (ftruncate(g_file.fd, static_cast<off_t>(g_file.tail)) != 0) {
+    // The tail is where appends go: the file stays as long as it was.
+  }
+  errno = error;
+  return false;
+}
+
 // Under the lock: the region (cleared) may serve another thread.
 void release_locked(const StagingRegion &region) noexcept {
   region.header->tid = 0;
@@ -315,7 +371,7 @@ bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept
     if (!write_at(g_file.tail, &v, 1)) return false;
   }
   uint64_t bytes = kStagingPrefix + capacity * sizeof(Event);
-  if (ftruncate(g_file.fd, static_cast<off_t>(start + bytes)) != 0) return false;
+  if (!allocate_locked(start, bytes)) return false;
   size_t map_bytes = static_cast<size_t>((bytes + kPage - 1) / kPage * kPage);
   void *map = mmap(nullptr, map_bytes, PROT_READ | PROT_WRITE, MAP_SHARED, g_file.fd,
                    static_cast<off_t>(start));
@@ -415,6 +471,20 @@ double trace_ns_per_tick() noexcept {
   return static_cast<double>(ns - ns0) / static_cast<double>(tsc - tsc0);
 }
 
+void count_dropped_elsewhere(uint64_t events) noexcept {
+  if (!events) return;
+  if (trace::ProcessCounters *c = __atomic_load_n(&g_file.counters, __ATOMIC_ACQUIRE)) {
+    __atomic_fetch_add(&c->dropped, events, __ATOMIC_RELAXED);
+    return;
+  }
+  __atomic_fetch_add(&g_file.dropped_before_open, events, __ATOMIC_RELAXED);
+  // The file may have opened meanwhile: then the count goes in now.
+  if (trace::ProcessCounters *c = __atomic_load_n(&g_file.counters, __ATOMIC_ACQUIRE))
+    __atomic_fetch_add(&c->dropped,
+                       __atomic_exchange_n(&g_file.dropped_before_open, 0, __ATOMIC_RELAXED),
+                       __ATOMIC_RELAXED);
+}
+
 void mark_running(trace::StagingHeader *header) noexcept {
   if (header) __atomic_fetch_or(&header->flags, uint32_t{trace::kThreadRunning}, __ATOMIC_RELAXED);
 }
@@ -454,6 +524,12 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept {
   }
   g_file.retired_first = g_file.retired_last = nullptr;
   g_file.retired = 0;
+  if (g_file.counters)
+    munmap(reinterpret_cast<char *>(g_file.counters) - kCountersOffset -
+               sizeof(trace::RecordHeader),
+           kPage);
+  g_file.counters = nullptr;
+  g_file.dropped_before_open = 0;
   g_file.fd = -1;
   g_file.failed = false;
   g_file.tail = 0;

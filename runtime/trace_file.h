@@ -59,6 +59,10 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept;
 void lock_trace_file() noexcept;
 void unlock_trace_file() noexcept;
 
+// Adds to the process-wide count of dropped events (trace_format.h, ProcessCounters): events of
+// threads that have no record of their own that holds the count. Lock-free.
+void count_dropped_elsewhere(uint64_t events) noexcept;
+
 // Mark the region as belonging to a thread that is still running at exit.
 void mark_running(trace::StagingHeader *header) noexcept;
 

@@ -354,6 +354,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
       ThreadWalker(*T, Sites, Callees, P, Options, Cost).walk(Thread);
       P.Problems.Dropped += Thread.Dropped;
     }
+    P.Problems.Dropped += T->Dropped;
     addRuntimeTotals(*T, Sites, Callees);
     P.Threads += T->Threads.size();
     Sites.forEach([&](SiteSlot &Slot) {

@@ -74,7 +74,8 @@ public:
     case trace::kClock:
     case trace::kAggregate:
     case trace::kThrottled:
-    case trace::kCalibration: {
+    case trace::kCalibration:
+    case trace::kProcessCounters: {
       if (Available < R.size) return false;
       std::string Payload(R.size, '\0');
       if (!readAt(F, Offset, Payload.data(), Payload.size())) return false;
@@ -83,6 +84,7 @@ public:
       if (R.type == trace::kClock) return clock(C);
       if (R.type == trace::kAggregate) return aggregate(C);
       if (R.type == trace::kCalibration) return C.get(Out.CostEvents) && C.get(Out.CostTicks);
+      if (R.type == trace::kProcessCounters) return C.get(Out.Dropped);
       return throttled(C);
     }
     case trace::kEnd: Out.Complete = true; return true;

@@ -59,6 +59,7 @@ struct Trace {
   uint64_t Origin = 0;  // time zero of the report: the first clock reading or the first event
   double OffsetNs = 0;  // added to every time: lines up traces of several processes
   uint64_t CostEvents = 0, CostTicks = 0;  // the runtime's calibration: events, ticks they took
+  uint64_t Dropped = 0;  // events dropped by threads whose own records do not count them
   bool Complete = false;  // the end record was read: the process exited normally
   std::string Problem;    // why the trace may be incomplete, if it may be
 

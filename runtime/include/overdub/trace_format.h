@@ -60,6 +60,17 @@ enum RecordType : uint32_t {
   // The cost of recording, for overhead compensation: u64 events, u64 ticks that the cheapest
   // batch of `events` events recorded by the hot path took. Written once, after the first clock.
   kCalibration = 9,
+  // ProcessCounters: counts of the whole process that no thread's record holds, kept up to date
+  // in the file while the process runs (the record follows the file header and stays mapped).
+  kProcessCounters = 10,
+};
+
+struct ProcessCounters {
+  // Events dropped by threads that have no record of their own to count them in: threads
+  // without a staging region (the file could not grow), and threads that exited when their last
+  // events could not be appended.
+  uint64_t dropped;
+  uint64_t reserved[3];
 };
 
 struct RecordHeader {
@@ -98,6 +109,7 @@ static_assert(sizeof(FileHeader) == 32, "stable layout");
 static_assert(sizeof(RecordHeader) == 16, "stable layout");
 static_assert(sizeof(StagingHeader) == 48, "staging events start 64 bytes into the record");
 static_assert(sizeof(EventRecord) == 16, "16-byte events");
+static_assert(sizeof(ProcessCounters) == 32, "stable layout");
 
 }  // namespace trace
 }  // namespace overdub

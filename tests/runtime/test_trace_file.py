@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""The trace file on hostile ground: a file system that fills, a file size limit, links and files
+planted at the trace's path, absurd sizes in the environment. The program must go on with its own
+output and exit status, and every event must be in the trace or counted as dropped (checked with
+tracefile.py, a reader independent of overdub-report). Arguments as test_runtime.py's."""
+import os
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import unittest
+
+import test_runtime as base
+import tracefile
+from test_runtime import run
+
+# 200,001 calls: 400,002 events.
+CALLS = r"""
+#include <cstdio>
+int leaf(int x) { return x + 1; }
+int middle(int x) { return leaf(x) * 2; }
+int main() {
+  long s = 0;
+  for (int i = 0; i < 100000; ++i) s += middle(i);
+  std::printf("%ld\n", s);
+  return 7;
+}
+"""
+CALLS_EVENTS = 400002
+
+# Threads that start once the file system is full: they get no staging region of their own.
+LATE_THREADS = r"""
+#include <cstdio>
+#include <thread>
+#include <vector>
+int leaf(int x) { return x + 1; }
+void work(int n) { for (int i = 0; i < n; ++i) leaf(i); }
+int main() {
+  work(100000);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) threads.emplace_back(work, 5000);
+  for (auto &t : threads) t.join();
+  std::puts("done");
+  return 0;
+}
+"""
+# main: work, 100,000 leaf, 4 emplace_back, 4 join, puts; the threads: 4 x 5,000 leaf.
+LATE_THREADS_EVENTS = 2 * (1 + 100000 + 4 + 4 + 1 + 4 * 5000)
+
+
+class FileSystemTest(base.RuntimeTest):
+    mounted = None
+
+    def small_file_system(self, size="1m"):
+        """A tmpfs of `size` (the test is skipped where none can be mounted)."""
+        mount = os.path.join(self.dir, "fs")
+        os.mkdir(mount)
+        if os.geteuid() != 0 or not shutil.which("mount"):
+            self.skipTest("mounting a small tmpfs needs root and mount(8)")
+        r = run(["mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", mount])
+        if r.returncode != 0:
+            self.skipTest("cannot mount a tmpfs here: " + r.stderr.strip())
+        self.mounted = mount
+        return mount
+
+    def tearDown(self):
+        if self.mounted:
+            run(["umount", self.mounted])
+        super().tearDown()
+
+    def assert_accounted(self, trace_path, expected_events):
+        """Every event of the program is in the trace or counted as dropped, and some were
+        dropped."""
+        t = tracefile.Trace(trace_path)
+        held, dropped = t.program_events(), t.total_dropped()
+        self.assertGreater(dropped, 0)
+        self.assertEqual(held + dropped, expected_events, f"held {held}, dropped {dropped}")
+        note = self.report(trace_path, check=False).stdout
+        self.assertRegex(note, rf"note: {dropped} dropped events")
+        return t
+
+
+class FullFileSystem(FileSystemTest):
+    def test_a_full_file_system_drops_and_counts_events(self):
+        exe = self.build(CALLS)
+        fs = self.small_file_system()
+        # 16 KiB staging regions: appends fill the file system; the default 1 MiB region does not
+        # fit at all (its thread then has no region in the file).
+        for buffer in ["1024", "65536"]:
+            with self.subTest(buffer=buffer):
+                for name in os.listdir(fs):
+                    os.remove(os.path.join(fs, name))
+                r = self.execute(exe, {"OVERDUB_OUTPUT": os.path.join(fs, "t.%p.trace"),
+                                       "OVERDUB_BUFFER_EVENTS": buffer, "OVERDUB_THROTTLE": "0"})
+                self.assertEqual(r.returncode, 7, r.stderr)  # not SIGBUS
+                self.assertEqual(r.stdout, "10000100000\n")
+                self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+                self.assertIn("No space left on device", r.stderr)
+                [trace] = os.listdir(fs)
+                self.assert_accounted(os.path.join(fs, trace), CALLS_EVENTS)
+
+    def test_threads_without_a_region_count_what_they_drop(self):
+        exe = self.build(LATE_THREADS)
+        fs = self.small_file_system()
+        r = self.execute(exe, {"OVERDUB_OUTPUT": os.path.join(fs, "t.%p.trace"),
+                               "OVERDUB_BUFFER_EVENTS": "1024", "OVERDUB_THROTTLE": "0"})
+        self.assertEqual((r.returncode, r.stdout), (0, "done\n"), r.stderr)
+        [trace] = os.listdir(fs)
+        t = self.assert_accounted(os.path.join(fs, trace), LATE_THREADS_EVENTS)
+        self.assertGreater(t.process_dropped, 0)
+
+    def test_a_file_size_limit_is_a_full_disk(self):
+        # The kernel sends SIGXFSZ for a write beyond RLIMIT_FSIZE; the runtime must not make
+        # one, and leaves the signal's disposition as the program has it (here: the default,
+        # which ends the process).
+        exe = self.build(CALLS)
+        for buffer in ["1024", "65536"]:
+            with self.subTest(buffer=buffer):
+                for t in self.traces():
+                    os.remove(t)
+                limit = lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (200 * 1024, 200 * 1024))
+                r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": buffer, "OVERDUB_THROTTLE": "0"},
+                                 preexec_fn=limit)
+                self.assertEqual(r.returncode, 7, r.stderr)  # not -SIGXFSZ
+                self.assertEqual(r.stdout, "10000100000\n")
+                self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+                self.assertIn("File too large", r.stderr)
+                trace = self.only_trace()
+                self.assertLessEqual(os.path.getsize(trace), 200 * 1024)
+                self.assert_accounted(trace, CALLS_EVENTS)
+
+
+if __name__ == "__main__":
+    base.OVERDUB, base.REPORT, base.INCLUDE, base.RUNTIME = sys.argv[1:5]
+    unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)
