@@ -48,7 +48,7 @@ class RuntimeSection {
 
 // One warning line on stderr, at most once per process for each distinct `key`.
 void warn_once(int key, const char *format, ...) noexcept __attribute__((format(printf, 2, 3)));
-enum WarningKey { kWarnOutput = 1, kWarnConfig = 2, kWarnWrite = 3, kWarnContext = 4 };
+enum WarningKey { kWarnOutput = 1, kWarnConfig = 2, kWarnWrite = 3, kWarnContext = 4, kWarnRenamed = 5 };
 
 // An open-addressing table of entries keyed by an address (an entry's first member, `key`: a
 // site, or a callee name), growing by doubling. Entries start zeroed apart from their key. Not

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -116,6 +117,41 @@ bool may_extend_to(uint64_t end) noexcept {
   return false;
 }
 
+// A new file at `path`, never one that exists: the trace path may lie in a shared directory where
+// someone planted a link (to a file of the user's, or a dangling one whose target would be
+// created), and a pid reused in a container names an older trace. O_EXCL fails on any existing
+// entry, links included; the file is then made under another name, `<name>-N<.extension>`,
+// which `path` receives and one line on stderr gives.
+int create_new(char *path, size_t cap) noexcept {
+  constexpr int kFlags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+  int fd = open(path, kFlags, 0644);
+  if (fd >= 0 || errno != EEXIST) return fd;
+  struct stat existing;
+  if (lstat(path, &existing) == 0 && S_ISDIR(existing.st_mode)) {
+    errno = EISDIR;
+    return -1;
+  }
+  char wanted[4096];
+  snprintf(wanted, sizeof wanted, "%s", path);
+  const char *name = strrchr(wanted, '/');
+  name = name ? name + 1 : wanted;
+  const char *dot = strrchr(name, '.');
+  size_t stem = dot && dot != name ? static_cast<size_t>(dot - wanted) : strlen(wanted);
+  for (int n = 1; n <= 1000; ++n) {
+    int len = snprintf(path, cap, "%.*s-%d%s", static_cast<int>(stem), wanted, n, wanted + stem);
+    if (len < 0 || static_cast<size_t>(len) >= cap) break;
+    fd = open(path, kFlags, 0644);
+    if (fd >= 0) {
+      warn_once(kWarnRenamed, "overdub: '%s' exists; the trace is written to '%s'", wanted, path);
+      return fd;
+    }
+    if (errno != EEXIST) return -1;
+  }
+  snprintf(path, cap, "%s", wanted);
+  errno = EEXIST;
+  return -1;
+}
+
 bool write_at(uint64_t offset, const struct iovec *parts, int count) noexcept {
   size_t total = 0;
   for (int i = 0; i < count; ++i) total += parts[i].iov_len;
@@ -187,7 +223,7 @@ bool open_locked() noexcept {
     g_file.failed = true;
     return false;
   }
-  g_file.fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  g_file.fd = create_new(path, sizeof path);
   if (g_file.fd < 0) {
     g_file.failed = true;
     warn_once(kWarnOutput, "overdub: cannot write the trace to '%s': %s", path, strerror(errno));

@@ -131,6 +131,101 @@ class FullFileSystem(FileSystemTest):
                 self.assert_accounted(trace, CALLS_EVENTS)
 
 
+FORKS = r"""
+#include <sys/wait.h>
+#include <unistd.h>
+int f(int x) { return x + 1; }
+int main() {
+  int s = f(0);
+  pid_t child = fork();
+  if (child == 0) return f(s) == 2 ? 0 : 1;
+  int status = 0;
+  waitpid(child, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
+"""
+
+
+class TakenNames(FileSystemTest):
+    """The trace is always a new file: an existing entry of its name (a planted link, a trace of a
+    reused pid) is never written through or over; the trace takes another name, and says which."""
+
+    def run_with_output(self, exe, name):
+        r = self.execute(exe, {"OVERDUB_OUTPUT": os.path.join(self.dir, name)})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r
+
+    def renamed(self, r, name, new_name):
+        self.assertEqual(r.stderr, f"overdub: '{os.path.join(self.dir, name)}' exists; the trace is "
+                                   f"written to '{os.path.join(self.dir, new_name)}'\n")
+        return os.path.join(self.dir, new_name)
+
+    def test_a_link_to_another_file_is_not_followed(self):
+        exe = self.build(CALLS.replace("return 7;", "return 0;"))
+        secret = os.path.join(self.dir, "secret")
+        with open(secret, "w") as f:
+            f.write("keep me\n")
+        os.chmod(secret, 0o600)
+        os.symlink(secret, os.path.join(self.dir, "t.trace"))
+        r = self.run_with_output(exe, "t.trace")
+        with open(secret) as f:
+            self.assertEqual(f.read(), "keep me\n")
+        self.assertEqual(os.stat(secret).st_mode & 0o777, 0o600)
+        trace = self.renamed(r, "t.trace", "t-1.trace")
+        self.assertEqual(self.count(trace, "leaf"), 100000)
+
+    def test_a_dangling_link_does_not_create_its_target(self):
+        exe = self.build(CALLS.replace("return 7;", "return 0;"))
+        target = os.path.join(self.dir, "created-by-the-link")
+        os.symlink(target, os.path.join(self.dir, "t.trace"))
+        r = self.run_with_output(exe, "t.trace")
+        self.assertFalse(os.path.lexists(target))
+        trace = self.renamed(r, "t.trace", "t-1.trace")
+        self.assertEqual(self.count(trace, "leaf"), 100000)
+
+    def test_an_existing_trace_is_kept(self):
+        # The same name again, as a reused pid gives it: each run keeps its own file.
+        exe = self.build(CALLS.replace("return 7;", "return 0;"))
+        first = self.run_with_output(exe, "t.trace")
+        self.assertEqual(first.stderr, "")
+        before = open(os.path.join(self.dir, "t.trace"), "rb").read()
+        second = self.renamed(self.run_with_output(exe, "t.trace"), "t.trace", "t-1.trace")
+        third = self.renamed(self.run_with_output(exe, "t.trace"), "t.trace", "t-2.trace")
+        self.assertEqual(open(os.path.join(self.dir, "t.trace"), "rb").read(), before)
+        for trace in [os.path.join(self.dir, "t.trace"), second, third]:
+            self.assertEqual(self.count(trace, "leaf"), 100000)
+        # A name without an extension takes the number at its end.
+        self.run_with_output(exe, "plain")
+        self.renamed(self.run_with_output(exe, "plain"), "plain", "plain-1")
+
+    def test_forked_children_of_a_pattern_without_pid(self):
+        exe = self.build(FORKS)
+        for run_number in range(2):
+            r = self.execute(exe, {"OVERDUB_OUTPUT": os.path.join(self.dir, "f.trace")})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            if run_number == 0:
+                self.assertEqual(r.stderr, "")
+        names = sorted(n for n in os.listdir(self.dir) if n.startswith("f"))
+        # Parents: f.trace, then f-1.trace; children: f.trace.<pid> (new names, no message).
+        self.assertEqual(len(names), 4, names)
+        self.assertIn("f.trace", names)
+        self.assertIn("f-1.trace", names)
+        children = [n for n in names if n.startswith("f.trace.")]
+        self.assertEqual(len(children), 2, names)
+        for child in children:
+            self.assertEqual(self.count(os.path.join(self.dir, child), "f"), 1)
+            self.assertIn("forked from pid", self.report(os.path.join(self.dir, child)).stdout)
+
+    def test_a_directory_at_the_path_is_an_error(self):
+        exe = self.build(CALLS.replace("return 7;", "return 0;"))
+        os.mkdir(os.path.join(self.dir, "d.trace"))
+        r = self.execute(exe, {"OVERDUB_OUTPUT": os.path.join(self.dir, "d.trace")})
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.stderr, f"overdub: cannot write the trace to "
+                                   f"'{os.path.join(self.dir, 'd.trace')}': Is a directory\n")
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "d-1.trace")))
+
+
 if __name__ == "__main__":
     base.OVERDUB, base.REPORT, base.INCLUDE, base.RUNTIME = sys.argv[1:5]
     unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)
