@@ -61,16 +61,23 @@ unsigned g_runtime_site_state = kRecordCalls;
 const Site kHandOffSite = {trace::kRuntimeFile, trace::kRuntimeFile, "<overdub: buffer hand-off>",
                            0, 0, 0, &g_runtime_site_state};
 
-size_t env_count(const char *name, size_t fallback, size_t minimum) noexcept {
+// A whole number of OVERDUB_* within [minimum, maximum]; else `fallback`, with one line saying
+// so (per variable). The bounds keep a typo from costing gigabytes per thread.
+uint64_t env_count(const char *name, int warning, uint64_t fallback, uint64_t minimum,
+                   uint64_t maximum) noexcept {
   const char *value = getenv(name);
   if (!value || !*value) return fallback;
-  char *end = nullptr;
-  unsigned long long n = strtoull(value, &end, 10);
-  if (*end || n < minimum || n > (size_t{1} << 32)) {
-    warn_once(kWarnConfig, "overdub: ignoring %s=%s (a number from %zu on)", name, value, minimum);
-    return fallback;
+  uint64_t n = 0;
+  bool valid = true;
+  for (const char *c = value; *c && valid; ++c) {
+    valid = *c >= '0' && *c <= '9' && n <= maximum;
+    n = n * 10 + static_cast<uint64_t>(*c - '0');
   }
-  return static_cast<size_t>(n);
+  if (valid && n >= minimum && n <= maximum) return n;
+  warn_once(warning, "overdub: ignoring %s=%s (a whole number from %llu to %llu); using %llu", name,
+            value, static_cast<unsigned long long>(minimum),
+            static_cast<unsigned long long>(maximum), static_cast<unsigned long long>(fallback));
+  return fallback;
 }
 
 void read_config() noexcept {
@@ -81,26 +88,30 @@ void read_config() noexcept {
     else if (!strcmp(mode, "aggregate"))
       g_config.mode = trace::kModeAggregate;
     else if (strcmp(mode, "trace"))
-      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_MODE=%s (trace, ring or aggregate)", mode);
+      warn_once(kWarnMode, "overdub: ignoring OVERDUB_MODE=%s (trace, ring or aggregate)", mode);
   }
   g_config.enabled = true;
   if (const char *on = getenv("OVERDUB_ENABLED"); on && *on) {
     if (!strcmp(on, "0"))
       g_config.enabled = false;
     else if (strcmp(on, "1"))
-      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_ENABLED=%s (0 or 1)", on);
+      warn_once(kWarnEnabled, "overdub: ignoring OVERDUB_ENABLED=%s (0 or 1)", on);
   }
-  g_config.buffer_events = env_count("OVERDUB_BUFFER_EVENTS", size_t{1} << 16, 1024);
-  g_config.ring_events = env_count("OVERDUB_RING_EVENTS", size_t{1} << 16, 16);
+  g_config.buffer_events =
+      env_count("OVERDUB_BUFFER_EVENTS", kWarnBufferEvents, 1 << 16, 1024, kMaxBufferEvents);
+  g_config.ring_events =
+      env_count("OVERDUB_RING_EVENTS", kWarnRingEvents, 1 << 16, 16, kMaxBufferEvents);
   g_config.throttle = true;
   if (const char *on = getenv("OVERDUB_THROTTLE"); on && *on) {
     if (!strcmp(on, "0"))
       g_config.throttle = false;
     else if (strcmp(on, "1"))
-      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_THROTTLE=%s (0 or 1)", on);
+      warn_once(kWarnThrottle, "overdub: ignoring OVERDUB_THROTTLE=%s (0 or 1)", on);
   }
-  g_config.throttle_calls = env_count("OVERDUB_THROTTLE_CALLS", 100000, 1);
-  g_config.throttle_ns = env_count("OVERDUB_THROTTLE_NS", 10000, 1);
+  g_config.throttle_calls =
+      env_count("OVERDUB_THROTTLE_CALLS", kWarnThrottleCalls, 100000, 1, uint64_t{1} << 40);
+  g_config.throttle_ns =
+      env_count("OVERDUB_THROTTLE_NS", kWarnThrottleNs, 10000, 1, 1000000000);
 }
 
 uint64_t current_tid() noexcept { return static_cast<uint64_t>(syscall(SYS_gettid)); }

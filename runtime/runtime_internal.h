@@ -11,6 +11,9 @@
 namespace overdub {
 namespace detail {
 
+// The largest staging region or ring per thread, in events (64 MiB).
+constexpr uint64_t kMaxBufferEvents = uint64_t{1} << 22;
+
 // OVERDUB_* environment variables, read once (README: Runtime configuration).
 struct Config {
   trace::Mode mode;
@@ -46,9 +49,22 @@ class RuntimeSection {
   bool entered_;
 };
 
-// One warning line on stderr, at most once per process for each distinct `key`.
+// One warning line on stderr, at most once per process for each distinct `key` (a WarningKey:
+// each variable of the configuration has its own).
 void warn_once(int key, const char *format, ...) noexcept __attribute__((format(printf, 2, 3)));
-enum WarningKey { kWarnOutput = 1, kWarnConfig = 2, kWarnWrite = 3, kWarnContext = 4, kWarnRenamed = 5 };
+enum WarningKey {
+  kWarnOutput = 1,
+  kWarnMode = 2,
+  kWarnWrite = 3,
+  kWarnContext = 4,
+  kWarnRenamed = 5,
+  kWarnBufferEvents = 6,
+  kWarnRingEvents = 7,
+  kWarnThrottleCalls = 8,
+  kWarnThrottleNs = 9,
+  kWarnEnabled = 10,
+  kWarnThrottle = 11,
+};
 
 // An open-addressing table of entries keyed by an address (an entry's first member, `key`: a
 // site, or a callee name), growing by doubling. Entries start zeroed apart from their key. Not

@@ -226,6 +226,48 @@ class TakenNames(FileSystemTest):
         self.assertFalse(os.path.exists(os.path.join(self.dir, "d-1.trace")))
 
 
+class Sizes(base.RuntimeTest):
+    """Sizes read from the environment are bounded: a typo must not cost gigabytes per thread."""
+
+    def test_absurd_sizes_are_refused_with_one_line_each(self):
+        exe = self.build(CALLS.replace("return 7;", "return 0;"))
+        for mode, variable in [("trace", "OVERDUB_BUFFER_EVENTS"), ("ring", "OVERDUB_RING_EVENTS")]:
+            for value in ["100000000", "4194305", "1e9", "-5", "12 "]:
+                with self.subTest(variable=variable, value=value):
+                    for t in self.traces():
+                        os.remove(t)
+                    r = self.execute(exe, {"OVERDUB_MODE": mode, variable: value,
+                                           "OVERDUB_THROTTLE": "0"}, timeout=60)
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    self.assertEqual(r.stderr, f"overdub: ignoring {variable}={value} (a whole "
+                                               f"number from {16 if mode == 'ring' else 1024} to "
+                                               f"4194304); using 65536\n")
+                    # The default region or ring: about 1 MiB (a trace mode file holds the
+                    # 400,002 events too).
+                    size = os.path.getsize(self.only_trace())
+                    self.assertLess(size, (2 if mode == "ring" else 8) * 1024 * 1024)
+
+    def test_the_largest_sizes_are_taken(self):
+        exe = self.build(CALLS.replace("return 7;", "return 0;"))
+        r = self.execute(exe, {"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "4194304"})
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertGreater(os.path.getsize(self.only_trace()), 64 * 1024 * 1024)
+
+    def test_each_bad_variable_has_its_line(self):
+        exe = self.build(CALLS.replace("return 7;", "return 0;"))
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "lots", "OVERDUB_THROTTLE_CALLS": "0",
+                               "OVERDUB_THROTTLE_NS": "99999999999", "OVERDUB_MODE": "fast"})
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(sorted(r.stderr.splitlines()), [
+            "overdub: ignoring OVERDUB_BUFFER_EVENTS=lots (a whole number from 1024 to 4194304); "
+            "using 65536",
+            "overdub: ignoring OVERDUB_MODE=fast (trace, ring or aggregate)",
+            "overdub: ignoring OVERDUB_THROTTLE_CALLS=0 (a whole number from 1 to 1099511627776); "
+            "using 100000",
+            "overdub: ignoring OVERDUB_THROTTLE_NS=99999999999 (a whole number from 1 to "
+            "1000000000); using 10000"])
+
+
 if __name__ == "__main__":
     base.OVERDUB, base.REPORT, base.INCLUDE, base.RUNTIME = sys.argv[1:5]
     unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)
