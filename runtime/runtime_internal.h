@@ -25,9 +25,10 @@ struct Config {
   uint64_t throttle_ns;       // ...when they last less than this on average
 };
 const Config &config() noexcept;
+// Reads the OVERDUB_* variables (once, when the runtime starts).
+void read_configuration() noexcept;
 
 uint64_t monotonic_ns() noexcept;
-void ensure_thread_registered() noexcept;
 // Reads the configuration and finds an exported context, once per process.
 void initialize() noexcept;
 
@@ -35,6 +36,9 @@ void initialize() noexcept;
 // lookup of a context exported by the program or a preloaded library.
 int active_recording() noexcept;
 void find_exported_context() noexcept;
+
+// The runtime's own site: its spans are time the runtime took (trace_format.h, kRuntimeFile).
+extern const Site kHandOffSite;
 
 // Runtime code that takes locks sets a per-thread flag: a signal handler that interrupts it and
 // makes instrumented calls must not take the same locks again. entered() is false when the

@@ -4,6 +4,7 @@
 #include "trace_file.h"
 
 #include "calibrate.h"
+#include "throttle.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -47,6 +48,11 @@ struct FreeRegion {
   FreeRegion *next;
 };
 
+struct FreeCounts {
+  CountsRegion region;
+  FreeCounts *next;
+};
+
 struct RetiredRing {
   StagingRegion region;
   RetiredRing *next;
@@ -60,13 +66,14 @@ struct FileState {
   uint32_t parent_pid = 0;
   uint64_t tsc0 = 0, ns0 = 0;
   FreeRegion *free_regions = nullptr;
+  FreeCounts *free_counts = nullptr;
   RetiredRing *retired_first = nullptr, *retired_last = nullptr;  // oldest first
   size_t retired = 0;
   SiteSet written;
   // The process-wide counters record, mapped from the file once it is open; events dropped
   // before that wait in `dropped_before_open`.
   trace::ProcessCounters *counters = nullptr;
-  uint64_t dropped_before_open = 0;
+  uint64_t dropped_before_open = 0, counts_lost_before_open = 0;
   // Scratch for the sites record, grown as needed.
   char *scratch = nullptr;
   size_t scratch_cap = 0;
@@ -212,7 +219,29 @@ void publish_counters(trace::ProcessCounters *counters) noexcept {
   __atomic_fetch_add(&counters->dropped,
                      __atomic_exchange_n(&g_file.dropped_before_open, 0, __ATOMIC_RELAXED),
                      __ATOMIC_RELAXED);
+  __atomic_fetch_add(&counters->counts_lost,
+                     __atomic_exchange_n(&g_file.counts_lost_before_open, 0, __ATOMIC_RELAXED),
+                     __ATOMIC_RELAXED);
 }
+
+// Adds `n` to a process counter (a member of ProcessCounters), before the file opens to `pending`.
+void add_to_counter(uint64_t trace::ProcessCounters::*counter, uint64_t &pending,
+                    uint64_t n) noexcept {
+  if (!n) return;
+  if (trace::ProcessCounters *c = __atomic_load_n(&g_file.counters, __ATOMIC_ACQUIRE)) {
+    __atomic_fetch_add(&(c->*counter), n, __ATOMIC_RELAXED);
+    return;
+  }
+  __atomic_fetch_add(&pending, n, __ATOMIC_RELAXED);
+  // The file may have opened meanwhile: then the count goes in now.
+  if (trace::ProcessCounters *c = __atomic_load_n(&g_file.counters, __ATOMIC_ACQUIRE))
+    __atomic_fetch_add(&(c->*counter), __atomic_exchange_n(&pending, 0, __ATOMIC_RELAXED),
+                       __ATOMIC_RELAXED);
+}
+
+bool append_throttled_site_locked(uint64_t number, const Site *site, uint64_t timed,
+                                  uint64_t mean_ns) noexcept;
+void *map_new_record_locked(uint64_t bytes, size_t &map_bytes) noexcept;
 
 bool open_locked() noexcept {
   if (g_file.fd >= 0) return true;
@@ -265,6 +294,9 @@ bool open_locked() noexcept {
   struct iovec c = {calibration, sizeof calibration};
   append_record(trace::kCalibration, 0, &c, 1);
   append_registered(RegistrationList::head, nullptr);
+  // Sites throttled before the file opened (a forked child's, throttled in its parent).
+  for (size_t n = 0, count = throttle_numbers(); n < count; ++n)
+    if (const Site *site = throttled_site(n)) append_throttled_site_locked(n, site, 0, 0);
   return true;
 }
 
@@ -398,28 +430,18 @@ bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept
     *out.header = trace::StagingHeader{tid, 0, 0, capacity, 0, 0, 0};
     return true;
   }
-  // A new region at the next page boundary, the gap filled by a padding record.
-  uint64_t start = (g_file.tail + kPage - 1) / kPage * kPage;
-  if (start != g_file.tail && start - g_file.tail < sizeof(trace::RecordHeader)) start += kPage;
-  if (start != g_file.tail) {
-    trace::RecordHeader pad{trace::kPadding, 0, start - g_file.tail - sizeof(trace::RecordHeader)};
-    struct iovec v = {&pad, sizeof pad};
-    if (!write_at(g_file.tail, &v, 1)) return false;
-  }
+  // A new region at the next page boundary.
   uint64_t bytes = kStagingPrefix + capacity * sizeof(Event);
-  if (!allocate_locked(start, bytes)) return false;
-  size_t map_bytes = static_cast<size_t>((bytes + kPage - 1) / kPage * kPage);
-  void *map = mmap(nullptr, map_bytes, PROT_READ | PROT_WRITE, MAP_SHARED, g_file.fd,
-                   static_cast<off_t>(start));
-  if (map == MAP_FAILED) return false;
+  size_t map_bytes = 0;
+  void *map = map_new_record_locked(bytes, map_bytes);
+  if (!map) return false;
   auto *record = static_cast<trace::RecordHeader *>(map);
   *record = trace::RecordHeader{trace::kStaging, 0, bytes - sizeof(trace::RecordHeader)};
   out.header = reinterpret_cast<trace::StagingHeader *>(record + 1);
   *out.header = trace::StagingHeader{tid, 0, 0, capacity, 0, 0, 0};
   out.events = reinterpret_cast<Event *>(static_cast<char *>(map) + kStagingPrefix);
-  out.offset = start;
+  out.offset = g_file.tail - bytes;
   out.map_bytes = map_bytes;
-  g_file.tail = start + bytes;
   return true;
 }
 
@@ -462,13 +484,20 @@ void describe_sites(const Event *events, size_t count) noexcept {
 }
 
 bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, const Event *events,
-                   size_t count) noexcept {
+                   size_t &count, bool up_to_empty) noexcept {
   Locked hold;
-  if (!open_locked()) return false;
+  if (!open_locked()) {
+    if (up_to_empty) count = written_prefix(events, count);
+    return false;
+  }
   SitesPayload sites;
-  for (size_t i = 0; i < count; ++i)
-    if (uint64_t tag = events[i].tag & ~uint64_t{trace::kKindMask})
+  for (size_t i = 0; i < count; ++i) {
+    uint64_t tag = events[i].tag & ~uint64_t{trace::kKindMask};
+    if (tag)
       sites.add(reinterpret_cast<const Site *>(tag));
+    else if (up_to_empty)
+      count = i;  // ends the loop
+  }
   if (!append_sites(sites)) return false;
   uint64_t prefix[3] = {tid, seq, dropped};
   struct iovec v[2] = {{prefix, sizeof prefix}, {const_cast<Event *>(events), count * sizeof(Event)}};
@@ -488,15 +517,119 @@ bool append_aggregate(const uint64_t *entries, size_t count) noexcept {
   return append_record(trace::kAggregate, 0, v, 2);
 }
 
-bool append_throttled(const uint64_t *entries, size_t count) noexcept {
+namespace {
+
+bool append_throttled_site_locked(uint64_t number, const Site *site, uint64_t timed,
+                                  uint64_t mean_ns) noexcept {
+  SitesPayload sites;
+  sites.add(site);
+  if (!append_sites(sites)) return false;
+  uint64_t entry[4] = {number, reinterpret_cast<uintptr_t>(site), timed, mean_ns};
+  struct iovec v = {entry, sizeof entry};
+  return append_record(trace::kThrottledSite, 0, &v, 1);
+}
+
+// A new record of `bytes` at the next page boundary (the gap filled by a padding record), its
+// blocks allocated, mapped; null when the file cannot grow.
+void *map_new_record_locked(uint64_t bytes, size_t &map_bytes) noexcept {
+  uint64_t start = (g_file.tail + kPage - 1) / kPage * kPage;
+  if (start != g_file.tail && start - g_file.tail < sizeof(trace::RecordHeader)) start += kPage;
+  if (start != g_file.tail) {
+    trace::RecordHeader pad{trace::kPadding, 0, start - g_file.tail - sizeof(trace::RecordHeader)};
+    struct iovec v = {&pad, sizeof pad};
+    if (!write_at(g_file.tail, &v, 1)) return nullptr;
+  }
+  if (!allocate_locked(start, bytes)) return nullptr;
+  map_bytes = static_cast<size_t>((bytes + kPage - 1) / kPage * kPage);
+  void *map = mmap(nullptr, map_bytes, PROT_READ | PROT_WRITE, MAP_SHARED, g_file.fd,
+                   static_cast<off_t>(start));
+  if (map == MAP_FAILED) return nullptr;
+  g_file.tail = start + bytes;
+  return map;
+}
+
+}  // namespace
+
+bool append_throttled_site(uint64_t number, const Site *site, uint64_t timed,
+                           uint64_t mean_ns) noexcept {
   Locked hold;
   if (!open_locked()) return false;
-  SitesPayload sites;
-  for (size_t i = 0; i < count; ++i) sites.add(reinterpret_cast<const Site *>(entries[3 * i]));
-  if (!append_sites(sites)) return false;
-  uint32_t n = static_cast<uint32_t>(count);
-  struct iovec v[2] = {{&n, sizeof n}, {const_cast<uint64_t *>(entries), count * 3 * sizeof(uint64_t)}};
-  return append_record(trace::kThrottled, 0, v, 2);
+  return append_throttled_site_locked(number, site, timed, mean_ns);
+}
+
+bool acquire_counts(uint64_t tid, uint64_t serial, size_t entries, CountsRegion &out) noexcept {
+  Locked hold;
+  if (!open_locked()) return false;
+  for (FreeCounts **p = &g_file.free_counts; *p; p = &(*p)->next) {
+    if ((*p)->region.header->entries != entries) continue;
+    FreeCounts *node = *p;
+    *p = node->next;
+    out = node->region;
+    free(node);
+    // Cleared when released; the thread's id last, so that a reader never takes another
+    // thread's counts for this one's.
+    out.header->serial = serial;
+    __atomic_store_n(&out.header->tid, tid, __ATOMIC_RELEASE);
+    return true;
+  }
+  uint64_t bytes = sizeof(trace::RecordHeader) + sizeof(trace::CountsHeader) + entries * 8;
+  size_t map_bytes = 0;
+  void *map = map_new_record_locked(bytes, map_bytes);
+  if (!map) return false;
+  auto *record = static_cast<trace::RecordHeader *>(map);
+  *record = trace::RecordHeader{trace::kCounts, 0, bytes - sizeof(trace::RecordHeader)};
+  out.header = reinterpret_cast<trace::CountsHeader *>(record + 1);
+  *out.header = trace::CountsHeader{tid, serial, entries, 0, 0};
+  out.counts = reinterpret_cast<uint64_t *>(out.header + 1);
+  out.map_bytes = map_bytes;
+  return true;
+}
+
+void release_counts(const CountsRegion &region) noexcept {
+  if (!region.header) return;
+  Locked hold;
+  // Free first (readers skip it), then cleared for the next thread.
+  __atomic_store_n(&region.header->tid, uint64_t{0}, __ATOMIC_RELEASE);
+  memset(region.counts, 0, region.header->entries * 8);
+  auto *node = static_cast<FreeCounts *>(malloc(sizeof(FreeCounts)));
+  if (!node) return;  // the table stays unused
+  node->region = region;
+  node->next = g_file.free_counts;
+  g_file.free_counts = node;
+}
+
+bool append_counts(uint64_t tid, uint64_t serial, const uint64_t *counts, size_t entries) noexcept {
+  size_t used = 0;
+  for (size_t i = 0; i < entries; ++i) used += __atomic_load_n(&counts[i], __ATOMIC_RELAXED) != 0;
+  if (!used) return true;
+  auto *pairs = static_cast<uint64_t *>(malloc(used * 2 * sizeof(uint64_t)));
+  if (!pairs) return false;
+  size_t n = 0;
+  for (size_t i = 0; i < entries && n < used; ++i)
+    if (uint64_t calls = __atomic_load_n(&counts[i], __ATOMIC_RELAXED)) {
+      pairs[2 * n] = i;
+      pairs[2 * n + 1] = calls;
+      ++n;
+    }
+  trace::CountsHeader header{tid, serial, n, trace::kCountsSparse, 0};
+  struct iovec v[2] = {{&header, sizeof header}, {pairs, n * 2 * sizeof(uint64_t)}};
+  bool ok;
+  {
+    Locked hold;
+    ok = open_locked() && append_record(trace::kCounts, 0, v, 2);
+  }
+  free(pairs);
+  return ok;
+}
+
+void abandon_staging(const StagingRegion &region) noexcept {
+  if (region.header) __atomic_store_n(&region.header->tid, uint64_t{0}, __ATOMIC_RELEASE);
+}
+
+size_t written_prefix(const Event *events, size_t count) noexcept {
+  for (size_t i = 0; i < count; ++i)
+    if (!__atomic_load_n(&events[i].tag, __ATOMIC_RELAXED)) return i;
+  return count;
 }
 
 double trace_ns_per_tick() noexcept {
@@ -508,17 +641,11 @@ double trace_ns_per_tick() noexcept {
 }
 
 void count_dropped_elsewhere(uint64_t events) noexcept {
-  if (!events) return;
-  if (trace::ProcessCounters *c = __atomic_load_n(&g_file.counters, __ATOMIC_ACQUIRE)) {
-    __atomic_fetch_add(&c->dropped, events, __ATOMIC_RELAXED);
-    return;
-  }
-  __atomic_fetch_add(&g_file.dropped_before_open, events, __ATOMIC_RELAXED);
-  // The file may have opened meanwhile: then the count goes in now.
-  if (trace::ProcessCounters *c = __atomic_load_n(&g_file.counters, __ATOMIC_ACQUIRE))
-    __atomic_fetch_add(&c->dropped,
-                       __atomic_exchange_n(&g_file.dropped_before_open, 0, __ATOMIC_RELAXED),
-                       __ATOMIC_RELAXED);
+  add_to_counter(&trace::ProcessCounters::dropped, g_file.dropped_before_open, events);
+}
+
+void count_lost_counts(uint64_t calls) noexcept {
+  add_to_counter(&trace::ProcessCounters::counts_lost, g_file.counts_lost_before_open, calls);
 }
 
 void mark_running(trace::StagingHeader *header) noexcept {
@@ -565,7 +692,15 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept {
                sizeof(trace::RecordHeader),
            kPage);
   g_file.counters = nullptr;
-  g_file.dropped_before_open = 0;
+  g_file.dropped_before_open = g_file.counts_lost_before_open = 0;
+  for (FreeCounts *node = g_file.free_counts; node;) {
+    munmap(reinterpret_cast<char *>(node->region.header) - sizeof(trace::RecordHeader),
+           node->region.map_bytes);
+    FreeCounts *next = node->next;
+    free(node);
+    node = next;
+  }
+  g_file.free_counts = nullptr;
   g_file.fd = -1;
   g_file.failed = false;
   g_file.tail = 0;

@@ -1,6 +1,7 @@
 """A reader of overdub trace files (docs/trace-format.md) for the runtime's tests: the events each
 thread recorded and the counts the trace keeps, read independently of overdub-report, so that a
 test can check that every event of a program is in the trace or counted as dropped."""
+import array
 import struct
 
 SITES, EVENTS, STAGING, PROCESS_COUNTERS = 1, 2, 5, 10
@@ -61,34 +62,43 @@ class Trace:
 
     @staticmethod
     def _events(raw):
-        n = len(raw) // 16
-        return [e for e in struct.iter_unpack("<QQ", raw[:n * 16]) if e[1]]
+        """The slots as one array of u64: tsc, tag, tsc, tag..."""
+        words = array.array("Q")
+        words.frombytes(raw[:len(raw) // 16 * 16])
+        return words
 
     def _dropped(self, tid, dropped):
         self.dropped[tid] = max(self.dropped.get(tid, 0), dropped)
 
-    def is_runtime(self, tag):
-        site = self.sites.get(tag & ~3)
-        return site is not None and site[0] == RUNTIME_FILE
+    def _thread_slots(self, tid):
+        """The thread's slot arrays in order: appended chunks, then its staging regions (unless a
+        chunk of the region's number was appended already)."""
+        chunks = self.chunks.get(tid, {})
+        out = [chunks[seq] for seq in sorted(chunks)]
+        for stid, seq, _flags, words in sorted(self.staging, key=lambda s: (s[0], s[1])):
+            if stid == tid and seq not in chunks:
+                out.append(words)
+        return out
 
     def thread_events(self, tid):
-        """The thread's events in order: appended chunks, then its staging regions (unless a chunk
-        of the region's number was appended already)."""
-        chunks = self.chunks.get(tid, {})
-        out = [e for seq in sorted(chunks) for e in chunks[seq]]
-        for stid, seq, _flags, events in sorted(self.staging, key=lambda s: (s[0], s[1])):
-            if stid == tid and seq not in chunks:
-                out += events
-        return out
+        """The thread's events in order, as (tsc, tag), empty slots left out."""
+        return [(w[i], w[i + 1]) for w in self._thread_slots(tid) for i in range(0, len(w), 2)
+                if w[i + 1]]
 
     def threads(self):
         return sorted(set(self.chunks) | {s[0] for s in self.staging})
 
     def program_events(self):
-        """Every event of the program's calls that the trace holds (the runtime's own spans left
-        out)."""
-        return sum(1 for tid in self.threads() for e in self.thread_events(tid)
-                   if not self.is_runtime(e[1]))
+        """Every event of the program's calls that the trace holds (empty slots and the runtime's
+        own spans left out)."""
+        runtime = [sid | kind for sid, site in self.sites.items() if site[0] == RUNTIME_FILE
+                   for kind in range(3)]
+        n = 0
+        for tid in self.threads():
+            for words in self._thread_slots(tid):
+                tags = words[1::2]
+                n += len(tags) - tags.count(0) - sum(tags.count(t) for t in runtime)
+        return n
 
     def total_dropped(self):
         return sum(self.dropped.values()) + self.process_dropped

@@ -340,6 +340,18 @@ void sortByInclusive(std::vector<SiteStats> &V) {
                    [&](const SiteStats &A, const SiteStats &B) { return Key(A) < Key(B); });
 }
 
+// In file, line, column order.
+void sortBySite(std::vector<SiteStats> &V) {
+  std::stable_sort(V.begin(), V.end(), [](const SiteStats &A, const SiteStats &B) {
+    static const std::string None;
+    auto Key = [](const SiteStats &S) {
+      return std::make_tuple(S.Site ? std::cref(S.Site->File) : std::cref(None),
+                             S.Site ? S.Site->Line : 0u, S.Site ? S.Site->Column : 0u, S.SiteId);
+    };
+    return Key(A) < Key(B);
+  });
+}
+
 }  // namespace
 
 Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
@@ -359,6 +371,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     P.Threads += T->Threads.size();
     Sites.forEach([&](SiteSlot &Slot) {
       if (Slot.Stats.Calls) P.BySite.push_back(Slot.Stats);
+      if (Slot.Stats.CountedOnly) P.Untimed.push_back(Slot.Stats);
     });
   }
   for (CalleeStats &C : Callees.take()) {
@@ -369,6 +382,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   }
   sortByInclusive(P.ByCallee);
   sortByInclusive(P.BySite);
+  sortBySite(P.Untimed);
   return P;
 }
 

@@ -93,6 +93,7 @@ struct RuntimeTime {
 struct Profile {
   std::vector<CalleeStats> ByCallee;  // most inclusive time first
   std::vector<SiteStats> BySite;      // most inclusive time first
+  std::vector<SiteStats> Untimed;     // sites with calls counted, not timed (throttled), in order
   Anomalies Problems;
   uint64_t Calls = 0;
   double TotalNs = 0;  // the time the calls cover: the sum of every call's exclusive time

@@ -40,8 +40,8 @@ struct SiteAggregate {
   uint64_t Site = 0, Calls = 0, Inclusive = 0, Exclusive = 0, Min = 0, Max = 0;
 };
 
-// A throttled site: after `Seen` calls (an estimate in trace mode) it counted `Counted` more
-// without recording them.
+// A throttled site: after `Seen` timed calls it counted `Counted` more without recording them
+// (in traces of earlier versions `Seen` is an estimate from samples).
 struct ThrottledSite {
   uint64_t Site = 0, Counted = 0, Seen = 0;
 };
