@@ -73,7 +73,8 @@ enum RecordType : uint32_t {
   // table of the same serial. A site's counted calls are the sum over the thread's tables.
   kCounts = 11,
   // A site throttled (its later calls are counted, not recorded): u64 throttle number, u64 site
-  // id, u64 calls timed before (by the runtime when it decided), u64 their mean duration (ns).
+  // id, u64 calls timed before (as the runtime estimated them when it decided), u64 their mean
+  // duration (ns).
   kThrottledSite = 12,
 };
 
