@@ -9,10 +9,12 @@ import json
 import os
 import re
 import signal
+import struct
 import sys
 import unittest
 
 import test_runtime as base
+import tracefile
 
 # The one-site program, scaled down: 300 calls of 2 ms, 30,000 of a few ns, then 100 of
 # 2 ms, all made at one site. The mean over its timed calls stays near 20 us: op must never be
@@ -146,6 +148,24 @@ class Throttle(base.RuntimeTest):
         self.assertTrue(any(e["ph"] == "i" and re.match(note, e["name"]) for e in chrome))
         self.assertIn("1 throttled site: times incomplete", fmt("--format=svg"))
         self.assertRegex(fmt("--format=html"), r'<p class="throttled">' + note + "</p>")
+
+
+    def test_calls_that_could_not_be_counted_are_reported(self):
+        # A thread's first count made by a signal handler that interrupted the runtime cannot be
+        # stored: the process counters say how many (a trace written by hand: it is rare).
+        sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "report"))
+        import tracegen
+        w = tracegen.TraceWriter()
+        w.call(1, 10, 20, w.site("f"))
+        body = w.body()
+        counters = tracegen.record(tracefile.PROCESS_COUNTERS, struct.pack("<QQQQ", 0, 3, 0, 0))
+        path = os.path.join(self.dir, "t.1.trace")
+        with open(path, "wb") as f:
+            f.write(body[:32] + counters + body[32:])
+        self.assertIn("note: 3 calls of throttled sites not counted", self.report(path).stdout)
+        check = self.report(path, "--check", check=False)
+        self.assertEqual(check.returncode, 1)
+        self.assertIn("3 calls of throttled sites not counted", check.stderr)
 
 
 if __name__ == "__main__":

@@ -39,6 +39,7 @@ std::string describeAnomalies(const Anomalies &A) {
     if (N) Out += fmt::format("{}{} {}", Out.empty() ? "" : ", ", N, What);
   };
   Add(A.Dropped, "dropped events");
+  Add(A.CountsLost, "calls of throttled sites not counted");
   Add(A.OrphanStops, "stops without a start");
   Add(A.ClosedByOuter, "calls without a stop (closed by an enclosing stop)");
   Add(A.Unfinished, "calls unfinished when their thread exited");

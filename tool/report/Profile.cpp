@@ -367,6 +367,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
       P.Problems.Dropped += Thread.Dropped;
     }
     P.Problems.Dropped += T->Dropped;
+    P.Problems.CountsLost += T->CountsLost;
     addRuntimeTotals(*T, Sites, Callees);
     P.Threads += T->Threads.size();
     Sites.forEach([&](SiteSlot &Slot) {

@@ -134,7 +134,7 @@ public:
       if (R.type == trace::kClock) return clock(C);
       if (R.type == trace::kAggregate) return aggregate(C);
       if (R.type == trace::kCalibration) return C.get(Out.CostEvents) && C.get(Out.CostTicks);
-      if (R.type == trace::kProcessCounters) return C.get(Out.Dropped);
+      if (R.type == trace::kProcessCounters) return C.get(Out.Dropped) && C.get(Out.CountsLost);
       if (R.type == trace::kCounts || R.type == trace::kThrottledSite) return Counts.read(R.type, C);
       return throttled(C);
     }

@@ -60,6 +60,7 @@ struct Trace {
   double OffsetNs = 0;  // added to every time: lines up traces of several processes
   uint64_t CostEvents = 0, CostTicks = 0;  // the runtime's calibration: events, ticks they took
   uint64_t Dropped = 0;  // events dropped by threads whose own records do not count them
+  uint64_t CountsLost = 0;  // calls of throttled sites that could not be counted
   bool Complete = false;  // the end record was read: the process exited normally
   std::string Problem;    // why the trace may be incomplete, if it may be
 
