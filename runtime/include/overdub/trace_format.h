@@ -4,10 +4,11 @@
 // types they do not know. All integers are little endian.
 //
 // The runtime appends records while the program runs. Each thread records into a staging record:
-// a page-aligned region of the file that the thread maps and fills; when full, its events are
-// appended as an events record and the region is cleared. Whatever happens to the process (exit,
-// _exit, abort, a fatal signal, SIGKILL), the staging regions in the file hold each thread's latest
-// events, so a trace is readable up to the last event recorded.
+// a page-aligned region of the file that the thread maps and fills; when full, the thread goes on
+// in a second one while the full one's events are appended as an events record and the region is
+// cleared. Whatever happens to the process (exit, _exit, abort, a fatal signal, SIGKILL), the
+// staging regions in the file hold each thread's latest events, and its counts records its calls
+// of throttled sites, so a trace is readable up to the last event recorded.
 #ifndef OVERDUB_TRACE_FORMAT_H
 #define OVERDUB_TRACE_FORMAT_H
 
