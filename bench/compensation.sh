@@ -25,6 +25,7 @@ inclusive_of_work() {  # ns, from the csv
 }
 for i in $(seq "$runs"); do
   "$work/plain" "$calls" "$leaf_work" | awk '{print $2}' >> "$work/plain.txt"
+  rm -f "$work/t.trace"  # the runtime never overwrites a trace
   OVERDUB_THROTTLE=0 OVERDUB_OUTPUT="$work/t.trace" "$work/inst" "$calls" "$leaf_work" > /dev/null
   inclusive_of_work --no-compensation "$work/t.trace" >> "$work/recorded.txt"
   inclusive_of_work "$work/t.trace" >> "$work/compensated.txt"

@@ -86,6 +86,8 @@ class Example:
         for program, counts in EXPECTED.items():
             counts = dict(counts, **(more or {}).get(program, {}))
             trace = os.path.join(build, program + ".trace")
+            if os.path.exists(trace):  # the runtime never overwrites a trace
+                os.remove(trace)
             env = dict(os.environ, OVERDUB_OUTPUT=trace)
             out = run([os.path.join(build, program)], cwd=build, env=env).stdout
             if out != self.expected[program]:

@@ -64,6 +64,7 @@ void Aggregator::close(uint64_t end) noexcept {
   --*on_path(o.site);
   if (Stats *s = stats_of(o.site)) {
     ++s->calls;
+    s->total += duration;
     if (o.adds_inclusive) s->inclusive += duration;
     s->exclusive += duration > o.children ? duration - o.children : 0;
     if (duration < s->min) s->min = duration;
@@ -81,12 +82,17 @@ void Aggregator::close(uint64_t end) noexcept {
   if (depth_ >= 2) stack_[depth_ - 2].children += duration;
 }
 
-void Aggregator::consume(const Event *events, size_t count) noexcept {
+size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexcept {
   pthread_mutex_lock(&lock_);
   for (size_t i = 0; i < count; ++i) {
     const uint64_t tag = events[i].tag;
     const Site *site = reinterpret_cast<const Site *>(tag & ~uint64_t{kKindMask});
-    if (!site) continue;  // a slot reserved but never written
+    if (!site) {  // a slot taken but not written (yet)
+      if (!up_to_empty) continue;
+      count = i;
+      break;
+    }
+    events[i].tag = 0;  // the slot is free again
     if ((tag & kKindMask) == kStart) {
       push(site, events[i].tsc);
       continue;
@@ -97,9 +103,10 @@ void Aggregator::consume(const Event *events, size_t count) noexcept {
     while (depth_ >= match) close(events[i].tsc);
   }
   stats_.each([](const Stats &s) {
-    if (s.calls >= config().throttle_calls) throttle_consider(s.key, s.calls, s.inclusive);
+    if (s.calls >= config().throttle_calls) throttle_consider(s.key, s.calls, s.total);
   });
   pthread_mutex_unlock(&lock_);
+  return count;
 }
 
 void Aggregator::merge_into_process() noexcept {
@@ -116,7 +123,7 @@ void Aggregator::merge_into_process() noexcept {
       if (mine.max > into->max) into->max = mine.max;
     }
     // Counted once: what stays is what is still open.
-    mine.calls = mine.inclusive = mine.exclusive = mine.max = 0;
+    mine.calls = mine.inclusive = mine.exclusive = mine.max = mine.total = 0;
     mine.min = ~uint64_t{0};
   });
   pthread_mutex_unlock(&g_lock);

@@ -13,14 +13,16 @@ namespace detail {
 class Aggregator {
  public:
   ~Aggregator();
-  // Folds events, in order; spans open across calls carry over.
-  void consume(const Event *events, size_t count) noexcept;
+  // Folds events, in order, and clears them; spans open across calls carry over. Empty slots are
+  // skipped, or end the events folded when `up_to_empty`. Returns the slots folded.
+  size_t consume(Event *events, size_t count, bool up_to_empty = false) noexcept;
   // Adds this thread's statistics to the process's (spans still open are left out).
   void merge_into_process() noexcept;
 
   struct Stats {
     const Site *key;
     uint64_t calls, inclusive, exclusive, min, max;
+    uint64_t total;  // every call's duration, nested ones too (the throttle's mean)
   };
 
  private:

@@ -25,13 +25,14 @@ EventCost measure_event_cost(uint64_t min_ns) noexcept {
   sigset_t all, saved_mask;
   sigfillset(&all);
   pthread_sigmask(SIG_BLOCK, &all, &saved_mask);
-  ThreadBuffer saved = tls_buffer;
+  Event *saved_cur = tls_state.cur, *saved_end = tls_state.end;
   Event scratch[kBatchEvents];
   uint64_t best = ~uint64_t{0}, best_base = ~uint64_t{0};
   uint64_t begin = monotonic_ns();
   unsigned batches = 0;
   do {
-    tls_buffer = ThreadBuffer{scratch, scratch + kBatchEvents};
+    tls_state.cur = scratch;
+    tls_state.end = scratch + kBatchEvents;
     uint64_t t0 = timestamp();
     for (unsigned i = 0; i < kBatchEvents / 2; ++i) {
       append(&g_calibration_site, kStart);
@@ -46,7 +47,8 @@ EventCost measure_event_cost(uint64_t min_ns) noexcept {
     ++batches;
   } while (batches < 8 || monotonic_ns() - begin < min_ns);
   best = best > best_base ? best - best_base : 0;
-  tls_buffer = saved;
+  tls_state.cur = saved_cur;
+  tls_state.end = saved_end;
   pthread_sigmask(SIG_SETMASK, &saved_mask, nullptr);
   return EventCost{kBatchEvents, best};
 }

@@ -15,8 +15,6 @@ extern "C" const overdub_context overdub_context_hooks __attribute__((weak));
 namespace overdub {
 namespace detail {
 
-__thread Thread tls_thread __attribute__((tls_model("initial-exec")));
-
 namespace {
 const overdub_context *g_context;
 

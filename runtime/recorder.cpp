@@ -1,14 +1,15 @@
-// The recorder: thread registration, the slow path of the hot path in overdub.h (a thread's first
-// event, a full buffer), thread exit, process exit, fork, and the run-time control API.
+// The recorder: the slow path of the hot path in overdub.h (a thread's first event, a full
+// buffer), the threads' records, thread exit, process exit, fork, and the run-time control API.
 #include "aggregate.h"
+#include "buffers.h"
+#include "counts.h"
 #include "runtime_internal.h"
+#include "thread_log.h"
 #include "throttle.h"
 #include "trace_file.h"
 
 #include <new>
 #include <pthread.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -19,87 +20,24 @@
 namespace overdub {
 namespace detail {
 
-__thread ThreadBuffer tls_buffer __attribute__((tls_model("initial-exec")));
+__thread ThreadState tls_state __attribute__((tls_model("initial-exec")));
 int recording = -1;  // constant-initialized: valid before any static initializer runs
 
-namespace {
-
-struct ThreadLog {
-  ThreadLog *next;
-  uint64_t tid;
-  StagingRegion region;  // trace and ring modes: the thread's staging record
-  Event *buffer;         // where events go: region.events, or a private buffer (aggregate)
-  size_t capacity;
-  uint64_t seq;
-  uint64_t dropped;
-  Aggregator *aggregator;
-  ThreadBuffer *live;   // the thread's tls_buffer
-  CountSlot *counts;    // the thread's tls_counts
-  ThrottleScratch *throttle_scratch;
-};
-
-__thread ThreadLog *tls_log __attribute__((tls_model("initial-exec")));
-__thread bool tls_in_slow_path __attribute__((tls_model("initial-exec")));
-// Where events go when they cannot be stored: written and forgotten.
-__thread Event tls_scratch __attribute__((tls_model("initial-exec")));
-
-pthread_mutex_t g_registry_lock = PTHREAD_MUTEX_INITIALIZER;
-ThreadLog *g_logs;  // live threads
-pthread_once_t g_once = PTHREAD_ONCE_INIT;
-bool g_initialized;  // a thread has recorded, or the control API was used
-pthread_key_t g_exit_key;
-uint64_t g_appended;  // events appended to the file, for the end record
-bool g_finished;
-Config g_config;
-
-constexpr size_t kAggregateBufferEvents = 4096;
-
-// The runtime's own site: its spans are time the runtime took (trace_format.h, kRuntimeFile).
 unsigned g_runtime_site_state = kRecordCalls;
 const Site kHandOffSite = {trace::kRuntimeFile, trace::kRuntimeFile, "<overdub: buffer hand-off>",
                            0, 0, 0, &g_runtime_site_state};
 
-size_t env_count(const char *name, size_t fallback, size_t minimum) noexcept {
-  const char *value = getenv(name);
-  if (!value || !*value) return fallback;
-  char *end = nullptr;
-  unsigned long long n = strtoull(value, &end, 10);
-  if (*end || n < minimum || n > (size_t{1} << 32)) {
-    warn_once(kWarnConfig, "overdub: ignoring %s=%s (a number from %zu on)", name, value, minimum);
-    return fallback;
-  }
-  return static_cast<size_t>(n);
-}
+namespace {
 
-void read_config() noexcept {
-  g_config.mode = trace::kModeTrace;
-  if (const char *mode = getenv("OVERDUB_MODE"); mode && *mode) {
-    if (!strcmp(mode, "ring"))
-      g_config.mode = trace::kModeRing;
-    else if (!strcmp(mode, "aggregate"))
-      g_config.mode = trace::kModeAggregate;
-    else if (strcmp(mode, "trace"))
-      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_MODE=%s (trace, ring or aggregate)", mode);
-  }
-  g_config.enabled = true;
-  if (const char *on = getenv("OVERDUB_ENABLED"); on && *on) {
-    if (!strcmp(on, "0"))
-      g_config.enabled = false;
-    else if (strcmp(on, "1"))
-      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_ENABLED=%s (0 or 1)", on);
-  }
-  g_config.buffer_events = env_count("OVERDUB_BUFFER_EVENTS", size_t{1} << 16, 1024);
-  g_config.ring_events = env_count("OVERDUB_RING_EVENTS", size_t{1} << 16, 16);
-  g_config.throttle = true;
-  if (const char *on = getenv("OVERDUB_THROTTLE"); on && *on) {
-    if (!strcmp(on, "0"))
-      g_config.throttle = false;
-    else if (strcmp(on, "1"))
-      warn_once(kWarnConfig, "overdub: ignoring OVERDUB_THROTTLE=%s (0 or 1)", on);
-  }
-  g_config.throttle_calls = env_count("OVERDUB_THROTTLE_CALLS", 100000, 1);
-  g_config.throttle_ns = env_count("OVERDUB_THROTTLE_NS", 10000, 1);
-}
+pthread_mutex_t g_registry_lock = PTHREAD_MUTEX_INITIALIZER;
+ThreadLog *g_logs;  // threads with a record
+pthread_once_t g_once = PTHREAD_ONCE_INIT;
+bool g_initialized;  // a thread has recorded, or the control API was used
+pthread_key_t g_exit_key;
+bool g_finished;
+
+constexpr size_t kAggregateBufferEvents = 4096;
+constexpr size_t kLogBytes = (sizeof(ThreadLog) + 4095) / 4096 * 4096;
 
 uint64_t current_tid() noexcept { return static_cast<uint64_t>(syscall(SYS_gettid)); }
 
@@ -110,66 +48,39 @@ void after_fork_in_parent() noexcept;
 void after_fork_in_child() noexcept;
 
 void init_once() noexcept {
-  read_config();
+  read_configuration();
   find_exported_context();
-  __atomic_store_n(&recording, g_config.enabled ? active_recording() : 0, __ATOMIC_RELAXED);
+  __atomic_store_n(&recording, config().enabled ? active_recording() : 0, __ATOMIC_RELAXED);
   pthread_key_create(&g_exit_key, on_thread_exit);
   pthread_atfork(before_fork, after_fork_in_parent, after_fork_in_child);
   at_quick_exit(at_process_exit);
   g_initialized = true;
 }
 
-Event *drop(ThreadLog *log) noexcept {
-  if (log) ++log->dropped;
-  return &tls_scratch;
-}
-
-ThreadLog *register_thread() noexcept {
-  auto *log = static_cast<ThreadLog *>(calloc(1, sizeof(ThreadLog)));
-  if (!log) return nullptr;
-  log->tid = current_tid();
-  log->live = &tls_buffer;
-  log->counts = tls_counts;
-  if (g_config.mode == trace::kModeAggregate) {
+// Registers the thread for recording: its first buffer (and, in aggregate mode, its statistics).
+bool register_thread(ThreadLog *log) noexcept {
+  if (config().mode == trace::kModeAggregate) {
     log->capacity = kAggregateBufferEvents;
-    log->buffer = static_cast<Event *>(calloc(log->capacity, sizeof(Event)));
     log->aggregator = new (std::nothrow) Aggregator();
-    if (!log->buffer || !log->aggregator) {
-      free(log->buffer);
-      delete log->aggregator;
-      free(log);
-      return nullptr;
-    }
+    if (!log->aggregator) return false;
   } else {
-    log->capacity = g_config.mode == trace::kModeRing ? g_config.ring_events : g_config.buffer_events;
+    log->capacity =
+        config().mode == trace::kModeRing ? config().ring_events : config().buffer_events;
     if (!trace_file_ready()) {
-      free(log);
       recording = 0;  // no trace can be written (trace_file_ready warned)
-      return nullptr;
-    }
-    if (acquire_staging(log->tid, log->capacity, log->region)) {
-      log->buffer = log->region.events;
-    } else {
-      // The file cannot grow (a full disk, a size limit): this thread's events are counted as
-      // dropped, in a buffer of its own.
-      warn_once(kWarnWrite, "overdub: the trace cannot grow; later events are dropped");
-      log->buffer = static_cast<Event *>(calloc(log->capacity, sizeof(Event)));
-      if (!log->buffer) {
-        free(log);
-        return nullptr;
-      }
+      return false;
     }
   }
-  pthread_mutex_lock(&g_registry_lock);
-  log->next = g_logs;
-  g_logs = log;
-  pthread_mutex_unlock(&g_registry_lock);
-  pthread_setspecific(g_exit_key, log);
-  tls_log = log;
-  return log;
+  if (!start_buffers(log)) {
+    delete log->aggregator;
+    log->aggregator = nullptr;
+    return false;
+  }
+  log->recording = true;
+  return true;
 }
 
-void unregister(ThreadLog *log) noexcept {
+void unlink_log(ThreadLog *log) noexcept {
   pthread_mutex_lock(&g_registry_lock);
   for (ThreadLog **p = &g_logs; *p; p = &(*p)->next)
     if (*p == log) {
@@ -179,74 +90,20 @@ void unregister(ThreadLog *log) noexcept {
   pthread_mutex_unlock(&g_registry_lock);
 }
 
-// Trace mode: appends the first `count` events of the staging region as the thread's next chunk
-// and clears them.
-void append_staged(ThreadLog *log, size_t count) noexcept {
-  if (count == 0) return;
-  if (!log->region.header) {  // no region in the file: nothing can be kept
-    log->dropped += count;
-    return;
-  }
-  if (log->seq % kThrottleSampling == 0) throttle_sample(log->buffer, count, log->throttle_scratch);
-  if (append_events(log->tid, log->seq, log->dropped, log->buffer, count)) {
-    __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
-  } else {
-    log->dropped += count;
-  }
-  memset(log->buffer, 0, count * sizeof(Event));
-  ++log->seq;
-  __atomic_store_n(&log->region.header->seq, log->seq, __ATOMIC_RELEASE);
-  log->region.header->dropped = log->dropped;
-}
-
-// The buffer is full.
-void hand_on(ThreadLog *log) noexcept {
-  switch (g_config.mode) {
-  case trace::kModeTrace: append_staged(log, log->capacity); break;
-  case trace::kModeRing:
-    if (log->region.header) log->region.header->flags |= trace::kRingWrapped;
-    break;
-  case trace::kModeAggregate: log->aggregator->consume(log->buffer, log->capacity); break;
-  }
-}
-
-// Events in the thread's buffer. Read from another thread, the position is as it stands.
-size_t events_held(const ThreadLog *log) noexcept {
-  uintptr_t cur = reinterpret_cast<uintptr_t>(__atomic_load_n(&log->live->cur, __ATOMIC_RELAXED));
-  uintptr_t base = reinterpret_cast<uintptr_t>(log->buffer);
-  uintptr_t end = base + log->capacity * sizeof(Event);
-  if (cur <= base) return 0;
-  return ((cur > end ? end : cur) - base) / sizeof(Event);
-}
-
 void on_thread_exit(void *arg) noexcept {
   auto *log = static_cast<ThreadLog *>(arg);
-  size_t held = events_held(log);
-  tls_buffer = ThreadBuffer{nullptr, nullptr};
-  tls_log = nullptr;
-  unregister(log);
-  collect_counts(log->counts);
-  switch (g_config.mode) {
-  case trace::kModeTrace:
-    append_staged(log, held);
-    if (log->region.header)
-      release_staging(log->region);
-    else
-      free(log->buffer);
-    break;
-  case trace::kModeRing:  // the region keeps the thread's last events, for a while
-    describe_sites(log->buffer, log->capacity);
-    retire_ring(log->region);
-    break;
-  case trace::kModeAggregate:
-    log->aggregator->consume(log->buffer, held);
-    log->aggregator->merge_into_process();
+  RuntimeSection section;  // a signal handler now records nothing into what is being freed
+  if (log->recording) {
+    finish_buffers(log);
     delete log->aggregator;
-    free(log->buffer);
-    break;
+    log->aggregator = nullptr;
+    log->recording = false;
   }
-  free_throttle_scratch(log->throttle_scratch);
-  free(log);
+  finish_count_table(log);
+  free_throttle_scan(log->throttle);
+  unlink_log(log);
+  tls_state.runtime = nullptr;
+  munmap(log, kLogBytes);
 }
 
 // Return from main, exit() or quick_exit(): runs after static destructors and atexit handlers,
@@ -254,28 +111,15 @@ void on_thread_exit(void *arg) noexcept {
 void at_process_exit() noexcept {
   if (g_finished) return;
   g_finished = true;
+  ThreadLog *mine = existing_thread_log();
   pthread_mutex_lock(&g_registry_lock);
   for (ThreadLog *log = g_logs; log; log = log->next) {
-    collect_counts(log->counts);
-    if (g_config.mode == trace::kModeAggregate) {
-      // Another thread may still be running: its statistics so far are merged, the events it
-      // has not folded yet are left out.
-      if (log == tls_log) log->aggregator->consume(log->buffer, events_held(log));
-      log->aggregator->merge_into_process();
-    } else if (!log->region.header) {
-      // A thread without a region in the file: say at least how much it lost.
-      append_events(log->tid, log->seq, log->dropped + events_held(log), nullptr, 0);
-    } else {
-      // The staging regions keep the last events: the file must describe their sites.
-      mark_running(log->region.header);
-      describe_sites(log->buffer, g_config.mode == trace::kModeRing ? log->capacity : events_held(log));
-    }
+    save_memory_counts(log);
+    if (log->recording) close_buffers(log, log == mine);
   }
   pthread_mutex_unlock(&g_registry_lock);
-  collect_counts(tls_counts);  // a thread that only counted has no log
-  if (g_config.mode == trace::kModeAggregate) write_process_aggregates();
-  write_throttled();
-  finish_trace_file(__atomic_load_n(&g_appended, __ATOMIC_RELAXED));
+  if (config().mode == trace::kModeAggregate) write_process_aggregates();
+  finish_trace_file(events_appended());
   recording = 0;
 }
 
@@ -293,28 +137,34 @@ void after_fork_in_parent() noexcept {
   pthread_mutex_unlock(&g_registry_lock);
 }
 
-// The child has one thread and its own trace: the parent's staging regions stay the parent's.
+// The child has one thread and its own trace: the parent's regions and tables stay the parent's.
+// The forking thread keeps its record (its open regions go on), to record anew.
 void after_fork_in_child() noexcept {
   uint32_t parent = static_cast<uint32_t>(getppid());
+  ThreadLog *mine = existing_thread_log();
+  tls_state.cur = tls_state.end = nullptr;
+  tls_state.counts = nullptr;
+  tls_state.thread.id = 0;  // read again: the child's thread has an id of its own
   for (ThreadLog *log = g_logs; log;) {
     ThreadLog *next = log->next;
-    if (log->region.header)
-      munmap(reinterpret_cast<char *>(log->region.header) - sizeof(trace::RecordHeader),
-             log->region.map_bytes);
-    if (log->aggregator) {
-      delete log->aggregator;
-      free(log->buffer);
-    }
-    free(log);
+    forget_buffers(log);
+    delete log->aggregator;
+    log->aggregator = nullptr;
+    log->recording = false;
+    forget_count_table(log);
+    free_throttle_scan(log->throttle);
+    log->throttle = nullptr;
+    if (log != mine) munmap(log, kLogBytes);
     log = next;
   }
-  g_logs = nullptr;
-  tls_log = nullptr;
-  tls_buffer = ThreadBuffer{nullptr, nullptr};
-  pthread_setspecific(g_exit_key, nullptr);
+  g_logs = mine;
+  if (mine) {
+    mine->next = nullptr;
+    mine->tid = current_tid();
+    mine->dropped = mine->dropped_kept = 0;
+  }
   pthread_mutex_init(&g_registry_lock, nullptr);
-  g_appended = 0;
-  memset(tls_counts, 0, sizeof tls_counts);  // the parent's counts
+  reset_events_appended();
   reset_process_aggregates();
   reset_throttling_after_fork();
   trace_file_after_fork(parent);
@@ -322,56 +172,69 @@ void after_fork_in_child() noexcept {
 
 }  // namespace
 
-const Config &config() noexcept { return g_config; }
+ThreadLog *thread_log() noexcept {
+  if (ThreadLog *log = existing_thread_log()) return log;
+  pthread_once(&g_once, init_once);
+  // Pages of its own: mmap is safe in a signal handler (a thread's first event may be one's).
+  void *pages = mmap(nullptr, kLogBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (pages == MAP_FAILED) return nullptr;
+  auto *log = new (pages) ThreadLog();
+  log->tid = current_tid();
+  pthread_mutex_lock(&g_registry_lock);
+  log->next = g_logs;
+  g_logs = log;
+  pthread_mutex_unlock(&g_registry_lock);
+  pthread_setspecific(g_exit_key, log);
+  tls_state.runtime = log;
+  return log;
+}
 
-RuntimeSection::RuntimeSection() noexcept : entered_(!tls_in_slow_path) {
-  if (entered_) tls_in_slow_path = true;
+RuntimeSection::RuntimeSection() noexcept : entered_(!tls_state.in_runtime) {
+  if (entered_) {
+    tls_state.in_runtime = 1;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  }
 }
 RuntimeSection::~RuntimeSection() {
-  if (entered_) tls_in_slow_path = false;
+  if (entered_) {
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    tls_state.in_runtime = 0;
+  }
 }
 
-// A thread that only counts throttled calls still needs its counts collected when it exits.
-void ensure_thread_registered() noexcept {
-  if (tls_log) return;
-  RuntimeSection section;
-  if (!section.entered()) return;
-  pthread_once(&g_once, init_once);
-  if (recording == 1) register_thread();
-}
-
-Event *next_slot(Event *) noexcept {
+Event *next_slot(Event *reserved) noexcept {
   // A signal handler that fills the buffer while this thread is in here: drop its events.
-  if (tls_in_slow_path) return drop(tls_log);
-  tls_in_slow_path = true;
+  if (tls_state.in_runtime) {
+    count_dropped(existing_thread_log(), 1);
+    return &tls_state.scratch;
+  }
+  // Held first: a handler that came before this frame got here made room itself (the loop below
+  // finds it); one that comes while the runtime works records into the room it published.
+  HeldSignals held;
+  RuntimeSection section;
   pthread_once(&g_once, init_once);
   // A registered thread keeps storing its events even once recording is off: the stops of
   // calls whose starts were recorded must be too.
-  Event *slot = &tls_scratch;  // off, or the trace cannot be written: nothing is stored
-  ThreadLog *log = tls_log;
-  bool handed_on = false;
-  uint64_t hand_on_start = 0;
-  if (!log && recording == 1) {
-    log = register_thread();
-  } else if (log && tls_buffer.end) {
-    hand_on_start = timestamp();
-    hand_on(log);  // a signal handler may have handed it on already: empty slots are zero
-    handed_on = g_config.mode == trace::kModeTrace;
-  }
-  if (log) {
-    slot = log->buffer;
-    if (handed_on) {
-      // The hand-off is timed as a span of the runtime's own site, so that the report can take
-      // it out of the call it interrupted.
-      slot[0] = Event{hand_on_start, reinterpret_cast<uint64_t>(&kHandOffSite) | kStart};
-      slot[1] = Event{timestamp(), reinterpret_cast<uint64_t>(&kHandOffSite) | kStop};
-      slot += 2;
+  ThreadLog *log = existing_thread_log();
+  if ((!log || !log->recording) && __atomic_load_n(&recording, __ATOMIC_RELAXED) == 1) {
+    held.release();  // opening the file takes a while: a handler's events are dropped meanwhile
+    log = thread_log();
+    if (!log || !register_thread(log)) {
+      if (__atomic_load_n(&recording, __ATOMIC_RELAXED) == 1) count_dropped(log, 1);
+      return &tls_state.scratch;
     }
-    tls_buffer.cur = slot + 1;
-    tls_buffer.end = log->buffer + log->capacity;
+    held.hold();
   }
-  tls_in_slow_path = false;
-  return slot;
+  if (!log || !log->recording) return &tls_state.scratch;  // off: nothing is stored
+  if (Event *slot = slot_of_rest(log, reserved)) return slot;
+  // A handler may fill the room made before this frame takes its slot: a few tries.
+  for (int tries = 0; tries < 4; ++tries) {
+    Event *slot = reserve_slot();
+    if (slot < tls_state.end) return slot;
+    if (!refill(log, held)) break;
+  }
+  count_dropped(log, 1);
+  return &tls_state.scratch;
 }
 
 void initialize() noexcept { pthread_once(&g_once, init_once); }
@@ -384,37 +247,21 @@ uint64_t monotonic_ns() noexcept {
   return static_cast<uint64_t>(ts.tv_sec) * 1000000000u + static_cast<uint64_t>(ts.tv_nsec);
 }
 
-void warn_once(int key, const char *format, ...) noexcept {
-  static unsigned warned;
-  unsigned bit = 1u << key;
-  if (__atomic_fetch_or(&warned, bit, __ATOMIC_RELAXED) & bit) return;
-  char line[1024];
-  va_list args;
-  va_start(args, format);
-  int n = vsnprintf(line, sizeof line - 1, format, args);
-  va_end(args);
-  if (n < 0) return;
-  size_t len = static_cast<size_t>(n) < sizeof line - 1 ? static_cast<size_t>(n) : sizeof line - 2;
-  line[len++] = '\n';
-  ssize_t ignored = write(2, line, len);
-  (void)ignored;
-}
-
 }  // namespace detail
 }  // namespace overdub
 
 extern "C" {
 void overdub_enable(void) noexcept {
-  pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
+  overdub::detail::initialize();
   __atomic_store_n(&overdub::detail::recording, overdub::detail::active_recording(),
                    __ATOMIC_RELAXED);
 }
 void overdub_disable(void) noexcept {
-  pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
+  overdub::detail::initialize();
   __atomic_store_n(&overdub::detail::recording, 0, __ATOMIC_RELAXED);
 }
 int overdub_is_enabled(void) noexcept {
-  pthread_once(&overdub::detail::g_once, overdub::detail::init_once);
+  overdub::detail::initialize();
   return __atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED) > 0;
 }
 }

@@ -1,6 +1,7 @@
 // Regions of the user's own: each name becomes a site of its own, made on first use and
 // registered like the site table of an instrumented file.
 #include "runtime_internal.h"
+#include "thread_log.h"
 #include "trace_file.h"
 
 #include <new>
@@ -22,28 +23,20 @@ struct NamedSite {
 pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 NamedSite *g_sites;
 
-// Per thread, the last names looked up: most regions are entered again and again.
-struct CacheEntry {
-  const char *name;
-  const Site *site;
-};
-constexpr size_t kCache = 64;
-__thread CacheEntry tls_cache[kCache] __attribute__((tls_model("initial-exec")));
-
-// The C API's regions of this thread, innermost last, with whether their start was recorded.
-struct OpenRegion {
-  const Site *site;
-  unsigned char how;  // how its start went (start_call), 0: not recorded
-};
-constexpr size_t kOpenRegions = 64;
-__thread OpenRegion tls_open[kOpenRegions] __attribute__((tls_model("initial-exec")));
-__thread size_t tls_open_depth __attribute__((tls_model("initial-exec")));
+// Per thread (in its record), the last names looked up: most regions are entered again and
+// again.
+RegionCacheEntry *cache_entry(const char *name) noexcept {
+  ThreadLog *log = existing_thread_log();
+  if (!log) return nullptr;
+  return &log->region_cache[(reinterpret_cast<uintptr_t>(name) >> 3) &
+                            (ThreadLog::kRegionCache - 1)];
+}
 
 const Site *site_named(const char *name) noexcept {
-  CacheEntry &entry = tls_cache[(reinterpret_cast<uintptr_t>(name) >> 3) & (kCache - 1)];
-  if (entry.name == name) return entry.site;
+  if (RegionCacheEntry *entry = cache_entry(name); entry && entry->name == name) return entry->site;
   RuntimeSection section;
   if (!section.entered()) return nullptr;  // a signal handler inside the runtime
+  thread_log();                            // for the cache and the open regions
   pthread_mutex_lock(&g_lock);
   NamedSite *found = g_sites;
   while (found && found->name != name) found = found->next;
@@ -60,7 +53,7 @@ const Site *site_named(const char *name) noexcept {
   }
   pthread_mutex_unlock(&g_lock);
   if (!found) return nullptr;
-  entry = CacheEntry{name, &found->site};
+  if (RegionCacheEntry *entry = cache_entry(name)) *entry = RegionCacheEntry{name, &found->site};
   return &found->site;
 }
 
@@ -79,21 +72,25 @@ void overdub_region_begin(const char *name) noexcept {
   using namespace overdub::detail;
   const overdub::Site *site = site_named(name);
   unsigned char how = site ? overdub::start_call(site) : 0;
-  if (tls_open_depth < kOpenRegions) tls_open[tls_open_depth] = OpenRegion{site, how};
-  ++tls_open_depth;
+  ThreadLog *log = existing_thread_log();
+  if (!log) return;  // no memory for the thread's record: its end will find nothing open
+  if (log->open_depth < ThreadLog::kOpenRegions)
+    log->open_regions[log->open_depth] = OpenRegion{site, how};
+  ++log->open_depth;
 }
 
 void overdub_region_end(const char *name) noexcept {
   using namespace overdub::detail;
-  if (tls_open_depth == 0) return;  // an end without its begin
-  --tls_open_depth;
-  if (tls_open_depth >= kOpenRegions) {  // nested too deep to be tracked
+  ThreadLog *log = existing_thread_log();
+  if (!log || log->open_depth == 0) return;  // an end without its begin
+  --log->open_depth;
+  if (log->open_depth >= ThreadLog::kOpenRegions) {  // nested too deep to be tracked
     if (const overdub::Site *site = site_named(name); site && overdub_is_enabled())
       overdub::stop_call(site, overdub_current_context() ? kForwarded : kRecorded);
     return;
   }
   // The stop is recorded exactly when the start was.
-  const OpenRegion &open = tls_open[tls_open_depth];
+  const OpenRegion &open = log->open_regions[log->open_depth];
   overdub::stop_call(open.site, open.how);
 }
 }

@@ -11,6 +11,9 @@
 namespace overdub {
 namespace detail {
 
+// The largest staging region or ring per thread, in events (64 MiB).
+constexpr uint64_t kMaxBufferEvents = uint64_t{1} << 22;
+
 // OVERDUB_* environment variables, read once (README: Runtime configuration).
 struct Config {
   trace::Mode mode;
@@ -22,9 +25,10 @@ struct Config {
   uint64_t throttle_ns;       // ...when they last less than this on average
 };
 const Config &config() noexcept;
+// Reads the OVERDUB_* variables (once, when the runtime starts).
+void read_configuration() noexcept;
 
 uint64_t monotonic_ns() noexcept;
-void ensure_thread_registered() noexcept;
 // Reads the configuration and finds an exported context, once per process.
 void initialize() noexcept;
 
@@ -32,6 +36,9 @@ void initialize() noexcept;
 // lookup of a context exported by the program or a preloaded library.
 int active_recording() noexcept;
 void find_exported_context() noexcept;
+
+// The runtime's own site: its spans are time the runtime took (trace_format.h, kRuntimeFile).
+extern const Site kHandOffSite;
 
 // Runtime code that takes locks sets a per-thread flag: a signal handler that interrupts it and
 // makes instrumented calls must not take the same locks again. entered() is false when the
@@ -46,9 +53,22 @@ class RuntimeSection {
   bool entered_;
 };
 
-// One warning line on stderr, at most once per process for each distinct `key`.
+// One warning line on stderr, at most once per process for each distinct `key` (a WarningKey:
+// each variable of the configuration has its own).
 void warn_once(int key, const char *format, ...) noexcept __attribute__((format(printf, 2, 3)));
-enum WarningKey { kWarnOutput = 1, kWarnConfig = 2, kWarnWrite = 3, kWarnContext = 4 };
+enum WarningKey {
+  kWarnOutput = 1,
+  kWarnMode = 2,
+  kWarnWrite = 3,
+  kWarnContext = 4,
+  kWarnRenamed = 5,
+  kWarnBufferEvents = 6,
+  kWarnRingEvents = 7,
+  kWarnThrottleCalls = 8,
+  kWarnThrottleNs = 9,
+  kWarnEnabled = 10,
+  kWarnThrottle = 11,
+};
 
 // An open-addressing table of entries keyed by an address (an entry's first member, `key`: a
 // site, or a callee name), growing by doubling. Entries start zeroed apart from their key. Not

@@ -3,161 +3,197 @@
 #include "trace_file.h"
 
 #include <pthread.h>
-#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 namespace overdub {
 namespace detail {
-
-__thread CountSlot tls_counts[kCountSlots] __attribute__((tls_model("initial-exec")));
-
 namespace {
 
-// Per site: calls seen (estimated from samples in trace mode), calls counted once throttled.
+// Per site, in every thread together: calls recorded and timed so far, and the decision.
 struct SiteCalls {
   const Site *key;
-  uint64_t seen, counted;
-  bool throttled;
+  uint64_t starts, timed, ticks;
+  enum : unsigned char { kWatched, kThrottled, kNever } decision;
 };
 
 pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 AddressMap<SiteCalls> g_sites;
+// Throttle numbers: the site of each, published by g_numbers (release) once set.
+const Site *g_numbered[kThrottleNumbers];
+size_t g_numbers;
 
-SiteCalls *entry(const Site *site) noexcept { return g_sites.find_or_insert(site); }
+// Under g_lock: gives the site a number, writes it to the trace, then turns its calls to counts.
+void throttle(SiteCalls &e, double mean_ns) noexcept {
+  size_t number = g_numbers;
+  e.decision = SiteCalls::kNever;  // unless all goes well below
+  if (number >= kThrottleNumbers) return;
+  g_numbered[number] = e.key;
+  __atomic_store_n(&g_numbers, number + 1, __ATOMIC_RELEASE);
+  // The trace names the number before any count uses it: a table read after a crash is whole.
+  if (!append_throttled_site(number, e.key, e.timed, static_cast<uint64_t>(mean_ns))) return;
+  e.decision = SiteCalls::kThrottled;
+  __atomic_fetch_or(e.key->state,
+                    kCountCalls | static_cast<unsigned>(number) << kThrottleNumberShift,
+                    __ATOMIC_RELAXED);  // keeps kSiteOff
+}
 
-// Under g_lock: `seen` more calls averaging `mean_ns`.
-void observe(const Site *site, uint64_t seen, double mean_ns) noexcept {
-  SiteCalls *e = entry(site);
-  if (!e || e->throttled) return;
-  e->seen += seen;
-  if (e->seen >= config().throttle_calls && mean_ns < static_cast<double>(config().throttle_ns)) {
-    e->throttled = true;
-    __atomic_fetch_or(site->state, unsigned{kCountCalls}, __ATOMIC_RELAXED);  // keeps kSiteOff
-  }
+// Under g_lock: the site's calls so far decide.
+void decide(SiteCalls &e, double ns_per_tick) noexcept {
+  if (e.decision != SiteCalls::kWatched || e.starts < config().throttle_calls || e.timed == 0)
+    return;
+  double mean_ns = static_cast<double>(e.ticks) / static_cast<double>(e.timed) * ns_per_tick;
+  if (mean_ns < static_cast<double>(config().throttle_ns)) throttle(e, mean_ns);
 }
 
 }  // namespace
 
-// Per site of a chunk: calls started, and the durations of the calls that also end in it.
-struct ThrottleScratch {
-  static constexpr size_t kLocal = 512, kDepth = 1024;
+// A thread's scan of its events: the calls open across chunks, and per site the calls of the
+// chunk being scanned (merged into g_sites once per chunk).
+struct ThrottleScan {
+  static constexpr size_t kLocal = 1024, kDepth = 1024, kSearch = 16;
   struct Local {
     const Site *site;
     uint64_t starts, timed, ticks;
   } local[kLocal];
+  size_t used;
+  Local *last = nullptr;  // most events name the site the one before named
   struct Open {
     const Site *site;
     uint64_t start;
   } stack[kDepth];
-};
+  size_t depth;
+  size_t untracked;  // calls open beyond kDepth, innermost: their stops are not timed
+  uint64_t fast_chunks;       // chunks of short events seen, looked at one in kThrottleSampling
+  uint64_t next_chunk;        // the calls open are those of the chunk before this one
+  unsigned weight;            // the chunk being looked at stands for this many
 
-void free_throttle_scratch(ThrottleScratch *scratch) noexcept { free(scratch); }
-
-void throttle_sample(const Event *events, size_t count, ThrottleScratch *&scratch) noexcept {
-  if (!config().throttle) return;
-  if (!scratch) scratch = static_cast<ThrottleScratch *>(malloc(sizeof(ThrottleScratch)));
-  if (!scratch) return;
-  using Local = ThrottleScratch::Local;
-  constexpr size_t kLocal = ThrottleScratch::kLocal, kDepth = ThrottleScratch::kDepth;
-  Local *local = scratch->local;
-  ThrottleScratch::Open *stack = scratch->stack;
-  memset(local, 0, sizeof scratch->local);
-  size_t depth = 0;
-  auto find = [&](const Site *site) -> Local * {
-    size_t i = (reinterpret_cast<uintptr_t>(site) >> 4) & (kLocal - 1);
-    for (size_t probes = 0; probes < kLocal; ++probes, i = (i + 1) & (kLocal - 1)) {
+  Local *find(const Site *site) noexcept {
+    size_t i = (reinterpret_cast<uintptr_t>(site) >> 4) * 0x9E3779B97F4A7C15ull >> 54;
+    for (;; i = (i + 1) & (kLocal - 1)) {
       if (local[i].site == site) return &local[i];
       if (!local[i].site) {
+        if (used * 4 >= kLocal * 3) return nullptr;  // full: merged, then found again
+        ++used;
         local[i].site = site;
         return &local[i];
       }
     }
-    return nullptr;
-  };
-  for (size_t i = 0; i < count; ++i) {
-    const Site *site = reinterpret_cast<const Site *>(events[i].tag & ~uint64_t{kKindMask});
-    if (!site) continue;
-    if ((events[i].tag & kKindMask) == kStart) {
-      if (Local *l = find(site)) ++l->starts;
-      if (depth < kDepth) stack[depth++] = {site, events[i].tsc};
-      continue;
-    }
-    size_t match = depth;
-    while (match > 0 && stack[match - 1].site != site) --match;
-    if (match == 0) continue;
-    depth = match - 1;
-    if (Local *l = find(site)) {
-      ++l->timed;
-      l->ticks += events[i].tsc - stack[depth].start;
-    }
   }
+
+  void merge() noexcept {
+    const double ns_per_tick = trace_ns_per_tick();
+    pthread_mutex_lock(&g_lock);
+    for (Local &l : local) {
+      if (!l.site) continue;
+      if (SiteCalls *e = g_sites.find_or_insert(l.site)) {
+        e->starts += l.starts * weight;
+        e->timed += l.timed * weight;
+        e->ticks += l.ticks * weight;
+        decide(*e, ns_per_tick);
+      }
+    }
+    pthread_mutex_unlock(&g_lock);
+    memset(local, 0, sizeof local);
+    used = 0;
+    last = nullptr;
+  }
+
+  Local &of(const Site *site) noexcept {
+    if (last && last->site == site) return *last;
+    Local *l = find(site);
+    if (!l) {
+      merge();
+      l = find(site);
+    }
+    return *(last = l);
+  }
+
+  void start(const Site *site, uint64_t tsc) noexcept {
+    ++of(site).starts;
+    if (depth < kDepth && !untracked)
+      stack[depth++] = Open{site, tsc};
+    else
+      ++untracked;
+  }
+
+  void stop(const Site *site, uint64_t tsc) noexcept {
+    if (untracked) {
+      --untracked;
+      return;
+    }
+    // A stop closes its own start; starts left without a stop (an exception through a form
+    // that records none) close with it, untimed.
+    size_t match = depth;
+    while (match > 0 && depth - match < kSearch && stack[match - 1].site != site) --match;
+    if (match == 0 || stack[match - 1].site != site) return;  // its start was not seen
+    depth = match - 1;
+    Local &l = of(site);
+    ++l.timed;
+    l.ticks += tsc - stack[depth].start;
+  }
+};
+
+void throttle_scan(const Event *events, size_t count, uint64_t chunk, ThrottleScan *&scan) noexcept {
+  if (!config().throttle || count == 0) return;
+  if (!scan) {
+    void *pages = mmap(nullptr, sizeof(ThrottleScan), PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pages == MAP_FAILED) return;
+    scan = static_cast<ThrottleScan *>(pages);  // zeroed
+  }
+  // Slow events: looked at, for themselves; short ones: one chunk in kThrottleSampling, for all.
+  uint64_t first = events[0].tsc, last = events[count - 1].tsc;
+  bool slow = first && last > first &&
+              static_cast<double>(last - first) * trace_ns_per_tick() >=
+                  kSlowEventNs * static_cast<double>(count);
+  if (slow)
+    scan->weight = 1;
+  else if (scan->fast_chunks++ % kThrottleSampling == 0)
+    scan->weight = kThrottleSampling;
+  else
+    return;
+  // The calls open at the end of the chunk before carry over, when it was looked at.
+  if (chunk != scan->next_chunk) scan->depth = scan->untracked = 0;
+  scan->next_chunk = chunk + 1;
+  for (size_t i = 0; i < count; ++i) {
+    uint64_t tag = events[i].tag;
+    const Site *site = reinterpret_cast<const Site *>(tag & ~uint64_t{kKindMask});
+    if (!site || site == &kHandOffSite) continue;
+    if ((tag & kKindMask) == kStart)
+      scan->start(site, events[i].tsc);
+    else
+      scan->stop(site, events[i].tsc);
+  }
+  scan->merge();
+}
+
+void free_throttle_scan(ThrottleScan *scan) noexcept {
+  if (scan) munmap(scan, sizeof(ThrottleScan));
+}
+
+void throttle_consider(const Site *site, uint64_t calls, uint64_t call_ticks) noexcept {
+  if (!config().throttle || calls < config().throttle_calls) return;
   const double ns_per_tick = trace_ns_per_tick();
   pthread_mutex_lock(&g_lock);
-  for (size_t i = 0; i < kLocal; ++i)
-    if (const Local &l = local[i]; l.site && l.timed)
-      observe(l.site, l.starts * kThrottleSampling,
-              static_cast<double>(l.ticks) / static_cast<double>(l.timed) * ns_per_tick);
-  pthread_mutex_unlock(&g_lock);
-}
-
-void throttle_consider(const Site *site, uint64_t calls, uint64_t inclusive_ticks) noexcept {
-  if (!config().throttle || calls < config().throttle_calls) return;
-  pthread_mutex_lock(&g_lock);
-  SiteCalls *e = entry(site);
-  if (e && !e->throttled) {
-    e->seen = 0;  // aggregate mode passes totals, not increments
-    observe(site, calls,
-            static_cast<double>(inclusive_ticks) / static_cast<double>(calls) * trace_ns_per_tick());
+  if (SiteCalls *e = g_sites.find_or_insert(site); e && e->decision == SiteCalls::kWatched) {
+    // A thread's totals so far: the most any thread has seen stands for the site.
+    if (calls > e->timed) {
+      e->starts = e->timed = calls;
+      e->ticks = call_ticks;
+    }
+    decide(*e, ns_per_tick);
   }
   pthread_mutex_unlock(&g_lock);
 }
 
-void collect_counts(CountSlot *slots) noexcept {
-  pthread_mutex_lock(&g_lock);
-  for (size_t i = 0; i < kCountSlots; ++i) {
-    const Site *site = __atomic_load_n(&slots[i].site, __ATOMIC_RELAXED);
-    uint64_t n = __atomic_exchange_n(&slots[i].count, 0, __ATOMIC_RELAXED);
-    if (site && n)
-      if (SiteCalls *e = entry(site)) e->counted += n;
-  }
-  pthread_mutex_unlock(&g_lock);
+size_t throttle_numbers() noexcept { return __atomic_load_n(&g_numbers, __ATOMIC_ACQUIRE); }
+
+const Site *throttled_site(size_t number) noexcept {
+  return number < throttle_numbers() ? g_numbered[number] : nullptr;
 }
 
-void count_elsewhere(const Site *site) noexcept {
-  ensure_thread_registered();
-  RuntimeSection section;
-  if (!section.entered()) return;  // a signal handler inside the runtime: this count is lost
-  CountSlot &slot = tls_counts[(reinterpret_cast<uintptr_t>(site) >> 4) & (kCountSlots - 1)];
-  if (slot.site && slot.count) {
-    pthread_mutex_lock(&g_lock);
-    if (SiteCalls *e = entry(slot.site)) e->counted += slot.count;
-    pthread_mutex_unlock(&g_lock);
-  }
-  slot.site = site;
-  slot.count = 1;
-}
-
-void write_throttled() noexcept {
-  pthread_mutex_lock(&g_lock);
-  auto *entries = static_cast<uint64_t *>(malloc((g_sites.size() + 1) * 3 * sizeof(uint64_t)));
-  size_t n = 0;
-  if (entries)
-    g_sites.each([&](const SiteCalls &e) {
-      if (!e.counted) return;
-      entries[3 * n] = reinterpret_cast<uintptr_t>(e.key);
-      entries[3 * n + 1] = e.counted;
-      entries[3 * n + 2] = e.seen;
-      ++n;
-    });
-  pthread_mutex_unlock(&g_lock);
-  if (entries && n) append_throttled(entries, n);
-  free(entries);
-}
-
-void reset_throttling_after_fork() noexcept {
-  pthread_mutex_init(&g_lock, nullptr);
-  g_sites.each([](SiteCalls &e) { e.counted = 0; });
-}
+void reset_throttling_after_fork() noexcept { pthread_mutex_init(&g_lock, nullptr); }
 
 }  // namespace detail
 }  // namespace overdub

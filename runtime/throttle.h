@@ -1,5 +1,15 @@
 // Throttling, in the spirit of TAU's: a call site that fires very often with very short calls
-// switches to counting its calls only (Site::state = kCountCalls), and the trace says so.
+// switches to counting its calls only, and the trace says so.
+//
+// The decision is taken on the site's mean duration over all its timed calls so far, in every
+// thread, never on one buffer: a site whose calls are long is never throttled, whatever a short
+// stretch of its calls says. Aggregate mode has every call's duration. Trace mode looks at the
+// chunks threads append: every chunk whose events took long (there looking costs little against
+// the calls), and one in kThrottleSampling of the others, which stands for them (its calls weigh
+// that much): a stretch of long calls is always seen. A throttled site gets
+// a throttle number, written to the trace (a throttled-site record) before its state word says
+// kCountCalls | number << kThrottleNumberShift; each thread counts its calls exactly, in a table
+// indexed by that number, in the trace file while the thread runs (counts.cpp).
 #ifndef OVERDUB_RUNTIME_THROTTLE_H
 #define OVERDUB_RUNTIME_THROTTLE_H
 
@@ -8,21 +18,25 @@
 namespace overdub {
 namespace detail {
 
-// Trace mode: looks at a chunk of a thread's events (a sample: the caller passes one chunk in
-// `kThrottleSampling`, and counts are scaled by it) and throttles the sites that qualify.
+// Sites that can be throttled in a process (each thread's count table has as many counts).
+constexpr size_t kThrottleNumbers = 4096;
+
+// Trace mode: the calls of `count` events a thread appends as its chunk number `chunk`, in order.
+// `scan` is the thread's own (made on first use, freed with free_throttle_scan).
 constexpr unsigned kThrottleSampling = 8;
-struct ThrottleScratch;  // per thread, allocated on first use
-void throttle_sample(const Event *events, size_t count, ThrottleScratch *&scratch) noexcept;
-void free_throttle_scratch(ThrottleScratch *scratch) noexcept;
+constexpr double kSlowEventNs = 256;  // a chunk of events this long on average is always looked at
+struct ThrottleScan;
+void throttle_scan(const Event *events, size_t count, uint64_t chunk, ThrottleScan *&scan) noexcept;
+void free_throttle_scan(ThrottleScan *scan) noexcept;
 
-// Aggregate mode: a site's statistics so far, in ticks.
-void throttle_consider(const Site *site, uint64_t calls, uint64_t inclusive_ticks) noexcept;
+// Aggregate mode: a site's statistics so far in one thread: calls and their durations summed
+// (timestamp ticks, each call's whole duration).
+void throttle_consider(const Site *site, uint64_t calls, uint64_t call_ticks) noexcept;
 
-// Moves a thread's counts (its tls_counts, read from any thread) into the process's.
-void collect_counts(CountSlot *slots) noexcept;
+// Throttle numbers given so far, and the site of each (read without a lock).
+size_t throttle_numbers() noexcept;
+const Site *throttled_site(size_t number) noexcept;
 
-// Appends the throttled record: every throttled site with its counted calls.
-void write_throttled() noexcept;
 void reset_throttling_after_fork() noexcept;
 
 }  // namespace detail

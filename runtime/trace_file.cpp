@@ -4,6 +4,7 @@
 #include "trace_file.h"
 
 #include "calibrate.h"
+#include "throttle.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -12,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -45,6 +48,11 @@ struct FreeRegion {
   FreeRegion *next;
 };
 
+struct FreeCounts {
+  CountsRegion region;
+  FreeCounts *next;
+};
+
 struct RetiredRing {
   StagingRegion region;
   RetiredRing *next;
@@ -58,9 +66,14 @@ struct FileState {
   uint32_t parent_pid = 0;
   uint64_t tsc0 = 0, ns0 = 0;
   FreeRegion *free_regions = nullptr;
+  FreeCounts *free_counts = nullptr;
   RetiredRing *retired_first = nullptr, *retired_last = nullptr;  // oldest first
   size_t retired = 0;
   SiteSet written;
+  // The process-wide counters record, mapped from the file once it is open; events dropped
+  // before that wait in `dropped_before_open`.
+  trace::ProcessCounters *counters = nullptr;
+  uint64_t dropped_before_open = 0, counts_lost_before_open = 0;
   // Scratch for the sites record, grown as needed.
   char *scratch = nullptr;
   size_t scratch_cap = 0;
@@ -98,9 +111,58 @@ void output_path(char *out, size_t cap) noexcept {
     snprintf(out + n, cap - n, ".%d", static_cast<int>(getpid()));
 }
 
+// Whether the file may extend to `end` bytes. Beyond RLIMIT_FSIZE (ulimit -f) the kernel sends
+// SIGXFSZ to a write, truncate or allocation, which ends a program that does not handle it: the
+// runtime checks first and takes the limit for a full disk (it never touches the program's signal
+// dispositions).
+bool may_extend_to(uint64_t end) noexcept {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_FSIZE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY ||
+      end <= static_cast<uint64_t>(limit.rlim_cur))
+    return true;
+  errno = EFBIG;
+  return false;
+}
+
+// A new file at `path`, never one that exists: the trace path may lie in a shared directory where
+// someone planted a link (to a file of the user's, or a dangling one whose target would be
+// created), and a pid reused in a container names an older trace. O_EXCL fails on any existing
+// entry, links included; the file is then made under another name, `<name>-N<.extension>`,
+// which `path` receives and one line on stderr gives.
+int create_new(char *path, size_t cap) noexcept {
+  constexpr int kFlags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+  int fd = open(path, kFlags, 0644);
+  if (fd >= 0 || errno != EEXIST) return fd;
+  struct stat existing;
+  if (lstat(path, &existing) == 0 && S_ISDIR(existing.st_mode)) {
+    errno = EISDIR;
+    return -1;
+  }
+  char wanted[4096];
+  snprintf(wanted, sizeof wanted, "%s", path);
+  const char *name = strrchr(wanted, '/');
+  name = name ? name + 1 : wanted;
+  const char *dot = strrchr(name, '.');
+  size_t stem = dot && dot != name ? static_cast<size_t>(dot - wanted) : strlen(wanted);
+  for (int n = 1; n <= 1000; ++n) {
+    int len = snprintf(path, cap, "%.*s-%d%s", static_cast<int>(stem), wanted, n, wanted + stem);
+    if (len < 0 || static_cast<size_t>(len) >= cap) break;
+    fd = open(path, kFlags, 0644);
+    if (fd >= 0) {
+      warn_once(kWarnRenamed, "overdub: '%s' exists; the trace is written to '%s'", wanted, path);
+      return fd;
+    }
+    if (errno != EEXIST) return -1;
+  }
+  snprintf(path, cap, "%s", wanted);
+  errno = EEXIST;
+  return -1;
+}
+
 bool write_at(uint64_t offset, const struct iovec *parts, int count) noexcept {
   size_t total = 0;
   for (int i = 0; i < count; ++i) total += parts[i].iov_len;
+  if (!may_extend_to(offset + total)) return false;
   struct iovec local[8];
   memcpy(local, parts, sizeof(struct iovec) * static_cast<size_t>(count));
   struct iovec *v = local;
@@ -148,6 +210,39 @@ bool append_clock() noexcept {
 
 bool append_registered(const Registration *first, const Registration *last) noexcept;
 
+// The process-wide counters follow the file header; the first page stays mapped so that they are
+// in the file whatever ends the process.
+constexpr uint64_t kCountersOffset = sizeof(trace::FileHeader);
+
+void publish_counters(trace::ProcessCounters *counters) noexcept {
+  __atomic_store_n(&g_file.counters, counters, __ATOMIC_RELEASE);
+  __atomic_fetch_add(&counters->dropped,
+                     __atomic_exchange_n(&g_file.dropped_before_open, 0, __ATOMIC_RELAXED),
+                     __ATOMIC_RELAXED);
+  __atomic_fetch_add(&counters->counts_lost,
+                     __atomic_exchange_n(&g_file.counts_lost_before_open, 0, __ATOMIC_RELAXED),
+                     __ATOMIC_RELAXED);
+}
+
+// Adds `n` to a process counter (a member of ProcessCounters), before the file opens to `pending`.
+void add_to_counter(uint64_t trace::ProcessCounters::*counter, uint64_t &pending,
+                    uint64_t n) noexcept {
+  if (!n) return;
+  if (trace::ProcessCounters *c = __atomic_load_n(&g_file.counters, __ATOMIC_ACQUIRE)) {
+    __atomic_fetch_add(&(c->*counter), n, __ATOMIC_RELAXED);
+    return;
+  }
+  __atomic_fetch_add(&pending, n, __ATOMIC_RELAXED);
+  // The file may have opened meanwhile: then the count goes in now.
+  if (trace::ProcessCounters *c = __atomic_load_n(&g_file.counters, __ATOMIC_ACQUIRE))
+    __atomic_fetch_add(&(c->*counter), __atomic_exchange_n(&pending, 0, __ATOMIC_RELAXED),
+                       __ATOMIC_RELAXED);
+}
+
+bool append_throttled_site_locked(uint64_t number, const Site *site, uint64_t timed,
+                                  uint64_t mean_ns) noexcept;
+void *map_new_record_locked(uint64_t bytes, size_t &map_bytes) noexcept;
+
 bool open_locked() noexcept {
   if (g_file.fd >= 0) return true;
   if (g_file.failed) return false;
@@ -157,7 +252,7 @@ bool open_locked() noexcept {
     g_file.failed = true;
     return false;
   }
-  g_file.fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  g_file.fd = create_new(path, sizeof path);
   if (g_file.fd < 0) {
     g_file.failed = true;
     warn_once(kWarnOutput, "overdub: cannot write the trace to '%s': %s", path, strerror(errno));
@@ -169,16 +264,26 @@ bool open_locked() noexcept {
   header.pid = static_cast<uint32_t>(getpid());
   header.parent_pid = g_file.parent_pid;
   header.mode = config().mode;
-  struct iovec v = {&header, sizeof header};
+  trace::RecordHeader counters_header{trace::kProcessCounters, 0, sizeof(trace::ProcessCounters)};
+  trace::ProcessCounters counters{};
+  struct iovec v[3] = {{&header, sizeof header},
+                       {&counters_header, sizeof counters_header},
+                       {&counters, sizeof counters}};
   g_file.tail = 0;
-  if (!write_at(0, &v, 1)) {
+  void *first_page = MAP_FAILED;
+  if (write_at(0, v, 3))
+    first_page = mmap(nullptr, kPage, PROT_READ | PROT_WRITE, MAP_SHARED, g_file.fd, 0);
+  if (first_page == MAP_FAILED) {
     g_file.failed = true;
     warn_once(kWarnOutput, "overdub: cannot write the trace to '%s': %s", path, strerror(errno));
     close(g_file.fd);
     g_file.fd = -1;
     return false;
   }
-  g_file.tail = sizeof header;
+  g_file.tail = kCountersOffset + sizeof counters_header + sizeof counters;
+  publish_counters(reinterpret_cast<trace::ProcessCounters *>(static_cast<char *>(first_page) +
+                                                              kCountersOffset +
+                                                              sizeof counters_header));
   // A first calibration over 1 ms, so that a trace whose process ends abruptly (no later clock
   // record) still converts its timestamps well; the millisecond measures the cost of an event.
   g_file.tsc0 = timestamp();
@@ -189,6 +294,9 @@ bool open_locked() noexcept {
   struct iovec c = {calibration, sizeof calibration};
   append_record(trace::kCalibration, 0, &c, 1);
   append_registered(RegistrationList::head, nullptr);
+  // Sites throttled before the file opened (a forked child's, throttled in its parent).
+  for (size_t n = 0, count = throttle_numbers(); n < count; ++n)
+    if (const Site *site = throttled_site(n)) append_throttled_site_locked(n, site, 0, 0);
   return true;
 }
 
@@ -277,6 +385,22 @@ bool append_registered(const Registration *first, const Registration *last) noex
   return append_sites(sites);
 }
 
+// Under the lock: the file's blocks from `start` on, before they are mapped. A page of a mapping
+// that the file system cannot back when it is first written raises SIGBUS (a full tmpfs, a disk
+// quota): the space is allocated now or the region is not made. On failure the file is cut back
+// to its tail.
+bool allocate_locked(uint64_t start, uint64_t bytes) noexcept {
+  int error = may_extend_to(start + bytes)
+                  ? posix_fallocate(g_file.fd, static_cast<off_t>(start), static_cast<off_t>(bytes))
+                  : EFBIG;
+  if (error == 0) return true;
+  if (ftruncate(g_file.fd, static_cast<off_t>(g_file.tail)) != 0) {
+    // The tail is where appends go: the file stays as long as it was.
+  }
+  errno = error;
+  return false;
+}
+
 // Under the lock: the region (cleared) may serve another thread.
 void release_locked(const StagingRegion &region) noexcept {
   region.header->tid = 0;
@@ -306,28 +430,18 @@ bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept
     *out.header = trace::StagingHeader{tid, 0, 0, capacity, 0, 0, 0};
     return true;
   }
-  // A new region at the next page boundary, the gap filled by a padding record.
-  uint64_t start = (g_file.tail + kPage - 1) / kPage * kPage;
-  if (start != g_file.tail && start - g_file.tail < sizeof(trace::RecordHeader)) start += kPage;
-  if (start != g_file.tail) {
-    trace::RecordHeader pad{trace::kPadding, 0, start - g_file.tail - sizeof(trace::RecordHeader)};
-    struct iovec v = {&pad, sizeof pad};
-    if (!write_at(g_file.tail, &v, 1)) return false;
-  }
+  // A new region at the next page boundary.
   uint64_t bytes = kStagingPrefix + capacity * sizeof(Event);
-  if (ftruncate(g_file.fd, static_cast<off_t>(start + bytes)) != 0) return false;
-  size_t map_bytes = static_cast<size_t>((bytes + kPage - 1) / kPage * kPage);
-  void *map = mmap(nullptr, map_bytes, PROT_READ | PROT_WRITE, MAP_SHARED, g_file.fd,
-                   static_cast<off_t>(start));
-  if (map == MAP_FAILED) return false;
+  size_t map_bytes = 0;
+  void *map = map_new_record_locked(bytes, map_bytes);
+  if (!map) return false;
   auto *record = static_cast<trace::RecordHeader *>(map);
   *record = trace::RecordHeader{trace::kStaging, 0, bytes - sizeof(trace::RecordHeader)};
   out.header = reinterpret_cast<trace::StagingHeader *>(record + 1);
   *out.header = trace::StagingHeader{tid, 0, 0, capacity, 0, 0, 0};
   out.events = reinterpret_cast<Event *>(static_cast<char *>(map) + kStagingPrefix);
-  out.offset = start;
+  out.offset = g_file.tail - bytes;
   out.map_bytes = map_bytes;
-  g_file.tail = start + bytes;
   return true;
 }
 
@@ -370,13 +484,20 @@ void describe_sites(const Event *events, size_t count) noexcept {
 }
 
 bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, const Event *events,
-                   size_t count) noexcept {
+                   size_t &count, bool up_to_empty) noexcept {
   Locked hold;
-  if (!open_locked()) return false;
+  if (!open_locked()) {
+    if (up_to_empty) count = written_prefix(events, count);
+    return false;
+  }
   SitesPayload sites;
-  for (size_t i = 0; i < count; ++i)
-    if (uint64_t tag = events[i].tag & ~uint64_t{trace::kKindMask})
+  for (size_t i = 0; i < count; ++i) {
+    uint64_t tag = events[i].tag & ~uint64_t{trace::kKindMask};
+    if (tag)
       sites.add(reinterpret_cast<const Site *>(tag));
+    else if (up_to_empty)
+      count = i;  // ends the loop
+  }
   if (!append_sites(sites)) return false;
   uint64_t prefix[3] = {tid, seq, dropped};
   struct iovec v[2] = {{prefix, sizeof prefix}, {const_cast<Event *>(events), count * sizeof(Event)}};
@@ -396,15 +517,119 @@ bool append_aggregate(const uint64_t *entries, size_t count) noexcept {
   return append_record(trace::kAggregate, 0, v, 2);
 }
 
-bool append_throttled(const uint64_t *entries, size_t count) noexcept {
+namespace {
+
+bool append_throttled_site_locked(uint64_t number, const Site *site, uint64_t timed,
+                                  uint64_t mean_ns) noexcept {
+  SitesPayload sites;
+  sites.add(site);
+  if (!append_sites(sites)) return false;
+  uint64_t entry[4] = {number, reinterpret_cast<uintptr_t>(site), timed, mean_ns};
+  struct iovec v = {entry, sizeof entry};
+  return append_record(trace::kThrottledSite, 0, &v, 1);
+}
+
+// A new record of `bytes` at the next page boundary (the gap filled by a padding record), its
+// blocks allocated, mapped; null when the file cannot grow.
+void *map_new_record_locked(uint64_t bytes, size_t &map_bytes) noexcept {
+  uint64_t start = (g_file.tail + kPage - 1) / kPage * kPage;
+  if (start != g_file.tail && start - g_file.tail < sizeof(trace::RecordHeader)) start += kPage;
+  if (start != g_file.tail) {
+    trace::RecordHeader pad{trace::kPadding, 0, start - g_file.tail - sizeof(trace::RecordHeader)};
+    struct iovec v = {&pad, sizeof pad};
+    if (!write_at(g_file.tail, &v, 1)) return nullptr;
+  }
+  if (!allocate_locked(start, bytes)) return nullptr;
+  map_bytes = static_cast<size_t>((bytes + kPage - 1) / kPage * kPage);
+  void *map = mmap(nullptr, map_bytes, PROT_READ | PROT_WRITE, MAP_SHARED, g_file.fd,
+                   static_cast<off_t>(start));
+  if (map == MAP_FAILED) return nullptr;
+  g_file.tail = start + bytes;
+  return map;
+}
+
+}  // namespace
+
+bool append_throttled_site(uint64_t number, const Site *site, uint64_t timed,
+                           uint64_t mean_ns) noexcept {
   Locked hold;
   if (!open_locked()) return false;
-  SitesPayload sites;
-  for (size_t i = 0; i < count; ++i) sites.add(reinterpret_cast<const Site *>(entries[3 * i]));
-  if (!append_sites(sites)) return false;
-  uint32_t n = static_cast<uint32_t>(count);
-  struct iovec v[2] = {{&n, sizeof n}, {const_cast<uint64_t *>(entries), count * 3 * sizeof(uint64_t)}};
-  return append_record(trace::kThrottled, 0, v, 2);
+  return append_throttled_site_locked(number, site, timed, mean_ns);
+}
+
+bool acquire_counts(uint64_t tid, uint64_t serial, size_t entries, CountsRegion &out) noexcept {
+  Locked hold;
+  if (!open_locked()) return false;
+  for (FreeCounts **p = &g_file.free_counts; *p; p = &(*p)->next) {
+    if ((*p)->region.header->entries != entries) continue;
+    FreeCounts *node = *p;
+    *p = node->next;
+    out = node->region;
+    free(node);
+    // Cleared when released; the thread's id last, so that a reader never takes another
+    // thread's counts for this one's.
+    out.header->serial = serial;
+    __atomic_store_n(&out.header->tid, tid, __ATOMIC_RELEASE);
+    return true;
+  }
+  uint64_t bytes = sizeof(trace::RecordHeader) + sizeof(trace::CountsHeader) + entries * 8;
+  size_t map_bytes = 0;
+  void *map = map_new_record_locked(bytes, map_bytes);
+  if (!map) return false;
+  auto *record = static_cast<trace::RecordHeader *>(map);
+  *record = trace::RecordHeader{trace::kCounts, 0, bytes - sizeof(trace::RecordHeader)};
+  out.header = reinterpret_cast<trace::CountsHeader *>(record + 1);
+  *out.header = trace::CountsHeader{tid, serial, entries, 0, 0};
+  out.counts = reinterpret_cast<uint64_t *>(out.header + 1);
+  out.map_bytes = map_bytes;
+  return true;
+}
+
+void release_counts(const CountsRegion &region) noexcept {
+  if (!region.header) return;
+  Locked hold;
+  // Free first (readers skip it), then cleared for the next thread.
+  __atomic_store_n(&region.header->tid, uint64_t{0}, __ATOMIC_RELEASE);
+  memset(region.counts, 0, region.header->entries * 8);
+  auto *node = static_cast<FreeCounts *>(malloc(sizeof(FreeCounts)));
+  if (!node) return;  // the table stays unused
+  node->region = region;
+  node->next = g_file.free_counts;
+  g_file.free_counts = node;
+}
+
+bool append_counts(uint64_t tid, uint64_t serial, const uint64_t *counts, size_t entries) noexcept {
+  size_t used = 0;
+  for (size_t i = 0; i < entries; ++i) used += __atomic_load_n(&counts[i], __ATOMIC_RELAXED) != 0;
+  if (!used) return true;
+  auto *pairs = static_cast<uint64_t *>(malloc(used * 2 * sizeof(uint64_t)));
+  if (!pairs) return false;
+  size_t n = 0;
+  for (size_t i = 0; i < entries && n < used; ++i)
+    if (uint64_t calls = __atomic_load_n(&counts[i], __ATOMIC_RELAXED)) {
+      pairs[2 * n] = i;
+      pairs[2 * n + 1] = calls;
+      ++n;
+    }
+  trace::CountsHeader header{tid, serial, n, trace::kCountsSparse, 0};
+  struct iovec v[2] = {{&header, sizeof header}, {pairs, n * 2 * sizeof(uint64_t)}};
+  bool ok;
+  {
+    Locked hold;
+    ok = open_locked() && append_record(trace::kCounts, 0, v, 2);
+  }
+  free(pairs);
+  return ok;
+}
+
+void abandon_staging(const StagingRegion &region) noexcept {
+  if (region.header) __atomic_store_n(&region.header->tid, uint64_t{0}, __ATOMIC_RELEASE);
+}
+
+size_t written_prefix(const Event *events, size_t count) noexcept {
+  for (size_t i = 0; i < count; ++i)
+    if (!__atomic_load_n(&events[i].tag, __ATOMIC_RELAXED)) return i;
+  return count;
 }
 
 double trace_ns_per_tick() noexcept {
@@ -413,6 +638,14 @@ double trace_ns_per_tick() noexcept {
   uint64_t tsc = timestamp(), ns = monotonic_ns();
   if (!tsc0 || tsc <= tsc0 || ns <= ns0) return 1.0;
   return static_cast<double>(ns - ns0) / static_cast<double>(tsc - tsc0);
+}
+
+void count_dropped_elsewhere(uint64_t events) noexcept {
+  add_to_counter(&trace::ProcessCounters::dropped, g_file.dropped_before_open, events);
+}
+
+void count_lost_counts(uint64_t calls) noexcept {
+  add_to_counter(&trace::ProcessCounters::counts_lost, g_file.counts_lost_before_open, calls);
 }
 
 void mark_running(trace::StagingHeader *header) noexcept {
@@ -454,6 +687,20 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept {
   }
   g_file.retired_first = g_file.retired_last = nullptr;
   g_file.retired = 0;
+  if (g_file.counters)
+    munmap(reinterpret_cast<char *>(g_file.counters) - kCountersOffset -
+               sizeof(trace::RecordHeader),
+           kPage);
+  g_file.counters = nullptr;
+  g_file.dropped_before_open = g_file.counts_lost_before_open = 0;
+  for (FreeCounts *node = g_file.free_counts; node;) {
+    munmap(reinterpret_cast<char *>(node->region.header) - sizeof(trace::RecordHeader),
+           node->region.map_bytes);
+    FreeCounts *next = node->next;
+    free(node);
+    node = next;
+  }
+  g_file.free_counts = nullptr;
   g_file.fd = -1;
   g_file.failed = false;
   g_file.tail = 0;

@@ -15,6 +15,13 @@ struct StagingRegion {
   size_t map_bytes = 0;
 };
 
+// A thread's table of counts of throttled sites, mapped from the file (a counts record).
+struct CountsRegion {
+  trace::CountsHeader *header = nullptr;
+  uint64_t *counts = nullptr;  // header->entries counts
+  size_t map_bytes = 0;
+};
+
 // Opens the file on first use. False (after one warning) when it cannot be written: recording
 // then stops.
 bool trace_file_ready() noexcept;
@@ -23,15 +30,31 @@ bool trace_file_ready() noexcept;
 bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept;
 // The thread has exited and appended its events: the region may serve another thread.
 void release_staging(const StagingRegion &region) noexcept;
+// A frame interrupted by a signal handler may still write into the region: it is left to that
+// write, never reused (tid 0: readers skip it).
+void abandon_staging(const StagingRegion &region) noexcept;
+
+// A cleared table of `entries` counts for thread `tid`, reusing a released one when it fits.
+bool acquire_counts(uint64_t tid, uint64_t serial, size_t entries, CountsRegion &out) noexcept;
+// The table's counts were appended (append_counts): it may serve another thread.
+void release_counts(const CountsRegion &region) noexcept;
+// Appends the non-zero counts of a table as a copy (serial: the table's).
+bool append_counts(uint64_t tid, uint64_t serial, const uint64_t *counts, size_t entries) noexcept;
+// Appends the record of a site throttled under `number` (throttle.h), with the sites it names.
+bool append_throttled_site(uint64_t number, const Site *site, uint64_t timed,
+                           uint64_t mean_ns) noexcept;
 // Ring mode: the thread has exited; its region keeps its last events, as long as it is one of
 // the kRetainedRings last exited threads (older ones are cleared and reused).
 constexpr size_t kRetainedRings = 64;
 void retire_ring(const StagingRegion &region) noexcept;
 
 // Appends `count` events of a thread as chunk `seq`, preceded by the sites they name that the
-// file does not describe yet, and followed by a clock record. False when writing failed.
+// file does not describe yet, and followed by a clock record. With `up_to_empty`, only the events
+// before the first empty slot (tag 0), whose number `count` becomes. False when writing failed.
 bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, const Event *events,
-                   size_t count) noexcept;
+                   size_t &count, bool up_to_empty) noexcept;
+// The slots before the first empty one.
+size_t written_prefix(const Event *events, size_t count) noexcept;
 
 // Appends a sites record for the sites of `events` (a staging region's) not described yet.
 void describe_sites(const Event *events, size_t count) noexcept;
@@ -39,10 +62,6 @@ void describe_sites(const Event *events, size_t count) noexcept;
 // Appends the per-site statistics of aggregate mode: `count` entries of 6 u64 each
 // (site address, calls, inclusive, exclusive, min, max), with the sites they name.
 bool append_aggregate(const uint64_t *entries, size_t count) noexcept;
-
-// Appends the throttled record: `count` entries of 3 u64 (site address, counted calls, calls
-// seen before), with the sites they name.
-bool append_throttled(const uint64_t *entries, size_t count) noexcept;
 
 // Nanoseconds per timestamp tick, from the first clock reading and now (1 before the file opens).
 double trace_ns_per_tick() noexcept;
@@ -58,6 +77,12 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept;
 // fork(): held across the fork so that the child does not inherit a lock taken mid-write.
 void lock_trace_file() noexcept;
 void unlock_trace_file() noexcept;
+
+// Adds to the process-wide count of dropped events (trace_format.h, ProcessCounters): events of
+// threads that have no record of their own that holds the count. Lock-free.
+void count_dropped_elsewhere(uint64_t events) noexcept;
+// Adds to the process-wide count of calls of throttled sites that could not be counted.
+void count_lost_counts(uint64_t calls) noexcept;
 
 // Mark the region as belonging to a thread that is still running at exit.
 void mark_running(trace::StagingHeader *header) noexcept;

@@ -341,7 +341,8 @@ class RuntimeAndReport(unittest.TestCase):
         self.assertTrue(folded and all(l.rsplit(" ", 1)[1].isdigit() for l in folded), folded[:3])
         self.assertIn("f", [l.rsplit(" ", 1)[0] for l in folded])
         sites = run([REPORT, "--format=csv", "--by-site", path]).stdout.splitlines()
-        self.assertEqual(sites[0], "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns")
+        self.assertEqual(sites[0], "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,"
+                                   "untimed_calls")
         f_row = [l for l in sites if l.startswith("p.cpp:2:")]
         self.assertEqual(len(f_row), 1, sites)
         cols = f_row[0].split(",")

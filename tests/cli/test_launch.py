@@ -50,6 +50,8 @@ class Launch(unittest.TestCase):
 
     def run_program(self, exe):
         trace = os.path.join(self.dir, "t.trace")
+        if os.path.exists(trace):  # the runtime never overwrites a trace
+            os.remove(trace)
         r = subprocess.run([os.path.join(self.dir, exe)], capture_output=True, text=True,
                            env=dict(os.environ, OVERDUB_OUTPUT=trace))
         self.assertEqual(r.stdout, "81\n")

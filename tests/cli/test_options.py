@@ -55,6 +55,8 @@ class Options(ProjectTestCase):
                  source, RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
         self.assertEqual(c.returncode, 0, c.stderr)
         trace = os.path.join(self.dir, "t.trace")
+        if os.path.exists(trace):  # the runtime never overwrites a trace
+            os.remove(trace)
         p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace, OVERDUB_THROTTLE="0"))
         self.assertEqual(p.returncode, 0)
         return os.path.exists(trace)

@@ -67,6 +67,8 @@ class TemplateInstances(ProjectTestCase):
                  "-o", exe], cwd=self.dir)
         self.assertEqual(r.returncode, 0, f"{compiler} {sources}:\n{r.stderr}")
         trace = os.path.join(self.dir, out + ".trace")
+        if os.path.exists(trace):  # the runtime never overwrites a trace
+            os.remove(trace)
         r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
         report = run([REPORT, "--format=csv", trace])
         self.assertEqual(report.returncode, 0, report.stderr)
@@ -105,6 +107,8 @@ class TemplateInstances(ProjectTestCase):
                      "out/src/h2.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
             self.assertEqual(c.returncode, 0, c.stderr)
             trace = exe + ".trace"
+            if os.path.exists(trace):  # the runtime never overwrites a trace
+                os.remove(trace)
             p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
             self.assertEqual((p.returncode, p.stdout), (0, "5 2\n"))
             tree = run([REPORT, "--format=tree", trace]).stdout.splitlines()

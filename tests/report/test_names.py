@@ -85,9 +85,9 @@ class HostileNames(unittest.TestCase):
         self.assertIn(r"dir/\e[31mred.cpp:1:1: caller\r\nnote: injected -> evil\e]0;", by_site)
         self.assertEqual(len([l for l in by_site.splitlines() if re.match(r"\s+\d+\s", l)]), 5)
         events = self.text("--format=events", self.path)
-        self.assertEqual(len(events.splitlines()), 1 + 10)
+        self.assertEqual(len(events.splitlines()), 1 + 10 + 1)  # and the throttled site's note
         tree = self.text("--format=tree", self.path)
-        self.assertEqual(len(tree.splitlines()), 3 + 5)
+        self.assertEqual(len(tree.splitlines()), 3 + 5 + 1)
         diff = self.text("diff", self.path, self.path)
         self.assertEqual(len(diff.splitlines()), 2 + 5)
 
@@ -96,7 +96,8 @@ class HostileNames(unittest.TestCase):
         self.assertEqual(len(folded), 5, folded)
         for line in folded:
             self.assertRegex(line, r"^[^ ;]+(;[^ ;]+)* \d+$")
-        self.assertIn(r"evil\e]0_pwned\x07\e[2J\e[H;a_b_123\nforged_line_999 100", folded)
+        self.assertIn(r"evil\e]0_pwned\x07\e[2J\e[H;a_b_123\nforged_line_999_[throttled] 100",
+                      folded)
 
     def test_json_is_valid_and_keeps_the_names(self):
         r = report("--format=chrome", self.path)

@@ -90,8 +90,8 @@ class KnownStructure(unittest.TestCase):
         r = report(self.path)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("2 threads, 14 calls, 1.010 us traced, 1 ended by an exception", r.stdout)
-        self.assertIn("throttled: leaf (k.cpp:3:1) after about 1 calls: 5 more counted, not timed",
-                      r.stdout)
+        self.assertIn("throttled: leaf (k.cpp:3:1): 1 calls timed, then 5 counted, not timed; its "
+                      "times are incomplete", r.stdout)
         self.assertIn("overhead compensation: none", r.stdout)
         rows = [l.split() for l in r.stdout.splitlines() if l.strip() and l.split()[0].isdigit()]
         self.assertEqual([row[-1] for row in rows][:2], ["main", "work"])
@@ -107,16 +107,19 @@ class KnownStructure(unittest.TestCase):
     def test_by_site_min_max(self):
         r = report("--format=csv", "--by-site", self.path)
         rows = {l.split(",")[0]: l.split(",") for l in r.stdout.splitlines()[1:]}
-        self.assertEqual(rows["k.cpp:6:1"][1:], ["rec", "rec", "1", "50", "50", "50", "50"])
-        self.assertEqual(rows["k.cpp:3:1"][1:], ["work", "leaf", "6", "100", "100", "100", "100"])
-        self.assertEqual(rows["t.cpp:9:1"][1:], ["worker", "leaf", "1", "10", "10", "10", "10"])
+        self.assertEqual(rows["k.cpp:6:1"][1:], ["rec", "rec", "1", "50", "50", "50", "50", "0"])
+        self.assertEqual(rows["k.cpp:3:1"][1:], ["work", "leaf", "6", "100", "100", "100", "100", "5"])
+        self.assertEqual(rows["t.cpp:9:1"][1:], ["worker", "leaf", "1", "10", "10", "10", "10", "0"])
 
     def test_tree_and_folded(self):
         folded = report("--format=folded", self.path).stdout.splitlines()
         self.assertEqual(sorted(folded), sorted([
-            "main 390", "main;work 200", "main;work;leaf 100", "main;f 50", "main;g 140",
-            "main;rec 30", "main;rec;rec 50", "main;thrower 40", "leaf 10"]))
+            "main 390", "main;work 200", "main;work;leaf_[throttled] 100", "main;f 50", "main;g 140",
+            "main;rec 30", "main;rec;rec 50", "main;thrower 40", "leaf_[throttled] 10"]))
         tree = report("--format=tree", self.path).stdout.splitlines()
+        self.assertEqual(tree[-1], "throttled: leaf (k.cpp:3:1): 1 calls timed, then 5 counted, "
+                                   "not timed; its times are incomplete")
+        tree = tree[:-1]
         names = [(len(l) - len(l.rstrip().split("  ")[-1].lstrip()), l.split()[-1]) for l in tree[3:]]
         callees = [n for _, n in names]
         self.assertEqual(callees, ["main", "work", "leaf", "g", "rec", "rec", "f", "thrower", "leaf"])
@@ -155,6 +158,7 @@ class KnownStructure(unittest.TestCase):
 
     def test_events_log(self):
         lines = report("--format=events", self.path).stdout.splitlines()
+        self.assertRegex(lines.pop(), r"^throttled: leaf \(k\.cpp:3:1\)")
         self.assertEqual(len(lines), 1 + 18)
         self.assertRegex(lines[-1], r"2\.010 us\s+2\s+stop\s+leaf \(t\.cpp:9:1\)")
         self.assertRegex(lines[2], r"100 ns\s+1\s+start\s+  work \(k\.cpp:2:1\)")
@@ -234,7 +238,7 @@ class ArgumentChain(unittest.TestCase):
             argument_chain(1000, body=50, leaf=10).write(path)
             rows = csv_rows(report("--format=csv", "--check", path).stdout)
             self.assertEqual(rows["f"], {"callee": "f", "calls": "1000", "inclusive_ns": "49961",
-                                         "exclusive_ns": "49961"})
+                                         "exclusive_ns": "49961", "untimed_calls": "0"})
             table = report(path).stdout
             self.assertIn("1000 calls, 49.961 us traced", table)
             self.assertRegex(table, r"49\.961 us\s+100\.0%")

@@ -2,6 +2,7 @@
 
 #include "Escape.h"
 #include "Formats.h"
+#include "Untimed.h"
 
 #include <fmt/format.h>
 
@@ -81,6 +82,9 @@ std::string flameGraphSvg(const TraceList &Traces, const Profile &P) {
   L.Bottom = Height - kMargin - kRowHeight;
   std::string Title = fmt::format("overdub flame graph: {}, {} calls, {}",
                                   describeProcesses(Traces), P.Calls, formatDuration(L.Total));
+  if (!P.Untimed.empty())  // throttled sites (Untimed.h)
+    Title += fmt::format("; {} throttled site{}: times incomplete", P.Untimed.size(),
+                         P.Untimed.size() == 1 ? "" : "s");
   std::string Out = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{:.0f}\" height=\"{:.0f}\" "
       "viewBox=\"0 0 {:.0f} {:.0f}\" font-family=\"Verdana, sans-serif\" font-size=\"12\">\n"
@@ -119,6 +123,8 @@ void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
   for (const Trace *T : Traces)
     if (!T->Problem.empty()) fmt::print(Out, "; pid {}: {}", T->Pid, xmlText(T->Problem));
   fmt::print(Out, "</p>\n<p id=\"compensation\">{}</p>\n", xmlText(describeCompensation(Traces, P)));
+  for (const std::string &Note : untimedNotes(P, [](const std::string &S) { return S; }))
+    fmt::print(Out, "<p class=\"throttled\">{}</p>\n", xmlText(Note));
   fmt::print(Out, "<h2>Flame graph</h2>\n<div id=\"flamegraph\">\n{}</div>\n",
              flameGraphSvg(Traces, P));
   fmt::print(Out, "<h2>Profile</h2>\n<table id=\"profile\"><tr><th>calls</th><th>inclusive</th>"

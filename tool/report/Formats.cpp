@@ -1,6 +1,7 @@
 #include "Formats.h"
 
 #include "Escape.h"
+#include "Untimed.h"
 
 #include <fmt/format.h>
 
@@ -8,6 +9,7 @@
 #include <cerrno>
 #include <cmath>
 #include <iterator>
+#include <set>
 #include <string>
 #include <system_error>
 #include <unordered_map>
@@ -27,6 +29,7 @@ std::string describeAnomalies(const Anomalies &A) {
     if (N) Out += fmt::format("{}{} {}", Out.empty() ? "" : ", ", N, What);
   };
   Add(A.Dropped, "dropped events");
+  Add(A.CountsLost, "calls of throttled sites not counted");
   Add(A.OrphanStops, "stops without a start");
   Add(A.ClosedByOuter, "calls without a stop (closed by an enclosing stop)");
   Add(A.Unfinished, "calls unfinished when their thread exited");
@@ -154,18 +157,20 @@ std::string describeCompensation(const TraceList &Traces, const Profile &P) {
                      Aggregate ? "; aggregate-mode traces are not compensated" : "");
 }
 
+namespace {
+// The throttled sites, a line each (Untimed.h).
+void printUntimed(std::FILE *Out, const Profile &P) {
+  for (const std::string &Note : untimedNotes(P, [](const std::string &S) { return printable(S); }))
+    fmt::print(Out, "{}\n", Note);
+}
+}  // namespace
+
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows) {
   fmt::print(Out, "overdub profile: {}\n{}\n", describeSummary(Traces, P),
              describeCompensation(Traces, P));
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);
-  for (const Trace *T : Traces)
-    for (const ThrottledSite &Th : T->Throttled) {
-      const SiteInfo *S = T->site(Th.Site);
-      fmt::print(Out, "throttled: {} ({}:{}:{}) after about {} calls: {} more counted, not timed\n",
-                 S ? printable(S->Callee) : "<unknown>", S ? printable(S->File) : "?",
-                 S ? S->Line : 0, S ? S->Column : 0, Th.Seen, Th.Counted);
-    }
+  printUntimed(Out, P);
   if (!Rows) return;
   printFiguresHeader(Out, "callee");
   for (const CalleeStats &C : P.ByCallee)
@@ -190,19 +195,19 @@ void printSiteTable(std::FILE *Out, const Profile &P) {
 }
 
 void printSiteCsv(std::FILE *Out, const Profile &P) {
-  fmt::print(Out, "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns\n");
+  fmt::print(Out, "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls\n");
   for (const SiteStats &S : P.BySite)
-    fmt::print(Out, "{},{},{},{},{:.0f},{:.0f},{:.0f},{:.0f}\n", csvField(siteName(S)),
+    fmt::print(Out, "{},{},{},{},{:.0f},{:.0f},{:.0f},{:.0f},{}\n", csvField(siteName(S)),
                csvField(S.Site ? S.Site->Caller : ""), csvField(S.Site ? S.Site->Callee : "<unknown>"),
                S.Calls, std::round(S.InclusiveNs), std::round(S.ExclusiveNs), std::round(S.MinNs),
-               std::round(S.MaxNs));
+               std::round(S.MaxNs), S.CountedOnly);
 }
 
 void printCsv(std::FILE *Out, const Profile &P) {
-  fmt::print(Out, "callee,calls,inclusive_ns,exclusive_ns\n");
+  fmt::print(Out, "callee,calls,inclusive_ns,exclusive_ns,untimed_calls\n");
   for (const CalleeStats &C : P.ByCallee)
-    fmt::print(Out, "{},{},{:.0f},{:.0f}\n", csvField(C.Callee), C.Calls, std::round(C.InclusiveNs),
-               std::round(C.ExclusiveNs));
+    fmt::print(Out, "{},{},{:.0f},{:.0f},{}\n", csvField(C.Callee), C.Calls, std::round(C.InclusiveNs),
+               std::round(C.ExclusiveNs), C.CountedOnly);
 }
 
 Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options) {
@@ -221,7 +226,9 @@ Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
                "", 2 * std::min(Depth, kMaxIndent), Deeper,
                E.Site ? printable(E.Site->Callee) : "<unknown>", Where);
   };
-  return buildProfile(Traces, Options);
+  Profile P = buildProfile(Traces, Options);
+  printUntimed(Out, P);
+  return P;
 }
 
 namespace {
@@ -248,15 +255,16 @@ void printTreeNode(std::FILE *Out, const CallTreeNode &Node, double Total, doubl
   }
 }
 
-void printFoldedNode(std::FILE *Out, const CallTreeNode &Node, std::string &Path) {
+void printFoldedNode(std::FILE *Out, const CallTreeNode &Node, std::string &Path,
+                     const std::set<std::string> &Untimed) {
   for (const auto &Entry : Node.Children) {
     const CallTreeNode &Child = *Entry.second;
     size_t Keep = Path.size();
     if (!Path.empty()) Path += ';';
-    Path += foldedFrame(Child.Callee);
+    Path += foldedFrame(frameName(Child.Callee, Untimed.count(Child.Callee)));
     if (Child.Calls && std::llround(Child.ExclusiveNs) > 0)
       fmt::print(Out, "{} {}\n", Path, std::llround(Child.ExclusiveNs));
-    printFoldedNode(Out, Child, Path);
+    printFoldedNode(Out, Child, Path, Untimed);
     Path.resize(Keep);
   }
 }
@@ -270,11 +278,15 @@ void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double
   fmt::print(Out, "{:>7}  {:>12}  {:>12}  {:>9}  {}\n", "share", "inclusive", "exclusive", "calls",
              "callee");
   printTreeNode(Out, P.Tree, Total, MinPercent, 0);
+  printUntimed(Out, P);
 }
 
 void printFolded(std::FILE *Out, const Profile &P) {
+  std::set<std::string> Untimed;  // callees whose frames are marked
+  for (const CalleeStats &C : P.ByCallee)
+    if (timesIncomplete(C)) Untimed.insert(C.Callee);
   std::string Path;
-  printFoldedNode(Out, P.Tree, Path);
+  printFoldedNode(Out, P.Tree, Path, Untimed);
 }
 
 Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options) {
@@ -353,6 +365,14 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     if (Buffer.size() > (1 << 20)) Flush();
   };
   Profile P = buildProfile(Traces, Options);
+  // Throttled sites, as instant events over the whole trace.
+  for (const std::string &Note : untimedNotes(P, [](const std::string &S) { return S; })) {
+    Comma();
+    fmt::format_to(std::back_inserter(Buffer),
+                   "{{\"name\": {}, \"cat\": \"overdub\", \"ph\": \"i\", \"s\": \"g\", \"ts\": 0, "
+                   "\"pid\": {}, \"tid\": 0}}",
+                   jsonString(Note), Traces.empty() ? 0 : Traces.front()->Pid);
+  }
   fmt::format_to(std::back_inserter(Buffer), "\n]}}\n");
   Flush();
   return P;

@@ -17,9 +17,10 @@ void orderRows(Profile &P, SortKey Key, size_t Top);
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows = true);
 // Per call site (--by-site): calls, inclusive, exclusive, average, min and max.
 void printSiteTable(std::FILE *Out, const Profile &P);
-// Header `site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns`, one row per site.
+// Header `site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls`, one
+// row per site (untimed_calls: of its calls, those counted, not timed, after throttling).
 void printSiteCsv(std::FILE *Out, const Profile &P);
-// Header `callee,calls,inclusive_ns,exclusive_ns`, one row per callee.
+// Header `callee,calls,inclusive_ns,exclusive_ns,untimed_calls`, one row per callee.
 void printCsv(std::FILE *Out, const Profile &P);
 // Relative time, start/stop, callee indented by depth, call site; returns the profile too.
 Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {});
@@ -27,7 +28,7 @@ Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
 // total are left out.
 void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double MinPercent);
 // Folded stacks, one line per call path with its exclusive time: `a;b;c 1234` (nanoseconds), the
-// input of flamegraph.pl and speedscope.
+// input of flamegraph.pl and speedscope. Callees with untimed calls are marked `[throttled]`.
 void printFolded(std::FILE *Out, const Profile &P);
 // Chrome trace event JSON (Perfetto UI, chrome://tracing): a complete event per call.
 Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {});

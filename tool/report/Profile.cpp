@@ -374,6 +374,18 @@ void sortByInclusive(std::vector<SiteStats> &V) {
                    [&](const SiteStats &A, const SiteStats &B) { return Key(A) < Key(B); });
 }
 
+// In file, line, column order.
+void sortBySite(std::vector<SiteStats> &V) {
+  std::stable_sort(V.begin(), V.end(), [](const SiteStats &A, const SiteStats &B) {
+    static const std::string None;
+    auto Key = [](const SiteStats &S) {
+      return std::make_tuple(S.Site ? std::cref(S.Site->File) : std::cref(None),
+                             S.Site ? S.Site->Line : 0u, S.Site ? S.Site->Column : 0u, S.SiteId);
+    };
+    return Key(A) < Key(B);
+  });
+}
+
 }  // namespace
 
 CallTreeNode::~CallTreeNode() {
@@ -402,11 +414,14 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
       ThreadWalker(*T, Sites, Callees, P, Options, Cost).walk(Thread);
       P.Problems.Dropped += Thread.Dropped;
     }
+    P.Problems.Dropped += T->Dropped;
+    P.Problems.CountsLost += T->CountsLost;
     addRuntimeTotals(*T, Sites, Callees);
     P.Threads += T->Threads.size();
     Sites.forEach([&](SiteSlot &Slot) {
       if (Slot.Stats.Calls) P.BySite.push_back(Slot.Stats);
       tallyLeftOpen(Slot, P.Problems);
+      if (Slot.Stats.CountedOnly) P.Untimed.push_back(Slot.Stats);
     });
   }
   for (CalleeStats &C : Callees.take()) {
@@ -417,6 +432,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   }
   sortByInclusive(P.ByCallee);
   sortByInclusive(P.BySite);
+  sortBySite(P.Untimed);
   return P;
 }
 

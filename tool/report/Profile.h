@@ -66,6 +66,7 @@ struct Anomalies {
   uint64_t Unfinished = 0;     // spans still open when their thread exited, the same way
   uint64_t UnknownSites = 0;   // events naming a site the trace does not describe
   uint64_t Dropped = 0;        // events the runtime could not store
+  uint64_t CountsLost = 0;     // calls of throttled sites the runtime could not count
   uint64_t Unwound = 0;        // spans ended by an exception (recorded, not an anomaly)
   uint64_t NeverEntered = 0;   // calls whose argument threw: started, never entered, not counted
   uint64_t InProgress = 0;     // spans open when the trace was written: calls in progress in a
@@ -106,6 +107,7 @@ struct RuntimeTime {
 struct Profile {
   std::vector<CalleeStats> ByCallee;  // most inclusive time first
   std::vector<SiteStats> BySite;      // most inclusive time first
+  std::vector<SiteStats> Untimed;     // sites with calls counted, not timed (throttled), in order
   Anomalies Problems;
   uint64_t Calls = 0;
   double TotalNs = 0;  // the time the calls cover: the sum of every call's exclusive time

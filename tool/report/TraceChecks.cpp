@@ -9,9 +9,13 @@ std::string payloadSize(uint32_t Type, uint64_t Size) {
   uint64_t Expected = Type == trace::kClock         ? 32
                       : Type == trace::kCalibration ? 16
                       : Type == trace::kEnd         ? 8
+                      : Type == trace::kProcessCounters ? sizeof(trace::ProcessCounters)
                                                     : Size;
   if (Size == Expected) return {};
-  const char *Name = Type == trace::kClock ? "clock" : Type == trace::kEnd ? "end" : "calibration";
+  const char *Name = Type == trace::kClock             ? "clock"
+                     : Type == trace::kEnd             ? "end"
+                     : Type == trace::kProcessCounters ? "process counters"
+                                                       : "calibration";
   return fmt::format("a {} record of {} bytes ({} expected)", Name, Size, Expected);
 }
 

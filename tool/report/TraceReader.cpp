@@ -56,10 +56,58 @@ struct ThreadParts {
   uint64_t Order = 0;  // first appearance in the file
   uint64_t Dropped = 0;
   std::map<uint64_t, EventSegment> Chunks;
-  bool HasStaging = false;
-  uint64_t StagingSeq = 0;
-  uint32_t StagingFlags = 0;
-  EventSegment Staging;
+  std::map<uint64_t, EventSegment> Staging;  // by seq: a thread may have two regions
+  uint32_t StagingFlags = 0;                  // of all its regions
+};
+
+// Throttled sites and their counted calls (trace_format.h, kCounts and kThrottledSite).
+struct CountRecords {
+  std::map<uint64_t, ThrottledSite> Numbered;  // by throttle number: site and calls timed before
+  std::map<uint64_t, std::vector<uint64_t>> Tables;  // by serial: counts by number (a thread's table)
+  std::map<uint64_t, std::vector<std::pair<uint64_t, uint64_t>>> Copies;  // by serial: (number, calls)
+
+  bool read(uint32_t Type, Cursor C) {
+    if (Type == trace::kThrottledSite) {
+      uint64_t Number, MeanNs;
+      ThrottledSite T;
+      if (!C.get(Number) || !C.get(T.Site) || !C.get(T.Seen) || !C.get(MeanNs)) return false;
+      Numbered[Number] = T;
+      return true;
+    }
+    trace::CountsHeader H;
+    if (!C.get(H) || H.entries > C.left() / 8) return false;
+    if (H.tid == 0) return true;  // a free table
+    if (!(H.flags & trace::kCountsSparse)) {
+      std::vector<uint64_t> &Counts = Tables[H.serial];
+      Counts.resize(H.entries);
+      return C.bytes(Counts.data(), H.entries * 8);
+    }
+    auto &Pairs = Copies[H.serial];
+    for (uint64_t I = 0; I < H.entries; ++I) {
+      std::pair<uint64_t, uint64_t> P;
+      if (!C.get(P.first) || !C.get(P.second)) return false;
+      Pairs.push_back(P);
+    }
+    return true;
+  }
+
+  // Per throttled site, its calls counted in every thread: a copy stands for the table of its
+  // serial (the thread exited, or the process ended, after the copy was made).
+  void addTo(std::vector<ThrottledSite> &Out) const {
+    std::map<uint64_t, uint64_t> Counted;
+    for (const auto &[Serial, Counts] : Tables)
+      if (!Copies.count(Serial))
+        for (size_t N = 0; N < Counts.size(); ++N) Counted[N] += Counts[N];
+    for (const auto &[Serial, Pairs] : Copies)
+      for (const auto &[N, Calls] : Pairs) Counted[N] += Calls;
+    for (const auto &[N, Calls] : Counted) {
+      if (!Calls) continue;
+      auto It = Numbered.find(N);
+      ThrottledSite T = It == Numbered.end() ? ThrottledSite{} : It->second;
+      T.Counted = Calls;
+      Out.push_back(T);
+    }
+  }
 };
 
 constexpr uint64_t kEventsPrefix = 3 * sizeof(uint64_t);  // tid, seq, dropped
@@ -81,7 +129,10 @@ public:
     case trace::kClock:
     case trace::kAggregate:
     case trace::kThrottled:
-    case trace::kCalibration: {
+    case trace::kCalibration:
+    case trace::kProcessCounters:
+    case trace::kCounts:
+    case trace::kThrottledSite: {
       if (Cut || !check(checks::payloadSize(R.type, R.size))) return false;
       std::string Payload(R.size, '\0');  // no more than the file holds
       if (!readAt(F, Offset, Payload.data(), Payload.size())) return false;
@@ -90,6 +141,8 @@ public:
       if (R.type == trace::kClock) return clock(C);
       if (R.type == trace::kAggregate) return aggregate(C);
       if (R.type == trace::kCalibration) return C.get(CostEvents) && C.get(CostTicks);
+      if (R.type == trace::kProcessCounters) return C.get(Out.Dropped) && C.get(Out.CountsLost);
+      if (R.type == trace::kCounts || R.type == trace::kThrottledSite) return Counts.read(R.type, C);
       return throttled(C);
     }
     case trace::kEnd: Out.Complete = true; return true;
@@ -136,17 +189,19 @@ public:
       T.Tid = Tid;
       T.Dropped = Parts.Dropped;
       for (auto &[Seq, Segment] : Parts.Chunks) T.Segments.push_back(Segment);
-      // The staging region holds the events after the last chunk, unless the process ended
+      // The staging regions hold the events after the last chunk, unless the process ended
       // between appending them as a chunk and clearing the region.
-      if (Parts.HasStaging && !Parts.Chunks.count(Parts.StagingSeq)) {
+      for (auto &[Seq, Staging] : Parts.Staging) {
+        if (Parts.Chunks.count(Seq)) continue;
         if (Parts.StagingFlags & trace::kRingWrapped || Out.Mode == trace::kModeRing)
-          T.Events = sortedRing(Parts.Staging);
+          T.Events = sortedRing(Staging, std::move(T.Events));
         else
-          T.Segments.push_back(Parts.Staging);
+          T.Segments.push_back(Staging);
       }
       T.RunningAtEnd = Parts.StagingFlags & trace::kThreadRunning;
       Out.Threads.push_back(std::move(T));
     }
+    Counts.addTo(Out.Throttled);
   }
 
 private:
@@ -157,9 +212,12 @@ private:
   }
 
   // A ring holds a thread's last events in any order: by timestamp they are in order again.
-  std::vector<trace::EventRecord> sortedRing(const EventSegment &S) {
-    std::vector<trace::EventRecord> Events(S.Count);
-    if (!readAt(F, S.Offset, Events.data(), S.Count * sizeof(trace::EventRecord))) Events.clear();
+  std::vector<trace::EventRecord> sortedRing(const EventSegment &S,
+                                             std::vector<trace::EventRecord> Events = {}) {
+    size_t Kept = Events.size();
+    Events.resize(Kept + S.Count);
+    if (!readAt(F, S.Offset, Events.data() + Kept, S.Count * sizeof(trace::EventRecord)))
+      Events.resize(Kept);
     Events.erase(std::remove_if(Events.begin(), Events.end(), [](const auto &E) { return !E.tag; }),
                  Events.end());
     std::stable_sort(Events.begin(), Events.end(),
@@ -202,12 +260,10 @@ private:
     if (!check(checks::staging(H, Size))) return false;
     if (H.tid == 0) return true;  // a free region
     ThreadParts &Parts = thread(H.tid);
-    Parts.HasStaging = true;
-    Parts.StagingSeq = H.seq;
-    Parts.StagingFlags = H.flags;
+    Parts.StagingFlags |= H.flags;
     Parts.Dropped = std::max(Parts.Dropped, H.dropped);
     uint64_t Slots = std::min<uint64_t>(H.capacity, (Available - sizeof H) / sizeof(trace::EventRecord));
-    Parts.Staging = EventSegment{Offset + sizeof H, Slots};
+    Parts.Staging[H.seq] = EventSegment{Offset + sizeof H, Slots};
     return true;
   }
 
@@ -257,6 +313,7 @@ private:
   uint64_t NextOrder = 0;
   uint64_t CostEvents = 0, CostTicks = 0;  // the calibration record, checked with the clock
   std::vector<std::string> Problems;      // what the records' checks found, in file order
+  CountRecords Counts;
 };
 
 // The timestamp of a thread's first event (false: it has none), reading no more than needed.

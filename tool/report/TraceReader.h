@@ -40,8 +40,8 @@ struct SiteAggregate {
   uint64_t Site = 0, Calls = 0, Inclusive = 0, Exclusive = 0, Min = 0, Max = 0;
 };
 
-// A throttled site: after `Seen` calls (an estimate in trace mode) it counted `Counted` more
-// without recording them.
+// A throttled site: after `Seen` timed calls it counted `Counted` more without recording them
+// (in traces of earlier versions `Seen` is an estimate from samples).
 struct ThrottledSite {
   uint64_t Site = 0, Counted = 0, Seen = 0;
 };
@@ -60,6 +60,8 @@ struct Trace {
   uint64_t Origin = 0;  // time zero of the report: the first clock reading or the first event
   double OffsetNs = 0;  // added to every time: lines up traces of several processes
   uint64_t CostEvents = 0, CostTicks = 0;  // the runtime's calibration: events, ticks they took
+  uint64_t Dropped = 0;  // events dropped by threads whose own records do not count them
+  uint64_t CountsLost = 0;  // calls of throttled sites that could not be counted
   bool Complete = false;  // the end record was read: the process exited normally
   std::string Problem;    // why the trace may be incomplete or wrong, if it may be: cut short,
                           // no end record, or what checks of its records found (TraceChecks.h)

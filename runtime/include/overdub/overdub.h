@@ -98,12 +98,15 @@ struct Site {
   unsigned *state;  // a word of its own (SiteState), written by the runtime
 };
 
-// What the runtime does with a site's calls: bits of the site's state word.
+// What the runtime does with a site's calls: bits of the site's state word. A throttled site's
+// word also holds its throttle number (bits 2 and up), the index of its calls in each thread's
+// count table.
 enum SiteState : unsigned {
   kRecordCalls = 0,  // record a start and a stop event
   kCountCalls = 1,   // throttled: count calls only (frequent calls too short to time usefully)
   kSiteOff = 2,      // turned off (site_disable): no event, no count, no context hook
 };
+constexpr unsigned kThrottleNumberShift = 2;
 
 // Per-site control at run time, from any thread (a context's hooks included): a site turned off
 // costs one load and one branch per call. Calls in progress still end normally.
@@ -162,12 +165,29 @@ struct Event {
   unsigned long long tag;  // site address | kind
 };
 
-struct ThreadBuffer {
+// The calling thread's state: the runtime's whole initial-exec TLS. Instrumented code reaches it
+// at a fixed offset from the thread pointer (no __tls_get_addr), inlined into every instrumented
+// object, so its size is taken from the static TLS block of every process that loads the
+// runtime, including an uninstrumented host that dlopens an instrumented library, where only a
+// small surplus is left: the budget of 128 bytes is for good (tests/runtime/test_dlopen.py checks
+// the runtime's PT_TLS segment). Per-thread tables live behind `runtime` and `counts`.
+struct ThreadState {
   Event *cur;  // next free slot
   Event *end;  // cur >= end: the slow path takes over (first event of a thread, buffer full)
+  // The thread's count table of throttled sites, indexed by throttle number (null until the
+  // thread's first count; in the trace file, so that counts survive a crash).
+  unsigned long long *counts;
+  void *runtime;        // the runtime's record of the thread (null until it needs one)
+  Thread thread;        // as contexts see it
+  Event scratch;        // where events go that cannot be stored: written and forgotten
+  unsigned in_runtime;  // the thread is inside the runtime's slow path (a signal handler then
+                        // does without: it drops and counts its events)
+  unsigned reserved;
 };
+constexpr unsigned long kTlsBudget = 128;
+static_assert(sizeof(ThreadState) <= kTlsBudget, "the runtime's initial-exec TLS budget");
 
-extern __thread ThreadBuffer tls_buffer __attribute__((tls_model("initial-exec")));
+extern __thread ThreadState tls_state __attribute__((tls_model("initial-exec")));
 // 1 when recording; 2 when a run-time context takes the events instead; 0 when off
 // (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be written); -1 until the runtime has
 // read its configuration, at the first start.
@@ -182,13 +202,12 @@ unsigned char slow_start(const Site *site) noexcept __attribute__((cold, noinlin
 // The end of a call forwarded to the run-time context (kind: kStop or kUnwind).
 void forward_end(const Site *site, unsigned long long kind) noexcept __attribute__((noinline));
 
-extern __thread Thread tls_thread __attribute__((tls_model("initial-exec")));
 void name_thread(Thread &thread) noexcept __attribute__((cold, noinline));
 
-// Slow path, entered with the slot the hot path reserved: registers the thread, or hands a full
-// buffer on (trace mode: appended to the file; ring mode: wrapped; aggregate mode: folded into
-// per-site statistics). Never fails: when nothing can be stored it returns a scratch slot and
-// counts the event as dropped.
+// Slow path, entered with the slot the hot path reserved past the buffer's end: registers the
+// thread, or hands a full buffer on (trace mode: appended to the file; ring mode: wrapped;
+// aggregate mode: folded into per-site statistics). Never fails: when nothing can be stored it
+// returns a scratch slot and counts the event as dropped.
 Event *next_slot(Event *reserved) noexcept __attribute__((cold, noinline));
 unsigned long long portable_timestamp() noexcept;
 
@@ -205,12 +224,10 @@ inline unsigned long long timestamp() noexcept {
 inline Event *reserve_slot() noexcept {
 #if defined(__x86_64__)
   unsigned long long slot = sizeof(Event);
-  __asm__ __volatile__("xaddq %0, %1" : "+r"(slot), "+m"(tls_buffer.cur));
+  __asm__ __volatile__("xaddq %0, %1" : "+r"(slot), "+m"(tls_state.cur));
   return reinterpret_cast<Event *>(slot);
 #else
-  Event *e = tls_buffer.cur;
-  tls_buffer.cur = e + 1;
-  return e;
+  return __atomic_fetch_add(&tls_state.cur, sizeof(Event), __ATOMIC_RELAXED);  // bytes
 #endif
 }
 
@@ -219,36 +236,40 @@ inline Event *reserve_slot() noexcept {
 inline void append(const Site *site, unsigned long long kind) noexcept {
   Event *e = reserve_slot();
   if (__builtin_expect(reinterpret_cast<unsigned long long>(e) >=
-                           reinterpret_cast<unsigned long long>(tls_buffer.end),
+                           reinterpret_cast<unsigned long long>(tls_state.end),
                        0))
     e = next_slot(e);
   e->tsc = timestamp();
   e->tag = reinterpret_cast<unsigned long long>(site) | kind;
 }
 
-// Calls of throttled sites are counted per thread in a small direct-mapped table.
-struct CountSlot {
-  const Site *site;
-  unsigned long long count;
-};
-constexpr unsigned long long kCountSlots = 256;
-extern __thread CountSlot tls_counts[kCountSlots] __attribute__((tls_model("initial-exec")));
-void count_elsewhere(const Site *site) noexcept __attribute__((cold, noinline));
+// Calls of throttled sites are counted per thread, in a table indexed by the site's throttle
+// number. One instruction adds one, so that a signal handler counting on the same thread loses
+// nothing. The first count of a thread makes its table.
+inline void add_one(unsigned long long &n) noexcept {
+#if defined(__x86_64__)
+  __asm__ __volatile__("incq %0" : "+m"(n));
+#else
+  __atomic_fetch_add(&n, 1, __ATOMIC_RELAXED);
+#endif
+}
+void count_first(const Site *site) noexcept __attribute__((cold, noinline));
 
-inline void count(const Site *site) noexcept {
-  CountSlot &slot = tls_counts[(reinterpret_cast<unsigned long long>(site) >> 4) & (kCountSlots - 1)];
-  if (__builtin_expect(slot.site == site, 1))
-    ++slot.count;
+inline void count(const Site *site, unsigned state) noexcept {
+  unsigned long long *counts = tls_state.counts;
+  if (__builtin_expect(counts != nullptr, 1))
+    add_one(counts[state >> kThrottleNumberShift]);
   else
-    count_elsewhere(site);
+    count_first(site);
 }
 
 // The start of a call: recorded, forwarded to a run-time context, counted, or nothing when
 // recording or the site is off. Its end goes where its start went, so that the two pair up.
 inline unsigned char start(const Site *site) noexcept {
   if (__builtin_expect(recording != 1, 0)) return recording == 0 ? kNotStarted : slow_start(site);
-  if (__builtin_expect(*site->state != kRecordCalls, 0)) {
-    if (!(*site->state & kSiteOff)) count(site);
+  unsigned state = *site->state;
+  if (__builtin_expect(state != kRecordCalls, 0)) {
+    if (!(state & kSiteOff)) count(site, state);
     return kNotStarted;
   }
   append(site, kStart);
@@ -267,7 +288,7 @@ inline void end(const Site *site, unsigned char how, unsigned long long kind) no
 
 // The calling thread's record (its id is read once per thread).
 inline Thread &this_thread() noexcept {
-  Thread &thread = detail::tls_thread;
+  Thread &thread = detail::tls_state.thread;
   if (__builtin_expect(thread.id == 0, 0)) detail::name_thread(thread);
   return thread;
 }

@@ -4,10 +4,11 @@
 // types they do not know. All integers are little endian.
 //
 // The runtime appends records while the program runs. Each thread records into a staging record:
-// a page-aligned region of the file that the thread maps and fills; when full, its events are
-// appended as an events record and the region is cleared. Whatever happens to the process (exit,
-// _exit, abort, a fatal signal, SIGKILL), the staging regions in the file hold each thread's latest
-// events, so a trace is readable up to the last event recorded.
+// a page-aligned region of the file that the thread maps and fills; when full, the thread goes on
+// in a second one while the full one's events are appended as an events record and the region is
+// cleared. Whatever happens to the process (exit, _exit, abort, a fatal signal, SIGKILL), the
+// staging regions in the file hold each thread's latest events, and its counts records its calls
+// of throttled sites, so a trace is readable up to the last event recorded.
 #ifndef OVERDUB_TRACE_FORMAT_H
 #define OVERDUB_TRACE_FORMAT_H
 
@@ -36,7 +37,8 @@ enum RecordType : uint32_t {
   // strings (u32 length + bytes): file, caller, callee. Sites precede the events that use them.
   kSites = 1,
   // StagingHeader-like prefix {u64 tid, u64 seq, u64 dropped} then 16-byte events. seq numbers
-  // the appended chunks of one thread from 0; dropped counts the thread's dropped events so far.
+  // the appended chunks of one thread in increasing order (from 0, with gaps); dropped counts
+  // the thread's dropped events so far.
   kEvents = 2,
   // u64 tsc0, u64 ns0, u64 tsc1, u64 ns1: readings of the timestamp counter and CLOCK_MONOTONIC
   // (nanoseconds). Written when the file is opened and again at every append; the first pair and
@@ -46,9 +48,11 @@ enum RecordType : uint32_t {
   // without it belongs to a process that ended otherwise or is still running.
   kEnd = 4,
   // StagingHeader, then `capacity` event slots. Slots with tag 0 are empty. The region belongs to
-  // the thread `tid` (0: free); its events follow that thread's appended chunks, unless a chunk
-  // with number `seq` was appended already (the process ended between appending and clearing).
-  // In ring mode the slots hold the thread's last events in any order: sort them by timestamp.
+  // the thread `tid` (0: free); its events are the thread's chunk number `seq`, after the chunks
+  // appended before it, unless a chunk with that number was appended already (the process ended
+  // between appending and clearing). A thread may have two regions: the one it records into and
+  // the one handed on meanwhile; their `seq` orders them. In ring mode the slots hold the
+  // thread's last events in any order: sort them by timestamp.
   kStaging = 5,
   kPadding = 6,  // nothing: keeps staging regions page-aligned
   // Aggregate mode: u32 count; per site: u64 id, u64 calls, u64 inclusive, u64 exclusive,
@@ -60,7 +64,41 @@ enum RecordType : uint32_t {
   // The cost of recording, for overhead compensation: u64 events, u64 ticks that the cheapest
   // batch of `events` events recorded by the hot path took. Written once, after the first clock.
   kCalibration = 9,
+  // ProcessCounters: counts of the whole process that no thread's record holds, kept up to date
+  // in the file while the process runs (the record follows the file header and stays mapped).
+  kProcessCounters = 10,
+  // A thread's calls of throttled sites: a CountsHeader, then either `entries` u64 counts indexed
+  // by throttle number (the table the thread counts into, mapped while it runs; tid 0: a free
+  // table, to be skipped) or, with kCountsSparse, `entries` pairs {u64 throttle number, u64
+  // calls} (a copy appended when the thread exited or the process ended). A copy replaces the
+  // table of the same serial. A site's counted calls are the sum over the thread's tables.
+  kCounts = 11,
+  // A site throttled (its later calls are counted, not recorded): u64 throttle number, u64 site
+  // id, u64 calls timed before (as the runtime estimated them when it decided), u64 their mean
+  // duration (ns).
+  kThrottledSite = 12,
 };
+
+struct ProcessCounters {
+  // Events dropped by threads that have no record of their own to count them in: threads
+  // without a staging region (the file could not grow), and threads that exited when their last
+  // events could not be appended.
+  uint64_t dropped;
+  // Calls of throttled sites that could not be counted (a thread's first count made by a signal
+  // handler while its thread was inside the runtime, or no memory for the thread's table).
+  uint64_t counts_lost;
+  uint64_t reserved[2];
+};
+
+struct CountsHeader {
+  uint64_t tid;
+  uint64_t serial;   // the table's number in the process
+  uint64_t entries;  // counts (a table) or pairs (a copy) that follow
+  uint32_t flags;    // CountsFlags
+  uint32_t reserved;
+};
+
+enum CountsFlags : uint32_t { kCountsSparse = 1 };
 
 struct RecordHeader {
   uint32_t type;
@@ -98,6 +136,8 @@ static_assert(sizeof(FileHeader) == 32, "stable layout");
 static_assert(sizeof(RecordHeader) == 16, "stable layout");
 static_assert(sizeof(StagingHeader) == 48, "staging events start 64 bytes into the record");
 static_assert(sizeof(EventRecord) == 16, "16-byte events");
+static_assert(sizeof(ProcessCounters) == 32, "stable layout");
+static_assert(sizeof(CountsHeader) == 32, "stable layout");
 
 }  // namespace trace
 }  // namespace overdub

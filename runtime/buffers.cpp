@@ -1,0 +1,329 @@
+#include "buffers.h"
+
+#include "aggregate.h"
+#include "throttle.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/mman.h>
+
+namespace overdub {
+namespace detail {
+namespace {
+
+uint64_t g_appended;  // events appended to the file
+
+// Where the thread's next events go (called with the thread's signals held).
+void publish(Buffer &b, size_t from, size_t limit) noexcept {
+  b.limit = limit;
+  tls_state.cur = b.events + from;
+  tls_state.end = b.events + limit;
+}
+
+// Slots the thread has taken in `b`, its current buffer (called with its signals held): up to
+// the generation's end, past which slots were taken only by frames that went to the slow path.
+size_t taken_in(const Buffer &b) noexcept {
+  Event *cur = tls_state.cur;
+  if (!b.events || cur <= b.events) return 0;
+  size_t n = static_cast<size_t>(cur - b.events);
+  return n < b.limit ? n : b.limit;
+}
+
+// The program's events among `count` slots: written slots, the runtime's own spans left out.
+size_t program_events(const Event *events, size_t count) noexcept {
+  size_t n = 0;
+  for (size_t i = 0; i < count; ++i) {
+    uint64_t site = events[i].tag & ~uint64_t{kKindMask};
+    n += site && site != reinterpret_cast<uint64_t>(&kHandOffSite);
+  }
+  return n;
+}
+
+void *allocate_pages(size_t bytes) noexcept {
+  void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  return p == MAP_FAILED ? nullptr : p;
+}
+
+void set_seq(Buffer &b, uint64_t seq) noexcept {
+  b.seq = seq;
+  if (b.region.header) __atomic_store_n(&b.region.header->seq, seq, __ATOMIC_RELEASE);
+}
+
+// A buffer for the thread: a staging region of the file (trace and ring modes), else memory.
+// In trace mode a thread whose file cannot grow records into memory and counts its events as
+// dropped; `file_only` asks for a region or nothing (the second buffer).
+bool make_buffer(ThreadLog *log, Buffer &b, bool file_only) noexcept {
+  uint64_t seq = b.seq;  // a buffer given up: its successor goes on numbering its chunks
+  b = Buffer{};
+  if (config().mode != trace::kModeAggregate) {
+    if (acquire_staging(log->tid, log->capacity, b.region)) {
+      b.events = b.region.events;
+      set_seq(b, seq);
+      return true;
+    }
+    if (file_only) return false;
+    // The file cannot grow (a full disk, a size limit): this thread's events are dropped and
+    // counted, in a buffer of its own.
+    warn_once(kWarnWrite, "overdub: the trace cannot grow: %s; later events are dropped",
+              strerror(errno));
+  }
+  b.events = static_cast<Event *>(allocate_pages(log->capacity * sizeof(Event)));
+  b.seq = seq;
+  return b.events != nullptr;
+}
+
+// Gives a buffer up: a frame may still write into it, so it is never reused.
+void retire(Buffer &b) noexcept {
+  abandon_staging(b.region);
+  uint64_t seq = b.seq;
+  b = Buffer{};
+  b.seq = seq;
+}
+
+// Trace mode: `count` events of `b` appended as its chunk `b.seq` (up to the first empty slot
+// when `up_to_empty`), and cleared. Returns the slots taken.
+size_t append_chunk(ThreadLog *log, Buffer &b, Event *first, size_t count, bool up_to_empty) noexcept {
+  if (!count) return 0;
+  if (!b.region.header) {  // no region in the file: nothing can be kept
+    if (up_to_empty) count = written_prefix(first, count);
+    count_dropped(log, program_events(first, count));
+  } else {
+    uint64_t dropped = __atomic_load_n(&log->dropped, __ATOMIC_RELAXED);
+    if (append_events(log->tid, b.seq, dropped, first, count, up_to_empty)) {
+      __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
+      log->dropped_kept = dropped;
+    } else {
+      count_dropped(log, program_events(first, count));
+    }
+    throttle_scan(first, count, b.seq, log->throttle);
+  }
+  memset(first, 0, count * sizeof(Event));
+  return count;
+}
+
+// Hands slots [from, to) of `b` on (trace mode: appended; aggregate mode: folded), up to the
+// first slot not written yet when `stop_at_unwritten` (a frame interrupted by a signal handler
+// holds it): the rest waits in `b`, numbered as its next chunk. Returns where it stopped.
+size_t hand_on(ThreadLog *log, Buffer &b, size_t from, size_t to, bool stop_at_unwritten) noexcept {
+  size_t stop = from + (config().mode == trace::kModeAggregate
+                            ? log->aggregator->consume(b.events + from, to - from, stop_at_unwritten)
+                            : append_chunk(log, b, b.events + from, to - from, stop_at_unwritten));
+  b.has_deferred = stop < to;
+  b.deferred = stop;
+  b.filled = to;
+  set_seq(b, b.seq + 1);
+  return stop;
+}
+
+// The rest of `b` goes now; slots still unwritten by then belong to frames that will not write
+// them soon, or ever: counted as dropped, and the buffer is given up.
+void finish_deferred(ThreadLog *log, Buffer &b) noexcept {
+  size_t unwritten = 0;
+  for (size_t i = b.deferred; i < b.filled; ++i)
+    unwritten += !__atomic_load_n(&b.events[i].tag, __ATOMIC_RELAXED);
+  hand_on(log, b, b.deferred, b.filled, false);
+  if (unwritten) {
+    count_dropped(log, unwritten);
+    retire(b);
+  }
+}
+
+// The current generation of `b` ends halfway between where the thread is and the end of the
+// buffer: the rest is room for the events made while the next hand-off has work to do first.
+// Before that the interrupted frames that hold slots of the rest have long resumed.
+void keep_room(Buffer &b, size_t capacity, HeldSignals &held) noexcept {
+  held.hold();
+  size_t taken = taken_in(b);
+  if (taken < b.limit) publish(b, taken, taken + (capacity - taken) / 2);
+  held.release();
+}
+
+// Trace mode: the hand-off is timed as a span of the runtime's own site, so that the report can
+// take it out of the call it interrupted (called with the thread's signals held).
+void record_hand_off(const Buffer &current, uint64_t start) noexcept {
+  if (config().mode != trace::kModeTrace || !current.region.header) return;
+  Event *span = tls_state.cur;  // the thread's signals are held
+  if (span + 2 > tls_state.end) return;
+  tls_state.cur = span + 2;
+  span[0] = Event{start, reinterpret_cast<uint64_t>(&kHandOffSite) | kStart};
+  span[1] = Event{timestamp(), reinterpret_cast<uint64_t>(&kHandOffSite) | kStop};
+}
+
+void return_buffer(ThreadLog *log, Buffer &b) noexcept {
+  if (b.region.header)
+    release_staging(b.region);
+  else if (b.events)
+    munmap(b.events, log->capacity * sizeof(Event));
+  b = Buffer{};
+}
+
+}  // namespace
+
+void count_dropped(ThreadLog *log, uint64_t events) noexcept {
+  if (!events) return;
+  trace::StagingHeader *header = nullptr;
+  if (log && !(header = log->buffers[log->current].region.header))
+    header = log->buffers[1 - log->current].region.header;
+  if (!header) return count_dropped_elsewhere(events);
+  // Atomic: a signal handler may drop an event while its thread is counting here.
+  uint64_t total = __atomic_add_fetch(&log->dropped, events, __ATOMIC_RELAXED);
+  __atomic_store_n(&header->dropped, total, __ATOMIC_RELAXED);
+}
+
+uint64_t events_appended() noexcept { return __atomic_load_n(&g_appended, __ATOMIC_RELAXED); }
+void reset_events_appended() noexcept { g_appended = 0; }
+
+Event *slot_of_rest(const ThreadLog *log, Event *reserved) noexcept {
+  for (const Buffer &b : log->buffers)
+    if (b.has_deferred && reserved >= b.events + b.deferred && reserved < b.events + b.filled &&
+        !reserved->tag)
+      return reserved;
+  return nullptr;
+}
+
+bool start_buffers(ThreadLog *log) noexcept {
+  Buffer &first = log->buffers[0];
+  if (!make_buffer(log, first, false)) return false;
+  log->current = 0;
+  log->next_seq = 2;
+  // The first generation keeps half its buffer as room for making the second at its hand-off
+  // (rings have none: they wrap).
+  HeldSignals held;
+  publish(first, 0, config().mode == trace::kModeRing ? log->capacity : log->capacity / 2);
+  return true;
+}
+
+bool refill(ThreadLog *log, HeldSignals &held) noexcept {
+  const size_t cap = log->capacity;
+  Buffer &full = log->buffers[log->current];
+  if (config().mode == trace::kModeRing) {  // rings wrap, and keep every slot
+    if (full.region.header)
+      __atomic_fetch_or(&full.region.header->flags, uint32_t{trace::kRingWrapped}, __ATOMIC_RELAXED);
+    publish(full, 0, cap);
+    return true;
+  }
+  const uint64_t hand_off_start = timestamp();
+  if (!full.events || full.has_deferred) {
+    // Handed on in place with a rest (no second buffer), or given up: the work is done with the
+    // thread's events dropped meanwhile.
+    held.release();
+    if (full.has_deferred) finish_deferred(log, full);
+    if (!full.events && !make_buffer(log, full, false)) return false;
+    held.hold();
+    publish(full, 0, cap);
+    return true;
+  }
+  Buffer &other = log->buffers[1 - log->current];
+  size_t taken = taken_in(full);
+  if (other.has_deferred || !other.events) {
+    if (taken < cap) {
+      // Work before the switch; meanwhile the thread's events go to the room left in this
+      // buffer.
+      publish(full, taken, cap);
+      held.release();
+      if (other.has_deferred) finish_deferred(log, other);
+      if (!other.events) make_buffer(log, other, /*file_only=*/config().mode == trace::kModeTrace);
+      held.hold();
+      return true;
+    }
+    held.release();  // no room left for it: the thread's events are dropped meanwhile
+    if (other.has_deferred) finish_deferred(log, other);
+    if (!other.events) make_buffer(log, other, config().mode == trace::kModeTrace);
+    held.hold();
+  }
+  if (!other.events) {
+    // No second buffer (the file cannot grow): handed on in place; a handler that records
+    // meanwhile drops its events.
+    full.limit = 0;
+    tls_state.cur = tls_state.end = nullptr;
+    held.release();
+    size_t stop = hand_on(log, full, 0, taken, true);
+    held.hold();
+    if (stop < taken) return false;  // the rest waits for its frames
+    publish(full, 0, cap);
+    record_hand_off(full, hand_off_start);
+    return true;
+  }
+  // The thread goes on in the other buffer while this one is handed on.
+  set_seq(other, log->next_seq);
+  log->next_seq += 2;  // room for the number of a rest
+  log->current = 1 - log->current;
+  publish(other, 0, cap);
+  held.release();
+  hand_on(log, full, 0, taken, true);
+  if (full.has_deferred) keep_room(other, cap, held);  // the next hand-off sends the rest first
+  held.hold();
+  record_hand_off(other, hand_off_start);
+  return true;
+}
+
+void finish_buffers(ThreadLog *log) noexcept {
+  Buffer &current = log->buffers[log->current], &older = log->buffers[1 - log->current];
+  size_t taken;
+  {
+    HeldSignals held;
+    taken = taken_in(current);
+    tls_state.cur = tls_state.end = nullptr;
+  }
+  if (config().mode == trace::kModeRing) {  // the region keeps the thread's last events, a while
+    describe_sites(current.events, log->capacity);
+    retire_ring(current.region);
+    current = Buffer{};
+    return;
+  }
+  if (older.has_deferred) finish_deferred(log, older);
+  if (current.has_deferred) finish_deferred(log, current);
+  if (current.events && !current.has_deferred) hand_on(log, current, 0, taken, false);
+  if (config().mode == trace::kModeAggregate) {
+    log->aggregator->merge_into_process();
+  } else {
+    // The regions go to the next threads: the drops that no appended record holds are counted
+    // with the process's.
+    count_dropped_elsewhere(__atomic_load_n(&log->dropped, __ATOMIC_RELAXED) - log->dropped_kept);
+  }
+  return_buffer(log, current);
+  return_buffer(log, older);
+}
+
+void close_buffers(ThreadLog *log, bool own_thread) noexcept {
+  if (config().mode == trace::kModeAggregate) {
+    // Another thread may still be running: its statistics so far are merged, the events it has
+    // not folded yet are left out.
+    if (own_thread) {
+      Buffer &current = log->buffers[log->current], &older = log->buffers[1 - log->current];
+      size_t taken;
+      {
+        HeldSignals held;
+        taken = taken_in(current);
+      }
+      if (older.has_deferred) finish_deferred(log, older);
+      if (current.events && !current.has_deferred) hand_on(log, current, 0, taken, false);
+    }
+    log->aggregator->merge_into_process();
+    return;
+  }
+  for (Buffer &b : log->buffers) {
+    if (!b.events) continue;
+    if (b.region.header) {
+      // The staging regions keep the last events: the file must describe their sites.
+      mark_running(b.region.header);
+      describe_sites(b.events, log->capacity);
+    } else {  // a buffer of a thread without a region in the file: what it holds is lost
+      count_dropped(log, program_events(b.events, log->capacity));
+    }
+  }
+}
+
+void forget_buffers(ThreadLog *log) noexcept {
+  for (Buffer &b : log->buffers) {
+    if (b.region.header)
+      munmap(reinterpret_cast<char *>(b.region.header) - sizeof(trace::RecordHeader),
+             b.region.map_bytes);
+    else if (b.events)
+      munmap(b.events, log->capacity * sizeof(Event));
+    b = Buffer{};
+  }
+}
+
+}  // namespace detail
+}  // namespace overdub

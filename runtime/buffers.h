@@ -1,0 +1,85 @@
+// A thread's event buffers (thread_log.h, Buffer): made, handed on when full, and at the end.
+//
+// Signal handlers. A handler that makes instrumented calls records on the thread it interrupts,
+// into the same buffer, and may interrupt the hot path between taking a slot and writing it.
+// When the handler fills the buffer, the interrupted frame still holds that slot: the buffer must
+// not be cleared before the frame has written it. So the runtime never hands a buffer on in place
+// while events go on: the thread goes on in its other buffer first, then the full one is handed
+// on up to its first slot still unwritten, and the rest of it at the next hand-off (the
+// interrupted frames have resumed by then), before anything later. Whenever the runtime has work
+// to do before it can switch buffers (making the second buffer, handing on a rest), the thread's
+// events meanwhile go to room kept free for it at the end of the full buffer: the generation
+// before such a hand-off ends halfway. The switch itself is made with the thread's signals held.
+// A handler that runs while its thread hands a buffer on thus records as usual. Events are lost,
+// and counted, only when a handler finds its thread inside the runtime otherwise (registering
+// it, or handing on in place because the file cannot grow for a second buffer), or when a frame
+// never writes a slot it took (a handler that longjmps out of the hot path): the buffer it took
+// it in is then given up. A ring wraps in place: a frame's late write lands in its own slot,
+// which the ring overwrites only after as many events as the ring holds.
+#ifndef OVERDUB_RUNTIME_BUFFERS_H
+#define OVERDUB_RUNTIME_BUFFERS_H
+
+#include "thread_log.h"
+
+#include <pthread.h>
+#include <signal.h>
+
+namespace overdub {
+namespace detail {
+
+// Holds every signal of the calling thread, for the few instructions that switch its buffer: a
+// signal handler then finds either buffer whole, never a mix. (The program's signals are
+// delayed by a microsecond at most, never lost; their dispositions are left alone.)
+class HeldSignals {
+ public:
+  HeldSignals() noexcept { hold(); }
+  ~HeldSignals() { release(); }
+  HeldSignals(const HeldSignals &) = delete;
+  HeldSignals &operator=(const HeldSignals &) = delete;
+  void hold() noexcept {
+    if (held_) return;
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &saved_);
+    held_ = true;
+  }
+  void release() noexcept {
+    if (!held_) return;
+    pthread_sigmask(SIG_SETMASK, &saved_, nullptr);
+    held_ = false;
+  }
+
+ private:
+  sigset_t saved_;
+  bool held_ = false;
+};
+
+// The thread's first buffer: its events go there from now on. False when none can be had.
+bool start_buffers(ThreadLog *log) noexcept;
+// The buffer the thread records into is full, or its generation ended (called with the thread's
+// signals held; released while the work takes). False when no room can be made for the event.
+bool refill(ThreadLog *log, HeldSignals &held) noexcept;
+// `reserved` when it is a slot of a rest waiting to be handed on: its frame took it before a
+// signal handler switched buffers, and found the buffers switched when it compared it with the
+// end (the new buffer lies below the old one). The frame writes it, as if nothing had happened.
+Event *slot_of_rest(const ThreadLog *log, Event *reserved) noexcept;
+
+// The thread exits: its events are handed on and its buffers returned.
+void finish_buffers(ThreadLog *log) noexcept;
+// The process ends normally, maybe with `log`'s thread still running: the buffers stay in the
+// file, described (trace and ring modes), or folded as far as they can be (aggregate mode).
+void close_buffers(ThreadLog *log, bool own_thread) noexcept;
+// A forked child: forgets the buffers without touching what they hold (the parent's).
+void forget_buffers(ThreadLog *log) noexcept;
+
+// `events` more events of the thread (null: of no thread) are lost: counted where the trace keeps
+// the count (the thread's staging regions, else the process counters).
+void count_dropped(ThreadLog *log, uint64_t events) noexcept;
+// Events appended to the file so far, for the end record.
+uint64_t events_appended() noexcept;
+void reset_events_appended() noexcept;
+
+}  // namespace detail
+}  // namespace overdub
+
+#endif  // OVERDUB_RUNTIME_BUFFERS_H

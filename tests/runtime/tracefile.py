@@ -1,0 +1,104 @@
+"""A reader of overdub trace files (docs/trace-format.md) for the runtime's tests: the events each
+thread recorded and the counts the trace keeps, read independently of overdub-report, so that a
+test can check that every event of a program is in the trace or counted as dropped."""
+import array
+import struct
+
+SITES, EVENTS, STAGING, PROCESS_COUNTERS = 1, 2, 5, 10
+STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, reserved x2
+RUNTIME_FILE = "<overdub>"
+
+
+class Trace:
+    def __init__(self, path):
+        with open(path, "rb") as f:
+            data = f.read()
+        if data[:8] != b"OVERDUB\0":
+            raise ValueError(f"{path}: not an overdub trace")
+        self.version, self.pid, self.parent_pid, self.mode = struct.unpack_from("<IIII", data, 8)
+        self.sites = {}         # id -> (file, caller, callee)
+        self.chunks = {}        # tid -> {seq: [(tsc, tag)]}
+        self.staging = []       # (tid, seq, flags, [(tsc, tag)])
+        self.dropped = {}       # tid -> events dropped, as its records say
+        self.process_dropped = 0
+        self.truncated = False
+        offset = 32
+        while offset < len(data):
+            if offset + 16 > len(data):
+                self.truncated = True
+                break
+            kind, flags, size = struct.unpack_from("<IIQ", data, offset)
+            offset += 16
+            payload = data[offset:offset + size]
+            if len(payload) < size:
+                self.truncated = True
+            offset += size
+            self._record(kind, flags, payload)
+
+    def _record(self, kind, flags, payload):
+        if kind == SITES:
+            (count,), at = struct.unpack_from("<I", payload), 4
+            for _ in range(count):
+                sid, _parent, _line, _column = struct.unpack_from("<QQII", payload, at)
+                at += 24
+                strings = []
+                for _ in range(3):
+                    (n,) = struct.unpack_from("<I", payload, at)
+                    strings.append(payload[at + 4:at + 4 + n].decode(errors="replace"))
+                    at += 4 + n
+                self.sites[sid] = tuple(strings)
+        elif kind == EVENTS:
+            tid, seq, dropped = struct.unpack_from("<QQQ", payload)
+            self.chunks.setdefault(tid, {})[seq] = self._events(payload[24:])
+            self._dropped(tid, dropped)
+        elif kind == STAGING:
+            tid, seq, dropped, capacity, flags, _, _ = STAGING_HEADER.unpack_from(payload)
+            if tid:
+                events = self._events(payload[STAGING_HEADER.size:][:capacity * 16])
+                self.staging.append((tid, seq, flags, events))
+                self._dropped(tid, dropped)
+        elif kind == PROCESS_COUNTERS:
+            (self.process_dropped,) = struct.unpack_from("<Q", payload)
+
+    @staticmethod
+    def _events(raw):
+        """The slots as one array of u64: tsc, tag, tsc, tag..."""
+        words = array.array("Q")
+        words.frombytes(raw[:len(raw) // 16 * 16])
+        return words
+
+    def _dropped(self, tid, dropped):
+        self.dropped[tid] = max(self.dropped.get(tid, 0), dropped)
+
+    def _thread_slots(self, tid):
+        """The thread's slot arrays in order: appended chunks, then its staging regions (unless a
+        chunk of the region's number was appended already)."""
+        chunks = self.chunks.get(tid, {})
+        out = [chunks[seq] for seq in sorted(chunks)]
+        for stid, seq, _flags, words in sorted(self.staging, key=lambda s: (s[0], s[1])):
+            if stid == tid and seq not in chunks:
+                out.append(words)
+        return out
+
+    def thread_events(self, tid):
+        """The thread's events in order, as (tsc, tag), empty slots left out."""
+        return [(w[i], w[i + 1]) for w in self._thread_slots(tid) for i in range(0, len(w), 2)
+                if w[i + 1]]
+
+    def threads(self):
+        return sorted(set(self.chunks) | {s[0] for s in self.staging})
+
+    def program_events(self):
+        """Every event of the program's calls that the trace holds (empty slots and the runtime's
+        own spans left out)."""
+        runtime = [sid | kind for sid, site in self.sites.items() if site[0] == RUNTIME_FILE
+                   for kind in range(3)]
+        n = 0
+        for tid in self.threads():
+            for words in self._thread_slots(tid):
+                tags = words[1::2]
+                n += len(tags) - tags.count(0) - sum(tags.count(t) for t in runtime)
+        return n
+
+    def total_dropped(self):
+        return sum(self.dropped.values()) + self.process_dropped
