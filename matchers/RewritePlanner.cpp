@@ -78,20 +78,54 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
   return {};
 }
 
-std::string siteTable(const std::vector<const CallSite *> &Ordered,
-                      const std::vector<int> &ParentIndex, const TableNames &Names) {
-  // Each site has a word of state the runtime writes (throttling); the table itself is constant.
-  std::string Out = "static unsigned " + Names.State + "[" + std::to_string(Ordered.size()) + "];\n";
-  Out += "static constexpr ::overdub::Site " + Names.Sites + "[] = {\n";
+// The table's entries, each naming its word of state as `State + i`.
+std::string siteEntries(const std::vector<const CallSite *> &Ordered,
+                        const std::vector<int> &ParentIndex, const std::string &State) {
+  std::string Out;
   for (size_t I = 0; I < Ordered.size(); ++I) {
     const CallSite &S = *Ordered[I];
     int ParentOffset = ParentIndex[I] < 0 ? 0 : ParentIndex[I] - static_cast<int>(I);
     Out += "  {\"" + escapeStringLiteral(S.File) + "\", \"" + escapeStringLiteral(S.Caller) +
            "\", \"" + escapeStringLiteral(S.Callee) + "\", " + std::to_string(S.Line) + ", " +
-           std::to_string(S.Column) + ", " + std::to_string(ParentOffset) + ", " +
-           Names.State + " + " + std::to_string(I) + "},\n";
+           std::to_string(S.Column) + ", " + std::to_string(ParentOffset) + ", " + State + " + " +
+           std::to_string(I) + "},\n";
   }
-  return Out + "};\n";
+  return Out;
+}
+
+// A source's site table, its words of state (the runtime writes them: throttling) and its
+// registration: objects of the translation unit.
+std::string sourceTables(const std::vector<const CallSite *> &Ordered,
+                         const std::vector<int> &ParentIndex, const TableNames &Names) {
+  return "static unsigned " + Names.State + "[" + std::to_string(Ordered.size()) + "];\n" +
+         "static constexpr ::overdub::Site " + Names.Sites + "[] = {\n" +
+         siteEntries(Ordered, ParentIndex, Names.State) + "};\n" +
+         "static const ::overdub::Registration " + Names.Registration + "{" + Names.Sites + "};\n";
+}
+
+// A header's: one copy per program, however many translation units include the header, so that
+// binary size, start-up registration and the trace's site records do not grow with its includers
+// (and inline functions of the header name one table, not one per unit). The static members of a
+// class template are that in every standard (inline variables are C++17); extern "C++" keeps the
+// template legal in a header included inside extern "C". The name the wrappers use is a
+// constexpr reference, a constant expression that is no odr-use; binding it instantiates the
+// registration too, whose constructor then runs once per program.
+std::string headerTables(const std::vector<const CallSite *> &Ordered,
+                         const std::vector<int> &ParentIndex, const TableNames &Names) {
+  const std::string N = std::to_string(Ordered.size());
+  const std::string Tables = Names.Sites + "_tables";
+  const std::string Of = Tables + "<T>::";
+  return "extern \"C++\" {\ntemplate <class = void> struct " + Tables + " {\n" +
+         "  static unsigned state[" + N + "];\n" +
+         "  static const ::overdub::Site sites[" + N + "];\n" +
+         "  static const ::overdub::Registration registration;\n};\n" +
+         "template <class T> unsigned " + Of + "state[" + N + "];\n" +
+         "template <class T> const ::overdub::Site " + Of + "sites[" + N + "] = {\n" +
+         siteEntries(Ordered, ParentIndex, Of + "state") + "};\n" +
+         "template <class T> const ::overdub::Registration " + Of + "registration{" + Of +
+         "sites};\n" +
+         "static constexpr const ::overdub::Site (&" + Names.Sites + ")[" + N + "] =\n" +
+         "    (static_cast<void>(" + Tables + "<>::registration), " + Tables + "<>::sites);\n}\n";
 }
 
 // A rewrite-time context: its header, and the aliases of its wrappers that the wrapper text names.
@@ -189,8 +223,8 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     const std::string Guard = Names.Sites + "_included";
     if (Header) Plan.Prelude += "#ifndef " + Guard + "\n#define " + Guard + "\n";
     Plan.Prelude += "#include <overdub/overdub.h>\n" + contextAliases(Context, Names) +
-                    siteTable(Ordered, ParentIndex, Names) + "static const ::overdub::Registration " +
-                    Names.Registration + "{" + Names.Sites + "};\n";
+                    (Header ? headerTables(Ordered, ParentIndex, Names)
+                            : sourceTables(Ordered, ParentIndex, Names));
     if (Header) Plan.Prelude += "#endif\n";
   }
   // GCC takes a class for a header's when the #line name differs from the compiled file's name,

@@ -6,12 +6,16 @@ disagree on a header refused, and the headers that cannot take a prelude left as
     test_headers.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>"""
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import unittest
 
 from project import ProjectTestCase, run
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "runtime"))
+import tracefile  # noqa: E402
 
 OVERDUB = REPORT = INCLUDE = RUNTIME = None
 
@@ -112,6 +116,14 @@ class Headers(ProjectTestCase):
             self.assertTrue(rows, r.stdout)
             self.assertTrue(all(absolute in ",".join(row) for row in rows), rows)
             self.assertEqual(sum(int(row[header_index(r.stdout, "calls")]) for row in rows), 2)
+            # One table per program, however many units include the header: the trace describes
+            # each of its sites once, and the program holds one copy of it.
+            table = int(re.search(r"static const ::overdub::Site sites\[(\d+)\];", util).group(1))
+            described = [s for s in tracefile.Trace(trace).sites.values() if s[0] == absolute]
+            self.assertEqual(len(described), table, described)
+            symbols = run(["nm", "-C", exe]).stdout
+            self.assertEqual(len(re.findall(r"_sites_tables<void>::sites$", symbols, re.M)), 1, symbols)
+            self.assertNotRegex(symbols, r" [dDrRbB] overdub_util_\w+_(sites|state)$")
 
     def test_dependent_calls_of_a_header_follow_the_rule_for_every_instantiation(self):
         # A header's template may be instantiated by translation units outside the run: its

@@ -38,7 +38,7 @@ std::string remapPath(const std::string &Name,
 
 bool isInstrumented(llvm::StringRef Text) {
   // The prelude opens the file (after a byte order mark, and the #line of a shadow copy): the
-  // runtime's header, then the site state array. Text that merely mentions them is not it.
+  // runtime's header, then the site tables. Text that merely mentions them is not it.
   Text.consume_front("\xEF\xBB\xBF");
   if (Text.starts_with("#line 1 ")) Text = Text.split('\n').second;
   // A header's copy defines the digest of its text, and its table is guarded.
@@ -54,7 +54,9 @@ bool isInstrumented(llvm::StringRef Text) {
   // A rewrite-time context adds its header and the wrapper aliases.
   while (Text.starts_with("#include ") || Text.starts_with("using overdub_"))
     Text = Text.split('\n').second;
-  return Text.starts_with("static unsigned overdub_");
+  // A source's tables are its own; a header's, one per program (a class template's members).
+  return Text.starts_with("static unsigned overdub_") ||
+         Text.starts_with("extern \"C++\" {\ntemplate <class = void> struct overdub_");
 }
 
 std::string absolutePath(llvm::StringRef Path) {
