@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 OVERDUB = REPORT = INCLUDE = RUNTIME = None
@@ -139,7 +140,9 @@ int main() {
   return 0;
 }
 """)
+        began = time.monotonic()
         r = self.execute(exe, {"OVERDUB_MODE": "aggregate"})
+        elapsed_ns = (time.monotonic() - began) * 1e9
         self.assertEqual((r.returncode, r.stdout), (0, "done\n"))
         trace = self.only_trace()
         self.assertLess(os.path.getsize(trace), 8192)  # no event stream
@@ -150,7 +153,8 @@ int main() {
         inner_incl = int(rows["inner"]["inclusive_ns"])
         outer_incl = int(rows["outer"]["inclusive_ns"])
         self.assertGreaterEqual(inner_incl, 6 * 2000 * 1000)
-        self.assertLess(inner_incl, 6 * 2000 * 1000 * 5)
+        # Within the program's run (a fixed bound failed on a machine loaded 7 times over).
+        self.assertLess(inner_incl, elapsed_ns)
         self.assertGreaterEqual(outer_incl, inner_incl)
         # inner's time is almost all spin's: its exclusive time is small.
         self.assertLess(int(rows["inner"]["exclusive_ns"]), inner_incl / 10)
