@@ -5,19 +5,22 @@ Every file is written whole or not at all (a full disk leaves the original and n
 temporary file, with a one-line error naming the file); stdout that cannot be written is an error;
 --fix keeps what a file has besides its text (mode, owner, extended attributes, ACLs, the symbolic
 link that names it) and refuses read-only and hard-linked sources without --fix-force; a file name
-is taken as it is (a '\\' is no separator on POSIX).
+is taken as it is (a '\\' is no separator on POSIX). A signal ends a write with nothing left
+behind; one the process was started ignoring changes nothing.
 
     test_writes.py <overdub> <overdub-launch>
 
 The full-disk cases mount a 64 KiB tmpfs (as root, as CI runs); elsewhere they say why they skip."""
 import errno
 import os
+import signal
 import stat
 import struct
 import subprocess
 import sys
 import unittest
 
+import injection
 from project import ProjectTestCase, run
 
 OVERDUB = LAUNCH = None
@@ -118,6 +121,62 @@ class Stdout(ProjectTestCase):
             r = subprocess.run([LAUNCH, "--help"], stdout=full, stderr=subprocess.PIPE, text=True)
         self.assertEqual(r.returncode, 1)
         self.assertIn("cannot write to standard output", r.stderr)
+
+
+class Signals(ProjectTestCase):
+    """A signal while a file is written: at fsync, the temporary file is complete and not yet
+    renamed over the target."""
+
+    def setUp(self):
+        super().setUp()
+        why = injection.unavailable()
+        if why:
+            self.skipTest(why)
+        self.path = self.write("ok.cpp", SOURCE)
+
+    def fix(self, action, **kwargs):
+        return subprocess.run(injection.injecting("fsync", action) +
+                              [OVERDUB, "--fix", "ok.cpp", "--", "-std=c++17"],
+                              cwd=self.dir, capture_output=True, text=True, **kwargs)
+
+    def test_a_fatal_signal_removes_the_temporary(self):
+        for sig in [signal.SIGTERM, signal.SIGINT, signal.SIGHUP]:
+            with self.subTest(signal=sig.name):
+                r = self.fix("signal=" + sig.name)
+                self.assertEqual(r.returncode, -sig, r.stderr)
+                self.assertEqual(self.read("ok.cpp"), SOURCE)
+                self.assertEqual(files_under(self.dir), ["ok.cpp"])
+
+    def test_an_ignored_signal_changes_nothing(self):
+        # nohup ignores SIGHUP; a background job of a script SIGINT and SIGQUIT.
+        for sig in [signal.SIGHUP, signal.SIGINT, signal.SIGQUIT]:
+            with self.subTest(signal=sig.name):
+                self.write("ok.cpp", SOURCE)
+                r = self.fix("signal=" + sig.name, preexec_fn=injection.ignoring(sig))
+                self.assertEqual((r.returncode, r.stderr), (0, ""))
+                self.assertIn("#include <overdub/overdub.h>", self.read("ok.cpp"))
+                self.assertEqual(files_under(self.dir), ["ok.cpp"])
+
+    def test_a_failed_fsync_is_an_error(self):
+        r = self.fix("error=EIO")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr,
+                         f"overdub: error: cannot write '{self.path}': Input/output error\n")
+        self.assertEqual(self.read("ok.cpp"), SOURCE)
+        self.assertEqual(files_under(self.dir), ["ok.cpp"])
+
+    def test_the_launcher_keeps_its_temporary_source_through_an_ignored_hangup(self):
+        # The launcher's instrumented source beside the object lives while overdub and the
+        # compiler run: a SIGHUP at each wait for them, ignored, must not remove it.
+        include = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "runtime",
+                               "include")
+        env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=include)
+        r = subprocess.run(injection.injecting("wait4", "signal=SIGHUP") +
+                           [LAUNCH, "g++", "-std=c++17", "-c", "ok.cpp", "-o", "ok.o"],
+                           cwd=self.dir, capture_output=True, text=True, env=env,
+                           preexec_fn=injection.ignoring(signal.SIGHUP))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(files_under(self.dir), ["ok.cpp", "ok.o"])
 
 
 def acl(*entries):

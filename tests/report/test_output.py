@@ -1,6 +1,7 @@
 """Where the report goes: every write is checked. A report that does not reach standard output or
 -o FILE whole is an error (one line, exit 1); -o never leaves a partial file or a temporary behind,
-and never replaces a device with a file.
+never replaces a device with a file, and a signal either ends it with nothing left behind or,
+ignored, changes nothing.
 
     test_output.py <overdub-report>"""
 import os
@@ -12,7 +13,10 @@ import sys
 import tempfile
 import unittest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "cli"))
+import injection  # noqa: E402
 from tracegen import TraceWriter  # noqa: E402
 
 REPORT = None
@@ -112,6 +116,64 @@ class WriteErrors(unittest.TestCase):
         r = report("-o", self.dir, self.trace)
         self.assertFailedWrite(r, f"'{self.dir}'")
         self.assertIn("it is a directory", r.stderr)
+
+
+class Signals(unittest.TestCase):
+    """A signal while the report is written: at fsync, the temporary file is complete and not yet
+    renamed over the target."""
+
+    def setUp(self):
+        why = injection.unavailable()
+        if why:
+            self.skipTest(why)
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+        self.trace = os.path.join(self.dir, "t.trace")
+        w = TraceWriter()
+        w.call(1, 10, 15, w.site("callee"))
+        w.write(self.trace)
+        self.out = os.path.join(self.dir, "r.txt")
+        with open(self.out, "w") as f:
+            f.write("old report\n")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def report(self, action, **kwargs):
+        return subprocess.run(injection.injecting("fsync", action) + [REPORT, "-o", self.out,
+                                                                      self.trace],
+                              capture_output=True, text=True, **kwargs)
+
+    def old_report_and_nothing_else(self):
+        with open(self.out) as f:
+            self.assertEqual(f.read(), "old report\n")
+        self.assertEqual(sorted(os.listdir(self.dir)), ["r.txt", "t.trace"])
+
+    def test_a_fatal_signal_removes_the_temporary(self):
+        for sig in [signal.SIGTERM, signal.SIGINT, signal.SIGHUP]:
+            with self.subTest(signal=sig.name):
+                r = self.report("signal=" + sig.name)
+                self.assertEqual(r.returncode, -sig, r.stderr)
+                self.old_report_and_nothing_else()
+
+    def test_an_ignored_signal_changes_nothing(self):
+        # nohup ignores SIGHUP; a background job of a script SIGINT and SIGQUIT.
+        for sig in [signal.SIGHUP, signal.SIGINT, signal.SIGQUIT]:
+            with self.subTest(signal=sig.name):
+                r = self.report("signal=" + sig.name, preexec_fn=injection.ignoring(sig))
+                self.assertEqual((r.returncode, r.stderr), (0, ""))
+                with open(self.out) as f:
+                    self.assertTrue(f.read().startswith("overdub profile: "))
+                self.assertEqual(sorted(os.listdir(self.dir)), ["r.txt", "t.trace"])
+                with open(self.out, "w") as f:
+                    f.write("old report\n")
+
+    def test_a_failed_fsync_is_an_error(self):
+        r = self.report("error=EIO")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr, f"overdub-report: error: cannot write '{self.out}': "
+                                   "Input/output error\n")
+        self.old_report_and_nothing_else()
 
 
 if __name__ == "__main__":

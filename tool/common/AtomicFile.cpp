@@ -1,13 +1,13 @@
 #include "AtomicFile.h"
 
 #include "Printable.h"
+#include "SignalCleanup.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Errc.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
@@ -158,11 +158,11 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) 
   llvm::SmallString<256> Temp;
   if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Temp))
     return failure(Path, EC, "cannot create a temporary file beside it: ");
-  llvm::sys::RemoveFileOnSignal(Temp);
+  removeOnFatalSignal(Temp);
   auto Discard = [&](llvm::Error E) {
     if (FD >= 0) ::close(FD);
     llvm::sys::fs::remove(Temp);
-    llvm::sys::DontRemoveFileOnSignal(Temp);
+    keepOnFatalSignal(Temp);
     return E;
   };
   if (std::error_code EC = writeAll(FD, Contents)) return Discard(failure(Path, EC));
@@ -175,7 +175,7 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) 
   if (Closed != 0) return Discard(failure(Path, lastError()));
   if (std::error_code EC = llvm::sys::fs::rename(Temp, Target))
     return Discard(failure(Path, EC));
-  llvm::sys::DontRemoveFileOnSignal(Temp);
+  keepOnFatalSignal(Temp);
   return llvm::Error::success();
 }
 

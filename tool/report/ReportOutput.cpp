@@ -1,8 +1,9 @@
 #include "ReportOutput.h"
 
+#include "SignalCleanup.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Signals.h"
 
 #include <cerrno>
 #include <cstring>
@@ -45,7 +46,7 @@ bool ReportOutput::open() {
   int Fd;
   if (std::error_code EC = fs::createUniqueFile(Model, Fd, TempPath)) return fail(EC.message());
   Temp = std::string(TempPath);
-  llvm::sys::RemoveFileOnSignal(Temp);
+  removeOnFatalSignal(Temp);
   File = fdopen(Fd, "w");
   if (!File) {
     int Errno = errno;
@@ -77,7 +78,7 @@ bool ReportOutput::commit() {
     discard();
     return fail(EC.message());
   }
-  llvm::sys::DontRemoveFileOnSignal(Temp);
+  keepOnFatalSignal(Temp);
   Temp.clear();
   return true;
 }
@@ -87,7 +88,7 @@ void ReportOutput::discard() {
   File = nullptr;
   if (Temp.empty()) return;
   fs::remove(Temp);
-  llvm::sys::DontRemoveFileOnSignal(Temp);
+  keepOnFatalSignal(Temp);
   Temp.clear();
 }
 
