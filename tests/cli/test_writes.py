@@ -5,8 +5,10 @@ Every file is written whole or not at all (a full disk leaves the original and n
 temporary file, with a one-line error naming the file); stdout that cannot be written is an error;
 --fix keeps what a file has besides its text (mode, owner, extended attributes, ACLs, the symbolic
 link that names it) and refuses read-only and hard-linked sources without --fix-force; a file name
-is taken as it is (a '\\' is no separator on POSIX). A signal ends a write with nothing left
-behind; one the process was started ignoring changes nothing.
+is taken as it is (a '\\' is no separator on POSIX). What cannot be replaced is written in place: a
+FIFO, a device, /dev/stdout and /dev/stderr (through the descriptor: `2>>log` is added to). A
+signal ends a write with nothing left behind; one the process was started ignoring changes nothing.
+overdub-report writes through the same writer (tests/report/test_output.py).
 
     test_writes.py <overdub> <overdub-launch>
 
@@ -18,6 +20,7 @@ import stat
 import struct
 import subprocess
 import sys
+import threading
 import unittest
 
 import injection
@@ -121,6 +124,61 @@ class Stdout(ProjectTestCase):
             r = subprocess.run([LAUNCH, "--help"], stdout=full, stderr=subprocess.PIPE, text=True)
         self.assertEqual(r.returncode, 1)
         self.assertIn("cannot write to standard output", r.stderr)
+
+
+class SpecialTargets(ProjectTestCase):
+    """Targets that cannot be replaced by a renamed file."""
+
+    def setUp(self):
+        super().setUp()
+        self.write("ok.cpp", SOURCE)
+
+    def overdub(self, *args, **kwargs):
+        if "stdout" not in kwargs and "stderr" not in kwargs:
+            kwargs["capture_output"] = True
+        return subprocess.run([OVERDUB, *args, "ok.cpp", "--", "-std=c++17"], cwd=self.dir,
+                              text=True, timeout=120, **kwargs)
+
+    def test_a_fifo_is_written_in_place(self):
+        fifo = os.path.join(self.dir, "fixes.yaml")
+        os.mkfifo(fifo)
+        got = []
+
+        def read():
+            with open(fifo) as f:
+                got.append(f.read())
+        reader = threading.Thread(target=read, daemon=True)  # a run that fails must not hang
+        reader.start()
+        r = self.overdub("--export-fixes=fixes.yaml")
+        reader.join(timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("MainSourceFile:", got[0])
+        self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
+        self.assertEqual(files_under(self.dir), ["fixes.yaml", "ok.cpp"])
+
+    def test_a_device_that_fails_is_an_error(self):
+        r = self.overdub("--export-fixes=/dev/full")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("overdub: error: cannot write '/dev/full': No space left on device",
+                      r.stderr)
+        self.assertTrue(stat.S_ISCHR(os.stat("/dev/full").st_mode))
+
+    def test_standard_descriptors_are_written_through(self):
+        # /dev/stdout into a pipe, as "-": beside the instrumented source.
+        r = self.overdub("--export-fixes=/dev/stdout")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("#include <overdub/overdub.h>", r.stdout)
+        self.assertIn("MainSourceFile:", r.stdout)
+        # /dev/stderr appended to a log: the log keeps what it had.
+        log = self.write("log", "earlier line\n")
+        with open(log, "a") as f:
+            r = self.overdub("--export-fixes=/dev/stderr", "--fix", stdout=subprocess.DEVNULL,
+                             stderr=f)
+        self.assertEqual(r.returncode, 0)
+        text = self.read("log")
+        self.assertTrue(text.startswith("earlier line\n"), text)
+        self.assertIn("MainSourceFile:", text)
+        self.assertEqual(files_under(self.dir), ["log", "ok.cpp"])
 
 
 class Signals(ProjectTestCase):
