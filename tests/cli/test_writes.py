@@ -5,19 +5,25 @@ Every file is written whole or not at all (a full disk leaves the original and n
 temporary file, with a one-line error naming the file); stdout that cannot be written is an error;
 --fix keeps what a file has besides its text (mode, owner, extended attributes, ACLs, the symbolic
 link that names it) and refuses read-only and hard-linked sources without --fix-force; a file name
-is taken as it is (a '\\' is no separator on POSIX).
+is taken as it is (a '\\' is no separator on POSIX). What cannot be replaced is written in place: a
+FIFO, a device, /dev/stdout and /dev/stderr (through the descriptor: `2>>log` is added to). A
+signal ends a write with nothing left behind; one the process was started ignoring changes nothing.
+overdub-report writes through the same writer (tests/report/test_output.py).
 
     test_writes.py <overdub> <overdub-launch>
 
 The full-disk cases mount a 64 KiB tmpfs (as root, as CI runs); elsewhere they say why they skip."""
 import errno
 import os
+import signal
 import stat
 import struct
 import subprocess
 import sys
+import threading
 import unittest
 
+import injection
 from project import ProjectTestCase, run
 
 OVERDUB = LAUNCH = None
@@ -118,6 +124,117 @@ class Stdout(ProjectTestCase):
             r = subprocess.run([LAUNCH, "--help"], stdout=full, stderr=subprocess.PIPE, text=True)
         self.assertEqual(r.returncode, 1)
         self.assertIn("cannot write to standard output", r.stderr)
+
+
+class SpecialTargets(ProjectTestCase):
+    """Targets that cannot be replaced by a renamed file."""
+
+    def setUp(self):
+        super().setUp()
+        self.write("ok.cpp", SOURCE)
+
+    def overdub(self, *args, **kwargs):
+        if "stdout" not in kwargs and "stderr" not in kwargs:
+            kwargs["capture_output"] = True
+        return subprocess.run([OVERDUB, *args, "ok.cpp", "--", "-std=c++17"], cwd=self.dir,
+                              text=True, timeout=120, **kwargs)
+
+    def test_a_fifo_is_written_in_place(self):
+        fifo = os.path.join(self.dir, "fixes.yaml")
+        os.mkfifo(fifo)
+        got = []
+
+        def read():
+            with open(fifo) as f:
+                got.append(f.read())
+        reader = threading.Thread(target=read, daemon=True)  # a run that fails must not hang
+        reader.start()
+        r = self.overdub("--export-fixes=fixes.yaml")
+        reader.join(timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("MainSourceFile:", got[0])
+        self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
+        self.assertEqual(files_under(self.dir), ["fixes.yaml", "ok.cpp"])
+
+    def test_a_device_that_fails_is_an_error(self):
+        r = self.overdub("--export-fixes=/dev/full")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("overdub: error: cannot write '/dev/full': No space left on device",
+                      r.stderr)
+        self.assertTrue(stat.S_ISCHR(os.stat("/dev/full").st_mode))
+
+    def test_standard_descriptors_are_written_through(self):
+        # /dev/stdout into a pipe, as "-": beside the instrumented source.
+        r = self.overdub("--export-fixes=/dev/stdout")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("#include <overdub/overdub.h>", r.stdout)
+        self.assertIn("MainSourceFile:", r.stdout)
+        # /dev/stderr appended to a log: the log keeps what it had.
+        log = self.write("log", "earlier line\n")
+        with open(log, "a") as f:
+            r = self.overdub("--export-fixes=/dev/stderr", "--fix", stdout=subprocess.DEVNULL,
+                             stderr=f)
+        self.assertEqual(r.returncode, 0)
+        text = self.read("log")
+        self.assertTrue(text.startswith("earlier line\n"), text)
+        self.assertIn("MainSourceFile:", text)
+        self.assertEqual(files_under(self.dir), ["log", "ok.cpp"])
+
+
+class Signals(ProjectTestCase):
+    """A signal while a file is written: at fsync, the temporary file is complete and not yet
+    renamed over the target."""
+
+    def setUp(self):
+        super().setUp()
+        why = injection.unavailable()
+        if why:
+            self.skipTest(why)
+        self.path = self.write("ok.cpp", SOURCE)
+
+    def fix(self, action, **kwargs):
+        return subprocess.run(injection.injecting("fsync", action) +
+                              [OVERDUB, "--fix", "ok.cpp", "--", "-std=c++17"],
+                              cwd=self.dir, capture_output=True, text=True, **kwargs)
+
+    def test_a_fatal_signal_removes_the_temporary(self):
+        for sig in [signal.SIGTERM, signal.SIGINT, signal.SIGHUP]:
+            with self.subTest(signal=sig.name):
+                r = self.fix("signal=" + sig.name)
+                self.assertEqual(r.returncode, -sig, r.stderr)
+                self.assertEqual(self.read("ok.cpp"), SOURCE)
+                self.assertEqual(files_under(self.dir), ["ok.cpp"])
+
+    def test_an_ignored_signal_changes_nothing(self):
+        # nohup ignores SIGHUP; a background job of a script SIGINT and SIGQUIT.
+        for sig in [signal.SIGHUP, signal.SIGINT, signal.SIGQUIT]:
+            with self.subTest(signal=sig.name):
+                self.write("ok.cpp", SOURCE)
+                r = self.fix("signal=" + sig.name, preexec_fn=injection.ignoring(sig))
+                self.assertEqual((r.returncode, r.stderr), (0, ""))
+                self.assertIn("#include <overdub/overdub.h>", self.read("ok.cpp"))
+                self.assertEqual(files_under(self.dir), ["ok.cpp"])
+
+    def test_a_failed_fsync_is_an_error(self):
+        r = self.fix("error=EIO")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr,
+                         f"overdub: error: cannot write '{self.path}': Input/output error\n")
+        self.assertEqual(self.read("ok.cpp"), SOURCE)
+        self.assertEqual(files_under(self.dir), ["ok.cpp"])
+
+    def test_the_launcher_keeps_its_temporary_source_through_an_ignored_hangup(self):
+        # The launcher's instrumented source beside the object lives while overdub and the
+        # compiler run: a SIGHUP at each wait for them, ignored, must not remove it.
+        include = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "runtime",
+                               "include")
+        env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=include)
+        r = subprocess.run(injection.injecting("wait4", "signal=SIGHUP") +
+                           [LAUNCH, "g++", "-std=c++17", "-c", "ok.cpp", "-o", "ok.o"],
+                           cwd=self.dir, capture_output=True, text=True, env=env,
+                           preexec_fn=injection.ignoring(signal.SIGHUP))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(files_under(self.dir), ["ok.cpp", "ok.o"])
 
 
 def acl(*entries):

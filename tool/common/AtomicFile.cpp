@@ -1,182 +1,215 @@
 #include "AtomicFile.h"
 
+#include "FileAttributes.h"
 #include "Printable.h"
+#include "SignalCleanup.h"
 
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringSet.h"
-#include "llvm/Support/Errc.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cassert>
 #include <cerrno>
+#include <climits>
 #include <fcntl.h>
-#include <string>
 #include <sys/stat.h>
-#include <sys/xattr.h>
 #include <unistd.h>
-#include <vector>
 
 namespace overdub {
 namespace {
 
-std::error_code lastError() { return std::error_code(errno, std::generic_category()); }
+namespace fs = llvm::sys::fs;
 
-llvm::Error failure(llvm::StringRef Path, std::error_code EC, const llvm::Twine &What = "") {
-  return llvm::createStringError(EC, "cannot write '" + printable(Path) + "': " + What +
-                                         EC.message());
+// Fewer, larger writes than stdio's default: reports run to gigabytes.
+constexpr size_t kBufferSize = size_t(1) << 16;
+
+std::error_code lastError() {
+  return std::error_code(errno ? errno : EIO, std::generic_category());
 }
 
-// All of `Contents` to `FD`, every write checked.
-std::error_code writeAll(int FD, llvm::StringRef Contents) {
-  llvm::raw_fd_ostream OS(FD, /*shouldClose=*/false, /*unbuffered=*/true);
-  OS << Contents;
-  std::error_code EC = OS.error();
-  OS.clear_error();  // reported to the caller; the stream would abort on it otherwise
+// A descriptor the process got because standard output or error was closed would receive what
+// it prints there (a warning in the middle of a source): the file gets one above them.
+std::error_code aboveStandardDescriptors(int &FD) {
+  if (FD > 2) return {};
+  int Moved = ::fcntl(FD, F_DUPFD_CLOEXEC, 3);
+  std::error_code EC = Moved < 0 ? lastError() : std::error_code();
+  ::close(FD);
+  FD = Moved;
   return EC;
-}
-
-// The names of a file's extended attributes (by path, or by descriptor when `FD` >= 0).
-std::error_code attributeNames(const char *Path, int FD, std::vector<std::string> &Names) {
-  std::vector<char> List;
-  for (;;) {
-    ssize_t Size = FD >= 0 ? ::flistxattr(FD, nullptr, 0) : ::listxattr(Path, nullptr, 0);
-    if (Size < 0) {
-      if (errno == ENOTSUP || errno == ENOSYS) return {};  // none on this file system
-      return lastError();
-    }
-    List.resize(Size);
-    Size = FD >= 0 ? ::flistxattr(FD, List.data(), List.size())
-                   : ::listxattr(Path, List.data(), List.size());
-    if (Size >= 0) {
-      List.resize(Size);
-      break;
-    }
-    if (errno != ERANGE) return lastError();  // ERANGE: the list grew meanwhile
-  }
-  for (llvm::StringRef Rest(List.data(), List.size()); !Rest.empty();) {
-    auto [Name, Tail] = Rest.split('\0');
-    if (!Name.empty()) Names.push_back(Name.str());
-    Rest = Tail;
-  }
-  return {};
-}
-
-std::error_code attributeValue(const char *Path, int FD, const std::string &Name,
-                               std::string &Value) {
-  for (;;) {
-    ssize_t Size = FD >= 0 ? ::fgetxattr(FD, Name.c_str(), nullptr, 0)
-                           : ::getxattr(Path, Name.c_str(), nullptr, 0);
-    if (Size < 0) return lastError();
-    Value.resize(Size);
-    Size = FD >= 0 ? ::fgetxattr(FD, Name.c_str(), Value.data(), Value.size())
-                   : ::getxattr(Path, Name.c_str(), Value.data(), Value.size());
-    if (Size >= 0) {
-      Value.resize(Size);
-      return {};
-    }
-    if (errno != ERANGE) return lastError();
-  }
-}
-
-// Gives the new file `FD` what the file at `Original` (status `Old`) has besides its text: owner,
-// extended attributes (POSIX ACLs are system.posix_acl_access) and mode, in that order (a new
-// owner clears the set-user-ID bit, an ACL sets group bits, which the mode then restores).
-llvm::Error keepAttributes(llvm::StringRef Path, const std::string &Original,
-                           const struct stat &Old, int FD) {
-  struct stat New;
-  if (::fstat(FD, &New) != 0) return failure(Path, lastError());
-  if ((New.st_uid != Old.st_uid || New.st_gid != Old.st_gid) &&
-      ::fchown(FD, Old.st_uid, Old.st_gid) != 0)
-    return failure(Path, lastError(),
-                   "cannot keep its owner " + llvm::Twine(Old.st_uid) + ":" +
-                       llvm::Twine(Old.st_gid) + ": ");
-  std::vector<std::string> Names, Inherited;
-  if (std::error_code EC = attributeNames(Original.c_str(), -1, Names))
-    return failure(Path, EC, "cannot read its extended attributes: ");
-  if (std::error_code EC = attributeNames(nullptr, FD, Inherited))
-    return failure(Path, EC, "cannot read the extended attributes of a new file: ");
-  llvm::StringSet<> Kept;
-  for (const std::string &Name : Names) {
-    Kept.insert(Name);
-    std::string Value, Current;
-    if (std::error_code EC = attributeValue(Original.c_str(), -1, Name, Value)) {
-      if (EC == std::errc::no_message_available) continue;  // removed meanwhile (ENODATA)
-      return failure(Path, EC, "cannot read its extended attribute " + Name + ": ");
-    }
-    // The new file may have it already (a security label given by policy).
-    if (!attributeValue(nullptr, FD, Name, Current) && Current == Value) continue;
-    if (::fsetxattr(FD, Name.c_str(), Value.data(), Value.size(), 0) != 0)
-      return failure(Path, lastError(), "cannot keep its extended attribute " + Name + ": ");
-  }
-  // What the new file got from its directory (a default ACL) and the original did not have.
-  for (const std::string &Name : Inherited)
-    if (!Kept.contains(Name) && ::fremovexattr(FD, Name.c_str()) != 0 && errno != ENODATA)
-      return failure(Path, lastError(), "cannot drop the extended attribute " + Name + ": ");
-  if (::fchmod(FD, Old.st_mode & 07777) != 0)
-    return failure(Path, lastError(), "cannot keep its mode: ");
-  return llvm::Error::success();
-}
-
-// Writes into a target that cannot be replaced (a device, a pipe).
-llvm::Error writeInto(llvm::StringRef Path, llvm::StringRef Contents) {
-  int FD;
-  if (std::error_code EC = llvm::sys::fs::openFileForWrite(
-          Path, FD, llvm::sys::fs::CD_OpenExisting, llvm::sys::fs::OF_None))
-    return failure(Path, EC);
-  std::error_code EC = writeAll(FD, Contents);
-  if (::close(FD) != 0 && !EC) EC = lastError();
-  return EC ? failure(Path, EC) : llvm::Error::success();
 }
 
 }  // namespace
 
-llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) {
-  if (Path == "-") {
-    llvm::outs() << Contents;  // its errors are checked once, at exit
-    return llvm::Error::success();
+std::optional<int> AtomicFile::descriptorNamed(llvm::StringRef Path) {
+  if (Path == "-" || Path == "/dev/stdout") return 1;
+  if (Path == "/dev/stderr") return 2;
+  for (llvm::StringRef Prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+    unsigned N;
+    if (Path.consume_front(Prefix) && !Path.getAsInteger(10, N) && N <= INT_MAX) return int(N);
   }
-  // The file to replace: the one a symbolic link names, so that the link stays one.
-  llvm::SmallString<256> Target(Path);
-  struct stat Link;
-  if (::lstat(Target.c_str(), &Link) == 0 && S_ISLNK(Link.st_mode))
-    if (std::error_code EC = llvm::sys::fs::real_path(Path, Target))
-      return failure(Path, EC, "cannot follow the symbolic link: ");
-  struct stat Old;
-  const bool Exists = ::stat(Target.c_str(), &Old) == 0;
-  if (!Exists && errno != ENOENT) return failure(Path, lastError());
-  if (Exists && S_ISDIR(Old.st_mode))
-    return failure(Path, std::make_error_code(std::errc::is_a_directory));
-  if (Exists && !S_ISREG(Old.st_mode)) return writeInto(Target, Contents);
+  return std::nullopt;
+}
 
-  // A hidden name, so that globs over the directory do not take it for a source meanwhile.
-  llvm::SmallString<256> Model = llvm::sys::path::parent_path(Target);
-  if (Model.empty()) Model = ".";
-  llvm::sys::path::append(Model, ".overdub-%%%%%%%%.tmp");
-  int FD;
-  llvm::SmallString<256> Temp;
-  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Temp))
-    return failure(Path, EC, "cannot create a temporary file beside it: ");
-  llvm::sys::RemoveFileOnSignal(Temp);
-  auto Discard = [&](llvm::Error E) {
-    if (FD >= 0) ::close(FD);
-    llvm::sys::fs::remove(Temp);
-    llvm::sys::DontRemoveFileOnSignal(Temp);
+llvm::Error AtomicFile::failure(std::error_code EC, const llvm::Twine &What) const {
+  return llvm::createStringError(EC, (Path == "-" ? std::string("cannot write to standard output")
+                                                  : "cannot write '" + printable(Path) + "'") +
+                                         ": " + What + EC.message());
+}
+
+llvm::Error AtomicFile::open(llvm::StringRef Given) {
+  assert(How == Kind::Closed && "open() once, then commit() or discard()");
+  Path = Given.str();
+  WriteError = {};
+  if (Path.empty()) return failure(std::make_error_code(std::errc::no_such_file_or_directory));
+  struct stat Status;
+  const bool Exists = ::stat(Path.c_str(), &Status) == 0;  // through symbolic links
+  const int StatError = Exists ? 0 : errno;
+  if (std::optional<int> Descriptor = descriptorNamed(Path)) {
+    if (*Descriptor == 1) std::fflush(stdout);  // what stdio holds for it goes first
+    FD = *Descriptor;
+    How = Kind::Descriptor;
+  } else if (!Exists && StatError != ENOENT) {
+    return failure(std::error_code(StatError, std::generic_category()));
+  } else if (Exists && S_ISDIR(Status.st_mode)) {
+    return failure(std::make_error_code(std::errc::is_a_directory));
+  } else if (Exists && !S_ISREG(Status.st_mode)) {
+    // A device or a FIFO: renaming over it would replace it (through its links, as shells do).
+    std::error_code EC = fs::openFileForWrite(Path, FD, fs::CD_OpenExisting, fs::OF_None);
+    if (!EC) EC = aboveStandardDescriptors(FD);
+    if (EC) return failure(EC);
+    How = Kind::InPlace;
+  } else {
+    // The file to replace: the one a symbolic link names, so that the link stays one.
+    llvm::SmallString<256> Real(Path);
+    struct stat Link;
+    if (::lstat(Path.c_str(), &Link) == 0 && S_ISLNK(Link.st_mode)) {
+      if (std::error_code EC = fs::real_path(Path, Real))
+        return failure(EC, "cannot follow the symbolic link: ");
+    } else if (std::error_code EC = fs::make_absolute(Real)) {
+      return failure(EC);
+    }
+    Target = std::string(Real);
+    // A hidden name, so that globs over the directory do not take it for a source meanwhile.
+    llvm::SmallString<256> Model = llvm::sys::path::parent_path(Real), Created;
+    llvm::sys::path::append(Model, ".overdub-%%%%%%%%.tmp");
+    if (std::error_code EC = fs::createUniqueFile(Model, FD, Created))
+      return failure(EC, "cannot create a temporary file beside it: ");
+    Temp = std::string(Created);
+    removeOnFatalSignal(Temp);
+    How = Kind::Replace;
+    if (std::error_code EC = aboveStandardDescriptors(FD)) {
+      discard();
+      return failure(EC);
+    }
+  }
+  Stream = ::fopencookie(this, "w", cookie_io_functions_t{nullptr, &writeOut, nullptr, nullptr});
+  if (!Stream) {
+    llvm::Error E = failure(lastError());
+    discard();
+    return E;
+  }
+  Buffer = std::make_unique<char[]>(kBufferSize);  // glibc takes no size without a buffer
+  std::setvbuf(Stream, Buffer.get(), _IOFBF, kBufferSize);
+  return llvm::Error::success();
+}
+
+// The stream's only way out: every write checked, the first failure kept.
+ssize_t AtomicFile::writeOut(void *Self, const char *Data, size_t Size) {
+  AtomicFile &File = *static_cast<AtomicFile *>(Self);
+  for (size_t Done = 0; !File.WriteError && Done < Size;) {
+    ssize_t Written = ::write(File.FD, Data + Done, Size - Done);
+    if (Written > 0)
+      Done += Written;
+    else if (Written < 0 && errno == EINTR)
+      continue;
+    else
+      File.WriteError = Written < 0 ? lastError() : std::make_error_code(std::errc::io_error);
+  }
+  if (!File.WriteError) return Size;
+  errno = File.WriteError.category() == std::generic_category() ? File.WriteError.value() : EIO;
+  return 0;  // stdio marks the stream failed; fwrite and fflush report it
+}
+
+bool AtomicFile::write(llvm::StringRef Bytes) {
+  assert(Stream && "write() after a successful open()");
+  if (!Bytes.empty() && std::fwrite(Bytes.data(), 1, Bytes.size(), Stream) != Bytes.size())
+    fail(lastError());
+  return !WriteError;
+}
+
+void AtomicFile::fail(std::error_code Why) {
+  if (!WriteError) WriteError = Why ? Why : std::make_error_code(std::errc::io_error);
+}
+
+void AtomicFile::closeStream() {
+  if (Stream) std::fclose(Stream);  // closes no descriptor: the stream has no close function
+  Stream = nullptr;
+  Buffer.reset();
+}
+
+llvm::Error AtomicFile::commit() {
+  assert(How != Kind::Closed && "commit() after a successful open()");
+  auto Fail = [&](llvm::Error E) {
+    discard();
     return E;
   };
-  if (std::error_code EC = writeAll(FD, Contents)) return Discard(failure(Path, EC));
-  if (Exists)
-    if (llvm::Error E = keepAttributes(Path, std::string(Target), Old, FD))
-      return Discard(std::move(E));
-  if (::fsync(FD) != 0) return Discard(failure(Path, lastError()));
-  int Closed = ::close(FD);
+  if (std::fflush(Stream) != 0) fail(lastError());
+  closeStream();
+  if (WriteError) return Fail(failure(WriteError));
+  if (How == Kind::Replace) {
+    // The target as it is now: the file may have been long in the writing.
+    struct stat Old;
+    if (::stat(Target.c_str(), &Old) == 0 && S_ISREG(Old.st_mode))
+      if (llvm::Error E = keepAttributes(Target, Old, FD)) {
+        std::error_code EC;
+        std::string Why;  // "cannot keep its owner 4321:4322: Operation not permitted"
+        llvm::handleAllErrors(std::move(E), [&](const llvm::ErrorInfoBase &Info) {
+          EC = Info.convertToErrorCode();
+          Why = Info.message();
+        });
+        return Fail(llvm::createStringError(EC, "cannot write '" + printable(Path) + "': " + Why));
+      }
+    if (::fsync(FD) != 0) return Fail(failure(lastError()));
+  }
+  if (How != Kind::Descriptor) {
+    int Closed = ::close(FD);
+    FD = -1;
+    if (Closed != 0) return Fail(failure(lastError()));
+  }
+  if (How == Kind::Replace) {
+    if (std::error_code EC = fs::rename(Temp, Target)) return Fail(failure(EC));
+    keepOnFatalSignal(Temp);
+    Temp.clear();
+  }
   FD = -1;
-  if (Closed != 0) return Discard(failure(Path, lastError()));
-  if (std::error_code EC = llvm::sys::fs::rename(Temp, Target))
-    return Discard(failure(Path, EC));
-  llvm::sys::DontRemoveFileOnSignal(Temp);
+  How = Kind::Closed;
   return llvm::Error::success();
+}
+
+void AtomicFile::discard() {
+  if (How == Kind::Closed) return;
+  fail(std::make_error_code(std::errc::operation_canceled));  // what stdio holds goes nowhere
+  closeStream();
+  if (How != Kind::Descriptor && FD >= 0) ::close(FD);
+  FD = -1;
+  if (!Temp.empty()) {
+    fs::remove(Temp);
+    keepOnFatalSignal(Temp);
+    Temp.clear();
+  }
+  How = Kind::Closed;
+}
+
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents) {
+  if (AtomicFile::descriptorNamed(Path) == 1) {
+    llvm::outs() << Contents;
+    return llvm::Error::success();
+  }
+  AtomicFile File;
+  if (llvm::Error E = File.open(Path)) return E;
+  File.write(Contents);
+  return File.commit();
 }
 
 }  // namespace overdub

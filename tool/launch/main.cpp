@@ -11,6 +11,7 @@
 // headers, standard input, several sources) runs unchanged.
 #include "AtomicFile.h"
 #include "Printable.h"
+#include "SignalCleanup.h"
 #include "ToolSupport.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -25,7 +26,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/Signals.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -237,7 +237,7 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
   }
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
   llvm::FileRemover RemoveTemp(Temp);
-  llvm::sys::RemoveFileOnSignal(Temp);
+  overdub::removeOnFatalSignal(Temp);
 
   // overdub SRC -- FLAGS: the flags without the source, the output and the dependency file.
   Args Overdub{envOr("OVERDUB", Dir + "/overdub")};
@@ -324,6 +324,7 @@ int link(const Args &Launchers, const Args &A, const std::string &Dir) {
 
 int main(int argc, const char **argv) {
   llvm::InitLLVM X(argc, argv);
+  overdub::keepIgnoredSignalsIgnored();  // InitLLVM installed LLVM's handlers over them
   if (argc < 2) {
     llvm::errs() << Usage;
     return 2;

@@ -1,5 +1,7 @@
 #include "CrashGuard.h"
 
+#include "SignalCleanup.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/Signals.h"
@@ -40,8 +42,10 @@ private:
 
 void enableCrashRecovery(const char *Argv0) {
   // LLVM's own handlers first (a stack trace for crashes outside a source), so that installing
-  // them later (the atomic writer's RemoveFileOnSignal does) does not replace recovery's.
+  // them later (removeOnFatalSignal does, tool/common/SignalCleanup.h) does not replace
+  // recovery's. They take over the signals ignored at start too: those are ignored again.
   llvm::sys::PrintStackTraceOnErrorSignal(Argv0);
+  keepIgnoredSignalsIgnored();
   llvm::CrashRecoveryContext::Enable();
   // Recovery's handlers run on the stack that faulted, which an overflow has used up: they go to
   // the alternate stack that runRecoverably provides.

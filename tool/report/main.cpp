@@ -1,8 +1,8 @@
 // overdub-report: reads a trace written by an instrumented program and prints what it holds.
+#include "AtomicFile.h"
 #include "Flamegraph.h"
 #include "Formats.h"
 #include "Profile.h"
-#include "ReportOutput.h"
 #include "TraceReader.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -162,18 +162,19 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
 
 // Writes what `Print` prints to -o FILE or standard output, whole or not at all.
 template <class Printer> bool writeReport(Printer Print) {
-  overdub::ReportOutput Out(OutputPath);
-  bool Ok = Out.open();
-  if (Ok) {
+  overdub::AtomicFile Out;
+  llvm::Error E = Out.open(OutputPath.empty() ? std::string("-") : OutputPath.getValue());
+  if (!E) {
     try {
-      Print(Out.file());
-    } catch (const std::system_error &E) {  // fmt::print reports a failed write so
-      Ok = Out.abandon(E.code().message());
+      Print(Out.stream());
+    } catch (const std::system_error &Failure) {  // how fmt::print reports a failed write
+      Out.fail(Failure.code());
     }
+    E = Out.commit();
   }
-  if (Ok) Ok = Out.commit();
-  if (!Ok) error(Out.error());
-  return Ok;
+  if (!E) return true;
+  error(llvm::toString(std::move(E)));
+  return false;
 }
 
 // --check: the anomalies and what the traces miss; empty when they are whole and nest.
