@@ -4,6 +4,12 @@
 #include <vector>
 
 namespace overdub {
+namespace {
+// The open calls looked at below the innermost: a call made from a function that no open call
+// names (a callback of uninstrumented code) costs that many comparisons, not the stack's depth.
+// A jump over more calls is left to the stop that closes them (docs/report.md).
+constexpr size_t kMaxJumpedOver = 256;
+}  // namespace
 
 size_t JumpRepair::jumpedOver(const SiteInfo *Site, const OpenFrames &Open) {
   size_t Depth = Open.size();
@@ -16,7 +22,8 @@ size_t JumpRepair::jumpedOver(const SiteInfo *Site, const OpenFrames &Open) {
   // The innermost open call that the new call can be made in (its callee is the caller) or
   // beside (made from the same function): the calls above it, or it and those above, were left.
   size_t Keep = Depth;
-  for (size_t I = Depth; I-- > 0;) {
+  size_t Lowest = Depth > kMaxJumpedOver ? Depth - kMaxJumpedOver : 0;
+  for (size_t I = Depth; I-- > Lowest;) {
     const SiteInfo *Frame = Open.at(I).Site;
     if (!Frame) return 0;
     if (I + 1 < Depth && Frame->Callee == Site->Caller) {
