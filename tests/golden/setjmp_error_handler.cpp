@@ -11,7 +11,11 @@
 // CALLS: 5 std::printf
 // CALLS: 2 validate
 // CALLS: 1 work
-// ALLOW: closed
+// The report closes the calls the jump left at the first call after it (recovered after...):
+// every call nests where it was made.
+// PARENT: std::printf - decode (d->error_fn)
+// PARENT: read_chunk decode
+// PARENT: work -
 #include <csetjmp>
 #include <cstdio>
 

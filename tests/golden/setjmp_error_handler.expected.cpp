@@ -2,20 +2,20 @@
 #include <overdub/overdub.h>
 static unsigned overdub_setjmp_error_handler_d56e06eb_state[14];
 static constexpr ::overdub::Site overdub_setjmp_error_handler_d56e06eb_sites[] = {
-  {"setjmp_error_handler.cpp", "check_chunk", "(d->error_fn)", 26, 18, 0, overdub_setjmp_error_handler_d56e06eb_state + 0},
-  {"setjmp_error_handler.cpp", "read_chunk", "check_chunk", 29, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 1},
-  {"setjmp_error_handler.cpp", "jump_back", "std::printf", 35, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 2},
-  {"setjmp_error_handler.cpp", "jump_back", "std::longjmp", 37, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 3},
-  {"setjmp_error_handler.cpp", "validate", "jump_back", 41, 18, 0, overdub_setjmp_error_handler_d56e06eb_state + 4},
-  {"setjmp_error_handler.cpp", "decode", "std::printf", 53, 5, 0, overdub_setjmp_error_handler_d56e06eb_state + 5},
-  {"setjmp_error_handler.cpp", "decode", "validate", 56, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 6},
-  {"setjmp_error_handler.cpp", "decode", "read_chunk", 57, 47, 0, overdub_setjmp_error_handler_d56e06eb_state + 7},
-  {"setjmp_error_handler.cpp", "main", "std::printf", 66, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 8},
-  {"setjmp_error_handler.cpp", "main", "decode", 66, 23, -1, overdub_setjmp_error_handler_d56e06eb_state + 9},
-  {"setjmp_error_handler.cpp", "main", "std::printf", 67, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 10},
-  {"setjmp_error_handler.cpp", "main", "decode", 67, 23, -1, overdub_setjmp_error_handler_d56e06eb_state + 11},
-  {"setjmp_error_handler.cpp", "main", "std::printf", 68, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 12},
-  {"setjmp_error_handler.cpp", "main", "work", 68, 36, -1, overdub_setjmp_error_handler_d56e06eb_state + 13},
+  {"setjmp_error_handler.cpp", "check_chunk", "(d->error_fn)", 30, 18, 0, overdub_setjmp_error_handler_d56e06eb_state + 0},
+  {"setjmp_error_handler.cpp", "read_chunk", "check_chunk", 33, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 1},
+  {"setjmp_error_handler.cpp", "jump_back", "std::printf", 39, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 2},
+  {"setjmp_error_handler.cpp", "jump_back", "std::longjmp", 41, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 3},
+  {"setjmp_error_handler.cpp", "validate", "jump_back", 45, 18, 0, overdub_setjmp_error_handler_d56e06eb_state + 4},
+  {"setjmp_error_handler.cpp", "decode", "std::printf", 57, 5, 0, overdub_setjmp_error_handler_d56e06eb_state + 5},
+  {"setjmp_error_handler.cpp", "decode", "validate", 60, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 6},
+  {"setjmp_error_handler.cpp", "decode", "read_chunk", 61, 47, 0, overdub_setjmp_error_handler_d56e06eb_state + 7},
+  {"setjmp_error_handler.cpp", "main", "std::printf", 70, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 8},
+  {"setjmp_error_handler.cpp", "main", "decode", 70, 23, -1, overdub_setjmp_error_handler_d56e06eb_state + 9},
+  {"setjmp_error_handler.cpp", "main", "std::printf", 71, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 10},
+  {"setjmp_error_handler.cpp", "main", "decode", 71, 23, -1, overdub_setjmp_error_handler_d56e06eb_state + 11},
+  {"setjmp_error_handler.cpp", "main", "std::printf", 72, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 12},
+  {"setjmp_error_handler.cpp", "main", "work", 72, 36, -1, overdub_setjmp_error_handler_d56e06eb_state + 13},
 };
 static const ::overdub::Registration overdub_setjmp_error_handler_d56e06eb_registration{overdub_setjmp_error_handler_d56e06eb_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -35,7 +35,11 @@ static const ::overdub::Registration overdub_setjmp_error_handler_d56e06eb_regis
 // CALLS: 5 std::printf
 // CALLS: 2 validate
 // CALLS: 1 work
-// ALLOW: closed
+// The report closes the calls the jump left at the first call after it (recovered after...):
+// every call nests where it was made.
+// PARENT: std::printf - decode (d->error_fn)
+// PARENT: read_chunk decode
+// PARENT: work -
 #include <csetjmp>
 #include <cstdio>
 

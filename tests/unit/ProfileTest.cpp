@@ -13,12 +13,13 @@ public:
     T.Tsc1 = T.Ns1 = 1;  // one tick per nanosecond
     T.Threads.push_back(ThreadTrace{1, 0, {}});
   }
-  uint64_t site(const std::string &Callee, uint64_t Parent = 0) {
+  uint64_t site(const std::string &Callee, uint64_t Parent = 0, const std::string &Caller = "") {
     uint64_t Id = 8 * (T.Sites.size() + 1);
     SiteInfo S;
     S.Id = Id;
     S.Parent = Parent;
     S.Callee = Callee;
+    S.Caller = Caller;
     T.Sites[Id] = S;
     return Id;
   }
@@ -91,6 +92,20 @@ TEST(Profile, CallsLeftByACallThatNeverReturnsAreRepaired) {
   EXPECT_EQ(B.P.Problems.LeftByNoReturn, 2u);  // fail and parse, closed at outer's stop
   EXPECT_EQ(B.P.Problems.ClosedByOuter, 0u);
   EXPECT_EQ(B.stats("parse").InclusiveNs, 9);
+}
+
+TEST(Profile, CallsLeftByAJumpEndWhereTheThreadGoesOnBelowThem) {
+  // run() calls setjmp, then parse() -> fail() longjmps back into run, which calls recover().
+  ProfileBuilder B;
+  uint64_t Run = B.site("run", 0, "main"), Parse = B.site("parse", 0, "run");
+  uint64_t Fail = B.site("fail", 0, "parse"), Recover = B.site("recover", 0, "run");
+  B.start(0, Run).start(1, Parse).start(2, Fail).start(5, Recover).stop(6, Recover).stop(10, Run);
+  EXPECT_EQ(B.stats("parse").InclusiveNs, 4);  // closed where recover starts
+  EXPECT_EQ(B.P.Problems.LeftByJump, 2u);
+  EXPECT_EQ(B.P.Problems.LeftByNoReturn, 0u);
+  const CallTreeNode &RunNode = *B.P.Tree.Children.at("run");
+  EXPECT_EQ(RunNode.Children.count("recover"), 1u);  // beside parse, not inside fail
+  EXPECT_EQ(RunNode.ExclusiveNs, 10 - 4 - 1);
 }
 
 TEST(Profile, UnwindingStopsAndUnfinishedCalls) {

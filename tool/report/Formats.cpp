@@ -45,6 +45,7 @@ std::string describeRecorded(const TraceList &Traces, const Anomalies &A) {
   Add(A.Unwound, "ended by an exception");
   Add(A.InProgress, "in progress at exit");
   Add(A.LeftByNoReturn, "left by a call that never returns (longjmp, pthread_exit)");
+  Add(A.LeftByJump, "left by a jump (longjmp), closed where their thread went on below them");
   Add(A.StartedInRing, "started before the trace begins (ring)");
   Add(A.StartedBeforeFork, "started before the trace begins (fork)");
   Add(A.OutOfOrder, "events timed before the event before them (taken as at its time)");

@@ -1,5 +1,7 @@
 #include "Profile.h"
 
+#include "JumpRepair.h"
+
 #include <algorithm>
 #include <functional>
 #include <limits>
@@ -80,6 +82,7 @@ struct OpenSpan {
   SiteSlot *Slot;
   double Start;
   uint64_t StartEvent;  // index of the event that started it (its last argument's stop)
+  uint64_t StartNumber = 0;  // the number of its start event in the thread (JumpRepair)
   double Children = 0;  // compensated inclusive time of its children
   double TreeChildren = 0;  // of those with a node in the call tree (kMaxTreeDepth)
   double Runtime = 0;   // time the runtime took inside it (buffer hand-offs), compensated
@@ -92,7 +95,7 @@ struct OpenSpan {
   unsigned Depth = 0;            // in the call tree
 };
 
-class ThreadWalker {
+class ThreadWalker : private OpenFrames {
 public:
   ThreadWalker(const Trace &T, SiteTable &Sites, CalleeTable &Callees, Profile &P,
                const ProfileOptions &Options, double EventCostNs)
@@ -101,6 +104,7 @@ public:
 
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
+    JumpRepair Jumps(T, Thread);
     Path.assign(Callees.size(), 0);
     double Last = -std::numeric_limits<double>::infinity();
     T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
@@ -112,10 +116,15 @@ public:
         Now = Last;
       }
       Last = Now;
+      ++EventNumber;
       SiteSlot &Slot = Sites.slot(SiteId);
       if (!Slot.Info) ++Problems.UnknownSites;
       if (Slot.IsRuntime) return runtimeEvent(Slot, Kind, Now);
       if (Kind == trace::kStart) {
+        if (size_t Left = Jumps.jumpedOver(Slot.Info, *this)) {
+          Problems.LeftByJump += Left;
+          while (Left--) close(Now);
+        }
         log(LogEvent::Start, Now, Slot.Info);
         push(Slot, Now);
       } else {
@@ -135,6 +144,11 @@ public:
   }
 
 private:
+  size_t size() const override { return Stack.size(); }
+  Frame at(size_t Index) const override {
+    return {Stack[Index].Slot->Info, Stack[Index].StartNumber};
+  }
+
   double toNs(uint64_t Tsc) const {
     return T.OffsetNs + (Tsc >= T.Origin ? double(Tsc - T.Origin) * NsPerTick
                                          : -double(T.Origin - Tsc) * NsPerTick);
@@ -208,6 +222,7 @@ private:
   // the call tree, which skip the call whose argument list a span is evaluated in.
   void push(SiteSlot &Slot, double Now) {
     OpenSpan S{&Slot, Now, EventIndex};
+    S.StartNumber = EventNumber - 1;
     const SiteInfo *Site = Slot.Info;
     S.IsArgument = !Stack.empty() && Site && Site->Parent != 0 &&
                    Site->Parent == Stack.back().Slot->Stats.SiteId;
@@ -319,6 +334,7 @@ private:
   const double NsPerTick;
   uint64_t Tid = 0;
   uint64_t EventIndex = 0;  // of the event being walked, in the thread (runtime spans left out)
+  uint64_t EventNumber = 0;  // events walked in the thread, runtime spans too (JumpRepair)
   double RuntimeStart = 0;
   std::vector<OpenSpan> Stack;
   std::vector<unsigned> Path;  // by callee id

@@ -79,6 +79,9 @@ struct Anomalies {
   uint64_t LeftByNoReturn = 0;  // spans without a stop left by a call that never returns
                                 // (longjmp, pthread_exit): closed by a later stop around them or
                                 // at their thread's end
+  uint64_t LeftByJump = 0;  // spans without a stop that their thread left by a jump (longjmp,
+                            // an exception through forms without an unwinding stop): closed at
+                            // the first call it made in a function below them (JumpRepair.h)
 };
 
 // The call tree: a node per path of callees from a root, all threads together. Calls evaluated

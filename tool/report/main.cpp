@@ -70,7 +70,8 @@ llvm::cl::opt<bool> Check(
         "stops without a start, calls that lost their stop, calls left open by a\n"
         "thread that exited, events of unknown sites, traces cut short, malformed or\n"
         "without an end record. Normal: calls ended by an exception, in progress at\n"
-        "exit, left by a call that never returns (longjmp, pthread_exit), started\n"
+        "exit, left by a call that never returns (longjmp, pthread_exit), left by a\n"
+        "jump (longjmp) and closed where their thread went on below them, started\n"
         "before a ring or fork trace. Alone, prints only the result (a summary line,\n"
         "or the problems on stderr); with --format, --by-site or -o, the report too\n"
         "(docs/report.md)"),
