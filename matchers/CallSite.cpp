@@ -10,6 +10,7 @@ std::string_view formName(Form F) {
   case Form::Value: return "value";
   case Form::Lambda: return "lambda";
   case Form::NoReturn: return "noreturn";
+  case Form::FullExpression: return "full-expression";
   }
   return "?";
 }

@@ -188,6 +188,37 @@ bool isFullExpressionValue(const Expr &E, ASTContext &Ctx) {
   }
 }
 
+// Is `E` the whole value of its full-expression, so that a temporary made before it lives
+// exactly as long as its evaluation: a variable's whole initializer, the operand of `return`, an
+// expression statement? (Parentheses, temporaries and, before C++17, the elidable copy of a class
+// prvalue between them.) Not where the full-expression goes on after the value or keeps its
+// temporaries longer: an init-capture (part of the lambda expression's full-expression), a
+// range-for's range (C++23 extends its temporaries to the whole loop), a default member
+// initializer (g++ keeps its temporaries across the later members of an aggregate
+// initialization), the operand of co_return, co_yield or co_await.
+bool isWholeFullExpression(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Cur = &E;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    if (Parents.size() != 1) return false;
+    if (const auto *Var = Parents[0].get<VarDecl>())
+      return Var->getInit() == Cur && !Var->isInitCapture() && !Var->isImplicit() &&
+             !isa<ParmVarDecl>(Var) && !Var->isCXXForRangeDecl();
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (!Parent) return false;
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent);
+    const auto *Copy = dyn_cast<CXXConstructExpr>(Parent);
+    if (isa<ParenExpr, ExprWithCleanups, CXXBindTemporaryExpr, MaterializeTemporaryExpr>(Parent) ||
+        (Cast && Cast->getCastKind() == CK_NoOp) ||
+        (Copy && Copy->isElidable() && Copy->getNumArgs() == 1)) {
+      Cur = Parent;
+      continue;
+    }
+    if (isa<ReturnStmt>(Parent)) return true;
+    return !isa<Expr>(Parent) && isStatementPosition(*Parent, Cur);
+  }
+}
+
 // Clang's thread-safety analysis checks each function body on its own: moved into a lambda, a
 // call that needs a lock held by the enclosing function (or touches data guarded by one) would
 // be reported, or stop being checked.
@@ -453,6 +484,29 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
   return chosen(Form::Lambda, Options);
 }
 
+// The full-expression form for a dependent call the lambda form does not fit: exact for every
+// instantiation where the call is the whole value of its full-expression, but for a discarded
+// result (an expression statement) of a class whose destructor does work (the stop would wait
+// for it: `std::async(...);` would time the join) or of a [[nodiscard]] callee (g++ 12 does not
+// warn through the comma): only the instantiations tell, where all are known.
+std::optional<FormChoice> dependentFullExpression(const Expr &Wrapped, const CallContext &Context,
+                                                  ASTContext &Ctx,
+                                                  const std::vector<const Expr *> *Instances) {
+  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  if (InConstexpr && !Ctx.getLangOpts().CPlusPlus20) return std::nullopt;
+  if (jumpHazard(Wrapped, Context) || !isWholeFullExpression(Wrapped, Ctx)) return std::nullopt;
+  if (classifyUse(Wrapped, Ctx) != Use::Value) {
+    if (!Instances || Instances->empty()) return std::nullopt;
+    for (const Expr *Instance : *Instances) {
+      const auto *Call = dyn_cast<CallExpr>(Instance);
+      if (Call && Call->hasUnusedResultAttr(Ctx)) return std::nullopt;
+      const CXXRecordDecl *Record = Instance->getType()->getAsCXXRecordDecl();
+      if (Instance->isPRValue() && Record && !Record->hasTrivialDestructor()) return std::nullopt;
+    }
+  }
+  return chosen(Form::FullExpression, WrapperOptions());
+}
+
 }  // namespace
 
 bool sameOptions(const WrapperOptions &A, const WrapperOptions &B) {
@@ -464,11 +518,16 @@ FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
                                const CallContext &Context, ASTContext &Ctx,
                                const std::vector<const Expr *> *Instances) {
   FormChoice Lambda = chooseDependentLambda(Call, Wrapped, Context, Ctx, Instances);
-  if (!Instances || Instances->empty() || &Wrapped != &Call) return Lambda;
-  std::optional<FormChoice> Agreed = formOfEveryInstance(Call, *Instances, Context, Ctx);
-  if (!Agreed) return Lambda;
-  if (Lambda.Chosen) Agreed->LambdaAlternative = Lambda.Options;
-  return *Agreed;
+  std::optional<FormChoice> Agreed;
+  if (Instances && !Instances->empty() && &Wrapped == &Call)
+    Agreed = formOfEveryInstance(Call, *Instances, Context, Ctx);
+  if (Agreed) {
+    if (Lambda.Chosen) Agreed->LambdaAlternative = Lambda.Options;
+    return *Agreed;
+  }
+  if (Lambda.Chosen) return Lambda;
+  if (auto Full = dependentFullExpression(Wrapped, Context, Ctx, Instances)) return *Full;
+  return Lambda;
 }
 
 std::optional<std::string> stackFrameHazard(const CallExpr &Call, const ASTContext &Ctx) {
@@ -524,14 +583,22 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
     return skip(SkipReason::StackFrame,
                 "class result needs copy elision, the lambda form's guard has a destructor, "
                 "and " + std::string(unguardedReason(Options.WhyUnguarded)));
+  // The lambda form where it is exact; else, where the call is the whole value of its
+  // full-expression, the full-expression form, which leaves the call in place.
+  std::optional<std::string> NoLambda;
   if (auto Place = lambdaPlaceHazard(Context, Lang, Call.getDirectCallee()))
-    return skip(SkipReason::NoExactForm, "class result needs copy elision " + *Place);
-  if (!Lang.CPlusPlus17 && !isMovable(Type))
-    return skip(SkipReason::NoExactForm, "non-movable class result before C++17");
-  if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx))
-    return skip(SkipReason::NoExactForm, "class result needs copy elision, but " + *Hazard);
-  Options.NoCapture = Context.Where == EvalScope::NamespaceInit;
-  return chosen(Form::Lambda, Options);
+    NoLambda = "class result needs copy elision " + *Place;
+  else if (!Lang.CPlusPlus17 && !isMovable(Type))
+    NoLambda = "non-movable class result before C++17";
+  else if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx))
+    NoLambda = "class result needs copy elision, but " + *Hazard;
+  if (!NoLambda) {
+    Options.NoCapture = Context.Where == EvalScope::NamespaceInit;
+    return chosen(Form::Lambda, Options);
+  }
+  if (Options.guarded() && isWholeFullExpression(Wrapped, Ctx))
+    return chosen(Form::FullExpression, Options);
+  return skip(SkipReason::NoExactForm, *NoLambda);
 }
 
 }  // namespace overdub

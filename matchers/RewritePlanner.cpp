@@ -14,7 +14,7 @@ namespace {
 // file (unity builds include .cc files), and both preludes then share one translation unit.
 struct TableNames {
   std::string Sites, State, Registration;
-  std::string Pass, Span, Scope, NoReturn;  // per-file aliases of a rewrite-time context's wrappers
+  std::string Pass, Span, Scope, NoReturn, FullExpr;  // per-file aliases of a rewrite-time context's wrappers
 };
 
 TableNames tableNames(const std::string &File) {
@@ -31,7 +31,7 @@ TableNames tableNames(const std::string &File) {
   std::snprintf(Hex, sizeof Hex, "%08x", Hash);
   std::string Base = "overdub_" + Stem + "_" + Hex + "_";
   return {Base + "sites", Base + "state", Base + "registration", Base + "pass",
-          Base + "span",  Base + "scope", Base + "noreturn"};
+          Base + "span",  Base + "scope", Base + "noreturn", Base + "fullexpr"};
 }
 
 struct Wrapper {
@@ -72,6 +72,12 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
       Start = (WithContext ? "::" + Names.NoReturn : "::overdub::NoReturnGuard") + "{" + S + "}";
     else
       Start = WithContext ? Pass + "{" + S + "}" : "::overdub::start_call(" + S + ")";
+    return {" (static_cast<void>(" + Start + "), " + Open, Close + ")"};
+  }
+  case Form::FullExpression: {
+    // The span lives until the end of the full-expression that CALL is the whole value of.
+    const std::string Start =
+        (WithContext ? "::" + Names.FullExpr : "::overdub::FullExprSpan") + "{" + S + "}";
     return {" (static_cast<void>(" + Start + "), " + Open, Close + ")"};
   }
   }
@@ -135,7 +141,8 @@ std::string contextAliases(const ContextOptions &Context, const TableNames &Name
   if (!Context.Include.empty()) Out += "#include " + Context.Include + "\n";
   for (auto [Alias, Template] :
        {std::pair(Names.Pass, "BasicPass"), std::pair(Names.Span, "BasicSpan"),
-        std::pair(Names.Scope, "BasicScope"), std::pair(Names.NoReturn, "BasicNoReturnGuard")})
+        std::pair(Names.Scope, "BasicScope"), std::pair(Names.NoReturn, "BasicNoReturnGuard"),
+        std::pair(Names.FullExpr, "BasicFullExprSpan")})
     Out += "using " + Alias + " = ::overdub::" + Template + "< " + Context.Name + ">;\n";
   return Out;
 }

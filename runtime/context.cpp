@@ -4,6 +4,7 @@
 #include "runtime_internal.h"
 
 #include <dlfcn.h>
+#include <exception>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -31,6 +32,8 @@ bool usable(const overdub_context *context) noexcept {
 void name_thread(Thread &thread) noexcept {
   thread.id = static_cast<unsigned long long>(syscall(SYS_gettid));
 }
+
+int uncaught_exceptions() noexcept { return std::uncaught_exceptions(); }
 
 int active_recording() noexcept { return __atomic_load_n(&g_context, __ATOMIC_ACQUIRE) ? 2 : 1; }
 

@@ -5,6 +5,7 @@ using overdub_static_context_e1a4c290_pass = ::overdub::BasicPass< golden::Pairi
 using overdub_static_context_e1a4c290_span = ::overdub::BasicSpan< golden::PairingContext>;
 using overdub_static_context_e1a4c290_scope = ::overdub::BasicScope< golden::PairingContext>;
 using overdub_static_context_e1a4c290_noreturn = ::overdub::BasicNoReturnGuard< golden::PairingContext>;
+using overdub_static_context_e1a4c290_fullexpr = ::overdub::BasicFullExprSpan< golden::PairingContext>;
 static unsigned overdub_static_context_e1a4c290_state[17];
 static constexpr ::overdub::Site overdub_static_context_e1a4c290_sites[] = {
   {"static_context.cpp", "quad", "square", 17, 36, 0, overdub_static_context_e1a4c290_state + 0},

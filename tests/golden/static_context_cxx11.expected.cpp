@@ -5,6 +5,7 @@ using overdub_static_context_cxx11_4a49caac_pass = ::overdub::BasicPass< golden:
 using overdub_static_context_cxx11_4a49caac_span = ::overdub::BasicSpan< golden::PairingContext>;
 using overdub_static_context_cxx11_4a49caac_scope = ::overdub::BasicScope< golden::PairingContext>;
 using overdub_static_context_cxx11_4a49caac_noreturn = ::overdub::BasicNoReturnGuard< golden::PairingContext>;
+using overdub_static_context_cxx11_4a49caac_fullexpr = ::overdub::BasicFullExprSpan< golden::PairingContext>;
 static unsigned overdub_static_context_cxx11_4a49caac_state[8];
 static constexpr ::overdub::Site overdub_static_context_cxx11_4a49caac_sites[] = {
   {"static_context_cxx11.cpp", "main", "quad", 22, 11, 0, overdub_static_context_cxx11_4a49caac_state + 0},

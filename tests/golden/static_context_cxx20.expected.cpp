@@ -5,6 +5,7 @@ using overdub_static_context_cxx20_c476a9a4_pass = ::overdub::BasicPass< golden:
 using overdub_static_context_cxx20_c476a9a4_span = ::overdub::BasicSpan< golden::PairingContext>;
 using overdub_static_context_cxx20_c476a9a4_scope = ::overdub::BasicScope< golden::PairingContext>;
 using overdub_static_context_cxx20_c476a9a4_noreturn = ::overdub::BasicNoReturnGuard< golden::PairingContext>;
+using overdub_static_context_cxx20_c476a9a4_fullexpr = ::overdub::BasicFullExprSpan< golden::PairingContext>;
 static unsigned overdub_static_context_cxx20_c476a9a4_state[10];
 static constexpr ::overdub::Site overdub_static_context_cxx20_c476a9a4_sites[] = {
   {"static_context_cxx20.cpp", "quad", "twice", 10, 36, 0, overdub_static_context_cxx20_c476a9a4_state + 0},

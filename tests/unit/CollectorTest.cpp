@@ -225,6 +225,8 @@ TEST(Collector, NamesFollowTheDeclarationFound) {
   EXPECT_TRUE(C.only("S::inc").instrumented());
 }
 
+// The call stays in the caller's body: the full-expression form where it is the whole value of its
+// full-expression, else skipped.
 TEST(Collector, NoLambdaFormWhereThreadSafetyAnalysisLooks) {
   Collected C = collect(R"(
     struct __attribute__((capability("mutex"))) Mutex {
@@ -237,17 +239,21 @@ TEST(Collector, NoLambdaFormWhereThreadSafetyAnalysisLooks) {
       S key __attribute__((guarded_by(mu)));
       S lookup(const S &) __attribute__((requires_capability(mu)));
       S copy(const S &);
+      S find(const S &) __attribute__((requires_capability(mu)));
+      int size(S);
       S get() {
         mu.Lock();
         S a = lookup(S());
         S b = copy(key);
+        int n = size(find(S()));
         mu.Unlock();
         return a;
       }
     };)");
-  EXPECT_FALSE(C.only("DB::lookup").instrumented());
-  EXPECT_NE(C.only("DB::lookup").Detail.find("thread-safety"), std::string::npos);
-  EXPECT_FALSE(C.only("DB::copy").instrumented());
+  EXPECT_EQ(formOf(C.only("DB::lookup")), Form::FullExpression);
+  EXPECT_EQ(formOf(C.only("DB::copy")), Form::FullExpression);
+  EXPECT_FALSE(C.only("DB::find").instrumented());
+  EXPECT_NE(C.only("DB::find").Detail.find("thread-safety"), std::string::npos);
   EXPECT_TRUE(C.only("Mutex::Lock").instrumented());  // void form: the call stays in place
 }
 

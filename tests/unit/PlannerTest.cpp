@@ -100,6 +100,10 @@ TEST(Planner, FormsAndOptions) {
   WrapperOptions Comma;
   Comma.Parenthesize = true;
   EXPECT_EQ(Wrap(Form::Materialized, Comma), " ::overdub::Span{" + T + "+0}.ref((f()))");
+  EXPECT_EQ(Wrap(Form::FullExpression, Plain),
+            " (static_cast<void>(::overdub::FullExprSpan{" + T + "+0}), f())");
+  EXPECT_EQ(Wrap(Form::FullExpression, Comma),
+            " (static_cast<void>(::overdub::FullExprSpan{" + T + "+0}), (f()))");
 }
 
 TEST(Planner, OverlappingReplacementIsAnError) {
@@ -151,6 +155,8 @@ TEST(Planner, ARewriteTimeContextGetsAliasedWrappers) {
   EXPECT_NE(P.find("using " + Tbase + "scope = ::overdub::BasicScope< ns::Ctx>;\n"),
             std::string::npos);
   EXPECT_NE(P.find("using " + Tbase + "noreturn = ::overdub::BasicNoReturnGuard< ns::Ctx>;\n"),
+            std::string::npos);
+  EXPECT_NE(P.find("using " + Tbase + "fullexpr = ::overdub::BasicFullExprSpan< ns::Ctx>;\n"),
             std::string::npos);
   // A [[noreturn]] callee gets the guard temporary: its destructor sees an exception.
   EXPECT_EQ(applyPlan(Text, R.Plan).substr(P.size()),

@@ -12,6 +12,10 @@
 //     materialized anyway
 //   class prvalue that     [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_N_{S};
 //     needs elision          return CALL; }()
+//   class prvalue that     (static_cast<void>(::overdub::FullExprSpan{S}), CALL)
+//     needs elision, the
+//     whole value of its
+//     full-expression
 //   [[noreturn]] callee    (static_cast<void>(::overdub::NoReturnGuard{S}), CALL)
 //     without the guard    (static_cast<void>(::overdub::start_call(S)), CALL)
 //
@@ -46,7 +50,7 @@
 //
 // It is selected in one of two ways:
 //  - at rewrite time, `overdub --context=MyContext --context-header=<my_context.h>`: the wrappers
-//    become BasicSpan<MyContext> (and BasicPass, BasicScope) and call the hooks directly, inlined;
+//    become BasicSpan<MyContext> (and BasicPass, BasicScope, BasicFullExprSpan) and call the hooks directly, inlined;
 //    `enter` may then be potentially-throwing (a fault injector), and the wrappers follow it;
 //  - at run time, with the usual rewrite: a library that defines OVERDUB_EXPORT_CONTEXT(MyContext)
 //    (linked or LD_PRELOADed; found when the runtime starts) or a call of
@@ -203,6 +207,9 @@ unsigned char slow_start(const Site *site) noexcept __attribute__((cold, noinlin
 void forward_end(const Site *site, unsigned long long kind) noexcept __attribute__((noinline));
 
 void name_thread(Thread &thread) noexcept __attribute__((cold, noinline));
+// std::uncaught_exceptions(), which C++11 and C++14 do not declare: the full-expression form tells
+// a normal end from unwinding by it.
+int uncaught_exceptions() noexcept;
 
 // Slow path, entered with the slot the hot path reserved past the buffer's end: registers the
 // thread, or hands a full buffer on (trace mode: appended to the file; ring mode: wrapped;
@@ -475,6 +482,38 @@ class BasicNoReturnGuard {
   unsigned char how_;
 };
 
+// The full-expression form's wrapper, `(static_cast<void>(FullExprSpan{S}), CALL)`, for a call that
+// is the whole value of its full-expression (a variable's whole initializer, a `return` operand):
+// the call stays in place, so guaranteed elision, non-movable results, `__func__`,
+// `source_location` defaults and thread-safety analysis keep their meaning in every standard. The
+// temporary records the start when it is constructed, before the call's arguments, and its
+// destructor the stop at the end of the full-expression, after the argument temporaries die. It
+// tells a normal end from unwinding (an exception from the call or from its arguments) by the
+// count of uncaught exceptions, taken at construction: a full-expression evaluated while another
+// exception unwinds (in a destructor) ends normally at that same count. Unlike Span, it records
+// the stop in its destructor: do not use it where a longjmp may pass.
+template <class Ctx>
+class BasicFullExprSpan {
+ public:
+  OVERDUB_CONSTEXPR14 explicit BasicFullExprSpan(const Site *site) noexcept(
+      detail::Hooks<Ctx>::kNoexcept)
+      : site_(site), how_(start_in<Ctx>(site)), uncaught_(how_ ? detail::uncaught_exceptions() : 0) {}
+  OVERDUB_CONSTEXPR_DTOR ~BasicFullExprSpan() {
+    if (!how_) return;
+    if (detail::uncaught_exceptions() > uncaught_)
+      unwind_in<Ctx>(site_, how_);
+    else
+      stop_in<Ctx>(site_, how_);
+  }
+  BasicFullExprSpan(const BasicFullExprSpan &) = delete;
+  BasicFullExprSpan &operator=(const BasicFullExprSpan &) = delete;
+
+ private:
+  const Site *site_;
+  unsigned char how_;
+  int uncaught_;  // std::uncaught_exceptions() when the call started
+};
+
 // The lambda form's guard: start on construction, stop on destruction (after the result object
 // has been initialized, and also when an exception escapes).
 template <class Ctx>
@@ -496,6 +535,7 @@ using Pass = BasicPass<DefaultContext>;
 using Span = BasicSpan<DefaultContext>;
 using Scope = BasicScope<DefaultContext>;
 using NoReturnGuard = BasicNoReturnGuard<DefaultContext>;
+using FullExprSpan = BasicFullExprSpan<DefaultContext>;
 
 // A region of your own for the lifetime of the object, recorded like a call to `name` (a string
 // that lives as long as the program):  { overdub::Region r("parse"); ... }

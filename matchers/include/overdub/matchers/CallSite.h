@@ -19,10 +19,13 @@ enum class Form {
   Lambda,        // [&]() -> decltype(auto) { ::overdub::Scope g{S}; return CALL; }()
   NoReturn,      // (static_cast<void>(::overdub::NoReturnGuard{S}), CALL): [[noreturn]] callee
                  // (unguarded: ::overdub::start_call(S) in place of the guard)
+  FullExpression,  // (static_cast<void>(::overdub::FullExprSpan{S}), CALL): the whole value of
+                   // its full-expression; guarded only (its destructor records the stop)
 };
 
 // Why a form goes without its destructor (Pass for Span, no guard for the noreturn form): the
-// call then records no unwinding stop. The lambda form has no such variant (it is skipped).
+// call then records no unwinding stop. The lambda and full-expression forms have no such variant
+// (they are not taken).
 // --list-sites says why (unguardedReason); docs/skip-reasons.md lists the same: keep both in step.
 enum class Unguarded : unsigned char {
   No,

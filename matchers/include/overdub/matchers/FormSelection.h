@@ -59,7 +59,10 @@ FormChoice chooseForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
 // `Instances`, when every instantiation of the call is known (a template of the main file),
 // holds them: when every one of them takes one other form as a call of its own (the value form
 // for scalars, say), that one, which works in any standard; else the lambda form wherever it is
-// exact for each of them (inside larger expressions, pack expansions and folds too).
+// exact for each of them (inside larger expressions, pack expansions and folds too). Where the
+// lambda form is not exact either, the full-expression form, where the call is the whole value
+// of its full-expression (and, for a discarded result, every instantiation is known to give
+// neither a class whose destructor does work nor a [[nodiscard]] callee).
 FormChoice chooseDependentForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                                const CallContext &Context, clang::ASTContext &Ctx,
                                const std::vector<const clang::Expr *> *Instances = nullptr);

@@ -1,0 +1,24 @@
+// An init-capture belongs to the lambda expression's full-expression: a full-expression form
+// there would stop when the enclosing statement ends, not when the call returns. The class result
+// that needs copy elision stays skipped there.
+// FLAGS: -std=c++14
+// CALLS: 1 (f)
+// CALLS: 1 run
+// CALLS: 1 std::basic_string<char>::c_str
+// CALLS: 1 std::printf
+#include <cstdio>
+#include <string>
+
+struct Counted {
+  std::string name;
+  explicit Counted(std::string n) : name(n) {}
+  Counted(Counted &&o) : name(o.name) {}
+};
+Counted label(const std::string &n) { return Counted(n); }
+template <class F>
+void run(F f) { f(); }
+
+int main() {
+  run([c = label(std::string("captured"))] { std::printf("%s\n", c.name.c_str()); });
+  return 0;
+}

@@ -1,0 +1,44 @@
+#line 1 "full_expression_not_in_member_initializer.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_full_expression_not_in_m_5d94c884_state[4];
+static constexpr ::overdub::Site overdub_full_expression_not_in_m_5d94c884_sites[] = {
+  {"full_expression_not_in_member_initializer.cpp", "main", "later", 26, 40, 0, overdub_full_expression_not_in_m_5d94c884_state + 0},
+  {"full_expression_not_in_member_initializer.cpp", "main", "std::printf", 28, 3, 0, overdub_full_expression_not_in_m_5d94c884_state + 1},
+  {"full_expression_not_in_member_initializer.cpp", "main", "std::basic_string<char>::c_str", 28, 29, -1, overdub_full_expression_not_in_m_5d94c884_state + 2},
+  {"full_expression_not_in_member_initializer.cpp", "main", "std::basic_string<char>::c_str", 28, 52, -2, overdub_full_expression_not_in_m_5d94c884_state + 3},
+};
+static const ::overdub::Registration overdub_full_expression_not_in_m_5d94c884_registration{overdub_full_expression_not_in_m_5d94c884_sites};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "full_expression_not_in_member_initializer.cpp"
+// A default member initializer is no full-expression of its own: in an aggregate initialization
+// g++ keeps its temporaries alive across the later members, so a full-expression form's stop
+// would come late. The class result that needs copy elision stays skipped there.
+// FLAGS: -std=c++14
+// CALLS: 1 later
+// CALLS: 2 std::basic_string<char>::c_str
+// CALLS: 1 std::printf
+// CALLS: 0 label
+#include <cstdio>
+#include <string>
+
+struct Counted {
+  std::string name;
+  explicit Counted(std::string n) : name(n) {}
+  Counted(Counted &&o) : name(o.name) {}
+};
+Counted label(const std::string &n) { return Counted(n); }
+int later() { return 2; }
+
+struct Aggregate {
+  Counted c = label(std::string("member"));
+  int n;
+};
+
+int main() {
+  Aggregate a{label(std::string("x")),  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+0}.val(later())};
+  Aggregate b{};
+   ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+1}.val(std::printf("%s %d %s\n",  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+2}.val(a.c.name.c_str()), a.n,  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+3}.val(b.c.name.c_str())));
+  return 0;
+}

@@ -1,0 +1,35 @@
+#line 1 "full_expression_not_in_range_for.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_full_expression_not_in_r_85dc8f1c_state[3];
+static constexpr ::overdub::Site overdub_full_expression_not_in_r_85dc8f1c_sites[] = {
+  {"full_expression_not_in_range_for.cpp", "Numbers::begin", "std::vector<int>::begin", 14, 59, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 0},
+  {"full_expression_not_in_range_for.cpp", "Numbers::end", "std::vector<int>::end", 15, 57, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 1},
+  {"full_expression_not_in_range_for.cpp", "main", "std::printf", 20, 27, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 2},
+};
+static const ::overdub::Registration overdub_full_expression_not_in_r_85dc8f1c_registration{overdub_full_expression_not_in_r_85dc8f1c_sites};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "full_expression_not_in_range_for.cpp"
+// A range-for's range initializer: C++23 (P2718, clang++-19 -std=c++23) extends its temporaries
+// to the end of the loop, so a full-expression form there would time the whole loop. The rewrite
+// is one text for every standard: the class result that needs copy elision stays skipped there.
+// FLAGS: -std=c++11
+// CALLS: 3 std::printf
+// CALLS: 1 std::vector<int>::begin
+// CALLS: 1 std::vector<int>::end
+// CALLS: 0 numbers
+#include <cstdio>
+#include <vector>
+
+struct Numbers {
+  std::vector<int> v;
+  std::vector<int>::const_iterator begin() const { return  ::overdub::Span{overdub_full_expression_not_in_r_85dc8f1c_sites+0}.val(v.begin()); }
+  std::vector<int>::const_iterator end() const { return  ::overdub::Span{overdub_full_expression_not_in_r_85dc8f1c_sites+1}.val(v.end()); }
+};
+Numbers numbers() { return Numbers{{1, 2, 3}}; }
+
+int main() {
+  for (int n : numbers())  ::overdub::Span{overdub_full_expression_not_in_r_85dc8f1c_sites+2}.val(std::printf("%d\n", n));
+  return 0;
+}
