@@ -13,8 +13,9 @@
 // A handler that runs while its thread hands a buffer on thus records as usual. Events are lost,
 // and counted, only when a handler finds its thread inside the runtime otherwise (registering
 // it, or handing on in place because the file cannot grow for a second buffer), or when a frame
-// never writes a slot it took (a handler that longjmps out of the hot path): the buffer it took
-// it in is then given up. A ring wraps in place: a frame's late write lands in its own slot,
+// never writes a slot it took before the next hand-off (a handler that longjmps out of the hot
+// path, or one that records a whole generation meanwhile): the buffer it took it in is then
+// given up. A ring wraps in place: a frame's late write lands in its own slot,
 // which the ring overwrites only after as many events as the ring holds.
 //
 // Slots past a generation's end. The hot path takes a slot, then compares it with the end. A
