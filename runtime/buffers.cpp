@@ -13,20 +13,28 @@ namespace {
 
 uint64_t g_appended;  // events appended to the file
 
-// Where the thread's next events go (called with the thread's signals held).
+// Where the thread's next events go (called with the thread's signals held): slots [from, limit)
+// of `b`. The slots below `from` are taken.
 void publish(Buffer &b, size_t from, size_t limit) noexcept {
+  b.start = from;
   b.limit = limit;
   tls_state.cur = b.events + from;
   tls_state.end = b.events + limit;
 }
 
-// Slots the thread has taken in `b`, its current buffer (called with its signals held): up to
-// the generation's end, past which slots were taken only by frames that went to the slow path.
-size_t taken_in(const Buffer &b) noexcept {
+// Where every generation of a thread's buffers ends at the latest (trace and aggregate modes):
+// the last kSpareSlots slots are for frames that took a slot past a generation's end, a signal
+// handler then switching buffers before they compared it with the end (buffers.h).
+size_t generation_end(const ThreadLog *log) noexcept { return log->capacity - kSpareSlots; }
+
+// Slots the thread has taken in `b`, its current buffer (called with its signals held): past the
+// generation's end too, where frames interrupted before they compared their slot with the end
+// hold theirs (the slow path gives back the slots it does not use, so no other lies there).
+size_t taken_in(const ThreadLog *log, const Buffer &b) noexcept {
   Event *cur = tls_state.cur;
   if (!b.events || cur <= b.events) return 0;
   size_t n = static_cast<size_t>(cur - b.events);
-  return n < b.limit ? n : b.limit;
+  return n < log->capacity ? n : log->capacity;
 }
 
 // The program's events among `count` slots: written slots, the runtime's own spans left out.
@@ -54,7 +62,9 @@ void set_seq(Buffer &b, uint64_t seq) noexcept {
 // dropped; `file_only` asks for a region or nothing (the second buffer).
 bool make_buffer(ThreadLog *log, Buffer &b, bool file_only) noexcept {
   uint64_t seq = b.seq;  // a buffer given up: its successor goes on numbering its chunks
+  const Event *given_up = b.given_up;
   b = Buffer{};
+  b.given_up = given_up;
   if (config().mode != trace::kModeAggregate) {
     if (acquire_staging(log->tid, log->capacity, b.region)) {
       b.events = b.region.events;
@@ -76,8 +86,10 @@ bool make_buffer(ThreadLog *log, Buffer &b, bool file_only) noexcept {
 void retire(Buffer &b) noexcept {
   abandon_staging(b.region);
   uint64_t seq = b.seq;
+  const Event *events = b.events;
   b = Buffer{};
   b.seq = seq;
+  b.given_up = events;
 }
 
 // Trace mode: `count` events of `b` appended as its chunk `b.seq` (up to the first empty slot
@@ -131,10 +143,10 @@ void finish_deferred(ThreadLog *log, Buffer &b) noexcept {
 // The current generation of `b` ends halfway between where the thread is and the end of the
 // buffer: the rest is room for the events made while the next hand-off has work to do first.
 // Before that the interrupted frames that hold slots of the rest have long resumed.
-void keep_room(Buffer &b, size_t capacity, HeldSignals &held) noexcept {
+void keep_room(const ThreadLog *log, Buffer &b, HeldSignals &held) noexcept {
   held.hold();
-  size_t taken = taken_in(b);
-  if (taken < b.limit) publish(b, taken, taken + (capacity - taken) / 2);
+  size_t taken = taken_in(log, b);
+  if (taken < b.limit) publish(b, taken, taken + (generation_end(log) - taken) / 2);
   held.release();
 }
 
@@ -173,12 +185,25 @@ void count_dropped(ThreadLog *log, uint64_t events) noexcept {
 uint64_t events_appended() noexcept { return __atomic_load_n(&g_appended, __ATOMIC_RELAXED); }
 void reset_events_appended() noexcept { g_appended = 0; }
 
-Event *slot_of_rest(const ThreadLog *log, Event *reserved) noexcept {
+Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept {
   for (const Buffer &b : log->buffers)
     if (b.has_deferred && reserved >= b.events + b.deferred && reserved < b.events + b.filled &&
         !reserved->tag)
       return reserved;
+  const Buffer &current = log->buffers[log->current];
+  if (current.events && reserved >= current.events && reserved < current.events + current.start &&
+      !reserved->tag)
+    return reserved;
+  for (const Buffer &b : log->buffers)
+    if (b.given_up && reserved >= b.given_up && reserved < b.given_up + log->capacity)
+      return &tls_state.scratch;
   return nullptr;
+}
+
+void give_back(Event *reserved) noexcept {
+  Event *after = reserved + 1;
+  __atomic_compare_exchange_n(&tls_state.cur, &after, reserved, false, __ATOMIC_RELAXED,
+                              __ATOMIC_RELAXED);
 }
 
 bool start_buffers(ThreadLog *log) noexcept {
@@ -189,23 +214,27 @@ bool start_buffers(ThreadLog *log) noexcept {
   // The first generation keeps half its buffer as room for making the second at its hand-off
   // (rings have none: they wrap).
   HeldSignals held;
-  publish(first, 0, config().mode == trace::kModeRing ? log->capacity : log->capacity / 2);
+  publish(first, 0, config().mode == trace::kModeRing ? log->capacity : generation_end(log) / 2);
   return true;
 }
 
 bool refill(ThreadLog *log, HeldSignals &held) noexcept {
-  const size_t cap = log->capacity;
   Buffer &full = log->buffers[log->current];
   if (config().mode == trace::kModeRing) {  // rings wrap, and keep every slot
     if (full.region.header)
       __atomic_fetch_or(&full.region.header->flags, uint32_t{trace::kRingWrapped}, __ATOMIC_RELAXED);
-    publish(full, 0, cap);
+    publish(full, 0, log->capacity);
     return true;
   }
+  const size_t cap = generation_end(log);
   const uint64_t hand_off_start = timestamp();
   if (!full.events || full.has_deferred) {
     // Handed on in place with a rest (no second buffer), or given up: the work is done with the
-    // thread's events dropped meanwhile.
+    // thread's events dropped meanwhile. Slots taken since the rest was made belong to it.
+    if (full.has_deferred) {
+      size_t taken = taken_in(log, full);
+      if (taken > full.filled) full.filled = taken;
+    }
     held.release();
     if (full.has_deferred) finish_deferred(log, full);
     if (!full.events && !make_buffer(log, full, false)) return false;
@@ -214,7 +243,7 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     return true;
   }
   Buffer &other = log->buffers[1 - log->current];
-  size_t taken = taken_in(full);
+  size_t taken = taken_in(log, full);
   if (other.has_deferred || !other.events) {
     if (taken < cap) {
       // Work before the switch; meanwhile the thread's events go to the room left in this
@@ -233,9 +262,9 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   }
   if (!other.events) {
     // No second buffer (the file cannot grow): handed on in place; a handler that records
-    // meanwhile drops its events.
+    // meanwhile drops its events (every slot is past the end).
     full.limit = 0;
-    tls_state.cur = tls_state.end = nullptr;
+    tls_state.end = full.events;
     held.release();
     size_t stop = hand_on(log, full, 0, taken, true);
     held.hold();
@@ -251,7 +280,7 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   publish(other, 0, cap);
   held.release();
   hand_on(log, full, 0, taken, true);
-  if (full.has_deferred) keep_room(other, cap, held);  // the next hand-off sends the rest first
+  if (full.has_deferred) keep_room(log, other, held);  // the next hand-off sends the rest first
   held.hold();
   record_hand_off(other, hand_off_start);
   return true;
@@ -262,7 +291,7 @@ void finish_buffers(ThreadLog *log) noexcept {
   size_t taken;
   {
     HeldSignals held;
-    taken = taken_in(current);
+    taken = taken_in(log, current);
     tls_state.cur = tls_state.end = nullptr;
   }
   if (config().mode == trace::kModeRing) {  // the region keeps the thread's last events, a while
@@ -294,7 +323,7 @@ void close_buffers(ThreadLog *log, bool own_thread) noexcept {
       size_t taken;
       {
         HeldSignals held;
-        taken = taken_in(current);
+        taken = taken_in(log, current);
       }
       if (older.has_deferred) finish_deferred(log, older);
       if (current.events && !current.has_deferred) hand_on(log, current, 0, taken, false);

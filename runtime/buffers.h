@@ -13,9 +13,20 @@
 // A handler that runs while its thread hands a buffer on thus records as usual. Events are lost,
 // and counted, only when a handler finds its thread inside the runtime otherwise (registering
 // it, or handing on in place because the file cannot grow for a second buffer), or when a frame
-// never writes a slot it took (a handler that longjmps out of the hot path): the buffer it took
-// it in is then given up. A ring wraps in place: a frame's late write lands in its own slot,
+// never writes a slot it took before the next hand-off (a handler that longjmps out of the hot
+// path, or one that records a whole generation meanwhile): the buffer it took it in is then
+// given up. A ring wraps in place: a frame's late write lands in its own slot,
 // which the ring overwrites only after as many events as the ring holds.
+//
+// Slots past a generation's end. The hot path takes a slot, then compares it with the end. A
+// handler that comes between the two, at a generation's end, finds the buffer full and switches
+// (or makes room): the interrupted frame then compares its slot, past the old end, with the new
+// end, and when the new buffer lies above the old one it writes the slot as it is, past the
+// generation's end. So the runtime counts every slot taken, past the end too, as a frame's (the
+// slow path gives back the slots it does not use, so that no other lies there): such slots are
+// handed on with the rest, rooms begin after them, and a frame that brings one to the slow path
+// gets it back. Generations end kSpareSlots slots before the buffer does, so that these writes
+// stay in the buffer, whatever its neighbour in memory or in the file.
 #ifndef OVERDUB_RUNTIME_BUFFERS_H
 #define OVERDUB_RUNTIME_BUFFERS_H
 
@@ -59,10 +70,20 @@ bool start_buffers(ThreadLog *log) noexcept;
 // The buffer the thread records into is full, or its generation ended (called with the thread's
 // signals held; released while the work takes). False when no room can be made for the event.
 bool refill(ThreadLog *log, HeldSignals &held) noexcept;
-// `reserved` when it is a slot of a rest waiting to be handed on: its frame took it before a
-// signal handler switched buffers, and found the buffers switched when it compared it with the
-// end (the new buffer lies below the old one). The frame writes it, as if nothing had happened.
-Event *slot_of_rest(const ThreadLog *log, Event *reserved) noexcept;
+// Slots kept free at the end of every buffer (trace and aggregate modes): frames interrupted
+// between taking a slot past a generation's end and comparing it write there. One per signal
+// handler nested on the thread at that very moment.
+constexpr size_t kSpareSlots = 8;
+// `reserved` when the runtime counts it as taken by its frame, which took it before a signal
+// handler moved the generation on and then found it past the end: a slot of a rest waiting to be
+// handed on, or one below where the current generation began. The frame writes it, as if nothing
+// had happened. The scratch slot when the buffer of `reserved` was given up before the frame
+// resumed (the slot was counted as dropped then). Null otherwise.
+Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept;
+// The slow path gives back `reserved`, a slot past the end that it does not use, when no slot
+// was taken after it (the thread's signals held, or a handler nested on a thread inside the
+// runtime: the handlers nested on it gave theirs back before it resumed).
+void give_back(Event *reserved) noexcept;
 
 // The thread exits: its events are handed on and its buffers returned.
 void finish_buffers(ThreadLog *log) noexcept;

@@ -205,6 +205,7 @@ RuntimeSection::~RuntimeSection() {
 Event *next_slot(Event *reserved) noexcept {
   // A signal handler that fills the buffer while this thread is in here: drop its events.
   if (tls_state.in_runtime) {
+    give_back(reserved);
     count_dropped(existing_thread_log(), 1);
     return &tls_state.scratch;
   }
@@ -226,11 +227,14 @@ Event *next_slot(Event *reserved) noexcept {
     held.hold();
   }
   if (!log || !log->recording) return &tls_state.scratch;  // off: nothing is stored
-  if (Event *slot = slot_of_rest(log, reserved)) return slot;
-  // A handler may fill the room made before this frame takes its slot: a few tries.
+  if (Event *slot = slot_taken_before(log, reserved)) return slot;
+  // The slots taken past the end are the frames' that will write them (buffers.h): this one's go
+  // back. A handler may fill the room made before this frame takes its slot: a few tries.
+  give_back(reserved);
   for (int tries = 0; tries < 4; ++tries) {
     Event *slot = reserve_slot();
     if (slot < tls_state.end) return slot;
+    give_back(slot);
     if (!refill(log, held)) break;
   }
   count_dropped(log, 1);

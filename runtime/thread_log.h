@@ -18,11 +18,16 @@ struct Buffer {
   StagingRegion region;  // header null: not in the file
   Event *events = nullptr;
   uint64_t seq = 0;    // trace mode: the number its events get when appended
+  size_t start = 0;    // where the generation being recorded began (when current): slots below
+                       // it are taken
   size_t limit = 0;    // the end of the generation being recorded (when current)
   // A rest waiting to be handed on (buffers.h): slots [deferred, filled), from the first one an
   // interrupted frame had not written yet.
   bool has_deferred = false;
   size_t deferred = 0, filled = 0;
+  // The slots of the buffer this one replaced when it was given up with slots its frames had not
+  // written yet (counted as dropped), which they may still bring to the slow path.
+  const Event *given_up = nullptr;
 };
 
 // Per-thread counts of throttled sites (throttle.h): in the file while the thread runs.

@@ -21,18 +21,20 @@ class Trace:
         self.staging = []       # (tid, seq, flags, [(tsc, tag)])
         self.dropped = {}       # tid -> events dropped, as its records say
         self.process_dropped = 0
-        self.truncated = False
+        # Why the records end before the file does (a record header or record cut short: the
+        # file was cut, or a record header was overwritten), with the offset; None: read whole.
+        self.truncated = None
         offset = 32
         while offset < len(data):
             if offset + 16 > len(data):
-                self.truncated = True
+                self.truncated = f"a record header at offset {offset} is cut short"
                 break
             kind, flags, size = struct.unpack_from("<IIQ", data, offset)
-            offset += 16
-            payload = data[offset:offset + size]
+            payload = data[offset + 16:offset + 16 + size]
             if len(payload) < size:
-                self.truncated = True
-            offset += size
+                self.truncated = (f"a record at offset {offset} (type {kind}) claims {size} bytes, "
+                                  f"{len(data) - offset - 16} are left")
+            offset += 16 + size
             self._record(kind, flags, payload)
 
     def _record(self, kind, flags, payload):
