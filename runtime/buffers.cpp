@@ -200,6 +200,11 @@ Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept {
   return nullptr;
 }
 
+void publish_no_buffer() noexcept {
+  tls_state.cur = reinterpret_cast<Event *>(kNoBufferSlots);
+  tls_state.end = nullptr;
+}
+
 void give_back(Event *reserved) noexcept {
   Event *after = reserved + 1;
   __atomic_compare_exchange_n(&tls_state.cur, &after, reserved, false, __ATOMIC_RELAXED,
@@ -292,7 +297,7 @@ void finish_buffers(ThreadLog *log) noexcept {
   {
     HeldSignals held;
     taken = taken_in(log, current);
-    tls_state.cur = tls_state.end = nullptr;
+    publish_no_buffer();
   }
   if (config().mode == trace::kModeRing) {  // the region keeps the thread's last events, a while
     describe_sites(current.events, log->capacity);

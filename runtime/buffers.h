@@ -65,6 +65,15 @@ class HeldSignals {
   bool held_ = false;
 };
 
+// Where `cur` points while the thread has no buffer (at first, once its buffers are gone, in a
+// forked child), with `end` null: above every buffer, so that a frame interrupted between taking
+// its slot there and comparing it, by a signal handler that gives the thread a buffer, still finds
+// its slot past the end (a slot at 0 lay below the new end, and the frame wrote through it). The
+// slow path then gives the frame a slot of the buffer. Above user space, and half the address
+// space away from wrapping around, however many slots are taken there.
+constexpr uintptr_t kNoBufferSlots = uintptr_t{1} << (8 * sizeof(uintptr_t) - 1);
+// The thread has no buffer from now on (called with its signals held, or before it records).
+void publish_no_buffer() noexcept;
 // The thread's first buffer: its events go there from now on. False when none can be had.
 bool start_buffers(ThreadLog *log) noexcept;
 // The buffer the thread records into is full, or its generation ended (called with the thread's
@@ -78,7 +87,9 @@ constexpr size_t kSpareSlots = 8;
 // handler moved the generation on and then found it past the end: a slot of a rest waiting to be
 // handed on, or one below where the current generation began. The frame writes it, as if nothing
 // had happened. The scratch slot when the buffer of `reserved` was given up before the frame
-// resumed (the slot was counted as dropped then). Null otherwise.
+// resumed (the slot was counted as dropped then). Null otherwise: a slot past the end that the
+// frame gives back, or one of no buffer (taken where the thread had none: a handler gave it its
+// first buffer before the frame compared the slot), for which the frame takes a slot anew.
 Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept;
 // The slow path gives back `reserved`, a slot past the end that it does not use, when no slot
 // was taken after it (the thread's signals held, or a handler nested on a thread inside the

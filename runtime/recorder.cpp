@@ -20,7 +20,9 @@
 namespace overdub {
 namespace detail {
 
-__thread ThreadState tls_state __attribute__((tls_model("initial-exec")));
+// Constant-initialized (.tdata): a thread starts without a buffer (buffers.h, kNoBufferSlots).
+__thread ThreadState tls_state __attribute__((tls_model("initial-exec"))) = {
+    reinterpret_cast<Event *>(kNoBufferSlots), nullptr, nullptr, nullptr, {0, nullptr}, {0, 0}, 0, 0};
 int recording = -1;  // constant-initialized: valid before any static initializer runs
 
 unsigned g_runtime_site_state = kRecordCalls;
@@ -142,7 +144,7 @@ void after_fork_in_parent() noexcept {
 void after_fork_in_child() noexcept {
   uint32_t parent = static_cast<uint32_t>(getppid());
   ThreadLog *mine = existing_thread_log();
-  tls_state.cur = tls_state.end = nullptr;
+  publish_no_buffer();  // the forking thread's buffer was the parent's
   tls_state.counts = nullptr;
   tls_state.thread.id = 0;  // read again: the child's thread has an id of its own
   for (ThreadLog *log = g_logs; log;) {
@@ -229,7 +231,8 @@ Event *next_slot(Event *reserved) noexcept {
   if (!log || !log->recording) return &tls_state.scratch;  // off: nothing is stored
   if (Event *slot = slot_taken_before(log, reserved)) return slot;
   // The slots taken past the end are the frames' that will write them (buffers.h): this one's go
-  // back. A handler may fill the room made before this frame takes its slot: a few tries.
+  // back (one of no buffer, taken before a handler gave the thread its first, is nobody's). A
+  // handler may fill the room made before this frame takes its slot: a few tries.
   give_back(reserved);
   for (int tries = 0; tries < 4; ++tries) {
     Event *slot = reserve_slot();

@@ -45,16 +45,27 @@ int main() {
 # The hot path takes a slot, then compares it with the buffer's end: a handler that runs between
 # the two when the slot is the first past the end switches buffers, and the frame then compares
 # its slot with the other buffer's end. The window is two instructions wide, so the program makes
-# the interleaving itself: at each buffer's end it takes the slot as append() does, raises a
-# signal whose handler makes instrumented calls, then checks and writes the slot as append()
-# does. Written instrumented by hand (the tool would instrument raise and printf too): `work` is
-# main's site, `in_handler` the handler's. Arguments: main's calls, the handler's calls. Prints
-# the events made, the windows made, and the handler's events.
+# the interleaving itself: whenever the next slot is past the end (a buffer's end, or a thread
+# without a buffer) it takes the slot as append() does, raises a signal whose handler makes
+# instrumented calls, then checks and writes the slot as append() does. Written instrumented by
+# hand (the tool would instrument raise and printf too): `work` is main's site, `in_handler` the
+# handler's. Arguments: main's calls, the handler's calls, and optionally the first events made in
+# the window, comma-separated: `main` (main's first event: otherwise it registers the thread
+# outside the window), `threads` (2 threads, one after the other, make main's calls), `late`
+# (with `threads`: each makes one call more from a thread-specific destructor that runs after the
+# runtime's own has let the thread's buffers go), `fork` (a child makes main's calls and exits;
+# the parent waits for it). Prints the events made, the windows made, and the handler's events (a
+# forked child first, on a line of its own after `child`).
 WINDOW = r"""
 #include <overdub/overdub.h>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <pthread.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
 static unsigned state[2];
 static constexpr overdub::Site sites[] = {
   {"window.cpp", "main", "work", 1, 1, 0, state + 0},
@@ -71,7 +82,7 @@ static void on_usr1(int) {
   handler_events += 2 * handler_calls;
 }
 static void emit(unsigned long long kind) {
-  if (tls_state.cur && tls_state.cur == tls_state.end) {
+  if (tls_state.cur >= tls_state.end) {
     Event *e = reserve_slot();
     std::raise(SIGUSR1);
     if (e >= tls_state.end) e = next_slot(e);
@@ -82,18 +93,56 @@ static void emit(unsigned long long kind) {
     append(sites, kind);
   }
 }
-int main(int argc, char **argv) {
-  if (argc != 3) return 2;
-  std::signal(SIGUSR1, on_usr1);
-  long calls = std::atol(argv[1]);
-  handler_calls = std::atol(argv[2]);
-  unsigned char how = start(sites);  // the thread's first event registers it
-  end(sites, how, kStop);
-  for (long i = 1; i < calls; ++i) {
+static void work(long calls) {
+  for (long i = 0; i < calls; ++i) {
     emit(kStart);
     emit(kStop);
   }
-  std::printf("%ld %ld %ld\n", 2 * calls + handler_events, windows, handler_events);
+}
+static pthread_key_t late_key;
+static void late_call(void *) { work(1); }  // after the runtime's own thread-exit destructor
+int main(int argc, char **argv) {
+  if (argc != 3 && argc != 4) return 2;
+  std::signal(SIGUSR1, on_usr1);
+  long calls = std::atol(argv[1]);
+  handler_calls = std::atol(argv[2]);
+  const char *first = argc == 4 ? argv[3] : "";
+  if (!overdub_is_enabled()) return 3;  // reads the configuration; the thread has no buffer yet
+  if (!std::strstr(first, "main")) {
+    unsigned char how = start(sites);  // the thread's first event registers it
+    end(sites, how, kStop);
+    --calls;
+  }
+  work(calls);
+  long events = 2 * std::atol(argv[1]);
+  if (std::strstr(first, "threads")) {
+    bool late = std::strstr(first, "late");
+    pthread_key_create(&late_key, late_call);
+    for (int t = 0; t < 2; ++t) {
+      std::thread([&] {
+        if (late) pthread_setspecific(late_key, &late_key);
+        work(std::atol(argv[1]));
+      }).join();
+      events += 2 * std::atol(argv[1]) + 2 * late;
+    }
+  }
+  if (std::strstr(first, "fork")) {
+    std::fflush(stdout);
+    pid_t child = fork();
+    if (child == 0) {
+      windows = handler_events = 0;
+      work(std::atol(argv[1]));
+      std::printf("child %ld %ld %ld\n", 2 * std::atol(argv[1]) + handler_events, windows,
+                  handler_events);
+      std::exit(0);
+    }
+    int status = 0;
+    if (waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+      std::printf("child status %d\n", status);
+      return 4;
+    }
+  }
+  std::printf("%ld %ld %ld\n", events + handler_events, windows, handler_events);
   return 0;
 }
 """
@@ -156,6 +205,81 @@ class HandlerBetweenSlotAndCheck(base.RuntimeTest):
         rows = self.calls(self.only_trace())
         self.assertEqual(int(rows["work"]["calls"]), 50000)
         self.assertEqual(int(rows["in_handler"]["calls"]), handler_events // 2)
+
+    # A thread without a buffer takes its first slot where no buffer is: a handler that comes
+    # before the frame compares it registers the thread, and the frame then compares its slot
+    # with the end of the buffer just made. It used to find it below and write through it: a slot
+    # at address 0 (SIGSEGV). Now the frame gets a slot of the buffer, and nothing is dropped.
+    def run_first(self, exe, first, handler_calls, env):
+        r = self.execute(exe, dict(env, OVERDUB_THROTTLE="0"), args=["10", str(handler_calls), first])
+        self.assertEqual(r.returncode, 0, f"status {r.returncode} (-11: SIGSEGV) {r.stderr}")
+        lines = [line.split() for line in r.stdout.splitlines()]
+        child = [[int(x) for x in line[1:]] for line in lines if line[0] == "child"]
+        expected, windows, _ = (int(x) for x in lines[-1])
+        return expected, windows, child
+
+    def assert_whole(self, trace, expected):
+        t = tracefile.Trace(trace)
+        self.assertIsNone(t.truncated)
+        self.assertEqual((t.program_events(), t.total_dropped()), (expected, 0))
+        check = self.report(trace, "--check", check=False)
+        self.assertEqual(check.returncode, 0, check.stderr)
+
+    def test_the_first_event_of_the_main_thread(self):
+        # 3 calls; 400 and 700 fill the thread's first generation and more meanwhile.
+        exe = self.build_window()
+        for handler_calls in (3, 400, 700):
+            expected, windows, _ = self.run_first(exe, "main", handler_calls,
+                                                  {"OVERDUB_BUFFER_EVENTS": "1024"})
+            self.assertEqual(windows, 1)
+            self.assert_whole(self.only_trace(), expected)
+            os.remove(self.only_trace())
+
+    def test_the_first_event_of_a_new_thread(self):
+        exe = self.build_window()
+        expected, windows, _ = self.run_first(exe, "threads", 3, {})
+        self.assertEqual(windows, 2)
+        self.assert_whole(self.only_trace(), expected)
+
+    def test_the_first_event_after_the_threads_buffers_went(self):
+        # A thread-specific destructor that runs after the runtime's own records again: the thread
+        # is registered anew. (Its new record numbers its chunks from 0 again, which the trace
+        # then holds twice; aggregate mode folds them.)
+        exe = self.build_window()
+        _, windows, _ = self.run_first(exe, "threads,late", 3, {})
+        self.assertEqual(windows, 4)
+        os.remove(self.only_trace())
+        _, windows, _ = self.run_first(exe, "threads,late", 3, {"OVERDUB_MODE": "aggregate"})
+        rows = self.calls(self.only_trace())
+        # Main's 10 calls, 10 and 1 more per thread; the handler's 3 per window.
+        self.assertEqual(int(rows["work"]["calls"]), 10 + 2 * 11)
+        self.assertEqual(int(rows["in_handler"]["calls"]), 3 * windows)
+
+    def test_the_first_event_of_a_forked_child(self):
+        exe = self.build_window()
+        expected, windows, child = self.run_first(exe, "fork", 3, {})
+        self.assertEqual(windows, 0)
+        self.assertEqual(len(child), 1)
+        child_expected, child_windows, _ = child[0]
+        self.assertEqual(child_windows, 1)
+        traces = self.traces()
+        self.assertEqual(len(traces), 2, traces)
+        by_events = sorted((tracefile.Trace(t).program_events(), t) for t in traces)
+        # The parent made 20 events; the child 20 and its handler's 6.
+        self.assertEqual([n for n, _ in by_events], sorted([expected, child_expected]))
+        for n, trace in by_events:
+            self.assert_whole(trace, n)
+
+    def test_the_first_events_in_aggregate_and_ring_modes(self):
+        exe = self.build_window()
+        for mode in ("aggregate", "ring"):
+            _, windows, _ = self.run_first(exe, "main,threads", 3, {"OVERDUB_MODE": mode})
+            self.assertEqual(windows, 3)
+            rows = self.calls(self.only_trace())
+            # 10 calls per thread; the handler's 3 per window.
+            self.assertEqual(int(rows["work"]["calls"]), 3 * 10, mode)
+            self.assertEqual(int(rows["in_handler"]["calls"]), 3 * 3, mode)
+            os.remove(self.only_trace())
 
 
 class SignalHandlers(base.RuntimeTest):

@@ -178,6 +178,8 @@ struct Event {
 struct ThreadState {
   Event *cur;  // next free slot
   Event *end;  // cur >= end: the slow path takes over (first event of a thread, buffer full)
+               // A thread without a buffer has cur above every buffer and end null: a slot it
+               // takes is past the end of any buffer a signal handler may make meanwhile.
   // The thread's count table of throttled sites, indexed by throttle number (null until the
   // thread's first count; in the trace file, so that counts survive a crash).
   unsigned long long *counts;
