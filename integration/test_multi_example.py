@@ -67,6 +67,10 @@ class Example:
         # A copy of the project, so that the header-touch checks leave the repository alone.
         self.src = os.path.join(work, "multi")
         shutil.copytree(EXAMPLE, self.src)
+        # The project's root for the launcher and the command line (the repository's own
+        # .git is not copied).
+        with open(os.path.join(self.src, ".overdub.yaml"), "w") as f:
+            f.write("Quiet: false\n")
         self.expected = None
 
     def configure_and_build(self, name, args=(), generator="Ninja", env=None):
@@ -109,6 +113,14 @@ def has_depfile(overdub):
     return "--depfile" in run([overdub, "--help"], check=False).stdout
 
 
+def check_header_copies(build, pattern):
+    """The copies under build/pattern are the project's headers that hold calls, no other."""
+    copies = sorted({os.path.basename(p) for p in glob.glob(
+        os.path.join(build, pattern, "**", "*.h*"), recursive=True)})
+    if copies != ["names.h", "report.h", "shapes.h", "stats.h"]:
+        raise Failure("header copies %s under %s" % (copies, pattern))
+
+
 def module(ex):
     ex.plain()
     build, out = ex.configure_and_build("module", ["-DMULTI_INSTRUMENT=ON"])
@@ -128,7 +140,10 @@ def module(ex):
             raise Failure("%s is not compiled from overdub/%s/: %s" % (source, target, files))
     if run(["ninja", "-C", build, "-n"]).stdout.count("\n") > 2:
         raise Failure("a second build is not empty:\n" + run(["ninja", "-C", build, "-n"]).stdout)
-    ex.check_programs(build, "overdub_instrument (Ninja)")
+    # The project's headers by default (none of the build directory's, such as cmake_pch.hxx);
+    # range_of() in stats.h calls std::max and std::min once per summary.
+    check_header_copies(build, "overdub/*/headers")
+    ex.check_programs(build, "overdub_instrument (Ninja)", {"summary": {"std::max": 1, "std::min": 1}})
 
     # A CMake run re-reads the compile commands but re-instruments only when they change.
     os.utime(os.path.join(ex.src, "CMakeLists.txt"))
@@ -326,7 +341,25 @@ def launcher(ex):
     # The dependency files name the original sources (Ninja would rebuild for ever otherwise).
     if run(["ninja", "-C", build, "-n"], env=env).stdout.count("\n") > 2:
         raise Failure("a second build is not empty:\n" + run(["ninja", "-C", build, "-n"]).stdout)
-    ex.check_programs(build, "overdub-launch (Ninja, with another launcher)")
+    # The project's headers (the root: the example's .overdub.yaml), copies in the build
+    # directory; the dependency files name the originals.
+    check_header_copies(build, ".overdub-headers")
+    ex.check_programs(build, "overdub-launch (Ninja, with another launcher)",
+                      {"summary": {"std::max": 1, "std::min": 1}})
+    deps = run(["ninja", "-C", build, "-t", "deps"]).stdout
+    if ".overdub-headers" in deps or "include/multi/stats.h" not in deps:
+        raise Failure("the dependency files name copies, or not the headers:\n" + deps)
+    # An edited header rebuilds exactly its includers.
+    with open(os.path.join(ex.src, "include/multi/stats.h"), "a") as f:
+        f.write("// edited\n")
+    time.sleep(0.05)
+    out = run(["ninja", "-C", build, "-n"], env=env).stdout
+    compiled = sorted(set(re.findall(r"CMakeFiles/\w+\.dir/(\S+?\.cpp)\.o", out)))
+    if compiled != ["apps/report.cpp", "apps/summary.cpp", "src/stats.cpp"]:
+        raise Failure("editing stats.h would recompile %s:\n%s" % (compiled, out))
+    run(["ninja", "-C", build], env=env)
+    ex.check_programs(build, "overdub-launch after a header edit",
+                      {"summary": {"std::max": 1, "std::min": 1}})
 
     # make CXX="overdub-launch g++" with Make's built-in rules: compiles and links through it.
     build = os.path.join(ex.work, "make-cxx")
