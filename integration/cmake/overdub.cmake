@@ -8,8 +8,8 @@
 # The project's own headers are instrumented too (overdub --project-root=${CMAKE_SOURCE_DIR}:
 # headers under the top source directory, not under a build directory or another repository
 # below it): each step writes the copies of the headers its source includes under
-# overdub/<target>/headers/ (the same text from every source, or overdub says so and the step
-# fails), and the instrumented sources include those copies. HEADER_FILTER (overdub
+# overdub/<target>/headers/<digest of the copy>/ (one copy for the sources that see a header
+# alike, one each for those that do not), and the instrumented sources include those copies. HEADER_FILTER (overdub
 # --header-filter) chooses the headers it matches instead; NO_HEADERS instruments no header.
 #
 # The flags overdub parses with are the ones the compiler gets for the instrumented file: the

@@ -6,6 +6,7 @@ a generated header; one text whatever the order of the translation units; one so
 under several flag sets; the launcher's dependency files.
 
     test_project_headers.py <overdub> <overdub-launch> <include dir> <liboverdub_rt.a>"""
+import glob
 import json
 import os
 import shutil
@@ -165,12 +166,14 @@ class ProjectHeaders(ProjectTestCase):
         r = self.overdub("--list-sites", "src/gen.cpp", "--", *flags, "-include", "decls.h")
         self.assertEqual((r.returncode, r.stderr), (0, ""))
 
-    def test_one_text_whatever_the_order_of_the_translation_units(self):
-        # Two sources see the header's other #if branch; a third one compiles no call there.
+    def mode_flags(self, name):
+        return ["-std=c++17", "-Iinclude"] + (["-DMODE_HIGH"] if name == "b" else [])
+
+    def write_mode_sources(self):
         self.write("proj/include/mode.h", """#pragma once
 int low(int);
 int high(int);
-inline int pick(int x) {
+static inline int pick(int x) {
 #ifdef MODE_HIGH
   return high(x) + high(x + 1);
 #else
@@ -181,10 +184,13 @@ inline int pick(int x) {
         for name, body in (("a", "int low(int x) { return x; }\nint a() { return pick(1); }\n"),
                            ("b", "int high(int x) { return x; }\nint b() { return pick(2); }\n")):
             self.write("proj/src/%s.cpp" % name, '#include "mode.h"\n' + body)
+
+    def test_one_text_whatever_the_order_of_the_translation_units(self):
+        # Two sources see the header's other #if branch.
+        self.write_mode_sources()
         entries = [{"directory": self.root, "file": "src/%s.cpp" % n,
-                    "arguments": ["g++", "-std=c++17", "-Iinclude", *defs, "-c",
-                                  "src/%s.cpp" % n, "-o", n + ".o"]}
-                   for n, defs in (("a", []), ("b", ["-DMODE_HIGH"]))]
+                    "arguments": ["g++", *self.mode_flags(n), "-c", "src/%s.cpp" % n, "-o", n + ".o"]}
+                   for n in ("a", "b")]
         self.write("proj/compile_commands.json", json.dumps(entries))
         texts = []
         for order in (["src/a.cpp", "src/b.cpp"], ["src/b.cpp", "src/a.cpp"]):
@@ -201,6 +207,42 @@ inline int pick(int x) {
         self.assertIn(b"'high'", texts[1])
         self.assertEqual(texts[0], texts[2])
         self.assertEqual(texts[1], texts[3])
+
+    def test_one_text_whatever_the_order_of_a_build_of_one_source_at_a_time(self):
+        # Build steps (overdub_instrument, the launcher) run one source each and share the
+        # header directory: a and b see mode.h differently, in either order, at once or not.
+        self.write_mode_sources()
+        states = []
+        for order in (["a", "b"], ["b", "a"]):
+            shutil.rmtree(self.in_root("steps"), ignore_errors=True)
+            for name in order:
+                r = self.overdub("--header-dir=steps/headers", "--output-dir=steps",
+                                 "src/%s.cpp" % name, "--", *self.mode_flags(name))
+                self.assertEqual((r.returncode, r.stderr), (0, ""))
+            state = {}
+            for d, _, fs in os.walk(self.in_root("steps")):
+                for f in fs:
+                    with open(os.path.join(d, f), "rb") as h:
+                        state[os.path.relpath(os.path.join(d, f), self.root)] = h.read()
+            states.append(state)
+            # Each source compiles with the copy it was instrumented with, and they link.
+            objects = []
+            for name in ("a", "b"):
+                obj = self.in_root(name + ".o")
+                r = run(["g++", *self.mode_flags(name), *STRICT, "-I" + INCLUDE, "-c",
+                         "steps/src/%s.cpp" % name, "-o", obj], cwd=self.root)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                objects.append(obj)
+            self.write("proj/src/main2.cpp", "int a(); int b();\nint main() { return a() + b() == 6 ? 0 : 1; }\n")
+            r = run(["g++", "-Iinclude", "src/main2.cpp", *objects, RUNTIME, "-pthread", "-o", "m2"],
+                    cwd=self.root)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            r = run([self.in_root("m2")], env=dict(os.environ, OVERDUB_OUTPUT=self.in_root("m.trace")))
+            self.assertEqual(r.returncode, 0)
+            os.remove(self.in_root("m.trace"))
+        self.assertEqual(sorted(states[0]), sorted(states[1]))
+        self.assertEqual(states[0], states[1])
+        self.assertEqual(len([p for p in states[0] if p.endswith("mode.h")]), 2)
 
     def test_one_source_under_several_flag_sets(self):
         # A structured binding cannot be captured before C++20: the call takes the lambda form
@@ -270,7 +312,7 @@ class LauncherHeaders(ProjectTestCase):
         r = run(["ninja"], cwd=root, env=env)
         self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
         copies = os.path.join(root, ".overdub-headers")
-        self.assertTrue(os.path.exists(os.path.join(copies, "include/x.h")))
+        self.assertEqual(len(glob.glob(os.path.join(copies, "*", "include/x.h"))), 1)
         deps = run(["ninja", "-t", "deps"], cwd=root).stdout
         self.assertNotIn(".overdub-headers", deps)
         self.assertIn(os.path.join(root, "include/y.h"), deps)

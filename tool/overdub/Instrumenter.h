@@ -37,6 +37,8 @@ struct InstrumentedFile {
   // A header the filters leave out (generated, bundled) through which the translation unit
   // reaches headers they choose: its copy names theirs, and instruments none of its own calls.
   bool IncludesOnly = false;
+  // The copy's subdirectory of --header-dir: a digest of its text (CopyVariants.h); empty: none.
+  std::string CopyVariant;
   // A header found in a system directory (--system-headers): its copy stays a system header.
   bool SystemHeader = false;
   std::string IncludedBy;

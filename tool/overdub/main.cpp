@@ -3,6 +3,7 @@
 #include "CompileDatabase.h"
 #include "CompileFlags.h"
 #include "Config.h"
+#include "CopyVariants.h"
 #include "CrashGuard.h"
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
@@ -127,9 +128,9 @@ llvm::cl::opt<std::string> HeaderFilter(
                    "path) matches <regex>, as clang-tidy's --header-filter, instead of the\n"
                    "project's own headers (the default, see --project-root); empty: no header.\n"
                    "Each is written once (--output-dir, --header-dir, --fix, --diff,\n"
-                   "--export-fixes), and includes of it name the instrumented copy; translation\n"
-                   "units must agree on its text. Headers found in system directories only with\n"
-                   "--system-headers."),
+                   "--export-fixes), and includes of it name the instrumented copy; a call that\n"
+                   "translation units would wrap differently is left as written there. Headers\n"
+                   "found in system directories only with --system-headers."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::opt<std::string> ProjectRoot(
     "project-root",
@@ -162,9 +163,10 @@ llvm::cl::opt<bool> HeaderInstances(
     llvm::cl::cat(Category));
 llvm::cl::opt<std::string> HeaderDir(
     "header-dir",
-    llvm::cl::desc("Write the instrumented headers under <dir> (at their path relative to the\n"
-                   "current directory) rather than under --output-dir; with the source on\n"
-                   "stdout too. Build steps that stage each source use it to share the headers."),
+    llvm::cl::desc("Write the instrumented headers under <dir>/<digest of the copy's text>/ (at\n"
+                   "their path relative to the current directory) rather than under --output-dir;\n"
+                   "with the source on stdout too. Build steps that run one source each share\n"
+                   "it: units that see a header alike share its copy, others get their own."),
     llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
 llvm::cl::opt<std::string> ExcludeHeaderFilter(
     "exclude-header-filter",
@@ -218,6 +220,9 @@ overdub-report reads.
                                           compile_commands.json)
   overdub -p build --fix a.cpp            in place
   overdub -p build --diff a.cpp           as a unified diff
+
+The project's own headers are instrumented too (--project-root tells which they
+are; --no-headers, --header-filter and --exclude-header-filter change that).
 
 Every file is written whole or not at all (a temporary file renamed into place);
 a file replaced keeps its mode, owner, extended attributes and ACLs.
@@ -627,7 +632,14 @@ int run(int argc, const char **argv) {
   }
   int Status = Result.AllParsed ? 0 : 1;
   if (!overdub::keepOneCopyOfEachFile(Result.Files)) Status = 1;
-  if (!CopiesDir.empty()) overdub::pinHeaderCopies(Result.Files);
+  // Runs that share a --header-dir name the copies by their content; otherwise each source
+  // checks that the copies it includes are its own.
+  if (!HeaderDir.empty())
+    overdub::nameCopiesByContent(Result.Files, overdub::absolutePath(CopiesDir), [&](const std::string &Absolute) {
+      return overdub::absolutePath(overdub::shadowPath(CopiesDir, Absolute));
+    });
+  else if (!CopiesDir.empty())
+    overdub::pinHeaderCopies(Result.Files);
 
   overdub::OutputSettings Settings;
   Settings.OutputDir = OutputDir;
