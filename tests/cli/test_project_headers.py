@@ -325,6 +325,14 @@ class LauncherHeaders(ProjectTestCase):
         r = run(["ninja"], cwd=root, env=env)
         self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
         self.assertEqual(run(["ninja", "-n"], cwd=root).stdout.strip(), "ninja: no work to do.")
+        # Copies whose #line names no existing file (--path-prefix-map): found by their path.
+        run(["ninja", "-t", "clean"], cwd=root)
+        env["OVERDUB_FLAGS"] = "--path-prefix-map=%s/=" % root
+        r = run(["ninja"], cwd=root, env=env)
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        deps = run(["ninja", "-t", "deps"], cwd=root).stdout
+        self.assertNotIn(".overdub-headers", deps)
+        self.assertIn(os.path.join(root, "include/y.h"), deps)
 
 
 if __name__ == "__main__":

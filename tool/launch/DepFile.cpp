@@ -3,7 +3,9 @@
 #include "AtomicFile.h"
 #include "ToolSupport.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -44,9 +46,11 @@ std::string originalOfCopy(const std::string &Copy, const std::string &CopiesDir
     if (std::optional<std::string> Name = lineDirectiveName(First.rtrim('\r')))
       if (llvm::sys::path::is_absolute(*Name) && llvm::sys::fs::exists(*Name)) return *Name;
   }
-  // The inverse of where overdub writes it: <dir>/<relative to the current directory>, or
-  // <dir>/<absolute path without its leading slash>.
+  // The inverse of where overdub writes it: <dir>/<digest>/<relative to the current
+  // directory>, or <dir>/<digest>/<absolute path without its leading slash>.
   llvm::StringRef Relative = llvm::StringRef(Copy).drop_front(CopiesDir.size()).ltrim('/');
+  auto [Variant, Rest] = Relative.split('/');
+  if (Variant.size() == 16 && llvm::all_of(Variant, llvm::isHexDigit)) Relative = Rest;
   llvm::SmallString<256> Here;
   llvm::sys::fs::current_path(Here);
   llvm::sys::path::append(Here, Relative);

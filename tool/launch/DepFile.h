@@ -17,8 +17,8 @@ llvm::Error nameOriginalsInDepFile(const std::string &DepFile, const std::string
                                    const std::string &Source, const std::string &CopiesDir);
 
 // The original of a header copy: the name its first line gives (`#line 1 "<original>"`) when
-// it is an existing absolute path, or else the path the copy stands for under `CopiesDir`
-// (relative to the current directory, or absolute).
+// it is an existing absolute path, or else the path the copy stands for under `CopiesDir` and
+// its variant's directory (relative to the current directory, or absolute).
 std::string originalOfCopy(const std::string &Copy, const std::string &CopiesDir);
 
 }  // namespace overdub

@@ -31,8 +31,9 @@ struct InstrumentedFile {
   bool AlreadyInstrumented = false;  // overdub's output given again: passed on unchanged
   bool ExcludedFile = false;  // left out by --include-file/--exclude-file: passed on unchanged
   std::vector<std::string> Dependencies;  // every file read, absolute (the source first)
-  // A header chosen by --header-filter, instrumented as its translation unit `IncludedBy` (the
-  // main file's name) sees it; the same header from other translation units must read the same.
+  // A header (the project's own, or chosen by --header-filter), instrumented as its translation
+  // unit `IncludedBy` (the main file's name) sees it; the same header from other translation
+  // units must read the same.
   bool IsHeader = false;
   // A header the filters leave out (generated, bundled) through which the translation unit
   // reaches headers they choose: its copy names theirs, and instruments none of its own calls.
