@@ -4,8 +4,8 @@ headers) built with g++ from an installed overdub, three ways:
 
   module        overdub_instrument() through find_package(overdub) (Ninja)
   module-headers  ... with HEADER_FILTER: header calls traced, copies shared, edits rebuild includers
-  module-deps   the same with Ninja and with Makefiles: touching a header re-instruments and
-                recompiles only the sources that include it
+  module-deps   the same with Ninja and with Makefiles: touching a header re-instruments only
+                the sources that include it, editing it recompiles only them
   launcher      CMAKE_CXX_COMPILER_LAUNCHER=overdub-launch;<another launcher>, with
                 CMAKE_CXX_LINKER_LAUNCHER=overdub-launch for the runtime
   shadow        overdub -p <plain build> --output-dir=<shadow>, then the compile commands of the
@@ -67,6 +67,10 @@ class Example:
         # A copy of the project, so that the header-touch checks leave the repository alone.
         self.src = os.path.join(work, "multi")
         shutil.copytree(EXAMPLE, self.src)
+        # The project's root for the launcher and the command line (the repository's own
+        # .git is not copied).
+        with open(os.path.join(self.src, ".overdub.yaml"), "w") as f:
+            f.write("Quiet: false\n")
         self.expected = None
 
     def configure_and_build(self, name, args=(), generator="Ninja", env=None):
@@ -109,6 +113,14 @@ def has_depfile(overdub):
     return "--depfile" in run([overdub, "--help"], check=False).stdout
 
 
+def check_header_copies(build, pattern):
+    """The copies under build/pattern are the project's headers that hold calls, no other."""
+    copies = sorted({os.path.basename(p) for p in glob.glob(
+        os.path.join(build, pattern, "**", "*.h*"), recursive=True)})
+    if copies != ["names.h", "report.h", "shapes.h", "stats.h"]:
+        raise Failure("header copies %s under %s" % (copies, pattern))
+
+
 def module(ex):
     ex.plain()
     build, out = ex.configure_and_build("module", ["-DMULTI_INSTRUMENT=ON"])
@@ -128,7 +140,10 @@ def module(ex):
             raise Failure("%s is not compiled from overdub/%s/: %s" % (source, target, files))
     if run(["ninja", "-C", build, "-n"]).stdout.count("\n") > 2:
         raise Failure("a second build is not empty:\n" + run(["ninja", "-C", build, "-n"]).stdout)
-    ex.check_programs(build, "overdub_instrument (Ninja)")
+    # The project's headers by default (none of the build directory's, such as cmake_pch.hxx);
+    # range_of() in stats.h calls std::max and std::min once per summary.
+    check_header_copies(build, "overdub/*/headers")
+    ex.check_programs(build, "overdub_instrument (Ninja)", {"summary": {"std::max": 1, "std::min": 1}})
 
     # A CMake run re-reads the compile commands but re-instruments only when they change.
     os.utime(os.path.join(ex.src, "CMakeLists.txt"))
@@ -231,11 +246,22 @@ def module_deps(ex):
              ("apps/report.h", ["apps/report.cpp", "apps/summary.cpp"])]
 
     def check(build, tool, label):
+        # The project's headers are instrumented: with Ninja (restat) a touched header gives the
+        # same copies, so nothing is compiled; an edited one recompiles exactly its includers.
+        # Make has no restat: the step touches its outputs, and their objects are compiled.
+        ninja = tool[0] == "ninja"
         for header, expected in cases:
             instrumented, compiled, out = touched_rebuilds(ex, build, header, tool)
-            if instrumented != expected or compiled != expected:
+            if instrumented != expected or compiled != ([] if ninja else expected):
                 raise Failure("%s: touching %s re-instrumented %s and recompiled %s; expected %s"
                               "\n%s" % (label, header, instrumented, compiled, expected, out))
+            if ninja:
+                with open(os.path.join(ex.src, header), "a") as f:
+                    f.write("// edited\n")
+                instrumented, compiled, out = touched_rebuilds(ex, build, header, tool)
+                if instrumented != expected or compiled != expected:
+                    raise Failure("%s: editing %s re-instrumented %s and recompiled %s; expected "
+                                  "%s\n%s" % (label, header, instrumented, compiled, expected, out))
             again = run(tool + [build] if tool[0] == "ninja" else tool, cwd=build).stdout
             if "Instrumenting" in again or "Building" in again:
                 raise Failure("%s: the build after is not empty:\n%s" % (label, again))
@@ -326,7 +352,25 @@ def launcher(ex):
     # The dependency files name the original sources (Ninja would rebuild for ever otherwise).
     if run(["ninja", "-C", build, "-n"], env=env).stdout.count("\n") > 2:
         raise Failure("a second build is not empty:\n" + run(["ninja", "-C", build, "-n"]).stdout)
-    ex.check_programs(build, "overdub-launch (Ninja, with another launcher)")
+    # The project's headers (the root: the example's .overdub.yaml), copies in the build
+    # directory; the dependency files name the originals.
+    check_header_copies(build, ".overdub-headers")
+    ex.check_programs(build, "overdub-launch (Ninja, with another launcher)",
+                      {"summary": {"std::max": 1, "std::min": 1}})
+    deps = run(["ninja", "-C", build, "-t", "deps"]).stdout
+    if ".overdub-headers" in deps or "include/multi/stats.h" not in deps:
+        raise Failure("the dependency files name copies, or not the headers:\n" + deps)
+    # An edited header rebuilds exactly its includers.
+    with open(os.path.join(ex.src, "include/multi/stats.h"), "a") as f:
+        f.write("// edited\n")
+    time.sleep(0.05)
+    out = run(["ninja", "-C", build, "-n"], env=env).stdout
+    compiled = sorted(set(re.findall(r"CMakeFiles/\w+\.dir/(\S+?\.cpp)\.o", out)))
+    if compiled != ["apps/report.cpp", "apps/summary.cpp", "src/stats.cpp"]:
+        raise Failure("editing stats.h would recompile %s:\n%s" % (compiled, out))
+    run(["ninja", "-C", build], env=env)
+    ex.check_programs(build, "overdub-launch after a header edit",
+                      {"summary": {"std::max": 1, "std::min": 1}})
 
     # make CXX="overdub-launch g++" with Make's built-in rules: compiles and links through it.
     build = os.path.join(ex.work, "make-cxx")

@@ -45,6 +45,7 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::MacroStringized: return "macro-stringized";
   case SkipReason::MacroContexts: return "macro-contexts";
   case SkipReason::MacroExpansionsDiffer: return "macro-expansions-differ";
+  case SkipReason::CompilesDiffer: return "compiles-differ";
   case SkipReason::ImplicitCall: return "implicit";
   case SkipReason::OperatorArrow: return "operator-arrow";
   case SkipReason::DependentCall: return "dependent";
@@ -76,6 +77,8 @@ std::string_view skipReasonDescription(SkipReason R) {
     return "the macro argument is expanded in places that need different wrappers";
   case SkipReason::MacroExpansionsDiffer:
     return "the translation units that expand the macro need different wrappers for it";
+  case SkipReason::CompilesDiffer:
+    return "the compiles of the file need different wrappers for it, so its one text leaves it alone";
   case SkipReason::ImplicitCall: return "implicit call with no text of its own";
   case SkipReason::OperatorArrow: return "operator-> spells only part of its range";
   case SkipReason::DependentCall: return "the result type depends on a template parameter";

@@ -1,14 +1,16 @@
-# overdub_instrument(<target> [HEADER_FILTER <regex>] [CONFIG <file>] [RUNTIME <target>])
+# overdub_instrument(<target> [HEADER_FILTER <regex> | NO_HEADERS] [CONFIG <file>] [RUNTIME <target>])
 #
 # Re-routes the C++ sources of <target> through overdub in a pre-build step: one custom command
 # per source writes ${CMAKE_CURRENT_BINARY_DIR}/overdub/<target>/<path of the source>, the target
 # compiles those files instead of the originals (other sources stay as they are), and links
 # overdub::runtime (or RUNTIME, e.g. overdub::runtime_shared).
 #
-# HEADER_FILTER (overdub --header-filter) instruments the headers it matches too: each step
-# writes the copies of the headers its source includes under overdub/<target>/headers/ (the same
-# text from every source, or overdub says so and the step fails), and the instrumented sources
-# include those copies.
+# The project's own headers are instrumented too (overdub --project-root=${CMAKE_SOURCE_DIR}:
+# headers under the top source directory, not under a build directory or another repository
+# below it): each step writes the copies of the headers its source includes under
+# overdub/<target>/headers/<digest of the copy>/ (one copy for the sources that see a header
+# alike, one each for those that do not), and the instrumented sources include those copies. HEADER_FILTER (overdub
+# --header-filter) chooses the headers it matches instead; NO_HEADERS instruments no header.
 #
 # The flags overdub parses with are the ones the compiler gets for the instrumented file: the
 # step reads them from the build's compile_commands.json (the target's EXPORT_COMPILE_COMMANDS is
@@ -34,12 +36,16 @@ cmake_policy(VERSION 3.20...3.28)  # this file's own policy scope (include() giv
 if(NOT CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
 
 function(overdub_instrument target)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CONFIG;RUNTIME;HEADER_FILTER" "")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "NO_HEADERS" "CONFIG;RUNTIME;HEADER_FILTER" "")
   if(ARG_UNPARSED_ARGUMENTS OR ARG_KEYWORDS_MISSING_VALUES)
     message(FATAL_ERROR "overdub_instrument(${target}): unexpected arguments "
                         "'${ARG_UNPARSED_ARGUMENTS}${ARG_KEYWORDS_MISSING_VALUES}'; usage: "
-                        "overdub_instrument(<target> [HEADER_FILTER <regex>] [CONFIG <file>] "
-                        "[RUNTIME <target>])")
+                        "overdub_instrument(<target> [HEADER_FILTER <regex> | NO_HEADERS] "
+                        "[CONFIG <file>] [RUNTIME <target>])")
+  endif()
+  if(ARG_NO_HEADERS AND NOT ARG_HEADER_FILTER STREQUAL "")
+    message(FATAL_ERROR "overdub_instrument(${target}): HEADER_FILTER and NO_HEADERS exclude "
+                        "each other")
   endif()
   if(NOT TARGET "${target}")
     message(FATAL_ERROR "overdub_instrument: '${target}' is not a target")
@@ -81,7 +87,8 @@ function(overdub_instrument target)
   # A deferred call reads its arguments when it runs: pass the values, not the variables.
   cmake_language(EVAL CODE "cmake_language(DEFER CALL _overdub_instrument_now [==[${target}]==]
     [==[${ARG_CONFIG}]==] [==[${ARG_RUNTIME}]==] [==[${OVERDUB_EXECUTABLE}]==]
-    [==[${CMAKE_CURRENT_FUNCTION_LIST_FILE}]==] [==[${ARG_HEADER_FILTER}]==])")
+    [==[${CMAKE_CURRENT_FUNCTION_LIST_FILE}]==] [==[${ARG_HEADER_FILTER}]==]
+    [==[${ARG_NO_HEADERS}]==])")
 endfunction()
 
 # Whether this overdub writes dependency files (asked once per configuration run).
@@ -103,7 +110,7 @@ function(_overdub_has_depfile out overdub)
   set(${out} ${has} PARENT_SCOPE)
 endfunction()
 
-function(_overdub_instrument_now target config runtime overdub module header_filter)
+function(_overdub_instrument_now target config runtime overdub module header_filter no_headers)
   _overdub_has_depfile(has_depfile "${overdub}")
   get_target_property(sources ${target} SOURCES)
   get_target_property(source_dir ${target} SOURCE_DIR)
@@ -151,8 +158,13 @@ function(_overdub_instrument_now target config runtime overdub module header_fil
       set(depfile_args IMPLICIT_DEPENDS CXX "${absolute}")
     endif()
     set(config_depends)
-    if(NOT header_filter STREQUAL "")
-      list(APPEND step_args "-DHEADER_FILTER=${header_filter}" "-DHEADER_DIR=${root}/headers")
+    if(no_headers)
+      list(APPEND step_args -DNO_HEADERS=ON)
+    else()
+      list(APPEND step_args "-DHEADER_DIR=${root}/headers" "-DPROJECT_ROOT=${CMAKE_SOURCE_DIR}")
+      if(NOT header_filter STREQUAL "")
+        list(APPEND step_args "-DHEADER_FILTER=${header_filter}")
+      endif()
     endif()
     if(config)
       list(APPEND step_args "-DCONFIG=${config}")
@@ -227,7 +239,8 @@ else()
 #   -DMODE=flags -DDATABASE= -DOUTPUT=   the compile command of OUTPUT in DATABASE, as the
 #       directory and the flags overdub takes, into OUTPUT.flags.cmake (rewritten only when they
 #       change)
-#   -DOVERDUB= -DSOURCE= -DOUTPUT= [-DDEPFILE=] [-DCONFIG=] [-DHEADER_FILTER= -DHEADER_DIR=]
+#   -DOVERDUB= -DSOURCE= -DOUTPUT= [-DDEPFILE=] [-DCONFIG=]
+#   [-DHEADER_DIR= -DPROJECT_ROOT= [-DHEADER_FILTER=] | -DNO_HEADERS=ON]
 #       overdub on SOURCE with those flags,
 #       in that directory; OUTPUT (and DEPFILE) replaced only when overdub succeeded, and only
 #       when the text changed
@@ -331,9 +344,14 @@ endif()
 if(DEFINED CONFIG AND NOT CONFIG STREQUAL "")
   list(APPEND options "--config-file=${CONFIG}")
 endif()
-if(DEFINED HEADER_FILTER)
+if(NO_HEADERS)
+  list(APPEND options --no-headers)
+elseif(DEFINED HEADER_DIR)
   # The headers go where every step of the target finds them, not to the staging directory.
-  list(APPEND options "--header-filter=${HEADER_FILTER}" "--header-dir=${HEADER_DIR}")
+  list(APPEND options "--header-dir=${HEADER_DIR}" "--project-root=${PROJECT_ROOT}")
+  if(DEFINED HEADER_FILTER)
+    list(APPEND options "--header-filter=${HEADER_FILTER}")
+  endif()
 endif()
 execute_process(COMMAND "${OVERDUB}" ${options} "${SOURCE}" -- ${flags}
                 WORKING_DIRECTORY "${directory}" RESULT_VARIABLE status)

@@ -5,11 +5,13 @@
 //
 // A compile command (`-c`, one C++ source) is run as: overdub SRC -- <the same flags> into a
 // temporary file beside the object, then the same command (launchers included) on that file with
-// -I<overdub include dir>; the dependency file the compiler writes names the original source again
-// and the temporary file is removed. A link command gets the runtime added (OVERDUB_LAUNCH_RUNTIME:
+// -I<overdub include dir>; the project's headers are instrumented into a directory of the build
+// (OVERDUB_HEADER_DIR); the dependency file the compiler writes names the original source and
+// headers again and the temporary file is removed. A link command gets the runtime added (OVERDUB_LAUNCH_RUNTIME:
 // static, the default, shared or none). Anything else (preprocessing, assembly, C sources,
 // headers, standard input, several sources) runs unchanged.
 #include "AtomicFile.h"
+#include "DepFile.h"
 #include "Printable.h"
 #include "SignalCleanup.h"
 #include "ToolSupport.h"
@@ -67,7 +69,11 @@ make CXX="overdub-launch g++".
 
 Environment:
   OVERDUB                    the overdub executable (default: next to overdub-launch)
-  OVERDUB_FLAGS              more options for overdub, split at spaces (e.g. --config-file=F)
+  OVERDUB_FLAGS              more options for overdub, split at spaces (e.g. --config-file=F,
+                             --no-headers, --project-root=DIR, --exclude-header-filter=RE)
+  OVERDUB_HEADER_DIR         where the instrumented copies of the project's headers go
+                             (default: .overdub-headers in the compile's directory); the
+                             dependency file names the original headers
   OVERDUB_INCLUDE_DIR        directory of overdub/overdub.h (default: <prefix>/include)
   OVERDUB_LAUNCH_RUNTIME     static (default: <prefix>/lib/liboverdub_rt.a -pthread),
                              shared (-L<prefix>/lib -loverdub_rt, with an rpath) or none
@@ -77,6 +83,10 @@ Environment:
   OVERDUB_LAUNCHERS          more launcher names to step over (besides ccache,
                              sccache, distcc, icecc, buildcache), separated by ':'
 )";
+
+// Where the instrumented copies of the project's headers go: a directory of the compile's
+// working directory (the build directory for CMake and Ninja builds).
+constexpr const char *kDefaultHeaderDir = ".overdub-headers";
 
 // Options of GCC and Clang whose value is the next argument.
 bool takesSeparateValue(llvm::StringRef A) {
@@ -186,26 +196,6 @@ int run(const Args &Cmd, std::optional<llvm::StringRef> StdoutTo = std::nullopt)
   return Status;
 }
 
-// The dependency file names the temporary source: name the original again, so that Make and
-// Ninja see the real prerequisite (a missing one would mean "no rule" or "always dirty").
-llvm::Error fixDepFile(const std::string &DepFile, const std::string &Temp,
-                       const std::string &Source) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer = llvm::MemoryBuffer::getFile(DepFile);
-  if (!Buffer)
-    return llvm::createStringError(Buffer.getError(),
-                                   "cannot read the dependency file '" + DepFile + "'");
-  std::string Text = (*Buffer)->getBuffer().str();
-  const std::string From = overdub::makeEscape(Temp), To = overdub::makeEscape(Source);
-  bool Found = false;
-  for (size_t Pos = Text.find(From); Pos != std::string::npos;
-       Pos = Text.find(From, Pos + To.size())) {
-    Text.replace(Pos, From.size(), To);
-    Found = true;
-  }
-  if (!Found) return llvm::Error::success();
-  return overdub::writeFileAtomically(DepFile, Text);
-}
-
 int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
                         const std::string &Dir) {
   const size_t SourceIndex = C.Inputs.front();
@@ -241,10 +231,30 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
 
   // overdub SRC -- FLAGS: the flags without the source, the output and the dependency file.
   Args Overdub{envOr("OVERDUB", Dir + "/overdub")};
+  bool OwnHeaderDir = true;  // unless OVERDUB_FLAGS names one, or turns headers off
+  std::string CopiesDir;
   if (std::optional<std::string> Extra = llvm::sys::Process::GetEnv("OVERDUB_FLAGS")) {
     llvm::SmallVector<llvm::StringRef, 8> Parts;
     llvm::StringRef(*Extra).split(Parts, ' ', -1, false);
-    for (llvm::StringRef P : Parts) Overdub.push_back(P.str());
+    for (llvm::StringRef P : Parts) {
+      Overdub.push_back(P.str());
+      if (P == "--no-headers" || P == "--header-filter=" || P.starts_with("--header-dir"))
+        OwnHeaderDir = false;
+      if (P.consume_front("--header-dir=")) CopiesDir = P.str();
+    }
+  }
+  // The project's headers are instrumented into one directory of the build, shared by every
+  // compile that includes them (each copy replaced atomically, with the same text).
+  if (OwnHeaderDir) {
+    CopiesDir = envOr("OVERDUB_HEADER_DIR", kDefaultHeaderDir);
+    Overdub.push_back("--header-dir=" + CopiesDir);
+  }
+  if (!CopiesDir.empty()) {
+    llvm::SmallString<256> Absolute(CopiesDir);
+    fs::make_absolute(Absolute);
+    path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+    CopiesDir = std::string(Absolute);
+    if (OwnHeaderDir) Overdub.back() = "--header-dir=" + CopiesDir;
   }
   Overdub.push_back(Source);
   Overdub.push_back("--");
@@ -293,7 +303,7 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
       path::replace_extension(D, ".d");
       DepFile = std::string(D);
     }
-    if (llvm::Error E = fixDepFile(DepFile, std::string(Temp), Source))
+    if (llvm::Error E = overdub::nameOriginalsInDepFile(DepFile, std::string(Temp), Source, CopiesDir))
       return fail(llvm::toString(std::move(E)));
   }
   return 0;

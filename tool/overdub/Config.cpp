@@ -24,6 +24,7 @@ template <> struct MappingTraits<overdub::Config> {
     Io.mapOptional("HeaderFilterRegex", C.HeaderFilter);
     Io.mapOptional("ExcludeHeaderFilterRegex", C.ExcludeHeaderFilter);
     Io.mapOptional("SystemHeaders", C.SystemHeaders);
+    Io.mapOptional("ProjectRoot", C.ProjectRoot);
   }
 };
 
@@ -49,6 +50,7 @@ void Config::add(const Config &Later) {
   if (Later.HeaderFilter) HeaderFilter = Later.HeaderFilter;
   if (Later.ExcludeHeaderFilter) ExcludeHeaderFilter = Later.ExcludeHeaderFilter;
   if (Later.SystemHeaders) SystemHeaders = Later.SystemHeaders;
+  if (Later.ProjectRoot) ProjectRoot = Later.ProjectRoot;
 }
 
 llvm::Expected<Config> parseConfig(llvm::StringRef Yaml, llvm::StringRef Origin) {
@@ -72,7 +74,18 @@ llvm::Expected<Config> readConfigFile(llvm::StringRef Path) {
   if (!Buffer)
     return llvm::createStringError("cannot read the configuration '" + Path.str() +
                                    "': " + Buffer.getError().message());
-  return parseConfig((*Buffer)->getBuffer(), Path);
+  llvm::Expected<Config> C = parseConfig((*Buffer)->getBuffer(), Path);
+  // A relative root is the config file's directory's.
+  if (C && C->ProjectRoot && !C->ProjectRoot->empty() &&
+      !llvm::sys::path::is_absolute(*C->ProjectRoot)) {
+    llvm::SmallString<256> Dir(llvm::sys::path::parent_path(Path));
+    if (Dir.empty()) Dir = ".";
+    llvm::sys::path::append(Dir, *C->ProjectRoot);
+    llvm::sys::fs::make_absolute(Dir);
+    llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+    C->ProjectRoot = std::string(Dir);
+  }
+  return C;
 }
 
 std::string dumpConfig(const Config &C) {

@@ -27,6 +27,9 @@ struct Config {
   // Whether headers found in system directories may be instrumented too (clang-tidy's
   // SystemHeaders); never the toolchain's own.
   std::optional<bool> SystemHeaders;
+  // The project's root, whose own headers are instrumented when no HeaderFilterRegex is given
+  // (relative to the config file's directory).
+  std::optional<std::string> ProjectRoot;
   std::string Origin;  // where it was read: a path, "--config", or "" for none
 
   // The lists of `Later` appended to these, its scalars replacing these when set.

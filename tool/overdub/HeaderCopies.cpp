@@ -65,6 +65,26 @@ std::string conflict(const InstrumentedFile &A, const std::string &InA, const In
   return "\n  in " + A.IncludedBy + ": " + InA + "\n  in " + B.IncludedBy + ": " + InB;
 }
 
+// The sites ordered by their text (then callee), lexical parents renumbered: the merged copy
+// lists them alike whichever translation unit came first.
+std::vector<CallSite> inSourceOrder(std::vector<CallSite> Sites) {
+  std::vector<size_t> Order(Sites.size());
+  for (size_t I = 0; I < Order.size(); ++I) Order[I] = I;
+  std::stable_sort(Order.begin(), Order.end(), [&](size_t A, size_t B) {
+    const CallSite &X = Sites[A], &Y = Sites[B];
+    return std::make_tuple(X.BeginOffset, -static_cast<long long>(X.EndOffset), X.Callee) <
+           std::make_tuple(Y.BeginOffset, -static_cast<long long>(Y.EndOffset), Y.Callee);
+  });
+  std::vector<int> NewIndex(Sites.size());
+  for (size_t I = 0; I < Order.size(); ++I) NewIndex[Order[I]] = static_cast<int>(I);
+  std::vector<CallSite> Out;
+  for (size_t I : Order) {
+    Out.push_back(std::move(Sites[I]));
+    if (Out.back().LexicalParent >= 0) Out.back().LexicalParent = NewIndex[Out.back().LexicalParent];
+  }
+  return Out;
+}
+
 // Plans `Copy` again with these sites and include edits; an error when two edits overlap.
 std::optional<std::string> replan(InstrumentedFile &Copy, const std::vector<CallSite> &Sites,
                                   const std::vector<Edit> &Includes, bool SystemHeader) {
@@ -105,6 +125,18 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
 
   std::vector<size_t> Added;  // sites of Other that Kept gains
   std::vector<std::pair<size_t, WrapperOptions>> Unguard;  // sites of Kept that lose their destructor
+  // Sites the two compile but would wrap differently (or one has no call there): the text
+  // written as it is is exact for both, so the one copy leaves them alone, saying why.
+  std::vector<std::pair<size_t, std::string>> LeftAlone;  // sites of Kept
+  std::vector<std::pair<size_t, std::string>> AddedLeftAlone;  // sites of Other
+  auto Decision = [](const CallSite &S) {
+    return S.instrumented() ? "[" + std::string(formName(*S.Chosen)) + "]"
+                            : "skipped: " + std::string(skipReasonName(S.Reason));
+  };
+  auto Differ = [&](const std::string &InKept, const std::string &InOther) {
+    return "the compiles differ: " + Kept.IncludedBy + ": " + InKept + "; " + Other.IncludedBy +
+           ": " + InOther;
+  };
   for (const auto &[Key, I] : OtherAt) {
     const CallSite &Site = Other.Sites[I];
     auto It = KeptAt.find(Key);
@@ -114,23 +146,19 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
         continue;
       }
       if (!sameWrapper(Kept.Sites[It->second], Site))
-        return conflict(Kept, describeSite(Kept.Sites[It->second]), Other, describeSite(Site));
+        LeftAlone.emplace_back(It->second, Differ(Decision(Kept.Sites[It->second]), Decision(Site)));
       continue;
     }
     if (inside(Kept.Skipped, Site.BeginOffset, Site.EndOffset))
       Added.push_back(I);
     else if (Site.instrumented())
-      return conflict(Kept, "no such call at " + std::to_string(Site.Line) + ":" +
-                                std::to_string(Site.Column) + ", though that text is compiled",
-                      Other, describeSite(Site));
+      AddedLeftAlone.emplace_back(I, Differ("no such call, though that text is compiled", Decision(Site)));
   }
   for (const auto &[Key, I] : KeptAt) {
     const CallSite &Site = Kept.Sites[I];
     if (OtherAt.count(Key) || !Site.instrumented()) continue;
     if (!inside(Other.Skipped, Site.BeginOffset, Site.EndOffset))
-      return conflict(Kept, describeSite(Site), Other,
-                      "no such call at " + std::to_string(Site.Line) + ":" +
-                          std::to_string(Site.Column) + ", though that text is compiled");
+      LeftAlone.emplace_back(I, Differ(Decision(Site), "no such call, though that text is compiled"));
   }
 
   // Includes, by offset: the same in both; or written only where the other skipped the text; or
@@ -196,6 +224,11 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
     MergedAt.emplace(keyOf(Other.Sites[I]), Sites.size());
     Sites.push_back(Other.Sites[I]);
   }
+  for (const auto &[I, Why] : AddedLeftAlone) {
+    MergedAt.emplace(keyOf(Other.Sites[I]), Sites.size());
+    Sites.push_back(Other.Sites[I]);
+    leaveOut(Sites.back(), SkipReason::CompilesDiffer, Why);
+  }
   for (size_t N = Kept.Sites.size(); N < Sites.size(); ++N) {
     int Parent = Sites[N].LexicalParent;
     Sites[N].LexicalParent = -1;
@@ -204,6 +237,9 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
     if (It != MergedAt.end() && Sites[It->second].instrumented())
       Sites[N].LexicalParent = static_cast<int>(It->second);
   }
+  for (const auto &[I, Why] : LeftAlone) leaveOut(Sites[I], SkipReason::CompilesDiffer, Why);
+  if (!LeftAlone.empty()) reattachLexicalParents(Sites);
+  Sites = inSourceOrder(std::move(Sites));
   // A header that some translation unit found in a system directory stays a system header for
   // all: suppressing a warning another one would show is the lesser change (a copy can only be
   // one or the other).
@@ -387,10 +423,16 @@ bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
     if (!Problem) continue;
     Conflicting.insert(File.AbsolutePath);
     llvm::WithColor::error(llvm::errs(), "overdub")
-        << printable(Kept.Name + ": instrumented differently as included by " + Kept.IncludedBy +
-                     " and by " + File.IncludedBy + ", so it is not written (one copy must " +
-                     "serve every translation unit: leave it out with --exclude-header-filter, " +
-                     "or make them agree):" + *Problem)
+        << printable(Kept.IsHeader
+                         ? Kept.Name + ": instrumented differently as included by " +
+                               Kept.IncludedBy + " and by " + File.IncludedBy +
+                               ", so it is not written (one copy must serve every translation " +
+                               "unit: leave it out with --exclude-header-filter, or make them " +
+                               "agree):" + *Problem
+                         : Kept.Name + ": its compiles " + Kept.IncludedBy + " and " +
+                               File.IncludedBy + " differ, so it is not written (one text must " +
+                               "serve every compile: leave it out with --exclude-file, or make " +
+                               "them agree):" + *Problem)
         << "\n";
   }
   for (size_t I = 0; I < Files.size(); ++I)

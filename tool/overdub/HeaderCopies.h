@@ -1,6 +1,6 @@
-// Headers chosen by --header-filter are instrumented once per translation unit that includes
-// them, and sources compiled several times once per compile; each is written once, in a text
-// right for every one of those translation units.
+// Headers (the project's own, or those --header-filter chooses) are instrumented once per
+// translation unit that includes them, and sources compiled several times once per compile; each
+// is written once, in a text right for every one of those translation units.
 #ifndef OVERDUB_TOOL_HEADERCOPIES_H
 #define OVERDUB_TOOL_HEADERCOPIES_H
 
@@ -13,9 +13,11 @@ namespace overdub {
 // Keeps one instrumented copy of each file (by absolute path): a header included by several
 // translation units, or a source compiled several times (with other flags). Copies that differ only where
 // the other translation unit's preprocessor skipped the text (#if branches it does not take) are
-// merged into one that serves both. Otherwise says so on stderr, naming both translation units
-// and where they disagree, drops the header altogether (so nothing includes a copy that one of
-// them would not compile as) and returns false.
+// merged into one that serves both; a call they compile both but would wrap differently (or
+// one has no call there) is left as written in that one (compiles-differ), in source order
+// whichever came first. Other disagreements (an include redirected in one only): says so on
+// stderr, naming both translation units and where they disagree, drops the file altogether (so
+// nothing includes a copy that one of them would not compile as) and returns false.
 bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files);
 
 // Each header copy defines a digest of its text, and each source checks, at its end, that the

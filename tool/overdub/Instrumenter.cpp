@@ -130,7 +130,7 @@ class RewritableFiles {
 public:
   RewritableFiles(CompilerInstance &CI, const InstrumentOptions &Options)
       : SM(CI.getSourceManager()), Options(Options) {
-    if (!Options.SystemHeaders) return;
+    if (!Options.systemHeadersChosen()) return;
     std::vector<std::string> Dirs;
     if (Options.ToolchainDirs) Dirs = *Options.ToolchainDirs;
     Dirs.push_back(CI.getHeaderSearchOpts().ResourceDir);
@@ -178,7 +178,7 @@ private:
     if (Invalid || !Entry.isFile()) return false;
     const SrcMgr::FileInfo &Info = Entry.getFile();
     if (!SrcMgr::isSystem(Info.getFileCharacteristic())) return true;
-    if (!Options.SystemHeaders) return false;
+    if (!Options.systemHeadersChosen()) return false;
     OptionalFileEntryRef File = Info.getContentCache().OrigEntry;
     if (!File) return false;
     std::string Absolute = absolutePathIn(SM.getFileManager(), File->getName());
@@ -341,6 +341,7 @@ public:
     Files.push_back(std::move(File));
     std::vector<std::string> CompilerNames{std::string(Main->getName())};
     chooseHeaders(SM, Ids, Files, CompilerNames);
+    for (const UnreachedHeader &U : Unreached) Ids.push_back(U.Id);
 
     CollectOptions Collect;
     Collect.MacroBodies = Options.MacroBodies;
@@ -363,10 +364,11 @@ public:
     }
     dropUnguardedHeadersIncludedElsewhere(SM, Ids, Files, Rewritten);
     std::vector<std::vector<CallSite>> SitesOf = sitesByFile(std::move(Collected.Sites), Ids.size());
+    warnAboutUnreachedHeaders(SitesOf, Files.size());
     for (size_t I = 0; I < Files.size(); ++I) {
       if (I > 0 && !Rewritten.count(Files[I].AbsolutePath)) continue;
       InstrumentedFile &F = Files[I];
-      F.Sites = std::move(SitesOf[I]);
+      if (!F.IncludesOnly) F.Sites = std::move(SitesOf[I]);
       if (Options.Selection) Options.Selection->apply(F.Sites, F.Original);
       for (CallSite &Site : F.Sites)
         Site.File = Site.File == CompilerNames[I] ? F.Name : remapPath(Site.File, Options.PathPrefixMap);
@@ -393,14 +395,21 @@ public:
   }
 
 private:
-  // Adds the headers that --header-filter chooses (and --exclude-header-filter does not) to the
-  // rewritten files. Headers entered from system directories only with --system-headers, and
-  // never the toolchain's; overdub's runtime never, nor a header entered more than once (its
-  // copies would differ in the one file), nor one that uses #include_next.
+  // Does the filter choose the header: --header-filter, or else the project's own headers?
+  bool chosenByFilter(llvm::StringRef Name, const std::string &Absolute) const {
+    if (Options.HeaderFilter) return matchesHeader(Options.HeaderFilter.get(), Name, Absolute);
+    return Options.OwnHeaders && Options.OwnHeaders->owns(Absolute);
+  }
+
+  // Adds the headers that --header-filter (or else the project's root) chooses, and
+  // --exclude-header-filter does not, to the rewritten files. Headers entered from system
+  // directories only with --system-headers or when they are the project's own, and never the
+  // toolchain's; overdub's runtime never, nor a header entered more than once (its copies would
+  // differ in the one file), nor one that uses #include_next.
   void chooseHeaders(const SourceManager &SM, std::vector<FileID> &Ids,
                      std::vector<InstrumentedFile> &Files, std::vector<std::string> &CompilerNames) {
-    if (!Options.HeaderFilter) return;
-    const llvm::Regex *Filter = Options.HeaderFilter.get(), *Exclude = Options.ExcludeHeaderFilter.get();
+    if (!Options.HeaderFilter && !Options.OwnHeaders) return;
+    const llvm::Regex *Exclude = Options.ExcludeHeaderFilter.get();
     std::map<std::string, std::vector<FileID>> Entered;  // absolute path -> its entries
     std::map<std::string, std::string> NameOf;
     std::set<std::string> System;
@@ -409,14 +418,19 @@ private:
       if (!Entry.isFile()) continue;
       const SrcMgr::FileInfo &Info = Entry.getFile();
       const bool IsSystem = SrcMgr::isSystem(Info.getFileCharacteristic());
-      if (IsSystem && !Options.SystemHeaders) continue;
+      if (IsSystem && !Options.systemHeadersChosen()) continue;
       OptionalFileEntryRef Header = Info.getContentCache().OrigEntry;
       FileID Id = SM.getFileID(SourceLocation::getFromRawEncoding(Entry.getOffset()));
       if (!Header || Id == SM.getMainFileID()) continue;
       llvm::StringRef Name = Header->getName();
       std::string Absolute = absolutePathIn(SM.getFileManager(), Name);
       if (llvm::StringRef(Absolute).ends_with("/overdub/overdub.h")) continue;
-      if (!matchesHeader(Filter, Name, Absolute) || matchesHeader(Exclude, Name, Absolute)) continue;
+      if (!chosenByFilter(Name, Absolute) || matchesHeader(Exclude, Name, Absolute)) {
+        // By default, a user header the project does not own (generated, bundled) may still
+        // lead to its headers: a candidate to carry their includes.
+        if (Options.HeaderFilter || IsSystem) continue;
+        Carriers.insert(Id);
+      }
       if (IsSystem && !Rewritable(Id)) continue;  // the toolchain's, whatever the filter says
       if (IsSystem) System.insert(Absolute);
       Entered[Absolute].push_back(Id);
@@ -435,20 +449,30 @@ private:
                      << ", left as is\n";
     }
     std::sort(Candidates.begin(), Candidates.end());
+    // The carriers needed: those on the way from the main file to a header the filters choose.
+    std::set<FileID> Needed;
+    for (auto &[Id, Absolute] : Candidates) {
+      if (Carriers.count(Id)) continue;
+      for (FileID Up = SM.getFileID(SM.getIncludeLoc(Id)); Up.isValid() && Up != SM.getMainFileID();
+           Up = SM.getFileID(SM.getIncludeLoc(Up)))
+        if (Carriers.count(Up)) Needed.insert(Up);
+    }
     std::set<FileID> Chosen{SM.getMainFileID()};
     for (auto &[Id, Absolute] : Candidates) {
       const std::vector<FileID> &Entries = Entered[Absolute];
       const std::string &Name = NameOf[Absolute];
+      const bool Carrier = Carriers.count(Id) > 0;
+      if (Carrier && !Needed.count(Id)) continue;
       // Entered from a file that stays as it is (a header the filter leaves out, a system
       // header, a -include'd or precompiled header): the compiler reads the original there.
       FileID Includer = SM.getFileID(SM.getIncludeLoc(Id));
       if (!Chosen.count(Includer)) {
-        if (!Options.Quiet) {
-          OptionalFileEntryRef By = SM.getFileEntryRefForID(Includer);
-          messages() << "overdub: warning: " << printable(Name) << ": first included by "
-                       << printable(By ? By->getName() : llvm::StringRef("the command line"))
-                       << ", which is not instrumented, left as is\n";
-        }
+        if (Carrier) continue;
+        // Its sites are still collected, to tell whether any call is lost (a header of
+        // declarations, a precompiled header's list of includes lose none).
+        OptionalFileEntryRef By = SM.getFileEntryRefForID(Includer);
+        Unreached.push_back(
+            {Id, Name, By ? std::string(By->getName()) : std::string("the command line")});
         continue;
       }
       InstrumentedFile Header;
@@ -461,6 +485,7 @@ private:
       Header.IsHeader = true;
       Header.SystemHeader = System.count(Absolute) > 0;
       Header.IncludedBy = Files[0].IncludedBy;
+      Header.IncludesOnly = Carrier;
       if (isInstrumented(Header.Original)) {
         if (!Options.Quiet)
           messages() << "overdub: warning: " << printable(Name)
@@ -480,6 +505,30 @@ private:
     }
   }
 
+  // Headers the filters choose that are first entered through a file the compiler reads as it
+  // is (a header left out, a -include'd or precompiled header): that file includes the original.
+  std::set<FileID> Carriers;  // user headers the filters leave out
+
+  struct UnreachedHeader {
+    FileID Id;
+    std::string Name, IncludedBy;
+  };
+  std::vector<UnreachedHeader> Unreached;
+
+  // Says which of them had calls that are left as they are; `SitesOf` holds their sites after
+  // those of the `Rewritten` files.
+  void warnAboutUnreachedHeaders(const std::vector<std::vector<CallSite>> &SitesOf, size_t Rewritten) {
+    if (Options.Quiet) return;
+    for (size_t I = 0; I < Unreached.size(); ++I) {
+      size_t Calls = 0;
+      for (const CallSite &Site : SitesOf[Rewritten + I]) Calls += Site.instrumented();
+      if (!Calls) continue;
+      messages() << "overdub: warning: " << printable(Unreached[I].Name) << ": first included by "
+                   << printable(Unreached[I].IncludedBy) << ", which is not instrumented, left as is ("
+                   << Calls << (Calls == 1 ? " call" : " calls") << " not instrumented)\n";
+    }
+  }
+
   // A file that is not rewritten includes its original. When it also includes (or is included
   // after) the copy, only an include guard shared by both keeps the header from being defined
   // twice: #pragma once tells the two files apart. A header left as is for that reason includes
@@ -490,7 +539,7 @@ private:
     for (bool Dropped = true; Dropped;) {
       Dropped = false;
       std::set<FileID> RewrittenIds;
-      for (size_t I = 0; I < Ids.size(); ++I)
+      for (size_t I = 0; I < Files.size(); ++I)
         if (I == 0 || Rewritten.count(Files[I].AbsolutePath)) RewrittenIds.insert(Ids[I]);
       for (const IncludeDirective &D : Includes) {
         auto Target = Rewritten.find(D.Target);

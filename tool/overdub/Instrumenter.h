@@ -2,6 +2,8 @@
 #ifndef OVERDUB_TOOL_INSTRUMENTER_H
 #define OVERDUB_TOOL_INSTRUMENTER_H
 
+#include "ProjectHeaders.h"
+
 #include "overdub/matchers/CallSite.h"
 #include "overdub/matchers/RewritePlanner.h"
 #include "overdub/matchers/SiteSelection.h"
@@ -29,9 +31,15 @@ struct InstrumentedFile {
   bool AlreadyInstrumented = false;  // overdub's output given again: passed on unchanged
   bool ExcludedFile = false;  // left out by --include-file/--exclude-file: passed on unchanged
   std::vector<std::string> Dependencies;  // every file read, absolute (the source first)
-  // A header chosen by --header-filter, instrumented as its translation unit `IncludedBy` (the
-  // main file's name) sees it; the same header from other translation units must read the same.
+  // A header (the project's own, or chosen by --header-filter), instrumented as its translation
+  // unit `IncludedBy` (the main file's name) sees it; the same header from other translation
+  // units must read the same.
   bool IsHeader = false;
+  // A header the filters leave out (generated, bundled) through which the translation unit
+  // reaches headers they choose: its copy names theirs, and instruments none of its own calls.
+  bool IncludesOnly = false;
+  // The copy's subdirectory of --header-dir: a digest of its text (CopyVariants.h); empty: none.
+  std::string CopyVariant;
   // A header found in a system directory (--system-headers): its copy stays a system header.
   bool SystemHeader = false;
   std::string IncludedBy;
@@ -65,8 +73,10 @@ struct InstrumentOptions {
   bool Quiet = false;  // no warnings about files left as they are
   ContextOptions Context;  // --context: wrappers call its hooks directly
   // --header-filter and --exclude-header-filter: regexes on a header's name as found or its
-  // absolute path; no filter: no header is instrumented.
+  // absolute path. Without a filter the project's own headers are chosen (`OwnHeaders`, found
+  // through -I or -isystem alike, never the toolchain's), and without those no header is.
   std::shared_ptr<const llvm::Regex> HeaderFilter, ExcludeHeaderFilter;
+  std::shared_ptr<const ProjectHeaders> OwnHeaders;
   // --macro-bodies: calls written in macro bodies of rewritten files are rewritten at the
   // #define (one site for all expansions, which must take one wrapper).
   bool MacroBodies = false;
@@ -79,9 +89,13 @@ struct InstrumentOptions {
   // holds for the compile command being run (set by toolchainDirsRecorder).
   bool SystemHeaders = false;
   std::shared_ptr<std::vector<std::string>> ToolchainDirs;
+  // Whether a header found in a system directory may be chosen (then the toolchain's
+  // directories must be known).
+  bool systemHeadersChosen() const { return SystemHeaders || (!HeaderFilter && OwnHeaders); }
   // Where the instrumented copy of a file (by absolute path) is written, for includes of
   // instrumented headers to find it; empty when files are instrumented in place.
-  std::function<std::string(const std::string &)> CopyOf;  // The output file of the compile command being run (-o), set by an arguments adjuster: names
+  std::function<std::string(const std::string &)> CopyOf;
+  // The output file of the compile command being run (-o), set by an arguments adjuster: names
   // the translation unit apart from another compile of the same source.
   std::shared_ptr<std::string> CommandOutput;
 };

@@ -3,11 +3,13 @@
 #include "CompileDatabase.h"
 #include "CompileFlags.h"
 #include "Config.h"
+#include "CopyVariants.h"
 #include "CrashGuard.h"
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
 #include "Messages.h"
 #include "OutputWriter.h"
+#include "ProjectHeaders.h"
 #include "Printable.h"
 #include "ToolSupport.h"
 #include "outputs/Output.h"
@@ -122,12 +124,29 @@ llvm::cl::list<std::string> ExcludeFiles(
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::opt<std::string> HeaderFilter(
     "header-filter",
-    llvm::cl::desc("Also instrument the headers whose name (as the compiler found it, or its\n"
-                   "absolute path) matches <regex>, as clang-tidy's --header-filter. Each is\n"
-                   "written once (--output-dir, --fix, --diff, --export-fixes), and includes of it\n"
-                   "name the instrumented copy; translation units must agree on its text.\n"
-                   "Headers found in system directories only with --system-headers."),
+    llvm::cl::desc("Instrument the headers whose name (as the compiler found it, or its absolute\n"
+                   "path) matches <regex>, as clang-tidy's --header-filter, instead of the\n"
+                   "project's own headers (the default, see --project-root); empty: no header.\n"
+                   "Each is written once (--output-dir, --header-dir, --fix, --diff,\n"
+                   "--export-fixes), and includes of it name the instrumented copy; a call that\n"
+                   "translation units would wrap differently is left as written there. Headers\n"
+                   "found in system directories only with --system-headers."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> ProjectRoot(
+    "project-root",
+    llvm::cl::desc("The project whose own headers are instrumented by default: every header\n"
+                   "under <dir>, found through -I or -isystem, except those under a directory\n"
+                   "below it holding .git (a submodule, a bundled repository), CMakeCache.txt\n"
+                   "or build.ninja (a build directory: generated headers), or the -p, --output-dir\n"
+                   "or --header-dir directory; never the toolchain's. Default: the nearest\n"
+                   "directory holding .git or .overdub.yaml above the first source (none: no\n"
+                   "header). Config key ProjectRoot. Leave out bundled code with\n"
+                   "--exclude-header-filter=/third_party/."),
+    llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> NoHeaders(
+    "no-headers",
+    llvm::cl::desc("Instrument no header, only the sources (as --header-filter= does)."),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> MacroBodies(
     "macro-bodies",
     llvm::cl::desc("Also instrument calls written in the body of a macro defined in an\n"
@@ -144,14 +163,16 @@ llvm::cl::opt<bool> HeaderInstances(
     llvm::cl::cat(Category));
 llvm::cl::opt<std::string> HeaderDir(
     "header-dir",
-    llvm::cl::desc("Write the instrumented headers under <dir> (at their path relative to the\n"
-                   "current directory) rather than under --output-dir; with the source on\n"
-                   "stdout too. Build steps that stage each source use it to share the headers."),
+    llvm::cl::desc("Write the instrumented headers under <dir>/<digest of the copy's text>/ (at\n"
+                   "their path relative to the current directory) rather than under --output-dir;\n"
+                   "with the source on stdout too. Build steps that run one source each share\n"
+                   "it: units that see a header alike share its copy, others get their own."),
     llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
 llvm::cl::opt<std::string> ExcludeHeaderFilter(
     "exclude-header-filter",
     llvm::cl::desc("Leave the headers that match <regex> as they are, even when --header-filter\n"
-                   "matches them."),
+                   "matches them or they are the project's own (bundled third-party code,\n"
+                   "generated headers: e.g. '/(third_party|external)/|_generated\\.h$')."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::opt<bool> SystemHeaders(
     "system-headers",
@@ -199,6 +220,9 @@ overdub-report reads.
                                           compile_commands.json)
   overdub -p build --fix a.cpp            in place
   overdub -p build --diff a.cpp           as a unified diff
+
+The project's own headers are instrumented too (--project-root tells which they
+are; --no-headers, --header-filter and --exclude-header-filter change that).
 
 Every file is written whole or not at all (a temporary file renamed into place);
 a file replaced keeps its mode, owner, extended attributes and ACLs.
@@ -258,6 +282,8 @@ overdub::Config commandLineConfig() {
   if (HeaderFilter.getNumOccurrences()) C.HeaderFilter = HeaderFilter;
   if (ExcludeHeaderFilter.getNumOccurrences()) C.ExcludeHeaderFilter = ExcludeHeaderFilter;
   if (SystemHeaders.getNumOccurrences()) C.SystemHeaders = SystemHeaders;
+  if (ProjectRoot.getNumOccurrences()) C.ProjectRoot = overdub::absolutePath(ProjectRoot);
+  if (NoHeaders) C.HeaderFilter = "";
   return C;
 }
 
@@ -509,6 +535,23 @@ int run(int argc, const char **argv) {
 
   // Where the instrumented headers go: --header-dir, or the shadow tree.
   const std::string CopiesDir = HeaderDir.empty() ? OutputDir.getValue() : HeaderDir.getValue();
+  // The project's own headers, chosen unless a header filter is given, or the copies could not
+  // be written anywhere (a source printed on stdout without --header-dir).
+  const std::optional<std::string> FoundRoot =
+      overdub::findProjectRoot(overdub::absolutePath(Sources.front()));
+  std::vector<std::string> BuildDirs;
+  for (const std::string &Dir : {BuildPath.value_or(""), OutputDir.getValue(), HeaderDir.getValue()})
+    if (!Dir.empty()) BuildDirs.push_back(overdub::absolutePath(Dir));
+  std::map<std::string, std::shared_ptr<const overdub::ProjectHeaders>> Projects;
+  auto OwnHeadersOf = [&](const overdub::Config &C) -> std::shared_ptr<const overdub::ProjectHeaders> {
+    if (C.HeaderFilter || (PrintSources && HeaderDir.empty())) return nullptr;
+    std::optional<std::string> Root = FoundRoot;
+    if (C.ProjectRoot && !C.ProjectRoot->empty()) Root = overdub::absolutePath(*C.ProjectRoot);
+    if (!Root) return nullptr;
+    std::shared_ptr<const overdub::ProjectHeaders> &P = Projects[*Root];
+    if (!P) P = std::make_shared<const overdub::ProjectHeaders>(*Root, BuildDirs);
+    return P;
+  };
   std::vector<SourceSetup> Setups;
   for (const std::string &Source : Sources) {
     std::string Absolute = overdub::absolutePath(Source);
@@ -517,6 +560,7 @@ int run(int argc, const char **argv) {
     llvm::Expected<SourceSetup> Setup = setUp(std::move(*C), Absolute, DisplayNames);
     if (!Setup) return fail(llvm::toString(Setup.takeError()));
     Setup->Options.Context = *Context;
+    Setup->Options.OwnHeaders = OwnHeadersOf(Setup->Config);
     if (!CopiesDir.empty())
       Setup->Options.CopyOf = [Dir = CopiesDir](const std::string &Absolute) {
         return overdub::absolutePath(overdub::shadowPath(Dir, Absolute));
@@ -552,7 +596,7 @@ int run(int argc, const char **argv) {
     for (ArgumentsAdjuster Next : {getClangStripOutputAdjuster(), getClangSyntaxOnlyAdjuster(),
                                    getClangStripDependencyFileAdjuster(), Setups[I].Adjuster})
       Adjuster = combineAdjusters(std::move(Adjuster), std::move(Next));
-    if (Options.SystemHeaders) {
+    if (Options.systemHeadersChosen()) {
       // The toolchain's include directories, as the driver adds them to this command.
       Options.ToolchainDirs = std::make_shared<std::vector<std::string>>();
       Adjuster = combineAdjusters(std::move(Adjuster),
@@ -588,7 +632,14 @@ int run(int argc, const char **argv) {
   }
   int Status = Result.AllParsed ? 0 : 1;
   if (!overdub::keepOneCopyOfEachFile(Result.Files)) Status = 1;
-  if (!CopiesDir.empty()) overdub::pinHeaderCopies(Result.Files);
+  // Runs that share a --header-dir name the copies by their content; otherwise each source
+  // checks that the copies it includes are its own.
+  if (!HeaderDir.empty())
+    overdub::nameCopiesByContent(Result.Files, overdub::absolutePath(CopiesDir), [&](const std::string &Absolute) {
+      return overdub::absolutePath(overdub::shadowPath(CopiesDir, Absolute));
+    });
+  else if (!CopiesDir.empty())
+    overdub::pinHeaderCopies(Result.Files);
 
   overdub::OutputSettings Settings;
   Settings.OutputDir = OutputDir;

@@ -19,7 +19,9 @@ public:
 
   llvm::Error file(size_t Index, RunFiles &Run) override {
     const InstrumentedFile &File = Run.Files[Index];
-    const std::string &Dir = File.IsHeader ? CopiesDir : OutputDir;
+    const std::string Dir = !File.IsHeader             ? OutputDir
+                            : File.CopyVariant.empty() ? CopiesDir
+                                                       : CopiesDir + "/" + File.CopyVariant;
     const bool Print = PrintSources && !File.IsHeader;
     if (File.IsHeader && PrintSources && Dir.empty()) {
       if (File.Plan.InstrumentedSites && !Quiet)

@@ -56,6 +56,7 @@ enum class SkipReason {
   MacroStringized,    // written in a macro argument that a macro stringizes or pastes
   MacroContexts,      // a macro argument expanded where its wrappers would have to differ
   MacroExpansionsDiffer,  // a macro body whose expansions need other wrappers in another compile
+  CompilesDiffer,     // the file's compiles (other flags, other includers) need other wrappers
   ImplicitCall,       // implicit conversion, range-for iteration, co_yield machinery: no text of its own
   OperatorArrow,      // operator-> spells only part of its range
   DependentCall,      // result type depends on a template parameter

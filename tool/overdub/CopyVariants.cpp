@@ -1,0 +1,73 @@
+#include "CopyVariants.h"
+
+#include "OutputWriter.h"
+
+#include "overdub/matchers/RewritePlanner.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/SHA256.h"
+
+#include <map>
+#include <set>
+
+namespace overdub {
+namespace {
+
+std::string quoted(const std::string &Path) { return "\"" + escapeStringLiteral(Path) + "\""; }
+
+void replaceAll(std::string &Text, const std::string &From, const std::string &To) {
+  for (size_t Pos = Text.find(From); Pos != std::string::npos; Pos = Text.find(From, Pos + To.size()))
+    Text.replace(Pos, From.size(), To);
+}
+
+// The include edits of `File` that name a copy still by its plain path get `Names`' new ones.
+void renameIncludes(InstrumentedFile &File, const std::map<std::string, std::string> &Names) {
+  for (Edit &E : File.Plan.Edits)
+    if (auto It = Names.find(E.Text); It != Names.end()) E.Text = It->second;
+}
+
+}  // namespace
+
+void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string &CopiesDir,
+                         const std::function<std::string(const std::string &)> &CopyOf) {
+  // The include text naming each header's plain copy -> the header.
+  std::map<std::string, InstrumentedFile *> HeaderNamed;
+  for (InstrumentedFile &File : Files)
+    if (File.IsHeader) HeaderNamed[quoted(CopyOf(File.AbsolutePath))] = &File;
+  auto IncludedHeaders = [&](const InstrumentedFile &File) {
+    std::set<InstrumentedFile *> Out;
+    for (const Edit &E : File.Plan.Edits)
+      if (auto It = HeaderNamed.find(E.Text); It != HeaderNamed.end() && It->second != &File)
+        Out.insert(It->second);
+    return Out;
+  };
+  // Headers after the headers they include (a cycle of includes keeps the plain names).
+  std::map<std::string, std::string> Renamed;  // plain include text -> the variant's
+  std::set<InstrumentedFile *> Done;
+  for (bool Progress = true; Progress;) {
+    Progress = false;
+    for (InstrumentedFile &Header : Files) {
+      if (!Header.IsHeader || Done.count(&Header)) continue;
+      bool Ready = true;
+      for (InstrumentedFile *Included : IncludedHeaders(Header)) Ready &= Done.count(Included) > 0;
+      if (!Ready) continue;
+      renameIncludes(Header, Renamed);
+      std::array<uint8_t, 32> Hash =
+          llvm::SHA256::hash(llvm::arrayRefFromStringRef(applyPlan(Header.Original, Header.Plan)));
+      Header.CopyVariant = llvm::toHex(llvm::ArrayRef(Hash).take_front(8), /*LowerCase=*/true);
+      // Its table's names, one set per variant.
+      const std::string Table = siteTableName(Header.Name);
+      const std::string VariantTable = Table + "_" + Header.CopyVariant;
+      replaceAll(Header.Plan.Prelude, Table, VariantTable);
+      for (Edit &E : Header.Plan.Edits) replaceAll(E.Text, Table, VariantTable);
+      Renamed[quoted(CopyOf(Header.AbsolutePath))] =
+          quoted(absolutePath(shadowPath(CopiesDir + "/" + Header.CopyVariant, Header.AbsolutePath)));
+      Done.insert(&Header);
+      Progress = true;
+    }
+  }
+  for (InstrumentedFile &File : Files)
+    if (!File.IsHeader) renameIncludes(File, Renamed);
+}
+
+}  // namespace overdub
