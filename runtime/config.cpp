@@ -1,4 +1,4 @@
-// The configuration: OVERDUB_* environment variables, read once (README: Runtime configuration),
+// The configuration: OVERDUB_* environment variables, read once (docs/runtime.md),
 // and the runtime's few lines on stderr.
 #include "runtime_internal.h"
 

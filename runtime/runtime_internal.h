@@ -14,7 +14,7 @@ namespace detail {
 // The largest staging region or ring per thread, in events (64 MiB).
 constexpr uint64_t kMaxBufferEvents = uint64_t{1} << 22;
 
-// OVERDUB_* environment variables, read once (README: Runtime configuration).
+// OVERDUB_* environment variables, read once (docs/runtime.md).
 struct Config {
   trace::Mode mode;
   bool enabled;

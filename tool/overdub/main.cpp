@@ -198,7 +198,7 @@ llvm::cl::list<std::string> PathPrefixMap(
 llvm::cl::opt<std::string> ContextName(
     "context",
     llvm::cl::desc("Wrap calls for the context <class> (a qualified class name with static\n"
-                   "hooks enter, exit and unwind; README: Writing a context) instead of the\n"
+                   "hooks enter, exit and unwind; docs/contexts.md) instead of the\n"
                    "default timing profiler: its hooks are called directly, inlined."),
     llvm::cl::value_desc("class"), llvm::cl::cat(Category));
 
