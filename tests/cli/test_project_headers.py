@@ -267,7 +267,7 @@ int main() {
         lines = r.stdout.splitlines()
         self.assertEqual(len(lines), len(set(lines)), r.stdout)
         self.assertIn("src/two.cpp:8:9: remark: skipped 'make': compiles-differ (the compiles "
-                      "differ: src/two.cpp (compiled to two17.o): skipped: no-exact-form; "
+                      "differ: src/two.cpp (compiled to two17.o): [full-expression]; "
                       "src/two.cpp (compiled to two20.o): [lambda])", lines)
         r = self.overdub("-p", ".", "--stats", "src/two.cpp")
         self.assertEqual((r.returncode, r.stderr), (0, ""))
