@@ -22,7 +22,8 @@ namespace detail {
 
 // Constant-initialized (.tdata): a thread starts without a buffer (buffers.h, kNoBufferSlots).
 __thread ThreadState tls_state __attribute__((tls_model("initial-exec"))) = {
-    reinterpret_cast<Event *>(kNoBufferSlots), nullptr, nullptr, nullptr, {0, nullptr}, {0, 0}, 0, 0};
+    reinterpret_cast<Event *>(kNoBufferSlots), nullptr, nullptr, nullptr, {0, nullptr}, {0, 0}, 0, 0,
+    {0, 0}};
 int recording = -1;  // constant-initialized: valid before any static initializer runs
 
 unsigned g_runtime_site_state = kRecordCalls;
@@ -147,6 +148,7 @@ void after_fork_in_child() noexcept {
   publish_no_buffer();  // the forking thread's buffer was the parent's
   tls_state.counts = nullptr;
   tls_state.thread.id = 0;  // read again: the child's thread has an id of its own
+  tls_state.gone.next_chunk = tls_state.gone.dropped = 0;  // its trace is the child's own
   for (ThreadLog *log = g_logs; log;) {
     ThreadLog *next = log->next;
     forget_buffers(log);

@@ -189,6 +189,14 @@ struct ThreadState {
   unsigned in_runtime;  // the thread is inside the runtime's slow path (a signal handler then
                         // does without: it drops and counts its events)
   unsigned reserved;
+  // Left by the thread's runtime record when the runtime's thread-exit destructor let it go, for
+  // the record that calls made later make anew (destructors of thread_local objects and pthread
+  // keys may run after the runtime's): the thread's events go on from there in the trace, as one
+  // thread's. Zero until then.
+  struct {
+    unsigned long long next_chunk;  // the number of the thread's next events chunk
+    unsigned long long dropped;     // the thread's events dropped, as its records count them
+  } gone;
 };
 constexpr unsigned long kTlsBudget = 128;
 static_assert(sizeof(ThreadState) <= kTlsBudget, "the runtime's initial-exec TLS budget");
