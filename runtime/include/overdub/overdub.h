@@ -204,7 +204,8 @@ static_assert(sizeof(ThreadState) <= kTlsBudget, "the runtime's initial-exec TLS
 extern __thread ThreadState tls_state __attribute__((tls_model("initial-exec")));
 // 1 when recording; 2 when a run-time context takes the events instead; 0 when off
 // (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be written); -1 until the runtime has
-// read its configuration, at the first start.
+// read its configuration, at the first start; 3 once the runtime has written the trace's end at
+// normal exit: later calls are counted as lost.
 extern int recording;
 
 // How a call started, kept by its wrapper so that its end goes to the same place.
