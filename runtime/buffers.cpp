@@ -212,10 +212,15 @@ void give_back(Event *reserved) noexcept {
 }
 
 bool start_buffers(ThreadLog *log) noexcept {
+  // A thread that records again after its record went (a later thread-exit destructor) goes on
+  // numbering its chunks, and counting its drops, where that record stopped.
+  log->dropped = log->dropped_kept = tls_state.gone.dropped;
   Buffer &first = log->buffers[0];
+  first.seq = tls_state.gone.next_chunk;
   if (!make_buffer(log, first, false)) return false;
+  if (first.region.header) first.region.header->dropped = log->dropped;
   log->current = 0;
-  log->next_seq = 2;
+  log->next_seq = first.seq + 2;
   // The first generation keeps half its buffer as room for making the second at its hand-off
   // (rings have none: they wrap).
   HeldSignals held;
@@ -291,6 +296,20 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   return true;
 }
 
+namespace {
+
+// What a record the thread makes later takes over (ThreadState::gone): a chunk number above every
+// one this record gave, and the drops its records count.
+void leave_for_next_record(const ThreadLog *log, uint64_t dropped) noexcept {
+  uint64_t next = log->next_seq;
+  for (const Buffer &b : log->buffers)
+    if (b.seq >= next) next = b.seq + 1;
+  tls_state.gone.next_chunk = next;
+  tls_state.gone.dropped = dropped;
+}
+
+}  // namespace
+
 void finish_buffers(ThreadLog *log) noexcept {
   Buffer &current = log->buffers[log->current], &older = log->buffers[1 - log->current];
   size_t taken;
@@ -302,6 +321,7 @@ void finish_buffers(ThreadLog *log) noexcept {
   if (config().mode == trace::kModeRing) {  // the region keeps the thread's last events, a while
     describe_sites(current.events, log->capacity);
     retire_ring(current.region);
+    leave_for_next_record(log, __atomic_load_n(&log->dropped, __ATOMIC_RELAXED));
     current = Buffer{};
     return;
   }
@@ -315,6 +335,7 @@ void finish_buffers(ThreadLog *log) noexcept {
     // with the process's.
     count_dropped_elsewhere(__atomic_load_n(&log->dropped, __ATOMIC_RELAXED) - log->dropped_kept);
   }
+  leave_for_next_record(log, log->dropped_kept);
   return_buffer(log, current);
   return_buffer(log, older);
 }

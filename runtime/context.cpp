@@ -48,6 +48,7 @@ unsigned char slow_start(const Site *site) noexcept {
   switch (__atomic_load_n(&recording, __ATOMIC_RELAXED)) {
   case 1: return start(site);
   case 2: break;
+  case kRecordingFinished: count_after_final_write(site); return kNotStarted;
   default: return kNotStarted;
   }
   if (__atomic_load_n(site->state, __ATOMIC_RELAXED) & kSiteOff) return kNotStarted;
@@ -71,9 +72,10 @@ void overdub_set_context(const overdub_context *context) noexcept {
   initialize();
   if (!usable(context)) return;
   __atomic_store_n(&g_context, context, __ATOMIC_RELEASE);
-  // Off stays off; on now means the context (or the recorder again).
+  // Off stays off, finished stays finished; on now means the context (or the recorder again).
   int on = __atomic_load_n(&recording, __ATOMIC_RELAXED);
-  if (on != 0) __atomic_store_n(&recording, context ? 2 : 1, __ATOMIC_RELAXED);
+  if (on != 0 && on != kRecordingFinished)
+    __atomic_store_n(&recording, context ? 2 : 1, __ATOMIC_RELAXED);
 }
 
 const overdub_context *overdub_current_context(void) noexcept {

@@ -22,7 +22,8 @@ namespace detail {
 
 // Constant-initialized (.tdata): a thread starts without a buffer (buffers.h, kNoBufferSlots).
 __thread ThreadState tls_state __attribute__((tls_model("initial-exec"))) = {
-    reinterpret_cast<Event *>(kNoBufferSlots), nullptr, nullptr, nullptr, {0, nullptr}, {0, 0}, 0, 0};
+    reinterpret_cast<Event *>(kNoBufferSlots), nullptr, nullptr, nullptr, {0, nullptr}, {0, 0}, 0, 0,
+    {0, 0}};
 int recording = -1;  // constant-initialized: valid before any static initializer runs
 
 unsigned g_runtime_site_state = kRecordCalls;
@@ -122,10 +123,16 @@ void at_process_exit() noexcept {
   pthread_mutex_unlock(&g_registry_lock);
   if (config().mode == trace::kModeAggregate) write_process_aggregates();
   finish_trace_file(events_appended());
-  recording = 0;
+  // The recorder's later calls are counted as lost (the process counters are in the file); a
+  // context's are not forwarded.
+  recording = recording == 1 ? kRecordingFinished : 0;
 }
 
-__attribute__((destructor)) void write_at_exit() noexcept {
+// Priority 101, the last: destructor functions of the object the runtime is linked into (its
+// static archive in an executable) run before it, so their calls are in the trace. Those of
+// objects finalized later, and at_quick_exit handlers registered before the runtime started, come
+// after the final write: their calls are counted as lost.
+__attribute__((destructor(101))) void write_at_exit() noexcept {
   if (g_initialized) at_process_exit();
 }
 
@@ -147,6 +154,7 @@ void after_fork_in_child() noexcept {
   publish_no_buffer();  // the forking thread's buffer was the parent's
   tls_state.counts = nullptr;
   tls_state.thread.id = 0;  // read again: the child's thread has an id of its own
+  tls_state.gone.next_chunk = tls_state.gone.dropped = 0;  // its trace is the child's own
   for (ThreadLog *log = g_logs; log;) {
     ThreadLog *next = log->next;
     forget_buffers(log);
@@ -246,6 +254,15 @@ Event *next_slot(Event *reserved) noexcept {
 
 void initialize() noexcept { pthread_once(&g_once, init_once); }
 
+void count_after_final_write(const Site *site) noexcept {
+  unsigned state = __atomic_load_n(site->state, __ATOMIC_RELAXED);
+  if (state & kSiteOff) return;
+  if (state & kCountCalls)  // throttled: its count is lost
+    count_lost_counts(1);
+  else
+    count_dropped_elsewhere(2);  // its start and its stop
+}
+
 unsigned long long portable_timestamp() noexcept { return monotonic_ns(); }
 
 uint64_t monotonic_ns() noexcept {
@@ -260,6 +277,10 @@ uint64_t monotonic_ns() noexcept {
 extern "C" {
 void overdub_enable(void) noexcept {
   overdub::detail::initialize();
+  // After the final write (normal exit) nothing more can be recorded.
+  if (__atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED) ==
+      overdub::detail::kRecordingFinished)
+    return;
   __atomic_store_n(&overdub::detail::recording, overdub::detail::active_recording(),
                    __ATOMIC_RELAXED);
 }
@@ -269,6 +290,7 @@ void overdub_disable(void) noexcept {
 }
 int overdub_is_enabled(void) noexcept {
   overdub::detail::initialize();
-  return __atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED) > 0;
+  int on = __atomic_load_n(&overdub::detail::recording, __ATOMIC_RELAXED);
+  return on > 0 && on != overdub::detail::kRecordingFinished;
 }
 }

@@ -32,6 +32,11 @@ uint64_t monotonic_ns() noexcept;
 // Reads the configuration and finds an exported context, once per process.
 void initialize() noexcept;
 
+// `recording` once the trace's end is written (normal exit): calls made later, by destructors
+// that run after the runtime's final write or by threads still running, are counted as lost.
+constexpr int kRecordingFinished = 3;
+void count_after_final_write(const Site *site) noexcept;
+
 // Run-time contexts (context.cpp): the value `recording` takes when on (2 with a context), and the
 // lookup of a context exported by the program or a preloaded library.
 int active_recording() noexcept;

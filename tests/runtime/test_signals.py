@@ -243,11 +243,11 @@ class HandlerBetweenSlotAndCheck(base.RuntimeTest):
 
     def test_the_first_event_after_the_threads_buffers_went(self):
         # A thread-specific destructor that runs after the runtime's own records again: the thread
-        # is registered anew. (Its new record numbers its chunks from 0 again, which the trace
-        # then holds twice; aggregate mode folds them.)
+        # is registered anew, and its new record goes on numbering the thread's chunks.
         exe = self.build_window()
-        _, windows, _ = self.run_first(exe, "threads,late", 3, {})
+        expected, windows, _ = self.run_first(exe, "threads,late", 3, {})
         self.assertEqual(windows, 4)
+        self.assert_whole(self.only_trace(), expected)
         os.remove(self.only_trace())
         _, windows, _ = self.run_first(exe, "threads,late", 3, {"OVERDUB_MODE": "aggregate"})
         rows = self.calls(self.only_trace())

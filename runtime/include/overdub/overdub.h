@@ -189,6 +189,14 @@ struct ThreadState {
   unsigned in_runtime;  // the thread is inside the runtime's slow path (a signal handler then
                         // does without: it drops and counts its events)
   unsigned reserved;
+  // Left by the thread's runtime record when the runtime's thread-exit destructor let it go, for
+  // the record that calls made later make anew (destructors of thread_local objects and pthread
+  // keys may run after the runtime's): the thread's events go on from there in the trace, as one
+  // thread's. Zero until then.
+  struct {
+    unsigned long long next_chunk;  // the number of the thread's next events chunk
+    unsigned long long dropped;     // the thread's events dropped, as its records count them
+  } gone;
 };
 constexpr unsigned long kTlsBudget = 128;
 static_assert(sizeof(ThreadState) <= kTlsBudget, "the runtime's initial-exec TLS budget");
@@ -196,7 +204,8 @@ static_assert(sizeof(ThreadState) <= kTlsBudget, "the runtime's initial-exec TLS
 extern __thread ThreadState tls_state __attribute__((tls_model("initial-exec")));
 // 1 when recording; 2 when a run-time context takes the events instead; 0 when off
 // (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be written); -1 until the runtime has
-// read its configuration, at the first start.
+// read its configuration, at the first start; 3 once the runtime has written the trace's end at
+// normal exit: later calls are counted as lost.
 extern int recording;
 
 // How a call started, kept by its wrapper so that its end goes to the same place.
