@@ -143,10 +143,10 @@ class OverdubCli(ProjectTestCase):
             return ("int f(int x) { return x; }\nint main() { return %s0%s; }\n"
                     % ("f(" * depth, ")" * depth))
         self.write("deep.cpp", nested(1500))
-        r = run([OVERDUB, "--stats", "deep.cpp", "--", "-std=c++17", "-fbracket-depth=5000"],
-                cwd=self.dir)
+        r = run([OVERDUB, "--stats", "--format=json", "deep.cpp", "--", "-std=c++17",
+                 "-fbracket-depth=5000"], cwd=self.dir)
         self.assertEqual(r.returncode, 0, r.stderr[-2000:])
-        self.assertIn("instrumented: 1500\n", r.stdout)
+        self.assertEqual(json.loads(r.stdout)["instrumented"], 1500)
         # Deeper than that stack: that source fails with a message, the others are written.
         self.write("deeper.cpp", nested(200000))
         self.write("ok.cpp", "int f() { return 1; }\nint main() { return f() - 1; }\n")
@@ -219,11 +219,15 @@ class OverdubCli(ProjectTestCase):
     def test_stats_count_forms_and_reasons(self):
         self.write("s.cpp", "#include <utility>\nint f(int x) { return x; }\nvoid g() {}\n"
                             "int main() { int a = 1; g(); return f(std::move(a)) + sizeof(f(2)); }\n")
-        r = run([OVERDUB, "--stats", "s.cpp", "--", "-std=c++17"], cwd=self.dir)
+        r = run([OVERDUB, "--stats", "--format=json", "s.cpp", "--", "-std=c++17"], cwd=self.dir)
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertEqual(r.stdout.splitlines(), [
-            "files: 1", "sites: 4", "instrumented: 2", "skipped: 2", "form value: 1",
-            "form void: 1", "skipped semantic-noop: 1", "skipped unevaluated: 1"])
+        stats = json.loads(r.stdout)
+        self.assertEqual({k: stats[k] for k in ("files", "sites", "instrumented", "skipped", "forced",
+                                                "forms")},
+                         {"files": 1, "sites": 4, "instrumented": 2, "skipped": 0, "forced": 2,
+                          "forms": {"value": 1, "void": 1}})
+        self.assertEqual([(x["reason"], x["class"], x["sites"]) for x in stats["reasons"]],
+                         [("semantic-noop", "forced", 1), ("unevaluated", "forced", 1)])
 
     def test_parallel_runs_give_the_same_output(self):
         os.makedirs(os.path.join(self.dir, "src"))

@@ -126,8 +126,9 @@ class MacroBodies(ProjectTestCase):
                                 "skipped: unevaluated)"), listed)
         self.assertIn(self.site(9, 20, "get", "instrumented CALLEE [value]"), listed)
         self.assertNotIn(":10:", listed)  # NOWHERE: no expansion, no site
-        self.assertEqual(listed.count(self.header + ":"), 4, listed)  # listed once
-        self.assertIn("\nskipped macro-expansions-differ: 2\n", listed)
+        self.assertEqual(len([line for line in listed.splitlines()
+                              if line.startswith(self.header + ":")]), 4, listed)  # listed once
+        self.assertRegex(listed, r"\n  macro-expansions-differ +2  ")
         copy = files["out/inc/m.h"].decode()
         self.assertIn("\n#define GET(x) ((void)0, get(x))\n", copy)
         self.assertIn("\n#define SIZED(x) (get(x) + 0)\n", copy)

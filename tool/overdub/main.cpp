@@ -4,6 +4,7 @@
 #include "CompileFlags.h"
 #include "Config.h"
 #include "CopyVariants.h"
+#include "Coverage.h"
 #include "CrashGuard.h"
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
@@ -17,7 +18,9 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -27,6 +30,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <tuple>
@@ -50,6 +54,27 @@ llvm::cl::opt<bool> ListSites(
     llvm::cl::desc("Print every call site as a remark (instrumented with its form, or skipped\n"
                    "with its reason) instead of printing the instrumented source."),
     llvm::cl::cat(Category));
+
+llvm::cl::opt<std::string> StatsFormat(
+    "format",
+    llvm::cl::desc("With --stats or --stats-merge: 'text' (a table, the default) or 'json'\n"
+                   "(for scripts; docs/cli.md describes its fields)."),
+    llvm::cl::value_desc("text|json"), llvm::cl::init("text"), llvm::cl::cat(Category));
+
+llvm::cl::opt<std::string> StatsDir(
+    "stats-dir",
+    llvm::cl::desc("Also write the run's sites (as --list-sites, files by absolute path) to\n"
+                   "<dir>/<digest of the command>.sites, for --stats-merge to sum the runs of a\n"
+                   "build (the module and the launcher run overdub once per source). Default:\n"
+                   "the environment variable OVERDUB_STATS_DIR."),
+    llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
+
+llvm::cl::list<std::string> StatsMerge(
+    "stats-merge",
+    llvm::cl::desc("Print the coverage report (as --stats) of the listings in <dir> (its\n"
+                   "*.sites files, from --stats-dir) or in a --list-sites file, instead of\n"
+                   "instrumenting: a site several runs list (a header) counts once."),
+    llvm::cl::value_desc("dir or file"), llvm::cl::cat(Category));
 
 llvm::cl::opt<unsigned> Jobs(
     "j", llvm::cl::desc("Translation units processed in parallel (default 1; 0: all cores)."),
@@ -430,8 +455,9 @@ llvm::cl::opt<bool> &statsOption() {
     Llvm->removeArgument();
   static llvm::cl::opt<bool> Stats(
       "stats",
-      llvm::cl::desc("Print the number of call sites per wrapper form and per skip reason\n"
-                     "(to stdout, after the sites or sources)."),
+      llvm::cl::desc("Print the share of the call sites spelled in the project's files that\n"
+                     "are instrumented, per directory and per skip reason with an example and\n"
+                     "what to do (to stdout, after the sites or sources; docs/skip-reasons.md)."),
       llvm::cl::cat(Category));
   return Stats;
 }
@@ -475,6 +501,10 @@ int checkStdout(int Status) {
 
 int run(int argc, const char **argv) {
   llvm::cl::opt<bool> &Stats = statsOption();
+  // The whole command, flags after `--` too (the parser takes them away): names the run's file
+  // under --stats-dir.
+  std::string Command = overdub::absolutePath(".");
+  for (int I = 0; I < argc; ++I) Command += std::string("\0", 1) + argv[I];
   llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
     OS << "overdub " << OVERDUB_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
   });
@@ -509,6 +539,15 @@ int run(int argc, const char **argv) {
     llvm::Expected<overdub::Config> C = Configurations.forSource(Where);
     if (!C) return fail(llvm::toString(C.takeError()));
     llvm::outs() << overdub::dumpConfig(*C);
+    return 0;
+  }
+  if (StatsFormat != "text" && StatsFormat != "json")
+    return fail("--format=" + StatsFormat + ": 'text' or 'json'");
+  if (!StatsMerge.empty()) {
+    overdub::CoverageReport Report;
+    for (const std::string &Path : StatsMerge)
+      if (llvm::Error E = Report.addPath(Path)) return fail(llvm::toString(std::move(E)));
+    Report.print(llvm::outs(), StatsFormat == "json");
     return 0;
   }
   if (Sources.empty()) return fail("no input files (overdub --help tells how to give them)");
@@ -651,6 +690,14 @@ int run(int argc, const char **argv) {
   Settings.Diff = Diff;
   Settings.ListSites = ListSites;
   Settings.Stats = Stats;
+  Settings.StatsJson = StatsFormat == "json";
+  Settings.StatsDir = StatsDir;
+  if (Settings.StatsDir.empty())
+    if (const char *Env = std::getenv("OVERDUB_STATS_DIR")) Settings.StatsDir = Env;
+  if (!Settings.StatsDir.empty()) {
+    // One file per command (run again, it is replaced): the directory and the arguments.
+    Settings.StatsRunName = llvm::utohexstr(llvm::xxh3_64bits(Command), /*LowerCase=*/true);
+  }
   Settings.PrintSources = PrintSources;
   Settings.Quiet = Quiet;
   Settings.FixedFlags = FixedFlags;

@@ -22,6 +22,9 @@ struct OutputSettings {
   std::string ExportFixes;  // --export-fixes
   std::string Depfile;      // --depfile
   bool Fix = false, FixForce = false, Diff = false, ListSites = false, Stats = false;
+  bool StatsJson = false;  // --format=json
+  // --stats-dir (or OVERDUB_STATS_DIR), and the name of this run's file there.
+  std::string StatsDir, StatsRunName;
   bool PrintSources = false;  // the one source's text on stdout
   bool Quiet = false;
   // Flags after `--`: the commands name no compiler of the user's.
@@ -65,7 +68,9 @@ std::unique_ptr<Output> textOutput(const OutputSettings &Settings);  // stdout, 
 std::unique_ptr<Output> shadowDatabaseOutput(const OutputSettings &Settings);
 std::unique_ptr<Output> exportFixesOutput(const std::string &Path);  // --export-fixes
 std::unique_ptr<Output> depfileOutput(const std::string &Path);      // --depfile
-std::unique_ptr<Output> statsOutput();                               // --stats
+std::unique_ptr<Output> statsOutput(bool Json);                      // --stats
+std::unique_ptr<Output> statsDirOutput(const std::string &Dir,       // --stats-dir
+                                       const std::string &RunName);
 
 }  // namespace overdub
 

@@ -14,7 +14,8 @@ std::vector<std::unique_ptr<Output>> makeOutputs(const OutputSettings &S) {
   if (!S.OutputDir.empty()) Outputs.push_back(shadowDatabaseOutput(S));
   if (!S.ExportFixes.empty()) Outputs.push_back(exportFixesOutput(S.ExportFixes));
   if (!S.Depfile.empty()) Outputs.push_back(depfileOutput(S.Depfile));
-  if (S.Stats) Outputs.push_back(statsOutput());
+  if (S.Stats) Outputs.push_back(statsOutput(S.StatsJson));
+  if (!S.StatsDir.empty()) Outputs.push_back(statsDirOutput(S.StatsDir, S.StatsRunName));
   return Outputs;
 }
 

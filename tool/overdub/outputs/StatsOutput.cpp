@@ -1,39 +1,32 @@
-// --stats: one "key: count" line each on stdout, sorted, for people and scripts.
+// --stats: the coverage report of the run (Coverage.h), a table or JSON (--format=json).
 #include "Output.h"
 
-#include "llvm/Support/raw_ostream.h"
+#include "../Coverage.h"
 
-#include <map>
+#include "llvm/Support/raw_ostream.h"
 
 namespace overdub {
 namespace {
 
 class StatsOutput : public Output {
 public:
+  explicit StatsOutput(bool Json) : Json(Json) {}
   llvm::Error finish(RunFiles &Run) override {
-    std::map<std::string, unsigned> Counts;
-    unsigned Instrumented = 0, Skipped = 0;
+    std::vector<SiteRecord> Sites;
     for (const InstrumentedFile &File : Run.Files)
-      for (const CallSite &Site : File.Sites) {
-        if (Site.instrumented()) {
-          ++Instrumented;
-          ++Counts["form " + std::string(formName(*Site.Chosen))];
-        } else {
-          ++Skipped;
-          ++Counts["skipped " + std::string(skipReasonName(Site.Reason))];
-        }
-      }
-    llvm::outs() << "files: " << Run.Files.size() << "\n"
-                 << "sites: " << Instrumented + Skipped << "\n"
-                 << "instrumented: " << Instrumented << "\n"
-                 << "skipped: " << Skipped << "\n";
-    for (const auto &[Key, Count] : Counts) llvm::outs() << Key << ": " << Count << "\n";
+      for (const CallSite &Site : File.Sites) Sites.push_back(siteRecord(Site, Site.File));
+    CoverageReport Report;
+    Report.addListing("", std::move(Sites));
+    Report.print(llvm::outs(), Json);
     return llvm::Error::success();
   }
+
+private:
+  bool Json;
 };
 
 }  // namespace
 
-std::unique_ptr<Output> statsOutput() { return std::make_unique<StatsOutput>(); }
+std::unique_ptr<Output> statsOutput(bool Json) { return std::make_unique<StatsOutput>(Json); }
 
 }  // namespace overdub

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""The coverage report: `overdub --stats` over the project's files (a source, an own header; a
+third-party -isystem header outside the root, whose macro the source uses; a stringized
+assert-like macro; a constant-context call), per directory, per skip reason with an example, in
+JSON; scripts/site-stats.py gives the same report from --list-sites; the runs of a launcher build
+written to OVERDUB_STATS_DIR and summed by --stats-merge, a header seen by both sources once.
+
+    test_coverage.py <overdub> <overdub-launch> <include dir>"""
+import json
+import os
+import sys
+import unittest
+
+from project import ProjectTestCase, run
+
+OVERDUB = LAUNCH = INCLUDE = None
+SITE_STATS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts",
+                          "site-stats.py")
+
+THIRD_H = """#pragma once
+#include <cstdlib>
+inline bool check_impl(bool ok) { return ok; }
+#define CHECK(x) (check_impl(static_cast<bool>(x)) ? (void)0 : std::abort())
+"""
+OWN_H = """#pragma once
+inline int twice(int x) { return x + x; }
+inline int quad(int x) { return twice(twice(x)); }
+"""
+MAIN_CPP = """#include <cstdio>
+#include <cstdlib>
+#include "own.h"
+#include <check.h>
+#define MY_ASSERT(e) ((e) ? (void)0 : (std::fprintf(stderr, "failed: %s\\n", #e), std::abort()))
+constexpr int sq(int x) { return x * x; }
+int main() {
+  constexpr int k = sq(3);
+  MY_ASSERT(twice(2) == 4);
+  CHECK(quad(1) == 4);
+  std::printf("%d\\n", k + quad(1));
+  return 0;
+}
+"""
+OTHER_CPP = """#include "own.h"
+int other() { return quad(2); }
+"""
+FLAGS = ["-std=c++17", "-Iinclude", "-isystem", "../third"]
+
+
+class Coverage(ProjectTestCase):
+    def setUp(self):
+        super().setUp()
+        self.root = os.path.join(self.dir, "proj")
+        self.write("proj/.git/HEAD", "ref: refs/heads/main\n")
+        self.write("third/check.h", THIRD_H)
+        self.write("proj/include/own.h", OWN_H)
+        self.write("proj/src/main.cpp", MAIN_CPP)
+        self.write("proj/src/other.cpp", OTHER_CPP)
+
+    def overdub(self, *args, env=None):
+        r = run([OVERDUB, *args], cwd=self.root, env=env)
+        self.assertEqual((r.returncode, r.stderr), (0, ""), args)
+        return r.stdout
+
+    def site_stats(self, *args):
+        r = run([sys.executable, SITE_STATS, *args], cwd=self.root)
+        self.assertEqual((r.returncode, r.stderr), (0, ""), args)
+        return r.stdout
+
+    def test_the_report_of_a_run(self):
+        text = self.overdub("--stats", "src/main.cpp", "--", *FLAGS)
+        header = os.path.join(self.root, "include/own.h")
+        # twice and quad in main, quad's two calls of twice in the header; not counted: sq
+        # (constant), CHECK's two calls (third-party macro body); counted and skipped: the two
+        # calls in MY_ASSERT's body, twice in its stringized argument.
+        self.assertEqual(text.splitlines()[:2], [
+            "instrumented: 5 of 8 sites spelled in the project's files (62.5%)",
+            "  11 sites in 2 files: 5 instrumented, 3 skipped; not counted: 1 forced skips, 2 in "
+            "third-party macro bodies"])
+        self.assertIn("\ninclude                                 2 / 2  100.0%\n"
+                      "src                                     3 / 6   50.0%\n", text)
+        self.assertIn("\n  macro                          2  calls in macro bodies: --macro-bodies "
+                      "rewrites them at the #define (docs/skip-reasons.md#macro)\n"
+                      "                                    e.g. src/main.cpp:9:3 'std::abort'\n", text)
+        self.assertIn("\n  macro-stringized               1  ", text)
+        self.assertIn("e.g. src/main.cpp:9:13 'twice'\n", text)
+        self.assertIn("\n  constant-context               1  forced: ", text)
+        self.assertIn("e.g. src/main.cpp:8:21 'sq'\n", text)
+        self.assertIn("\n  third-party macro bodies       2  calls in the bodies of other "
+                      "projects' macros (docs/skip-reasons.md#third-party-macro-bodies)\n"
+                      "                                    e.g. src/main.cpp:10:3 'check_impl'\n", text)
+        self.assertNotIn(header + ":", text)  # an example from the first file in order
+
+        stats = json.loads(self.overdub("--stats", "--format=json", "src/main.cpp", "--", *FLAGS))
+        self.assertEqual({k: stats[k] for k in ("files", "sites", "instrumented", "eligible",
+                                                "share", "skipped", "forced",
+                                                "third_party_macro_bodies")},
+                         {"files": 2, "sites": 11, "instrumented": 5, "eligible": 8,
+                          "share": "62.5%", "skipped": 3, "forced": 1,
+                          "third_party_macro_bodies": 2})
+        self.assertEqual(stats["directories"], [
+            {"directory": "include", "instrumented": 2, "eligible": 2, "share": "100.0%"},
+            {"directory": "src", "instrumented": 3, "eligible": 6, "share": "50.0%"}])
+        self.assertEqual([(x["reason"], x["class"], x["sites"], x["example"]["line"],
+                           x["example"]["callee"]) for x in stats["reasons"]],
+                         [("macro", "counted", 2, 9, "std::abort"),
+                          ("macro-stringized", "counted", 1, 9, "twice"),
+                          ("constant-context", "forced", 1, 8, "sq"),
+                          ("macro", "third-party", 2, 10, "check_impl")])
+
+        # The script gives the same report from the listing, in both formats.
+        self.write("proj/sites.txt", self.overdub("--list-sites", "src/main.cpp", "--", *FLAGS))
+        self.assertEqual(json.loads(self.site_stats("--format=json", "sites.txt")), stats)
+        self.assertEqual(self.site_stats("sites.txt"), text)
+
+    def test_a_launcher_build_summed(self):
+        stats_dir = os.path.join(self.dir, "stats")
+        env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=INCLUDE,
+                   OVERDUB_STATS_DIR=stats_dir)
+        env.pop("OVERDUB_FLAGS", None)
+        for source in ("main", "other"):
+            r = run([LAUNCH, "g++", *FLAGS, "-c", "src/%s.cpp" % source, "-o", source + ".o"],
+                    cwd=self.root, env=env)
+            self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertEqual(len([n for n in os.listdir(stats_dir) if n.endswith(".sites")]), 2)
+        merged = json.loads(self.overdub("--stats-merge", stats_dir, "--format=json"))
+        # main's 11 sites, other's quad call: own.h's two sites once, though both runs list them.
+        self.assertEqual((merged["files"], merged["sites"], merged["instrumented"],
+                          merged["eligible"], merged["share"]), (3, 12, 6, 9, "66.7%"))
+        self.assertEqual(merged["directories"], [
+            {"directory": "include", "instrumented": 2, "eligible": 2, "share": "100.0%"},
+            {"directory": "src", "instrumented": 4, "eligible": 7, "share": "57.1%"}])
+        self.assertEqual(json.loads(self.site_stats("--format=json", stats_dir)), merged)
+        self.assertEqual(self.site_stats(stats_dir),
+                         self.overdub("--stats-merge", stats_dir))
+        # A build again replaces each run's file.
+        r = run([LAUNCH, "g++", *FLAGS, "-c", "src/other.cpp", "-o", "other.o"], cwd=self.root,
+                env=env)
+        self.assertEqual(len(os.listdir(stats_dir)), 2)
+
+
+if __name__ == "__main__":
+    OVERDUB, LAUNCH, INCLUDE = sys.argv[1:4]
+    unittest.main(argv=sys.argv[:1] + sys.argv[4:], verbosity=2)

@@ -1,0 +1,57 @@
+// --stats-dir (or OVERDUB_STATS_DIR): the run's sites in the form of --list-sites, files named by
+// absolute path, into DIR/<digest of the run>.sites, for `--stats-merge DIR` (or
+// scripts/site-stats.py DIR) to sum the runs of a build: the module and the launcher run overdub
+// once per source, and a header many of them instrument is counted once.
+#include "Output.h"
+
+#include "AtomicFile.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace overdub {
+namespace {
+
+class StatsDirOutput : public Output {
+public:
+  StatsDirOutput(std::string Dir, std::string RunName)
+      : Dir(std::move(Dir)), RunName(std::move(RunName)) {}
+
+  llvm::Error finish(RunFiles &Run) override {
+    std::string Text;
+    for (const InstrumentedFile &File : Run.Files) {
+      std::vector<const CallSite *> Sorted;
+      for (const CallSite &Site : File.Sites) Sorted.push_back(&Site);
+      std::stable_sort(Sorted.begin(), Sorted.end(), [](const auto *A, const auto *B) {
+        return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
+      });
+      for (const CallSite *Site : Sorted) {
+        CallSite Named = *Site;
+        Named.File = File.AbsolutePath;
+        Text += describeSite(Named) + "\n";
+      }
+    }
+    if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
+      return llvm::createStringError("cannot create '" + Dir + "' (--stats-dir): " + EC.message());
+    llvm::SmallString<256> Path(Dir);
+    llvm::sys::path::append(Path, RunName + ".sites");
+    AtomicFile Out;
+    if (llvm::Error E = Out.open(Path)) return E;
+    Out.write(Text);
+    return Out.commit();
+  }
+
+private:
+  std::string Dir, RunName;
+};
+
+}  // namespace
+
+std::unique_ptr<Output> statsDirOutput(const std::string &Dir, const std::string &RunName) {
+  return std::make_unique<StatsDirOutput>(Dir, RunName);
+}
+
+}  // namespace overdub
