@@ -111,6 +111,8 @@ bool valueFormIsExact(QualType T) {
   return Record->hasTrivialCopyConstructor() && !Record->defaultedCopyConstructorIsDeleted();
 }
 
+}  // namespace
+
 bool isMovable(QualType T) {
   const CXXRecordDecl *Record = T->getAsCXXRecordDecl();
   if (!Record || !Record->hasDefinition()) return false;
@@ -121,6 +123,8 @@ bool isMovable(QualType T) {
   return (Record->needsImplicitMoveConstructor() && !Record->defaultedMoveConstructorIsDeleted()) ||
          (Record->needsImplicitCopyConstructor() && !Record->defaultedCopyConstructorIsDeleted());
 }
+
+namespace {
 
 // Visits the expressions evaluated as part of a call (callee, object, arguments, the default
 // arguments it uses), not the bodies of lambdas written in them.
@@ -188,6 +192,8 @@ bool isFullExpressionValue(const Expr &E, ASTContext &Ctx) {
   }
 }
 
+}  // namespace
+
 // Is `E` the whole value of its full-expression, so that a temporary made before it lives
 // exactly as long as its evaluation: a variable's whole initializer, the operand of `return`, an
 // expression statement? (Parentheses, temporaries and, before C++17, the elidable copy of a class
@@ -219,6 +225,8 @@ bool isWholeFullExpression(const Expr &E, ASTContext &Ctx) {
   }
 }
 
+namespace {
+
 // Clang's thread-safety analysis checks each function body on its own: moved into a lambda, a
 // call that needs a lock held by the enclosing function (or touches data guarded by one) would
 // be reported, or stop being checked.
@@ -242,11 +250,11 @@ const Decl *referencedDecl(const Stmt &S) {
 // Why the lambda form would change this call's meaning, or nothing. Temporaries of the
 // arguments die when the lambda returns: harmless only when the call is the whole value of
 // its full-expression, where they would die right after it anyway.
-std::optional<std::string> lambdaHazard(const CallExpr &Call, const Expr &Wrapped,
+std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped,
                                         ASTContext &Ctx) {
   const bool TemporariesDieAfterCall = isFullExpressionValue(Wrapped, Ctx);
   std::optional<std::string> Hazard;
-  if (involvesThreadSafetyAttributes(Call.getCalleeDecl()))
+  if (involvesThreadSafetyAttributes(Callee))
     return "thread-safety analysis would not see the caller's locks";
   forEachEvaluated(Wrapped, [&](const Stmt &S) {
     if (Hazard) return;
@@ -264,9 +272,10 @@ std::optional<std::string> lambdaHazard(const CallExpr &Call, const Expr &Wrappe
              Ref && isa<BindingDecl>(Ref->getDecl()) && !Ctx.getLangOpts().CPlusPlus20)
       Hazard = "a structured binding cannot be captured before C++20";
   });
-  (void)Call;
   return Hazard;
 }
+
+}  // namespace
 
 // Why no wrapper of this call may have a destructor: a longjmp may jump over it.
 std::optional<Unguarded> jumpHazard(const Expr &Wrapped, const CallContext &Context) {
@@ -276,6 +285,8 @@ std::optional<Unguarded> jumpHazard(const Expr &Wrapped, const CallContext &Cont
   if (Context.Jumps->fullExpressionMayLongjmp(Wrapped)) return Unguarded::MayLongjmp;
   return std::nullopt;
 }
+
+namespace {
 
 // Is `E` evaluated only on one branch of its full-expression: an arm of `?:`, the right operand
 // of a built-in `&&` or `||`? A temporary created there is destroyed conditionally.
@@ -413,7 +424,7 @@ std::optional<std::string> instantiationHazard(const CallExpr &Pattern, const Ex
     if (!RefersToNothing)
       return std::string("its result is used, and might refer to a temporary of its operands");
   }
-  return lambdaHazard(Pattern, Instance, Ctx);
+  return lambdaHazard(Pattern.getCalleeDecl(), Instance, Ctx);
 }
 
 std::string describeType(const Expr &E, ASTContext &Ctx) {
@@ -478,7 +489,7 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
     if (Usage == Use::Value && !operandsMakeNoTemporary(Call))
       return Skip("its result is used, and might refer to a temporary of its operands");
   }
-  if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx)) return Skip(*Hazard);
+  if (auto Hazard = lambdaHazard(Call.getCalleeDecl(), Wrapped, Ctx)) return Skip(*Hazard);
   WrapperOptions Options;
   Options.NoCapture = Context.Where == EvalScope::NamespaceInit;
   return chosen(Form::Lambda, Options);
@@ -530,9 +541,10 @@ FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
   return Lambda;
 }
 
-std::optional<std::string> stackFrameHazard(const CallExpr &Call, const ASTContext &Ctx) {
+std::optional<std::string> stackFrameHazard(const Expr &Call, const ASTContext &Ctx) {
   (void)Ctx;
-  if (auto Hazard = frameHazardOfCallee(Call)) return Hazard;
+  if (const auto *Direct = dyn_cast<CallExpr>(&Call))
+    if (auto Hazard = frameHazardOfCallee(*Direct)) return Hazard;
   std::optional<std::string> Hazard;
   forEachEvaluated(Call, [&](const Stmt &S) {
     if (Hazard) return;
@@ -546,6 +558,15 @@ std::optional<std::string> stackFrameHazard(const CallExpr &Call, const ASTConte
 
 FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallContext &Context,
                       ASTContext &Ctx) {
+  CalleeTraits Callee;
+  Callee.Declaration = Call.getCalleeDecl();
+  Callee.NoReturn = hasNoReturnCallee(Call);
+  Callee.NoDiscard = Call.hasUnusedResultAttr(Ctx);
+  return chooseExpressionForm(Callee, Wrapped, Context, Ctx);
+}
+
+FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
+                                const CallContext &Context, ASTContext &Ctx) {
   const LangOptions &Lang = Ctx.getLangOpts();
   const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
   if (InConstexpr && !Lang.CPlusPlus14)
@@ -558,7 +579,7 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
 
   if (isConstantInBracedInit(Wrapped, Ctx))
     return skip(SkipReason::ConstantContext, "a constant in a braced initializer");
-  if (hasNoReturnCallee(Call)) {
+  if (Callee.NoReturn) {
     if (Options.guarded() && isConditionalOperand(Wrapped, Ctx))
       Options.WhyUnguarded = Unguarded::ConditionalOperand;
     return chosen(Form::NoReturn, Options);
@@ -568,7 +589,7 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
   if (Type->isVoidType()) return chosen(Form::Void, Options);
 
   const Use Usage = classifyUse(Wrapped, Ctx);
-  Options.NoDiscard = Usage == Use::Discarded && Call.hasUnusedResultAttr(Ctx);
+  Options.NoDiscard = Usage == Use::Discarded && Callee.NoDiscard;
   if (Wrapped.isGLValue()) return chosen(Form::Reference, Options);
   if (!Type->isRecordType()) return chosen(Form::Value, Options);
 
@@ -586,11 +607,12 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
   // The lambda form where it is exact; else, where the call is the whole value of its
   // full-expression, the full-expression form, which leaves the call in place.
   std::optional<std::string> NoLambda;
-  if (auto Place = lambdaPlaceHazard(Context, Lang, Call.getDirectCallee()))
+  if (auto Place = lambdaPlaceHazard(Context, Lang,
+                                     dyn_cast_or_null<FunctionDecl>(Callee.Declaration)))
     NoLambda = "class result needs copy elision " + *Place;
   else if (!Lang.CPlusPlus17 && !isMovable(Type))
     NoLambda = "non-movable class result before C++17";
-  else if (auto Hazard = lambdaHazard(Call, Wrapped, Ctx))
+  else if (auto Hazard = lambdaHazard(Callee.Declaration, Wrapped, Ctx))
     NoLambda = "class result needs copy elision, but " + *Hazard;
   if (!NoLambda) {
     Options.NoCapture = Context.Where == EvalScope::NamespaceInit;

@@ -54,11 +54,12 @@ const Type *functionKey(ASTContext &Ctx, QualType T) {
       .getTypePtr();
 }
 
+// Visits the calls and constructor calls evaluated in Root (not in the lambdas written there).
 template <class Fn>
 void forEachCallIn(const Stmt &Root, Fn &&Visit) {
   for (const Stmt *Child : Root.children()) {
     if (!Child || isa<LambdaExpr, BlockExpr>(Child)) continue;  // bodies of their own
-    if (const auto *Call = dyn_cast<CallExpr>(Child)) Visit(*Call);
+    if (isa<CallExpr, CXXConstructExpr>(Child)) Visit(*cast<Expr>(Child));
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Child)) forEachCallIn(*Default, Visit);
     forEachCallIn(*Child, Visit);
   }
@@ -100,6 +101,12 @@ public:
     }
     return true;
   }
+  // A constructor that may longjmp makes its constructions calls that may.
+  bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
+    if (!Current.empty() && Construct->getConstructor())
+      Callers[canonical(Construct->getConstructor())].push_back(Current.back());
+    return true;
+  }
   // Visited after the call it may name (pre-order): a reference that is no callee takes the
   // function's address (a handler passed on, stored, or converted to a pointer).
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
@@ -129,8 +136,9 @@ bool NonLocalJumps::callsSetjmp(const FunctionDecl &F) {
   auto [It, New] = SetjmpCallers.try_emplace(&F, false);
   if (!New || !F.getBody()) return It->second;
   bool Calls = false;
-  forEachCallIn(*F.getBody(), [&](const CallExpr &Call) {
-    if (const FunctionDecl *Callee = Call.getDirectCallee()) Calls |= returnsTwice(*Callee);
+  forEachCallIn(*F.getBody(), [&](const Expr &E) {
+    if (const auto *Call = dyn_cast<CallExpr>(&E))
+      if (const FunctionDecl *Callee = Call->getDirectCallee()) Calls |= returnsTwice(*Callee);
   });
   return SetjmpCallers[&F] = Calls;
 }
@@ -187,9 +195,14 @@ bool NonLocalJumps::fullExpressionMayLongjmp(const Expr &E) {
   }
   auto [It, New] = FullExpressions.try_emplace(Root, false);
   if (!New) return It->second;
-  bool May = false;
-  if (const auto *Call = dyn_cast<CallExpr>(Root)) May = mayLongjmp(*Call);
-  forEachCallIn(*Root, [&](const CallExpr &Call) { May = May || mayLongjmp(Call); });
+  auto MayJump = [&](const Expr &E) {
+    if (const auto *Call = dyn_cast<CallExpr>(&E)) return mayLongjmp(*Call);
+    const auto *Construct = dyn_cast<CXXConstructExpr>(&E);
+    return Construct && Construct->getConstructor() &&
+           Jumping.count(canonical(Construct->getConstructor())) > 0;
+  };
+  bool May = MayJump(*Root);
+  forEachCallIn(*Root, [&](const Expr &E) { May = May || MayJump(E); });
   return FullExpressions[Root] = May;
 }
 

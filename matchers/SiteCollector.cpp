@@ -1,5 +1,6 @@
 #include "overdub/matchers/SiteCollector.h"
 
+#include "overdub/matchers/Constructions.h"
 #include "overdub/matchers/FormSelection.h"
 #include "overdub/matchers/Instantiations.h"
 #include "overdub/matchers/Naming.h"
@@ -151,6 +152,9 @@ public:
         OpenCalls.push_back(recordSite(*Inner, *Rewritten));
         U.Call = true;
       }
+    } else if (std::optional<Construction> Built = userVisibleConstruction(*S, Ctx)) {
+      OpenCalls.push_back(recordConstruction(*Built));
+      U.Call = true;
     }
     UndoStack.push_back(U);
     return true;
@@ -408,6 +412,76 @@ private:
     return static_cast<int>(Sites.size() - 1);
   }
 
+  // A constructor call the user wrote (Constructions.h): like a call, but never rewritten in a
+  // macro body, and an initializer's wrapper encloses its first argument.
+  int recordConstruction(const Construction &C) {
+    SourceRange Range = C.Whole->getSourceRange();
+    if (Range.isInvalid()) return -1;
+    SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
+    const int Index = fileIndexOf(Begin);
+    if (Index < 0) return -1;
+    noteNesting(Index, Frames.back().Owner);
+    CharSourceRange Text = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
+                                                    Ctx.getLangOpts());
+    const bool HasText = Text.isValid() && SM.getFileID(Text.getBegin()) == Files[Index];
+    CallSite Site;
+    Site.FileIndex = static_cast<unsigned>(Index);
+    PresumedLoc Where = SM.getPresumedLoc(HasText ? Text.getBegin() : Begin);
+    Site.File = Where.getFilename();
+    Site.Line = Where.getLine();
+    Site.Column = Where.getColumn();
+    Site.Callee = constructedClassName(*C.Construct, Ctx);
+    const Frame &Current = Frames.back();
+    Site.Caller = Current.Caller;
+    if (!HasText) {
+      if (macroBodyText(Range, Site) && Options.MacroBodies)
+        Site.Detail += " (constructions are not rewritten in macro bodies)";
+    } else {
+      Site.BeginOffset = SM.getFileOffset(Text.getBegin());
+      Site.EndOffset = SM.getFileOffset(Text.getEnd());
+      Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
+      if (C.Enclosed && C.Enclosed != C.Whole) {
+        // An initializer: the wrapper goes around its first argument.
+        CharSourceRange Argument = Lexer::makeFileCharRange(
+            CharSourceRange::getTokenRange(C.Enclosed->getSourceRange()), SM, Ctx.getLangOpts());
+        if (Argument.isValid() && SM.getFileID(Argument.getBegin()) == Files[Index]) {
+          Site.BeginOffset = SM.getFileOffset(Argument.getBegin());
+          Site.EndOffset = SM.getFileOffset(Argument.getEnd());
+        }
+        Site.FromMacro |= C.Enclosed->getBeginLoc().isMacroID() || C.Enclosed->getEndLoc().isMacroID();
+      }
+      if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset))
+        Site.Reason = SkipReason::MacroStringized;
+      else if (Site.FromMacro && C.What == Construction::Kind::Initializer)
+        // Its argument's text is that of the calls in it: one text, two sites, when the
+        // argument is expanded several times.
+        leaveOut(Site, SkipReason::NoExactForm, "an initializer written in a macro argument");
+      else
+        decideConstruction(C, Current, Site);
+    }
+    if (Site.instrumented()) Site.LexicalParent = innermostInstrumentedCall(Current);
+    Sites.push_back(std::move(Site));
+    return static_cast<int>(Sites.size() - 1);
+  }
+
+  void decideConstruction(const Construction &C, const Frame &Current, CallSite &Site) {
+    auto Skip = [&](SkipReason Reason, std::string Detail = "") {
+      Site.Reason = Reason;
+      Site.Detail = std::move(Detail);
+    };
+    const CXXConstructorDecl *Constructor = C.Construct->getConstructor();
+    if (Constructor->isConsteval()) return Skip(SkipReason::ImmediateCall);
+    if (Suppressions.size() > Current.SuppressionBase)
+      return Skip(Suppressions.back().Reason,
+                  Suppressions.back().What.empty() ? "" : "in " + Suppressions.back().What);
+    if (Current.Consteval) return Skip(SkipReason::ConstevalFunction);
+    if (isRuntimeDeclaration(*Constructor)) return Skip(SkipReason::RuntimeCall);
+    if (auto Hazard = stackFrameHazard(*C.Whole, Ctx)) return Skip(SkipReason::StackFrame, *Hazard);
+    FormChoice Choice = chooseConstructionForm(C, Current.Context, Ctx);
+    if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
+    takeChoice(Choice, /*Comma=*/false, Site);
+  }
+
   // Where a call written in a macro body is, in the #define's text.
   struct BodyText {
     std::string Macro;
@@ -612,7 +686,8 @@ private:
     const FunctionDecl *Callee = Call.getDirectCallee();
     if (Callee && Callee->isConsteval()) return Skip(SkipReason::ImmediateCall);
     if (Suppressions.size() > Current.SuppressionBase)
-      return Skip(Suppressions.back().Reason, "in " + Suppressions.back().What);
+      return Skip(Suppressions.back().Reason,
+                  Suppressions.back().What.empty() ? "" : "in " + Suppressions.back().What);
     if (Current.Consteval) return Skip(SkipReason::ConstevalFunction);
     if (const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreParens()))
       for (const NamedDecl *Candidate : Unresolved->decls())
@@ -648,12 +723,16 @@ private:
       Choice = chooseDependentForm(Call, Wrapped, Current.Context, Ctx, Instances);
     }
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
+    takeChoice(Choice, Op && Op->getOperator() == OO_Comma, Site);
+  }
+
+  // The site takes the form chosen, with the variations its text asks for (in the lambda form,
+  // when taken later, too): `Comma`, an overloaded comma operator.
+  void takeChoice(const FormChoice &Choice, bool Comma, CallSite &Site) {
     Site.Chosen = Choice.Chosen;
     Site.Options = Choice.Options;
     Site.LambdaAlternative = Choice.LambdaAlternative;
-    // Variations the text asks for, in the lambda form (when taken later) too.
-    const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
-    const bool Comma = Op && Op->getOperator() == OO_Comma;
     std::vector<WrapperOptions *> Lambdas;
     if (Site.Chosen == Form::Lambda) Lambdas.push_back(&Site.Options);
     if (Site.LambdaAlternative) Lambdas.push_back(&*Site.LambdaAlternative);
@@ -692,7 +771,8 @@ private:
     return It != IndexOfFile.end() && (It->second == 0 || Options.HeaderInstances);
   }
 
-  // Declared by the runtime's own header: recording those calls would record the recorder.
+  // Declared by the runtime's own header (overdub_enable(), overdub::Region): recording those
+  // calls would record the recorder.
   bool isRuntimeDeclaration(const FunctionDecl &Callee) {
     SourceLocation Loc = SM.getExpansionLoc(Callee.getLocation());
     return SM.getFilename(Loc).ends_with("overdub/overdub.h");

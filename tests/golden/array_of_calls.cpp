@@ -8,6 +8,7 @@
 // CALLS: 2 std::operator+
 // CALLS: 1 std::printf
 // CALLS: 2 std::to_string
+// CALLS: 2 Fixed
 #include <cstdio>
 #include <string>
 

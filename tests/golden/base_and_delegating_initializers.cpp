@@ -4,6 +4,9 @@
 // CALLS: 1 std::basic_string<char>::c_str
 // CALLS: 1 std::printf
 // CALLS: 4 tick
+// CALLS: 1 Base
+// CALLS: 2 Node
+// CALLS: 1 std::basic_string<char>
 #include <cstdio>
 #include <string>
 

@@ -3,7 +3,6 @@
 // recorded, and no call is moved across a suspension point.
 // FLAGS: -std=c++20
 // CALLS: 4 Gen::next
-// CALLS: 0 Gen::promise_type::yield_value
 // CALLS: 3 Gen::value
 // CALLS: 6 log
 // CALLS: 3 square
@@ -14,6 +13,7 @@
 // CALLS: 3 std::coroutine_handle<Gen::promise_type>::promise
 // CALLS: 4 std::coroutine_handle<Gen::promise_type>::resume
 // CALLS: 7 std::printf
+// CALLS: 1 Gen
 #include <coroutine>
 #include <cstdio>
 

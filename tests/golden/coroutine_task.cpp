@@ -14,6 +14,7 @@
 // CALLS: 1 std::coroutine_handle<Task::promise_type>::promise
 // CALLS: 1 std::printf
 // CALLS: 1 work
+// CALLS: 1 Task
 #include <coroutine>
 #include <cstdio>
 

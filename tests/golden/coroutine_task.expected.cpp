@@ -1,20 +1,21 @@
 #line 1 "coroutine_task.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_coroutine_task_d52cac6c_state[13];
+static unsigned overdub_coroutine_task_d52cac6c_state[14];
 static constexpr ::overdub::Site overdub_coroutine_task_d52cac6c_sites[] = {
-  {"coroutine_task.cpp", "Ready::await_suspend", "std::coroutine_handle<>::operator=", 25, 60, 0, overdub_coroutine_task_d52cac6c_state + 0},
-  {"coroutine_task.cpp", "Task::promise_type::get_return_object", "std::coroutine_handle<Task::promise_type>::from_promise", 32, 44, 0, overdub_coroutine_task_d52cac6c_state + 1},
-  {"coroutine_task.cpp", "Task::Task", "std::coroutine_handle<Task::promise_type>::operator=", 40, 38, 0, overdub_coroutine_task_d52cac6c_state + 2},
-  {"coroutine_task.cpp", "Task::~Task", "std::coroutine_handle<Task::promise_type>::destroy", 41, 20, 0, overdub_coroutine_task_d52cac6c_state + 3},
-  {"coroutine_task.cpp", "work", "fetch", 49, 20, 0, overdub_coroutine_task_d52cac6c_state + 4},
-  {"coroutine_task.cpp", "work", "fetch", 50, 27, 0, overdub_coroutine_task_d52cac6c_state + 5},
-  {"coroutine_task.cpp", "work", "add", 51, 11, 0, overdub_coroutine_task_d52cac6c_state + 6},
-  {"coroutine_task.cpp", "work", "finish", 52, 13, 0, overdub_coroutine_task_d52cac6c_state + 7},
-  {"coroutine_task.cpp", "main", "work", 56, 12, 0, overdub_coroutine_task_d52cac6c_state + 8},
-  {"coroutine_task.cpp", "main", "std::coroutine_handle<Task::promise_type>::done", 57, 11, 0, overdub_coroutine_task_d52cac6c_state + 9},
-  {"coroutine_task.cpp", "main", "std::coroutine_handle<>::resume", 57, 23, 0, overdub_coroutine_task_d52cac6c_state + 10},
-  {"coroutine_task.cpp", "main", "std::printf", 58, 3, 0, overdub_coroutine_task_d52cac6c_state + 11},
-  {"coroutine_task.cpp", "main", "std::coroutine_handle<Task::promise_type>::promise", 58, 23, -1, overdub_coroutine_task_d52cac6c_state + 12},
+  {"coroutine_task.cpp", "Ready::await_suspend", "std::coroutine_handle<>::operator=", 26, 60, 0, overdub_coroutine_task_d52cac6c_state + 0},
+  {"coroutine_task.cpp", "Task::promise_type::get_return_object", "Task", 33, 39, 0, overdub_coroutine_task_d52cac6c_state + 1},
+  {"coroutine_task.cpp", "Task::promise_type::get_return_object", "std::coroutine_handle<Task::promise_type>::from_promise", 33, 44, -1, overdub_coroutine_task_d52cac6c_state + 2},
+  {"coroutine_task.cpp", "Task::Task", "std::coroutine_handle<Task::promise_type>::operator=", 41, 38, 0, overdub_coroutine_task_d52cac6c_state + 3},
+  {"coroutine_task.cpp", "Task::~Task", "std::coroutine_handle<Task::promise_type>::destroy", 42, 20, 0, overdub_coroutine_task_d52cac6c_state + 4},
+  {"coroutine_task.cpp", "work", "fetch", 50, 20, 0, overdub_coroutine_task_d52cac6c_state + 5},
+  {"coroutine_task.cpp", "work", "fetch", 51, 27, 0, overdub_coroutine_task_d52cac6c_state + 6},
+  {"coroutine_task.cpp", "work", "add", 52, 11, 0, overdub_coroutine_task_d52cac6c_state + 7},
+  {"coroutine_task.cpp", "work", "finish", 53, 13, 0, overdub_coroutine_task_d52cac6c_state + 8},
+  {"coroutine_task.cpp", "main", "work", 57, 12, 0, overdub_coroutine_task_d52cac6c_state + 9},
+  {"coroutine_task.cpp", "main", "std::coroutine_handle<Task::promise_type>::done", 58, 11, 0, overdub_coroutine_task_d52cac6c_state + 10},
+  {"coroutine_task.cpp", "main", "std::coroutine_handle<>::resume", 58, 23, 0, overdub_coroutine_task_d52cac6c_state + 11},
+  {"coroutine_task.cpp", "main", "std::printf", 59, 3, 0, overdub_coroutine_task_d52cac6c_state + 12},
+  {"coroutine_task.cpp", "main", "std::coroutine_handle<Task::promise_type>::promise", 59, 23, -1, overdub_coroutine_task_d52cac6c_state + 13},
 };
 static const ::overdub::Registration overdub_coroutine_task_d52cac6c_registration{overdub_coroutine_task_d52cac6c_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -37,6 +38,7 @@ static const ::overdub::Registration overdub_coroutine_task_d52cac6c_registratio
 // CALLS: 1 std::coroutine_handle<Task::promise_type>::promise
 // CALLS: 1 std::printf
 // CALLS: 1 work
+// CALLS: 1 Task
 #include <coroutine>
 #include <cstdio>
 
@@ -52,7 +54,7 @@ struct Ready {
 struct Task {
   struct promise_type {
     int result = 0;
-    Task get_return_object() { return Task{ ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+1}.val(std::coroutine_handle<promise_type>::from_promise(*this))}; }
+    Task get_return_object() { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_coroutine_task_d52cac6c_sites+1}; return Task{ ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+2}.val(std::coroutine_handle<promise_type>::from_promise(*this))}; }(); }
     std::suspend_never initial_suspend() noexcept { return {}; }
     std::suspend_always final_suspend() noexcept { return {}; }
     void return_value(int v) noexcept { result = v; }
@@ -60,8 +62,8 @@ struct Task {
   };
   std::coroutine_handle<promise_type> h;
   explicit Task(std::coroutine_handle<promise_type> c) : h(c) {}
-  Task(Task &&o) noexcept : h(o.h) {  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+2}.ref(o.h = nullptr); }
-  ~Task() { if (h)  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+3}.v((h.destroy(), ::overdub::unit{})); }
+  Task(Task &&o) noexcept : h(o.h) {  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+3}.ref(o.h = nullptr); }
+  ~Task() { if (h)  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+4}.v((h.destroy(), ::overdub::unit{})); }
 };
 
 Ready fetch(int v) { return Ready{v}; }
@@ -69,15 +71,15 @@ int add(int a, int b) { return a + b; }
 int finish(int v) { return v * 10; }
 
 Task work() {
-  int a = co_await  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+4}.val(fetch(1));
-  int b = add(a, co_await  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+5}.val(fetch(2)));
-  int c =  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+6}.val(add(a, b));
-  co_return  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+7}.val(finish(c));
+  int a = co_await  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+5}.val(fetch(1));
+  int b = add(a, co_await  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+6}.val(fetch(2)));
+  int c =  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+7}.val(add(a, b));
+  co_return  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+8}.val(finish(c));
 }
 
 int main() {
-  Task t =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_8_{overdub_coroutine_task_d52cac6c_sites+8}; return work(); }();
-  while (! ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+9}.val(t.h.done()))  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+10}.v((pending.resume(), ::overdub::unit{}));
-   ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+11}.val(std::printf("%d\n",  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+12}.ref(t.h.promise()).result));
+  Task t =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_9_{overdub_coroutine_task_d52cac6c_sites+9}; return work(); }();
+  while (! ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+10}.val(t.h.done()))  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+11}.v((pending.resume(), ::overdub::unit{}));
+   ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+12}.val(std::printf("%d\n",  ::overdub::Span{overdub_coroutine_task_d52cac6c_sites+13}.ref(t.h.promise()).result));
   return 0;
 }

@@ -7,6 +7,7 @@
 // CALLS: 1 std::printf
 // CALLS: 2 std::to_string
 // CALLS: 2 tag
+// CALLS: 1 Item
 #include <cstdio>
 #include <string>
 

@@ -17,6 +17,8 @@
 // CALLS: 1 text
 // CALLS: 2 touch
 // CALLS: 1 twice
+// CALLS: 1 Pinned
+// CALLS: 1 std::vector<int>
 #include <cstdio>
 #include <string>
 #include <vector>

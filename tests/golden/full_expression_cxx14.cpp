@@ -8,6 +8,8 @@
 // CALLS: 2 std::basic_string<char>::c_str
 // CALLS: 1 std::make_shared
 // CALLS: 1 std::printf
+// CALLS: 2 Counted
+// CALLS: 2 std::basic_string<char>
 #include <cstdio>
 #include <memory>
 #include <string>

@@ -3,6 +3,7 @@
 // CALLS: 2 pin
 // CALLS: 1 relay
 // CALLS: 1 std::printf
+// CALLS: 2 Pinned
 #include <cstdio>
 
 struct Pinned {

@@ -1,11 +1,12 @@
 #line 1 "full_expression_cxx17.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_full_expression_cxx17_15722486_state[4];
+static unsigned overdub_full_expression_cxx17_15722486_state[5];
 static constexpr ::overdub::Site overdub_full_expression_cxx17_15722486_sites[] = {
-  {"full_expression_cxx17.cpp", "relay", "pin", 16, 25, 0, overdub_full_expression_cxx17_15722486_state + 0},
-  {"full_expression_cxx17.cpp", "main", "pin", 19, 14, 0, overdub_full_expression_cxx17_15722486_state + 1},
-  {"full_expression_cxx17.cpp", "main", "relay", 20, 14, 0, overdub_full_expression_cxx17_15722486_state + 2},
-  {"full_expression_cxx17.cpp", "main", "std::printf", 21, 3, 0, overdub_full_expression_cxx17_15722486_state + 3},
+  {"full_expression_cxx17.cpp", "pin", "Pinned", 16, 38, 0, overdub_full_expression_cxx17_15722486_state + 0},
+  {"full_expression_cxx17.cpp", "relay", "pin", 17, 25, 0, overdub_full_expression_cxx17_15722486_state + 1},
+  {"full_expression_cxx17.cpp", "main", "pin", 20, 14, 0, overdub_full_expression_cxx17_15722486_state + 2},
+  {"full_expression_cxx17.cpp", "main", "relay", 21, 14, 0, overdub_full_expression_cxx17_15722486_state + 3},
+  {"full_expression_cxx17.cpp", "main", "std::printf", 22, 3, 0, overdub_full_expression_cxx17_15722486_state + 4},
 };
 static const ::overdub::Registration overdub_full_expression_cxx17_15722486_registration{overdub_full_expression_cxx17_15722486_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -17,6 +18,7 @@ static const ::overdub::Registration overdub_full_expression_cxx17_15722486_regi
 // CALLS: 2 pin
 // CALLS: 1 relay
 // CALLS: 1 std::printf
+// CALLS: 2 Pinned
 #include <cstdio>
 
 struct Pinned {
@@ -26,12 +28,12 @@ struct Pinned {
   Pinned(Pinned &&) = delete;
 };
 
-Pinned pin(const char *who) { return Pinned(who); }
-Pinned relay() { return  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_cxx17_15722486_sites+0}), pin(__func__)); }
+Pinned pin(const char *who) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_full_expression_cxx17_15722486_sites+0}; return Pinned(who); }(); }
+Pinned relay() { return  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_cxx17_15722486_sites+1}), pin(__func__)); }
 
 int main() {
-  Pinned a =  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_cxx17_15722486_sites+1}), pin(__func__));
-  Pinned b =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_full_expression_cxx17_15722486_sites+2}; return relay(); }();
-   ::overdub::Span{overdub_full_expression_cxx17_15722486_sites+3}.val(std::printf("%s %s\n", a.who, b.who));
+  Pinned a =  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_cxx17_15722486_sites+2}), pin(__func__));
+  Pinned b =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_full_expression_cxx17_15722486_sites+3}; return relay(); }();
+   ::overdub::Span{overdub_full_expression_cxx17_15722486_sites+4}.val(std::printf("%s %s\n", a.who, b.who));
   return 0;
 }

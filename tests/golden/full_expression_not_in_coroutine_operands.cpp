@@ -9,6 +9,7 @@
 // CALLS: 1 std::coroutine_handle<Task::promise_type>::destroy
 // CALLS: 1 std::coroutine_handle<Task::promise_type>::from_promise
 // CALLS: 1 std::printf
+// CALLS: 2 Named
 #include <coroutine>
 #include <cstdio>
 #include <exception>

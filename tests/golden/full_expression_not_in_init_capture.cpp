@@ -6,6 +6,8 @@
 // CALLS: 1 run
 // CALLS: 1 std::basic_string<char>::c_str
 // CALLS: 1 std::printf
+// CALLS: 1 Counted
+// CALLS: 1 std::basic_string<char>
 #include <cstdio>
 #include <string>
 

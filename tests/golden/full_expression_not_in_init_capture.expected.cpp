@@ -1,11 +1,13 @@
 #line 1 "full_expression_not_in_init_capture.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_full_expression_not_in_i_b9e2ac7e_state[4];
+static unsigned overdub_full_expression_not_in_i_b9e2ac7e_state[6];
 static constexpr ::overdub::Site overdub_full_expression_not_in_i_b9e2ac7e_sites[] = {
-  {"full_expression_not_in_init_capture.cpp", "run", "(f)", 19, 17, 0, overdub_full_expression_not_in_i_b9e2ac7e_state + 0},
-  {"full_expression_not_in_init_capture.cpp", "main", "run", 22, 3, 0, overdub_full_expression_not_in_i_b9e2ac7e_state + 1},
-  {"full_expression_not_in_init_capture.cpp", "main::<lambda:22:7>", "std::printf", 22, 46, 0, overdub_full_expression_not_in_i_b9e2ac7e_state + 2},
-  {"full_expression_not_in_init_capture.cpp", "main::<lambda:22:7>", "std::basic_string<char>::c_str", 22, 66, -1, overdub_full_expression_not_in_i_b9e2ac7e_state + 3},
+  {"full_expression_not_in_init_capture.cpp", "label", "Counted", 19, 46, 0, overdub_full_expression_not_in_i_b9e2ac7e_state + 0},
+  {"full_expression_not_in_init_capture.cpp", "run", "(f)", 21, 17, 0, overdub_full_expression_not_in_i_b9e2ac7e_state + 1},
+  {"full_expression_not_in_init_capture.cpp", "main", "run", 24, 3, 0, overdub_full_expression_not_in_i_b9e2ac7e_state + 2},
+  {"full_expression_not_in_init_capture.cpp", "main", "std::basic_string<char>", 24, 18, -1, overdub_full_expression_not_in_i_b9e2ac7e_state + 3},
+  {"full_expression_not_in_init_capture.cpp", "main::<lambda:24:7>", "std::printf", 24, 46, 0, overdub_full_expression_not_in_i_b9e2ac7e_state + 4},
+  {"full_expression_not_in_init_capture.cpp", "main::<lambda:24:7>", "std::basic_string<char>::c_str", 24, 66, -1, overdub_full_expression_not_in_i_b9e2ac7e_state + 5},
 };
 static const ::overdub::Registration overdub_full_expression_not_in_i_b9e2ac7e_registration{overdub_full_expression_not_in_i_b9e2ac7e_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -20,6 +22,8 @@ static const ::overdub::Registration overdub_full_expression_not_in_i_b9e2ac7e_r
 // CALLS: 1 run
 // CALLS: 1 std::basic_string<char>::c_str
 // CALLS: 1 std::printf
+// CALLS: 1 Counted
+// CALLS: 1 std::basic_string<char>
 #include <cstdio>
 #include <string>
 
@@ -28,11 +32,11 @@ struct Counted {
   explicit Counted(std::string n) : name(n) {}
   Counted(Counted &&o) : name(o.name) {}
 };
-Counted label(const std::string &n) { return Counted(n); }
+Counted label(const std::string &n) { return  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_not_in_i_b9e2ac7e_sites+0}), Counted(n)); }
 template <class F>
-void run(F f) {  ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+0}.v((f(), ::overdub::unit{})); }
+void run(F f) {  ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+1}.v((f(), ::overdub::unit{})); }
 
 int main() {
-   ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+1}.v((run([c = label(std::string("captured"))] {  ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+2}.val(std::printf("%s\n",  ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+3}.val(c.name.c_str()))); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+2}.v((run([c = label( ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+3}.ref(std::string("captured")))] {  ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+4}.val(std::printf("%s\n",  ::overdub::Span{overdub_full_expression_not_in_i_b9e2ac7e_sites+5}.val(c.name.c_str()))); }), ::overdub::unit{}));
   return 0;
 }

@@ -5,7 +5,8 @@
 // CALLS: 1 later
 // CALLS: 2 std::basic_string<char>::c_str
 // CALLS: 1 std::printf
-// CALLS: 0 label
+// CALLS: 2 Counted
+// CALLS: 2 std::basic_string<char>
 #include <cstdio>
 #include <string>
 

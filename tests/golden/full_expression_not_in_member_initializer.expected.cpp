@@ -1,11 +1,14 @@
 #line 1 "full_expression_not_in_member_initializer.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_full_expression_not_in_m_5d94c884_state[4];
+static unsigned overdub_full_expression_not_in_m_5d94c884_state[7];
 static constexpr ::overdub::Site overdub_full_expression_not_in_m_5d94c884_sites[] = {
-  {"full_expression_not_in_member_initializer.cpp", "main", "later", 26, 40, 0, overdub_full_expression_not_in_m_5d94c884_state + 0},
-  {"full_expression_not_in_member_initializer.cpp", "main", "std::printf", 28, 3, 0, overdub_full_expression_not_in_m_5d94c884_state + 1},
-  {"full_expression_not_in_member_initializer.cpp", "main", "std::basic_string<char>::c_str", 28, 29, -1, overdub_full_expression_not_in_m_5d94c884_state + 2},
-  {"full_expression_not_in_member_initializer.cpp", "main", "std::basic_string<char>::c_str", 28, 52, -2, overdub_full_expression_not_in_m_5d94c884_state + 3},
+  {"full_expression_not_in_member_initializer.cpp", "label", "Counted", 18, 46, 0, overdub_full_expression_not_in_m_5d94c884_state + 0},
+  {"full_expression_not_in_member_initializer.cpp", "<init of Aggregate::c>", "std::basic_string<char>", 22, 21, 0, overdub_full_expression_not_in_m_5d94c884_state + 1},
+  {"full_expression_not_in_member_initializer.cpp", "main", "std::basic_string<char>", 27, 21, 0, overdub_full_expression_not_in_m_5d94c884_state + 2},
+  {"full_expression_not_in_member_initializer.cpp", "main", "later", 27, 40, 0, overdub_full_expression_not_in_m_5d94c884_state + 3},
+  {"full_expression_not_in_member_initializer.cpp", "main", "std::printf", 29, 3, 0, overdub_full_expression_not_in_m_5d94c884_state + 4},
+  {"full_expression_not_in_member_initializer.cpp", "main", "std::basic_string<char>::c_str", 29, 29, -1, overdub_full_expression_not_in_m_5d94c884_state + 5},
+  {"full_expression_not_in_member_initializer.cpp", "main", "std::basic_string<char>::c_str", 29, 52, -2, overdub_full_expression_not_in_m_5d94c884_state + 6},
 };
 static const ::overdub::Registration overdub_full_expression_not_in_m_5d94c884_registration{overdub_full_expression_not_in_m_5d94c884_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -19,7 +22,8 @@ static const ::overdub::Registration overdub_full_expression_not_in_m_5d94c884_r
 // CALLS: 1 later
 // CALLS: 2 std::basic_string<char>::c_str
 // CALLS: 1 std::printf
-// CALLS: 0 label
+// CALLS: 2 Counted
+// CALLS: 2 std::basic_string<char>
 #include <cstdio>
 #include <string>
 
@@ -28,17 +32,17 @@ struct Counted {
   explicit Counted(std::string n) : name(n) {}
   Counted(Counted &&o) : name(o.name) {}
 };
-Counted label(const std::string &n) { return Counted(n); }
+Counted label(const std::string &n) { return  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_not_in_m_5d94c884_sites+0}), Counted(n)); }
 int later() { return 2; }
 
 struct Aggregate {
-  Counted c = label(std::string("member"));
+  Counted c = label( ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+1}.ref(std::string("member")));
   int n;
 };
 
 int main() {
-  Aggregate a{label(std::string("x")),  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+0}.val(later())};
+  Aggregate a{label( ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+2}.ref(std::string("x"))),  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+3}.val(later())};
   Aggregate b{};
-   ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+1}.val(std::printf("%s %d %s\n",  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+2}.val(a.c.name.c_str()), a.n,  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+3}.val(b.c.name.c_str())));
+   ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+4}.val(std::printf("%s %d %s\n",  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+5}.val(a.c.name.c_str()), a.n,  ::overdub::Span{overdub_full_expression_not_in_m_5d94c884_sites+6}.val(b.c.name.c_str())));
   return 0;
 }

@@ -1,9 +1,10 @@
 // Calls in constructor initializer lists, default member initializers, lambda init-captures and
 // static locals.
-// CALLS: 1 main::<lambda:24:12>
+// CALLS: 1 main::<lambda:25:12>
 // CALLS: 2 once
 // CALLS: 4 seed
 // CALLS: 1 std::printf
+// CALLS: 1 Widget
 #include <cstdio>
 
 int seed(int x) { return x * 3; }

@@ -1,10 +1,11 @@
 // Calls of a lambda, and calls inside a lambda passed to std::sort.
-// CALLS: 1 main::<lambda:13:16>
+// CALLS: 1 main::<lambda:14:16>
 // CALLS: 1 std::printf
 // CALLS: 1 std::sort
 // CALLS: 1 std::vector<int>::begin
 // CALLS: 1 std::vector<int>::end
 // CALLS: 2 std::vector<int>::operator[]
+// CALLS: 1 std::vector<int>
 #include <algorithm>
 #include <cstdio>
 #include <vector>

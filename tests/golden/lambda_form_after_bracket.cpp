@@ -11,6 +11,7 @@
 // CALLS: 1 std::printf
 // CALLS: 2 at
 // CALLS: 2 drop
+// CALLS: 1 Key
 #include <cstdio>
 struct Key {
   int k;

@@ -1,13 +1,15 @@
 // Lambda init-captures holding calls: a class result, a reference capture [&r = ref()], and a
 // move-only result: each runs once where the lambda is created, not when it is called.
 // CALLS: 1 boxed
-// CALLS: 2 main::<lambda:20:12>
+// CALLS: 2 main::<lambda:22:12>
 // CALLS: 1 make
 // CALLS: 2 slot
 // CALLS: 2 std::basic_string<char>::size
 // CALLS: 1 std::operator+
 // CALLS: 1 std::printf
 // CALLS: 2 std::unique_ptr<int>::operator*
+// CALLS: 1 std::basic_string<char>
+// CALLS: 1 std::unique_ptr<int>
 #include <cstdio>
 #include <memory>
 #include <string>

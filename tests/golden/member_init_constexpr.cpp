@@ -2,8 +2,8 @@
 // lambda is not constexpr: kept out where a constructor may be constant-evaluated (a constexpr
 // callee, a class with a constexpr constructor), used elsewhere.
 // CALLS: 1 plain_name
-// CALLS: 0 make_name
 // CALLS: 1 std::printf
+// CALLS: 1 Name
 #include <cstdio>
 
 struct Name {

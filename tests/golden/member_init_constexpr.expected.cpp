@@ -1,9 +1,10 @@
 #line 1 "member_init_constexpr.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_member_init_constexpr_5762f0fa_state[2];
+static unsigned overdub_member_init_constexpr_5762f0fa_state[3];
 static constexpr ::overdub::Site overdub_member_init_constexpr_5762f0fa_sites[] = {
-  {"member_init_constexpr.cpp", "<init of Runtime::n>", "plain_name", 22, 12, 0, overdub_member_init_constexpr_5762f0fa_state + 0},
-  {"member_init_constexpr.cpp", "main", "std::printf", 30, 3, 0, overdub_member_init_constexpr_5762f0fa_state + 1},
+  {"member_init_constexpr.cpp", "plain_name", "Name", 15, 28, 0, overdub_member_init_constexpr_5762f0fa_state + 0},
+  {"member_init_constexpr.cpp", "<init of Runtime::n>", "plain_name", 22, 12, 0, overdub_member_init_constexpr_5762f0fa_state + 1},
+  {"member_init_constexpr.cpp", "main", "std::printf", 30, 3, 0, overdub_member_init_constexpr_5762f0fa_state + 2},
 };
 static const ::overdub::Registration overdub_member_init_constexpr_5762f0fa_registration{overdub_member_init_constexpr_5762f0fa_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -14,8 +15,8 @@ static const ::overdub::Registration overdub_member_init_constexpr_5762f0fa_regi
 // lambda is not constexpr: kept out where a constructor may be constant-evaluated (a constexpr
 // callee, a class with a constexpr constructor), used elsewhere.
 // CALLS: 1 plain_name
-// CALLS: 0 make_name
 // CALLS: 1 std::printf
+// CALLS: 1 Name
 #include <cstdio>
 
 struct Name {
@@ -24,14 +25,14 @@ struct Name {
   constexpr Name(const Name &o) : v(o.v + 1) {}  // counts copies: elision must stay
 };
 constexpr Name make_name() { return Name(5); }
-Name plain_name() { return Name(7); }
+Name plain_name() { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_member_init_constexpr_5762f0fa_sites+0}; return Name(7); }(); }
 
 struct Constant {
   Name n = make_name();
   constexpr Constant() {}
 };
 struct Runtime {
-  Name n =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_member_init_constexpr_5762f0fa_sites+0}; return plain_name(); }();
+  Name n =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_member_init_constexpr_5762f0fa_sites+1}; return plain_name(); }();
 };
 
 constexpr Constant c{};
@@ -39,6 +40,6 @@ static_assert(c.n.v == 5, "constant-initialized: no copy");
 
 int main() {
   Runtime r;
-   ::overdub::Span{overdub_member_init_constexpr_5762f0fa_sites+1}.val(std::printf("%d %d\n", c.n.v, r.n.v));
+   ::overdub::Span{overdub_member_init_constexpr_5762f0fa_sites+2}.val(std::printf("%d %d\n", c.n.v, r.n.v));
   return r.n.v == 7 ? 0 : 1;
 }

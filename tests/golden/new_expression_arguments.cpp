@@ -5,6 +5,7 @@
 // CALLS: 1 count
 // CALLS: 1 spot
 // CALLS: 1 std::printf
+// CALLS: 2 Pt
 #include <cstdio>
 #include <new>
 

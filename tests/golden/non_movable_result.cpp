@@ -1,6 +1,7 @@
 // A non-movable class returned by value (C++17 guaranteed elision).
 // CALLS: 1 make
 // CALLS: 1 std::printf
+// CALLS: 1 Pinned
 #include <cstdio>
 
 struct Pinned {

@@ -1,81 +1,83 @@
 #line 1 "noreturn_flow_analysis.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_noreturn_flow_analysis_21a8cd9b_state[74];
+static unsigned overdub_noreturn_flow_analysis_21a8cd9b_state[76];
 static constexpr ::overdub::Site overdub_noreturn_flow_analysis_21a8cd9b_sites[] = {
-  {"noreturn_flow_analysis.cpp", "plain", "fail", 48, 37, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 0},
-  {"noreturn_flow_analysis.cpp", "<lambda:49:21>", "fail", 49, 57, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 1},
-  {"noreturn_flow_analysis.cpp", "<lambda:50:23>", "fail", 50, 52, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 2},
-  {"noreturn_flow_analysis.cpp", "A::A", "fail_int", 53, 33, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 3},
-  {"noreturn_flow_analysis.cpp", "A::A", "fail", 54, 29, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 4},
-  {"noreturn_flow_analysis.cpp", "switch_default", "fail", 56, 87, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 5},
-  {"noreturn_flow_analysis.cpp", "conditional_return", "fail_int", 57, 56, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 6},
-  {"noreturn_flow_analysis.cpp", "conditional_comma", "fail", 58, 64, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 7},
-  {"noreturn_flow_analysis.cpp", "in_noexcept", "fail", 59, 52, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 8},
-  {"noreturn_flow_analysis.cpp", "maybe_uninit", "work", 60, 49, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 9},
-  {"noreturn_flow_analysis.cpp", "maybe_uninit", "fail", 60, 63, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 10},
-  {"noreturn_flow_analysis.cpp", "switch_uninit", "work", 61, 82, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 11},
-  {"noreturn_flow_analysis.cpp", "switch_uninit", "fail", 61, 107, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 12},
-  {"noreturn_flow_analysis.cpp", "loop", "flag", 62, 38, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 13},
-  {"noreturn_flow_analysis.cpp", "loop", "fail", 62, 69, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 14},
-  {"noreturn_flow_analysis.cpp", "both_arms", "fail_int", 63, 35, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 15},
-  {"noreturn_flow_analysis.cpp", "both_arms", "fail_int", 63, 51, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 16},
-  {"noreturn_flow_analysis.cpp", "or_else", "fail_bool", 64, 35, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 17},
-  {"noreturn_flow_analysis.cpp", "if_or_else", "fail_bool", 65, 35, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 18},
-  {"noreturn_flow_analysis.cpp", "if_or_else", "std::printf", 65, 51, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 19},
-  {"noreturn_flow_analysis.cpp", "nested_arms", "work", 66, 41, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 20},
-  {"noreturn_flow_analysis.cpp", "nested_arms", "fail_int", 66, 59, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 21},
-  {"noreturn_flow_analysis.cpp", "nested_arms", "fail_int", 66, 77, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 22},
-  {"noreturn_flow_analysis.cpp", "reference", "fail", 67, 44, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 23},
-  {"noreturn_flow_analysis.cpp", "member", "E::raise", 69, 50, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 24},
-  {"noreturn_flow_analysis.cpp", "through_pointer", "(die)", 71, 59, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 25},
-  {"noreturn_flow_analysis.cpp", "with_goto", "fail", 72, 63, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 26},
-  {"noreturn_flow_analysis.cpp", "in_template", "fail", 73, 58, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 27},
-  {"noreturn_flow_analysis.cpp", "in_constexpr", "fail", 74, 58, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 28},
-  {"noreturn_flow_analysis.cpp", "could_be_noreturn", "fail", 76, 28, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 29},
-  {"noreturn_flow_analysis.cpp", "unreachable_after", "fail", 77, 32, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 30},
-  {"noreturn_flow_analysis.cpp", "unreachable_after", "work", 77, 54, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 31},
-  {"noreturn_flow_analysis.cpp", "guarded_and_unguarded", "fail_int", 78, 58, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 32},
-  {"noreturn_flow_analysis.cpp", "guarded_and_unguarded", "fail", 78, 79, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 33},
-  {"noreturn_flow_analysis.cpp", "expect_throw", "(f)", 82, 5, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 34},
-  {"noreturn_flow_analysis.cpp", "expect_throw", "std::printf", 83, 5, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 35},
-  {"noreturn_flow_analysis.cpp", "expect_throw", "std::printf", 85, 5, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 36},
-  {"noreturn_flow_analysis.cpp", "expect_throw", "std::exception::what", 85, 35, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 37},
-  {"noreturn_flow_analysis.cpp", "main", "std::printf", 90, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 38},
-  {"noreturn_flow_analysis.cpp", "main", "plain", 90, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 39},
-  {"noreturn_flow_analysis.cpp", "main", "<lambda:49:21>", 90, 39, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 40},
-  {"noreturn_flow_analysis.cpp", "main", "<lambda:50:23>", 90, 56, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 41},
-  {"noreturn_flow_analysis.cpp", "main", "std::printf", 91, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 42},
-  {"noreturn_flow_analysis.cpp", "main", "std::printf", 92, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 43},
-  {"noreturn_flow_analysis.cpp", "main", "switch_default", 92, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 44},
-  {"noreturn_flow_analysis.cpp", "main", "conditional_return", 92, 48, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 45},
-  {"noreturn_flow_analysis.cpp", "main", "conditional_comma", 92, 78, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 46},
-  {"noreturn_flow_analysis.cpp", "main", "std::printf", 93, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 47},
-  {"noreturn_flow_analysis.cpp", "main", "in_noexcept", 93, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 48},
-  {"noreturn_flow_analysis.cpp", "main", "maybe_uninit", 93, 45, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 49},
-  {"noreturn_flow_analysis.cpp", "main", "switch_uninit", 93, 62, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 50},
-  {"noreturn_flow_analysis.cpp", "main", "std::printf", 94, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 51},
-  {"noreturn_flow_analysis.cpp", "main", "loop", 94, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 52},
-  {"noreturn_flow_analysis.cpp", "main", "or_else", 94, 38, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 53},
-  {"noreturn_flow_analysis.cpp", "main", "nested_arms", 94, 50, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 54},
-  {"noreturn_flow_analysis.cpp", "main", "if_or_else", 95, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 55},
-  {"noreturn_flow_analysis.cpp", "main", "std::printf", 98, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 56},
-  {"noreturn_flow_analysis.cpp", "main", "reference", 98, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 57},
-  {"noreturn_flow_analysis.cpp", "main", "member", 98, 48, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 58},
-  {"noreturn_flow_analysis.cpp", "main", "through_pointer", 98, 62, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 59},
-  {"noreturn_flow_analysis.cpp", "main", "std::printf", 99, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 60},
-  {"noreturn_flow_analysis.cpp", "main", "with_goto", 99, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 61},
-  {"noreturn_flow_analysis.cpp", "main", "in_template", 99, 43, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 62},
-  {"noreturn_flow_analysis.cpp", "main", "in_constexpr", 99, 60, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 63},
-  {"noreturn_flow_analysis.cpp", "main", "expect_throw", 100, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 64},
-  {"noreturn_flow_analysis.cpp", "main::<lambda:100:25>", "plain", 100, 30, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 65},
+  {"noreturn_flow_analysis.cpp", "plain", "fail", 49, 37, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 0},
+  {"noreturn_flow_analysis.cpp", "<lambda:50:21>", "fail", 50, 57, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 1},
+  {"noreturn_flow_analysis.cpp", "<lambda:51:23>", "fail", 51, 52, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 2},
+  {"noreturn_flow_analysis.cpp", "A::A", "fail_int", 54, 33, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 3},
+  {"noreturn_flow_analysis.cpp", "A::A", "fail", 55, 29, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 4},
+  {"noreturn_flow_analysis.cpp", "switch_default", "fail", 57, 87, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 5},
+  {"noreturn_flow_analysis.cpp", "conditional_return", "fail_int", 58, 56, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 6},
+  {"noreturn_flow_analysis.cpp", "conditional_comma", "fail", 59, 64, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 7},
+  {"noreturn_flow_analysis.cpp", "in_noexcept", "fail", 60, 52, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 8},
+  {"noreturn_flow_analysis.cpp", "maybe_uninit", "work", 61, 49, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 9},
+  {"noreturn_flow_analysis.cpp", "maybe_uninit", "fail", 61, 63, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 10},
+  {"noreturn_flow_analysis.cpp", "switch_uninit", "work", 62, 82, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 11},
+  {"noreturn_flow_analysis.cpp", "switch_uninit", "fail", 62, 107, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 12},
+  {"noreturn_flow_analysis.cpp", "loop", "flag", 63, 38, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 13},
+  {"noreturn_flow_analysis.cpp", "loop", "fail", 63, 69, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 14},
+  {"noreturn_flow_analysis.cpp", "both_arms", "fail_int", 64, 35, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 15},
+  {"noreturn_flow_analysis.cpp", "both_arms", "fail_int", 64, 51, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 16},
+  {"noreturn_flow_analysis.cpp", "or_else", "fail_bool", 65, 35, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 17},
+  {"noreturn_flow_analysis.cpp", "if_or_else", "fail_bool", 66, 35, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 18},
+  {"noreturn_flow_analysis.cpp", "if_or_else", "std::printf", 66, 51, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 19},
+  {"noreturn_flow_analysis.cpp", "nested_arms", "work", 67, 41, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 20},
+  {"noreturn_flow_analysis.cpp", "nested_arms", "fail_int", 67, 59, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 21},
+  {"noreturn_flow_analysis.cpp", "nested_arms", "fail_int", 67, 77, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 22},
+  {"noreturn_flow_analysis.cpp", "reference", "fail", 68, 44, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 23},
+  {"noreturn_flow_analysis.cpp", "member", "E::raise", 70, 50, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 24},
+  {"noreturn_flow_analysis.cpp", "through_pointer", "(die)", 72, 59, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 25},
+  {"noreturn_flow_analysis.cpp", "with_goto", "fail", 73, 63, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 26},
+  {"noreturn_flow_analysis.cpp", "in_template", "fail", 74, 58, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 27},
+  {"noreturn_flow_analysis.cpp", "in_constexpr", "fail", 75, 58, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 28},
+  {"noreturn_flow_analysis.cpp", "could_be_noreturn", "fail", 77, 28, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 29},
+  {"noreturn_flow_analysis.cpp", "unreachable_after", "fail", 78, 32, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 30},
+  {"noreturn_flow_analysis.cpp", "unreachable_after", "work", 78, 54, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 31},
+  {"noreturn_flow_analysis.cpp", "guarded_and_unguarded", "fail_int", 79, 58, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 32},
+  {"noreturn_flow_analysis.cpp", "guarded_and_unguarded", "fail", 79, 79, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 33},
+  {"noreturn_flow_analysis.cpp", "expect_throw", "(f)", 83, 5, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 34},
+  {"noreturn_flow_analysis.cpp", "expect_throw", "std::printf", 84, 5, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 35},
+  {"noreturn_flow_analysis.cpp", "expect_throw", "std::printf", 86, 5, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 36},
+  {"noreturn_flow_analysis.cpp", "expect_throw", "std::exception::what", 86, 35, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 37},
+  {"noreturn_flow_analysis.cpp", "main", "std::printf", 91, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 38},
+  {"noreturn_flow_analysis.cpp", "main", "plain", 91, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 39},
+  {"noreturn_flow_analysis.cpp", "main", "<lambda:50:21>", 91, 39, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 40},
+  {"noreturn_flow_analysis.cpp", "main", "<lambda:51:23>", 91, 56, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 41},
+  {"noreturn_flow_analysis.cpp", "main", "std::printf", 92, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 42},
+  {"noreturn_flow_analysis.cpp", "main", "A", 92, 26, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 43},
+  {"noreturn_flow_analysis.cpp", "main", "A", 92, 34, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 44},
+  {"noreturn_flow_analysis.cpp", "main", "std::printf", 93, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 45},
+  {"noreturn_flow_analysis.cpp", "main", "switch_default", 93, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 46},
+  {"noreturn_flow_analysis.cpp", "main", "conditional_return", 93, 48, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 47},
+  {"noreturn_flow_analysis.cpp", "main", "conditional_comma", 93, 78, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 48},
+  {"noreturn_flow_analysis.cpp", "main", "std::printf", 94, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 49},
+  {"noreturn_flow_analysis.cpp", "main", "in_noexcept", 94, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 50},
+  {"noreturn_flow_analysis.cpp", "main", "maybe_uninit", 94, 45, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 51},
+  {"noreturn_flow_analysis.cpp", "main", "switch_uninit", 94, 62, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 52},
+  {"noreturn_flow_analysis.cpp", "main", "std::printf", 95, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 53},
+  {"noreturn_flow_analysis.cpp", "main", "loop", 95, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 54},
+  {"noreturn_flow_analysis.cpp", "main", "or_else", 95, 38, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 55},
+  {"noreturn_flow_analysis.cpp", "main", "nested_arms", 95, 50, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 56},
+  {"noreturn_flow_analysis.cpp", "main", "if_or_else", 96, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 57},
+  {"noreturn_flow_analysis.cpp", "main", "std::printf", 99, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 58},
+  {"noreturn_flow_analysis.cpp", "main", "reference", 99, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 59},
+  {"noreturn_flow_analysis.cpp", "main", "member", 99, 48, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 60},
+  {"noreturn_flow_analysis.cpp", "main", "through_pointer", 99, 62, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 61},
+  {"noreturn_flow_analysis.cpp", "main", "std::printf", 100, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 62},
+  {"noreturn_flow_analysis.cpp", "main", "with_goto", 100, 29, -1, overdub_noreturn_flow_analysis_21a8cd9b_state + 63},
+  {"noreturn_flow_analysis.cpp", "main", "in_template", 100, 43, -2, overdub_noreturn_flow_analysis_21a8cd9b_state + 64},
+  {"noreturn_flow_analysis.cpp", "main", "in_constexpr", 100, 60, -3, overdub_noreturn_flow_analysis_21a8cd9b_state + 65},
   {"noreturn_flow_analysis.cpp", "main", "expect_throw", 101, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 66},
-  {"noreturn_flow_analysis.cpp", "main::<lambda:101:29>", "both_arms", 101, 34, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 67},
+  {"noreturn_flow_analysis.cpp", "main::<lambda:101:25>", "plain", 101, 30, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 67},
   {"noreturn_flow_analysis.cpp", "main", "expect_throw", 102, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 68},
-  {"noreturn_flow_analysis.cpp", "main::<lambda:102:37>", "could_be_noreturn", 102, 42, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 69},
+  {"noreturn_flow_analysis.cpp", "main::<lambda:102:29>", "both_arms", 102, 34, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 69},
   {"noreturn_flow_analysis.cpp", "main", "expect_throw", 103, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 70},
-  {"noreturn_flow_analysis.cpp", "main::<lambda:103:37>", "unreachable_after", 103, 42, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 71},
+  {"noreturn_flow_analysis.cpp", "main::<lambda:103:37>", "could_be_noreturn", 103, 42, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 71},
   {"noreturn_flow_analysis.cpp", "main", "expect_throw", 104, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 72},
-  {"noreturn_flow_analysis.cpp", "main::<lambda:104:27>", "guarded_and_unguarded", 104, 32, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 73},
+  {"noreturn_flow_analysis.cpp", "main::<lambda:104:37>", "unreachable_after", 104, 42, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 73},
+  {"noreturn_flow_analysis.cpp", "main", "expect_throw", 105, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 74},
+  {"noreturn_flow_analysis.cpp", "main::<lambda:105:27>", "guarded_and_unguarded", 105, 32, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 75},
 };
 static const ::overdub::Registration overdub_noreturn_flow_analysis_21a8cd9b_registration{overdub_noreturn_flow_analysis_21a8cd9b_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -88,8 +90,8 @@ static const ::overdub::Registration overdub_noreturn_flow_analysis_21a8cd9b_reg
 // conditional operand (c ? fail() : v, c || fail()) the form goes without it.
 // FLAGS: -std=c++17 -O2 -Wunreachable-code -Wmissing-noreturn
 // CALLS: 5 (f)
-// CALLS: 1 <lambda:49:21>
-// CALLS: 1 <lambda:50:23>
+// CALLS: 1 <lambda:50:21>
+// CALLS: 1 <lambda:51:23>
 // CALLS: 1 both_arms
 // CALLS: 1 conditional_comma
 // CALLS: 1 conditional_return
@@ -118,6 +120,7 @@ static const ::overdub::Registration overdub_noreturn_flow_analysis_21a8cd9b_reg
 // CALLS: 1 unreachable_after
 // CALLS: 1 with_goto
 // CALLS: 2 work
+// CALLS: 2 A
 // ALLOW: closed
 // UNWOUND: 9
 #include <cstdio>
@@ -172,19 +175,19 @@ template <class F> void expect_throw(const char *what, F f) {
 
 int main() {
    ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+38}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+39}.val(plain(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+40}.val(typed_lambda(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+41}.val(deduced_lambda(1))));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+42}.val(std::printf("%d %d\n", A(3).v, A(1, 2).v));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+43}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+44}.val(switch_default(0)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+45}.val(conditional_return(false, 4)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+46}.val(conditional_comma(true, 5))));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+47}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+48}.val(in_noexcept(6)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+49}.val(maybe_uninit(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+50}.val(switch_uninit(1))));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+51}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+52}.val(loop(0)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+53}.val(or_else(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+54}.val(nested_arms(2))));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+55}.v((if_or_else(1), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+42}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+43}.ref(A(3)).v,  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+44}.ref(A(1, 2)).v));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+45}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+46}.val(switch_default(0)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+47}.val(conditional_return(false, 4)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+48}.val(conditional_comma(true, 5))));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+49}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+50}.val(in_noexcept(6)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+51}.val(maybe_uninit(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+52}.val(switch_uninit(1))));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+53}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+54}.val(loop(0)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+55}.val(or_else(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+56}.val(nested_arms(2))));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+57}.v((if_or_else(1), ::overdub::unit{}));
   int value = 7;
   E e;
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+56}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+57}.ref(reference(&value)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+58}.val(member(e, 8)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+59}.val(through_pointer(nullptr, 9))));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+60}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+61}.val(with_goto(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+62}.val(in_template(10)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+63}.val(in_constexpr(11))));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+64}.v((expect_throw("plain", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+65}.val(plain(0)); }), ::overdub::unit{}));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+66}.v((expect_throw("both_arms", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+67}.val(both_arms(0)); }), ::overdub::unit{}));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+68}.v((expect_throw("could_be_noreturn", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+69}.v((could_be_noreturn(), ::overdub::unit{})); }), ::overdub::unit{}));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+70}.v((expect_throw("unreachable_after", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+71}.val(unreachable_after(1)); }), ::overdub::unit{}));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+72}.v((expect_throw("guarded", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+73}.val(guarded_and_unguarded(0)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+58}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+59}.ref(reference(&value)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+60}.val(member(e, 8)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+61}.val(through_pointer(nullptr, 9))));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+62}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+63}.val(with_goto(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+64}.val(in_template(10)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+65}.val(in_constexpr(11))));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+66}.v((expect_throw("plain", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+67}.val(plain(0)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+68}.v((expect_throw("both_arms", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+69}.val(both_arms(0)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+70}.v((expect_throw("could_be_noreturn", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+71}.v((could_be_noreturn(), ::overdub::unit{})); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+72}.v((expect_throw("unreachable_after", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+73}.val(unreachable_after(1)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+74}.v((expect_throw("guarded", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+75}.val(guarded_and_unguarded(0)); }), ::overdub::unit{}));
   return 0;
 }

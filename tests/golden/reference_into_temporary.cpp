@@ -5,6 +5,7 @@
 // CALLS: 1 std::printf
 // CALLS: 1 std::vector<std::basic_string<char>>::front
 // CALLS: 1 use
+// CALLS: 1 std::vector<std::basic_string<char>>
 #include <cstdio>
 #include <string>
 #include <vector>

@@ -1,12 +1,13 @@
 #line 1 "reference_into_temporary.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_reference_into_temporary_1d0578b6_state[5];
+static unsigned overdub_reference_into_temporary_1d0578b6_state[6];
 static constexpr ::overdub::Site overdub_reference_into_temporary_1d0578b6_sites[] = {
-  {"reference_into_temporary.cpp", "first", "std::vector<std::basic_string<char>>::front", 12, 70, 0, overdub_reference_into_temporary_1d0578b6_state + 0},
-  {"reference_into_temporary.cpp", "use", "std::printf", 13, 34, 0, overdub_reference_into_temporary_1d0578b6_state + 1},
-  {"reference_into_temporary.cpp", "use", "std::basic_string<char>::c_str", 13, 54, -1, overdub_reference_into_temporary_1d0578b6_state + 2},
-  {"reference_into_temporary.cpp", "main", "use", 16, 3, 0, overdub_reference_into_temporary_1d0578b6_state + 3},
-  {"reference_into_temporary.cpp", "main", "first", 16, 7, -1, overdub_reference_into_temporary_1d0578b6_state + 4},
+  {"reference_into_temporary.cpp", "first", "std::vector<std::basic_string<char>>::front", 13, 70, 0, overdub_reference_into_temporary_1d0578b6_state + 0},
+  {"reference_into_temporary.cpp", "use", "std::printf", 14, 34, 0, overdub_reference_into_temporary_1d0578b6_state + 1},
+  {"reference_into_temporary.cpp", "use", "std::basic_string<char>::c_str", 14, 54, -1, overdub_reference_into_temporary_1d0578b6_state + 2},
+  {"reference_into_temporary.cpp", "main", "use", 17, 3, 0, overdub_reference_into_temporary_1d0578b6_state + 3},
+  {"reference_into_temporary.cpp", "main", "first", 17, 7, -1, overdub_reference_into_temporary_1d0578b6_state + 4},
+  {"reference_into_temporary.cpp", "main", "std::vector<std::basic_string<char>>", 17, 13, -1, overdub_reference_into_temporary_1d0578b6_state + 5},
 };
 static const ::overdub::Registration overdub_reference_into_temporary_1d0578b6_registration{overdub_reference_into_temporary_1d0578b6_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -20,6 +21,7 @@ static const ::overdub::Registration overdub_reference_into_temporary_1d0578b6_r
 // CALLS: 1 std::printf
 // CALLS: 1 std::vector<std::basic_string<char>>::front
 // CALLS: 1 use
+// CALLS: 1 std::vector<std::basic_string<char>>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -28,6 +30,6 @@ const std::string &first(const std::vector<std::string> &v) { return  ::overdub:
 void use(const std::string &s) {  ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+1}.val(std::printf("%s\n",  ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+2}.val(s.c_str()))); }
 
 int main() {
-   ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+3}.v((use( ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+4}.ref(first(std::vector<std::string>{"a fairly long string that lives on the heap", "b"}))), ::overdub::unit{}));
+   ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+3}.v((use( ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+4}.ref(first( ::overdub::Span{overdub_reference_into_temporary_1d0578b6_sites+5}.ref(std::vector<std::string>{"a fairly long string that lives on the heap", "b"})))), ::overdub::unit{}));
   return 0;
 }

@@ -4,6 +4,9 @@
 // CALLS: 1 std::thread::detach
 // CALLS: 1 idle
 // CALLS: 2 std::this_thread::sleep_for
+// CALLS: 1 std::chrono::duration<long, std::ratio<1, 1000>>
+// CALLS: 1 std::chrono::duration<long>
+// CALLS: 1 std::thread
 #include <chrono>
 #include <thread>
 

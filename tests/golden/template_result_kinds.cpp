@@ -2,12 +2,9 @@
 // instantiated with a void, an lvalue reference, a scalar and a non-movable result: the one
 // rewritten pattern must be exact for every instantiation (or the site is skipped).
 // CALLS: 4 (f)
-// CALLS: 0 cell
-// CALLS: 0 number
-// CALLS: 0 pinned
 // CALLS: 4 relay
 // CALLS: 1 std::printf
-// CALLS: 0 touch
+// CALLS: 1 Pinned
 #include <cstdio>
 
 struct Pinned {

@@ -1,13 +1,14 @@
 #line 1 "template_result_kinds.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_template_result_kinds_1ab4ff22_state[6];
+static unsigned overdub_template_result_kinds_1ab4ff22_state[7];
 static constexpr ::overdub::Site overdub_template_result_kinds_1ab4ff22_sites[] = {
-  {"template_result_kinds.cpp", "relay", "(f)", 25, 55, 0, overdub_template_result_kinds_1ab4ff22_state + 0},
-  {"template_result_kinds.cpp", "main", "relay", 28, 3, 0, overdub_template_result_kinds_1ab4ff22_state + 1},
-  {"template_result_kinds.cpp", "main", "relay", 29, 3, 0, overdub_template_result_kinds_1ab4ff22_state + 2},
-  {"template_result_kinds.cpp", "main", "relay", 30, 11, 0, overdub_template_result_kinds_1ab4ff22_state + 3},
-  {"template_result_kinds.cpp", "main", "relay", 31, 14, 0, overdub_template_result_kinds_1ab4ff22_state + 4},
-  {"template_result_kinds.cpp", "main", "std::printf", 32, 3, 0, overdub_template_result_kinds_1ab4ff22_state + 5},
+  {"template_result_kinds.cpp", "pinned", "Pinned", 20, 26, 0, overdub_template_result_kinds_1ab4ff22_state + 0},
+  {"template_result_kinds.cpp", "relay", "(f)", 22, 55, 0, overdub_template_result_kinds_1ab4ff22_state + 1},
+  {"template_result_kinds.cpp", "main", "relay", 25, 3, 0, overdub_template_result_kinds_1ab4ff22_state + 2},
+  {"template_result_kinds.cpp", "main", "relay", 26, 3, 0, overdub_template_result_kinds_1ab4ff22_state + 3},
+  {"template_result_kinds.cpp", "main", "relay", 27, 11, 0, overdub_template_result_kinds_1ab4ff22_state + 4},
+  {"template_result_kinds.cpp", "main", "relay", 28, 14, 0, overdub_template_result_kinds_1ab4ff22_state + 5},
+  {"template_result_kinds.cpp", "main", "std::printf", 29, 3, 0, overdub_template_result_kinds_1ab4ff22_state + 6},
 };
 static const ::overdub::Registration overdub_template_result_kinds_1ab4ff22_registration{overdub_template_result_kinds_1ab4ff22_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -18,12 +19,9 @@ static const ::overdub::Registration overdub_template_result_kinds_1ab4ff22_regi
 // instantiated with a void, an lvalue reference, a scalar and a non-movable result: the one
 // rewritten pattern must be exact for every instantiation (or the site is skipped).
 // CALLS: 4 (f)
-// CALLS: 0 cell
-// CALLS: 0 number
-// CALLS: 0 pinned
 // CALLS: 4 relay
 // CALLS: 1 std::printf
-// CALLS: 0 touch
+// CALLS: 1 Pinned
 #include <cstdio>
 
 struct Pinned {
@@ -36,15 +34,15 @@ int store = 0;
 void touch() { store += 1; }
 int &cell() { return store; }
 int number() { return 41; }
-Pinned pinned() { return Pinned(5); }
+Pinned pinned() { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_template_result_kinds_1ab4ff22_sites+0}; return Pinned(5); }(); }
 
-template <class F> decltype(auto) relay(F f) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_template_result_kinds_1ab4ff22_sites+0}; return f(); }(); }
+template <class F> decltype(auto) relay(F f) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_template_result_kinds_1ab4ff22_sites+1}; return f(); }(); }
 
 int main() {
-   ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+1}.v((relay(touch), ::overdub::unit{}));
-   ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+2}.ref(relay(cell)) += 10;
-  int n =  ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+3}.val(relay(number));
-  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_4_{overdub_template_result_kinds_1ab4ff22_sites+4}; return relay(pinned); }();
-   ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+5}.val(std::printf("%d %d %d\n", store, n, p.v));
+   ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+2}.v((relay(touch), ::overdub::unit{}));
+   ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+3}.ref(relay(cell)) += 10;
+  int n =  ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+4}.val(relay(number));
+  Pinned p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_template_result_kinds_1ab4ff22_sites+5}; return relay(pinned); }();
+   ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+6}.val(std::printf("%d %d %d\n", store, n, p.v));
   return 0;
 }

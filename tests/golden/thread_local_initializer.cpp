@@ -5,6 +5,7 @@
 // CALLS: 5 fresh
 // CALLS: 1 std::printf
 // CALLS: 1 std::thread::join
+// CALLS: 1 std::thread
 #include <cstdio>
 #include <thread>
 

@@ -1,15 +1,16 @@
 #line 1 "thread_local_initializer.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_thread_local_initializer_b5a98979_state[8];
+static unsigned overdub_thread_local_initializer_b5a98979_state[9];
 static constexpr ::overdub::Site overdub_thread_local_initializer_b5a98979_sites[] = {
-  {"thread_local_initializer.cpp", "<init of per_thread>", "fresh", 12, 31, 0, overdub_thread_local_initializer_b5a98979_state + 0},
-  {"thread_local_initializer.cpp", "counter", "fresh", 14, 28, 0, overdub_thread_local_initializer_b5a98979_state + 1},
-  {"thread_local_initializer.cpp", "counter", "fresh", 15, 23, 0, overdub_thread_local_initializer_b5a98979_state + 2},
-  {"thread_local_initializer.cpp", "main", "counter", 20, 11, 0, overdub_thread_local_initializer_b5a98979_state + 3},
-  {"thread_local_initializer.cpp", "main::<lambda:22:17>", "counter", 22, 28, 0, overdub_thread_local_initializer_b5a98979_state + 4},
-  {"thread_local_initializer.cpp", "main", "std::thread::join", 23, 3, 0, overdub_thread_local_initializer_b5a98979_state + 5},
-  {"thread_local_initializer.cpp", "main", "std::printf", 24, 3, 0, overdub_thread_local_initializer_b5a98979_state + 6},
-  {"thread_local_initializer.cpp", "main", "counter", 24, 35, -1, overdub_thread_local_initializer_b5a98979_state + 7},
+  {"thread_local_initializer.cpp", "<init of per_thread>", "fresh", 13, 31, 0, overdub_thread_local_initializer_b5a98979_state + 0},
+  {"thread_local_initializer.cpp", "counter", "fresh", 15, 28, 0, overdub_thread_local_initializer_b5a98979_state + 1},
+  {"thread_local_initializer.cpp", "counter", "fresh", 16, 23, 0, overdub_thread_local_initializer_b5a98979_state + 2},
+  {"thread_local_initializer.cpp", "main", "counter", 21, 11, 0, overdub_thread_local_initializer_b5a98979_state + 3},
+  {"thread_local_initializer.cpp", "main", "std::thread", 23, 15, 0, overdub_thread_local_initializer_b5a98979_state + 4},
+  {"thread_local_initializer.cpp", "main::<lambda:23:17>", "counter", 23, 28, 0, overdub_thread_local_initializer_b5a98979_state + 5},
+  {"thread_local_initializer.cpp", "main", "std::thread::join", 24, 3, 0, overdub_thread_local_initializer_b5a98979_state + 6},
+  {"thread_local_initializer.cpp", "main", "std::printf", 25, 3, 0, overdub_thread_local_initializer_b5a98979_state + 7},
+  {"thread_local_initializer.cpp", "main", "counter", 25, 35, -1, overdub_thread_local_initializer_b5a98979_state + 8},
 };
 static const ::overdub::Registration overdub_thread_local_initializer_b5a98979_registration{overdub_thread_local_initializer_b5a98979_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -23,6 +24,7 @@ static const ::overdub::Registration overdub_thread_local_initializer_b5a98979_r
 // CALLS: 5 fresh
 // CALLS: 1 std::printf
 // CALLS: 1 std::thread::join
+// CALLS: 1 std::thread
 #include <cstdio>
 #include <thread>
 
@@ -37,8 +39,8 @@ int counter() {
 int main() {
   int a =  ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+3}.val(counter());
   int b = 0;
-  std::thread t([&b] { b =  ::overdub::Pass{overdub_thread_local_initializer_b5a98979_sites+4}.val(counter()); });
-   ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+5}.v((t.join(), ::overdub::unit{}));
-   ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+6}.val(std::printf("%d %d %d\n", a, b,  ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+7}.val(counter())));
+  std::thread t( (static_cast<void>(::overdub::FullExprSpan{overdub_thread_local_initializer_b5a98979_sites+4}), [&b] { b =  ::overdub::Pass{overdub_thread_local_initializer_b5a98979_sites+5}.val(counter()); }));
+   ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+6}.v((t.join(), ::overdub::unit{}));
+   ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+7}.val(std::printf("%d %d %d\n", a, b,  ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+8}.val(counter())));
   return 0;
 }

@@ -4,6 +4,7 @@
 // CALLS: 2 run
 // CALLS: 2 std::thread::join
 // CALLS: 1 std::printf
+// CALLS: 2 std::thread
 // THREADS: 3
 #include <cstdio>
 #include <thread>

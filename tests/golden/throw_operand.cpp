@@ -8,6 +8,7 @@
 // CALLS: 1 std::operator+
 // CALLS: 1 std::printf
 // CALLS: 1 std::to_string
+// CALLS: 1 std::runtime_error
 #include <cstdio>
 #include <stdexcept>
 #include <string>

@@ -8,6 +8,7 @@
 // CALLS: 1 std::basic_string<char>::size
 // CALLS: 1 std::operator+
 // CALLS: 1 std::printf
+// CALLS: 2 std::basic_string<char>
 #include <cstdio>
 #include <string>
 

@@ -13,7 +13,9 @@
 namespace clang {
 class ASTContext;
 class CallExpr;
+class Decl;
 class Expr;
+class QualType;
 class FunctionDecl;
 class RecordDecl;
 }  // namespace clang
@@ -52,6 +54,29 @@ struct FormChoice {
 FormChoice chooseForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                       const CallContext &Context, clang::ASTContext &Ctx);
 
+// What the form of a call depends on about what it calls.
+struct CalleeTraits {
+  const clang::Decl *Declaration = nullptr;  // the function, constructor or variable called
+  bool NoReturn = false;                     // [[noreturn]]
+  bool NoDiscard = false;                    // [[nodiscard]]: discarding the result warns
+};
+
+// The form of an expression that calls `Callee` and whose value is `Wrapped`: a call (chooseForm),
+// or a construction whose value is a temporary or a new-expression's pointer (Constructions.h).
+FormChoice chooseExpressionForm(const CalleeTraits &Callee, const clang::Expr &Wrapped,
+                                const CallContext &Context, clang::ASTContext &Ctx);
+
+// Is `E` the whole value of its full-expression, where the full-expression form is exact (a
+// variable's whole initializer, a `return` operand, an expression statement; not an
+// init-capture, a range-for's range, a default member initializer, a coroutine operand)?
+bool isWholeFullExpression(const clang::Expr &E, clang::ASTContext &Ctx);
+
+// Why no wrapper of `Wrapped` may have a destructor (a longjmp may jump over it), or nothing.
+std::optional<Unguarded> jumpHazard(const clang::Expr &Wrapped, const CallContext &Context);
+
+// Has the class a public, not deleted copy or move constructor?
+bool isMovable(clang::QualType T);
+
 // A call whose type depends on a template parameter: one form must be exact for every
 // instantiation (void, reference, scalar, non-movable class). The lambda form is, where it is
 // safe whatever the arguments turn out to be: when the call is the whole value of its
@@ -72,7 +97,7 @@ bool sameOptions(const WrapperOptions &A, const WrapperOptions &B);
 
 // Why a call cannot be moved out of its stack frame (alloca, setjmp, va_start, co_await in the
 // call or its arguments), or nothing.
-std::optional<std::string> stackFrameHazard(const clang::CallExpr &Call,
+std::optional<std::string> stackFrameHazard(const clang::Expr &Call,
                                             const clang::ASTContext &Ctx);
 
 }  // namespace overdub

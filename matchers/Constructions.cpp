@@ -1,0 +1,238 @@
+#include "overdub/matchers/Constructions.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace overdub {
+namespace {
+
+// A constructor call the user wrote as one: not a copy or a move, not trivial, and with
+// arguments or a default constructor the class provides itself (`T()` of a class whose
+// default constructor the compiler writes is value-initialization, no call).
+bool isUserVisibleConstructor(const CXXConstructExpr &E) {
+  const CXXConstructorDecl *Ctor = E.getConstructor();
+  if (!Ctor || Ctor->isCopyOrMoveConstructor() || Ctor->isTrivial()) return false;
+  if (E.isElidable()) return false;
+  const bool Arguments = E.getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(E.getArg(0));
+  return Arguments || Ctor->isUserProvided();
+}
+
+const Stmt *parentStmt(const Stmt &S, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(S);
+  return Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+}
+
+// The first token of `E` as spelled.
+llvm::StringRef firstToken(const Expr &E, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Begin = SM.getSpellingLoc(E.getBeginLoc());
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(Begin, Begin), SM, Ctx.getLangOpts());
+}
+
+bool namesOverloadSet(const Expr &E) {
+  const Expr *X = E.IgnoreParenImpCasts();
+  if (const auto *AddressOf = dyn_cast<UnaryOperator>(X); AddressOf && AddressOf->getOpcode() == UO_AddrOf)
+    X = AddressOf->getSubExpr()->IgnoreParenImpCasts();
+  if (isa<OverloadExpr>(X)) return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(X))
+    return isa<FunctionDecl>(Ref->getDecl()) && Ref->hadMultipleCandidates();
+  if (const auto *Member = dyn_cast<MemberExpr>(X))
+    return isa<FunctionDecl>(Member->getMemberDecl()) && Member->hadMultipleCandidates();
+  return false;
+}
+
+bool convertsNullPointerConstant(const Expr &E) {
+  if (isa<GNUNullExpr>(E.IgnoreParenImpCasts())) return true;  // g++ -Wconversion-null
+  for (const Expr *X = &E; const auto *Cast = dyn_cast<ImplicitCastExpr>(X); X = Cast->getSubExpr())
+    if (Cast->getCastKind() == CK_NullToPointer || Cast->getCastKind() == CK_NullToMemberPointer)
+      return !E.IgnoreParenImpCasts()->getType()->isNullPtrType();
+  return false;
+}
+
+// An arithmetic conversion of the argument: a constant would narrow once the comma makes it no
+// constant (`T x{1}` with a `char` parameter).
+bool convertsArithmetic(const Expr &E, ASTContext &Ctx) {
+  QualType From = E.IgnoreParenImpCasts()->getType(), To = E.getType();
+  return From->isArithmeticType() && To->isArithmeticType() &&
+         !Ctx.hasSameUnqualifiedType(From, To);
+}
+
+// The argument of an initializer that the full-expression form can enclose, `T x((W, a), b)`:
+// the first one as written, when the comma keeps its meaning; else why not.
+const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
+  if (E.getNumArgs() == 0 || isa<CXXDefaultArgExpr>(E.getArg(0))) {
+    Why = "an initializer without arguments has no text to hold the wrapper";
+    return nullptr;
+  }
+  const Expr *Arg = E.getArg(0);
+  bool Braced = E.isListInitialization();
+  // `std::vector<int> v{1, 2}`: the braces of the initializer list are the construction's own.
+  if (const auto *List = dyn_cast<CXXStdInitializerListExpr>(Arg->IgnoreImplicit())) {
+    const auto *Init = dyn_cast<InitListExpr>(List->getSubExpr()->IgnoreImplicit());
+    if (!Init || Init->getNumInits() == 0 ||
+        Init->getLBraceLoc() != E.getParenOrBraceRange().getBegin()) {
+      Why = "the first argument is a braced list";
+      return nullptr;
+    }
+    Arg = Init->getInit(0);
+    Braced = true;
+  }
+  if (firstToken(*Arg, Ctx) == "{") {
+    Why = "the first argument is a braced list";
+    return nullptr;
+  }
+  if (convertsNullPointerConstant(*Arg)) {
+    Why = "the first argument is a null pointer constant, which the comma would make an integer";
+    return nullptr;
+  }
+  if (namesOverloadSet(*Arg)) {
+    Why = "the first argument names an overloaded function, which the comma cannot resolve";
+    return nullptr;
+  }
+  if (Braced && convertsArithmetic(*Arg, Ctx)) {
+    Why = "the first argument is converted in a braced initializer, where a constant would "
+          "narrow once it is no constant";
+    return nullptr;
+  }
+  if (!Ctx.getLangOpts().CPlusPlus17 && Arg->isPRValue() && Arg->getType()->isRecordType() &&
+      !isMovable(Arg->getType())) {
+    Why = "the first argument is a non-movable class prvalue, which the comma copies before C++17";
+    return nullptr;
+  }
+  return Arg;
+}
+
+// A declaration's or a constructor initializer's construction: `T x(args)`, `T x{args}` (direct
+// initialization, not `T x = a`, a conversion), `B(args)`, `m(args)`, `C(args)`.
+bool isInitializerOf(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
+  const Stmt *Cur = &E;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    // A default member initializer is also the child of each constructor's use of it.
+    for (const DynTypedNode &Parent : Parents)
+      if (const auto *Field = Parent.get<FieldDecl>(); Field && Field->getInClassInitializer() == Cur) {
+        Why = "in a default member initializer (g++ keeps its temporaries across later members)";
+        return true;
+      }
+    if (Parents.size() != 1) return false;
+    // The parent map names the constructor, not its initializer.
+    if (const auto *Constructor = Parents[0].get<CXXConstructorDecl>()) {
+      for (const CXXCtorInitializer *Init : Constructor->inits())
+        if (Init->getInit() == Cur) return Init->isWritten();
+      return false;
+    }
+    if (const auto *Var = Parents[0].get<VarDecl>()) {
+      if (Var->getInit() != Cur || isa<ParmVarDecl>(Var) || Var->isImplicit()) return false;
+      if (Var->getInitStyle() != VarDecl::CallInit && Var->getInitStyle() != VarDecl::ListInit)
+        return false;
+      if (Var->isInitCapture()) Why = "in an init-capture, part of the lambda's full-expression";
+      return true;
+    }
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (!Parent || !isa<ExprWithCleanups>(Parent)) return false;
+    Cur = Parent;
+  }
+}
+
+FormChoice skipped(SkipReason Reason, std::string Detail) {
+  FormChoice C;
+  C.Reason = Reason;
+  C.Detail = std::move(Detail);
+  return C;
+}
+
+bool isNoDiscard(const CXXConstructExpr &E) {
+  const CXXConstructorDecl *Ctor = E.getConstructor();
+  return Ctor->hasAttr<WarnUnusedResultAttr>() ||
+         Ctor->getParent()->hasAttr<WarnUnusedResultAttr>();
+}
+
+// The full-expression form around an initializer's first argument: the wrapper is a temporary of
+// the initialization's full-expression, made before the constructor runs and destroyed after it.
+FormChoice chooseInitializerForm(const Construction &C, const CallContext &Context,
+                                 ASTContext &Ctx) {
+  if (!C.Why.empty()) return skipped(SkipReason::NoExactForm, C.Why);
+  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  if (InConstexpr && !Ctx.getLangOpts().CPlusPlus20)
+    return skipped(SkipReason::NoExactForm,
+                   "an initializer in a constexpr function before C++20 (the full-expression "
+                   "form's wrapper has a destructor)");
+  if (auto Jump = jumpHazard(*C.Whole, Context))
+    return skipped(SkipReason::StackFrame, "the full-expression form's wrapper has a destructor, and " +
+                                               std::string(unguardedReason(*Jump)));
+  FormChoice Choice;
+  Choice.Chosen = Form::FullExpression;
+  return Choice;
+}
+
+}  // namespace
+
+std::optional<Construction> userVisibleConstruction(const Stmt &S, ASTContext &Ctx) {
+  Construction C;
+  if (const auto *New = dyn_cast<CXXNewExpr>(&S)) {
+    const CXXConstructExpr *Construct = New->getConstructExpr();
+    if (!Construct || !Construct->getConstructor() || Construct->getConstructor()->isTrivial() ||
+        New->isTypeDependent())
+      return std::nullopt;
+    C.What = Construction::Kind::New;
+    C.Construct = Construct;
+    C.Enclosed = C.Whole = New;
+    return C;
+  }
+  const auto *Construct = dyn_cast<CXXConstructExpr>(&S);
+  if (!Construct || Construct->isTypeDependent() || !isUserVisibleConstructor(*Construct))
+    return std::nullopt;
+  C.Construct = Construct;
+  // The new-expression's own construction: the new-expression is the site.
+  const Stmt *Parent = parentStmt(S, Ctx);
+  if (Parent && isa<CXXNewExpr>(Parent)) return std::nullopt;
+  if (isa<CXXTemporaryObjectExpr>(Construct)) {
+    C.Enclosed = C.Whole = Construct;
+    return C;
+  }
+  // `T(a)`: a functional cast whose conversion is the construction.
+  while (Parent && isa<CXXBindTemporaryExpr>(Parent)) Parent = parentStmt(*Parent, Ctx);
+  if (const auto *Cast = dyn_cast_or_null<CXXFunctionalCastExpr>(Parent)) {
+    if (Cast->getCastKind() != CK_ConstructorConversion) return std::nullopt;
+    C.Enclosed = C.Whole = Cast;
+    return C;
+  }
+  if (!isInitializerOf(*Construct, Ctx, C.Why)) return std::nullopt;
+  C.What = Construction::Kind::Initializer;
+  C.Whole = Construct;
+  if (C.Why.empty()) C.Enclosed = enclosableArgument(*Construct, Ctx, C.Why);
+  return C;
+}
+
+std::string constructedClassName(const CXXConstructExpr &E, const ASTContext &Ctx) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressInlineNamespace = true;
+  E.getConstructor()->printQualifiedName(OS, Policy);
+  OS.flush();
+  size_t Last = Out.rfind("::");
+  return Last == std::string::npos ? Out : Out.substr(0, Last);
+}
+
+FormChoice chooseConstructionForm(const Construction &C, const CallContext &Context,
+                                  ASTContext &Ctx) {
+  if (C.What == Construction::Kind::Initializer) return chooseInitializerForm(C, Context, Ctx);
+  CalleeTraits Callee;
+  Callee.Declaration = C.Construct->getConstructor();
+  Callee.NoDiscard = C.What == Construction::Kind::Temporary && isNoDiscard(*C.Construct);
+  FormChoice Choice = chooseExpressionForm(Callee, *C.Whole, Context, Ctx);
+  // A discarded temporary of a [[nodiscard]] class warns as such, not as a discarded result.
+  if (Choice.Chosen && Choice.Options.NoDiscard)
+    return skipped(SkipReason::NoExactForm, "a discarded temporary of a [[nodiscard]] class");
+  return Choice;
+}
+
+}  // namespace overdub

@@ -1,0 +1,55 @@
+// Constructor calls a user sees as calls (docs/skip-reasons.md, "Constructions"): a temporary
+// `T(args)` or `T{args}`, a new-expression `new T(args)`, a declaration `T x(args)` or
+// `T x{args}`, a base, member or delegating initializer `B(args)`. Each is a site whose callee is
+// the class. Implicit copies and moves, conversions, aggregate initialization, trivial
+// constructors and constructions with no text of their own are no sites at all.
+#ifndef OVERDUB_MATCHERS_CONSTRUCTIONS_H
+#define OVERDUB_MATCHERS_CONSTRUCTIONS_H
+
+#include "overdub/matchers/FormSelection.h"
+
+#include <optional>
+#include <string>
+
+namespace clang {
+class ASTContext;
+class CXXConstructExpr;
+class Expr;
+class Stmt;
+}  // namespace clang
+
+namespace overdub {
+
+struct Construction {
+  enum class Kind {
+    Temporary,    // T(args), T{args}: a class prvalue, wrapped like a call returning one
+    New,          // new T(args): a pointer, wrapped like a call returning one
+    Initializer,  // T x(args), T x{args}, a constructor's B(args): the full-expression form,
+                  // written around the first argument (the initializer has no text of its own)
+  };
+  Kind What = Kind::Temporary;
+  const clang::CXXConstructExpr *Construct = nullptr;
+  // The expression whose text the wrapper encloses: the temporary, the new-expression, or an
+  // initializer's first argument (null when none can take it: `Why` says why).
+  const clang::Expr *Enclosed = nullptr;
+  // What the site's position and parents are judged by: the temporary, the new-expression, or
+  // the construction itself.
+  const clang::Expr *Whole = nullptr;
+  std::string Why;
+};
+
+// The construction `S` is, when it is one a user sees as a call; nothing for any other node (a
+// CXXConstructExpr under a new-expression is the new-expression's, which is visited first).
+std::optional<Construction> userVisibleConstruction(const clang::Stmt &S, clang::ASTContext &Ctx);
+
+// The class a construction calls the constructor of, as calls of its members name it
+// (`std::basic_string<char>`).
+std::string constructedClassName(const clang::CXXConstructExpr &E, const clang::ASTContext &Ctx);
+
+// The form of a construction, or why none is exact.
+FormChoice chooseConstructionForm(const Construction &C, const CallContext &Context,
+                                  clang::ASTContext &Ctx);
+
+}  // namespace overdub
+
+#endif  // OVERDUB_MATCHERS_CONSTRUCTIONS_H
