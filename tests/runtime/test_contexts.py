@@ -105,7 +105,7 @@ int main() {
 }
 """
 EXPECTED = {"guarded": (99, 99, 0), "thrower": (99, 66, 33), "leaf": (66, 66, 0), "work": (1, 1, 0),
-            "std::thread::join": (2, 2, 0), "std::printf": (1, 1, 0)}
+            "std::thread": (2, 2, 0), "std::thread::join": (2, 2, 0), "std::printf": (1, 1, 0)}
 
 
 class Contexts(base.RuntimeTest):
