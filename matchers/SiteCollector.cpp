@@ -361,30 +361,50 @@ private:
   }
 
   // Sites are recorded for calls written in a rewritten file; -1 for anything else.
-  int recordSite(const CallExpr &Call, const Expr &Wrapped) {
-    SourceRange Range = Wrapped.getSourceRange();
-    if (Range.isInvalid()) return -1;
+  // Where a site of this range is written: the rewritten file it belongs to, and its own text
+  // in that file (written there, in one macro argument, or a whole macro expansion; anything
+  // else comes from a macro body). None for a range outside the rewritten files.
+  struct Placement {
+    int Index;
+    CharSourceRange Text;
+    bool HasText;
+  };
+  std::optional<Placement> place(SourceRange Range, CallSite &Site) {
+    if (Range.isInvalid()) return std::nullopt;
     SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
     const int Index = fileIndexOf(Begin);
-    if (Index < 0) return -1;
+    if (Index < 0) return std::nullopt;
     noteNesting(Index, Frames.back().Owner);
-
-    // The call's own text in the file: written there, written in one macro argument, or a whole
-    // macro expansion. Anything else comes from a macro body.
     CharSourceRange Text = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
                                                     Ctx.getLangOpts());
     const bool HasText = Text.isValid() && SM.getFileID(Text.getBegin()) == Files[Index];
-    CallSite Site;
     Site.FileIndex = static_cast<unsigned>(Index);
     PresumedLoc Where = SM.getPresumedLoc(HasText ? Text.getBegin() : Begin);
     Site.File = Where.getFilename();
     Site.Line = Where.getLine();
     Site.Column = Where.getColumn();
+    Site.Caller = Frames.back().Caller;
+    return Placement{Index, Text, HasText};
+  }
+
+  // Keeps a decided site, nested in the innermost instrumented call around it; its index.
+  int keep(CallSite Site, const Frame &Current) {
+    if (Site.instrumented()) Site.LexicalParent = innermostInstrumentedCall(Current);
+    Sites.push_back(std::move(Site));
+    return static_cast<int>(Sites.size() - 1);
+  }
+
+  int recordSite(const CallExpr &Call, const Expr &Wrapped) {
+    SourceRange Range = Wrapped.getSourceRange();
+    CallSite Site;
+    std::optional<Placement> At = place(Range, Site);
+    if (!At) return -1;
+    const int Index = At->Index;
+    const CharSourceRange &Text = At->Text;
     Site.Callee = calleeName(Call, Ctx);
     const Frame &Current = Frames.back();
-    Site.Caller = Current.Caller;
 
-    if (!HasText) {
+    if (!At->HasText) {
       if (std::optional<BodyText> Body = macroBodyText(Range, Site)) {
         if (Options.MacroBodies && Body->FileIndex >= 0) {
           rewriteInBody(Call, Wrapped, Current, *Body, Site);
@@ -407,33 +427,21 @@ private:
       else
         decide(Call, Wrapped, Current, Site);
     }
-    if (Site.instrumented()) Site.LexicalParent = innermostInstrumentedCall(Current);
-    Sites.push_back(std::move(Site));
-    return static_cast<int>(Sites.size() - 1);
+    return keep(std::move(Site), Current);
   }
 
   // A constructor call the user wrote (Constructions.h): like a call, but never rewritten in a
   // macro body, and an initializer's wrapper encloses its first argument.
   int recordConstruction(const Construction &C) {
     SourceRange Range = C.Whole->getSourceRange();
-    if (Range.isInvalid()) return -1;
-    SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
-    const int Index = fileIndexOf(Begin);
-    if (Index < 0) return -1;
-    noteNesting(Index, Frames.back().Owner);
-    CharSourceRange Text = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
-                                                    Ctx.getLangOpts());
-    const bool HasText = Text.isValid() && SM.getFileID(Text.getBegin()) == Files[Index];
     CallSite Site;
-    Site.FileIndex = static_cast<unsigned>(Index);
-    PresumedLoc Where = SM.getPresumedLoc(HasText ? Text.getBegin() : Begin);
-    Site.File = Where.getFilename();
-    Site.Line = Where.getLine();
-    Site.Column = Where.getColumn();
+    std::optional<Placement> At = place(Range, Site);
+    if (!At) return -1;
+    const int Index = At->Index;
+    const CharSourceRange &Text = At->Text;
     Site.Callee = constructedClassName(*C.Construct, Ctx);
     const Frame &Current = Frames.back();
-    Site.Caller = Current.Caller;
-    if (!HasText) {
+    if (!At->HasText) {
       if (macroBodyText(Range, Site) && Options.MacroBodies)
         Site.Detail += " (constructions are not rewritten in macro bodies)";
     } else {
@@ -459,9 +467,7 @@ private:
       else
         decideConstruction(C, Current, Site);
     }
-    if (Site.instrumented()) Site.LexicalParent = innermostInstrumentedCall(Current);
-    Sites.push_back(std::move(Site));
-    return static_cast<int>(Sites.size() - 1);
+    return keep(std::move(Site), Current);
   }
 
   void decideConstruction(const Construction &C, const Frame &Current, CallSite &Site) {
