@@ -156,6 +156,8 @@ void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &
         Copy += Text.str();
         PreviousEnd = Offset + T.getLength();
       }
+      // Each use of the copy would count again (at depth the copy is expanded).
+      if (Copy.find("__COUNTER__") != std::string::npos) return;
       I.Kept.emplace_back(Begin, End);
       I.Expected.insert(V.StringizedAt[K].begin(), V.StringizedAt[K].end());
     }
