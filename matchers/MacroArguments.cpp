@@ -5,8 +5,11 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 
 #include <algorithm>
+#include <optional>
+#include <tuple>
 
 using namespace clang;
 
@@ -19,6 +22,17 @@ bool keepsTextOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
   for (size_t I = 0; I < Body.size(); ++I) {
     if (Body[I].getIdentifierInfo() != Param) continue;
     if (I > 0 && Body[I - 1].isOneOf(tok::hash, tok::hashhash)) return true;
+    if (I + 1 < Body.size() && Body[I + 1].is(tok::hashhash)) return true;
+  }
+  return false;
+}
+
+// Is parameter `Param` of the macro pasted (x ## y, y ## x) in its body?
+bool pastes(const MacroInfo &Macro, const IdentifierInfo *Param) {
+  ArrayRef<Token> Body = Macro.tokens();
+  for (size_t I = 0; I < Body.size(); ++I) {
+    if (Body[I].getIdentifierInfo() != Param) continue;
+    if (I > 0 && Body[I - 1].is(tok::hashhash)) return true;
     if (I + 1 < Body.size() && Body[I + 1].is(tok::hashhash)) return true;
   }
   return false;
@@ -41,13 +55,126 @@ bool MacroArgumentTexts::touches(FileID File, unsigned Begin, unsigned End) cons
   return false;
 }
 
-void MacroArgumentRecorder::MacroExpands(const Token &, const MacroDefinition &Definition,
-                                         SourceRange, const MacroArgs *Args) {
+std::string MacroArgumentTexts::whyKept(FileID File, unsigned Begin, unsigned End) const {
+  auto It = Whys.find(File);
+  if (It == Whys.end()) return "";
+  const Why *Innermost = nullptr;
+  for (const Why &W : It->second)
+    if (W.Begin <= Begin && End <= W.End && (!Innermost || Innermost->Begin <= W.Begin))
+      Innermost = &W;
+  return Innermost ? Innermost->Text : "";
+}
+
+std::vector<MacroVariantUse> MacroArgumentTexts::variantsHolding(FileID File, unsigned Begin,
+                                                                  unsigned End) const {
+  std::vector<MacroVariantUse> Holding;
+  auto It = VariantArguments.find(File);
+  if (It == VariantArguments.end()) return Holding;
+  std::vector<size_t> Found;
+  for (const VariantArgument &A : It->second)
+    if (A.Begin <= Begin && End <= A.End &&
+        std::find(Found.begin(), Found.end(), A.Use) == Found.end())
+      Found.push_back(A.Use);
+  std::sort(Found.begin(), Found.end(), [&](size_t A, size_t B) {
+    return Uses[A].NameOffset < Uses[B].NameOffset;
+  });
+  for (size_t U : Found) Holding.push_back(Uses[U]);
+  return Holding;
+}
+
+void MacroArgumentTexts::addVariantArgument(FileID File, unsigned Begin, unsigned End,
+                                            const MacroVariantUse &Use) {
+  if (Uses.empty() || !(Uses.back() == Use)) Uses.push_back(Use);
+  VariantArguments[File].push_back({Begin, End, Uses.size() - 1});
+}
+
+MacroArgumentRecorder::MacroArgumentRecorder(const Preprocessor &PP, MacroArgumentTexts &Out,
+                                             std::function<bool(FileID)> MayRewrite)
+    : PP(PP), SM(PP.getSourceManager()), Out(Out), MayRewrite(std::move(MayRewrite)),
+      Variants(PP) {
+  // The analysis runs before the preprocessor's end of the main file.
+  this->Out.Settle = [this] { EndOfMainFile(); };
+}
+
+void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &Macro,
+                                            const MacroArgs &Args, SourceRange Range) {
+  SourceLocation NameLoc = Name.getLocation();
+  if (!NameLoc.isFileID() || !Range.getEnd().isFileID() || !Name.getIdentifierInfo()) return;
+  auto [File, NameOffset] = SM.getDecomposedLoc(NameLoc);
+  if (!recordsIn(SM, MayRewrite, File, NameLoc) || SM.getFileID(Range.getEnd()) != File) return;
+  // Expansions before this point of the file are over.
+  for (size_t I = Open.size(); I-- > 0;)
+    if (Open[I].File == File && Open[I].End <= NameOffset) {
+      Done.push_back(std::move(Open[I]));
+      Open.erase(Open.begin() + I);
+    }
+  const MacroVariant &V = Variants.of(Macro, Name.getIdentifierInfo()->getName());
+  if (!V.Supported) {  // its kept arguments are recorded as such (MacroExpands)
+    if (!V.Kept.empty())
+      Out.addWhy(File, NameOffset, SM.getFileOffset(Range.getEnd()) + 1,
+                 "no variant of " + Name.getIdentifierInfo()->getName().str() + " keeps it: " +
+                     (V.Why.empty() ? "unknown" : V.Why));
+    return;
+  }
+  std::optional<Token> LParen = Lexer::findNextToken(NameLoc, SM, PP.getLangOpts());
+  if (!LParen || LParen->isNot(tok::l_paren) || !LParen->getLocation().isFileID()) return;
+
+  Invocation I;
+  I.File = File;
+  I.End = SM.getFileOffset(Range.getEnd()) + 1;
+  I.Use.NameOffset = NameOffset;
+  I.Use.NameLength = Name.getLength();
+  I.Use.Variant = V.Name;
+  I.Use.CopyOffset = SM.getFileOffset(LParen->getLocation()) + 1;
+  I.Use.Definitions = V.Definitions;
+  StringRef Buffer = SM.getBufferData(File);
+  for (size_t K = 0; K < V.Kept.size(); ++K) {
+    std::string Copy;
+    const unsigned P = V.Kept[K];
+    const Token *First = P < Args.getNumMacroArguments() ? Args.getUnexpArgument(P) : nullptr;
+    if (First && First->isNot(tok::eof)) {
+      const Token *Last = First;
+      for (const Token *T = First; T->isNot(tok::eof); ++T) {
+        if (!T->getLocation().isFileID() || SM.getFileID(T->getLocation()) != File) return;
+        Last = T;
+      }
+      const unsigned Begin = SM.getFileOffset(First->getLocation());
+      const unsigned End = SM.getFileOffset(Last->getLocation()) + Last->getLength();
+      // The argument's tokens as written, on one line: a stringized text has one space where
+      // the original has any whitespace or comment between two tokens, none at either end.
+      Lexer Raw(SM.getLocForStartOfFile(File), PP.getLangOpts(), Buffer.begin(),
+                Buffer.begin() + Begin, Buffer.end());
+      Token T;
+      unsigned PreviousEnd = Begin;
+      while (true) {
+        Raw.LexFromRawLexer(T);
+        const unsigned Offset = SM.getFileOffset(T.getLocation());
+        if (T.is(tok::eof) || Offset >= End) break;
+        StringRef Text = Buffer.substr(Offset, T.getLength());
+        if (Text.contains('\n') || Text.contains('\r')) return;  // a token on several lines
+        if (!Copy.empty() && Offset > PreviousEnd) Copy += ' ';
+        Copy += Text.str();
+        PreviousEnd = Offset + T.getLength();
+      }
+      // Each use of the copy would count again (at depth the copy is expanded).
+      if (Copy.find("__COUNTER__") != std::string::npos) return;
+      I.Kept.emplace_back(Begin, End);
+      I.Expected.insert(V.StringizedAt[K].begin(), V.StringizedAt[K].end());
+    }
+    I.Use.Copies += Copy + ", ";
+  }
+  Open.push_back(std::move(I));
+}
+
+void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinition &Definition,
+                                         SourceRange Range, const MacroArgs *Args) {
   const MacroInfo *Macro = Definition.getMacroInfo();
   if (!Macro || !Args || !Macro->isFunctionLike()) return;
+  startInvocation(Name, *Macro, *Args, Range);
   ArrayRef<const IdentifierInfo *> Params = Macro->params();
   for (unsigned I = 0; I < Params.size() && I < Args->getNumMacroArguments(); ++I) {
     if (!keepsTextOf(*Macro, Params[I])) continue;
+    const bool Pasted = pastes(*Macro, Params[I]);
     // The argument's tokens, wherever they were written: a nested macro's arguments spell back
     // to a file too.
     for (const Token *T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T) {
@@ -55,8 +182,45 @@ void MacroArgumentRecorder::MacroExpands(const Token &, const MacroDefinition &D
       if (!Spelling.isFileID()) continue;
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
       if (!recordsIn(SM, MayRewrite, File, Spelling)) continue;
-      Out.add(File, Offset, Offset + T->getLength());
+      // In a kept argument of invocations that call a variant: the text must be stringized
+      // where one of them expects it; else none of them is exact.
+      std::vector<Invocation *> Holding;
+      bool Expected = false;
+      for (Invocation &Inv : Open) {
+        if (Inv.File != File) continue;
+        for (auto [B, E] : Inv.Kept)
+          if (B <= Offset && Offset < E) {
+            Holding.push_back(&Inv);
+            Expected |= !Pasted && Inv.Expected.count({Macro, I});
+            break;
+          }
+      }
+      for (Invocation *Inv : Holding) {
+        if (!Expected) Inv->Broken = true;
+        else if (Inv->Expected.count({Macro, I})) Inv->Seen.insert({Macro, I});
+      }
+      if (Holding.empty()) Out.add(File, Offset, Offset + T->getLength());
     }
+  }
+}
+
+void MacroArgumentRecorder::EndOfMainFile() {
+  for (Invocation &I : Open) Done.push_back(std::move(I));
+  Open.clear();
+  // Outer invocations first: one left as written keeps the text of those in its arguments.
+  std::stable_sort(Done.begin(), Done.end(), [](const Invocation &A, const Invocation &B) {
+    return std::tie(A.File, A.Use.NameOffset) < std::tie(B.File, B.Use.NameOffset);
+  });
+  for (Invocation &I : Done) finish(I);
+  Done.clear();
+}
+
+void MacroArgumentRecorder::finish(Invocation &I) {
+  bool Exact = !I.Broken && !I.Kept.empty() && I.Seen == I.Expected &&
+               !Out.touches(I.File, I.Use.NameOffset, I.Use.CopyOffset);
+  for (auto [Begin, End] : I.Kept) {
+    if (Exact) Out.addVariantArgument(I.File, Begin, End, I.Use);
+    else Out.add(I.File, Begin, End);
   }
 }
 

@@ -148,10 +148,11 @@ std::string contextAliases(const ContextOptions &Context, const TableNames &Name
 }
 
 // An edit with the key that orders it among the edits at one offset: closing text first
-// (innermost call first), then single-token replacements, then opening text (outermost first).
+// (innermost call first), then single-token replacements, then opening text (outermost first),
+// then a macro name replaced by its variant's.
 struct Keyed {
   Edit E;
-  int Phase;         // 0 suffix, 1 replacement, 2 prefix
+  int Phase;         // 0 suffix, 1 replacement (or a variant's copies), 2 prefix, 3 variant name
   long long Nesting;  // smaller first within a phase
 };
 
@@ -209,6 +210,24 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -static_cast<long long>(T)});
   }
   for (Edit &R : Replacements) All.push_back({std::move(R), 1, 0});
+  // Invocations of stringizing macros around instrumented calls call their variants: the
+  // copies go first after the `(` (before the wrappers of calls that start there), the name is
+  // replaced after the wrappers of calls that start with it.
+  std::vector<const MacroVariantUse *> Variants;
+  for (const CallSite *Site : Ordered)
+    for (const MacroVariantUse &Use : Site->Variants)
+      if (std::none_of(Variants.begin(), Variants.end(), [&](const MacroVariantUse *U) {
+            return U->NameOffset == Use.NameOffset;
+          }))
+        Variants.push_back(&Use);
+  std::vector<std::string> Definitions;
+  for (const MacroVariantUse *Use : Variants) {
+    All.push_back({{Use->CopyOffset, 0, Use->Copies}, 1, 0});
+    All.push_back({{Use->NameOffset, Use->NameLength, Use->Variant}, 3, 0});
+    for (const std::string &D : Use->Definitions)
+      if (std::find(Definitions.begin(), Definitions.end(), D) == Definitions.end())
+        Definitions.push_back(D);
+  }
   std::stable_sort(All.begin(), All.end(), [](const Keyed &A, const Keyed &B) {
     return std::tie(A.E.Offset, A.Phase, A.Nesting) < std::tie(B.E.Offset, B.Phase, B.Nesting);
   });
@@ -232,6 +251,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     Plan.Prelude += "#include <overdub/overdub.h>\n" + contextAliases(Context, Names) +
                     (Header ? headerTables(Ordered, ParentIndex, Names)
                             : sourceTables(Ordered, ParentIndex, Names));
+    for (const std::string &D : Definitions) Plan.Prelude += D + "\n";
     if (Header) Plan.Prelude += "#endif\n";
   }
   // GCC takes a class for a header's when the #line name differs from the compiled file's name,

@@ -422,10 +422,13 @@ private:
       // it converts, whose text it shares, by that reason: mergeRepeatedTexts).
       if (Site.FromMacro && isImplicitConversion(Call))
         leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
-      else if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset))
+      else if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset)) {
         Site.Reason = SkipReason::MacroStringized;
-      else
+        Site.Detail = KeptTexts.whyKept(Files[Index], Site.BeginOffset, Site.EndOffset);
+      } else
         decide(Call, Wrapped, Current, Site);
+      if (Site.FromMacro)
+        Site.Variants = KeptTexts.variantsHolding(Files[Index], Site.BeginOffset, Site.EndOffset);
     }
     return keep(std::move(Site), Current);
   }
@@ -458,9 +461,12 @@ private:
         }
         Site.FromMacro |= C.Enclosed->getBeginLoc().isMacroID() || C.Enclosed->getEndLoc().isMacroID();
       }
-      if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset))
+      if (Site.FromMacro)
+        Site.Variants = KeptTexts.variantsHolding(Files[Index], Site.BeginOffset, Site.EndOffset);
+      if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset)) {
         Site.Reason = SkipReason::MacroStringized;
-      else if (Site.FromMacro && C.What == Construction::Kind::Initializer)
+        Site.Detail = KeptTexts.whyKept(Files[Index], Site.BeginOffset, Site.EndOffset);
+      } else if (Site.FromMacro && C.What == Construction::Kind::Initializer)
         // Its argument's text is that of the calls in it: one text, two sites, when the
         // argument is expanded several times.
         leaveOut(Site, SkipReason::NoExactForm, "an initializer written in a macro argument");

@@ -30,7 +30,7 @@ MAIN_CPP = """#include <cstdio>
 #include <cstdlib>
 #include "own.h"
 #include <check.h>
-#define MY_ASSERT(e) ((e) ? (void)0 : (std::fprintf(stderr, "failed: %s\\n", #e), std::abort()))
+#define MY_ASSERT(...) ((__VA_ARGS__) ? (void)0 : (std::fprintf(stderr, "failed: %s\\n", #__VA_ARGS__), std::abort()))
 constexpr int sq(int x) { return x * x; }
 int main() {
   constexpr int k = sq(3);

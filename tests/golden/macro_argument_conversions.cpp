@@ -1,9 +1,9 @@
 // A call in a macro argument whose result is converted by a user-defined conversion shares its
 // text with the conversion: it is still one call of one expansion, wrapped at its spelling (the
-// conversion itself is implicit). An argument expanded twice is wrapped once; one a macro
-// stringizes is left as is, and both calls are listed.
-// CALLS: 3 pointee
-// CALLS: 3 take
+// conversion itself is implicit). An argument expanded twice is wrapped once; in one a macro
+// stringizes too, through the macro's variant.
+// CALLS: 4 pointee
+// CALLS: 4 take
 #include <cstdio>
 struct M {
   int v;

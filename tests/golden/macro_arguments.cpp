@@ -1,8 +1,9 @@
 // Calls written in macro arguments are rewritten at their spelling: once when the argument is
-// expanded twice, around the whole expansion when the call is all of it; arguments a macro
-// stringizes (assert, printf of #e) or expands both evaluated and in sizeof are skipped.
-// CALLS: 4 f
-// CALLS: 2 g
+// expanded twice, around the whole expansion when the call is all of it; in arguments a macro
+// stringizes (assert, printf of #e) through a variant of the macro that stringizes a copy of the
+// text; arguments expanded both evaluated and in sizeof are skipped.
+// CALLS: 5 f
+// CALLS: 3 g
 // CALLS: 2 std::printf
 #include <cassert>
 #include <cstdio>

@@ -47,7 +47,7 @@ bool hasText(const CallSite &S) { return S.EndOffset > S.BeginOffset; }
 bool sameWrapper(const CallSite &A, const CallSite &B) {
   if (A.instrumented() != B.instrumented()) return false;
   if (!A.instrumented()) return true;
-  return A.Chosen == B.Chosen && sameOptions(A.Options, B.Options);
+  return A.Chosen == B.Chosen && sameOptions(A.Options, B.Options) && A.Variants == B.Variants;
 }
 
 // The same wrapper but for its destructor: one unit saw that a longjmp may pass there (the call

@@ -303,7 +303,7 @@ bool matchesHeader(const llvm::Regex *Regex, llvm::StringRef Name,
 class InstrumentConsumer : public ASTConsumer {
 public:
   InstrumentConsumer(CompilerInstance &CI, InstrumentResult &Result,
-                     std::vector<IncludeDirective> &Includes, const MacroArgumentTexts &KeptTexts,
+                     std::vector<IncludeDirective> &Includes, MacroArgumentTexts &KeptTexts,
                      const SkippedRanges &Skipped, const MacroUses &Macros,
                      RewritableFiles &Rewritable, const InstrumentOptions &Options)
       : CI(CI), Result(Result), Includes(Includes), KeptTexts(KeptTexts), Skipped(Skipped),
@@ -347,6 +347,7 @@ public:
     Collect.MacroBodies = Options.MacroBodies;
     Collect.HeaderInstances = Options.HeaderInstances;
     Collect.Macros = &Macros;
+    KeptTexts.settle();
     CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids, Collect);
     // The headers that get a copy (absolute paths), each with whether it has an include guard.
     std::map<std::string, bool> Rewritten;
@@ -577,7 +578,7 @@ private:
   CompilerInstance &CI;
   InstrumentResult &Result;
   std::vector<IncludeDirective> &Includes;
-  const MacroArgumentTexts &KeptTexts;
+  MacroArgumentTexts &KeptTexts;
   const SkippedRanges &Skipped;
   const MacroUses &Macros;
   RewritableFiles &Rewritable;
@@ -601,7 +602,7 @@ public:
         std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes, *Rewritable));
     std::function<bool(FileID)> MayRewrite = [R = Rewritable.get()](FileID Id) { return (*R)(Id); };
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<MacroArgumentRecorder>(CI.getSourceManager(), KeptTexts, MayRewrite));
+        std::make_unique<MacroArgumentRecorder>(CI.getPreprocessor(), KeptTexts, MayRewrite));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped, *Rewritable));
     if (Options.MacroBodies)

@@ -89,6 +89,21 @@ struct WrapperOptions {
   bool Enclosed = false;
 };
 
+// A call written in a macro argument whose text a macro stringizes: the invocation calls the
+// macro's variant (MacroVariants.h), which takes copies of the original texts before the
+// arguments. The same for every site in that invocation's kept arguments.
+struct MacroVariantUse {
+  unsigned NameOffset = 0, NameLength = 0;  // the macro's name at the invocation
+  std::string Variant;                      // what replaces it
+  unsigned CopyOffset = 0;                  // just after the invocation's `(`
+  std::string Copies;                       // what goes there: "copy, copy, "
+  std::vector<std::string> Definitions;     // #define lines for the file's prelude
+  bool operator==(const MacroVariantUse &O) const {
+    return NameOffset == O.NameOffset && NameLength == O.NameLength && Variant == O.Variant &&
+           CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions;
+  }
+};
+
 struct CallSite {
   std::string File;  // as the compiler names the file: what __FILE__ would say
   unsigned FileIndex = 0;  // which of the translation unit's rewritten files (0: its main file)
@@ -107,6 +122,9 @@ struct CallSite {
   // Such a call took another form, and the lambda form is exact too (these its options): the
   // copies of its file may agree on that one when their units took different forms.
   std::optional<WrapperOptions> LambdaAlternative;
+
+  // The stringizing macro invocations whose kept arguments hold the call, outermost first.
+  std::vector<MacroVariantUse> Variants;
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;

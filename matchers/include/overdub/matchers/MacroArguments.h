@@ -1,19 +1,26 @@
 // Which macro arguments written in the rewritten files must keep their exact text: those a macro
 // stringizes (#x: assert messages, test-framework output) or pastes (x ## y), also through
-// nested macros. A call written in such an argument cannot be rewritten.
+// nested macros. A call written in such an argument cannot be rewritten in place; where the
+// invocation can call a variant of the macro that stringizes a copy of the text (MacroVariants.h),
+// it is rewritten and the invocation calls the variant.
 #ifndef OVERDUB_MATCHERS_MACROARGUMENTS_H
 #define OVERDUB_MATCHERS_MACROARGUMENTS_H
+
+#include "overdub/matchers/CallSite.h"
+#include "overdub/matchers/MacroVariants.h"
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/PPCallbacks.h"
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace clang {
+class Preprocessor;
 class SourceManager;
 }
 
@@ -30,25 +37,79 @@ public:
     Ranges[File].emplace_back(Begin, End);
   }
 
+  // Why the invocation around [Begin, End) of `File` calls no variant, when one stringizes
+  // arguments that no variant keeps exact ("" if unknown).
+  std::string whyKept(clang::FileID File, unsigned Begin, unsigned End) const;
+  void addWhy(clang::FileID File, unsigned Begin, unsigned End, std::string Why) {
+    Whys[File].push_back({Begin, End, std::move(Why)});
+  }
+
+  // The invocations calling a variant whose kept arguments hold [Begin, End) of `File`,
+  // outermost first.
+  std::vector<MacroVariantUse> variantsHolding(clang::FileID File, unsigned Begin,
+                                               unsigned End) const;
+  // [Begin, End) of `File` is a kept argument of the invocation `Use`, which calls a variant.
+  void addVariantArgument(clang::FileID File, unsigned Begin, unsigned End,
+                          const MacroVariantUse &Use);
+
+  // Decides the invocations still open: call it once the translation unit is parsed, before
+  // the ranges are read (the preprocessor's own end comes later).
+  void settle() {
+    if (std::function<void()> F = std::move(Settle)) {
+      Settle = nullptr;
+      F();
+    }
+  }
+  std::function<void()> Settle;  // set by the recorder
+
 private:
   std::map<clang::FileID, std::vector<std::pair<unsigned, unsigned>>> Ranges;
+  struct VariantArgument {
+    unsigned Begin, End;
+    size_t Use;
+  };
+  std::map<clang::FileID, std::vector<VariantArgument>> VariantArguments;
+  struct Why {
+    unsigned Begin, End;
+    std::string Text;
+  };
+  std::map<clang::FileID, std::vector<Why>> Whys;
+  std::vector<MacroVariantUse> Uses;
 };
 
 // Records, while the translation unit is preprocessed, the arguments that macros stringize or
 // paste, in the files for which `MayRewrite` holds (by default those that are not system
-// headers).
+// headers). An invocation written in such a file whose stringized arguments a variant keeps
+// exact calls it: the expansion of the original must stringize those arguments exactly where the
+// variant's analysis says (else the invocation stays as written, its arguments kept).
 class MacroArgumentRecorder : public clang::PPCallbacks {
 public:
-  MacroArgumentRecorder(const clang::SourceManager &SM, MacroArgumentTexts &Out,
-                        std::function<bool(clang::FileID)> MayRewrite = nullptr)
-      : SM(SM), Out(Out), MayRewrite(std::move(MayRewrite)) {}
+  MacroArgumentRecorder(const clang::Preprocessor &PP, MacroArgumentTexts &Out,
+                        std::function<bool(clang::FileID)> MayRewrite = nullptr);
   void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &Definition,
                     clang::SourceRange Range, const clang::MacroArgs *Args) override;
+  void EndOfMainFile() override;
 
 private:
+  struct Invocation {
+    clang::FileID File;
+    unsigned End = 0;  // after its `)`
+    MacroVariantUse Use;
+    std::vector<std::pair<unsigned, unsigned>> Kept;  // its kept arguments' text
+    std::set<std::pair<const clang::MacroInfo *, unsigned>> Expected, Seen;
+    bool Broken = false;
+  };
+  void startInvocation(const clang::Token &Name, const clang::MacroInfo &Macro,
+                       const clang::MacroArgs &Args, clang::SourceRange Range);
+  void finish(Invocation &I);
+
+  const clang::Preprocessor &PP;
   const clang::SourceManager &SM;
   MacroArgumentTexts &Out;
   std::function<bool(clang::FileID)> MayRewrite;
+  MacroVariants Variants;
+  std::vector<Invocation> Open;  // invocations whose expansion may not be over
+  std::vector<Invocation> Done;
 };
 
 // The macros defined in files and where each was expanded (--macro-bodies: a call written in a

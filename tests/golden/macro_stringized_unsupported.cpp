@@ -1,0 +1,22 @@
+// FLAGS: -std=c++20
+// CALLS: 0 twice
+// CALLS: 2 std::printf
+// CALLS: 0 value_of_1
+// Arguments whose text is stringized where no variant keeps it exact stay as written
+// (macro-stringized): pasted as well as stringized, a stringized __VA_ARGS__ (its commas would
+// split a copy), a stringized __VA_OPT__.
+#include <cstdio>
+
+int twice(int x) { return 2 * x; }
+int value_of_1(int x) { return x + 1; }
+
+#define SHOW_AND_PASTE(call, suffix) (std::printf("%s\n", #call), call##suffix)
+#define SHOW_ALL(...) std::printf("%s -> %d\n", #__VA_ARGS__, __VA_ARGS__)
+#define SHOW_OPT(x, ...) std::printf("%s%s %d\n", #x, #__VA_OPT__(, more), x)
+
+int main() {
+  int a = SHOW_AND_PASTE(value_of_1(twice(1)), );
+  SHOW_ALL(twice(2));
+  SHOW_OPT(twice(3), 1);
+  return a == 3 ? 0 : 1;
+}

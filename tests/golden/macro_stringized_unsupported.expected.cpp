@@ -1,0 +1,34 @@
+#line 1 "macro_stringized_unsupported.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_macro_stringized_unsuppo_456a9854_state[2];
+static constexpr ::overdub::Site overdub_macro_stringized_unsuppo_456a9854_sites[] = {
+  {"macro_stringized_unsupported.cpp", "main", "std::printf", 19, 3, 0, overdub_macro_stringized_unsuppo_456a9854_state + 0},
+  {"macro_stringized_unsupported.cpp", "main", "std::printf", 20, 3, 0, overdub_macro_stringized_unsuppo_456a9854_state + 1},
+};
+static const ::overdub::Registration overdub_macro_stringized_unsuppo_456a9854_registration{overdub_macro_stringized_unsuppo_456a9854_sites};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "macro_stringized_unsupported.cpp"
+// FLAGS: -std=c++20
+// CALLS: 0 twice
+// CALLS: 2 std::printf
+// CALLS: 0 value_of_1
+// Arguments whose text is stringized where no variant keeps it exact stay as written
+// (macro-stringized): pasted as well as stringized, a stringized __VA_ARGS__ (its commas would
+// split a copy), a stringized __VA_OPT__.
+#include <cstdio>
+
+int twice(int x) { return 2 * x; }
+int value_of_1(int x) { return x + 1; }
+
+#define SHOW_AND_PASTE(call, suffix) (std::printf("%s\n", #call), call##suffix)
+#define SHOW_ALL(...) std::printf("%s -> %d\n", #__VA_ARGS__, __VA_ARGS__)
+#define SHOW_OPT(x, ...) std::printf("%s%s %d\n", #x, #__VA_OPT__(, more), x)
+
+int main() {
+  int a = SHOW_AND_PASTE(value_of_1(twice(1)), );
+   ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+0}.val(SHOW_ALL(twice(2)));
+   ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+1}.val(SHOW_OPT(twice(3), 1));
+  return a == 3 ? 0 : 1;
+}
