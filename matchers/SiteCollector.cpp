@@ -235,6 +235,12 @@ private:
     if (Var.hasAttr<ConstInitAttr>())
       return Suppression{SkipReason::ConstantContext, "constinit initializer"};
     const Expr *Init = Var.getInit();
+    // Only a const integral or enumeration static member that is not inline has an initializer
+    // in its class, a constant expression (in a template, an operator on dependent operands
+    // may look like a call there).
+    if (Init && Var.isStaticDataMember() && !Var.isInline() &&
+        Var.getLexicalDeclContext()->isRecord())
+      return Suppression{SkipReason::ConstantContext, "in-class initializer of a static member"};
     if (!Init || Init->isValueDependent() || Var.getType()->isDependentType()) return std::nullopt;
     if (Var.hasGlobalStorage() && Var.hasConstantInitialization())
       return Suppression{SkipReason::ConstantContext, "constant initialization"};

@@ -83,6 +83,32 @@ class ProjectHeaders(ProjectTestCase):
         r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=self.in_root("t.trace")))
         self.assertEqual((r.returncode, r.stdout), (0, "7\n"))
 
+    def test_a_static_members_in_class_initializer_stays_a_constant(self):
+        # In a class template of a header, `<<` on dependent operands with an operator<< in
+        # scope looks like a call; a static const member's initializer must stay constant.
+        self.write("proj/include/bits.h", "#pragma once\n#include <ostream>\n"
+                   "struct Note {};\n"
+                   "inline std::ostream &operator<<(std::ostream &os, const Note &) { return os; }\n"
+                   "template <class T> struct Word { using Bits = unsigned; };\n"
+                   "template <class T> struct Mask {\n"
+                   "  using Bits = typename Word<T>::Bits;\n"
+                   "  static const Bits kTop = static_cast<Bits>(1) << (8 * sizeof(T) - 1);\n"
+                   "  static Bits top() { return kTop; }\n"
+                   "};\n")
+        self.write("proj/src/mask.cpp", "#include <cstdio>\n#include \"bits.h\"\n"
+                   "int main() { std::printf(\"%u\\n\", Mask<char>::top()); return 0; }\n")
+        r = self.overdub("--list-sites", "--output-dir=out", "src/mask.cpp", "--", *FLAGS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(self.in_root("include/bits.h") + ":8:28: remark: skipped 'operator<<': "
+                      "constant-context (in in-class initializer of a static member)", r.stdout)
+        for compiler in ("g++", "clang++-19"):
+            exe = self.in_root("mask-" + compiler)
+            c = run([compiler, *FLAGS, *STRICT, "-I" + INCLUDE, "out/src/mask.cpp", RUNTIME,
+                     "-pthread", "-o", exe], cwd=self.root)
+            self.assertEqual(c.returncode, 0, c.stderr)
+            self.assertEqual(run([exe], env=dict(os.environ, OVERDUB_OUTPUT=exe + ".trace")).stdout,
+                             "128\n")
+
     def test_every_way_of_running_includes_the_headers(self):
         self.write("proj/compile_commands.json", json.dumps([{
             "directory": self.root, "file": "src/main.cpp",
