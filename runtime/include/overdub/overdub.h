@@ -526,19 +526,26 @@ class BasicFullExprSpan {
 };
 
 // The lambda form's guard: start on construction, stop on destruction (after the result object
-// has been initialized, and also when an exception escapes).
+// has been initialized), an unwinding stop when an exception escapes (told apart, as by the
+// full-expression form, by the count of uncaught exceptions).
 template <class Ctx>
 class BasicScope {
  public:
   OVERDUB_CONSTEXPR14 explicit BasicScope(const Site *site) noexcept(detail::Hooks<Ctx>::kNoexcept)
-      : site_(site), how_(start_in<Ctx>(site)) {}
-  OVERDUB_CONSTEXPR_DTOR ~BasicScope() { stop_in<Ctx>(site_, how_); }
+      : site_(site), how_(start_in<Ctx>(site)), uncaught_(how_ ? detail::uncaught_exceptions() : 0) {}
+  OVERDUB_CONSTEXPR_DTOR ~BasicScope() {
+    if (how_ && detail::uncaught_exceptions() > uncaught_)
+      unwind_in<Ctx>(site_, how_);
+    else
+      stop_in<Ctx>(site_, how_);  // also as ever when nothing started (constant evaluation)
+  }
   BasicScope(const BasicScope &) = delete;
   BasicScope &operator=(const BasicScope &) = delete;
 
  private:
   const Site *site_;
   unsigned char how_;
+  int uncaught_;  // std::uncaught_exceptions() when the call started
 };
 
 // The wrappers of the default context, which the rewrite uses without --context.
