@@ -330,7 +330,9 @@ std::optional<std::string> agreeOnPerUnitSites(const std::vector<InstrumentedFil
     // Units that took different forms for a dependent call may all have the lambda form exact.
     auto LambdaOptions = [](const CallSite &S) -> std::optional<WrapperOptions> {
       if (S.Chosen == Form::Lambda) return S.Options;
-      return S.LambdaAlternative;
+      for (const FormVariant &V : S.Alternatives)
+        if (V.Kind == Form::Lambda) return V.Options;
+      return std::nullopt;
     };
     bool AllLambda = !Agree;
     for (const Part &P : Parts)
