@@ -225,5 +225,27 @@ TEST(HeaderCopies, WithoutAFormExactInEveryCompileTheDetailNamesEachDecision) {
   }
 }
 
+TEST(HeaderCopies, ACallEachCompileNamesDifferentlyIsListedUnderEveryName) {
+  // `a != b` calls operator!= in C++17 and operator== in C++20: one text, two sites, each missing
+  // from the other compile. Both are listed, as written, whichever compile comes first.
+  InstrumentedFile Rewritten = compiledAs("s.cpp (compiled to s20.o)", Form::Value);
+  Rewritten.Sites[1].Callee = "y";
+  Rewritten.Plan = planFile(Rewritten.Name, Rewritten.Sites, {}, {}, true).Plan;
+  for (bool Reversed : {false, true}) {
+    std::vector<InstrumentedFile> Files{compiledAs("s.cpp (compiled to s17.o)", Form::Value),
+                                        Rewritten};
+    if (Reversed) std::swap(Files[0], Files[1]);
+    ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+    ASSERT_EQ(Files.size(), 1u);
+    std::vector<std::string> Listed;
+    for (const CallSite &S : Files[0].Sites)
+      if (S.BeginOffset == 44) {
+        EXPECT_EQ(S.Reason, SkipReason::CompilesDiffer);
+        Listed.push_back(S.Callee);
+      }
+    EXPECT_EQ(Listed, (std::vector<std::string>{"y", "z"}));
+  }
+}
+
 }  // namespace
 }  // namespace overdub

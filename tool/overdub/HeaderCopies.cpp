@@ -232,6 +232,20 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
   return std::nullopt;
 }
 
+// Does `Other` have a call the compiles disagree on that `Kept` does not list? (The same text is
+// another call there: `a != b` calls operator== in C++20.) Then the one copy lists it too,
+// whichever compile came first, though their texts are alike.
+bool listsMore(const InstrumentedFile &Kept, const InstrumentedFile &Other) {
+  std::set<SiteKey> Listed;
+  for (const CallSite &S : Kept.Sites)
+    if (hasText(S)) Listed.insert(keyOf(S));
+  for (const CallSite &S : Other.Sites)
+    if (hasText(S) && !S.instrumented() && S.Reason == SkipReason::CompilesDiffer &&
+        !Listed.count(keyOf(S)))
+      return true;
+  return false;
+}
+
 // Sites whose wrapper each translation unit chose from what it alone sees, rather than from
 // the text and its flags:
 // - macro bodies (--macro-bodies): a call written in a #define is one site for every expansion
@@ -454,7 +468,8 @@ bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
     Drop[I] = true;
     InstrumentedFile &Kept = Files[It->second];
     if (Conflicting.count(File.AbsolutePath) ||
-        applyPlan(Kept.Original, Kept.Plan) == applyPlan(File.Original, File.Plan))
+        (applyPlan(Kept.Original, Kept.Plan) == applyPlan(File.Original, File.Plan) &&
+         !listsMore(Kept, File)))
       continue;
     std::optional<std::string> Problem = merge(Kept, File);
     if (!Problem) continue;
