@@ -373,10 +373,11 @@ std::optional<std::string> agreeOnEverySite(const std::vector<InstrumentedFile *
     if (!AnyInstrumented) continue;  // skipped alike (each compile keeps its own reason)
     auto [Begin, End, Callee] = Key;
     std::vector<Part> Parts;
+    size_t Next = 0;  // `Sites` lists the copies' sites in the order of the copies
     for (InstrumentedFile *Copy : Copies) {
       CallSite *Own = nullptr;  // the first, as the text merge takes it
-      for (auto &[C, S] : Sites)
-        if (C == Copy && !Own) Own = S;
+      for (; Next < Sites.size() && Sites[Next].first == Copy; ++Next)
+        if (!Own) Own = Sites[Next].second;
       if (Own) Parts.push_back({Copy, Own, !(Own->ByInstances && !Own->Instantiated)});
       else if (!inside(Copy->Skipped, Begin, End)) Parts.push_back({Copy, nullptr, true});
     }
