@@ -93,8 +93,22 @@ std::string_view skipReasonDescription(SkipReason R) {
   return "?";
 }
 
+unsigned formPreference(Form F) {
+  switch (F) {
+  case Form::Void:
+  case Form::Reference:
+  case Form::Materialized:
+  case Form::Value:
+  case Form::NoReturn: return 0;
+  case Form::Lambda: return 1;
+  case Form::FullExpression: return 2;
+  }
+  return 3;
+}
+
 void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail) {
   Site.Chosen.reset();
+  Site.Alternatives.clear();
   Site.Reason = Reason;
   Site.Detail = std::move(Detail);
 }

@@ -340,6 +340,14 @@ FormChoice chosen(Form F, WrapperOptions Options) {
   return C;
 }
 
+// `Choice` may take `Alternative` too, after its form and the alternatives it has.
+void addAlternative(FormChoice &Choice, const FormChoice &Alternative) {
+  if (!Alternative.Chosen || Alternative.Chosen == Choice.Chosen) return;
+  for (const FormVariant &V : Choice.Alternatives)
+    if (V.Kind == *Alternative.Chosen) return;
+  Choice.Alternatives.push_back({*Alternative.Chosen, Alternative.Options});
+}
+
 // An operand that makes no temporary of its own: a variable, a member of one, `this`, a string
 // literal, or std::move/std::forward of such. (Not a numeric literal: bound to a `const T &`
 // parameter, as std::max's, it is a temporary the result may refer to. A variable converted to
@@ -529,16 +537,15 @@ FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
                                const CallContext &Context, ASTContext &Ctx,
                                const std::vector<const Expr *> *Instances) {
   FormChoice Lambda = chooseDependentLambda(Call, Wrapped, Context, Ctx, Instances);
+  std::optional<FormChoice> Full = dependentFullExpression(Wrapped, Context, Ctx, Instances);
   std::optional<FormChoice> Agreed;
   if (Instances && !Instances->empty() && &Wrapped == &Call)
     Agreed = formOfEveryInstance(Call, *Instances, Context, Ctx);
-  if (Agreed) {
-    if (Lambda.Chosen) Agreed->LambdaAlternative = Lambda.Options;
-    return *Agreed;
-  }
-  if (Lambda.Chosen) return Lambda;
-  if (auto Full = dependentFullExpression(Wrapped, Context, Ctx, Instances)) return *Full;
-  return Lambda;
+  FormChoice Choice = Agreed ? *Agreed : Lambda.Chosen ? Lambda : Full ? *Full : Lambda;
+  Choice.Alternatives.clear();  // an instance's as a call of its own
+  addAlternative(Choice, Lambda);
+  if (Full) addAlternative(Choice, *Full);
+  return Choice;
 }
 
 std::optional<std::string> stackFrameHazard(const Expr &Call, const ASTContext &Ctx) {
@@ -604,8 +611,9 @@ FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
     return skip(SkipReason::StackFrame,
                 "class result needs copy elision, the lambda form's guard has a destructor, "
                 "and " + std::string(unguardedReason(Options.WhyUnguarded)));
-  // The lambda form where it is exact; else, where the call is the whole value of its
-  // full-expression, the full-expression form, which leaves the call in place.
+  // The lambda form where it is exact; the full-expression form, which leaves the call in
+  // place, where the call is the whole value of its full-expression: where both are, the
+  // second is an alternative (exact in compiles of the file where the lambda form is not).
   std::optional<std::string> NoLambda;
   if (auto Place = lambdaPlaceHazard(Context, Lang,
                                      dyn_cast_or_null<FunctionDecl>(Callee.Declaration)))
@@ -614,12 +622,17 @@ FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
     NoLambda = "non-movable class result before C++17";
   else if (auto Hazard = lambdaHazard(Callee.Declaration, Wrapped, Ctx))
     NoLambda = "class result needs copy elision, but " + *Hazard;
-  if (!NoLambda) {
-    Options.NoCapture = Context.Where == EvalScope::NamespaceInit;
-    return chosen(Form::Lambda, Options);
-  }
+  std::optional<FormChoice> Full;
   if (Options.guarded() && isWholeFullExpression(Wrapped, Ctx))
-    return chosen(Form::FullExpression, Options);
+    Full = chosen(Form::FullExpression, Options);
+  if (!NoLambda) {
+    WrapperOptions Lambda = Options;
+    Lambda.NoCapture = Context.Where == EvalScope::NamespaceInit;
+    FormChoice Choice = chosen(Form::Lambda, Lambda);
+    if (Full) addAlternative(Choice, *Full);
+    return Choice;
+  }
+  if (Full) return *Full;
   return skip(SkipReason::NoExactForm, *NoLambda);
 }
 

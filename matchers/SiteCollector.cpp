@@ -745,22 +745,24 @@ private:
     takeChoice(Choice, Op && Op->getOperator() == OO_Comma, Site);
   }
 
-  // The site takes the form chosen, with the variations its text asks for (in the lambda form,
-  // when taken later, too): `Comma`, an overloaded comma operator.
+  // The site takes the form chosen, with the variations its text asks for (in its alternatives,
+  // which a file's compiles may agree on later, too): `Comma`, an overloaded comma operator.
   void takeChoice(const FormChoice &Choice, bool Comma, CallSite &Site) {
     Site.Chosen = Choice.Chosen;
     Site.Options = Choice.Options;
-    Site.LambdaAlternative = Choice.LambdaAlternative;
-    std::vector<WrapperOptions *> Lambdas;
-    if (Site.Chosen == Form::Lambda) Lambdas.push_back(&Site.Options);
-    if (Site.LambdaAlternative) Lambdas.push_back(&*Site.LambdaAlternative);
-    const bool Enclosed =
-        !Lambdas.empty() && followsBracketOrDelete(Files[Site.FileIndex], Site.BeginOffset);
-    Site.Options.Parenthesize |= Comma;
-    for (WrapperOptions *Options : Lambdas) {
-      Options->Parenthesize |= Comma;
-      Options->Enclosed = Enclosed;
+    Site.Alternatives = Choice.Alternatives;
+    std::vector<FormVariant *> Variants;
+    FormVariant First{*Site.Chosen, Site.Options};
+    Variants.push_back(&First);
+    for (FormVariant &V : Site.Alternatives) Variants.push_back(&V);
+    std::optional<bool> Enclosed;  // asked of the lambda form only
+    for (FormVariant *V : Variants) {
+      V->Options.Parenthesize |= Comma;
+      if (V->Kind != Form::Lambda) continue;
+      if (!Enclosed) Enclosed = followsBracketOrDelete(Files[Site.FileIndex], Site.BeginOffset);
+      V->Options.Enclosed = *Enclosed;
     }
+    Site.Options = First.Options;
   }
 
   // Whether the token before Offset may be `[` or the keyword `delete` (whitespace and comments

@@ -123,7 +123,7 @@ class MacroBodies(ProjectTestCase):
                                 "[void])"), listed)
         self.assertIn(self.site(8, 19, "get", "skipped CALLEE: macro-expansions-differ (the body of "
                                 "SIZED is expanded differently by src/a.cpp: [value]; src/b.cpp: "
-                                "skipped: unevaluated)"), listed)
+                                "skipped: unevaluated (in sizeof))"), listed)
         self.assertIn(self.site(9, 20, "get", "instrumented CALLEE [value]"), listed)
         self.assertNotIn(":10:", listed)  # NOWHERE: no expansion, no site
         self.assertEqual(len([line for line in listed.splitlines()

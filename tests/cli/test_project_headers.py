@@ -2,8 +2,8 @@
 """The project's own headers are instrumented by default: the root found from the first source
 (.git or .overdub.yaml) or given, headers under it found through -I or -isystem, not those of
 build directories, other repositories, the toolchain or outside the root; headers reached through
-a generated header; one text whatever the order of the translation units; one source compiled
-under several flag sets; the launcher's dependency files.
+a generated header; one text whatever the order of the translation units; the launcher's
+dependency files. (One source compiled under several flag sets: test_flag_sets.py.)
 
     test_project_headers.py <overdub> <overdub-launch> <include dir> <liboverdub_rt.a>"""
 import glob
@@ -269,44 +269,6 @@ static inline int pick(int x) {
         self.assertEqual(sorted(states[0]), sorted(states[1]))
         self.assertEqual(states[0], states[1])
         self.assertEqual(len([p for p in states[0] if p.endswith("mode.h")]), 2)
-
-    def test_one_source_under_several_flag_sets(self):
-        # A structured binding cannot be captured before C++20: the call takes the lambda form
-        # in C++20 only. One text for both leaves it as written, and says why.
-        self.write("proj/src/two.cpp", """#include <string>
-#include <utility>
-struct S { std::string v; };
-S make(int x) { return S{std::to_string(x)}; }
-int main() {
-  std::pair<int, int> p{1, 2};
-  auto [a, b] = p;
-  S s = make(a);
-  return (int)s.v.size() - 1 + b - 2;
-}
-""")
-        self.write("proj/compile_commands.json", json.dumps([
-            {"directory": self.root, "file": "src/two.cpp",
-             "arguments": ["g++", "-std=c++%d" % std, "-c", "src/two.cpp", "-o", "two%d.o" % std]}
-            for std in (17, 20)]))
-        r = self.overdub("-p", ".", "--list-sites", "src/two.cpp")
-        self.assertEqual((r.returncode, r.stderr), (0, ""))
-        lines = r.stdout.splitlines()
-        self.assertEqual(len(lines), len(set(lines)), r.stdout)
-        self.assertIn("src/two.cpp:8:9: remark: skipped 'make': compiles-differ (the compiles "
-                      "differ: src/two.cpp (compiled to two17.o): [full-expression]; "
-                      "src/two.cpp (compiled to two20.o): [lambda])", lines)
-        r = self.overdub("-p", ".", "--stats", "--format=json", "src/two.cpp")
-        self.assertEqual((r.returncode, r.stderr), (0, ""))
-        self.assertIn(("compiles-differ", 1), [(x["reason"], x["sites"])
-                                               for x in json.loads(r.stdout)["reasons"]])
-        r = self.overdub("-p", ".", "--output-dir=out", "src/two.cpp")
-        self.assertEqual((r.returncode, r.stderr), (0, ""))
-        for std in (17, 20):
-            r = run(["g++", "-std=c++%d" % std, *STRICT, "-I" + INCLUDE, "out/src/two.cpp",
-                     RUNTIME, "-pthread", "-o", "two"], cwd=self.root)
-            self.assertEqual(r.returncode, 0, r.stderr)
-            self.assertEqual(run([self.in_root("two")], env=dict(
-                os.environ, OVERDUB_OUTPUT=self.in_root("t%d.trace" % std))).returncode, 0)
 
 
 NINJA = """rule cxx

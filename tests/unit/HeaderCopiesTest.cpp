@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace overdub {
 namespace {
 
@@ -87,7 +89,7 @@ TEST(HeaderCopies, UnitsThatChooseDifferentlySkipTheCallInTheOneCopy) {
   EXPECT_FALSE(F.instrumented());
   EXPECT_EQ(F.Reason, SkipReason::DependentCall);
   EXPECT_EQ(F.Detail, "the template is instantiated differently by a.cpp: [lambda]; b.cpp: "
-                      "skipped: dependent");
+                      "skipped: dependent (where it is ..., a temporary would die early)");
   EXPECT_EQ(Files[0].Sites[1].LexicalParent, -1);
   EXPECT_EQ(textOf(Files[0]), textOf(copyOf("c.cpp", dependentCall(false, std::nullopt))));
 }
@@ -154,6 +156,94 @@ TEST(HeaderCopies, CopiesThatDifferOnlyInTheDestructorTakeTheFormWithout) {
     EXPECT_EQ(Files[0].Sites[1].Options.WhyUnguarded, Unguarded::MayLongjmp);
     EXPECT_EQ(textOf(Files[0]), Expected);
     EXPECT_NE(Expected.find("::overdub::Pass{"), std::string::npos);
+  }
+}
+
+// The copy of h.h that `Unit` made (one compile of a source: its flags decide), where z()
+// takes `Chosen` with these alternatives.
+InstrumentedFile compiledAs(const std::string &Unit, std::optional<Form> Chosen,
+                            std::vector<Form> Alternatives = {}) {
+  InstrumentedFile F = copyOf(Unit, dependentCall(false, std::nullopt));
+  CallSite &Z = F.Sites[1];
+  Z.Chosen = Chosen;
+  if (!Chosen) Z.Detail = "no form before C++14";
+  for (Form A : Alternatives) Z.Alternatives.push_back({A, WrapperOptions()});
+  F.Plan = planFile(F.Name, F.Sites, {}, {}, true).Plan;
+  return F;
+}
+
+TEST(HeaderCopies, CompilesTakeTheFirstFormExactInAllOfThemWhateverTheirOrder) {
+  // C++17 and C++20 would take the lambda form, C++11 can only take the full-expression form.
+  const std::vector<InstrumentedFile> Compiles{
+      compiledAs("s.cpp (compiled to s11.o)", Form::FullExpression),
+      compiledAs("s.cpp (compiled to s17.o)", Form::Lambda, {Form::FullExpression}),
+      compiledAs("s.cpp (compiled to s20.o)", Form::Lambda, {Form::FullExpression})};
+  const std::string Expected = textOf(compiledAs("any.cpp", Form::FullExpression));
+  for (std::vector<size_t> Order : {std::vector<size_t>{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {1, 0, 2}}) {
+    std::vector<InstrumentedFile> Files;
+    for (size_t I : Order) Files.push_back(Compiles[I]);
+    ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+    ASSERT_EQ(Files.size(), 1u);
+    EXPECT_EQ(Files[0].Sites[1].Chosen, Form::FullExpression);
+    EXPECT_EQ(textOf(Files[0]), Expected);
+  }
+  // Without the C++11 compile, the lambda form, preferred, is exact in both.
+  std::vector<InstrumentedFile> Files{Compiles[2], Compiles[1]};
+  ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+  EXPECT_EQ(Files[0].Sites[1].Chosen, Form::Lambda);
+  EXPECT_EQ(Files[0].Sites[1].Alternatives.size(), 1u);
+}
+
+TEST(HeaderCopies, TheOrderOfPreferenceIsTheSameForEveryCompile) {
+  // Each takes a form of its result's kind first; the first form both find exact is the lambda
+  // form, before the full-expression form whichever compile lists what first.
+  std::vector<InstrumentedFile> Files{
+      compiledAs("a.cpp", Form::Value, {Form::FullExpression, Form::Lambda}),
+      compiledAs("b.cpp", Form::Reference, {Form::Lambda, Form::FullExpression})};
+  ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+  ASSERT_EQ(Files.size(), 1u);
+  EXPECT_EQ(Files[0].Sites[1].Chosen, Form::Lambda);
+  EXPECT_EQ(textOf(Files[0]), textOf(compiledAs("c.cpp", Form::Lambda)));
+}
+
+TEST(HeaderCopies, WithoutAFormExactInEveryCompileTheDetailNamesEachDecision) {
+  for (bool Reversed : {false, true}) {
+    std::vector<InstrumentedFile> Files{
+        compiledAs("s.cpp (compiled to s17.o)", Form::Lambda, {Form::FullExpression}),
+        compiledAs("s.cpp (compiled to s11.o)", std::nullopt),
+        compiledAs("s.cpp (compiled to s20.o)", Form::Lambda, {Form::FullExpression})};
+    if (Reversed) std::reverse(Files.begin(), Files.end());
+    ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+    ASSERT_EQ(Files.size(), 1u);
+    const CallSite &Z = Files[0].Sites[1];
+    EXPECT_FALSE(Z.instrumented());
+    EXPECT_EQ(Z.Reason, SkipReason::CompilesDiffer);
+    EXPECT_EQ(Z.Detail, "the compiles differ: s.cpp (compiled to s11.o): skipped: no-exact-form "
+                        "(no form before C++14); s.cpp (compiled to s17.o), s.cpp (compiled to "
+                        "s20.o): [lambda] or [full-expression]");
+    EXPECT_EQ(textOf(Files[0]), textOf(compiledAs("any.cpp", std::nullopt)));
+  }
+}
+
+TEST(HeaderCopies, ACallEachCompileNamesDifferentlyIsListedUnderEveryName) {
+  // `a != b` calls operator!= in C++17 and operator== in C++20: one text, two sites, each missing
+  // from the other compile. Both are listed, as written, whichever compile comes first.
+  InstrumentedFile Rewritten = compiledAs("s.cpp (compiled to s20.o)", Form::Value);
+  Rewritten.Sites[1].Callee = "y";
+  Rewritten.Plan = planFile(Rewritten.Name, Rewritten.Sites, {}, {}, true).Plan;
+  for (bool Reversed : {false, true}) {
+    std::vector<InstrumentedFile> Files{compiledAs("s.cpp (compiled to s17.o)", Form::Value),
+                                        Rewritten};
+    if (Reversed) std::swap(Files[0], Files[1]);
+    ASSERT_TRUE(keepOneCopyOfEachFile(Files));
+    ASSERT_EQ(Files.size(), 1u);
+    std::vector<std::string> Listed;
+    for (const CallSite &S : Files[0].Sites)
+      if (S.BeginOffset == 44) {
+        EXPECT_EQ(S.Reason, SkipReason::CompilesDiffer);
+        Listed.push_back(S.Callee);
+      }
+    EXPECT_EQ(Listed, (std::vector<std::string>{"y", "z"}));
   }
 }
 

@@ -50,16 +50,6 @@ bool sameWrapper(const CallSite &A, const CallSite &B) {
   return A.Chosen == B.Chosen && sameOptions(A.Options, B.Options) && A.Variants == B.Variants;
 }
 
-// The same wrapper but for its destructor: one unit saw that a longjmp may pass there (the call
-// graph of each unit is its own). The form without it is exact in both.
-bool sameButTheDestructor(const CallSite &A, const CallSite &B) {
-  if (!A.instrumented() || !B.instrumented() || A.Options.guarded() == B.Options.guarded())
-    return false;
-  WrapperOptions Guarded = B.Options;
-  Guarded.WhyUnguarded = A.Options.WhyUnguarded;
-  return A.Chosen == B.Chosen && sameOptions(A.Options, Guarded);
-}
-
 std::string conflict(const InstrumentedFile &A, const std::string &InA, const InstrumentedFile &B,
                      const std::string &InB) {
   return "\n  in " + A.IncludedBy + ": " + InA + "\n  in " + B.IncludedBy + ": " + InB;
@@ -113,9 +103,9 @@ void adoptLexicalChildren(InstrumentedFile &Copy, const CallSite &Site, const In
 }
 
 // Makes `Kept` one copy that is right for both translation units, or says where they disagree.
-// Where one of them instrumented a call the other compiled too, both must wrap it alike; a call
-// (or a redirected include) only one of them has must lie where the other's preprocessor skipped
-// the text (an #if branch it does not take), so the wrapper there is never compiled by it.
+// The sites both compile were made alike by agreeOnEverySite; a call (or a redirected include)
+// only one of them has must lie where the other's preprocessor skipped the text (an #if branch
+// it does not take), so the wrapper there is never compiled by it, or be left as written.
 std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile &Other) {
   std::map<SiteKey, size_t> KeptAt, OtherAt;
   for (size_t I = 0; I < Kept.Sites.size(); ++I)
@@ -124,41 +114,31 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
     if (hasText(Other.Sites[I])) OtherAt.emplace(keyOf(Other.Sites[I]), I);
 
   std::vector<size_t> Added;  // sites of Other that Kept gains
-  std::vector<std::pair<size_t, WrapperOptions>> Unguard;  // sites of Kept that lose their destructor
-  // Sites the two compile but would wrap differently (or one has no call there): the text
-  // written as it is is exact for both, so the one copy leaves them alone, saying why.
-  std::vector<std::pair<size_t, std::string>> LeftAlone;  // sites of Kept
-  std::vector<std::pair<size_t, std::string>> AddedLeftAlone;  // sites of Other
   auto Decision = [](const CallSite &S) {
     return S.instrumented() ? "[" + std::string(formName(*S.Chosen)) + "]"
                             : "skipped: " + std::string(skipReasonName(S.Reason));
   };
-  auto Differ = [&](const std::string &InKept, const std::string &InOther) {
-    return "the compiles differ: " + Kept.IncludedBy + ": " + InKept + "; " + Other.IncludedBy +
-           ": " + InOther;
-  };
+  const std::string NoCall = "no such call, though that text is compiled";
   for (const auto &[Key, I] : OtherAt) {
     const CallSite &Site = Other.Sites[I];
     auto It = KeptAt.find(Key);
     if (It != KeptAt.end()) {
-      if (sameButTheDestructor(Kept.Sites[It->second], Site)) {
-        if (!Site.Options.guarded()) Unguard.emplace_back(It->second, Site.Options);
-        continue;
-      }
       if (!sameWrapper(Kept.Sites[It->second], Site))
-        LeftAlone.emplace_back(It->second, Differ(Decision(Kept.Sites[It->second]), Decision(Site)));
+        return conflict(Kept, Decision(Kept.Sites[It->second]), Other, Decision(Site));
       continue;
     }
-    if (inside(Kept.Skipped, Site.BeginOffset, Site.EndOffset))
+    // A call the compiles disagree on is listed, as written.
+    if (inside(Kept.Skipped, Site.BeginOffset, Site.EndOffset) ||
+        (!Site.instrumented() && Site.Reason == SkipReason::CompilesDiffer))
       Added.push_back(I);
     else if (Site.instrumented())
-      AddedLeftAlone.emplace_back(I, Differ("no such call, though that text is compiled", Decision(Site)));
+      return conflict(Kept, NoCall, Other, Decision(Site));
   }
   for (const auto &[Key, I] : KeptAt) {
     const CallSite &Site = Kept.Sites[I];
-    if (OtherAt.count(Key) || !Site.instrumented()) continue;
-    if (!inside(Other.Skipped, Site.BeginOffset, Site.EndOffset))
-      LeftAlone.emplace_back(I, Differ(Decision(Site), "no such call, though that text is compiled"));
+    if (!OtherAt.count(Key) && Site.instrumented() &&
+        !inside(Other.Skipped, Site.BeginOffset, Site.EndOffset))
+      return conflict(Kept, Decision(Site), Other, NoCall);
   }
 
   // Includes, by offset: the same in both; or written only where the other skipped the text; or
@@ -218,16 +198,10 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
 
   // The union: Other's calls appended, their lexical parents found again by text.
   std::vector<CallSite> Sites = Kept.Sites;
-  for (const auto &[I, Options] : Unguard) Sites[I].Options = Options;
   std::map<SiteKey, size_t> MergedAt = KeptAt;
   for (size_t I : Added) {
     MergedAt.emplace(keyOf(Other.Sites[I]), Sites.size());
     Sites.push_back(Other.Sites[I]);
-  }
-  for (const auto &[I, Why] : AddedLeftAlone) {
-    MergedAt.emplace(keyOf(Other.Sites[I]), Sites.size());
-    Sites.push_back(Other.Sites[I]);
-    leaveOut(Sites.back(), SkipReason::CompilesDiffer, Why);
   }
   for (size_t N = Kept.Sites.size(); N < Sites.size(); ++N) {
     int Parent = Sites[N].LexicalParent;
@@ -237,8 +211,6 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
     if (It != MergedAt.end() && Sites[It->second].instrumented())
       Sites[N].LexicalParent = static_cast<int>(It->second);
   }
-  for (const auto &[I, Why] : LeftAlone) leaveOut(Sites[I], SkipReason::CompilesDiffer, Why);
-  if (!LeftAlone.empty()) reattachLexicalParents(Sites);
   Sites = inSourceOrder(std::move(Sites));
   // A header that some translation unit found in a system directory stays a system header for
   // all: suppressing a warning another one would show is the lesser change (a copy can only be
@@ -260,8 +232,22 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
   return std::nullopt;
 }
 
-// Sites whose wrapper each translation unit chose from what it alone sees, so that the copies of
-// their file must agree on it:
+// Does `Other` have a call the compiles disagree on that `Kept` does not list? (The same text is
+// another call there: `a != b` calls operator== in C++20.) Then the one copy lists it too,
+// whichever compile came first, though their texts are alike.
+bool listsMore(const InstrumentedFile &Kept, const InstrumentedFile &Other) {
+  std::set<SiteKey> Listed;
+  for (const CallSite &S : Kept.Sites)
+    if (hasText(S)) Listed.insert(keyOf(S));
+  for (const CallSite &S : Other.Sites)
+    if (hasText(S) && !S.instrumented() && S.Reason == SkipReason::CompilesDiffer &&
+        !Listed.count(keyOf(S)))
+      return true;
+  return false;
+}
+
+// Sites whose wrapper each translation unit chose from what it alone sees, rather than from
+// the text and its flags:
 // - macro bodies (--macro-bodies): a call written in a #define is one site for every expansion
 //   of the macro, in every translation unit, and each chose from its own expansions;
 // - dependent calls judged by instantiations (a main file that another translation unit of the
@@ -269,113 +255,185 @@ std::optional<std::string> merge(InstrumentedFile &Kept, const InstrumentedFile 
 bool decidedPerUnit(const CallSite &S) { return !S.MacroName.empty() || S.ByInstances; }
 
 // A copy's part in the agreement on one site: it has the site and a say; or it has the site but
-// no say (it never instantiated the template: it takes the others' decision); or no such site,
-// where its preprocessor skipped the text (it does not expand the macro, or takes another #if
-// branch: no say); or none though it compiles the text (a disagreement).
+// no say (it never instantiated the template: it takes the others' decision); or no such site
+// though it compiles the text (a disagreement). Where its preprocessor skipped the text (it
+// does not expand the macro, or takes another #if branch) it has no part.
 struct Part {
   InstrumentedFile *Copy;
   CallSite *Site;  // null: no such site
   bool Say;
 };
 
-// Each site decided per translation unit keeps its wrapper only when every translation unit with
-// a say has the call and chose that same wrapper; the copies without a say take it too. Otherwise
-// it is skipped in every copy. Lexical parents that differ between translation units are
-// dropped. The copies changed are planned again; the text merge that follows then finds them
-// alike at these sites.
-std::optional<std::string> agreeOnPerUnitSites(const std::vector<InstrumentedFile *> &Copies) {
-  std::set<SiteKey> Keys;
-  for (InstrumentedFile *Copy : Copies)
-    for (CallSite &Site : Copy->Sites)
-      if (decidedPerUnit(Site) && hasText(Site)) Keys.insert(keyOf(Site));
+// The forms `S` was found exact with, its own first.
+std::vector<FormVariant> exactForms(const CallSite &S) {
+  std::vector<FormVariant> Out;
+  if (!S.instrumented()) return Out;
+  Out.push_back({*S.Chosen, S.Options});
+  Out.insert(Out.end(), S.Alternatives.begin(), S.Alternatives.end());
+  return Out;
+}
+
+bool sameButTheGuard(WrapperOptions A, const WrapperOptions &B) {
+  A.WhyUnguarded = B.WhyUnguarded;
+  return sameOptions(A, B);
+}
+
+// The forms exact at every one of `Sites` (one per compile), in order of preference: the same
+// order whatever the order of the compiles. A form some take without its destructor (their
+// call graph shows that a longjmp may pass, a constexpr function before C++20) is taken without
+// it by all: the form without it is exact wherever the one with it is.
+std::vector<FormVariant> commonForms(const std::vector<const CallSite *> &Sites) {
+  std::vector<FormVariant> Out;
+  if (Sites.empty()) return Out;
+  std::vector<FormVariant> Candidates = exactForms(*Sites.front());
+  std::stable_sort(Candidates.begin(), Candidates.end(), [](const FormVariant &A, const FormVariant &B) {
+    return std::make_pair(formPreference(A.Kind), A.Kind) < std::make_pair(formPreference(B.Kind), B.Kind);
+  });
+  for (FormVariant Common : Candidates) {
+    bool InAll = true;
+    for (const CallSite *S : Sites) {
+      std::vector<FormVariant> Forms = exactForms(*S);
+      auto It = std::find_if(Forms.begin(), Forms.end(),
+                             [&](const FormVariant &V) { return V.Kind == Common.Kind; });
+      if (It == Forms.end() || !sameButTheGuard(It->Options, Common.Options)) {
+        InAll = false;
+        break;
+      }
+      const Unguarded Why = It->Options.WhyUnguarded;
+      if (Why != Unguarded::No && (Common.Options.guarded() || Why < Common.Options.WhyUnguarded))
+        Common.Options.WhyUnguarded = Why;
+    }
+    if (InAll) Out.push_back(Common);
+  }
+  return Out;
+}
+
+// One compile's decision at a site, for the detail when the compiles disagree.
+std::string decisionOf(const CallSite *S, bool PerUnit) {
+  if (!S) return PerUnit ? "no such call" : "no such call, though that text is compiled";
+  if (!S->instrumented())
+    return "skipped: " + std::string(skipReasonName(S->Reason)) +
+           (S->Detail.empty() ? "" : " (" + S->Detail + ")");
+  std::string Out;
+  for (const FormVariant &V : exactForms(*S))
+    Out += (Out.empty() ? "[" : " or [") + std::string(formName(V.Kind)) + "]";
+  for (const MacroVariantUse &U : S->Variants) Out += " in " + U.Variant;
+  return Out;
+}
+
+// Why a site is left as written: the decision of each compile with a say (by source and -o
+// output), those alike together, in the order of their names (up to a few of each).
+std::string disagreement(const std::vector<Part> &Parts, const CallSite *PerUnit) {
+  std::map<std::string, std::vector<std::string>> CompilesOf;  // decision -> compiles
+  for (const Part &P : Parts)
+    if (P.Say) CompilesOf[decisionOf(P.Site, PerUnit)].push_back(P.Copy->IncludedBy);
+  std::vector<std::pair<std::vector<std::string>, std::string>> Groups;
+  for (auto &[Decision, Compiles] : CompilesOf) {
+    std::sort(Compiles.begin(), Compiles.end());
+    Groups.push_back({std::move(Compiles), Decision});
+  }
+  std::sort(Groups.begin(), Groups.end());
+  std::string Detail = !PerUnit                      ? "the compiles differ:"
+                       : PerUnit->MacroName.empty() ? "the template is instantiated differently by"
+                                                    : "the body of " + PerUnit->MacroName +
+                                                          " is expanded differently by";
+  constexpr size_t Named = 3;
+  for (size_t G = 0; G < Groups.size(); ++G) {
+    const auto &[Compiles, Decision] = Groups[G];
+    Detail += G ? "; " : " ";
+    for (size_t I = 0; I < Compiles.size() && I < Named; ++I)
+      Detail += (I ? ", " : "") + Compiles[I];
+    if (Compiles.size() > Named)
+      Detail += " and " + std::to_string(Compiles.size() - Named) + " more";
+    Detail += ": " + Decision;
+  }
+  return Detail;
+}
+
+// Makes the copies of one file agree at every site they compile, before their texts are merged.
+// Each site takes the first form, in order of preference, that every translation unit with a say
+// finds exact there (a call of a class result that C++17 wraps in the lambda form and C++11 in
+// the full-expression form takes the full-expression form in both); the copies without a say take
+// it too, with the lexical children the first one with a say gave it. Where no form is exact in
+// all of them, the call is left as written in every copy, saying what each decided. Lexical
+// parents that differ between translation units are dropped. The copies changed are planned
+// again; the text merge that follows then finds them alike at these sites.
+std::optional<std::string> agreeOnEverySite(const std::vector<InstrumentedFile *> &Copies) {
   std::map<SiteKey, std::vector<std::pair<InstrumentedFile *, CallSite *>>> Found;
   for (InstrumentedFile *Copy : Copies)
     for (CallSite &Site : Copy->Sites)
-      if (hasText(Site) && Keys.count(keyOf(Site))) Found[keyOf(Site)].push_back({Copy, &Site});
+      if (hasText(Site)) Found[keyOf(Site)].push_back({Copy, &Site});
   std::set<InstrumentedFile *> Changed;
   for (auto &[Key, Sites] : Found) {
+    const CallSite *PerUnit = nullptr;
+    bool AnyInstrumented = false;
+    for (auto &[Copy, Site] : Sites) {
+      if (!PerUnit && decidedPerUnit(*Site)) PerUnit = Site;
+      AnyInstrumented |= Site->instrumented();
+    }
+    if (!AnyInstrumented) continue;  // skipped alike (each compile keeps its own reason)
     auto [Begin, End, Callee] = Key;
     std::vector<Part> Parts;
+    size_t Next = 0;  // `Sites` lists the copies' sites in the order of the copies
     for (InstrumentedFile *Copy : Copies) {
-      CallSite *Own = nullptr;
-      for (auto &[C, S] : Sites)
-        if (C == Copy) Own = S;
+      CallSite *Own = nullptr;  // the first, as the text merge takes it
+      for (; Next < Sites.size() && Sites[Next].first == Copy; ++Next)
+        if (!Own) Own = Sites[Next].second;
       if (Own) Parts.push_back({Copy, Own, !(Own->ByInstances && !Own->Instantiated)});
       else if (!inside(Copy->Skipped, Begin, End)) Parts.push_back({Copy, nullptr, true});
     }
-    // Each translation unit's decision, in order; the first of each kind makes the detail.
-    bool AnyInstrumented = false, Agree = true;
-    const CallSite *First = nullptr;
-    std::vector<std::pair<std::string, std::string>> Decisions;  // what, first compile with it
-    auto Decide = [&](const std::string &What, const InstrumentedFile &Copy) {
-      for (const auto &[W, By] : Decisions)
-        if (W == What) return;
-      Decisions.push_back({What, Copy.IncludedBy});
-    };
+    std::vector<const CallSite *> Deciding;
+    const Part *First = nullptr;  // the first with a say
+    bool EveryOneHasIt = true;
     for (const Part &P : Parts) {
       if (!P.Say) continue;
-      if (!P.Site) {
-        Agree = false;
-        Decide("no such call", *P.Copy);
-        continue;
-      }
-      AnyInstrumented |= P.Site->instrumented();
-      if (!First) First = P.Site;
-      else Agree &= sameWrapper(*First, *P.Site);
-      Decide(P.Site->instrumented() ? "[" + std::string(formName(*P.Site->Chosen)) + "]"
-                                    : "skipped: " + std::string(skipReasonName(P.Site->Reason)),
-             *P.Copy);
+      EveryOneHasIt &= P.Site != nullptr;
+      if (!P.Site) continue;
+      Deciding.push_back(P.Site);
+      if (!First) First = &P;
     }
-    if (!AnyInstrumented) continue;  // skipped alike (each compile keeps its own reason)
-    // Units that took different forms for a dependent call may all have the lambda form exact.
-    auto LambdaOptions = [](const CallSite &S) -> std::optional<WrapperOptions> {
-      if (S.Chosen == Form::Lambda) return S.Options;
-      return S.LambdaAlternative;
-    };
-    bool AllLambda = !Agree;
+    std::vector<FormVariant> Common;
+    if (EveryOneHasIt) Common = commonForms(Deciding);
+    // A call in a stringized macro argument calls the macro's variant as each compile knows the
+    // macro: every compile that has the call must know the same one.
     for (const Part &P : Parts)
-      if (P.Say) AllLambda &= P.Site && P.Site->instrumented() && LambdaOptions(*P.Site);
-    if (AllLambda) {
-      for (const Part &P : Parts) {
-        if (!P.Say || P.Site->Chosen == Form::Lambda) continue;
-        P.Site->Options = *LambdaOptions(*P.Site);
-        P.Site->Chosen = Form::Lambda;
-        Changed.insert(P.Copy);
-      }
-      Agree = true;
-    }
-    if (!Agree) {
-      const CallSite &Any = *Sites.front().second;
-      std::string Detail = Any.MacroName.empty()
-                               ? "the template is instantiated differently by"
-                               : "the body of " + Any.MacroName + " is expanded differently by";
-      for (size_t I = 0; I < Decisions.size(); ++I)
-        Detail += (I ? "; " : " ") + Decisions[I].second + ": " + Decisions[I].first;
-      const SkipReason Reason =
-          Any.MacroName.empty() ? SkipReason::DependentCall : SkipReason::MacroExpansionsDiffer;
+      if (P.Site && First && !(P.Site->Variants == First->Site->Variants)) Common.clear();
+    if (Common.empty()) {
+      const std::string Detail = disagreement(Parts, PerUnit);
+      const SkipReason Reason = !PerUnit                    ? SkipReason::CompilesDiffer
+                                : PerUnit->MacroName.empty() ? SkipReason::DependentCall
+                                                             : SkipReason::MacroExpansionsDiffer;
       for (auto &[Copy, Site] : Sites) {
         leaveOut(*Site, Reason, Detail);
         Changed.insert(Copy);
       }
       continue;
     }
-    // Copies without a say take the wrapper, and the lexical children the first one gave it.
-    const InstrumentedFile *FirstCopy = nullptr;
-    for (auto &[Copy, Site] : Sites)
-      if (Site == First) FirstCopy = Copy;
+    const FormVariant &Take = Common.front();
     for (const Part &P : Parts) {
-      if (P.Say || !P.Site) continue;
-      P.Site->Chosen = First->Chosen;
-      P.Site->Options = First->Options;
-      P.Site->Detail.clear();
-      adoptLexicalChildren(*P.Copy, *P.Site, *FirstCopy, Key);
-      Changed.insert(P.Copy);
+      if (!P.Site) continue;
+      CallSite &Site = *P.Site;
+      if (P.Say && Site.Chosen == Take.Kind && sameOptions(Site.Options, Take.Options)) {
+        Site.Options.WhyUnguarded = Take.Options.WhyUnguarded;  // the reason listed
+      } else {
+        Site.Chosen = Take.Kind;
+        Site.Options = Take.Options;
+        Changed.insert(P.Copy);
+      }
+      Site.Alternatives.assign(Common.begin() + 1, Common.end());
+      if (P.Say) continue;
+      Site.Detail.clear();
+      adoptLexicalChildren(*P.Copy, Site, *First->Copy, Key);
     }
-    // The same call in every one: its lexical parent too, or none.
-    auto ParentOf = [](const InstrumentedFile &Copy, const CallSite &Site) -> std::optional<SiteKey> {
-      if (Site.LexicalParent < 0) return std::nullopt;
-      return keyOf(Copy.Sites[Site.LexicalParent]);
-    };
+  }
+  for (InstrumentedFile *Copy : Changed) reattachLexicalParents(Copy->Sites);
+  // The same call in every copy: its lexical parent too, or none.
+  auto ParentOf = [](const InstrumentedFile &Copy, const CallSite &Site) -> std::optional<SiteKey> {
+    if (Site.LexicalParent < 0) return std::nullopt;
+    return keyOf(Copy.Sites[Site.LexicalParent]);
+  };
+  for (auto &[Key, Sites] : Found) {
+    if (Sites.size() < 2 || !Sites.front().second->instrumented()) continue;
     bool SameParent = true;
     for (auto &[Copy, Site] : Sites)
       SameParent &= ParentOf(*Copy, *Site) == ParentOf(*Sites.front().first, *Sites.front().second);
@@ -387,7 +445,6 @@ std::optional<std::string> agreeOnPerUnitSites(const std::vector<InstrumentedFil
   }
   for (InstrumentedFile *Copy : Copies) {
     if (!Changed.count(Copy)) continue;
-    reattachLexicalParents(Copy->Sites);
     if (auto Error = replan(*Copy, Copy->Sites, Copy->IncludeEdits, Copy->SystemHeader))
       return Error;
   }
@@ -404,7 +461,7 @@ bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
   for (InstrumentedFile &File : Files) CopiesOf[File.AbsolutePath].push_back(&File);
   for (auto &[Path, Copies] : CopiesOf) {
     if (Copies.size() < 2) continue;
-    std::optional<std::string> Problem = agreeOnPerUnitSites(Copies);
+    std::optional<std::string> Problem = agreeOnEverySite(Copies);
     if (!Problem) continue;
     Conflicting.insert(Path);
     llvm::WithColor::error(llvm::errs(), "overdub")
@@ -417,7 +474,8 @@ bool keepOneCopyOfEachFile(std::vector<InstrumentedFile> &Files) {
     Drop[I] = true;
     InstrumentedFile &Kept = Files[It->second];
     if (Conflicting.count(File.AbsolutePath) ||
-        applyPlan(Kept.Original, Kept.Plan) == applyPlan(File.Original, File.Plan))
+        (applyPlan(Kept.Original, Kept.Plan) == applyPlan(File.Original, File.Plan) &&
+         !listsMore(Kept, File)))
       continue;
     std::optional<std::string> Problem = merge(Kept, File);
     if (!Problem) continue;

@@ -11,10 +11,12 @@
 namespace overdub {
 
 // Keeps one instrumented copy of each file (by absolute path): a header included by several
-// translation units, or a source compiled several times (with other flags). Copies that differ only where
-// the other translation unit's preprocessor skipped the text (#if branches it does not take) are
-// merged into one that serves both; a call they compile both but would wrap differently (or
-// one has no call there) is left as written in that one (compiles-differ), in source order
+// translation units, or a source compiled several times (with other flags). A call they compile
+// all takes the first form, in order of preference, that every one of them finds exact (the
+// full-expression form for a class result that C++17 alone would wrap in the lambda form); where
+// none is, it is left as written (compiles-differ), and the detail names each translation unit's
+// decision. Copies that differ only where the other translation unit's preprocessor skipped the
+// text (#if branches it does not take) are merged into one that serves both, in source order
 // whichever came first. Other disagreements (an include redirected in one only): says so on
 // stderr, naming both translation units and where they disagree, drops the file altogether (so
 // nothing includes a copy that one of them would not compile as) and returns false.

@@ -104,6 +104,19 @@ struct MacroVariantUse {
   }
 };
 
+// A form with its variation: one that a compile finds exact at a site.
+struct FormVariant {
+  Form Kind;
+  WrapperOptions Options;
+};
+
+// Where several forms are exact, the one preferred (lower first; the same order in every compile,
+// so that the compiles of one file can agree on the first form exact in all of them): a form
+// of the result's kind (the compiler sees through it), then the lambda form (the call moves into
+// a lambda, which changes inlining), then the full-expression form (its stop waits for the
+// destructors of the full-expression's temporaries).
+unsigned formPreference(Form F);
+
 struct CallSite {
   std::string File;  // as the compiler names the file: what __FILE__ would say
   unsigned FileIndex = 0;  // which of the translation unit's rewritten files (0: its main file)
@@ -119,15 +132,16 @@ struct CallSite {
   // the copies of its file agree on one wrapper: see HeaderCopies).
   bool ByInstances = false;
   bool Instantiated = false;
-  // Such a call took another form, and the lambda form is exact too (these its options): the
-  // copies of its file may agree on that one when their units took different forms.
-  std::optional<WrapperOptions> LambdaAlternative;
 
   // The stringizing macro invocations whose kept arguments hold the call, outermost first.
   std::vector<MacroVariantUse> Variants;
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;
+  // The other forms exact here, in order of preference after `Chosen`: the compiles of a file
+  // (other flags, other includers) that would wrap the call differently take the first form
+  // exact in all of them (see HeaderCopies).
+  std::vector<FormVariant> Alternatives;
   SkipReason Reason = SkipReason::NoExactForm;  // when skipped
   std::string Detail;                           // when skipped: what exactly
 

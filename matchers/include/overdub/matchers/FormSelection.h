@@ -41,10 +41,8 @@ struct CallContext {
 struct FormChoice {
   std::optional<Form> Chosen;
   WrapperOptions Options;
-  // A dependent call judged by its instantiations, which all take the form chosen: the lambda
-  // form is exact for them too, with these options (translation units that disagree on the
-  // form may agree on that one).
-  std::optional<WrapperOptions> LambdaAlternative;
+  // The other forms exact too, in order of preference (CallSite::Alternatives).
+  std::vector<FormVariant> Alternatives;
   SkipReason Reason = SkipReason::NoExactForm;
   std::string Detail;
 };
@@ -87,7 +85,8 @@ bool isMovable(clang::QualType T);
 // exact for each of them (inside larger expressions, pack expansions and folds too). Where the
 // lambda form is not exact either, the full-expression form, where the call is the whole value
 // of its full-expression (and, for a discarded result, every instantiation is known to give
-// neither a class whose destructor does work nor a [[nodiscard]] callee).
+// neither a class whose destructor does work nor a [[nodiscard]] callee). The forms after the
+// one chosen that are exact too are its alternatives.
 FormChoice chooseDependentForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                                const CallContext &Context, clang::ASTContext &Ctx,
                                const std::vector<const clang::Expr *> *Instances = nullptr);
