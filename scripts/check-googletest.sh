@@ -48,7 +48,7 @@ if [ "$mode" = launcher ]; then
   git -C "$work/inst" init -q
   configure "$work/inst" "$work/build-inst" -DCMAKE_CXX_COMPILER_LAUNCHER="$launch" \
     -DCMAKE_CXX_LINKER_LAUNCHER="$launch"
-  OVERDUB_STATS_DIR="$work/stats" cmake --build "$work/build-inst" -j "$jobs" -k 0 \
+  OVERDUB_STATS_DIR="$work/stats" cmake --build "$work/build-inst" -j "$jobs" -- -k 0 \
     >"$work/build-inst.log" 2>&1 || { echo "check-googletest: the instrumented build failed (see $work/build-inst.log)"; status=1; }
   listing="$work/stats"
 else
