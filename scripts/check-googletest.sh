@@ -97,7 +97,7 @@ if [ "$mode" = launcher ]; then cd "$work/inst"; fi
 "$overdub" --stats-merge "$listing"
 # Issue 15's acceptance figure: the same share with the macro reasons (calls in macro bodies,
 # stringized or pasted arguments, calls split by a macro...) out of the denominator.
-"$overdub" --stats-merge --format=json "$listing" | python3 -c '
+"$overdub" --stats-merge "$listing" --format=json | python3 -c '
 import json, sys
 r = json.load(sys.stdin)
 macro = sum(x["sites"] for x in r["reasons"] if x["class"] == "counted" and x["reason"].startswith("macro"))
