@@ -29,7 +29,8 @@ import sys
 import tempfile
 import time
 
-SKIP = 77
+from example_support import SKIP, Failure, install, run
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLE = os.path.join(HERE, "examples", "multi")
 CXX_SOURCES = ["src/shapes.cpp", "src/stats.cpp", "apps/area.cpp", "apps/report.cpp",
@@ -46,23 +47,10 @@ EXPECTED = {
 }
 
 
-class Failure(Exception):
-    pass
-
-
-def run(cmd, cwd=None, env=None, check=True):
-    r = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
-    if check and r.returncode != 0:
-        raise Failure("command failed (%d): %s\n%s%s" % (r.returncode, " ".join(cmd), r.stdout,
-                                                          r.stderr))
-    return r
-
-
 class Example:
     def __init__(self, overdub_build, work):
         self.work = work
-        self.prefix = os.path.join(work, "prefix")
-        run(["cmake", "--install", overdub_build, "--prefix", self.prefix])
+        self.prefix = install(overdub_build, work)
         self.bin = os.path.join(self.prefix, "bin")
         # A copy of the project, so that the header-touch checks leave the repository alone.
         self.src = os.path.join(work, "multi")

@@ -26,12 +26,12 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 
-SKIP = 77
+from example_support import SKIP, Failure, install, run
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLE = os.path.join(HERE, "examples", "shelf")
 CXX = "clang++-19"
@@ -54,23 +54,10 @@ EXPECTED = {"tally17": TALLY, "tally20": TALLY,
                            "locked::Ledger::deposit": 20, "locked::Guard": 21}}
 
 
-class Failure(Exception):
-    pass
-
-
-def run(cmd, cwd=None, env=None, check=True):
-    r = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
-    if check and r.returncode != 0:
-        raise Failure("command failed (%d): %s\n%s%s" % (r.returncode, " ".join(cmd), r.stdout,
-                                                          r.stderr))
-    return r
-
-
 class Project:
     def __init__(self, overdub_build, work):
         self.work = work
-        self.prefix = os.path.join(work, "prefix")
-        run(["cmake", "--install", overdub_build, "--prefix", self.prefix])
+        self.prefix = install(overdub_build, work)
         self.bin = os.path.join(self.prefix, "bin")
         # A copy, as a repository of its own: its root is where .git is, as in a user's clone.
         self.src = os.path.join(work, "shelf")
