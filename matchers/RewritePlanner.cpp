@@ -248,9 +248,9 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   if (!Ordered.empty()) {
     const std::string Guard = Names.Sites + "_included";
     if (Header) Plan.Prelude += "#ifndef " + Guard + "\n#define " + Guard + "\n";
-    Plan.Prelude += "#include <overdub/overdub.h>\n" + contextAliases(Context, Names) +
-                    (Header ? headerTables(Ordered, ParentIndex, Names)
-                            : sourceTables(Ordered, ParentIndex, Names));
+    Plan.Table = Header ? headerTables(Ordered, ParentIndex, Names)
+                        : sourceTables(Ordered, ParentIndex, Names);
+    Plan.Prelude += "#include <overdub/overdub.h>\n" + contextAliases(Context, Names) + Plan.Table;
     for (const std::string &D : Definitions) Plan.Prelude += D + "\n";
     if (Header) Plan.Prelude += "#endif\n";
   }

@@ -127,6 +127,31 @@ class Headers(ProjectTestCase):
             self.assertEqual(len(re.findall(r"_sites_tables<void>::sites$", symbols, re.M)), 1, symbols)
             self.assertNotRegex(symbols, r" [dDrRbB] overdub_util_\w+_(sites|state)$")
 
+    def test_copies_with_the_same_sites_share_one_table(self):
+        # One source at a time (the module, the launcher): a.cpp finds the headers as system
+        # headers, b.cpp as its own. Their copies differ (the system-header pragma, the paths of
+        # the copies they include), their sites do not: the program holds one table per header.
+        for source, flags in (("src/a.cpp", ["-isystem", "include"]), ("src/b.cpp", ["-Iinclude"])):
+            r = self.overdub("--project-root=.", "--header-dir=headers", "--output-dir=out",
+                             source, "--", "-std=c++17", *flags)
+            self.assertEqual((r.returncode, r.stderr), (0, ""))
+        copies = sorted(os.path.relpath(os.path.join(d, f), self.dir)
+                        for d, _, fs in os.walk(os.path.join(self.dir, "headers")) for f in fs)
+        self.assertEqual(len(copies), 4, copies)
+        for compiler in ("g++", "clang++-19"):
+            exe = self.build(["out/src/a.cpp", "out/src/b.cpp"], compiler, "shared-" + compiler)
+            trace = os.path.join(self.dir, compiler + ".trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual(r.stdout, "4 9 hello a 23\n")
+            path = os.path.join(self.dir, "include/proj/util.h")
+            t = tracefile.Trace(trace)
+            described = [t.positions[i] for i, s in t.sites.items() if s[0] == path]
+            self.assertTrue(described)
+            self.assertEqual(len(described), len(set(described)), sorted(described))
+            symbols = run(["nm", "-C", exe]).stdout
+            tables = re.findall(r"overdub_util_\w+_tables<void>::sites$", symbols, re.M)
+            self.assertEqual(len(tables), 1, symbols)
+
     def test_dependent_calls_of_a_header_follow_the_rule_for_every_instantiation(self):
         # A header's template may be instantiated by translation units outside the run: its
         # dependent calls take the lambda form only where it is exact whatever the types. The

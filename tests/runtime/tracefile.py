@@ -17,6 +17,7 @@ class Trace:
             raise ValueError(f"{path}: not an overdub trace")
         self.version, self.pid, self.parent_pid, self.mode = struct.unpack_from("<IIII", data, 8)
         self.sites = {}         # id -> (file, caller, callee)
+        self.positions = {}     # id -> (line, column)
         self.chunks = {}        # tid -> {seq: [(tsc, tag)]}
         self.staging = []       # (tid, seq, flags, [(tsc, tag)])
         self.dropped = {}       # tid -> events dropped, as its records say
@@ -41,7 +42,8 @@ class Trace:
         if kind == SITES:
             (count,), at = struct.unpack_from("<I", payload), 4
             for _ in range(count):
-                sid, _parent, _line, _column = struct.unpack_from("<QQII", payload, at)
+                sid, _parent, line, column = struct.unpack_from("<QQII", payload, at)
+                self.positions[sid] = (line, column)
                 at += 24
                 strings = []
                 for _ in range(3):

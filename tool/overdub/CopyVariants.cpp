@@ -20,6 +20,12 @@ void replaceAll(std::string &Text, const std::string &From, const std::string &T
     Text.replace(Pos, From.size(), To);
 }
 
+// 64 bits of the text's SHA-256, in hexadecimal: stable across runs and machines.
+std::string digest(llvm::StringRef Text) {
+  std::array<uint8_t, 32> Hash = llvm::SHA256::hash(llvm::arrayRefFromStringRef(Text));
+  return llvm::toHex(llvm::ArrayRef(Hash).take_front(8), /*LowerCase=*/true);
+}
+
 // The include edits of `File` that name a copy still by its plain path get `Names`' new ones.
 void renameIncludes(InstrumentedFile &File, const std::map<std::string, std::string> &Names) {
   for (Edit &E : File.Plan.Edits)
@@ -52,14 +58,16 @@ void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string
       for (InstrumentedFile *Included : IncludedHeaders(Header)) Ready &= Done.count(Included) > 0;
       if (!Ready) continue;
       renameIncludes(Header, Renamed);
-      std::array<uint8_t, 32> Hash =
-          llvm::SHA256::hash(llvm::arrayRefFromStringRef(applyPlan(Header.Original, Header.Plan)));
-      Header.CopyVariant = llvm::toHex(llvm::ArrayRef(Hash).take_front(8), /*LowerCase=*/true);
-      // Its table's names, one set per variant.
-      const std::string Table = siteTableName(Header.Name);
-      const std::string VariantTable = Table + "_" + Header.CopyVariant;
-      replaceAll(Header.Plan.Prelude, Table, VariantTable);
-      for (Edit &E : Header.Plan.Edits) replaceAll(E.Text, Table, VariantTable);
+      Header.CopyVariant = digest(applyPlan(Header.Original, Header.Plan));
+      // Its table's names, one set per list of sites: variants that differ elsewhere (the
+      // system-header pragma of a unit that found the header through -isystem, the variants of
+      // the headers it includes) share one table in a program, so each site is described once.
+      if (!Header.Plan.Table.empty()) {
+        const std::string Table = siteTableName(Header.Name);
+        const std::string VariantTable = Table + "_" + digest(Header.Plan.Table);
+        replaceAll(Header.Plan.Prelude, Table, VariantTable);
+        for (Edit &E : Header.Plan.Edits) replaceAll(E.Text, Table, VariantTable);
+      }
       Renamed[quoted(CopyOf(Header.AbsolutePath))] =
           quoted(absolutePath(shadowPath(CopiesDir + "/" + Header.CopyVariant, Header.AbsolutePath)));
       Done.insert(&Header);

@@ -2,8 +2,9 @@
 // (build steps, overdub_instrument, the launcher). Translation units that see a header alike write
 // one copy; units that see it differently (a -D of their own choosing another #if branch) write
 // one copy each, side by side, instead of replacing each other's: the copy a source includes is
-// always the one it was instrumented with, whatever the order or concurrency of the build, and
-// each variant's site table has names of its own, so a program linking several stays right.
+// always the one it was instrumented with, whatever the order or concurrency of the build. A
+// site table is named by its sites: variants with the same sites share one table in a program
+// (each site described once), variants with others have tables of their own.
 #ifndef OVERDUB_TOOL_COPYVARIANTS_H
 #define OVERDUB_TOOL_COPYVARIANTS_H
 

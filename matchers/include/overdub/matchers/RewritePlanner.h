@@ -24,6 +24,9 @@ struct FilePlan {
   std::string Prelude;  // goes before the file's first byte: runtime include and site table
   std::vector<Edit> Edits;  // sorted; applying them left to right gives the instrumented text
   unsigned InstrumentedSites = 0;
+  // The site table's definition in the prelude (empty without sites): copies of a header whose
+  // tables are equal can share one table in a program.
+  std::string Table;
 };
 
 // A context chosen at rewrite time (overdub --context): the wrappers call its static hooks
