@@ -82,6 +82,14 @@ std::vector<MacroVariantUse> MacroArgumentTexts::variantsHolding(FileID File, un
   return Holding;
 }
 
+const MacroVariantUse *MacroArgumentTexts::variantCalledAt(FileID File, unsigned NameOffset) const {
+  auto It = VariantArguments.find(File);
+  if (It == VariantArguments.end()) return nullptr;
+  for (const VariantArgument &A : It->second)
+    if (Uses[A.Use].NameOffset == NameOffset) return &Uses[A.Use];
+  return nullptr;
+}
+
 void MacroArgumentTexts::addVariantArgument(FileID File, unsigned Begin, unsigned End,
                                             const MacroVariantUse &Use) {
   if (Uses.empty() || !(Uses.back() == Use)) Uses.push_back(Use);
@@ -94,6 +102,7 @@ MacroArgumentRecorder::MacroArgumentRecorder(const Preprocessor &PP, MacroArgume
       Variants(PP) {
   // The analysis runs before the preprocessor's end of the main file.
   this->Out.Settle = [this] { EndOfMainFile(); };
+  this->Out.Variants = &Variants;
 }
 
 void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &Macro,
@@ -169,6 +178,7 @@ void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &
 void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinition &Definition,
                                          SourceRange Range, const MacroArgs *Args) {
   const MacroInfo *Macro = Definition.getMacroInfo();
+  if (Macro) Out.addExpansion(Name.getLocation(), Macro);
   if (!Macro || !Args || !Macro->isFunctionLike()) return;
   startInvocation(Name, *Macro, *Args, Range);
   ArrayRef<const IdentifierInfo *> Params = Macro->params();

@@ -22,14 +22,6 @@ int paramIndex(const MacroInfo &Macro, const Token &Tok) {
   return -1;
 }
 
-// A function-like macro invoked in a body, its parentheses in that body.
-struct NestedCall {
-  size_t Name = 0, Close = 0;
-  const MacroVariant *Variant = nullptr;
-  std::vector<std::pair<size_t, size_t>> Args;  // token ranges [first, last)
-  bool Rewrite = false;  // a kept argument of it holds a parameter of the outer macro
-};
-
 std::string hex8(const std::string &Text) {
   uint32_t Hash = 2166136261u;  // FNV-1a: stable across runs and machines
   for (unsigned char C : Text) Hash = (Hash ^ C) * 16777619u;
@@ -50,7 +42,7 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
   const unsigned NumParams = Macro.getNumParams();
   std::vector<bool> Kept(NumParams), Pasted(NumParams);
   std::vector<std::set<std::pair<const MacroInfo *, unsigned>>> At(NumParams);
-  std::vector<NestedCall> Calls;
+  std::vector<NestedMacroCall> Calls;
   std::string Why;
 
   for (size_t I = 0; I < Body.size(); ++I) {
@@ -78,7 +70,7 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     const MacroInfo *Inner = PP.getMacroInfo(Id);
     // A macro being expanded is not expanded again inside its own expansion.
     if (!Inner || !Inner->isFunctionLike() || Inner == &Macro || InProgress.count(Inner)) continue;
-    NestedCall Call;
+    NestedMacroCall Call;
     Call.Name = I;
     int Depth = 0;
     size_t ArgBegin = I + 2;
@@ -132,70 +124,98 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     return V;
   }
 
-  // The variant's text: the body as written, with each kept argument's copy stringized in place
-  // of the argument, and the macros it invokes with kept texts replaced by their variants.
+  // The copies' parameter names: none of the body's spellings.
   ArrayRef<const IdentifierInfo *> Params = Macro.params();
-  std::vector<std::string> Original(NumParams);
-  auto Spelled = [&](const Token &T) {
-    if (const IdentifierInfo *Id = T.getIdentifierInfo()) return Id->getName().str();
-    return PP.getSpelling(T);
-  };
   std::string AllSpellings;
-  for (const Token &T : Body) AllSpellings += Spelled(T) + " ";
+  for (const Token &T : Body)
+    AllSpellings += (T.getIdentifierInfo() ? T.getIdentifierInfo()->getName().str() : "") + " ";
+  V.CopyNames.assign(NumParams, "");
   for (unsigned P : V.Kept) {
     std::string Name = "overdub_o_" + (Params[P]->getName() == "__VA_ARGS__"
                                            ? std::string("va_args")
                                            : Params[P]->getName().str());
     while (AllSpellings.find(Name) != std::string::npos) Name += "_";
-    Original[P] = Name;
+    V.CopyNames[P] = Name;
   }
+  V.Calls = std::move(Calls);
+  std::optional<std::pair<std::string, std::string>> Text = text(Macro, V, true, BodyEdits{});
+  if (!Text) {
+    V.Why = "a token on several lines";
+    InProgress.erase(&Macro);
+    return V;
+  }
+  V.Name = "overdub_sv_" + hex8(Text->first + ")" + Text->second) + "_" + MacroName.str();
+  for (const NestedMacroCall &C : V.Calls)
+    if (C.Rewrite)
+      for (const std::string &D : C.Variant->Definitions)
+        if (std::find(V.Definitions.begin(), V.Definitions.end(), D) == V.Definitions.end())
+          V.Definitions.push_back(D);
+  V.Definitions.push_back("#define " + V.Name + "(" + Text->first + ") " + Text->second);
+  V.Supported = true;
+  InProgress.erase(&Macro);
+  return V;
+}
+
+std::optional<std::pair<std::string, std::string>>
+MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopies,
+                    const BodyEdits &Edits) {
+  ArrayRef<Token> Body = Macro.tokens();
+  ArrayRef<const IdentifierInfo *> Params = Macro.params();
+  const unsigned NumParams = Macro.getNumParams();
+  auto Spelled = [&](const Token &T) {
+    if (const IdentifierInfo *Id = T.getIdentifierInfo()) return Id->getName().str();
+    return PP.getSpelling(T);
+  };
+  auto CopyOf = [&](const Token &T) -> const std::string * {
+    int P = paramIndex(Macro, T);
+    return WithCopies && P >= 0 && !V.CopyNames[P].empty() ? &V.CopyNames[P] : nullptr;
+  };
   std::string Text;
   auto Emit = [&](const Token &T, const std::string &Spelling) {
     if (!Text.empty() && T.hasLeadingSpace()) Text += ' ';
     Text += Spelling;
   };
-  auto Renamed = [&](const Token &T) {
-    int P = paramIndex(Macro, T);
-    return P >= 0 && !Original[P].empty() ? Original[P] : Spelled(T);
+  auto Insert = [&](const std::map<size_t, std::string> &At, size_t I) {
+    if (auto It = At.find(I); It != At.end()) Text += It->second;
   };
   for (size_t I = 0; I < Body.size(); ++I) {
     const Token &T = Body[I];
-    if (T.is(tok::hash) && I + 1 < Body.size() && paramIndex(Macro, Body[I + 1]) >= 0 &&
-        !Original[paramIndex(Macro, Body[I + 1])].empty()) {
-      Emit(T, "#" + Original[paramIndex(Macro, Body[I + 1])]);
+    if (Spelled(T).find('\n') != std::string::npos) return std::nullopt;
+    Insert(Edits.Before, I);
+    if (T.is(tok::hash) && I + 1 < Body.size() && CopyOf(Body[I + 1])) {
+      Emit(T, "#" + *CopyOf(Body[I + 1]));
       ++I;
+      Insert(Edits.After, I);
       continue;
     }
-    auto Call = std::find_if(Calls.begin(), Calls.end(),
-                             [&](const NestedCall &C) { return C.Name == I && C.Rewrite; });
-    if (Call == Calls.end()) {
-      Emit(T, Spelled(T));
+    auto Renamed = Edits.Renames.find(I);
+    auto Call = std::find_if(V.Calls.begin(), V.Calls.end(), [&](const NestedMacroCall &C) {
+      return C.Name == I && C.Rewrite && WithCopies;
+    });
+    if (Call == V.Calls.end()) {
+      Emit(T, Renamed != Edits.Renames.end() ? Renamed->second : Spelled(T));
+      Insert(Edits.After, I);
       continue;
     }
     // NAME(kept copies..., the arguments as they are)
-    Emit(T, Call->Variant->Name);
+    Emit(T, Renamed != Edits.Renames.end() ? Renamed->second : Call->Variant->Name);
+    Insert(Edits.After, I);
     Emit(Body[I + 1], "(");
     for (unsigned Q : Call->Variant->Kept) {
       if (Q < Call->Args.size())
         for (size_t J = Call->Args[Q].first; J < Call->Args[Q].second; ++J) {
-          std::string S = Renamed(Body[J]);
-          if (J == Call->Args[Q].first) Text += ' ';
-          else if (Body[J].hasLeadingSpace()) Text += ' ';
-          Text += S;
+          const std::string *Copy = CopyOf(Body[J]);
+          if (J == Call->Args[Q].first || Body[J].hasLeadingSpace()) Text += ' ';
+          Text += Copy ? *Copy : Spelled(Body[J]);
         }
       Text += ",";
     }
     ++I;
   }
-  for (const Token &T : Body)
-    if (Spelled(T).find('\n') != std::string::npos) {
-      V.Why = "a token on several lines";
-      InProgress.erase(&Macro);
-      return V;
-    }
 
   std::string ParamText;
-  for (unsigned P : V.Kept) ParamText += Original[P] + ", ";
+  if (WithCopies)
+    for (unsigned P : V.Kept) ParamText += V.CopyNames[P] + ", ";
   for (unsigned P = 0; P < NumParams; ++P) {
     bool Last = P + 1 == NumParams;
     if (Last && Macro.isC99Varargs()) ParamText += "...";
@@ -203,16 +223,30 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     if (!Last) ParamText += ", ";
   }
   if (ParamText.size() >= 2 && NumParams == 0) ParamText.resize(ParamText.size() - 2);
-  V.Name = "overdub_sv_" + hex8(ParamText + ")" + Text) + "_" + MacroName.str();
-  for (const NestedCall &C : Calls)
-    if (C.Rewrite)
-      for (const std::string &D : C.Variant->Definitions)
-        if (std::find(V.Definitions.begin(), V.Definitions.end(), D) == V.Definitions.end())
-          V.Definitions.push_back(D);
-  V.Definitions.push_back("#define " + V.Name + "(" + ParamText + ") " + Text);
-  V.Supported = true;
-  InProgress.erase(&Macro);
-  return V;
+  return std::pair(ParamText, Text);
+}
+
+std::string MacroVariants::definition(const MacroInfo &Macro, llvm::StringRef Name,
+                                      const std::string &VariantName, bool WithCopies,
+                                      const BodyEdits &Edits, std::vector<std::string> &Needed) {
+  const MacroVariant &V = of(Macro, Name);
+  if (WithCopies && !V.Supported) return "";
+  std::optional<std::pair<std::string, std::string>> Text = text(Macro, V, WithCopies, Edits);
+  if (!Text) return "";
+  if (WithCopies)
+    for (size_t I = 0; I < V.Calls.size(); ++I)
+      if (V.Calls[I].Rewrite && !Edits.Renames.count(V.Calls[I].Name))
+        for (const std::string &D : V.Calls[I].Variant->Definitions)
+          if (std::find(Needed.begin(), Needed.end(), D) == Needed.end()) Needed.push_back(D);
+  if (!Macro.isFunctionLike()) return "#define " + VariantName + " " + Text->second;
+  return "#define " + VariantName + "(" + Text->first + ") " + Text->second;
+}
+
+bool MacroVariants::passesCopies(const MacroInfo &Macro, llvm::StringRef Name, size_t Index) {
+  const MacroVariant &V = of(Macro, Name);
+  return V.Supported && std::any_of(V.Calls.begin(), V.Calls.end(), [&](const NestedMacroCall &C) {
+           return C.Name == Index && C.Rewrite;
+         });
 }
 
 }  // namespace overdub

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <map>
 #include <numeric>
 #include <tuple>
 
@@ -201,15 +202,64 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   std::vector<const CallSite *> Ordered;
   std::vector<int> ParentIndex;
   std::vector<Keyed> All;
+  std::map<std::pair<const MacroBodyUse *, unsigned>, Wrapper> BodyWrappers;
   for (size_t T = 0; T < Order.size(); ++T) {
     const CallSite &Site = Sites[Order[T]];
     Ordered.push_back(&Site);
     ParentIndex.push_back(Site.LexicalParent < 0 ? -1 : TableIndexOfSite[Site.LexicalParent]);
     Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names, !Context.Name.empty());
+    if (Site.BodyUse) {  // its wrapper goes into the variant's text
+      BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}] = std::move(W);
+      continue;
+    }
     All.push_back({{Site.BeginOffset, 0, std::move(W.Prefix)}, 2, static_cast<long long>(T)});
     All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -static_cast<long long>(T)});
   }
   for (Edit &R : Replacements) All.push_back({std::move(R), 1, 0});
+  // Invocations whose expansion holds instrumented calls of macro bodies call their variants
+  // (with the copies of stringized arguments, when the macro stringizes some: then in place of
+  // its stringizing variant).
+  std::vector<const MacroBodyUse *> BodyUses;
+  for (const auto &[Key, W] : BodyWrappers)
+    if (std::find(BodyUses.begin(), BodyUses.end(), Key.first) == BodyUses.end())
+      BodyUses.push_back(Key.first);
+  std::stable_sort(BodyUses.begin(), BodyUses.end(), [](const MacroBodyUse *A, const MacroBodyUse *B) {
+    return A->NameOffset < B->NameOffset;
+  });
+  std::vector<std::string> Definitions;
+  auto Define = [&](const std::string &D) {
+    if (std::find(Definitions.begin(), Definitions.end(), D) == Definitions.end())
+      Definitions.push_back(D);
+  };
+  for (size_t U = 0; U < BodyUses.size(); ++U) {
+    const MacroBodyUse &Use = *BodyUses[U];
+    auto Fill = [&](const std::string &Text) {
+      std::string Out;
+      for (size_t I = 0; I < Text.size(); ++I) {
+        if (Text[I] != kBodyPlaceholder) {
+          Out += Text[I];
+          continue;
+        }
+        const char Kind = Text[I + 1];
+        const size_t End = Text.find(kBodyPlaceholder, I + 2);
+        const unsigned Number = static_cast<unsigned>(std::stoul(Text.substr(I + 2, End - I - 2)));
+        I = End;
+        if (Kind == 'N') {
+          Out += Names.Sites + "_m" + std::to_string(U) + "_" + std::to_string(Number) + "_" +
+                 Use.Macros[Number];
+          continue;
+        }
+        auto It = BodyWrappers.find({&Use, Number});
+        if (It != BodyWrappers.end()) Out += Kind == 'P' ? It->second.Prefix : It->second.Suffix;
+      }
+      return Out;
+    };
+    All.push_back({{Use.NameOffset, Use.NameLength, Fill(std::string(1, kBodyPlaceholder) + "N0" +
+                                                         kBodyPlaceholder)},
+                   3, 0});
+    if (!Use.Copies.empty()) All.push_back({{Use.CopyOffset, 0, Use.Copies}, 1, 0});
+    for (const std::string &D : Use.Definitions) Define(Fill(D));
+  }
   // Invocations of stringizing macros around instrumented calls call their variants: the
   // copies go first after the `(` (before the wrappers of calls that start there), the name is
   // replaced after the wrappers of calls that start with it.
@@ -220,13 +270,13 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
             return U->NameOffset == Use.NameOffset;
           }))
         Variants.push_back(&Use);
-  std::vector<std::string> Definitions;
   for (const MacroVariantUse *Use : Variants) {
+    if (std::any_of(BodyUses.begin(), BodyUses.end(),
+                    [&](const MacroBodyUse *B) { return B->NameOffset == Use->NameOffset; }))
+      continue;  // its body variant takes the copies
     All.push_back({{Use->CopyOffset, 0, Use->Copies}, 1, 0});
     All.push_back({{Use->NameOffset, Use->NameLength, Use->Variant}, 3, 0});
-    for (const std::string &D : Use->Definitions)
-      if (std::find(Definitions.begin(), Definitions.end(), D) == Definitions.end())
-        Definitions.push_back(D);
+    for (const std::string &D : Use->Definitions) Define(D);
   }
   std::stable_sort(All.begin(), All.end(), [](const Keyed &A, const Keyed &B) {
     return std::tie(A.E.Offset, A.Phase, A.Nesting) < std::tie(B.E.Offset, B.Phase, B.Nesting);

@@ -1,5 +1,7 @@
 #include "overdub/matchers/SiteCollector.h"
 
+#include "overdub/matchers/MacroBodies.h"
+
 #include "overdub/matchers/Constructions.h"
 #include "overdub/matchers/FormSelection.h"
 #include "overdub/matchers/Instantiations.h"
@@ -419,6 +421,8 @@ private:
           Sites.push_back(std::move(Site));
           return static_cast<int>(Sites.size() - 1);
         }
+        if (Options.BodyVariants && !Options.MacroBodies && Body->FileIndex >= 0 && Index == 0)
+          wrapInVariant(Call, Wrapped, Current, *Body, Site);
       }
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
@@ -506,6 +510,7 @@ private:
     int FileIndex = -1;  // of the defining file; -1 when it is not rewritten
     unsigned Begin = 0, End = 0;  // offsets in the defining file
     SourceLocation Expansion;     // the expansion's macro name token
+    SourceLocation First, Last;   // the call's first and last tokens in that expansion
   };
 
   bool atEdge(SourceLocation Loc, bool AtEnd) const {
@@ -602,6 +607,8 @@ private:
     const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(BodyFirst)).getExpansion();
     BodyText Body;
     Body.Expansion = X.getExpansionLocStart();
+    Body.First = BodyFirst;
+    Body.Last = BodyLast;
     Body.Macro = Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(Body.Expansion)),
                                       SM, Ctx.getLangOpts())
                      .str();
@@ -618,6 +625,46 @@ private:
     return Body;
   }
 
+  // A call written in a macro body, in an invocation written in the main file: decided for this
+  // expansion, wrapped in the variants that the invocation calls (MacroBodies.h).
+  void wrapInVariant(const CallExpr &Call, const Expr &Wrapped, const Frame &Current,
+                     const BodyText &Body, CallSite &Site) {
+    auto Placed = BodyVariants.place(Body.First, Body.Last, Files[0]);
+    if (const std::string *Why = std::get_if<std::string>(&Placed)) {
+      Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
+      return;
+    }
+    const MacroBodyVariants::Placement &P = std::get<MacroBodyVariants::Placement>(Placed);
+    Site.FromMacro = true;
+    Site.BeginOffset = Site.EndOffset = P.Use->NameOffset;
+    Site.Reason = SkipReason::NoExactForm;
+    Site.Detail.clear();
+    if (isImplicitConversion(Call)) leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
+    else decide(Call, Wrapped, Current, Site);
+    if (!Site.instrumented()) return;
+    Site.BodyUse = P.Use;
+    Site.BodySlot = BodyVariants.keep(P);
+    Site.Variants = P.Holding;
+  }
+
+public:
+  // The variants' texts, once every site is decided; the sites of an invocation without an
+  // exact one are left out.
+  void finishBodyVariants() {
+    BodyVariants.finish();
+    bool Changed = false;
+    for (CallSite &S : Sites)
+      if (S.BodyUse && S.BodyUse->Failed) {
+        leaveOut(S, SkipReason::MacroExpansion,
+                 "in the expansion of " + S.BodyUse->Macros.front() +
+                     ": no variant keeps its text (a token on several lines)");
+        S.BodyUse.reset();
+        Changed = true;
+      }
+    if (Changed) reattachLexicalParents(Sites);
+  }
+
+private:
   // A call written in a macro body of a rewritten file: decided here for this expansion, once
   // for all expansions by mergeRepeatedTexts.
   void rewriteInBody(const CallExpr &Call, const Expr &Wrapped, const Frame &Current,
@@ -821,6 +868,8 @@ private:
   const CollectOptions &Options;
   // Per macro-body site (by index): the expansion it came from (its macro's name token).
   std::map<size_t, SourceLocation> BodyExpansionOf;
+  MacroBodyVariants BodyVariants{SM, Ctx.getLangOpts(), KeptTexts,
+                                 [this](FileID F) { return IndexOfFile.count(F) > 0; }};
   llvm::DenseMap<FileID, unsigned> IndexOfFile;
   std::vector<bool> Nested;  // per file: included inside a declaration of another file
   std::vector<CallSite> Sites;
@@ -844,11 +893,15 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
   auto IsConversion = [](const CallSite &S) {
     return !S.instrumented() && S.Reason == SkipReason::ImplicitCall;
   };
-  std::map<std::tuple<unsigned, unsigned, unsigned, bool>, std::vector<size_t>> ByText;
+  // A call of a macro body: by the place of its wrapper in the invocation's variants.
+  std::map<std::tuple<unsigned, unsigned, unsigned, bool, const MacroBodyUse *, unsigned>,
+           std::vector<size_t>>
+      ByText;
   for (size_t I = 0; I < Sites.size(); ++I)
-    if (Sites[I].FromMacro && Sites[I].EndOffset > Sites[I].BeginOffset)
+    if (Sites[I].FromMacro && (Sites[I].EndOffset > Sites[I].BeginOffset || Sites[I].BodyUse))
       ByText[{Sites[I].FileIndex, Sites[I].BeginOffset, Sites[I].EndOffset,
-              IsConversion(Sites[I])}].push_back(I);
+              IsConversion(Sites[I]), Sites[I].BodyUse.get(), Sites[I].BodySlot}]
+          .push_back(I);
   std::vector<int> KeptAs(Sites.size());
   for (size_t I = 0; I < Sites.size(); ++I) KeptAs[I] = static_cast<int>(I);
   std::vector<bool> Drop(Sites.size(), false);
@@ -886,8 +939,10 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
         }
       Kept.Chosen.reset();
       Kept.Reason = SkipReason::MacroContexts;
-      Kept.Detail = (Kept.MacroName.empty() ? "the argument is expanded "
-                                            : "the body of " + Kept.MacroName + " is expanded ") +
+      Kept.Detail = (Kept.BodyUse ? "the text in the expansion of " + Kept.BodyUse->Macros.front() +
+                                        " is substituted "
+                     : Kept.MacroName.empty() ? "the argument is expanded "
+                                              : "the body of " + Kept.MacroName + " is expanded ") +
                     std::to_string(Indices.size()) + " times, not all of them alike" +
                     (Kept.MacroName.empty() || Example.empty() ? "" : " (one: " + Example + ")");
       Kept.LexicalParent = -1;
@@ -929,6 +984,7 @@ CollectedSites collectCallSites(ASTContext &Ctx, const MacroArgumentTexts &KeptT
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   C.protectColumnUses();
   C.requireEveryExpansion();
+  C.finishBodyVariants();
   return {mergeRepeatedTexts(C.takeSites()), C.takeNested()};
 }
 

@@ -1,5 +1,7 @@
-// A call written inside a macro body is skipped; the call around the macro is not.
+// A call written inside a macro body is wrapped in the variant of the macro that the invocation
+// calls (MacroBodies.h); the call around the invocation is wrapped as written.
 // CALLS: 1 show
+// CALLS: 1 twice
 // CALLS: 1 std::printf
 #include <cstdio>
 

@@ -3,7 +3,8 @@
 // opening and serve expansions without the closing. It is skipped with macro-spanning; the calls
 // wholly in the text around it (why(), value(3)) are instrumented. Calls from one macro's
 // expansion into another's (BEGIN_SUM ... END_SUM) are skipped alike; one written wholly in a
-// #define (the stream's first <<) stays `macro`.
+// #define (the stream's first <<) is wrapped in the variant that the invocation calls.
+// CALLS: 1 std::operator<<
 // CALLS: 2 why
 // CALLS: 1 value
 // CALLS: 1 std::puts

@@ -1,15 +1,19 @@
 #line 1 "macro_spanning_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_spanning_calls_c4c3c6cf_state[6];
+static unsigned overdub_macro_spanning_calls_c4c3c6cf_state[8];
 static constexpr ::overdub::Site overdub_macro_spanning_calls_c4c3c6cf_sites[] = {
-  {"macro_spanning_calls.cpp", "Log::~Log", "std::puts", 17, 12, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 0},
-  {"macro_spanning_calls.cpp", "Log::~Log", "std::basic_string<char>::c_str", 17, 22, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 1},
-  {"macro_spanning_calls.cpp", "Log::~Log", "std::basic_ostringstream<char>::str", 17, 22, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 2},
-  {"macro_spanning_calls.cpp", "main", "why", 30, 9, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 3},
-  {"macro_spanning_calls.cpp", "main", "why", 30, 36, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 4},
-  {"macro_spanning_calls.cpp", "main", "value", 32, 21, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 5},
+  {"macro_spanning_calls.cpp", "Log::~Log", "std::puts", 18, 12, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 0},
+  {"macro_spanning_calls.cpp", "Log::~Log", "std::basic_string<char>::c_str", 18, 22, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 1},
+  {"macro_spanning_calls.cpp", "Log::~Log", "std::basic_ostringstream<char>::str", 18, 22, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 2},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 31, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 3},
+  {"macro_spanning_calls.cpp", "main", "why", 31, 9, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 4},
+  {"macro_spanning_calls.cpp", "main", "why", 31, 36, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 5},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 32, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 6},
+  {"macro_spanning_calls.cpp", "main", "value", 33, 21, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 7},
 };
 static const ::overdub::Registration overdub_macro_spanning_calls_c4c3c6cf_registration{overdub_macro_spanning_calls_c4c3c6cf_sites};
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+3}.ref( Log().out << "failed: ")
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m1_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+6}.ref( Log().out << "failed: ")
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -19,7 +23,8 @@ static const ::overdub::Registration overdub_macro_spanning_calls_c4c3c6cf_regis
 // opening and serve expansions without the closing. It is skipped with macro-spanning; the calls
 // wholly in the text around it (why(), value(3)) are instrumented. Calls from one macro's
 // expansion into another's (BEGIN_SUM ... END_SUM) are skipped alike; one written wholly in a
-// #define (the stream's first <<) stays `macro`.
+// #define (the stream's first <<) is wrapped in the variant that the invocation calls.
+// CALLS: 1 std::operator<<
 // CALLS: 2 why
 // CALLS: 1 value
 // CALLS: 1 std::puts
@@ -43,8 +48,8 @@ Num value(int x) { return Num{x}; }
 Num operator+(int a, Num b) { return Num{a + b.v}; }
 int operator+(Num a, int b) { return a.v + b; }
 int main() {
-  CHECK( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+3}.val(why()) > 9) << "why is " <<  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+4}.val(why());
-  CHECK(true);
-  int n = BEGIN_SUM  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+5}.val(value(3)) END_SUM;
+  overdub_macro_spanning_calls_c4c3c6cf_sites_m0_0_CHECK( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+4}.val(why()) > 9) << "why is " <<  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+5}.val(why());
+  overdub_macro_spanning_calls_c4c3c6cf_sites_m1_0_CHECK(true);
+  int n = BEGIN_SUM  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+7}.val(value(3)) END_SUM;
   return n - 6;
 }

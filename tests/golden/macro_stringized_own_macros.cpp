@@ -3,7 +3,8 @@
 // CALLS: 2 length
 // CALLS: 2 std::strlen
 // CALLS: 2 check_eq
-// CALLS: 10 std::printf
+// CALLS: 12 std::printf
+// CALLS: 3 report
 // Calls in arguments that the project's own macros stringize, directly or through other macros
 // (where the text stringized is the argument after expansion): each invocation calls a variant
 // that stringizes a copy of the text as written. __LINE__ in a multi-line invocation stays each

@@ -1,6 +1,6 @@
 // FLAGS: -std=c++20
 // CALLS: 0 twice
-// CALLS: 2 std::printf
+// CALLS: 3 std::printf
 // CALLS: 0 value_of_1
 // Arguments whose text is stringized where no variant keeps it exact stay as written
 // (macro-stringized): pasted as well as stringized, a stringized __VA_ARGS__ (its commas would

@@ -1,18 +1,20 @@
 #line 1 "macro_stringized_unsupported.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_stringized_unsuppo_456a9854_state[2];
+static unsigned overdub_macro_stringized_unsuppo_456a9854_state[3];
 static constexpr ::overdub::Site overdub_macro_stringized_unsuppo_456a9854_sites[] = {
-  {"macro_stringized_unsupported.cpp", "main", "std::printf", 19, 3, 0, overdub_macro_stringized_unsuppo_456a9854_state + 0},
-  {"macro_stringized_unsupported.cpp", "main", "std::printf", 20, 3, 0, overdub_macro_stringized_unsuppo_456a9854_state + 1},
+  {"macro_stringized_unsupported.cpp", "main", "std::printf", 18, 11, 0, overdub_macro_stringized_unsuppo_456a9854_state + 0},
+  {"macro_stringized_unsupported.cpp", "main", "std::printf", 19, 3, 0, overdub_macro_stringized_unsuppo_456a9854_state + 1},
+  {"macro_stringized_unsupported.cpp", "main", "std::printf", 20, 3, 0, overdub_macro_stringized_unsuppo_456a9854_state + 2},
 };
 static const ::overdub::Registration overdub_macro_stringized_unsuppo_456a9854_registration{overdub_macro_stringized_unsuppo_456a9854_sites};
+#define overdub_macro_stringized_unsuppo_456a9854_sites_m0_0_SHOW_AND_PASTE(call, suffix) ( ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+0}.val(std::printf("%s\n", #call)), call##suffix)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
 #line 1 "macro_stringized_unsupported.cpp"
 // FLAGS: -std=c++20
 // CALLS: 0 twice
-// CALLS: 2 std::printf
+// CALLS: 3 std::printf
 // CALLS: 0 value_of_1
 // Arguments whose text is stringized where no variant keeps it exact stay as written
 // (macro-stringized): pasted as well as stringized, a stringized __VA_ARGS__ (its commas would
@@ -27,8 +29,8 @@ int value_of_1(int x) { return x + 1; }
 #define SHOW_OPT(x, ...) std::printf("%s%s %d\n", #x, #__VA_OPT__(, more), x)
 
 int main() {
-  int a = SHOW_AND_PASTE(value_of_1(twice(1)), );
-   ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+0}.val(SHOW_ALL(twice(2)));
-   ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+1}.val(SHOW_OPT(twice(3), 1));
+  int a = overdub_macro_stringized_unsuppo_456a9854_sites_m0_0_SHOW_AND_PASTE(value_of_1(twice(1)), );
+   ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+1}.val(SHOW_ALL(twice(2)));
+   ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+2}.val(SHOW_OPT(twice(3), 1));
   return a == 3 ? 0 : 1;
 }

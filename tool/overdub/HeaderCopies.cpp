@@ -350,6 +350,50 @@ std::string disagreement(const std::vector<Part> &Parts, const CallSite *PerUnit
   return Detail;
 }
 
+// What a copy makes of the macro invocation at `Offset`: the variants and the wrappers of its
+// calls of macro bodies (CallSite::BodyUse), in the copy's order.
+std::string bodyVariantsAt(const InstrumentedFile &Copy, unsigned Offset) {
+  std::string Out;
+  for (const CallSite &S : Copy.Sites) {
+    if (!S.BodyUse || S.BodyUse->NameOffset != Offset) continue;
+    Out += S.Callee + " " + std::to_string(S.BodySlot) + " " + decisionOf(&S, false) + " " +
+           std::to_string(static_cast<int>(S.Options.WhyUnguarded)) + "\n";
+    for (const std::string &D : S.BodyUse->Definitions) Out += D + "\n";
+  }
+  return Out;
+}
+
+// The calls of macro bodies are wrapped in variants made for each invocation from the macros as
+// each compile knows them: the compiles that expand an invocation must all make the same
+// variants and wrappers, or its calls are left as written in every copy.
+void agreeOnBodyVariants(const std::vector<InstrumentedFile *> &Copies,
+                         std::set<InstrumentedFile *> &Changed) {
+  std::set<unsigned> Offsets;
+  for (const InstrumentedFile *Copy : Copies)
+    for (const CallSite &S : Copy->Sites)
+      if (S.BodyUse) Offsets.insert(S.BodyUse->NameOffset);
+  for (unsigned Offset : Offsets) {
+    std::optional<std::string> First;
+    bool Alike = true;
+    for (const InstrumentedFile *Copy : Copies) {
+      if (inside(Copy->Skipped, Offset, Offset + 1)) continue;  // not compiled there: no say
+      std::string Made = bodyVariantsAt(*Copy, Offset);
+      if (!First) First = std::move(Made);
+      else Alike &= Made == *First;
+    }
+    if (Alike) continue;
+    for (InstrumentedFile *Copy : Copies)
+      for (CallSite &S : Copy->Sites)
+        if (S.BodyUse && S.BodyUse->NameOffset == Offset) {
+          leaveOut(S, SkipReason::CompilesDiffer,
+                   "in the expansion of " + S.BodyUse->Macros.front() +
+                       ", which the compiles know differently (its macros or the wrappers of their calls)");
+          S.BodyUse.reset();
+          Changed.insert(Copy);
+        }
+  }
+}
+
 // Makes the copies of one file agree at every site they compile, before their texts are merged.
 // Each site takes the first form, in order of preference, that every translation unit with a say
 // finds exact there (a call of a class result that C++17 wraps in the lambda form and C++11 in
@@ -364,6 +408,7 @@ std::optional<std::string> agreeOnEverySite(const std::vector<InstrumentedFile *
     for (CallSite &Site : Copy->Sites)
       if (hasText(Site)) Found[keyOf(Site)].push_back({Copy, &Site});
   std::set<InstrumentedFile *> Changed;
+  agreeOnBodyVariants(Copies, Changed);
   for (auto &[Key, Sites] : Found) {
     const CallSite *PerUnit = nullptr;
     bool AnyInstrumented = false;

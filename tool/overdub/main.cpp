@@ -174,10 +174,11 @@ llvm::cl::opt<bool> NoHeaders(
     llvm::cl::cat(Category));
 llvm::cl::opt<bool> MacroBodies(
     "macro-bodies",
-    llvm::cl::desc("Also instrument calls written in the body of a macro defined in an\n"
-                   "instrumented file (the main file, or a header --header-filter chooses), at\n"
+    llvm::cl::desc("Instrument calls written in the body of a macro defined in an\n"
+                   "instrumented file (the main file, or a header --header-filter chooses) at\n"
                    "the #define: one site for all expansions, which must agree on the wrapper\n"
-                   "(experimental; off by default)."),
+                   "(experimental; off by default). Without it, such calls are wrapped in\n"
+                   "variants of the macros made for each invocation."),
     llvm::cl::cat(Category));
 llvm::cl::opt<bool> HeaderInstances(
     "header-instances",

@@ -3,6 +3,7 @@
 #ifndef OVERDUB_MATCHERS_CALLSITE_H
 #define OVERDUB_MATCHERS_CALLSITE_H
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -104,6 +105,28 @@ struct MacroVariantUse {
   }
 };
 
+// A macro invocation written in a rewritten file whose expansion holds calls written in macro
+// bodies (MacroBodies.h): it calls variants, defined for it alone in the file's prelude, of the
+// macros from its own down to those bodies, whose texts wrap the calls. Shared by its sites.
+struct MacroBodyUse {
+  unsigned NameOffset = 0, NameLength = 0;  // the invoked macro's name
+  std::vector<std::string> Macros;          // the macro of each variant; [0] is the invocation's
+  // With copies of its stringized arguments, as its MacroVariantUse would insert them.
+  unsigned CopyOffset = 0;
+  std::string Copies;
+  // #define lines: first those of the stringizing variants that the levels invoke, then one
+  // per level, with placeholders (kBodyPlaceholder, a letter, a number, kBodyPlaceholder):
+  // N<level> the level's variant name, P<slot> and S<slot> the prefix and suffix of the
+  // wrapper of the site with that slot (nothing when it is not instrumented).
+  std::vector<std::string> Definitions;
+  bool Failed = false;  // no exact text: its sites are left out
+  bool operator==(const MacroBodyUse &O) const {
+    return NameOffset == O.NameOffset && NameLength == O.NameLength && Macros == O.Macros &&
+           CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions;
+  }
+};
+constexpr char kBodyPlaceholder = '\x01';
+
 // A form with its variation: one that a compile finds exact at a site.
 struct FormVariant {
   Form Kind;
@@ -135,6 +158,10 @@ struct CallSite {
 
   // The stringizing macro invocations whose kept arguments hold the call, outermost first.
   std::vector<MacroVariantUse> Variants;
+  // Written in a macro body and wrapped in the variant that `BodyUse` calls, where its
+  // placeholders for `BodySlot` are (then [Begin, End) is empty, at the invocation's name).
+  std::shared_ptr<MacroBodyUse> BodyUse;
+  unsigned BodySlot = 0;
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;

@@ -11,6 +11,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <functional>
 #include <map>
@@ -52,6 +53,21 @@ public:
   void addVariantArgument(clang::FileID File, unsigned Begin, unsigned End,
                           const MacroVariantUse &Use);
 
+  // The invocation in `File` whose name is at `NameOffset`, when it calls a variant.
+  const MacroVariantUse *variantCalledAt(clang::FileID File, unsigned NameOffset) const;
+
+  // The macro that the expansion whose name token is at `NameLoc` expanded (every expansion of
+  // the translation unit is recorded), or null.
+  const clang::MacroInfo *expandedAt(clang::SourceLocation NameLoc) const {
+    auto It = Expanded.find(NameLoc.getRawEncoding());
+    return It == Expanded.end() ? nullptr : It->second;
+  }
+  void addExpansion(clang::SourceLocation NameLoc, const clang::MacroInfo *Macro) {
+    Expanded[NameLoc.getRawEncoding()] = Macro;
+  }
+  // The recorder's variants, which know the macros as they were at each invocation.
+  MacroVariants *Variants = nullptr;
+
   // Decides the invocations still open: call it once the translation unit is parsed, before
   // the ranges are read (the preprocessor's own end comes later).
   void settle() {
@@ -75,6 +91,7 @@ private:
   };
   std::map<clang::FileID, std::vector<Why>> Whys;
   std::vector<MacroVariantUse> Uses;
+  llvm::DenseMap<clang::SourceLocation::UIntTy, const clang::MacroInfo *> Expanded;
 };
 
 // Records, while the translation unit is preprocessed, the arguments that macros stringize or

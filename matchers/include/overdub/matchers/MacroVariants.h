@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -32,6 +33,14 @@ class Preprocessor;
 
 namespace overdub {
 
+// A function-like macro invoked in a body, its parentheses in that body (token indices).
+struct NestedMacroCall {
+  size_t Name = 0, Close = 0;
+  const struct MacroVariant *Variant = nullptr;
+  std::vector<std::pair<size_t, size_t>> Args;  // token ranges [first, last)
+  bool Rewrite = false;  // a kept argument of it holds a parameter of the outer macro
+};
+
 struct MacroVariant {
   // Some argument's text is stringized, and the variant keeps every such text exact.
   bool Supported = false;
@@ -43,6 +52,16 @@ struct MacroVariant {
   // Where the kept texts end up stringized: (macro, its parameter) for each kept parameter
   // (index into Kept), as the original expansion must show them.
   std::vector<std::set<std::pair<const clang::MacroInfo *, unsigned>>> StringizedAt;
+  // The analysis the text is made from: the macros invoked in the body, and per parameter the
+  // name of its copy ("" when not kept).
+  std::vector<NestedMacroCall> Calls;
+  std::vector<std::string> CopyNames;
+};
+
+// Changes to a macro's body for the variant of one invocation (MacroBodies.h), by body token
+// index: text before or after a token, a token (a macro's name) spelled as another name.
+struct BodyEdits {
+  std::map<size_t, std::string> Before, After, Renames;
 };
 
 // Analyses macro definitions as the preprocessor knows them now (one object per translation
@@ -52,7 +71,23 @@ public:
   explicit MacroVariants(const clang::Preprocessor &PP) : PP(PP) {}
   const MacroVariant &of(const clang::MacroInfo &Macro, llvm::StringRef Name);
 
+  // The #define line of a variant `VariantName` of `Macro` with `Edits`: with copies (the
+  // parameters of `of(Macro)`'s variant, stringized in place of the arguments, and the macros
+  // it invokes that take copies given theirs, as in that variant) or without (the macro's own
+  // parameters, its text as written). `Needed` gets the definitions of the variants it invokes.
+  // Empty when no text is exact (a token on several lines; with copies, no variant).
+  std::string definition(const clang::MacroInfo &Macro, llvm::StringRef Name,
+                         const std::string &VariantName, bool WithCopies, const BodyEdits &Edits,
+                         std::vector<std::string> &Needed);
+  // Does body token `Index` of `Macro` name a macro that its variant passes copies to?
+  bool passesCopies(const clang::MacroInfo &Macro, llvm::StringRef Name, size_t Index);
+
 private:
+  // The variant's parameter list and body; none when a token spans lines.
+  std::optional<std::pair<std::string, std::string>> text(const clang::MacroInfo &Macro,
+                                                          const MacroVariant &V, bool WithCopies,
+                                                          const BodyEdits &Edits);
+
   const clang::Preprocessor &PP;
   std::map<const clang::MacroInfo *, MacroVariant> Known;
   std::set<const clang::MacroInfo *> InProgress;

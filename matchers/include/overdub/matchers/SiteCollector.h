@@ -36,6 +36,9 @@ struct CollectOptions {
   // rewritten at the #define, when all its expansions (`Macros` lists them) take one wrapper.
   bool MacroBodies = false;
   const MacroUses *Macros = nullptr;
+  // Otherwise such a call in an invocation written in the main file is wrapped in variants of
+  // the macros made for that invocation (MacroBodies.h).
+  bool BodyVariants = true;
   // --header-instances: dependent calls of templates in rewritten headers are judged by this
   // translation unit's instantiations, as those of the main file are.
   bool HeaderInstances = false;

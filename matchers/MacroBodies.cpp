@@ -1,0 +1,210 @@
+#include "overdub/matchers/MacroBodies.h"
+
+#include "overdub/matchers/MacroVariants.h"
+
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace overdub {
+namespace {
+
+std::string placeholder(char Kind, size_t Number) {
+  return std::string(1, kBodyPlaceholder) + Kind + std::to_string(Number) + kBodyPlaceholder;
+}
+
+// The index of the body token of `Macro` spelled at `Spelling`, or -1.
+long tokenAt(const MacroInfo &Macro, SourceLocation Spelling) {
+  ArrayRef<Token> Body = Macro.tokens();
+  for (size_t I = 0; I < Body.size(); ++I)
+    if (Body[I].getLocation() == Spelling) return static_cast<long>(I);
+  return -1;
+}
+
+}  // namespace
+
+std::string MacroBodyVariants::spelling(SourceLocation Loc) const {
+  SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(Spelling), SM, LangOpts).str();
+}
+
+std::variant<MacroBodyVariants::Placement, std::string>
+MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootFile) {
+  if (!Texts.Variants) return std::string("no macro recorder");
+  // The chain of expansions from the body holding the call up to the invocation written in the
+  // file, each named by a token of its parent's body.
+  struct Link {
+    FileID Expansion;
+    const MacroInfo *Macro;
+    SourceLocation NameLoc;
+    size_t TokenInParent = 0;
+  };
+  std::vector<Link> Chain;  // innermost first
+  FileID Current = SM.getFileID(First);
+  if (SM.getFileID(Last) != Current) return std::string("its ends are in two expansions");
+  for (int Depth = 0;; ++Depth) {
+    if (Depth == 64) return std::string("macros nested too deep");
+    const SrcMgr::SLocEntry &Entry = SM.getSLocEntry(Current);
+    if (!Entry.isExpansion() || Entry.getExpansion().isMacroArgExpansion())
+      return std::string("not in a macro body");
+    SourceLocation NameLoc = Entry.getExpansion().getExpansionLocStart();
+    const MacroInfo *Macro = Texts.expandedAt(NameLoc);
+    if (!Macro) return "the definition of " + spelling(NameLoc) + " is not known";
+    Chain.push_back({Current, Macro, NameLoc});
+    if (NameLoc.isFileID()) break;
+    FileID Parent = SM.getFileID(NameLoc);
+    const SrcMgr::SLocEntry &ParentEntry = SM.getSLocEntry(Parent);
+    if (!ParentEntry.isExpansion() || ParentEntry.getExpansion().isMacroArgExpansion())
+      return "the name " + spelling(NameLoc) + " comes from a macro argument";
+    const MacroInfo *ParentMacro = Texts.expandedAt(ParentEntry.getExpansion().getExpansionLocStart());
+    long Index = ParentMacro ? tokenAt(*ParentMacro, SM.getImmediateSpellingLoc(NameLoc)) : -1;
+    if (Index < 0) return "the name " + spelling(NameLoc) + " is not written in a macro body";
+    Chain.back().TokenInParent = static_cast<size_t>(Index);
+    Current = Parent;
+  }
+  const Link &Root = Chain.back();
+  auto [File, NameOffset] = SM.getDecomposedLoc(Root.NameLoc);
+  if (File != RootFile) return std::string("invoked in another file");
+  const unsigned NameLength = Lexer::MeasureTokenLength(Root.NameLoc, SM, LangOpts);
+  if (Texts.touches(File, NameOffset, NameOffset + NameLength))
+    return "the invocation of " + spelling(Root.NameLoc) + " is in a stringized argument";
+  // Each macro's definition: in a file whose kept texts are known, outside system headers (its
+  // tokens move to the variant, which would lose their warning rules), and naming no macro of
+  // the chain from its own up (the original does not expand those again; the variant would).
+  std::vector<std::string> Names;
+  for (auto L = Chain.rbegin(); L != Chain.rend(); ++L) {
+    const std::string Name = spelling(L->NameLoc);
+    Names.push_back(Name);
+    SourceLocation Defined = L->Macro->getDefinitionLoc();
+    if (!Defined.isFileID() || !Rewritten(SM.getFileID(Defined)))
+      return Name + " is defined outside the rewritten files";
+    if (SM.isInSystemHeader(Defined)) return Name + " is defined in a system header";
+    if (L->Macro->isBuiltinMacro()) return Name + " is built in";
+    for (const Token &T : L->Macro->tokens())
+      if (const IdentifierInfo *Id = T.getIdentifierInfo())
+        if (std::find(Names.begin(), Names.end(), Id->getName()) != Names.end())
+          return Name + " names " + Id->getName().str() + ", a macro being expanded";
+  }
+  // The call's tokens in the innermost body: not an operand of # or ##.
+  const MacroInfo &Inner = *Chain.front().Macro;
+  long FirstToken = tokenAt(Inner, SM.getImmediateSpellingLoc(First));
+  long LastToken = tokenAt(Inner, SM.getImmediateSpellingLoc(Last));
+  if (FirstToken < 0 || LastToken < FirstToken) return std::string("its tokens are not found");
+  ArrayRef<Token> Body = Inner.tokens();
+  if ((FirstToken > 0 && Body[FirstToken - 1].isOneOf(tok::hash, tok::hashhash)) ||
+      (static_cast<size_t>(LastToken) + 1 < Body.size() && Body[LastToken + 1].is(tok::hashhash)))
+    return std::string("next to a # or ## operator");
+
+  UseState &State = Uses[Root.NameLoc.getRawEncoding()];
+  if (!State.Use) {
+    State.Use = std::make_shared<MacroBodyUse>();
+    State.Use->NameOffset = NameOffset;
+    State.Use->NameLength = NameLength;
+    if (const MacroVariantUse *Stringizing = Texts.variantCalledAt(File, NameOffset)) {
+      State.Use->CopyOffset = Stringizing->CopyOffset;
+      State.Use->Copies = Stringizing->Copies;
+    }
+  }
+  int Parent = -1;
+  for (auto L = Chain.rbegin(); L != Chain.rend(); ++L) {
+    auto Found = std::find_if(State.Levels.begin(), State.Levels.end(),
+                              [&](const Level &Known) { return Known.Expansion == L->Expansion; });
+    if (Found == State.Levels.end()) {
+      Level New;
+      New.Expansion = L->Expansion;
+      New.Macro = L->Macro;
+      New.Name = spelling(L->NameLoc);
+      New.Parent = Parent;
+      New.TokenInParent = L->TokenInParent;
+      if (Parent < 0) {
+        New.WithCopies = !State.Use->Copies.empty() || Texts.variantCalledAt(File, NameOffset);
+      } else {
+        const Level &Up = State.Levels[Parent];
+        New.WithCopies = Up.WithCopies &&
+                         Texts.Variants->passesCopies(*Up.Macro, Up.Name, L->TokenInParent);
+      }
+      State.Levels.push_back(std::move(New));
+      Found = State.Levels.end() - 1;
+    }
+    Parent = static_cast<int>(Found - State.Levels.begin());
+  }
+  Placement P;
+  P.Use = State.Use;
+  P.Level = static_cast<unsigned>(Parent);
+  P.First = static_cast<size_t>(FirstToken);
+  P.Last = static_cast<size_t>(LastToken);
+  P.Holding = Texts.variantsHolding(File, NameOffset, NameOffset + NameLength);
+  return P;
+}
+
+unsigned MacroBodyVariants::keep(const Placement &P) {
+  for (auto &[Key, State] : Uses)
+    if (State.Use == P.Use) {
+      // The same text kept again: the expansion's tokens were substituted more than once (an
+      // argument used twice by the macro around the invocation). One wrapper serves them all
+      // (mergeRepeatedTexts makes them one site, or none).
+      for (size_t I = 0; I < State.Slots.size(); ++I)
+        if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
+            State.Slots[I].Last == P.Last)
+          return static_cast<unsigned>(I);
+      State.Slots.push_back({P.Level, P.First, P.Last});
+      return static_cast<unsigned>(State.Slots.size() - 1);
+    }
+  return 0;
+}
+
+void MacroBodyVariants::finish() {
+  for (auto &[Key, State] : Uses) {
+    if (State.Slots.empty()) continue;
+    MacroBodyUse &Use = *State.Use;
+    // The levels with a kept call in them or below: the others keep their macros.
+    std::vector<bool> Needed(State.Levels.size());
+    for (const Slot &S : State.Slots)
+      for (int L = static_cast<int>(S.Level); L >= 0 && !Needed[L]; L = State.Levels[L].Parent)
+        Needed[L] = true;
+    std::vector<BodyEdits> Edits(State.Levels.size());
+    for (size_t L = 0; L < State.Levels.size(); ++L) {
+      Use.Macros.push_back(State.Levels[L].Name);
+      const int Parent = State.Levels[L].Parent;
+      if (Needed[L] && Parent >= 0)
+        Edits[Parent].Renames[State.Levels[L].TokenInParent] = placeholder('N', L);
+    }
+    // Prefixes at one token: the outer call's first (the longer text, or the one kept first,
+    // which the traversal reaches first); suffixes the inner call's first.
+    std::vector<unsigned> Order(State.Slots.size());
+    for (unsigned I = 0; I < Order.size(); ++I) Order[I] = I;
+    std::vector<unsigned> Prefixes = Order;
+    std::stable_sort(Prefixes.begin(), Prefixes.end(), [&](unsigned A, unsigned B) {
+      return State.Slots[A].Last > State.Slots[B].Last;
+    });
+    for (unsigned I : Prefixes)
+      Edits[State.Slots[I].Level].Before[State.Slots[I].First] += placeholder('P', I);
+    std::vector<unsigned> Suffixes(Order.rbegin(), Order.rend());
+    std::stable_sort(Suffixes.begin(), Suffixes.end(), [&](unsigned A, unsigned B) {
+      return State.Slots[A].First > State.Slots[B].First;
+    });
+    for (unsigned I : Suffixes)
+      Edits[State.Slots[I].Level].After[State.Slots[I].Last] += placeholder('S', I);
+    std::vector<std::string> Shared, Own;
+    for (size_t L = 0; L < State.Levels.size(); ++L) {
+      if (!Needed[L]) continue;
+      const Level &Of = State.Levels[L];
+      std::string Definition = Texts.Variants->definition(*Of.Macro, Of.Name, placeholder('N', L),
+                                                          Of.WithCopies, Edits[L], Shared);
+      if (Definition.empty()) {
+        Use.Failed = true;
+        break;
+      }
+      Own.push_back(std::move(Definition));
+    }
+    Use.Definitions = std::move(Shared);
+    Use.Definitions.insert(Use.Definitions.end(), Own.begin(), Own.end());
+  }
+}
+
+}  // namespace overdub

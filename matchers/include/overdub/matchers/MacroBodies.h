@@ -1,0 +1,94 @@
+// Calls written in the bodies of macros, wrapped for one invocation at a time. The invocation
+// written in the file calls a variant of its macro, defined for it alone in the file's prelude;
+// down to the body that holds a call, each macro on the way is invoked as such a variant, and
+// the body holding the call wraps it:
+//
+//   #define LOG(x) log_line(format(x))
+//   LOG(42);
+//   // becomes
+//   overdub_<table>_m0_0_LOG(42);
+//   // with, in the file's prelude,
+//   #define overdub_<table>_m0_0_LOG(x) <wrapper of site 0>(log_line(<wrapper of site 1>(format(x))))
+//
+// The decision is local: each invocation's calls are sites of their own (the caller and the
+// types are those of the expansion), in the file where the invocation is, so nothing needs the
+// agreement of other translation units and the macro's #define is never touched. The variants'
+// bodies are the macros' as the compiler knew them at the invocation.
+#ifndef OVERDUB_MATCHERS_MACROBODIES_H
+#define OVERDUB_MATCHERS_MACROBODIES_H
+
+#include "overdub/matchers/CallSite.h"
+#include "overdub/matchers/MacroArguments.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace clang {
+class MacroInfo;
+class SourceManager;
+}  // namespace clang
+
+namespace overdub {
+
+class MacroBodyVariants {
+public:
+  // `Rewritten` tells the files whose macro definitions the recorder of kept texts looked at.
+  MacroBodyVariants(const clang::SourceManager &SM, const clang::LangOptions &LangOpts,
+                    const MacroArgumentTexts &Texts, std::function<bool(clang::FileID)> Rewritten)
+      : SM(SM), LangOpts(LangOpts), Texts(Texts), Rewritten(std::move(Rewritten)) {}
+
+  // Where a call would be wrapped whose first and last tokens are `First` and `Last`, locations
+  // in one expansion of a macro body, for an invocation written in `RootFile`.
+  struct Placement {
+    std::shared_ptr<MacroBodyUse> Use;
+    unsigned Level = 0;
+    size_t First = 0, Last = 0;  // token indices in the level's body
+    // The stringizing invocations whose kept arguments hold the invocation's name.
+    std::vector<MacroVariantUse> Holding;
+  };
+  // The placement, or why there is none.
+  std::variant<Placement, std::string> place(clang::SourceLocation First, clang::SourceLocation Last,
+                                            clang::FileID RootFile);
+  // The call placed at `P` is instrumented: its wrapper goes there. Returns its slot.
+  unsigned keep(const Placement &P);
+  // Writes the definitions of every use that has a site kept; a use with no exact text is
+  // marked Failed (its sites must be left out).
+  void finish();
+
+private:
+  struct Level {
+    clang::FileID Expansion;
+    const clang::MacroInfo *Macro = nullptr;
+    std::string Name;
+    int Parent = -1;
+    size_t TokenInParent = 0;  // the token of the parent's body that names this macro
+    bool WithCopies = false;
+  };
+  struct Slot {
+    unsigned Level;
+    size_t First, Last;
+  };
+  struct UseState {
+    std::shared_ptr<MacroBodyUse> Use;
+    std::vector<Level> Levels;
+    std::vector<Slot> Slots;  // by slot number
+  };
+  std::string spelling(clang::SourceLocation Loc) const;
+
+  const clang::SourceManager &SM;
+  const clang::LangOptions &LangOpts;
+  const MacroArgumentTexts &Texts;
+  std::function<bool(clang::FileID)> Rewritten;
+  std::map<clang::SourceLocation::UIntTy, UseState> Uses;  // by the invocation's name location
+};
+
+}  // namespace overdub
+
+#endif  // OVERDUB_MATCHERS_MACROBODIES_H

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Calls in the bodies of the project's macros, by default: wrapped in the variants that each
+invocation calls, decided by each compile alone. One source compiled twice (a -D that changes a
+macro's body) keeps the calls of the invocations the compiles see alike and leaves the others as
+written (compiles-differ); runs of one source each (the launcher) need no agreement; a macro of a
+system header, a macro whose name comes from an argument stay skipped with their reason; the
+instrumented program compiles warning for warning like the original under the flags projects use
+with -Werror, with g++ and clang++-19.
+
+    test_macro_body_variants.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>"""
+import json
+import os
+import sys
+import unittest
+
+from project import ProjectTestCase, run
+
+OVERDUB = REPORT = INCLUDE = RUNTIME = None
+STRICT = ["-Wall", "-Wextra", "-Wshadow", "-Wold-style-cast", "-Wpedantic", "-Werror"]
+
+LOG_H = """#ifndef LOG_H
+#define LOG_H
+#include <cstdio>
+inline int scaled(int x) { return x * 10; }
+inline int emit(int x) { return std::printf("value %d\\n", x); }
+#ifdef QUIET
+#define LOG(x) emit(x)
+#define NOTE(x) (static_cast<void>(x), 0)
+#else
+#define LOG(x) emit(scaled(x))
+#define NOTE(x) emit(scaled(x) + 1)
+#endif
+#define TWICE(x) (scaled(x) + scaled(x))
+#endif
+"""
+MAIN_CPP = """#include "log.h"
+#include <sys_check.h>
+#define APPLY(m, x) m(x)
+int other();
+int main() {
+  LOG(1);
+  int t = TWICE(2);
+  NOTE(3);
+  SYS_CHECK(t == 40);
+  APPLY(LOG, 4);
+  return t + other() == 40 + 40 ? 0 : 1;
+}
+"""
+OTHER_CPP = """#include "log.h"
+int other() { return TWICE(2); }
+"""
+SYS_CHECK_H = """#pragma once
+inline bool sys_ok(bool b) { return b; }
+#define SYS_CHECK(c) static_cast<void>(sys_ok(c) ? 0 : 1)
+"""
+
+
+class MacroBodyVariants(ProjectTestCase):
+    def setUp(self):
+        super().setUp()
+        self.write(".git/HEAD", "ref: refs/heads/main\n")
+        self.write("include/log.h", LOG_H)
+        self.write("src/main.cpp", MAIN_CPP)
+        self.write("src/other.cpp", OTHER_CPP)
+        self.write("sys/sys_check.h", SYS_CHECK_H)
+
+    def overdub(self, *args):
+        r = run([OVERDUB, *args], cwd=self.dir)
+        self.assertEqual((r.returncode, r.stderr), (0, ""), args)
+        return r.stdout
+
+    def remarks(self, listing, source="src/main.cpp"):
+        return [l for l in listing.splitlines() if l.startswith(source + ":")]
+
+    def build(self, sources, flags, compiler, out):
+        r = run([compiler, "-std=c++17", *flags, *STRICT, "-I" + INCLUDE, "-Iinclude", "-isystem",
+                 "sys", *sources, RUNTIME, "-pthread", "-o", out], cwd=self.dir)
+        self.assertEqual((r.returncode, r.stderr), (0, ""), (compiler, sources))
+        return os.path.join(self.dir, out)
+
+    def test_each_invocation_takes_its_variants(self):
+        listing = self.overdub("--list-sites", "--output-dir=out", "src/main.cpp", "src/other.cpp",
+                               "--", "-std=c++17", "-Iinclude", "-isystem", "sys")
+        main = self.remarks(listing)
+        self.assertIn("src/main.cpp:6:3: remark: instrumented 'scaled' [value]", main)
+        self.assertEqual(sum("src/main.cpp:7:11: remark: instrumented 'scaled'" in l for l in main), 2)
+        # sys/ is the project's, found through -isystem: the macro's tokens would lose their
+        # system-header warning rules in the variant.
+        self.assertIn("src/main.cpp:9:3: remark: skipped 'sys_ok': macro (in the body of SYS_CHECK: "
+                      "SYS_CHECK is defined in a system header)", main)
+        self.assertIn("src/main.cpp:10:3: remark: skipped 'scaled': macro (in the body of LOG: the "
+                      "name LOG comes from a macro argument)", main)
+        self.assertEqual(sum("instrumented 'scaled'" in l
+                             for l in self.remarks(listing, "src/other.cpp")), 2)
+        text = self.read("out/src/main.cpp")
+        self.assertRegex(text, r"\.val\(overdub_main_\w+_sites_m0_0_LOG\(1\)\);\n")
+        # The header's #define is as written: the variants live in each source's prelude.
+        self.assertIn("#define TWICE(x) (scaled(x) + scaled(x))\n", self.read("out/include/log.h"))
+        for compiler in ("g++", "clang++-19"):
+            original = self.build(["src/main.cpp", "src/other.cpp"], [], compiler, "orig")
+            exe = self.build(["out/src/main.cpp", "out/src/other.cpp"], [], compiler, "inst")
+            trace = os.path.join(self.dir, compiler + ".trace")
+            expected = run([original])
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual((r.returncode, r.stdout), (expected.returncode, expected.stdout))
+            r = run([REPORT, "--format=csv", trace])
+            calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
+            # LOG(1), NOTE(3), two in main's TWICE, two in other's TWICE; not APPLY's.
+            self.assertEqual(calls.get("scaled"), "6", r.stdout)
+
+    def test_compiles_that_know_a_macro_differently(self):
+        # main.cpp compiled with and without QUIET: LOG and NOTE differ, TWICE does not.
+        entries = [{"directory": self.dir, "file": "src/main.cpp",
+                    "arguments": ["g++", "-std=c++17", "-Iinclude", "-isystem", "sys", *extra,
+                                  "-c", "src/main.cpp", "-o", out]}
+                   for extra, out in (([], "loud.o"), (["-DQUIET"], "quiet.o"))]
+        self.write("compile_commands.json", json.dumps(entries))
+        listing = self.overdub("-p", ".", "--list-sites", "--output-dir=out", "src/main.cpp")
+        main = self.remarks(listing)
+        self.assertIn("src/main.cpp:6:3: remark: skipped 'scaled': compiles-differ (in the "
+                      "expansion of LOG, which the compiles know differently (its macros or the "
+                      "wrappers of their calls))", main)
+        self.assertEqual(sum("src/main.cpp:7:11: remark: instrumented 'scaled' [value]" == l
+                             for l in main), 2, main)
+        text = self.read("out/src/main.cpp")
+        self.assertRegex(text, r"\.val\(LOG\(1\)\);\n")
+        self.assertIn("\n  NOTE(3);\n", text)
+        self.write("src/other2.cpp", "int other() { return 40; }\n")
+        for flags in ([], ["-DQUIET"]):
+            for compiler in ("g++", "clang++-19"):
+                original = self.build(["src/main.cpp", "src/other2.cpp"], flags, compiler, "orig")
+                exe = self.build(["out/src/main.cpp", "src/other2.cpp"], flags, compiler, "inst")
+                expected = run([original])
+                r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
+                self.assertEqual((r.returncode, r.stdout), (expected.returncode, expected.stdout))
+
+    def test_one_source_at_a_time(self):
+        # The launcher's way: each run alone, the header's copies shared; each source's variants
+        # are its own.
+        for source in ("main", "other"):
+            self.overdub("--header-dir=headers", "--output-dir=out", "src/%s.cpp" % source, "--",
+                         "-std=c++17", "-Iinclude", "-isystem", "sys", *(["-DQUIET"] if source == "other" else []))
+        self.assertRegex(self.read("out/src/main.cpp"), r"_m0_0_LOG\(1\)\);")
+        self.assertRegex(self.read("out/src/other.cpp"), r"_m0_0_TWICE\(2\)")
+        exe = self.build(["out/src/main.cpp", "out/src/other.cpp"], [], "clang++-19", "inst")
+        r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
+        self.assertEqual(r.returncode, 0, r.stdout)
+
+
+if __name__ == "__main__":
+    OVERDUB, REPORT, INCLUDE, RUNTIME = sys.argv[1:5]
+    unittest.main(argv=sys.argv[:1], verbosity=2)
