@@ -37,12 +37,14 @@ std::variant<MacroBodyVariants::Placement, std::string>
 MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootFile) {
   if (!Texts.Variants) return std::string("no macro recorder");
   // The chain of expansions from the body holding the call up to the invocation written in the
-  // file, each named by a token of its parent's body.
+  // file, each invoked from the body of the next, its name spelled in that body or, passed down
+  // as an argument, in the body of one further up.
   struct Link {
     FileID Expansion;
     const MacroInfo *Macro;
     SourceLocation NameLoc;
-    size_t TokenInParent = 0;
+    FileID SpelledIn;        // the expansion whose body spells the name (none: the root)
+    size_t TokenInBody = 0;  // which token of that body
   };
   std::vector<Link> Chain;  // innermost first
   FileID Current = SM.getFileID(First);
@@ -55,17 +57,34 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     SourceLocation NameLoc = Entry.getExpansion().getExpansionLocStart();
     const MacroInfo *Macro = Texts.expandedAt(NameLoc);
     if (!Macro) return "the definition of " + spelling(NameLoc) + " is not known";
-    Chain.push_back({Current, Macro, NameLoc});
+    Chain.push_back({Current, Macro, NameLoc, FileID()});
     if (NameLoc.isFileID()) break;
-    FileID Parent = SM.getFileID(NameLoc);
-    const SrcMgr::SLocEntry &ParentEntry = SM.getSLocEntry(Parent);
-    if (!ParentEntry.isExpansion() || ParentEntry.getExpansion().isMacroArgExpansion())
-      return "the name " + spelling(NameLoc) + " comes from a macro argument";
-    const MacroInfo *ParentMacro = Texts.expandedAt(ParentEntry.getExpansion().getExpansionLocStart());
-    long Index = ParentMacro ? tokenAt(*ParentMacro, SM.getImmediateSpellingLoc(NameLoc)) : -1;
+    // Where the name is spelled: back through the arguments it was passed in, to a body.
+    SourceLocation Spelled = NameLoc;
+    for (int Up = 0; Up < 64 && Spelled.isMacroID() &&
+                     SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().isMacroArgExpansion();
+         ++Up)
+      Spelled = SM.getImmediateSpellingLoc(Spelled);
+    if (!Spelled.isMacroID())
+      return "the name " + spelling(NameLoc) + " is written in the invocation's arguments";
+    const FileID Body = SM.getFileID(Spelled);
+    if (SM.getSLocEntry(Body).getExpansion().isMacroArgExpansion())
+      return std::string("macros nested too deep");
+    const MacroInfo *BodyMacro =
+        Texts.expandedAt(SM.getSLocEntry(Body).getExpansion().getExpansionLocStart());
+    long Index = BodyMacro ? tokenAt(*BodyMacro, SM.getImmediateSpellingLoc(Spelled)) : -1;
     if (Index < 0) return "the name " + spelling(NameLoc) + " is not written in a macro body";
-    Chain.back().TokenInParent = static_cast<size_t>(Index);
-    Current = Parent;
+    const Token &Name = BodyMacro->tokens()[Index];
+    auto [NameFile, NameAt] = SM.getDecomposedLoc(Name.getLocation());
+    if (Texts.touches(NameFile, NameAt, NameAt + Name.getLength()))
+      return "the name " + spelling(NameLoc) + " is stringized or pasted";
+    Chain.back().SpelledIn = Body;
+    Chain.back().TokenInBody = static_cast<size_t>(Index);
+    // The expansion that invoked it: the body its name was substituted into.
+    FileID Invoker = SM.getFileID(NameLoc);
+    for (int Up = 0; Up < 64 && SM.getSLocEntry(Invoker).getExpansion().isMacroArgExpansion(); ++Up)
+      Invoker = SM.getFileID(SM.getSLocEntry(Invoker).getExpansion().getExpansionLocStart());
+    Current = Invoker;
   }
   const Link &Root = Chain.back();
   auto [File, NameOffset] = SM.getDecomposedLoc(Root.NameLoc);
@@ -83,7 +102,9 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     SourceLocation Defined = L->Macro->getDefinitionLoc();
     if (!Defined.isFileID() || !Rewritten(SM.getFileID(Defined)))
       return Name + " is defined outside the rewritten files";
-    if (SM.isInSystemHeader(Defined)) return Name + " is defined in a system header";
+    if (SM.isInSystemHeader(Defined) && !SelfInclude)
+      return Name + " is defined in a system header (its variant would be too only in a file "
+                    "that can include itself: not a source printed on stdout)";
     if (L->Macro->isBuiltinMacro()) return Name + " is built in";
     for (const Token &T : L->Macro->tokens())
       if (const IdentifierInfo *Id = T.getIdentifierInfo())
@@ -110,32 +131,50 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
       State.Use->Copies = Stringizing->Copies;
     }
   }
-  int Parent = -1;
-  for (auto L = Chain.rbegin(); L != Chain.rend(); ++L) {
-    auto Found = std::find_if(State.Levels.begin(), State.Levels.end(),
-                              [&](const Level &Known) { return Known.Expansion == L->Expansion; });
+  // The levels, from the invocation's down: one per name token that invokes a macro (the same
+  // token expanded twice, as an argument used twice, shares its level and its variant).
+  std::vector<int> LevelOf(Chain.size(), -1);  // by chain index
+  for (size_t C = Chain.size(); C-- > 0;) {
+    const Link &L = Chain[C];
+    const int Parent = C + 1 < Chain.size() ? LevelOf[C + 1] : -1;
+    int SpellingLevel = -1;
+    if (Parent >= 0) {
+      for (size_t U = C + 1; U < Chain.size(); ++U)
+        if (Chain[U].Expansion == L.SpelledIn) SpellingLevel = LevelOf[U];
+      if (SpellingLevel < 0)
+        return "the name " + spelling(L.NameLoc) + " is spelled outside this invocation";
+    }
+    auto Found = std::find_if(State.Levels.begin(), State.Levels.end(), [&](const Level &Known) {
+      return Known.Parent == Parent && Known.SpelledAt == SpellingLevel &&
+             Known.TokenInParent == L.TokenInBody;
+    });
+    if (Found != State.Levels.end() && Found->Macro != L.Macro)
+      return "the name " + spelling(L.NameLoc) + " expands to two definitions";
     if (Found == State.Levels.end()) {
       Level New;
-      New.Expansion = L->Expansion;
-      New.Macro = L->Macro;
-      New.Name = spelling(L->NameLoc);
+      New.Macro = L.Macro;
+      New.Name = spelling(L.NameLoc);
       New.Parent = Parent;
-      New.TokenInParent = L->TokenInParent;
+      New.SpelledAt = SpellingLevel;
+      New.TokenInParent = L.TokenInBody;
+      New.System = SM.isInSystemHeader(L.Macro->getDefinitionLoc());
       if (Parent < 0) {
-        New.WithCopies = !State.Use->Copies.empty() || Texts.variantCalledAt(File, NameOffset);
+        New.WithCopies = Texts.variantCalledAt(File, NameOffset) != nullptr;
       } else {
         const Level &Up = State.Levels[Parent];
-        New.WithCopies = Up.WithCopies &&
-                         Texts.Variants->passesCopies(*Up.Macro, Up.Name, L->TokenInParent);
+        New.WithCopies = Up.WithCopies && SpellingLevel == Parent &&
+                         Texts.Variants->passesCopies(*Up.Macro, Up.Name, L.TokenInBody);
       }
       State.Levels.push_back(std::move(New));
       Found = State.Levels.end() - 1;
     }
-    Parent = static_cast<int>(Found - State.Levels.begin());
+    LevelOf[C] = static_cast<int>(Found - State.Levels.begin());
   }
+  const int Innermost = LevelOf.front();
   Placement P;
   P.Use = State.Use;
-  P.Level = static_cast<unsigned>(Parent);
+  P.Invocation = Root.NameLoc.getRawEncoding();
+  P.Level = static_cast<unsigned>(Innermost);
   P.First = static_cast<size_t>(FirstToken);
   P.Last = static_cast<size_t>(LastToken);
   P.Holding = Texts.variantsHolding(File, NameOffset, NameOffset + NameLength);
@@ -143,19 +182,16 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
 }
 
 unsigned MacroBodyVariants::keep(const Placement &P) {
-  for (auto &[Key, State] : Uses)
-    if (State.Use == P.Use) {
-      // The same text kept again: the expansion's tokens were substituted more than once (an
-      // argument used twice by the macro around the invocation). One wrapper serves them all
-      // (mergeRepeatedTexts makes them one site, or none).
-      for (size_t I = 0; I < State.Slots.size(); ++I)
-        if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
-            State.Slots[I].Last == P.Last)
-          return static_cast<unsigned>(I);
-      State.Slots.push_back({P.Level, P.First, P.Last});
-      return static_cast<unsigned>(State.Slots.size() - 1);
-    }
-  return 0;
+  UseState &State = Uses[P.Invocation];
+  // The same text kept again: the expansion's tokens were substituted more than once (an
+  // argument used twice by the macro around the invocation). One wrapper serves them all
+  // (mergeRepeatedTexts makes them one site, or none).
+  for (size_t I = 0; I < State.Slots.size(); ++I)
+    if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
+        State.Slots[I].Last == P.Last)
+      return static_cast<unsigned>(I);
+  State.Slots.push_back({P.Level, P.First, P.Last});
+  return static_cast<unsigned>(State.Slots.size() - 1);
 }
 
 void MacroBodyVariants::finish() {
@@ -170,9 +206,8 @@ void MacroBodyVariants::finish() {
     std::vector<BodyEdits> Edits(State.Levels.size());
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       Use.Macros.push_back(State.Levels[L].Name);
-      const int Parent = State.Levels[L].Parent;
-      if (Needed[L] && Parent >= 0)
-        Edits[Parent].Renames[State.Levels[L].TokenInParent] = placeholder('N', L);
+      const int At = State.Levels[L].SpelledAt;
+      if (Needed[L] && At >= 0) Edits[At].Renames[State.Levels[L].TokenInParent] = placeholder('N', L);
     }
     // Prefixes at one token: the outer call's first (the longer text, or the one kept first,
     // which the traversal reaches first); suffixes the inner call's first.
@@ -190,7 +225,7 @@ void MacroBodyVariants::finish() {
     });
     for (unsigned I : Suffixes)
       Edits[State.Slots[I].Level].After[State.Slots[I].Last] += placeholder('S', I);
-    std::vector<std::string> Shared, Own;
+    std::vector<std::string> Shared, Own, System;
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       if (!Needed[L]) continue;
       const Level &Of = State.Levels[L];
@@ -200,10 +235,11 @@ void MacroBodyVariants::finish() {
         Use.Failed = true;
         break;
       }
-      Own.push_back(std::move(Definition));
+      (Of.System ? System : Own).push_back(std::move(Definition));
     }
     Use.Definitions = std::move(Shared);
     Use.Definitions.insert(Use.Definitions.end(), Own.begin(), Own.end());
+    Use.SystemDefinitions = std::move(System);
   }
 }
 

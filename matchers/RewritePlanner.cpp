@@ -182,7 +182,7 @@ std::string escapeStringLiteral(std::string_view Text) {
 
 PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
                     std::vector<Edit> Replacements, const ContextOptions &Context, bool Header,
-                    bool SystemHeader) {
+                    bool SystemHeader, const std::string &SelfName) {
   PlanResult Result;
   FilePlan &Plan = Result.Plan;
   Plan.File = File;
@@ -226,7 +226,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   std::stable_sort(BodyUses.begin(), BodyUses.end(), [](const MacroBodyUse *A, const MacroBodyUse *B) {
     return A->NameOffset < B->NameOffset;
   });
-  std::vector<std::string> Definitions;
+  std::vector<std::string> Definitions, SystemDefinitions;
   auto Define = [&](const std::string &D) {
     if (std::find(Definitions.begin(), Definitions.end(), D) == Definitions.end())
       Definitions.push_back(D);
@@ -259,6 +259,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
                    3, 0});
     if (!Use.Copies.empty()) All.push_back({{Use.CopyOffset, 0, Use.Copies}, 1, 0});
     for (const std::string &D : Use.Definitions) Define(Fill(D));
+    for (const std::string &D : Use.SystemDefinitions) SystemDefinitions.push_back(Fill(D));
   }
   // Invocations of stringizing macros around instrumented calls call their variants: the
   // copies go first after the `(` (before the wrappers of calls that start there), the name is
@@ -295,6 +296,17 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   const std::string Line = "#line 1 \"" + escapeStringLiteral(File) + "\"\n";
   Plan.Prelude = Line;
   if (SystemHeader) Plan.Prelude += kSystemHeaderPragma;
+  if (!SystemDefinitions.empty()) {
+    if (SelfName.empty() || SelfName.find_first_of("\"\\\n\r") != std::string::npos) {
+      Result.Error = "variants of system-header macros in " + File + ", which cannot include itself";
+      return Result;
+    }
+    const std::string Part = Names.Sites + "_system_part";
+    Plan.Prelude += "#ifdef " + Part + "\n#pragma GCC system_header\n";
+    for (const std::string &D : SystemDefinitions) Plan.Prelude += D + "\n";
+    Plan.Prelude += "#else\n#define " + Part + "\n#include \"" + SelfName + "\"\n#undef " + Part + "\n";
+    Plan.Postlude = "\n#endif\n";
+  }
   if (!Ordered.empty()) {
     const std::string Guard = Names.Sites + "_included";
     if (Header) Plan.Prelude += "#ifndef " + Guard + "\n#define " + Guard + "\n";
@@ -331,6 +343,7 @@ std::string applyPlan(std::string_view Original, const FilePlan &Plan) {
     Pos = E.Offset + E.Length;
   }
   Out.append(Original.substr(std::min(Pos, Original.size())));
+  Out += Plan.Postlude;
   return Out;
 }
 

@@ -421,8 +421,8 @@ private:
           Sites.push_back(std::move(Site));
           return static_cast<int>(Sites.size() - 1);
         }
-        if (Options.BodyVariants && !Options.MacroBodies && Body->FileIndex >= 0 && Index == 0)
-          wrapInVariant(Call, Wrapped, Current, *Body, Site);
+        if (Options.BodyVariants && !Options.MacroBodies && Body->FileIndex >= 0)
+          wrapInVariant(Call, Wrapped, Current, *Body, Files[Index], Site);
       }
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
@@ -625,11 +625,11 @@ private:
     return Body;
   }
 
-  // A call written in a macro body, in an invocation written in the main file: decided for this
+  // A call written in a macro body, in an invocation written in `File`: decided for this
   // expansion, wrapped in the variants that the invocation calls (MacroBodies.h).
   void wrapInVariant(const CallExpr &Call, const Expr &Wrapped, const Frame &Current,
-                     const BodyText &Body, CallSite &Site) {
-    auto Placed = BodyVariants.place(Body.First, Body.Last, Files[0]);
+                     const BodyText &Body, FileID File, CallSite &Site) {
+    auto Placed = BodyVariants.place(Body.First, Body.Last, File);
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
       return;
@@ -869,7 +869,8 @@ private:
   // Per macro-body site (by index): the expansion it came from (its macro's name token).
   std::map<size_t, SourceLocation> BodyExpansionOf;
   MacroBodyVariants BodyVariants{SM, Ctx.getLangOpts(), KeptTexts,
-                                 [this](FileID F) { return IndexOfFile.count(F) > 0; }};
+                                 [this](FileID F) { return IndexOfFile.count(F) > 0; },
+                                 Options.SelfInclude};
   llvm::DenseMap<FileID, unsigned> IndexOfFile;
   std::vector<bool> Nested;  // per file: included inside a declaration of another file
   std::vector<CallSite> Sites;

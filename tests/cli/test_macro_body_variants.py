@@ -3,11 +3,13 @@
 invocation calls, decided by each compile alone. One source compiled twice (a -D that changes a
 macro's body) keeps the calls of the invocations the compiles see alike and leaves the others as
 written (compiles-differ); runs of one source each (the launcher) need no agreement; a macro of a
-system header, a macro whose name comes from an argument stay skipped with their reason; the
-instrumented program compiles warning for warning like the original under the flags projects use
-with -Werror, with g++ and clang++-19.
+system header takes its variant in the part of the file read as a system header (its old-style
+cast raises no warning), except in a source printed on stdout; a macro whose name comes from an
+argument stays skipped with its reason; the instrumented program compiles warning for warning like
+the original under the flags projects use with -Werror, with g++ and clang++-19.
 
-    test_macro_body_variants.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>"""
+    test_macro_body_variants.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>
+                                <overdub-launch>"""
 import json
 import os
 import sys
@@ -15,7 +17,7 @@ import unittest
 
 from project import ProjectTestCase, run
 
-OVERDUB = REPORT = INCLUDE = RUNTIME = None
+OVERDUB = REPORT = INCLUDE = RUNTIME = LAUNCH = None
 STRICT = ["-Wall", "-Wextra", "-Wshadow", "-Wold-style-cast", "-Wpedantic", "-Werror"]
 
 LOG_H = """#ifndef LOG_H
@@ -31,6 +33,7 @@ inline int emit(int x) { return std::printf("value %d\\n", x); }
 #define NOTE(x) emit(scaled(x) + 1)
 #endif
 #define TWICE(x) (scaled(x) + scaled(x))
+inline int logged(int x) { return TWICE(x) + 0; }
 #endif
 """
 MAIN_CPP = """#include "log.h"
@@ -47,11 +50,11 @@ int main() {
 }
 """
 OTHER_CPP = """#include "log.h"
-int other() { return TWICE(2); }
+int other() { return TWICE(2) + logged(0); }
 """
 SYS_CHECK_H = """#pragma once
 inline bool sys_ok(bool b) { return b; }
-#define SYS_CHECK(c) static_cast<void>(sys_ok(c) ? 0 : 1)
+#define SYS_CHECK(c) static_cast<void>(sys_ok(c) ? 0 : (int)1)
 """
 
 
@@ -84,18 +87,24 @@ class MacroBodyVariants(ProjectTestCase):
         main = self.remarks(listing)
         self.assertIn("src/main.cpp:6:3: remark: instrumented 'scaled' [value]", main)
         self.assertEqual(sum("src/main.cpp:7:11: remark: instrumented 'scaled'" in l for l in main), 2)
-        # sys/ is the project's, found through -isystem: the macro's tokens would lose their
-        # system-header warning rules in the variant.
-        self.assertIn("src/main.cpp:9:3: remark: skipped 'sys_ok': macro (in the body of SYS_CHECK: "
-                      "SYS_CHECK is defined in a system header)", main)
+        # sys/ is the project's, found through -isystem: the variant is defined where the file
+        # reads itself as a system header.
+        self.assertIn("src/main.cpp:9:3: remark: instrumented 'sys_ok' [value]", main)
         self.assertIn("src/main.cpp:10:3: remark: skipped 'scaled': macro (in the body of LOG: the "
-                      "name LOG comes from a macro argument)", main)
+                      "name LOG is written in the invocation's arguments)", main)
         self.assertEqual(sum("instrumented 'scaled'" in l
                              for l in self.remarks(listing, "src/other.cpp")), 2)
         text = self.read("out/src/main.cpp")
         self.assertRegex(text, r"\.val\(overdub_main_\w+_sites_m0_0_LOG\(1\)\);\n")
-        # The header's #define is as written: the variants live in each source's prelude.
-        self.assertIn("#define TWICE(x) (scaled(x) + scaled(x))\n", self.read("out/include/log.h"))
+        self.assertRegex(text, r'\n#ifdef overdub_main_\w+_sites_system_part\n#pragma GCC '
+                               r'system_header\n#define overdub_main_\w+_sites_m\d_0_SYS_CHECK\(c\) ')
+        self.assertRegex(text, r'\n#include "main.cpp"\n')
+        self.assertTrue(text.endswith("\n#endif\n"))
+        # The header's #define is as written: the variants live in the prelude of the file that
+        # invokes the macro, the header's own invocation in its copy's.
+        header = self.read("out/include/log.h")
+        self.assertIn("#define TWICE(x) (scaled(x) + scaled(x))\n", header)
+        self.assertRegex(header, r"return overdub_log_\w+_sites_m0_0_TWICE\(x\) \+ 0;")
         for compiler in ("g++", "clang++-19"):
             original = self.build(["src/main.cpp", "src/other.cpp"], [], compiler, "orig")
             exe = self.build(["out/src/main.cpp", "out/src/other.cpp"], [], compiler, "inst")
@@ -105,8 +114,36 @@ class MacroBodyVariants(ProjectTestCase):
             self.assertEqual((r.returncode, r.stdout), (expected.returncode, expected.stdout))
             r = run([REPORT, "--format=csv", trace])
             calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
-            # LOG(1), NOTE(3), two in main's TWICE, two in other's TWICE; not APPLY's.
-            self.assertEqual(calls.get("scaled"), "6", r.stdout)
+            # LOG(1), NOTE(3), two in main's TWICE, two in other's, two in the header's; not
+            # APPLY's.
+            self.assertEqual(calls.get("scaled"), "8", r.stdout)
+            self.assertEqual(calls.get("sys_ok"), "1", r.stdout)
+
+    def test_a_source_printed_on_stdout(self):
+        # Printed, the source cannot include itself: no variant of a system header's macro.
+        text = self.overdub("--header-dir=headers", "src/main.cpp", "--", "-std=c++17", "-Iinclude",
+                            "-isystem", "sys")
+        self.assertNotIn("system_part", text)
+        self.assertIn("\n  SYS_CHECK(t == 40);\n", text)
+
+    def test_the_launcher(self):
+        env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=INCLUDE,
+                   OVERDUB_RUNTIME_DIR=os.path.dirname(RUNTIME),
+                   OVERDUB_OUTPUT=os.path.join(self.dir, "launched.trace"))
+        env.pop("OVERDUB_FLAGS", None)
+        objects = []
+        for source in ("main", "other"):
+            r = run([LAUNCH, "clang++-19", "-std=c++17", *STRICT, "-Iinclude", "-isystem", "sys",
+                     "-c", "src/%s.cpp" % source, "-o", source + ".o"], cwd=self.dir, env=env)
+            self.assertEqual((r.returncode, r.stderr), (0, ""))
+            objects.append(source + ".o")
+        r = run([LAUNCH, "clang++-19", *objects, "-o", "launched"], cwd=self.dir, env=env)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        r = run([os.path.join(self.dir, "launched")], env=env)
+        self.assertEqual(r.returncode, 0, r.stdout)
+        r = run([REPORT, "--format=csv", os.path.join(self.dir, "launched.trace")])
+        calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
+        self.assertEqual((calls.get("scaled"), calls.get("sys_ok")), ("8", "1"), r.stdout)
 
     def test_compiles_that_know_a_macro_differently(self):
         # main.cpp compiled with and without QUIET: LOG and NOTE differ, TWICE does not.
@@ -142,11 +179,15 @@ class MacroBodyVariants(ProjectTestCase):
                          "-std=c++17", "-Iinclude", "-isystem", "sys", *(["-DQUIET"] if source == "other" else []))
         self.assertRegex(self.read("out/src/main.cpp"), r"_m0_0_LOG\(1\)\);")
         self.assertRegex(self.read("out/src/other.cpp"), r"_m0_0_TWICE\(2\)")
+        # The header's copy is the same for both: one variant, whatever -D the sources had.
+        copies = [os.path.join(d, f) for d, _, fs in os.walk(os.path.join(self.dir, "headers"))
+                  for f in fs if f == "log.h"]
+        self.assertEqual(len(copies), 1, copies)
         exe = self.build(["out/src/main.cpp", "out/src/other.cpp"], [], "clang++-19", "inst")
         r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
         self.assertEqual(r.returncode, 0, r.stdout)
 
 
 if __name__ == "__main__":
-    OVERDUB, REPORT, INCLUDE, RUNTIME = sys.argv[1:5]
+    OVERDUB, REPORT, INCLUDE, RUNTIME, LAUNCH = sys.argv[1:6]
     unittest.main(argv=sys.argv[:1], verbosity=2)

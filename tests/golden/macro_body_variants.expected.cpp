@@ -57,7 +57,7 @@ static const ::overdub::Registration overdub_macro_body_variants_6bda0848_regist
 // macros, an object-like macro, an invocation in an argument used twice (one wrapper serves both
 // substitutions), variadic macros, __LINE__ in a multi-line invocation with a comment. Left as
 // written: a body that names its own macro (the original does not expand it again, a variant
-// would), a macro whose name comes from an argument, a call in sizeof (unevaluated). A call
+// would), a macro whose name is written in the invocation's arguments, a call in sizeof (unevaluated). A call
 // whose name is pasted (value_##n) is wrapped around the paste.
 #include <cstdio>
 

@@ -256,6 +256,7 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
     CopiesDir = std::string(Absolute);
     if (OwnHeaderDir) Overdub.back() = "--header-dir=" + CopiesDir;
   }
+  Overdub.push_back("--compiled-as=" + std::string(Temp));
   Overdub.push_back(Source);
   Overdub.push_back("--");
   for (size_t I = 0; I < A.size(); ++I) {

@@ -79,7 +79,7 @@ std::vector<CallSite> inSourceOrder(std::vector<CallSite> Sites) {
 std::optional<std::string> replan(InstrumentedFile &Copy, const std::vector<CallSite> &Sites,
                                   const std::vector<Edit> &Includes, bool SystemHeader) {
   PlanResult Planned =
-      planFile(Copy.Name, Sites, Includes, Copy.Context, Copy.IsHeader, SystemHeader);
+      planFile(Copy.Name, Sites, Includes, Copy.Context, Copy.IsHeader, SystemHeader, Copy.SelfName);
   if (!Planned.Error.empty()) return "\n  " + Planned.Error;
   Copy.Plan = std::move(Planned.Plan);
   return std::nullopt;

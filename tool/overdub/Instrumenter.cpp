@@ -45,6 +45,9 @@ bool isInstrumented(llvm::StringRef Text) {
   if (Text.starts_with("#define overdub_")) Text = Text.split('\n').second;
   // A system header's copy stays one.
   Text.consume_front(kSystemHeaderPragma);
+  // Variants of system-header macros: the part the file's inclusion of itself reads.
+  if (Text.starts_with("#ifdef overdub_") && Text.split('\n').first.ends_with("_system_part"))
+    return true;
   if (Text.starts_with("#ifndef overdub_")) {
     llvm::StringRef Guard = Text.split('\n').first.drop_front(8);
     Text = Text.split('\n').second;
@@ -322,6 +325,9 @@ public:
       File.Name = It->second;
     File.Name = remapPath(File.Name, Options.PathPrefixMap);
     File.Dependencies = dependencies(SM, File.AbsolutePath);
+    File.SelfName = llvm::sys::path::filename(
+                        Options.CompiledAs.empty() ? File.AbsolutePath : Options.CompiledAs)
+                        .str();
     File.IncludedBy = File.Name;
     if (Options.CommandOutput && !Options.CommandOutput->empty())
       File.IncludedBy += " (compiled to " + *Options.CommandOutput + ")";
@@ -345,6 +351,7 @@ public:
 
     CollectOptions Collect;
     Collect.MacroBodies = Options.MacroBodies;
+    Collect.SelfInclude = Options.SelfInclude;
     Collect.HeaderInstances = Options.HeaderInstances;
     Collect.Macros = &Macros;
     KeptTexts.settle();
@@ -383,7 +390,8 @@ public:
           if (M.File == Ids[I] && M.Expansions.empty()) F.Skipped.emplace_back(M.Begin, M.End);
       if (I > 0 && Options.CopyOf) Files[0].HeaderCopies.push_back(F.AbsolutePath);
       PlanResult Planned =
-          planFile(F.Name, F.Sites, F.IncludeEdits, F.Context, /*Header=*/I > 0, F.SystemHeader);
+          planFile(F.Name, F.Sites, F.IncludeEdits, F.Context, /*Header=*/I > 0, F.SystemHeader,
+                   F.SelfName);
       if (!Planned.Error.empty()) {
         messages() << "overdub: error: " << printable(Planned.Error) << "\n";
         Result.AllParsed = false;
@@ -481,6 +489,7 @@ private:
       // have found it through any include path: the absolute path is the one they share.
       Header.Name = remapPath(Absolute, Options.PathPrefixMap);
       Header.AbsolutePath = Absolute;
+      Header.SelfName = llvm::sys::path::filename(Absolute).str();
       Header.Original = std::string(SM.getBufferData(Entries.front()));
       Header.Dependencies = {Absolute};
       Header.IsHeader = true;

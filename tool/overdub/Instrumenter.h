@@ -46,6 +46,7 @@ struct InstrumentedFile {
   // What planning took besides the sites, so that copies of a header can be planned again as one.
   std::vector<Edit> IncludeEdits;
   ContextOptions Context;
+  std::string SelfName;  // the name by which its instrumented text includes itself
   // Byte ranges [begin, end) the preprocessor skipped (#if branches not taken) in this file.
   std::vector<std::pair<unsigned, unsigned>> Skipped;
   // A source's instrumented headers (absolute paths), whose copies it checks it includes.
@@ -80,6 +81,10 @@ struct InstrumentOptions {
   // --macro-bodies: calls written in macro bodies of rewritten files are rewritten at the
   // #define (one site for all expansions, which must take one wrapper).
   bool MacroBodies = false;
+  // The instrumented files are compiled from files named as the originals (or, for the source,
+  // as `CompiledAs`): each can include itself, for the variants of system-header macros.
+  bool SelfInclude = false;
+  std::string CompiledAs;
   // --header-instances: dependent calls in rewritten headers are judged by this translation
   // unit's instantiations (the copies agree afterwards, see HeaderCopies).
   bool HeaderInstances = false;

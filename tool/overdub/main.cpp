@@ -180,6 +180,11 @@ llvm::cl::opt<bool> MacroBodies(
                    "(experimental; off by default). Without it, such calls are wrapped in\n"
                    "variants of the macros made for each invocation."),
     llvm::cl::cat(Category));
+llvm::cl::opt<std::string> CompiledAs(
+    "compiled-as",
+    llvm::cl::desc("The source printed on stdout is compiled from this file (overdub-launch\n"
+                   "says so): its text can then include itself by that name."),
+    llvm::cl::value_desc("file"), llvm::cl::Hidden, llvm::cl::cat(Category));
 llvm::cl::opt<bool> HeaderInstances(
     "header-instances",
     llvm::cl::desc("Judge dependent calls in the templates of instrumented headers by the\n"
@@ -601,6 +606,10 @@ int run(int argc, const char **argv) {
     if (!Setup) return fail(llvm::toString(Setup.takeError()));
     Setup->Options.Context = *Context;
     Setup->Options.OwnHeaders = OwnHeadersOf(Setup->Config);
+    // Each written file is compiled under its own name; a source printed on stdout only when
+    // the launcher says from which file.
+    Setup->Options.SelfInclude = !PrintSources || !CompiledAs.empty();
+    Setup->Options.CompiledAs = CompiledAs;
     if (!CopiesDir.empty())
       Setup->Options.CopyOf = [Dir = CopiesDir](const std::string &Absolute) {
         return overdub::absolutePath(overdub::shadowPath(Dir, Absolute));

@@ -31,6 +31,11 @@ public:
         else
           Merged.push_back(E);
       }
+      if (!Plan.Postlude.empty()) {
+        const unsigned End = static_cast<unsigned>(File.Original.size());
+        if (Merged.back().Offset == End) Merged.back().Text += Plan.Postlude;
+        else Merged.push_back({End, 0, Plan.Postlude});
+      }
       for (const Edit &E : Merged)
         All.Replacements.emplace_back(File.AbsolutePath, E.Offset, E.Length, E.Text);
     }

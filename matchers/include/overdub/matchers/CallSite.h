@@ -119,10 +119,15 @@ struct MacroBodyUse {
   // N<level> the level's variant name, P<slot> and S<slot> the prefix and suffix of the
   // wrapper of the site with that slot (nothing when it is not instrumented).
   std::vector<std::string> Definitions;
+  // Those of the variants of macros defined in system headers: they go to the part of the
+  // prelude that the file reads as a system header (RewritePlanner.h), so that their tokens keep
+  // the warning rules of the header they come from.
+  std::vector<std::string> SystemDefinitions;
   bool Failed = false;  // no exact text: its sites are left out
   bool operator==(const MacroBodyUse &O) const {
     return NameOffset == O.NameOffset && NameLength == O.NameLength && Macros == O.Macros &&
-           CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions;
+           CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions &&
+           SystemDefinitions == O.SystemDefinitions;
   }
 };
 constexpr char kBodyPlaceholder = '\x01';

@@ -40,14 +40,19 @@ namespace overdub {
 class MacroBodyVariants {
 public:
   // `Rewritten` tells the files whose macro definitions the recorder of kept texts looked at.
+  // `SelfInclude`: the instrumented files can include themselves by name (they are compiled from
+  // files named as their originals), so that macros of system headers take variants too.
   MacroBodyVariants(const clang::SourceManager &SM, const clang::LangOptions &LangOpts,
-                    const MacroArgumentTexts &Texts, std::function<bool(clang::FileID)> Rewritten)
-      : SM(SM), LangOpts(LangOpts), Texts(Texts), Rewritten(std::move(Rewritten)) {}
+                    const MacroArgumentTexts &Texts, std::function<bool(clang::FileID)> Rewritten,
+                    bool SelfInclude)
+      : SM(SM), LangOpts(LangOpts), Texts(Texts), Rewritten(std::move(Rewritten)),
+        SelfInclude(SelfInclude) {}
 
   // Where a call would be wrapped whose first and last tokens are `First` and `Last`, locations
   // in one expansion of a macro body, for an invocation written in `RootFile`.
   struct Placement {
     std::shared_ptr<MacroBodyUse> Use;
+    clang::SourceLocation::UIntTy Invocation = 0;  // the key of its use
     unsigned Level = 0;
     size_t First = 0, Last = 0;  // token indices in the level's body
     // The stringizing invocations whose kept arguments hold the invocation's name.
@@ -64,12 +69,13 @@ public:
 
 private:
   struct Level {
-    clang::FileID Expansion;
     const clang::MacroInfo *Macro = nullptr;
     std::string Name;
-    int Parent = -1;
-    size_t TokenInParent = 0;  // the token of the parent's body that names this macro
+    int Parent = -1;           // the level whose body invokes this macro
+    int SpelledAt = -1;        // the level whose body spells its name: the parent, or one up
+    size_t TokenInParent = 0;  // which token of that body
     bool WithCopies = false;
+    bool System = false;  // defined in a system header
   };
   struct Slot {
     unsigned Level;
@@ -86,6 +92,7 @@ private:
   const clang::LangOptions &LangOpts;
   const MacroArgumentTexts &Texts;
   std::function<bool(clang::FileID)> Rewritten;
+  bool SelfInclude;
   std::map<clang::SourceLocation::UIntTy, UseState> Uses;  // by the invocation's name location
 };
 

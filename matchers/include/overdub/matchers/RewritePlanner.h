@@ -27,6 +27,9 @@ struct FilePlan {
   // The site table's definition in the prelude (empty without sites): copies of a header whose
   // tables are equal can share one table in a program.
   std::string Table;
+  // Goes after the file's last byte: the end of the conditional that the system part of the
+  // prelude opens (empty without one).
+  std::string Postlude;
 };
 
 // A context chosen at rewrite time (overdub --context): the wrappers call its static hooks
@@ -44,9 +47,25 @@ struct PlanResult {
 // A header's site table is guarded, the header may be entered again (its own guard comes after
 // the prelude). The copy of a system header declares itself one (kSystemHeaderPragma), so that
 // the compiler treats it as it treated the original.
+//
+// Variants of macros defined in system headers (MacroBodyUse::SystemDefinitions) are defined in a
+// system part: the file includes itself by `SelfName` (the name of the file it is compiled from,
+// found first in its own directory), and that inclusion reads only the system part, after
+// `#pragma GCC system_header`; the rest of the file is skipped there:
+//
+//   #ifdef <table>_system_part
+//   #pragma GCC system_header
+//   #define <variants of system macros>
+//   #else
+//   #define <table>_system_part
+//   #include "<SelfName>"
+//   #undef <table>_system_part
+//   <the rest of the prelude, the file's text>
+//   #endif
 PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
                     std::vector<Edit> Replacements = {}, const ContextOptions &Context = {},
-                    bool Header = false, bool SystemHeader = false);
+                    bool Header = false, bool SystemHeader = false,
+                    const std::string &SelfName = "");
 
 // What follows the first #line of a system header's copy: GCC and Clang treat the rest of the
 // file as a system header (warnings in it suppressed, as in the original; the #line directives

@@ -36,9 +36,13 @@ struct CollectOptions {
   // rewritten at the #define, when all its expansions (`Macros` lists them) take one wrapper.
   bool MacroBodies = false;
   const MacroUses *Macros = nullptr;
-  // Otherwise such a call in an invocation written in the main file is wrapped in variants of
-  // the macros made for that invocation (MacroBodies.h).
+  // Otherwise such a call is wrapped in variants of the macros made for its invocation, in the
+  // file where the invocation is written (MacroBodies.h).
   bool BodyVariants = true;
+  // The instrumented files are compiled from files named as the originals, which can include
+  // themselves (not a source printed on stdout): variants of macros of system headers go to a
+  // part of the file read as a system header (RewritePlanner.h).
+  bool SelfInclude = false;
   // --header-instances: dependent calls of templates in rewritten headers are judged by this
   // translation unit's instantiations, as those of the main file are.
   bool HeaderInstances = false;
