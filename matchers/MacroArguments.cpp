@@ -16,26 +16,21 @@ using namespace clang;
 namespace overdub {
 namespace {
 
-// Is parameter `Param` of the macro stringized (#x) or pasted (x ## y, y ## x) in its body?
-bool keepsTextOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
+// How the body of `Macro` uses parameter `Param`'s text: stringized (#x), pasted (x ## y, y ## x).
+struct TextUse {
+  bool Stringized = false, Pasted = false;
+  bool kept() const { return Stringized || Pasted; }
+};
+TextUse textUseOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
+  TextUse Use;
   ArrayRef<Token> Body = Macro.tokens();
   for (size_t I = 0; I < Body.size(); ++I) {
     if (Body[I].getIdentifierInfo() != Param) continue;
-    if (I > 0 && Body[I - 1].isOneOf(tok::hash, tok::hashhash)) return true;
-    if (I + 1 < Body.size() && Body[I + 1].is(tok::hashhash)) return true;
+    Use.Stringized |= I > 0 && Body[I - 1].is(tok::hash);
+    Use.Pasted |= (I > 0 && Body[I - 1].is(tok::hashhash)) ||
+                  (I + 1 < Body.size() && Body[I + 1].is(tok::hashhash));
   }
-  return false;
-}
-
-// Is parameter `Param` of the macro pasted (x ## y, y ## x) in its body?
-bool pastes(const MacroInfo &Macro, const IdentifierInfo *Param) {
-  ArrayRef<Token> Body = Macro.tokens();
-  for (size_t I = 0; I < Body.size(); ++I) {
-    if (Body[I].getIdentifierInfo() != Param) continue;
-    if (I > 0 && Body[I - 1].is(tok::hashhash)) return true;
-    if (I + 1 < Body.size() && Body[I + 1].is(tok::hashhash)) return true;
-  }
-  return false;
+  return Use;
 }
 
 // Is `File` (where `Loc` lies) one whose macros the recorders look at: those `MayRewrite`
@@ -183,8 +178,9 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
   startInvocation(Name, *Macro, *Args, Range);
   ArrayRef<const IdentifierInfo *> Params = Macro->params();
   for (unsigned I = 0; I < Params.size() && I < Args->getNumMacroArguments(); ++I) {
-    if (!keepsTextOf(*Macro, Params[I])) continue;
-    const bool Pasted = pastes(*Macro, Params[I]);
+    const TextUse Use = textUseOf(*Macro, Params[I]);
+    if (!Use.kept()) continue;
+    const bool Pasted = Use.Pasted;
     // The argument's tokens, wherever they were written: a nested macro's arguments spell back
     // to a file too.
     for (const Token *T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T) {
