@@ -422,7 +422,12 @@ private:
           return static_cast<int>(Sites.size() - 1);
         }
         if (Options.BodyVariants && !Options.MacroBodies && Body->FileIndex >= 0)
-          wrapInVariant(Call, Wrapped, Current, *Body, Files[Index], Site);
+          wrapInVariant(*Body, Files[Index], Site, [&] {
+            if (isImplicitConversion(Call))
+              leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
+            else
+              decide(Call, Wrapped, Current, Site);
+          });
       }
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
@@ -455,8 +460,13 @@ private:
     Site.Callee = constructedClassName(*C.Construct, Ctx);
     const Frame &Current = Frames.back();
     if (!At->HasText) {
-      if (macroBodyText(Range, Site) && Options.MacroBodies)
+      std::optional<BodyText> Body = macroBodyText(Range, Site);
+      if (Body && Options.MacroBodies)
         Site.Detail += " (constructions are not rewritten in macro bodies)";
+      // A temporary or a new-expression, wrapped whole; an initializer's wrapper would go around
+      // its first argument, not yet in a variant.
+      else if (Body && Options.BodyVariants && Body->FileIndex >= 0 && C.Enclosed == C.Whole)
+        wrapInVariant(*Body, Files[Index], Site, [&] { decideConstruction(C, Current, Site); });
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
@@ -626,9 +636,9 @@ private:
   }
 
   // A call written in a macro body, in an invocation written in `File`: decided for this
-  // expansion, wrapped in the variants that the invocation calls (MacroBodies.h).
-  void wrapInVariant(const CallExpr &Call, const Expr &Wrapped, const Frame &Current,
-                     const BodyText &Body, FileID File, CallSite &Site) {
+  // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
+  void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
+                     llvm::function_ref<void()> Decide) {
     auto Placed = BodyVariants.place(Body.First, Body.Last, File);
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
@@ -639,8 +649,7 @@ private:
     Site.BeginOffset = Site.EndOffset = P.Use->NameOffset;
     Site.Reason = SkipReason::NoExactForm;
     Site.Detail.clear();
-    if (isImplicitConversion(Call)) leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
-    else decide(Call, Wrapped, Current, Site);
+    Decide();
     if (!Site.instrumented()) return;
     Site.BodyUse = P.Use;
     Site.BodySlot = BodyVariants.keep(P);

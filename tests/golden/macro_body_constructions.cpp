@@ -1,0 +1,45 @@
+// CALLS: 2 Helper
+// CALLS: 2 Message
+// CALLS: 2 Helper::operator=
+// CALLS: 1 Box
+// CALLS: 1 twice
+// CALLS: 3 std::printf
+// CALLS: 1 std::unique_ptr<Box>
+// Constructions in the bodies of the project's macros (GoogleTest's AssertHelper(...) =
+// Message()): temporaries and new-expressions are wrapped in the invocation's variants like
+// calls; a declaration's initializer (its wrapper would go around its first argument) stays as
+// written.
+#include <cstdio>
+#include <memory>
+
+struct Message {
+  Message() {}
+};
+struct Helper {
+  Helper(const char *file, int line) : file(file), line(line) {}
+  Helper &operator=(const Message &) {
+    std::printf("%s:%d\n", file, line);
+    return *this;
+  }
+  const char *file;
+  int line;
+};
+struct Box {
+  explicit Box(int v) : v(v) {}
+  int v;
+};
+int twice(int x) { return 2 * x; }
+
+#define REPORT_AT(file, line) Helper(file, line) = Message()
+#define REPORT() REPORT_AT("here", __LINE__)
+#define MAKE_BOX(x) std::unique_ptr<Box>(new Box(twice(x)))
+#define DECLARE_BOX(name, x) Box name(x)
+
+int main() {
+  REPORT();
+  REPORT_AT("there", 7);
+  std::unique_ptr<Box> b = MAKE_BOX(3);
+  DECLARE_BOX(c, 4);
+  std::printf("%d %d\n", b->v, c.v);
+  return 0;
+}
