@@ -463,10 +463,23 @@ private:
       std::optional<BodyText> Body = macroBodyText(Range, Site);
       if (Body && Options.MacroBodies)
         Site.Detail += " (constructions are not rewritten in macro bodies)";
-      // A temporary or a new-expression, wrapped whole; an initializer's wrapper would go around
-      // its first argument, not yet in a variant.
+      // A temporary or a new-expression, wrapped whole; an initializer, around its first
+      // argument when that is written in the body too.
       else if (Body && Options.BodyVariants && Body->FileIndex >= 0 && C.Enclosed == C.Whole)
         wrapInVariant(*Body, Files[Index], Site, [&] { decideConstruction(C, Current, Site); });
+      else if (Body && Options.BodyVariants && !Options.MacroBodies && C.Enclosed) {
+        CharSourceRange Written = Lexer::makeFileCharRange(
+            CharSourceRange::getTokenRange(C.Enclosed->getSourceRange()), SM, Ctx.getLangOpts());
+        if (Written.isValid()) {
+          // Its text is that of the calls in it: one text, two sites, when the argument is
+          // expanded several times.
+          leaveOut(Site, SkipReason::NoExactForm, "an initializer written in a macro argument");
+        } else if (std::optional<BodyText> Argument =
+                       macroBodyText(C.Enclosed->getSourceRange(), Site);
+                   Argument && Argument->FileIndex >= 0) {
+          wrapInVariant(*Argument, Files[Index], Site, [&] { decideConstruction(C, Current, Site); });
+        }
+      }
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());

@@ -1,14 +1,15 @@
 // CALLS: 2 Helper
 // CALLS: 2 Message
 // CALLS: 2 Helper::operator=
-// CALLS: 1 Box
-// CALLS: 1 twice
+// CALLS: 2 Box
+// CALLS: 2 twice
 // CALLS: 3 std::printf
 // CALLS: 1 std::unique_ptr<Box>
 // Constructions in the bodies of the project's macros (GoogleTest's AssertHelper(...) =
 // Message()): temporaries and new-expressions are wrapped in the invocation's variants like
-// calls; a declaration's initializer (its wrapper would go around its first argument) stays as
-// written.
+// calls; a declaration's initializer takes the full-expression form around its first argument
+// when the body spells it, and stays as written when the invocation's argument does (expanded
+// several times, one text would be several sites).
 #include <cstdio>
 #include <memory>
 
@@ -34,12 +35,14 @@ int twice(int x) { return 2 * x; }
 #define REPORT() REPORT_AT("here", __LINE__)
 #define MAKE_BOX(x) std::unique_ptr<Box>(new Box(twice(x)))
 #define DECLARE_BOX(name, x) Box name(x)
+#define DECLARE_TWICE(name, x) Box name(twice(x) + 0)
 
 int main() {
   REPORT();
   REPORT_AT("there", 7);
   std::unique_ptr<Box> b = MAKE_BOX(3);
   DECLARE_BOX(c, 4);
-  std::printf("%d %d\n", b->v, c.v);
+  DECLARE_TWICE(d, 5);
+  std::printf("%d %d %d\n", b->v, c.v, d.v);
   return 0;
 }
