@@ -1,0 +1,131 @@
+#line 1 "macro_stringized_gmock.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_macro_stringized_gmock_7cbbc8b8_state[41];
+static constexpr ::overdub::Site overdub_macro_stringized_gmock_7cbbc8b8_sites[] = {
+  {"macro_stringized_gmock.cpp", "name", "std::operator+", 31, 34, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 0},
+  {"macro_stringized_gmock.cpp", "name", "std::to_string", 31, 40, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 1},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionSuccess", 37, 21, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 2},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 38, 10, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 3},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 38, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 4},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 38, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 5},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 38, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 6},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 38, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 7},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 38, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 8},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 38, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 9},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 38, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 10},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionFailure", 38, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 11},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 47, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 12},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "testing::Gt", 47, 25, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 13},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 47, 28, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 14},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "name", 48, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 15},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 48, 20, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 16},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "testing::HasSubstr", 48, 31, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 17},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "std::vector<int>", 49, 16, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 18},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 49, 33, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 19},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 49, 43, -2, overdub_macro_stringized_gmock_7cbbc8b8_state + 20},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 50, 32, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 21},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 50, 42, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 22},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "boom", 51, 20, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 23},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 51, 25, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 24},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "positive", 52, 16, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 25},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 52, 25, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 26},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 56, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 27},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 56, 20, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 28},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::HasSubstr", 57, 31, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 29},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 58, 32, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 30},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 59, 23, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 31},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 59, 47, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 32},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "boom", 60, 20, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 33},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "positive", 61, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 34},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 61, 24, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 35},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::IsTrue", 61, 36, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 36},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 62, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 37},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::HasSubstr", 62, 24, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 38},
+  {"macro_stringized_gmock.cpp", "main", "testing::InitGoogleTest", 67, 3, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 39},
+  {"macro_stringized_gmock.cpp", "main", "RUN_ALL_TESTS", 68, 10, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 40},
+};
+static const ::overdub::Registration overdub_macro_stringized_gmock_7cbbc8b8_registration{overdub_macro_stringized_gmock_7cbbc8b8_sites};
+#define overdub_sv_61596ba6_GTEST_PRED_FORMAT1_(overdub_o_v1, pred_format, v1, on_failure) GTEST_ASSERT_(pred_format(#overdub_o_v1, v1), on_failure)
+#define overdub_sv_c27e756a_EXPECT_PRED_FORMAT1(overdub_o_v1, pred_format, v1) overdub_sv_61596ba6_GTEST_PRED_FORMAT1_( overdub_o_v1,pred_format, v1, GTEST_NONFATAL_FAILURE_)
+#define overdub_sv_60c5ad5b_EXPECT_THAT(overdub_o_value, value, matcher) overdub_sv_c27e756a_EXPECT_PRED_FORMAT1( overdub_o_value, ::testing::internal::MakePredicateFormatterFromMatcher(matcher), value)
+#define overdub_sv_bccbd3eb_ASSERT_PRED_FORMAT1(overdub_o_v1, pred_format, v1) overdub_sv_61596ba6_GTEST_PRED_FORMAT1_( overdub_o_v1,pred_format, v1, GTEST_FATAL_FAILURE_)
+#define overdub_sv_f1f20dea_ASSERT_THAT(overdub_o_value, value, matcher) overdub_sv_bccbd3eb_ASSERT_PRED_FORMAT1( overdub_o_value, ::testing::internal::MakePredicateFormatterFromMatcher(matcher), value)
+#define overdub_sv_b3a86785_GTEST_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) GTEST_ASSERT_(pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2), on_failure)
+#define overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) overdub_sv_b3a86785_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_NONFATAL_FAILURE_)
+#define overdub_sv_921ac3aa_GTEST_TEST_ANY_THROW_(overdub_o_statement, statement, fail) GTEST_AMBIGUOUS_ELSE_BLOCKER_ if (::testing::internal::AlwaysTrue()) { bool gtest_caught_any = false; try { GTEST_SUPPRESS_UNREACHABLE_CODE_WARNING_BELOW_(statement); } catch (...) { gtest_caught_any = true; } if (!gtest_caught_any) { goto GTEST_CONCAT_TOKEN_(gtest_label_testanythrow_, __LINE__); } } else GTEST_CONCAT_TOKEN_(gtest_label_testanythrow_, __LINE__) : fail("Expected: " #overdub_o_statement " throws an exception.\n" "  Actual: it doesn't.")
+#define overdub_sv_a629367b_EXPECT_ANY_THROW(overdub_o_statement, statement) overdub_sv_921ac3aa_GTEST_TEST_ANY_THROW_( overdub_o_statement,statement, GTEST_NONFATAL_FAILURE_)
+#define overdub_sv_b9e66b52_GTEST_EXPECT_FALSE(overdub_o_condition, condition) GTEST_TEST_BOOLEAN_(!(condition), #overdub_o_condition, true, false, GTEST_NONFATAL_FAILURE_)
+#define overdub_sv_ca694980_EXPECT_FALSE(overdub_o_condition, condition) overdub_sv_b9e66b52_GTEST_EXPECT_FALSE( overdub_o_condition,condition)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "macro_stringized_gmock.cpp"
+// LIBS: -lgmock -lgtest -pthread
+// EXIT: 1
+// CALLS: 13 twice
+// CALLS: 8 testing::AssertionResult::operator<<
+// CALLS: 3 name
+// CALLS: 3 std::operator+
+// CALLS: 3 std::to_string
+// CALLS: 2 boom
+// CALLS: 2 positive
+// CALLS: 2 testing::HasSubstr
+// CALLS: 1 RUN_ALL_TESTS
+// CALLS: 1 std::vector<int>
+// CALLS: 1 testing::AssertionFailure
+// CALLS: 1 testing::AssertionSuccess
+// CALLS: 1 testing::Gt
+// CALLS: 1 testing::InitGoogleTest
+// CALLS: 1 testing::IsTrue
+// The matcher and predicate-formatter families: EXPECT_THAT and ASSERT_THAT stringize their
+// value argument and take a matcher built by calls, EXPECT_PRED_FORMAT2 stringizes both
+// arguments for the formatter, EXPECT_ANY_THROW stringizes a statement. The calls in their
+// arguments are instrumented, and the failures print byte for byte what the original prints.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+int twice(int x) { return 2 * x; }
+bool positive(int x) { return x > 0; }
+std::string name(int x) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_macro_stringized_gmock_7cbbc8b8_sites+0}; return "n" +  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+1}.ref(std::to_string(x)); }(); }
+void boom(int x) {
+  if (x) throw std::runtime_error("boom");
+}
+
+testing::AssertionResult Ordered(const char *a_text, const char *b_text, int a, int b) {
+  if (a < b) return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_macro_stringized_gmock_7cbbc8b8_sites+2}; return testing::AssertionSuccess(); }();
+  return  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+3}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+4}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+5}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+6}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+7}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+8}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+9}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+10}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+11}.ref(testing::AssertionFailure()) << a_text) << " (") << a) << ") is not below ") << b_text)
+                                     << " (") << b) << ")");
+}
+
+using testing::ElementsAre;
+using testing::Gt;
+using testing::HasSubstr;
+
+TEST(Matchers, Pass) {
+  overdub_sv_60c5ad5b_EXPECT_THAT(twice(3),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+12}.val(twice(3)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+13}.val(Gt( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+14}.val(twice(1)))));
+  overdub_sv_60c5ad5b_EXPECT_THAT(name(twice(2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+15}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+16}.val(twice(2)))),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_17_{overdub_macro_stringized_gmock_7cbbc8b8_sites+17}; return HasSubstr("4"); }());
+  overdub_sv_f1f20dea_ASSERT_THAT((std::vector<int>{twice(1), twice(2)}), ( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+18}.ref(std::vector<int>{ ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+19}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+20}.val(twice(2))})), ElementsAre(2, 4));
+  overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(twice(1), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+21}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+22}.val(twice(2)));
+  overdub_sv_a629367b_EXPECT_ANY_THROW(boom(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+23}.v((boom( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+24}.val(twice(1))), ::overdub::unit{})));
+  overdub_sv_ca694980_EXPECT_FALSE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+25}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+26}.val(twice(-1)))));
+}
+
+TEST(Matchers, Fail) {
+  overdub_sv_60c5ad5b_EXPECT_THAT(name(twice(5)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+27}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+28}.val(twice(5)))),
+              /* a comment */  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_29_{overdub_macro_stringized_gmock_7cbbc8b8_sites+29}; return HasSubstr("x"); }());
+  overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(twice(3), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+30}.val(twice(3)),
+                       ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+31}.val(twice(2))) << "why: " <<  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+32}.ref(name(1));
+  overdub_sv_a629367b_EXPECT_ANY_THROW(boom(0),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+33}.v((boom(0), ::overdub::unit{})));
+  overdub_sv_f1f20dea_ASSERT_THAT(positive(twice(-2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+34}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+35}.val(twice(-2)))),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+36}.val(testing::IsTrue()));
+  overdub_sv_60c5ad5b_EXPECT_THAT(name(9),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+37}.ref(name(9)),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_38_{overdub_macro_stringized_gmock_7cbbc8b8_sites+38}; return HasSubstr("9"); }());  // not reached
+}
+
+int main(int argc, char **argv) {
+  testing::GTEST_FLAG(print_time) = false;  // the output compares byte for byte
+   ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+39}.v((testing::InitGoogleTest(&argc, argv), ::overdub::unit{}));
+  return  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+40}.val(RUN_ALL_TESTS());
+}
