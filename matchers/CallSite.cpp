@@ -2,6 +2,27 @@
 
 namespace overdub {
 
+std::string bodyPlaceholder(char Kind, size_t Number) {
+  return std::string(1, kBodyPlaceholder) + Kind + std::to_string(Number) + kBodyPlaceholder;
+}
+
+std::string fillBodyPlaceholders(std::string_view Text,
+                                 const std::function<std::string(char, unsigned)> &Fill) {
+  std::string Out;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] != kBodyPlaceholder) {
+      Out += Text[I];
+      continue;
+    }
+    const char Kind = Text[I + 1];
+    const size_t End = Text.find(kBodyPlaceholder, I + 2);
+    const unsigned Number = static_cast<unsigned>(std::stoul(std::string(Text.substr(I + 2, End - I - 2))));
+    Out += Fill(Kind, Number);
+    I = End;
+  }
+  return Out;
+}
+
 std::string_view formName(Form F) {
   switch (F) {
   case Form::Void: return "void";

@@ -14,10 +14,6 @@ using namespace clang;
 namespace overdub {
 namespace {
 
-std::string placeholder(char Kind, size_t Number) {
-  return std::string(1, kBodyPlaceholder) + Kind + std::to_string(Number) + kBodyPlaceholder;
-}
-
 // The index of the body token of `Macro` spelled at `Spelling`, or -1.
 long tokenAt(const MacroInfo &Macro, SourceLocation Spelling) {
   ArrayRef<Token> Body = Macro.tokens();
@@ -207,7 +203,7 @@ void MacroBodyVariants::finish() {
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       Use.Macros.push_back(State.Levels[L].Name);
       const int At = State.Levels[L].SpelledAt;
-      if (Needed[L] && At >= 0) Edits[At].Renames[State.Levels[L].TokenInParent] = placeholder('N', L);
+      if (Needed[L] && At >= 0) Edits[At].Renames[State.Levels[L].TokenInParent] = bodyPlaceholder('N', L);
     }
     // Prefixes at one token: the outer call's first (the longer text, or the one kept first,
     // which the traversal reaches first); suffixes the inner call's first.
@@ -218,18 +214,18 @@ void MacroBodyVariants::finish() {
       return State.Slots[A].Last > State.Slots[B].Last;
     });
     for (unsigned I : Prefixes)
-      Edits[State.Slots[I].Level].Before[State.Slots[I].First] += placeholder('P', I);
+      Edits[State.Slots[I].Level].Before[State.Slots[I].First] += bodyPlaceholder('P', I);
     std::vector<unsigned> Suffixes(Order.rbegin(), Order.rend());
     std::stable_sort(Suffixes.begin(), Suffixes.end(), [&](unsigned A, unsigned B) {
       return State.Slots[A].First > State.Slots[B].First;
     });
     for (unsigned I : Suffixes)
-      Edits[State.Slots[I].Level].After[State.Slots[I].Last] += placeholder('S', I);
+      Edits[State.Slots[I].Level].After[State.Slots[I].Last] += bodyPlaceholder('S', I);
     std::vector<std::string> Shared, Own, System;
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       if (!Needed[L]) continue;
       const Level &Of = State.Levels[L];
-      std::string Definition = Texts.Variants->definition(*Of.Macro, Of.Name, placeholder('N', L),
+      std::string Definition = Texts.Variants->definition(*Of.Macro, Of.Name, bodyPlaceholder('N', L),
                                                           Of.WithCopies, Edits[L], Shared);
       if (Definition.empty()) {
         Use.Failed = true;

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <tuple>
@@ -151,11 +152,47 @@ std::string contextAliases(const ContextOptions &Context, const TableNames &Name
 // An edit with the key that orders it among the edits at one offset: closing text first
 // (innermost call first), then single-token replacements, then opening text (outermost first),
 // then a macro name replaced by its variant's.
+using BodyWrapperMap = std::map<std::pair<const MacroBodyUse *, unsigned>, Wrapper>;
+
 struct Keyed {
   Edit E;
   int Phase;         // 0 suffix, 1 replacement (or a variant's copies), 2 prefix, 3 variant name
   long long Nesting;  // smaller first within a phase
 };
+
+// Invocations whose expansion holds instrumented calls of macro bodies call their variants
+// (with the copies of stringized arguments, when the macro stringizes some: then in place of
+// its stringizing variant). Adds their edits to `All`, their definitions through `Define` and to
+// `SystemDefinitions`; returns the uses in the order of their invocations.
+std::vector<const MacroBodyUse *>
+planBodyVariants(const BodyWrapperMap &BodyWrappers, const TableNames &Names, std::vector<Keyed> &All,
+                 const std::function<void(const std::string &)> &Define,
+                 std::vector<std::string> &SystemDefinitions) {
+  std::vector<const MacroBodyUse *> BodyUses;
+  for (const auto &[Key, W] : BodyWrappers)
+    if (std::find(BodyUses.begin(), BodyUses.end(), Key.first) == BodyUses.end())
+      BodyUses.push_back(Key.first);
+  std::stable_sort(BodyUses.begin(), BodyUses.end(), [](const MacroBodyUse *A, const MacroBodyUse *B) {
+    return A->NameOffset < B->NameOffset;
+  });
+  for (size_t U = 0; U < BodyUses.size(); ++U) {
+    const MacroBodyUse &Use = *BodyUses[U];
+    auto Fill = [&](char Kind, unsigned Number) -> std::string {
+      if (Kind == 'N')
+        return Names.Sites + "_m" + std::to_string(U) + "_" + std::to_string(Number) + "_" +
+               Use.Macros[Number];
+      auto It = BodyWrappers.find({&Use, Number});
+      if (It == BodyWrappers.end()) return "";  // that site is not instrumented
+      return Kind == 'P' ? It->second.Prefix : It->second.Suffix;
+    };
+    All.push_back({{Use.NameOffset, Use.NameLength, Fill('N', 0)}, 3, 0});
+    if (!Use.Copies.empty()) All.push_back({{Use.CopyOffset, 0, Use.Copies}, 1, 0});
+    for (const std::string &D : Use.Definitions) Define(fillBodyPlaceholders(D, Fill));
+    for (const std::string &D : Use.SystemDefinitions)
+      SystemDefinitions.push_back(fillBodyPlaceholders(D, Fill));
+  }
+  return BodyUses;
+}
 
 }  // namespace
 
@@ -202,7 +239,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   std::vector<const CallSite *> Ordered;
   std::vector<int> ParentIndex;
   std::vector<Keyed> All;
-  std::map<std::pair<const MacroBodyUse *, unsigned>, Wrapper> BodyWrappers;
+  BodyWrapperMap BodyWrappers;
   for (size_t T = 0; T < Order.size(); ++T) {
     const CallSite &Site = Sites[Order[T]];
     Ordered.push_back(&Site);
@@ -216,51 +253,13 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -static_cast<long long>(T)});
   }
   for (Edit &R : Replacements) All.push_back({std::move(R), 1, 0});
-  // Invocations whose expansion holds instrumented calls of macro bodies call their variants
-  // (with the copies of stringized arguments, when the macro stringizes some: then in place of
-  // its stringizing variant).
-  std::vector<const MacroBodyUse *> BodyUses;
-  for (const auto &[Key, W] : BodyWrappers)
-    if (std::find(BodyUses.begin(), BodyUses.end(), Key.first) == BodyUses.end())
-      BodyUses.push_back(Key.first);
-  std::stable_sort(BodyUses.begin(), BodyUses.end(), [](const MacroBodyUse *A, const MacroBodyUse *B) {
-    return A->NameOffset < B->NameOffset;
-  });
   std::vector<std::string> Definitions, SystemDefinitions;
   auto Define = [&](const std::string &D) {
     if (std::find(Definitions.begin(), Definitions.end(), D) == Definitions.end())
       Definitions.push_back(D);
   };
-  for (size_t U = 0; U < BodyUses.size(); ++U) {
-    const MacroBodyUse &Use = *BodyUses[U];
-    auto Fill = [&](const std::string &Text) {
-      std::string Out;
-      for (size_t I = 0; I < Text.size(); ++I) {
-        if (Text[I] != kBodyPlaceholder) {
-          Out += Text[I];
-          continue;
-        }
-        const char Kind = Text[I + 1];
-        const size_t End = Text.find(kBodyPlaceholder, I + 2);
-        const unsigned Number = static_cast<unsigned>(std::stoul(Text.substr(I + 2, End - I - 2)));
-        I = End;
-        if (Kind == 'N') {
-          Out += Names.Sites + "_m" + std::to_string(U) + "_" + std::to_string(Number) + "_" +
-                 Use.Macros[Number];
-          continue;
-        }
-        auto It = BodyWrappers.find({&Use, Number});
-        if (It != BodyWrappers.end()) Out += Kind == 'P' ? It->second.Prefix : It->second.Suffix;
-      }
-      return Out;
-    };
-    All.push_back({{Use.NameOffset, Use.NameLength, Fill(std::string(1, kBodyPlaceholder) + "N0" +
-                                                         kBodyPlaceholder)},
-                   3, 0});
-    if (!Use.Copies.empty()) All.push_back({{Use.CopyOffset, 0, Use.Copies}, 1, 0});
-    for (const std::string &D : Use.Definitions) Define(Fill(D));
-    for (const std::string &D : Use.SystemDefinitions) SystemDefinitions.push_back(Fill(D));
-  }
+  const std::vector<const MacroBodyUse *> BodyUses =
+      planBodyVariants(BodyWrappers, Names, All, Define, SystemDefinitions);
   // Invocations of stringizing macros around instrumented calls call their variants: the
   // copies go first after the `(` (before the wrappers of calls that start there), the name is
   // replaced after the wrappers of calls that start with it.

@@ -3,6 +3,7 @@
 #ifndef OVERDUB_MATCHERS_CALLSITE_H
 #define OVERDUB_MATCHERS_CALLSITE_H
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -131,6 +132,11 @@ struct MacroBodyUse {
   }
 };
 constexpr char kBodyPlaceholder = '\x01';
+// The placeholder of `Kind` ('N', 'P' or 'S') with `Number` in a body variant's text.
+std::string bodyPlaceholder(char Kind, size_t Number);
+// `Text` with each placeholder replaced by `Fill(Kind, Number)`.
+std::string fillBodyPlaceholders(std::string_view Text,
+                                 const std::function<std::string(char, unsigned)> &Fill);
 
 // A form with its variation: one that a compile finds exact at a site.
 struct FormVariant {
