@@ -1,11 +1,11 @@
 #include "CopyVariants.h"
 
+#include "Digest.h"
 #include "OutputWriter.h"
 
 #include "overdub/matchers/RewritePlanner.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/SHA256.h"
 
 #include <map>
 #include <set>
@@ -18,12 +18,6 @@ std::string quoted(const std::string &Path) { return "\"" + escapeStringLiteral(
 void replaceAll(std::string &Text, const std::string &From, const std::string &To) {
   for (size_t Pos = Text.find(From); Pos != std::string::npos; Pos = Text.find(From, Pos + To.size()))
     Text.replace(Pos, From.size(), To);
-}
-
-// 64 bits of the text's SHA-256, in hexadecimal: stable across runs and machines.
-std::string digest(llvm::StringRef Text) {
-  std::array<uint8_t, 32> Hash = llvm::SHA256::hash(llvm::arrayRefFromStringRef(Text));
-  return llvm::toHex(llvm::ArrayRef(Hash).take_front(8), /*LowerCase=*/true);
 }
 
 // The include edits of `File` that name a copy still by its plain path get `Names`' new ones.
@@ -58,13 +52,13 @@ void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string
       for (InstrumentedFile *Included : IncludedHeaders(Header)) Ready &= Done.count(Included) > 0;
       if (!Ready) continue;
       renameIncludes(Header, Renamed);
-      Header.CopyVariant = digest(applyPlan(Header.Original, Header.Plan));
+      Header.CopyVariant = textDigest(applyPlan(Header.Original, Header.Plan));
       // Its table's names, one set per list of sites: variants that differ elsewhere (the
       // system-header pragma of a unit that found the header through -isystem, the variants of
       // the headers it includes) share one table in a program, so each site is described once.
       if (!Header.Plan.Table.empty()) {
         const std::string Table = siteTableName(Header.Name);
-        const std::string VariantTable = Table + "_" + digest(Header.Plan.Table);
+        const std::string VariantTable = Table + "_" + textDigest(Header.Plan.Table);
         replaceAll(Header.Plan.Prelude, Table, VariantTable);
         for (Edit &E : Header.Plan.Edits) replaceAll(E.Text, Table, VariantTable);
       }

@@ -1,11 +1,11 @@
 #include "HeaderCopies.h"
 
+#include "Digest.h"
 #include "Printable.h"
 
 #include "overdub/matchers/FormSelection.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -551,10 +551,8 @@ void pinHeaderCopies(std::vector<InstrumentedFile> &Files) {
   std::map<std::string, std::pair<std::string, std::string>> Pins;  // path -> macro, digest
   for (InstrumentedFile &Header : Files) {
     if (!Header.IsHeader) continue;
-    std::array<uint8_t, 32> Hash =
-        llvm::SHA256::hash(llvm::arrayRefFromStringRef(applyPlan(Header.Original, Header.Plan)));
     // 60 bits: a preprocessor number (intmax_t) holds it.
-    std::string Digest = "0x" + llvm::toHex(llvm::ArrayRef(Hash).take_front(8), true).substr(1);
+    std::string Digest = "0x" + textDigest(applyPlan(Header.Original, Header.Plan)).substr(1);
     std::string Macro = siteTableName(Header.Name) + "_digest";
     size_t AfterLine = Header.Plan.Prelude.find('\n') + 1;
     Header.Plan.Prelude.insert(AfterLine, "#define " + Macro + " " + Digest + "\n");
