@@ -471,9 +471,7 @@ private:
         CharSourceRange Written = Lexer::makeFileCharRange(
             CharSourceRange::getTokenRange(C.Enclosed->getSourceRange()), SM, Ctx.getLangOpts());
         if (Written.isValid()) {
-          // Its text is that of the calls in it: one text, two sites, when the argument is
-          // expanded several times.
-          leaveOut(Site, SkipReason::NoExactForm, "an initializer written in a macro argument");
+          leaveOutInitializerInArgument(Site);
         } else if (std::optional<BodyText> Argument =
                        macroBodyText(C.Enclosed->getSourceRange(), Site);
                    Argument && Argument->FileIndex >= 0) {
@@ -500,13 +498,17 @@ private:
         Site.Reason = SkipReason::MacroStringized;
         Site.Detail = KeptTexts.whyKept(Files[Index], Site.BeginOffset, Site.EndOffset);
       } else if (Site.FromMacro && C.What == Construction::Kind::Initializer)
-        // Its argument's text is that of the calls in it: one text, two sites, when the
-        // argument is expanded several times.
-        leaveOut(Site, SkipReason::NoExactForm, "an initializer written in a macro argument");
+        leaveOutInitializerInArgument(Site);
       else
         decideConstruction(C, Current, Site);
     }
     return keep(std::move(Site), Current);
+  }
+
+  // An initializer whose first argument is written in a macro argument: that text is also the
+  // text of the calls in it, one text for two sites when the argument is expanded several times.
+  void leaveOutInitializerInArgument(CallSite &Site) {
+    leaveOut(Site, SkipReason::NoExactForm, "an initializer written in a macro argument");
   }
 
   void decideConstruction(const Construction &C, const Frame &Current, CallSite &Site) {
