@@ -1,6 +1,7 @@
 """What the end-to-end tests of the bundled examples share: running commands, failing with the
 command's output, installing overdub into a prefix of the test's own."""
 import os
+import shutil
 import subprocess
 
 SKIP = 77  # ctest's SKIP_RETURN_CODE for these tests
@@ -23,3 +24,17 @@ def install(overdub_build, work):
     prefix = os.path.join(work, "prefix")
     run(["cmake", "--install", overdub_build, "--prefix", prefix])
     return prefix
+
+
+def copy_project(example, work, name, config=None):
+    """Copies the bundled EXAMPLE to WORK/NAME, so that the tests that edit it leave the
+    repository alone; returns the copy. Its project root is marked as a user's would be: its
+    own .overdub.yaml holding CONFIG when given, else a repository of its own (git init)."""
+    src = os.path.join(work, name)
+    shutil.copytree(example, src)
+    if config is not None:
+        with open(os.path.join(src, ".overdub.yaml"), "w") as f:
+            f.write(config)
+    else:
+        run(["git", "init", "-q", src])
+    return src

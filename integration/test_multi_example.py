@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-from example_support import SKIP, Failure, install, run
+from example_support import SKIP, Failure, copy_project, install, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLE = os.path.join(HERE, "examples", "multi")
@@ -52,13 +52,8 @@ class Example:
         self.work = work
         self.prefix = install(overdub_build, work)
         self.bin = os.path.join(self.prefix, "bin")
-        # A copy of the project, so that the header-touch checks leave the repository alone.
-        self.src = os.path.join(work, "multi")
-        shutil.copytree(EXAMPLE, self.src)
-        # The project's root for the launcher and the command line (the repository's own
-        # .git is not copied).
-        with open(os.path.join(self.src, ".overdub.yaml"), "w") as f:
-            f.write("Quiet: false\n")
+        # The .overdub.yaml marks the project's root for the launcher and the command line.
+        self.src = copy_project(EXAMPLE, work, "multi", config="Quiet: false\n")
         self.expected = None
 
     def configure_and_build(self, name, args=(), generator="Ninja", env=None):

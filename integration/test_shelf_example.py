@@ -30,7 +30,7 @@ import sys
 import tempfile
 import time
 
-from example_support import SKIP, Failure, install, run
+from example_support import SKIP, Failure, copy_project, install, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLE = os.path.join(HERE, "examples", "shelf")
@@ -59,10 +59,8 @@ class Project:
         self.work = work
         self.prefix = install(overdub_build, work)
         self.bin = os.path.join(self.prefix, "bin")
-        # A copy, as a repository of its own: its root is where .git is, as in a user's clone.
-        self.src = os.path.join(work, "shelf")
-        shutil.copytree(EXAMPLE, self.src)
-        run(["git", "init", "-q", self.src])
+        # A repository of its own: its root is where .git is, as in a user's clone.
+        self.src = copy_project(EXAMPLE, work, "shelf")
 
     def build(self, name, args=(), env=None):
         build = os.path.join(self.work, name)
