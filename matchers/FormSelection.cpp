@@ -1,5 +1,7 @@
 #include "overdub/matchers/FormSelection.h"
 
+#include "overdub/matchers/TemporaryLifetimes.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -248,11 +250,17 @@ const Decl *referencedDecl(const Stmt &S) {
 }
 
 // Why the lambda form would change this call's meaning, or nothing. Temporaries of the
-// arguments die when the lambda returns: harmless only when the call is the whole value of
-// its full-expression, where they would die right after it anyway.
+// arguments die when the lambda returns: harmless where the call is the whole value of its
+// full-expression, where they would die right after it anyway, and for temporaries whose
+// destruction nothing can see when the call's result is a class that cannot refer to them.
 std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped,
                                         ASTContext &Ctx) {
   const bool TemporariesDieAfterCall = isFullExpressionValue(Wrapped, Ctx);
+  const bool ResultRefersToNone =
+      Wrapped.isPRValue() && Wrapped.getType()->isRecordType() && !mayReferOutside(Wrapped.getType());
+  auto DiesUnseen = [&](const Stmt &Temporary) {
+    return ResultRefersToNone && destructionInvisible(cast<Expr>(Temporary).getType());
+  };
   std::optional<std::string> Hazard;
   if (involvesThreadSafetyAttributes(Callee))
     return "thread-safety analysis would not see the caller's locks";
@@ -260,7 +268,8 @@ std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped,
     if (Hazard) return;
     if (involvesThreadSafetyAttributes(referencedDecl(S)))
       Hazard = "thread-safety analysis would not see the caller's locks";
-    else if (!TemporariesDieAfterCall && isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S))
+    else if (!TemporariesDieAfterCall && isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S) &&
+             !DiesUnseen(S))
       Hazard = "a temporary in the arguments would die before the full-expression ends";
     else if (isa<PredefinedExpr>(S))
       Hazard = "__func__ in the arguments would name the wrapper";
