@@ -251,13 +251,15 @@ const Decl *referencedDecl(const Stmt &S) {
 
 // Why the lambda form would change this call's meaning, or nothing. Temporaries of the
 // arguments die when the lambda returns: harmless where the call is the whole value of its
-// full-expression, where they would die right after it anyway, and for temporaries whose
-// destruction nothing can see when the call's result is a class that cannot refer to them.
-std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped,
-                                        ASTContext &Ctx) {
+// full-expression, where they would die right after it anyway, and, with `UnseenTemporaries`,
+// for temporaries whose destruction nothing can see when the call's result is a class that
+// cannot refer to them.
+std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped, ASTContext &Ctx,
+                                        bool UnseenTemporaries = false) {
   const bool TemporariesDieAfterCall = isFullExpressionValue(Wrapped, Ctx);
-  const bool ResultRefersToNone =
-      Wrapped.isPRValue() && Wrapped.getType()->isRecordType() && !mayReferOutside(Wrapped.getType());
+  const bool ResultRefersToNone = UnseenTemporaries && Wrapped.isPRValue() &&
+                                  Wrapped.getType()->isRecordType() &&
+                                  !mayReferOutside(Wrapped.getType());
   auto DiesUnseen = [&](const Stmt &Temporary) {
     return ResultRefersToNone && destructionInvisible(cast<Expr>(Temporary).getType());
   };
@@ -623,17 +625,19 @@ FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
   // The lambda form where it is exact; the full-expression form, which leaves the call in
   // place, where the call is the whole value of its full-expression: where both are, the
   // second is an alternative (exact in compiles of the file where the lambda form is not).
+  // Temporaries that die unseen in the lambda only where the full-expression form is not taken:
+  // it keeps the call in its caller.
+  std::optional<FormChoice> Full;
+  if (Options.guarded() && isWholeFullExpression(Wrapped, Ctx))
+    Full = chosen(Form::FullExpression, Options);
   std::optional<std::string> NoLambda;
   if (auto Place = lambdaPlaceHazard(Context, Lang,
                                      dyn_cast_or_null<FunctionDecl>(Callee.Declaration)))
     NoLambda = "class result needs copy elision " + *Place;
   else if (!Lang.CPlusPlus17 && !isMovable(Type))
     NoLambda = "non-movable class result before C++17";
-  else if (auto Hazard = lambdaHazard(Callee.Declaration, Wrapped, Ctx))
+  else if (auto Hazard = lambdaHazard(Callee.Declaration, Wrapped, Ctx, /*UnseenTemporaries=*/!Full))
     NoLambda = "class result needs copy elision, but " + *Hazard;
-  std::optional<FormChoice> Full;
-  if (Options.guarded() && isWholeFullExpression(Wrapped, Ctx))
-    Full = chosen(Form::FullExpression, Options);
   if (!NoLambda) {
     WrapperOptions Lambda = Options;
     Lambda.NoCapture = Context.Where == EvalScope::NamespaceInit;

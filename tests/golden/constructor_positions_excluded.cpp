@@ -1,13 +1,14 @@
 // Constructions that are not instrumented, each with its reason: in a default argument, in
 // constant and unevaluated contexts, in a default member initializer and an init-capture (the
 // full-expression goes on after the initializer), in a constexpr function before C++20 (the
-// wrapper has a destructor), in a macro argument's initializer, and a temporary inside a larger
-// expression where no form is exact (its argument's temporary would die in the lambda form). A
-// conversion (`Label l = "x"`), a copy, and a class without a constructor of its own are no
-// sites at all.
+// wrapper has a destructor), in a macro argument's initializer. A temporary inside a larger
+// expression or in a default member initializer takes the lambda form where its argument's
+// temporaries die unseen (a string's: Label(std::string("temp")), Label("box")). A conversion
+// (`Label l = "x"`), a copy, and a class without a constructor of its own are no sites at all.
+// CALLS: 2 Label
 // CALLS: 2 Count
 // CALLS: 1 consume
-// CALLS: 1 main::<lambda:44:18>
+// CALLS: 1 main::<lambda:45:18>
 // CALLS: 4 std::basic_string<char>
 // CALLS: 2 std::basic_string<char>::c_str
 // CALLS: 2 std::basic_string<char>::size

@@ -4,7 +4,7 @@
 // CALLS: 1 Result::message
 // CALLS: 3 twice
 // CALLS: 1 std::printf
-// CALLS: 3 std::operator+
+// CALLS: 6 std::operator+
 // CALLS: 3 std::basic_string<char>
 // CALLS: 1 std::basic_string<char>::c_str
 // A macro whose name is passed down as an argument and invoked further down (GoogleTest's

@@ -12,6 +12,7 @@
 // CALLS: 1 std::vector<int>
 // CALLS: 1 testing::AssertionFailure
 // CALLS: 1 testing::AssertionSuccess
+// CALLS: 1 testing::ElementsAre
 // CALLS: 1 testing::Gt
 // CALLS: 1 testing::InitGoogleTest
 // CALLS: 1 testing::IsTrue
