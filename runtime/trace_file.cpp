@@ -124,6 +124,19 @@ bool may_extend_to(uint64_t end) noexcept {
   return false;
 }
 
+// open(2) that never returns a standard descriptor: a program started with stdin, stdout or
+// stderr closed would otherwise find the trace at 0, 1 or 2, and its own output would go into
+// the trace (and no longer fail as it did).
+int open_above_standard(const char *path, int flags, mode_t mode) noexcept {
+  int fd = open(path, flags, mode);
+  if (fd < 0 || fd > 2) return fd;
+  int moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return moved;
+}
+
 // A new file at `path`, never one that exists: the trace path may lie in a shared directory where
 // someone planted a link (to a file of the user's, or a dangling one whose target would be
 // created), and a pid reused in a container names an older trace. O_EXCL fails on any existing
@@ -131,7 +144,7 @@ bool may_extend_to(uint64_t end) noexcept {
 // which `path` receives and one line on stderr gives.
 int create_new(char *path, size_t cap) noexcept {
   constexpr int kFlags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
-  int fd = open(path, kFlags, 0644);
+  int fd = open_above_standard(path, kFlags, 0644);
   if (fd >= 0 || errno != EEXIST) return fd;
   struct stat existing;
   if (lstat(path, &existing) == 0 && S_ISDIR(existing.st_mode)) {
@@ -147,7 +160,7 @@ int create_new(char *path, size_t cap) noexcept {
   for (int n = 1; n <= 1000; ++n) {
     int len = snprintf(path, cap, "%.*s-%d%s", static_cast<int>(stem), wanted, n, wanted + stem);
     if (len < 0 || static_cast<size_t>(len) >= cap) break;
-    fd = open(path, kFlags, 0644);
+    fd = open_above_standard(path, kFlags, 0644);
     if (fd >= 0) {
       warn_once(kWarnRenamed, "overdub: '%s' exists; the trace is written to '%s'", wanted, path);
       return fd;

@@ -226,6 +226,39 @@ class TakenNames(FileSystemTest):
         self.assertFalse(os.path.exists(os.path.join(self.dir, "d-1.trace")))
 
 
+# Its own output's fate, in its exit status and on stderr.
+STANDARD_OUTPUT = r"""
+#include <cstdio>
+int leaf(int x) { return x + 1; }
+int main() {
+  long s = 0;
+  for (int i = 0; i < 1000; ++i) s += leaf(i);
+  std::printf("%ld\n", s);
+  int flushed = std::fflush(stdout);
+  std::fprintf(stderr, "flushed %d\n", flushed);
+  return flushed == 0 ? 0 : 3;
+}
+"""
+
+
+class StandardDescriptors(base.RuntimeTest):
+    """A program started with stdin, stdout or stderr closed: the trace never takes descriptor 0,
+    1 or 2, so the program's own output fails as it did and never lands in the trace."""
+
+    def test_closed_standard_descriptors_stay_closed(self):
+        exe = self.build(STANDARD_OUTPUT)
+        for fd, status, stderr in [(0, 0, "flushed 0\n"), (1, 3, "flushed -1\n"), (2, 0, "")]:
+            with self.subTest(closed=fd):
+                for old in self.traces():
+                    os.remove(old)
+                r = self.execute(exe, preexec_fn=lambda fd=fd: os.close(fd))
+                self.assertEqual((r.returncode, r.stderr), (status, stderr))
+                self.assertEqual(r.stdout, "" if fd == 1 else "500500\n")
+                trace = self.only_trace()
+                self.assertEqual(self.count(trace, "leaf"), 1000)
+                self.report(trace, "--check")
+
+
 class Sizes(base.RuntimeTest):
     """Sizes read from the environment are bounded: a typo must not cost gigabytes per thread."""
 
