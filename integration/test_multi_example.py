@@ -370,6 +370,53 @@ def launcher(ex):
     return 0
 
 
+def ccache_stats(env):
+    """ccache's counters as a dict (ccache --print-stats: one `name value` per line)."""
+    out = run(["ccache", "--print-stats"], env=env).stdout
+    return {k: int(v) for k, v in (line.split("\t") for line in out.splitlines()) if v.isdigit()}
+
+
+# ccache's counters of compiles it could not cache, and of failures.
+UNCACHEABLE = ("autoconf_test", "bad_compiler_arguments", "called_for_preprocessing",
+               "compile_failed", "could_not_use_modules", "could_not_use_precompiled_header",
+               "internal_error", "multiple_source_files", "no_input_file", "output_to_stdout",
+               "preprocessor_error", "unsupported_code_directive", "unsupported_compiler_option",
+               "unsupported_environment_variable", "unsupported_source_language")
+
+
+def launcher_ccache(ex):
+    """overdub-launch before ccache: its output is deterministic (the same temporary name beside
+    each object, the same instrumented text, header copies named by content), so a second build
+    from a clean build directory is all cache hits, and its programs trace as the first's."""
+    if shutil.which("ccache") is None:
+        print("SKIP: ccache is not installed (scripts/install-deps.sh installs it)")
+        return SKIP
+    # The example's precompiled headers need ccache's pch sloppiness, as they do without overdub.
+    env = dict(os.environ, CCACHE_DIR=os.path.join(ex.work, "ccache"),
+               CCACHE_SLOPPINESS="pch_defines,time_macros,include_file_mtime,include_file_ctime")
+    ex.plain()
+    launch = os.path.join(ex.bin, "overdub-launch")
+    args = ["-DCMAKE_CXX_COMPILER_LAUNCHER=%s;ccache" % launch,
+            "-DCMAKE_CXX_LINKER_LAUNCHER=" + launch]
+    for attempt in ("first", "second"):
+        shutil.rmtree(os.path.join(ex.work, "ccache-build"), ignore_errors=True)
+        run(["ccache", "--zero-stats"], env=env)
+        build, _ = ex.configure_and_build("ccache-build", args, env=env)
+        stats = ccache_stats(env)
+        hits = stats.get("direct_cache_hit", 0) + stats.get("preprocessed_cache_hit", 0)
+        misses = stats.get("cache_miss", 0)
+        uncacheable = {k: stats.get(k) for k in UNCACHEABLE if stats.get(k)}
+        if uncacheable:
+            raise Failure("ccache could not cache some compiles (%s): %s" % (attempt, uncacheable))
+        if attempt == "first" and (misses < len(CXX_SOURCES) or hits):
+            raise Failure("a first build into an empty cache: %d hits, %d misses" % (hits, misses))
+        if attempt == "second" and (misses or hits < len(CXX_SOURCES)):
+            raise Failure("a second build from a clean build directory: %d hits, %d misses" % (
+                hits, misses))
+        ex.check_programs(build, "overdub-launch before ccache (%s build)" % attempt)
+    return 0
+
+
 # Make's built-in rules (%.o: %.cpp, %.o: %.c) on the example's sources.
 MAKEFILE = """VPATH = %(src)s/src:%(src)s/apps
 CPPFLAGS = -I%(src)s/include -I%(src)s/apps -DMULTI_SCALE=2 '-DMULTI_UNIT="cm2"'
@@ -476,7 +523,8 @@ def module_headers(ex):
     return 0
 
 
-VARIANTS = {"module": module, "module-headers": module_headers, "module-deps": module_deps, "launcher": launcher, "shadow": shadow}
+VARIANTS = {"module": module, "module-headers": module_headers, "module-deps": module_deps, "launcher": launcher, "launcher-ccache": launcher_ccache,
+            "shadow": shadow}
 
 
 def main():
