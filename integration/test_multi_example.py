@@ -24,6 +24,8 @@ import os
 import re
 import shlex
 import shutil
+import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -417,6 +419,56 @@ def launcher_ccache(ex):
     return 0
 
 
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def launcher_distcc(ex):
+    """overdub-launch before distcc, with a distccd on 127.0.0.1: overdub runs locally, distcc
+    sends the instrumented files to the daemon (no local fallback), the programs trace."""
+    if shutil.which("distcc") is None or shutil.which("distccd") is None:
+        print("SKIP: distcc is not installed (scripts/install-deps.sh installs it)")
+        return SKIP
+    ex.plain()
+    port = free_port()
+    log = os.path.join(ex.work, "distccd.log")
+    with open(log, "w") as err:
+        daemon = subprocess.Popen(
+            ["distccd", "--daemon", "--no-detach", "--listen", "127.0.0.1", "--port", str(port),
+             "--allow", "127.0.0.1", "--jobs", "2", "--log-stderr", "--log-level", "info"],
+            stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
+    try:
+        for _ in range(100):  # until it listens
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.05)
+        env = dict(os.environ, DISTCC_HOSTS="127.0.0.1:%d/2" % port, DISTCC_FALLBACK="0",
+                   DISTCC_SKIP_LOCAL_RETRY="1", DISTCC_DIR=os.path.join(ex.work, "distcc"))
+        os.makedirs(env["DISTCC_DIR"])
+        launch = os.path.join(ex.bin, "overdub-launch")
+        try:
+            build, _ = ex.configure_and_build("distcc-build", [
+                "-DCMAKE_CXX_COMPILER_LAUNCHER=%s;distcc" % launch,
+                "-DCMAKE_CXX_LINKER_LAUNCHER=" + launch], env=env)
+        except Failure as e:
+            with open(log) as f:
+                raise Failure("%s\ndistccd's log:\n%s" % (e, f.read()))
+        ex.check_programs(build, "overdub-launch before distcc")
+    finally:
+        os.killpg(daemon.pid, signal.SIGTERM)
+        daemon.wait()
+    with open(log) as f:
+        remote = [line for line in f if "COMPILE_OK" in line and ".o.overdub.cpp" in line]
+    if len(remote) != len(CXX_SOURCES):
+        with open(log) as f:
+            raise Failure("distccd compiled %d instrumented files, expected %d:\n%s" % (
+                len(remote), len(CXX_SOURCES), f.read()))
+    return 0
+
+
 # Make's built-in rules (%.o: %.cpp, %.o: %.c) on the example's sources.
 MAKEFILE = """VPATH = %(src)s/src:%(src)s/apps
 CPPFLAGS = -I%(src)s/include -I%(src)s/apps -DMULTI_SCALE=2 '-DMULTI_UNIT="cm2"'
@@ -524,6 +576,7 @@ def module_headers(ex):
 
 
 VARIANTS = {"module": module, "module-headers": module_headers, "module-deps": module_deps, "launcher": launcher, "launcher-ccache": launcher_ccache,
+            "launcher-distcc": launcher_distcc,
             "shadow": shadow}
 
 

@@ -3,7 +3,7 @@
 # everything is there already.
 set -euo pipefail
 packages=(
-  cmake ninja-build g++ python3 gdb jq strace ccache
+  cmake ninja-build g++ python3 gdb jq strace ccache distcc
   clang-19 clang-tools-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-rt-19-dev
   libfmt-dev libgtest-dev libgmock-dev
   chromium
