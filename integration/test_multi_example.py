@@ -356,6 +356,16 @@ def launcher(ex):
     run(["ninja", "-C", build], env=env)
     ex.check_programs(build, "overdub-launch after a header edit",
                       {"summary": {"std::max": 1, "std::min": 1}})
+    # A new overdub, or an edited config, re-instruments every C++ source.
+    for changed in (os.path.join(ex.bin, "overdub"), os.path.join(ex.src, ".overdub.yaml")):
+        time.sleep(0.05)
+        os.utime(changed)  # now: later than every object
+        out = run(["ninja", "-C", build, "-n"], env=env).stdout
+        compiled = sorted(set(re.findall(r"CMakeFiles/\w+\.dir/(\S+?\.cpp)\.o", out)))
+        if compiled != sorted(CXX_SOURCES):
+            raise Failure("after a change of %s the build would recompile %s:\n%s" % (
+                changed, compiled, out))
+        run(["ninja", "-C", build], env=env)
 
     # make CXX="overdub-launch g++" with Make's built-in rules: compiles and links through it.
     build = os.path.join(ex.work, "make-cxx")

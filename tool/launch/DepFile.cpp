@@ -59,7 +59,8 @@ std::string originalOfCopy(const std::string &Copy, const std::string &CopiesDir
 }
 
 llvm::Error nameOriginalsInDepFile(const std::string &DepFile, const std::string &Temp,
-                                   const std::string &Source, const std::string &CopiesDir) {
+                                   const std::string &Source, const std::string &CopiesDir,
+                                   const std::vector<std::string> &Instrumentation) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer = llvm::MemoryBuffer::getFile(DepFile);
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),
@@ -69,7 +70,14 @@ llvm::Error nameOriginalsInDepFile(const std::string &DepFile, const std::string
   // the temporary source or a copy.
   std::string Out;
   bool Changed = false;
+  std::string Extra;
+  for (const std::string &File : Instrumentation) Extra += " " + makeEscape(File);
+  bool ExtraAdded = Extra.empty();
   for (size_t Pos = 0; Pos < Text.size();) {
+    if (Text[Pos] == '\n' && !ExtraAdded) {  // the end of the first rule
+      Out += Extra;
+      ExtraAdded = Changed = true;
+    }
     if (Text[Pos] == ' ' || Text[Pos] == '\t' || Text[Pos] == '\n' ||
         (Text[Pos] == '\\' && Pos + 1 < Text.size() && Text[Pos + 1] == '\n')) {
       size_t Blank = Text[Pos] == '\\' ? 2 : 1;
@@ -99,6 +107,10 @@ llvm::Error nameOriginalsInDepFile(const std::string &DepFile, const std::string
       Out += Token;
     }
     Pos = End;
+  }
+  if (!ExtraAdded) {  // a rule without a final newline
+    Out += Extra + "\n";
+    Changed = true;
   }
   if (!Changed) return llvm::Error::success();
   return writeFileAtomically(DepFile, Out);

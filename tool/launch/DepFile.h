@@ -8,13 +8,17 @@
 #include "llvm/Support/Error.h"
 
 #include <string>
+#include <vector>
 
 namespace overdub {
 
 // Rewrites `DepFile` so that it names `Source` for `Temp`, and for each file under `CopiesDir`
-// (absolute; empty: none) the original the copy was made from.
+// (absolute; empty: none) the original the copy was made from; the files of `Instrumentation`
+// (overdub itself, its config) become prerequisites of the first rule too, so that changing
+// them rebuilds the object.
 llvm::Error nameOriginalsInDepFile(const std::string &DepFile, const std::string &Temp,
-                                   const std::string &Source, const std::string &CopiesDir);
+                                   const std::string &Source, const std::string &CopiesDir,
+                                   const std::vector<std::string> &Instrumentation = {});
 
 // The original of a header copy: the name its first line gives (`#line 1 "<original>"`) when
 // it is an existing absolute path, or else the path the copy stands for under `CopiesDir` and

@@ -196,6 +196,35 @@ int run(const Args &Cmd, std::optional<llvm::StringRef> StdoutTo = std::nullopt)
   return Status;
 }
 
+// The files that decide the instrumentation besides the sources: the overdub executable and the
+// config it reads for `Source` (the nearest .overdub.yaml in its directory or above). Named in
+// the dependency file, so that a new overdub or an edited config rebuilds the objects.
+std::vector<std::string> instrumentationFiles(const std::string &Overdub, const std::string &Source) {
+  std::vector<std::string> Files;
+  std::string Executable = Overdub;
+  if (!path::has_parent_path(Executable)) {  // a name found on PATH
+    llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Executable);
+    if (!Found) return Files;
+    Executable = *Found;
+  }
+  llvm::SmallString<256> Absolute(Executable);
+  fs::make_absolute(Absolute);
+  path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  Files.push_back(std::string(Absolute));
+  llvm::SmallString<256> Dir(Source);
+  fs::make_absolute(Dir);
+  path::remove_dots(Dir, /*remove_dot_dot=*/true);
+  for (llvm::StringRef D = path::parent_path(Dir); !D.empty(); D = path::parent_path(D)) {
+    llvm::SmallString<256> Config(D);
+    path::append(Config, ".overdub.yaml");
+    if (fs::exists(Config)) {
+      Files.push_back(std::string(Config));
+      break;
+    }
+  }
+  return Files;
+}
+
 int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
                         const std::string &Dir) {
   const size_t SourceIndex = C.Inputs.front();
@@ -304,7 +333,8 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
       path::replace_extension(D, ".d");
       DepFile = std::string(D);
     }
-    if (llvm::Error E = overdub::nameOriginalsInDepFile(DepFile, std::string(Temp), Source, CopiesDir))
+    if (llvm::Error E = overdub::nameOriginalsInDepFile(DepFile, std::string(Temp), Source, CopiesDir,
+                                                        instrumentationFiles(Overdub.front(), Source)))
       return fail(llvm::toString(std::move(E)));
   }
   return 0;
