@@ -64,11 +64,13 @@ bool convertsArithmetic(const Expr &E, ASTContext &Ctx) {
          !Ctx.hasSameUnqualifiedType(From, To);
 }
 
+constexpr const char *kNoArguments = "an initializer without arguments has no text to hold the wrapper";
+
 // The argument of an initializer that the full-expression form can enclose, `T x((W, a), b)`:
 // the first one as written, when the comma keeps its meaning; else why not.
 const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
   if (E.getNumArgs() == 0 || isa<CXXDefaultArgExpr>(E.getArg(0))) {
-    Why = "an initializer without arguments has no text to hold the wrapper";
+    Why = kNoArguments;
     return nullptr;
   }
   const Expr *Arg = E.getArg(0);
@@ -107,6 +109,48 @@ const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::
     return nullptr;
   }
   return Arg;
+}
+
+// `T x;` (or `T x, y;`) of automatic storage, default-initialized by a user-provided
+// constructor without parameters, as the text of a construction to insert after the
+// declarator, `decltype(x)()`; or why not.
+std::string defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
+  if (E.getNumArgs() != 0 || E.getParenOrBraceRange().isValid()) return "";
+  const Stmt *Cur = &E;
+  const VarDecl *Var = nullptr;
+  for (int Depth = 0; Depth < 4 && !Var; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    if (Parents.size() != 1) return "";
+    Var = Parents[0].get<VarDecl>();
+    Cur = Parents[0].get<Stmt>();
+    if (!Var && (!Cur || !isa<ExprWithCleanups>(Cur))) return "";
+  }
+  if (!Var || Var->getInit() == nullptr || Var->getInit()->IgnoreImplicit() != &E) return "";
+  const CXXConstructorDecl *Ctor = E.getConstructor();
+  std::string Reason;
+  if (!Ctx.getLangOpts().CPlusPlus17)
+    Reason = "before C++17 (the copy of a written construction is not elided for sure)";
+  else if (!Var->hasLocalStorage() || isa<ParmVarDecl>(Var) || Var->isInitCapture())
+    Reason = "a variable of static or thread storage (its initialization might be constant)";
+  else if (!Ctor->isUserProvided() || Ctor->getNumParams() != 0)
+    Reason = "the default constructor is not user-provided or has default arguments (a "
+             "written construction would value-initialize differently)";
+  else if (Var->getType()->isArrayType() || Var->getType().isVolatileQualified() ||
+           Var->hasAttrs() || !Var->getIdentifier())
+    Reason = "an array, a volatile or an attributed variable";
+  else if (!Var->getLocation().isFileID())
+    Reason = "a variable declared in a macro";
+  else {
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::optional<Token> Next = Lexer::findNextToken(Var->getLocation(), SM, Ctx.getLangOpts());
+    if (!Next || !Next->isOneOf(tok::semi, tok::comma))
+      Reason = "the declarator goes on after the variable's name";
+  }
+  if (!Reason.empty()) {
+    Why = "a default initialization: " + Reason;
+    return "";
+  }
+  return "decltype(" + Var->getName().str() + ")()";
 }
 
 // A declaration's or a constructor initializer's construction: `T x(args)`, `T x{args}` (direct
@@ -208,6 +252,10 @@ std::optional<Construction> userVisibleConstruction(const Stmt &S, ASTContext &C
   C.What = Construction::Kind::Initializer;
   C.Whole = Construct;
   if (C.Why.empty()) C.Enclosed = enclosableArgument(*Construct, Ctx, C.Why);
+  if (!C.Enclosed && C.Why == kNoArguments) {
+    C.Inserted = defaultInitialization(*Construct, Ctx, C.Why);
+    if (!C.Inserted.empty()) C.Why.clear();
+  }
   return C;
 }
 

@@ -249,6 +249,11 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
       BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}] = std::move(W);
       continue;
     }
+    if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())`
+      All.push_back({{Site.BeginOffset, 0, " =" + W.Prefix + Site.Inserted + W.Suffix}, 2,
+                     static_cast<long long>(T)});
+      continue;
+    }
     All.push_back({{Site.BeginOffset, 0, std::move(W.Prefix)}, 2, static_cast<long long>(T)});
     All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -static_cast<long long>(T)});
   }

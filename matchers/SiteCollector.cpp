@@ -482,7 +482,11 @@ private:
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
-      if (C.Enclosed && C.Enclosed != C.Whole) {
+      if (!C.Inserted.empty()) {
+        // A default-initialized variable: the construction is written after its name.
+        Site.BeginOffset = Site.EndOffset;
+        Site.Inserted = C.Inserted;
+      } else if (C.Enclosed && C.Enclosed != C.Whole) {
         // An initializer: the wrapper goes around its first argument.
         CharSourceRange Argument = Lexer::makeFileCharRange(
             CharSourceRange::getTokenRange(C.Enclosed->getSourceRange()), SM, Ctx.getLangOpts());

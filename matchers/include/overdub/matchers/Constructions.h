@@ -36,6 +36,12 @@ struct Construction {
   // the construction itself.
   const clang::Expr *Whole = nullptr;
   std::string Why;
+  // A default-initialized variable (`T x;`, no text of its own): the construction the full-
+  // expression form wraps is written after the declarator, `T x = (W, decltype(x)())`; this is
+  // that call's text. Only where it is the same call: a user-provided constructor without
+  // parameters (value-initialization is then default-initialization), C++17's guaranteed
+  // elision, a variable of automatic storage.
+  std::string Inserted;
 };
 
 // The construction `S` is, when it is one a user sees as a call; nothing for any other node (a

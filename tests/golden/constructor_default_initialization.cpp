@@ -1,0 +1,52 @@
+// A default-initialized variable, `T x;`, has no text of its own: where its default constructor
+// is user-provided and has no parameters, the construction is written after the declarator,
+// `T x = (static_cast<void>(FullExprSpan{S}), decltype(x)())`, the same call (value-
+// initialization is then default-initialization; C++17 elides the copy, explicit and deleted
+// copies included). Left as written, with the reason: static and thread storage (the
+// initialization might be constant), arrays, declarations in macros, parenthesized declarators,
+// a default constructor with default arguments. An implicit default constructor is no site.
+// FLAGS: -std=c++17
+// CALLS: 17 std::puts
+// CALLS: 3 Noisy
+// CALLS: 2 std::basic_string<char>::size
+// CALLS: 2 std::printf
+// CALLS: 1 Explicit
+// CALLS: 1 std::basic_string<char>
+// CALLS: 1 std::vector<int>::size
+#include <cstdio>
+#include <string>
+#include <vector>
+struct Noisy {
+  int v;
+  Noisy() : v(3) { std::puts("Noisy()"); }
+  ~Noisy() { std::puts("~Noisy"); }
+};
+struct Implicit {
+  std::string s;
+  int n;
+};
+struct WithDefault {
+  int v;
+  WithDefault(int x = 5) : v(x) {}
+};
+struct Explicit {
+  explicit Explicit() { std::puts("Explicit()"); }
+  Explicit(const Explicit &) = delete;
+};
+#define DECLARE(T, n) T n
+int main() {
+  Noisy a, b;
+  const Explicit e;
+  std::string s;
+  std::vector<int> v;
+  Implicit i;
+  static Noisy st;
+  Noisy arr[2];
+  DECLARE(Noisy, m);
+  Noisy (p);
+  WithDefault w;
+  for (Noisy f; f.v < 4; ++f.v) std::printf("%d\n", f.v);
+  std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v, s.size(), v.size(), i.s.size(), st.v, arr[1].v, m.v + p.v);
+  (void)e;
+  return w.v - 5;
+}
