@@ -7,7 +7,7 @@
 // CALLS: 1 std::printf
 // CALLS: 2 std::to_string
 // CALLS: 2 tag
-// CALLS: 1 Item
+// CALLS: 2 Item
 #include <cstdio>
 #include <string>
 

@@ -4,6 +4,7 @@
 // CALLS: 0 inc
 // CALLS: 4 std::function<int (int)>::operator()
 // CALLS: 1 std::printf
+// CALLS: 1 std::function<int (int)>
 #include <cstdio>
 #include <functional>
 

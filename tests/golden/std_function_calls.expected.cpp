@@ -1,12 +1,13 @@
 #line 1 "std_function_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_std_function_calls_9306d77a_state[5];
+static unsigned overdub_std_function_calls_9306d77a_state[6];
 static constexpr ::overdub::Site overdub_std_function_calls_9306d77a_sites[] = {
-  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 16, 11, 0, overdub_std_function_calls_9306d77a_state + 0},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>", 16, 27, 0, overdub_std_function_calls_9306d77a_state + 0},
   {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 17, 11, 0, overdub_std_function_calls_9306d77a_state + 1},
-  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 17, 13, -1, overdub_std_function_calls_9306d77a_state + 2},
-  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 20, 9, 0, overdub_std_function_calls_9306d77a_state + 3},
-  {"std_function_calls.cpp", "main", "std::printf", 24, 3, 0, overdub_std_function_calls_9306d77a_state + 4},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 18, 11, 0, overdub_std_function_calls_9306d77a_state + 2},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 18, 13, -1, overdub_std_function_calls_9306d77a_state + 3},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 21, 9, 0, overdub_std_function_calls_9306d77a_state + 4},
+  {"std_function_calls.cpp", "main", "std::printf", 25, 3, 0, overdub_std_function_calls_9306d77a_state + 5},
 };
 static const ::overdub::Registration overdub_std_function_calls_9306d77a_registration{overdub_std_function_calls_9306d77a_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -19,6 +20,7 @@ static const ::overdub::Registration overdub_std_function_calls_9306d77a_registr
 // CALLS: 0 inc
 // CALLS: 4 std::function<int (int)>::operator()
 // CALLS: 1 std::printf
+// CALLS: 1 std::function<int (int)>
 #include <cstdio>
 #include <functional>
 
@@ -27,15 +29,15 @@ int inc(int x) { return x + 1; }
 int main() {
   std::function<int(int)> f = inc;
   std::function<int(int)> g = [](int x) { return x * 3; };
-  std::function<int(int)> none;
-  int a =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+0}.val(f(1));
-  int b =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+1}.val(g( ::overdub::Span{overdub_std_function_calls_9306d77a_sites+2}.val(f(2))));
+  std::function<int(int)> none = (static_cast<void>(::overdub::FullExprSpan{overdub_std_function_calls_9306d77a_sites+0}), decltype(none)());
+  int a =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+1}.val(f(1));
+  int b =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+2}.val(g( ::overdub::Span{overdub_std_function_calls_9306d77a_sites+3}.val(f(2))));
   int c = 0;
   try {
-    c =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+3}.val(none(4));
+    c =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+4}.val(none(4));
   } catch (const std::bad_function_call &) {
     c = -1;
   }
-   ::overdub::Span{overdub_std_function_calls_9306d77a_sites+4}.val(std::printf("%d %d %d\n", a, b, c));
+   ::overdub::Span{overdub_std_function_calls_9306d77a_sites+5}.val(std::printf("%d %d %d\n", a, b, c));
   return 0;
 }
