@@ -140,6 +140,9 @@ std::string defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, st
     Reason = "an array, a volatile or an attributed variable";
   else if (!Var->getLocation().isFileID())
     Reason = "a variable declared in a macro";
+  else if (!Var->isReferenced() && (Ctor->getParent()->hasTrivialDestructor() ||
+                                    Ctor->getParent()->hasAttr<WarnUnusedAttr>()))
+    Reason = "an unused variable (whether the compilers warn depends on how it is initialized)";
   else {
     const SourceManager &SM = Ctx.getSourceManager();
     std::optional<Token> Next = Lexer::findNextToken(Var->getLocation(), SM, Ctx.getLangOpts());

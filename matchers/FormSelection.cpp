@@ -259,7 +259,8 @@ std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped,
   const bool TemporariesDieAfterCall = isFullExpressionValue(Wrapped, Ctx);
   const bool ResultRefersToNone = UnseenTemporaries && Wrapped.isPRValue() &&
                                   Wrapped.getType()->isRecordType() &&
-                                  !mayReferOutside(Wrapped.getType());
+                                  !mayReferOutside(Wrapped.getType()) &&
+                                  !mayKeepArgumentsOutsideResult(Wrapped);
   auto DiesUnseen = [&](const Stmt &Temporary) {
     return ResultRefersToNone && destructionInvisible(cast<Expr>(Temporary).getType());
   };

@@ -249,8 +249,8 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
       BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}] = std::move(W);
       continue;
     }
-    if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())`
-      All.push_back({{Site.BeginOffset, 0, " =" + W.Prefix + Site.Inserted + W.Suffix}, 2,
+    if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())` after the name
+      All.push_back({{Site.EndOffset, 0, " =" + W.Prefix + Site.Inserted + W.Suffix}, 2,
                      static_cast<long long>(T)});
       continue;
     }

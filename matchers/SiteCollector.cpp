@@ -483,8 +483,8 @@ private:
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
       if (!C.Inserted.empty()) {
-        // A default-initialized variable: the construction is written after its name.
-        Site.BeginOffset = Site.EndOffset;
+        // A default-initialized variable: the construction is written after its name (the
+        // site's text stays the name, as where it is skipped: the compiles of a header agree).
         Site.Inserted = C.Inserted;
       } else if (C.Enclosed && C.Enclosed != C.Whole) {
         // An initializer: the wrapper goes around its first argument.

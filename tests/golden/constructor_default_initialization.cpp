@@ -4,13 +4,16 @@
 // initialization is then default-initialization; C++17 elides the copy, explicit and deleted
 // copies included). Left as written, with the reason: static and thread storage (the
 // initialization might be constant), arrays, declarations in macros, parenthesized declarators,
-// a default constructor with default arguments. An implicit default constructor is no site.
+// a default constructor with default arguments, an unused variable whose class's destructor is
+// trivial or that is [[gnu::warn_unused]] (the compilers' unused-variable warnings look at its
+// initializer). An implicit default constructor is no site.
 // FLAGS: -std=c++17
 // CALLS: 17 std::puts
 // CALLS: 3 Noisy
 // CALLS: 2 std::basic_string<char>::size
 // CALLS: 2 std::printf
 // CALLS: 1 Explicit
+// CALLS: 1 unused_ones
 // CALLS: 1 std::basic_string<char>
 // CALLS: 1 std::vector<int>::size
 #include <cstdio>
@@ -25,6 +28,18 @@ struct Implicit {
   std::string s;
   int n;
 };
+struct Plain {
+  int v;
+  Plain() : v(1) {}
+};
+struct [[gnu::warn_unused]] Watched {
+  Watched() {}
+  ~Watched() {}
+};
+void unused_ones() {
+  Plain unused_plain;
+  Watched unused_watched;
+}
 struct WithDefault {
   int v;
   WithDefault(int x = 5) : v(x) {}
@@ -45,6 +60,7 @@ int main() {
   DECLARE(Noisy, m);
   Noisy (p);
   WithDefault w;
+  unused_ones();
   for (Noisy f; f.v < 4; ++f.v) std::printf("%d\n", f.v);
   std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v, s.size(), v.size(), i.s.size(), st.v, arr[1].v, m.v + p.v);
   (void)e;

@@ -1,20 +1,21 @@
 #line 1 "constructor_default_initialization.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_constructor_default_init_eef09695_state[13];
+static unsigned overdub_constructor_default_init_eef09695_state[14];
 static constexpr ::overdub::Site overdub_constructor_default_init_eef09695_sites[] = {
-  {"constructor_default_initialization.cpp", "Noisy::Noisy", "std::puts", 21, 20, 0, overdub_constructor_default_init_eef09695_state + 0},
-  {"constructor_default_initialization.cpp", "Noisy::~Noisy", "std::puts", 22, 14, 0, overdub_constructor_default_init_eef09695_state + 1},
-  {"constructor_default_initialization.cpp", "Explicit::Explicit", "std::puts", 33, 25, 0, overdub_constructor_default_init_eef09695_state + 2},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 38, 9, 0, overdub_constructor_default_init_eef09695_state + 3},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 38, 12, 0, overdub_constructor_default_init_eef09695_state + 4},
-  {"constructor_default_initialization.cpp", "main", "Explicit", 39, 18, 0, overdub_constructor_default_init_eef09695_state + 5},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>", 40, 15, 0, overdub_constructor_default_init_eef09695_state + 6},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 48, 14, 0, overdub_constructor_default_init_eef09695_state + 7},
-  {"constructor_default_initialization.cpp", "main", "std::printf", 48, 33, 0, overdub_constructor_default_init_eef09695_state + 8},
-  {"constructor_default_initialization.cpp", "main", "std::printf", 49, 3, 0, overdub_constructor_default_init_eef09695_state + 9},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 49, 57, -1, overdub_constructor_default_init_eef09695_state + 10},
-  {"constructor_default_initialization.cpp", "main", "std::vector<int>::size", 49, 67, -2, overdub_constructor_default_init_eef09695_state + 11},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 49, 77, -3, overdub_constructor_default_init_eef09695_state + 12},
+  {"constructor_default_initialization.cpp", "Noisy::Noisy", "std::puts", 24, 20, 0, overdub_constructor_default_init_eef09695_state + 0},
+  {"constructor_default_initialization.cpp", "Noisy::~Noisy", "std::puts", 25, 14, 0, overdub_constructor_default_init_eef09695_state + 1},
+  {"constructor_default_initialization.cpp", "Explicit::Explicit", "std::puts", 48, 25, 0, overdub_constructor_default_init_eef09695_state + 2},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 53, 9, 0, overdub_constructor_default_init_eef09695_state + 3},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 53, 12, 0, overdub_constructor_default_init_eef09695_state + 4},
+  {"constructor_default_initialization.cpp", "main", "Explicit", 54, 18, 0, overdub_constructor_default_init_eef09695_state + 5},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>", 55, 15, 0, overdub_constructor_default_init_eef09695_state + 6},
+  {"constructor_default_initialization.cpp", "main", "unused_ones", 63, 3, 0, overdub_constructor_default_init_eef09695_state + 7},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 64, 14, 0, overdub_constructor_default_init_eef09695_state + 8},
+  {"constructor_default_initialization.cpp", "main", "std::printf", 64, 33, 0, overdub_constructor_default_init_eef09695_state + 9},
+  {"constructor_default_initialization.cpp", "main", "std::printf", 65, 3, 0, overdub_constructor_default_init_eef09695_state + 10},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 65, 57, -1, overdub_constructor_default_init_eef09695_state + 11},
+  {"constructor_default_initialization.cpp", "main", "std::vector<int>::size", 65, 67, -2, overdub_constructor_default_init_eef09695_state + 12},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 65, 77, -3, overdub_constructor_default_init_eef09695_state + 13},
 };
 static const ::overdub::Registration overdub_constructor_default_init_eef09695_registration{overdub_constructor_default_init_eef09695_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -27,13 +28,16 @@ static const ::overdub::Registration overdub_constructor_default_init_eef09695_r
 // initialization is then default-initialization; C++17 elides the copy, explicit and deleted
 // copies included). Left as written, with the reason: static and thread storage (the
 // initialization might be constant), arrays, declarations in macros, parenthesized declarators,
-// a default constructor with default arguments. An implicit default constructor is no site.
+// a default constructor with default arguments, an unused variable whose class's destructor is
+// trivial or that is [[gnu::warn_unused]] (the compilers' unused-variable warnings look at its
+// initializer). An implicit default constructor is no site.
 // FLAGS: -std=c++17
 // CALLS: 17 std::puts
 // CALLS: 3 Noisy
 // CALLS: 2 std::basic_string<char>::size
 // CALLS: 2 std::printf
 // CALLS: 1 Explicit
+// CALLS: 1 unused_ones
 // CALLS: 1 std::basic_string<char>
 // CALLS: 1 std::vector<int>::size
 #include <cstdio>
@@ -48,6 +52,18 @@ struct Implicit {
   std::string s;
   int n;
 };
+struct Plain {
+  int v;
+  Plain() : v(1) {}
+};
+struct [[gnu::warn_unused]] Watched {
+  Watched() {}
+  ~Watched() {}
+};
+void unused_ones() {
+  Plain unused_plain;
+  Watched unused_watched;
+}
 struct WithDefault {
   int v;
   WithDefault(int x = 5) : v(x) {}
@@ -68,8 +84,9 @@ int main() {
   DECLARE(Noisy, m);
   Noisy (p);
   WithDefault w;
-  for (Noisy f = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+7}), decltype(f)()); f.v < 4; ++f.v)  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+8}.val(std::printf("%d\n", f.v));
-   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+9}.val(std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v,  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+10}.val(s.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+11}.val(v.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+12}.val(i.s.size()), st.v, arr[1].v, m.v + p.v));
+   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+7}.v((unused_ones(), ::overdub::unit{}));
+  for (Noisy f = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+8}), decltype(f)()); f.v < 4; ++f.v)  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+9}.val(std::printf("%d\n", f.v));
+   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+10}.val(std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v,  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+11}.val(s.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+12}.val(v.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+13}.val(i.s.size()), st.v, arr[1].v, m.v + p.v));
   (void)e;
   return w.v - 5;
 }

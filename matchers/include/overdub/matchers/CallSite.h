@@ -156,7 +156,8 @@ struct CallSite {
   unsigned FileIndex = 0;  // which of the translation unit's rewritten files (0: its main file)
   unsigned BeginOffset = 0, EndOffset = 0;  // the call's text is [Begin, End) of File
   // A call with no text in the file (a default-initialized variable: Constructions.h): its
-  // text, inserted with its wrapper as an initializer ` = ...` at Begin (== End).
+  // text, inserted with its wrapper as an initializer ` = ...` at End ([Begin, End) is the
+  // variable's name).
   std::string Inserted;
   unsigned Line = 0, Column = 0;
   std::string Callee, Caller;

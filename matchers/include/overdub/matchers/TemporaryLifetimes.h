@@ -6,6 +6,7 @@
 #define OVERDUB_MATCHERS_TEMPORARYLIFETIMES_H
 
 namespace clang {
+class Expr;
 class QualType;
 }  // namespace clang
 
@@ -21,6 +22,12 @@ bool mayReferOutside(clang::QualType T);
 // for trivial destructors, for implicit ones of such members and bases, and for the standard
 // library's owning strings and containers of such types.
 bool destructionInvisible(clang::QualType T);
+
+// Can the call `Call` keep a reference to an argument where the caller sees it other than in its
+// result: in the object it is called on (not const), or through an argument that refers to an
+// object of the caller (a non-const lvalue reference or pointer, an rvalue reference to no
+// temporary)? True when the parameters are not known. (A global it writes is not seen.)
+bool mayKeepArgumentsOutsideResult(const clang::Expr &Call);
 
 }  // namespace overdub
 
