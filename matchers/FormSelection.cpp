@@ -173,12 +173,17 @@ std::optional<std::string> frameHazardOfCallee(const CallExpr &Call) {
 
 // Is `E` the whole value of its full-expression (a variable's initializer, a return value, an
 // expression statement)? Then nothing is evaluated after it but the destruction of temporaries.
+// Not an init-capture's initializer (the lambda-expression's full-expression goes on: its
+// temporaries die after the call that takes the lambda), nor, from C++23, a range-for's range
+// (its temporaries live for the whole loop).
 bool isFullExpressionValue(const Expr &E, ASTContext &Ctx) {
   const Stmt *Cur = &E;
   while (true) {
     DynTypedNodeList Parents = Ctx.getParents(*Cur);
     if (Parents.size() != 1) return false;
-    if (const auto *Var = Parents[0].get<VarDecl>()) return Var->getInit() == Cur;
+    if (const auto *Var = Parents[0].get<VarDecl>())
+      return Var->getInit() == Cur && !Var->isInitCapture() &&
+             !(Var->isImplicit() && Ctx.getLangOpts().CPlusPlus23);
     const Stmt *Parent = Parents[0].get<Stmt>();
     if (!Parent) return false;
     if (isa<ParenExpr, ExprWithCleanups, CXXBindTemporaryExpr, MaterializeTemporaryExpr>(Parent)) {
