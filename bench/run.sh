@@ -3,7 +3,8 @@
 # expression-tree interpreter) instrumented with overdub itself, timed in the same run against the
 # plain build and the bare recorder (-finstrument-functions + rdtsc + a 16-byte store per event into
 # a per-thread 1 MiB buffer written out with write(2)). Prints, per workload and variant, the median
-# in-process kernel time, the nanoseconds per call above plain, and the ratio to the bare recorder.
+# in-process kernel time, the nanoseconds per call above plain, the ratio to the bare recorder, and
+# for trace-mode variants the trace file's bytes per event (file bytes / (2 x calls)).
 #
 #   bench/run.sh [PEERS_BENCH_DIR]      (default: ../shared/peers-bench beside the repository)
 #
@@ -85,6 +86,7 @@ run_once() {
   [ "$variant" != counter-preloaded ] || bin=$w.overdub
   # shellcheck disable=SC2046
   out=$(env "${env[@]}" "$work/$bin" $(args_of "$w") 2>/dev/null)
+  trace_bytes=$(find "$TRACE_DIR" -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}')
   rm -f "$TRACE_DIR"/*
   local sum=${out##*checksum=}; sum=${sum%% *}
   if [ -n "${checksums[$w]:-}" ] && [ "${checksums[$w]}" != "$sum" ]; then
@@ -97,7 +99,7 @@ run_once() {
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-declare -A checksums calls times
+declare -A checksums calls times sizes
 variants=${VARIANTS:-plain bare overdub overdub-aggregate overdub-ring overdub-throttled overdub-disabled counter counter-preloaded}
 [ -z "${BASELINE_RT:-}" ] || [[ " $variants " == *" baseline "* ]] || variants="$variants baseline"
 for v in plain bare; do
@@ -110,24 +112,29 @@ for w in fib loop tree; do
     for v in $variants; do
       run_once "$w" "$v"
       times[$w.$v]+="$kernel_ns "
+      sizes[$w.$v]=$trace_bytes
     done
   done
 done
 
-printf '\n%-6s %-18s %12s %12s %14s %12s\n' workload variant calls kernel_ms "ns/call above" "ratio/bare"
+printf '\n%-6s %-18s %12s %12s %14s %12s %12s\n' workload variant calls kernel_ms "ns/call above" \
+  "ratio/bare" "bytes/event"
 for w in fib loop tree; do
   plain=$(tr ' ' '\n' <<<"${times[$w.plain]}" | grep . | median)
   bare=$(tr ' ' '\n' <<<"${times[$w.bare]}" | grep . | median)
   for v in $variants; do
     t=$(tr ' ' '\n' <<<"${times[$w.$v]}" | grep . | median)
-    awk -v w="$w" -v v="$v" -v c="${calls[$w]}" -v t="$t" -v p="$plain" -v b="$bare" 'BEGIN {
+    awk -v w="$w" -v v="$v" -v c="${calls[$w]}" -v t="$t" -v p="$plain" -v b="$bare" \
+        -v s="${sizes[$w.$v]:-0}" 'BEGIN {
       over = (t - p) / c; bover = (b - p) / c
       ratio = (v == "plain") ? "" : sprintf("%.2f", over / bover)
-      printf "%-6s %-18s %12d %12.1f %14.2f %12s\n", w, v, c, t / 1e6, over, ratio }'
+      bytes = (v == "overdub" || v == "baseline" || v == "bare") ? sprintf("%.2f", s / (2 * c)) : ""
+      printf "%-6s %-18s %12d %12.1f %14.2f %12s %12s\n", w, v, c, t / 1e6, over, ratio, bytes }'
   done
 done
 echo
 echo "ns/call above: (median variant kernel time - median plain) / calls; ratio/bare: that overhead"
-echo "divided by the bare recorder's. overdub = trace mode. Targets (issue 4): trace and aggregate"
-echo "<= 1.15x bare, throttled (count-only) <= 3 ns/call, disabled <= 2 ns/call. Issue 7: baseline"
-echo "(another runtime, default context) = overdub; counter (a static context) <= overdub per call."
+echo "divided by the bare recorder's; bytes/event: the trace file's bytes / (2 x calls), throttling"
+echo "off. overdub = trace mode. Targets (issue 19): trace <= 0.85x bare and <= 8 bytes/event,"
+echo "aggregate <= 0.6x, ring <= 0.5x; throttled (count-only) <= 3 ns/call, disabled <= 2 ns/call."
+echo "baseline: another runtime (BASELINE_RT), default context; counter (a static context) <= overdub."

@@ -1,5 +1,7 @@
 #include "aggregate.h"
 
+#include "site_index.h"
+
 #include "throttle.h"
 #include "trace_file.h"
 
@@ -13,10 +15,13 @@ namespace {
 
 using StatsMap = AddressMap<Aggregator::Stats>;
 
-Aggregator::Stats *stats_entry(StatsMap &map, const Site *site) noexcept {
+Aggregator::Stats *stats_entry(StatsMap &map, const Site *site, uint32_t index) noexcept {
   bool inserted = false;
   Aggregator::Stats *s = map.find_or_insert(site, &inserted);
-  if (s && inserted) s->min = ~uint64_t{0};
+  if (s && inserted) {
+    s->min = ~uint64_t{0};
+    s->index = index;
+  }
   return s;
 }
 
@@ -37,11 +42,11 @@ uint32_t *Aggregator::on_path(const Site *site) noexcept {
   return p ? &p->on_path : &spare;
 }
 
-Aggregator::Stats *Aggregator::stats_of(const Site *site) noexcept {
-  return stats_entry(stats_, site);
+Aggregator::Stats *Aggregator::stats_of(const Site *site, uint32_t index) noexcept {
+  return stats_entry(stats_, site, index);
 }
 
-void Aggregator::push(const Site *site, uint64_t now) noexcept {
+void Aggregator::push(const Site *site, uint32_t index, uint64_t now) noexcept {
   if (depth_ == stack_cap_) {
     size_t cap = stack_cap_ ? stack_cap_ * 2 : 256;
     auto *grown = static_cast<Open *>(realloc(stack_, cap * sizeof(Open)));
@@ -49,7 +54,7 @@ void Aggregator::push(const Site *site, uint64_t now) noexcept {
     stack_ = grown;
     stack_cap_ = cap;
   }
-  Open o{site, now, 0, false, false};
+  Open o{site, index, now, 0, false, false};
   o.is_argument = depth_ > 0 && site->parent && site + site->parent == stack_[depth_ - 1].site;
   if (o.is_argument) --*on_path(stack_[depth_ - 1].site);
   uint32_t *same = on_path(site);
@@ -62,7 +67,7 @@ void Aggregator::close(uint64_t end) noexcept {
   Open o = stack_[--depth_];
   uint64_t duration = end > o.start ? end - o.start : 0;
   --*on_path(o.site);
-  if (Stats *s = stats_of(o.site)) {
+  if (Stats *s = stats_of(o.site, o.index)) {
     ++s->calls;
     s->total += duration;
     if (o.adds_inclusive) s->inclusive += duration;
@@ -85,22 +90,26 @@ void Aggregator::close(uint64_t end) noexcept {
 size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexcept {
   pthread_mutex_lock(&lock_);
   for (size_t i = 0; i < count; ++i) {
-    const uint64_t tag = events[i].tag;
-    const Site *site = reinterpret_cast<const Site *>(tag & ~uint64_t{kKindMask});
-    if (!site) {  // a slot taken but not written (yet)
+    const uint64_t word = events[i].word;
+    if (!word) {  // a slot taken but not written (yet)
       if (!up_to_empty) continue;
       count = i;
       break;
     }
-    events[i].tag = 0;  // the slot is free again
-    if ((tag & kKindMask) == kStart) {
-      push(site, events[i].tsc);
+    events[i].word = 0;  // the slot is free again
+    trace::EventRecord e;
+    if (!decoder_.decode(word, e)) continue;  // a marker
+    const uint32_t index = static_cast<uint32_t>(e.tag >> 2);
+    const Site *site = site_at(index);
+    if (!site) continue;  // of a library unloaded since
+    if ((e.tag & kKindMask) == kStart) {
+      push(site, index, e.tsc);
       continue;
     }
     size_t match = depth_;
     while (match > 0 && stack_[match - 1].site != site) --match;
     if (match == 0) continue;  // a stop whose start was not seen
-    while (depth_ >= match) close(events[i].tsc);
+    while (depth_ >= match) close(e.tsc);
   }
   stats_.each([](const Stats &s) {
     if (s.calls >= config().throttle_calls) throttle_consider(s.key, s.calls, s.total);
@@ -114,7 +123,7 @@ void Aggregator::merge_into_process() noexcept {
   pthread_mutex_lock(&g_lock);
   stats_.each([](Stats &mine) {
     if (mine.calls == 0) return;
-    Stats *into = stats_entry(g_stats, mine.key);
+    Stats *into = stats_entry(g_stats, mine.key, mine.index);
     if (into) {
       into->calls += mine.calls;
       into->inclusive += mine.inclusive;
@@ -138,7 +147,7 @@ void write_process_aggregates() noexcept {
     g_stats.each([&](const Aggregator::Stats &s) {
       if (s.calls == 0) return;
       uint64_t *e = entries + 6 * n++;
-      e[0] = reinterpret_cast<uintptr_t>(s.key);
+      e[0] = s.index;
       e[1] = s.calls;
       e[2] = s.inclusive;
       e[3] = s.exclusive;

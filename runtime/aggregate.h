@@ -21,6 +21,7 @@ class Aggregator {
 
   struct Stats {
     const Site *key;
+    uint32_t index;  // the site's (its state word may be gone when the statistics are written)
     uint64_t calls, inclusive, exclusive, min, max;
     uint64_t total;  // every call's duration, nested ones too (the throttle's mean)
   };
@@ -28,11 +29,14 @@ class Aggregator {
  private:
   struct Open {
     const Site *site;
+    uint32_t index;
     uint64_t start, children;
     bool is_argument;  // evaluated in the argument list of the span below it
     bool adds_inclusive;
   };
-  Stats *stats_of(const Site *site) noexcept;
+  Stats *stats_of(const Site *site, uint32_t index) noexcept;
+  // The thread's events' timestamps, carried from one buffer to the next.
+  trace::EventDecoder decoder_;
   // Open spans of a callee on the semantic call path: recursion adds inclusive time once, per
   // callee as the report sums it (sites of one callee share its name's address).
   struct CalleePath {
@@ -40,7 +44,7 @@ class Aggregator {
     uint32_t on_path;
   };
   uint32_t *on_path(const Site *site) noexcept;
-  void push(const Site *site, uint64_t now) noexcept;
+  void push(const Site *site, uint32_t index, uint64_t now) noexcept;
   void close(uint64_t end) noexcept;
 
   Open *stack_ = nullptr;

@@ -1,6 +1,7 @@
 #include "buffers.h"
 
 #include "aggregate.h"
+#include "site_index.h"
 #include "throttle.h"
 
 #include <errno.h>
@@ -16,6 +17,11 @@ uint64_t g_appended;  // events appended to the file
 // Where the thread's next events go (called with the thread's signals held): slots [from, limit)
 // of `b`. The slots below `from` are taken.
 void publish(Buffer &b, size_t from, size_t limit) noexcept {
+  if (from == 0) {  // a new generation: its first event comes after a marker
+    b.reference = timestamp();
+    if (b.region.header) __atomic_store_n(&b.region.header->reference, b.reference, __ATOMIC_RELAXED);
+    tls_state.epoch = ~0ull;
+  }
   b.start = from;
   b.limit = limit;
   tls_state.cur = b.events + from;
@@ -39,10 +45,12 @@ size_t taken_in(const ThreadLog *log, const Buffer &b) noexcept {
 
 // The program's events among `count` slots: written slots, the runtime's own spans left out.
 size_t program_events(const Event *events, size_t count) noexcept {
+  const uint64_t hand_off = index_of(&kHandOffSite);
   size_t n = 0;
   for (size_t i = 0; i < count; ++i) {
-    uint64_t site = events[i].tag & ~uint64_t{kKindMask};
-    n += site && site != reinterpret_cast<uint64_t>(&kHandOffSite);
+    uint64_t word = events[i].word;
+    n += word && trace::event_kind(word) != trace::kMarker &&
+         trace::event_site_index(word) != hand_off;
   }
   return n;
 }
@@ -101,13 +109,13 @@ size_t append_chunk(ThreadLog *log, Buffer &b, Event *first, size_t count, bool 
     count_dropped(log, program_events(first, count));
   } else {
     uint64_t dropped = __atomic_load_n(&log->dropped, __ATOMIC_RELAXED);
-    if (append_events(log->tid, b.seq, dropped, first, count, up_to_empty)) {
+    if (append_events(log->tid, b.seq, dropped, b.reference, first, count, up_to_empty)) {
       __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
       log->dropped_kept = dropped;
     } else {
       count_dropped(log, program_events(first, count));
     }
-    throttle_scan(first, count, b.seq, log->throttle);
+    throttle_scan(first, count, b.seq, b.reference, timestamp() - b.reference, log->throttle);
   }
   memset(first, 0, count * sizeof(Event));
   return count;
@@ -132,7 +140,7 @@ size_t hand_on(ThreadLog *log, Buffer &b, size_t from, size_t to, bool stop_at_u
 void finish_deferred(ThreadLog *log, Buffer &b) noexcept {
   size_t unwritten = 0;
   for (size_t i = b.deferred; i < b.filled; ++i)
-    unwritten += !__atomic_load_n(&b.events[i].tag, __ATOMIC_RELAXED);
+    unwritten += !__atomic_load_n(&b.events[i].word, __ATOMIC_RELAXED);
   hand_on(log, b, b.deferred, b.filled, false);
   if (unwritten) {
     count_dropped(log, unwritten);
@@ -154,11 +162,13 @@ void keep_room(const ThreadLog *log, Buffer &b, HeldSignals &held) noexcept {
 // take it out of the call it interrupted (called with the thread's signals held).
 void record_hand_off(const Buffer &current, uint64_t start) noexcept {
   if (config().mode != trace::kModeTrace || !current.region.header) return;
+  uint32_t index = index_site(&kHandOffSite);
   Event *span = tls_state.cur;  // the thread's signals are held
-  if (span + 2 > tls_state.end) return;
-  tls_state.cur = span + 2;
-  span[0] = Event{start, reinterpret_cast<uint64_t>(&kHandOffSite) | kStart};
-  span[1] = Event{timestamp(), reinterpret_cast<uint64_t>(&kHandOffSite) | kStop};
+  if (!index || span + 3 > tls_state.end) return;
+  tls_state.cur = span + 3;
+  span[0] = Event{start << 2 | kMarker};  // the generation's first marker
+  span[1] = Event{start << kTimeShift | event_word(index, kStart)};
+  span[2] = Event{timestamp() << kTimeShift | event_word(index, kStop)};
 }
 
 void return_buffer(ThreadLog *log, Buffer &b) noexcept {
@@ -188,11 +198,11 @@ void reset_events_appended() noexcept { g_appended = 0; }
 Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept {
   for (const Buffer &b : log->buffers)
     if (b.has_deferred && reserved >= b.events + b.deferred && reserved < b.events + b.filled &&
-        !reserved->tag)
+        !reserved->word)
       return reserved;
   const Buffer &current = log->buffers[log->current];
   if (current.events && reserved >= current.events && reserved < current.events + current.start &&
-      !reserved->tag)
+      !reserved->word)
     return reserved;
   for (const Buffer &b : log->buffers)
     if (b.given_up && reserved >= b.given_up && reserved < b.given_up + log->capacity)

@@ -8,9 +8,11 @@ namespace overdub {
 namespace detail {
 namespace {
 
-constexpr unsigned kBatchEvents = 256;  // 4 KiB of scratch events, on the stack
-unsigned g_calibration_state = kRecordCalls;
-const Site g_calibration_site = {"<calibration>", "", "", 0, 0, 0, &g_calibration_state};
+constexpr unsigned kBatchEvents = 256;  // 2 KiB of scratch events, on the stack
+// Room for the markers of epochs that begin during a batch.
+constexpr unsigned kSpareEvents = 4;
+// The word of a site's event (any index: the scratch buffer is never read).
+constexpr unsigned long long kCalibrationWord = 1 << 2;
 
 // An empty call between a start and a stop, as in a program; without the events it is the
 // baseline taken off.
@@ -26,18 +28,20 @@ EventCost measure_event_cost(uint64_t min_ns) noexcept {
   sigfillset(&all);
   pthread_sigmask(SIG_BLOCK, &all, &saved_mask);
   Event *saved_cur = tls_state.cur, *saved_end = tls_state.end;
-  Event scratch[kBatchEvents];
+  const unsigned long long saved_epoch = tls_state.epoch;
+  Event scratch[kBatchEvents + kSpareEvents];
   uint64_t best = ~uint64_t{0}, best_base = ~uint64_t{0};
   uint64_t begin = monotonic_ns();
   unsigned batches = 0;
   do {
     tls_state.cur = scratch;
-    tls_state.end = scratch + kBatchEvents;
+    tls_state.end = scratch + kBatchEvents + kSpareEvents;
+    tls_state.epoch = timestamp() >> kEpochShift;
     uint64_t t0 = timestamp();
     for (unsigned i = 0; i < kBatchEvents / 2; ++i) {
-      append(&g_calibration_site, kStart);
+      append(kCalibrationWord | kStart);
       empty_call();
-      append(&g_calibration_site, kStop);
+      append(kCalibrationWord | kStop);
     }
     uint64_t t1 = timestamp();
     for (unsigned i = 0; i < kBatchEvents / 2; ++i) empty_call();
@@ -49,6 +53,7 @@ EventCost measure_event_cost(uint64_t min_ns) noexcept {
   best = best > best_base ? best - best_base : 0;
   tls_state.cur = saved_cur;
   tls_state.end = saved_end;
+  tls_state.epoch = saved_epoch;
   pthread_sigmask(SIG_SETMASK, &saved_mask, nullptr);
   return EventCost{kBatchEvents, best};
 }

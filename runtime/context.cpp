@@ -43,7 +43,7 @@ void find_exported_context() noexcept {
   if (found && usable(found)) __atomic_store_n(&g_context, found, __ATOMIC_RELEASE);
 }
 
-unsigned char slow_start(const Site *site) noexcept {
+unsigned slow_start(const Site *site) noexcept {
   if (__atomic_load_n(&recording, __ATOMIC_RELAXED) < 0) initialize();
   switch (__atomic_load_n(&recording, __ATOMIC_RELAXED)) {
   case 1: return start(site);

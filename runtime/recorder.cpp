@@ -4,6 +4,7 @@
 #include "buffers.h"
 #include "counts.h"
 #include "runtime_internal.h"
+#include "site_index.h"
 #include "thread_log.h"
 #include "throttle.h"
 #include "trace_file.h"
@@ -22,11 +23,11 @@ namespace detail {
 
 // Constant-initialized (.tdata): a thread starts without a buffer (buffers.h, kNoBufferSlots).
 __thread ThreadState tls_state __attribute__((tls_model("initial-exec"))) = {
-    reinterpret_cast<Event *>(kNoBufferSlots), nullptr, nullptr, nullptr, {0, nullptr}, {0, 0}, 0, 0,
-    {0, 0}};
+    reinterpret_cast<Event *>(kNoBufferSlots), nullptr, ~0ull, nullptr, nullptr, {0, nullptr}, {0}, 0,
+    0, {0, 0}};
 int recording = -1;  // constant-initialized: valid before any static initializer runs
 
-unsigned g_runtime_site_state = kRecordCalls;
+unsigned g_runtime_site_state;
 const Site kHandOffSite = {trace::kRuntimeFile, trace::kRuntimeFile, "<overdub: buffer hand-off>",
                            0, 0, 0, &g_runtime_site_state};
 
@@ -250,6 +251,26 @@ Event *next_slot(Event *reserved) noexcept {
   }
   count_dropped(log, 1);
   return &tls_state.scratch;
+}
+
+void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
+  const unsigned long long epoch = tsc >> kEpochShift;
+  // A slot that stores nothing (the event is dropped, and counted) needs no marker.
+  while (slot != &tls_state.scratch) {
+    slot->word = tsc << 2 | kMarker;
+    tls_state.epoch = epoch;
+    Event *e = reserve_slot();
+    if (reinterpret_cast<uintptr_t>(e) >= reinterpret_cast<uintptr_t>(tls_state.end)) e = next_slot(e);
+    slot = e;
+    // A new generation began meanwhile (the slot is its first): it starts with a marker too.
+    if (tls_state.epoch == epoch) break;
+  }
+  slot->word = tsc << kTimeShift | word;
+}
+
+unsigned start_unindexed(const Site *site) noexcept {
+  if (!index_site(site)) return kNotStarted;  // no index left: the site is off
+  return start(site);
 }
 
 void initialize() noexcept { pthread_once(&g_once, init_once); }

@@ -71,7 +71,7 @@ extern "C" {
 void overdub_region_begin(const char *name) noexcept {
   using namespace overdub::detail;
   const overdub::Site *site = site_named(name);
-  unsigned char how = site ? overdub::start_call(site) : 0;
+  unsigned how = site ? overdub::start_call(site) : 0;
   ThreadLog *log = existing_thread_log();
   if (!log) return;  // no memory for the thread's record: its end will find nothing open
   if (log->open_depth < ThreadLog::kOpenRegions)
@@ -85,8 +85,12 @@ void overdub_region_end(const char *name) noexcept {
   if (!log || log->open_depth == 0) return;  // an end without its begin
   --log->open_depth;
   if (log->open_depth >= ThreadLog::kOpenRegions) {  // nested too deep to be tracked
-    if (const overdub::Site *site = site_named(name); site && overdub_is_enabled())
-      overdub::stop_call(site, overdub_current_context() ? kForwarded : kRecorded);
+    if (const overdub::Site *site = site_named(name); site && overdub_is_enabled()) {
+      // As its start was, most likely: recorded under the site's state, or forwarded.
+      unsigned state = __atomic_load_n(site->state, __ATOMIC_RELAXED);
+      unsigned recorded = (state & overdub::kRecordedMask) == overdub::kIndexed ? state : kNotStarted;
+      overdub::stop_call(site, overdub_current_context() ? kForwarded : recorded);
+    }
     return;
   }
   // The stop is recorded exactly when the start was.

@@ -11,7 +11,7 @@
 namespace overdub {
 namespace detail {
 
-// The largest staging region or ring per thread, in events (64 MiB).
+// The largest staging region or ring per thread, in events (32 MiB).
 constexpr uint64_t kMaxBufferEvents = uint64_t{1} << 22;
 
 // OVERDUB_* environment variables, read once (docs/runtime.md).
@@ -73,6 +73,7 @@ enum WarningKey {
   kWarnThrottleNs = 9,
   kWarnEnabled = 10,
   kWarnThrottle = 11,
+  kWarnSites = 12,
 };
 
 // An open-addressing table of entries keyed by an address (an entry's first member, `key`: a
@@ -117,7 +118,7 @@ class AddressMap {
 
  private:
   static size_t slot_of(Key key, size_t cap) noexcept {
-    return (reinterpret_cast<uintptr_t>(key) >> 3) * 0x9E3779B97F4A7C15ull >> 20 & (cap - 1);
+    return static_cast<uint64_t>((uintptr_t)key) * 0x9E3779B97F4A7C15ull >> 24 & (cap - 1);
   }
   bool grow() noexcept {
     size_t cap = cap_ ? cap_ * 2 : 256;
@@ -138,9 +139,9 @@ class AddressMap {
   size_t cap_ = 0, size_ = 0;
 };
 
-// The sites a trace file describes already.
+// The sites a trace file describes already, by index.
 struct DescribedSite {
-  const Site *key;
+  uintptr_t key;
 };
 using SiteSet = AddressMap<DescribedSite>;
 

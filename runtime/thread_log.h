@@ -18,6 +18,7 @@ struct Buffer {
   StagingRegion region;  // header null: not in the file
   Event *events = nullptr;
   uint64_t seq = 0;    // trace mode: the number its events get when appended
+  uint64_t reference = 0;  // a timestamp taken when its generation began (trace_format.h)
   size_t start = 0;    // where the generation being recorded began (when current): slots below
                        // it are taken
   size_t limit = 0;    // the end of the generation being recorded (when current)
@@ -40,7 +41,7 @@ struct CountTable {
 // A C API region opened on the thread, and whether its start was recorded.
 struct OpenRegion {
   const Site *site;
-  unsigned char how;
+  unsigned how;
 };
 struct RegionCacheEntry {
   const char *name;

@@ -1,5 +1,7 @@
 #include "throttle.h"
 
+#include "site_index.h"
+
 #include "trace_file.h"
 
 #include <pthread.h>
@@ -21,6 +23,7 @@ pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 AddressMap<SiteCalls> g_sites;
 // Throttle numbers: the site of each, published by g_numbers (release) once set.
 const Site *g_numbered[kThrottleNumbers];
+uint32_t g_numbered_index[kThrottleNumbers];
 size_t g_numbers;
 
 // Under g_lock: gives the site a number, writes it to the trace, then turns its calls to counts.
@@ -28,14 +31,20 @@ void throttle(SiteCalls &e, double mean_ns) noexcept {
   size_t number = g_numbers;
   e.decision = SiteCalls::kNever;  // unless all goes well below
   if (number >= kThrottleNumbers) return;
+  uint32_t index = index_of(e.key);
+  if (!index) return;
   g_numbered[number] = e.key;
+  g_numbered_index[number] = index;
   __atomic_store_n(&g_numbers, number + 1, __ATOMIC_RELEASE);
   // The trace names the number before any count uses it: a table read after a crash is whole.
   if (!append_throttled_site(number, e.key, e.timed, static_cast<uint64_t>(mean_ns))) return;
   e.decision = SiteCalls::kThrottled;
-  __atomic_fetch_or(e.key->state,
-                    kCountCalls | static_cast<unsigned>(number) << kThrottleNumberShift,
-                    __ATOMIC_RELAXED);  // keeps kSiteOff
+  unsigned state = __atomic_load_n(e.key->state, __ATOMIC_RELAXED);
+  while (!__atomic_compare_exchange_n(
+      e.key->state, &state,
+      (state & kSiteOff) | kCountCalls | static_cast<unsigned>(number) << kThrottleNumberShift,
+      false, __ATOMIC_RELEASE, __ATOMIC_RELAXED)) {
+  }  // keeps kSiteOff
 }
 
 // Under g_lock: the site's calls so far decide.
@@ -134,7 +143,8 @@ struct ThrottleScan {
   }
 };
 
-void throttle_scan(const Event *events, size_t count, uint64_t chunk, ThrottleScan *&scan) noexcept {
+void throttle_scan(const Event *events, size_t count, uint64_t chunk, uint64_t reference,
+                   uint64_t ticks, ThrottleScan *&scan) noexcept {
   if (!config().throttle || count == 0) return;
   if (!scan) {
     void *pages = mmap(nullptr, sizeof(ThrottleScan), PROT_READ | PROT_WRITE,
@@ -143,10 +153,8 @@ void throttle_scan(const Event *events, size_t count, uint64_t chunk, ThrottleSc
     scan = static_cast<ThrottleScan *>(pages);  // zeroed
   }
   // Slow events: looked at, for themselves; short ones: one chunk in kThrottleSampling, for all.
-  uint64_t first = events[0].tsc, last = events[count - 1].tsc;
-  bool slow = first && last > first &&
-              static_cast<double>(last - first) * trace_ns_per_tick() >=
-                  kSlowEventNs * static_cast<double>(count);
+  bool slow = static_cast<double>(ticks) * trace_ns_per_tick() >=
+              kSlowEventNs * static_cast<double>(count);
   if (slow)
     scan->weight = 1;
   else if (scan->fast_chunks++ % kThrottleSampling == 0)
@@ -156,14 +164,16 @@ void throttle_scan(const Event *events, size_t count, uint64_t chunk, ThrottleSc
   // The calls open at the end of the chunk before carry over, when it was looked at.
   if (chunk != scan->next_chunk) scan->depth = scan->untracked = 0;
   scan->next_chunk = chunk + 1;
+  trace::EventDecoder decoder(reference);
   for (size_t i = 0; i < count; ++i) {
-    uint64_t tag = events[i].tag;
-    const Site *site = reinterpret_cast<const Site *>(tag & ~uint64_t{kKindMask});
+    trace::EventRecord e;
+    if (!decoder.decode(events[i].word, e)) continue;
+    const Site *site = site_at(static_cast<uint32_t>(e.tag >> 2));
     if (!site || site == &kHandOffSite) continue;
-    if ((tag & kKindMask) == kStart)
-      scan->start(site, events[i].tsc);
+    if ((e.tag & kKindMask) == kStart)
+      scan->start(site, e.tsc);
     else
-      scan->stop(site, events[i].tsc);
+      scan->stop(site, e.tsc);
   }
   scan->merge();
 }
@@ -185,6 +195,10 @@ void throttle_consider(const Site *site, uint64_t calls, uint64_t call_ticks) no
     decide(*e, ns_per_tick);
   }
   pthread_mutex_unlock(&g_lock);
+}
+
+uint32_t throttled_site_index(size_t number) noexcept {
+  return number < throttle_numbers() ? g_numbered_index[number] : 0;
 }
 
 size_t throttle_numbers() noexcept { return __atomic_load_n(&g_numbers, __ATOMIC_ACQUIRE); }

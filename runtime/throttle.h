@@ -26,7 +26,9 @@ constexpr size_t kThrottleNumbers = 4096;
 constexpr unsigned kThrottleSampling = 8;
 constexpr double kSlowEventNs = 256;  // a chunk of events this long on average is always looked at
 struct ThrottleScan;
-void throttle_scan(const Event *events, size_t count, uint64_t chunk, ThrottleScan *&scan) noexcept;
+// `reference` is a timestamp taken before the chunk's first event, `ticks` how long the chunk took.
+void throttle_scan(const Event *events, size_t count, uint64_t chunk, uint64_t reference,
+                   uint64_t ticks, ThrottleScan *&scan) noexcept;
 void free_throttle_scan(ThrottleScan *scan) noexcept;
 
 // Aggregate mode: a site's statistics so far in one thread: calls and their durations summed
@@ -36,6 +38,8 @@ void throttle_consider(const Site *site, uint64_t calls, uint64_t call_ticks) no
 // Throttle numbers given so far, and the site of each (read without a lock).
 size_t throttle_numbers() noexcept;
 const Site *throttled_site(size_t number) noexcept;
+// The index of the site throttled under `number` (its state word holds the number instead).
+uint32_t throttled_site_index(size_t number) noexcept;
 
 void reset_throttling_after_fork() noexcept;
 

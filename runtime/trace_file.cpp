@@ -4,6 +4,7 @@
 #include "trace_file.h"
 
 #include "calibrate.h"
+#include "site_index.h"
 #include "throttle.h"
 
 #include <errno.h>
@@ -324,23 +325,33 @@ bool reserve_scratch(size_t bytes) noexcept {
   return true;
 }
 
-// Collects the sites of `tags` (and their lexical parents) that the file does not describe yet
-// into the scratch buffer as a sites payload; returns its size (0: nothing new).
+// Collects the sites of events (by index, and their lexical parents) that the file does not
+// describe yet into the scratch buffer as a sites payload; returns its size (0: nothing new).
 class SitesPayload {
  public:
-  void add(const Site *site) noexcept {
+  void add(uint64_t index) noexcept {
     // Most events repeat a few sites: the last one and a small direct-mapped cache keep the
     // scan of a chunk cheap.
-    if (site == last_) return;
-    last_ = site;
-    const Site *&cached = cache_[(reinterpret_cast<uintptr_t>(site) >> 3) & (kCache - 1)];
-    if (cached == site) return;
-    cached = site;
-    for (; site; site = site->parent ? site + site->parent : nullptr) {
+    if (index == last_ || index == 0) return;
+    last_ = index;
+    uint64_t &cached = cache_[index & (kCache - 1)];
+    if (cached == index) return;
+    cached = index;
+    const Site *site = site_at(static_cast<uint32_t>(index));
+    while (site) {
       bool added = false;
-      if (!g_file.written.find_or_insert(site, &added) || !added) return;
-      put(site);
+      if (!g_file.written.find_or_insert(index, &added) || !added) return;
+      put(site, index);
+      if (!site->parent) return;
+      site += site->parent;
+      index = index_site(site);
     }
+  }
+  void add(const Site *site) noexcept { add(index_site(site)); }
+  void add_words(const Event *events, size_t count) noexcept {
+    for (size_t i = 0; i < count; ++i)
+      if (events[i].word && trace::event_kind(events[i].word) != trace::kMarker)
+        add(trace::event_site_index(events[i].word));
   }
   size_t finish() noexcept {
     if (count_ == 0 || failed_) return 0;
@@ -349,15 +360,14 @@ class SitesPayload {
   }
 
  private:
-  void put(const Site *s) noexcept {
+  void put(const Site *s, uint64_t id) noexcept {
     auto len = [](const char *c) { return c ? strlen(c) : 0; };
     size_t need = size_ + 8 + 8 + 4 + 4 + 12 + len(s->file) + len(s->caller) + len(s->callee);
     if (!reserve_scratch(need)) {
       failed_ = true;
       return;
     }
-    uint64_t id = reinterpret_cast<uintptr_t>(s);
-    uint64_t parent = s->parent ? reinterpret_cast<uintptr_t>(s + s->parent) : 0;
+    uint64_t parent = s->parent ? index_site(s + s->parent) : 0;
     bytes(&id, 8);
     bytes(&parent, 8);
     bytes(&s->line, 4);
@@ -377,8 +387,8 @@ class SitesPayload {
     if (n) bytes(s, n);
   }
   static constexpr size_t kCache = 256;
-  const Site *last_ = nullptr;
-  const Site *cache_[kCache] = {};
+  uint64_t last_ = 0;
+  uint64_t cache_[kCache] = {};
   uint32_t count_ = 0;
   size_t size_ = sizeof(uint32_t);
   bool failed_ = false;
@@ -490,29 +500,22 @@ void describe_sites(const Event *events, size_t count) noexcept {
   Locked hold;
   if (g_file.fd < 0) return;
   SitesPayload sites;
-  for (size_t i = 0; i < count; ++i)
-    if (uint64_t tag = events[i].tag & ~uint64_t{trace::kKindMask})
-      sites.add(reinterpret_cast<const Site *>(tag));
+  sites.add_words(events, count);
   append_sites(sites);
 }
 
-bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, const Event *events,
-                   size_t &count, bool up_to_empty) noexcept {
+bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, uint64_t reference,
+                   const Event *events, size_t &count, bool up_to_empty) noexcept {
   Locked hold;
   if (!open_locked()) {
     if (up_to_empty) count = written_prefix(events, count);
     return false;
   }
+  if (up_to_empty) count = written_prefix(events, count);
   SitesPayload sites;
-  for (size_t i = 0; i < count; ++i) {
-    uint64_t tag = events[i].tag & ~uint64_t{trace::kKindMask};
-    if (tag)
-      sites.add(reinterpret_cast<const Site *>(tag));
-    else if (up_to_empty)
-      count = i;  // ends the loop
-  }
+  sites.add_words(events, count);
   if (!append_sites(sites)) return false;
-  uint64_t prefix[3] = {tid, seq, dropped};
+  uint64_t prefix[4] = {tid, seq, dropped, reference};
   struct iovec v[2] = {{prefix, sizeof prefix}, {const_cast<Event *>(events), count * sizeof(Event)}};
   bool ok = append_record(trace::kEvents, 0, v, 2);
   append_clock();
@@ -523,7 +526,7 @@ bool append_aggregate(const uint64_t *entries, size_t count) noexcept {
   Locked hold;
   if (!open_locked()) return false;
   SitesPayload sites;
-  for (size_t i = 0; i < count; ++i) sites.add(reinterpret_cast<const Site *>(entries[6 * i]));
+  for (size_t i = 0; i < count; ++i) sites.add(entries[6 * i]);
   if (!append_sites(sites)) return false;
   uint32_t n = static_cast<uint32_t>(count);
   struct iovec v[2] = {{&n, sizeof n}, {const_cast<uint64_t *>(entries), count * 6 * sizeof(uint64_t)}};
@@ -537,7 +540,7 @@ bool append_throttled_site_locked(uint64_t number, const Site *site, uint64_t ti
   SitesPayload sites;
   sites.add(site);
   if (!append_sites(sites)) return false;
-  uint64_t entry[4] = {number, reinterpret_cast<uintptr_t>(site), timed, mean_ns};
+  uint64_t entry[4] = {number, index_site(site), timed, mean_ns};
   struct iovec v = {entry, sizeof entry};
   return append_record(trace::kThrottledSite, 0, &v, 1);
 }
@@ -641,7 +644,7 @@ void abandon_staging(const StagingRegion &region) noexcept {
 
 size_t written_prefix(const Event *events, size_t count) noexcept {
   for (size_t i = 0; i < count; ++i)
-    if (!__atomic_load_n(&events[i].tag, __ATOMIC_RELAXED)) return i;
+    if (!__atomic_load_n(&events[i].word, __ATOMIC_RELAXED)) return i;
   return count;
 }
 
@@ -727,6 +730,7 @@ void lock_trace_file() noexcept { pthread_mutex_lock(&g_file.lock); }
 
 // A registration made while the file is open is written at once; earlier ones when it opens.
 void Registration::enroll() noexcept {
+  for (unsigned long i = 0; i < size_; ++i) detail::index_site(table_ + i);
   detail::Locked hold;
   RegistrationList::push(this);
   if (detail::g_file.fd >= 0) detail::append_registered(this, next_);

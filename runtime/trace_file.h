@@ -50,9 +50,10 @@ void retire_ring(const StagingRegion &region) noexcept;
 
 // Appends `count` events of a thread as chunk `seq`, preceded by the sites they name that the
 // file does not describe yet, and followed by a clock record. With `up_to_empty`, only the events
-// before the first empty slot (tag 0), whose number `count` becomes. False when writing failed.
-bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, const Event *events,
-                   size_t &count, bool up_to_empty) noexcept;
+// before the first empty slot, whose number `count` becomes. `reference`: a timestamp taken
+// before the chunk's first event. False when writing failed.
+bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, uint64_t reference,
+                   const Event *events, size_t &count, bool up_to_empty) noexcept;
 // The slots before the first empty one.
 size_t written_prefix(const Event *events, size_t count) noexcept;
 
@@ -60,7 +61,7 @@ size_t written_prefix(const Event *events, size_t count) noexcept;
 void describe_sites(const Event *events, size_t count) noexcept;
 
 // Appends the per-site statistics of aggregate mode: `count` entries of 6 u64 each
-// (site address, calls, inclusive, exclusive, min, max), with the sites they name.
+// (site index, calls, inclusive, exclusive, min, max), with the sites they name.
 bool append_aggregate(const uint64_t *entries, size_t count) noexcept;
 
 // Nanoseconds per timestamp tick, from the first clock reading and now (1 before the file opens).

@@ -19,12 +19,12 @@ def report(*args):
     return subprocess.run([REPORT, *args], capture_output=True, text=True)
 
 
-def known_trace():
+def known_trace(version=2, base=0):
     """Thread 1: main [0, 1000] calls work [100, 400] (calls leaf [150, 250]), then g(f()) with f
     [510, 560] evaluated in g's arguments and g stopping at 700, rec [720, 800] calling rec
     [730, 780], thrower [810, 850] ended by an exception. Thread 2: leaf [2000, 2010]. The leaf
-    site in work was throttled after 1 call: 5 more were counted."""
-    w = TraceWriter()
+    site in work was throttled after 1 call: 5 more were counted. Timestamps from `base` on."""
+    w = TraceWriter(version=version)
     main = w.site("main", caller="", line=1)
     work = w.site("work", line=2)
     leaf = w.site("leaf", caller="work", line=3)
@@ -34,20 +34,20 @@ def known_trace():
     rec_inner = w.site("rec", caller="rec", line=6)
     thrower = w.site("thrower", line=7)
     leaf2 = w.site("leaf", caller="worker", file="t.cpp", line=9)
-    e = lambda tsc, site, kind: w.event(1, tsc, site, kind)  # noqa: E731
+    e = lambda tsc, site, kind: w.event(1, base + tsc, site, kind)  # noqa: E731
     e(0, main, START)
     e(100, work, START)
-    w.call(1, 150, 250, leaf)
+    w.call(1, base + 150, base + 250, leaf)
     e(400, work, STOP)
     e(500, g, START)
-    w.call(1, 510, 560, f)
+    w.call(1, base + 510, base + 560, f)
     e(700, g, STOP)
     e(720, rec_outer, START)
-    w.call(1, 730, 780, rec_inner)
+    w.call(1, base + 730, base + 780, rec_inner)
     e(800, rec_outer, STOP)
-    w.call(1, 810, 850, thrower, kind=UNWIND)
+    w.call(1, base + 810, base + 850, thrower, kind=UNWIND)
     e(1000, main, STOP)
-    w.call(2, 2000, 2010, leaf2)
+    w.call(2, base + 2000, base + 2010, leaf2)
     w.throttled.append((leaf, 5, 1))
     return w
 
@@ -224,6 +224,85 @@ class KnownStructure(unittest.TestCase):
         r = report("-o", os.path.join(self.tmp.name, "missing", "r.txt"), self.path)
         self.assertEqual(r.returncode, 1)
         self.assertIn("cannot write", r.stderr)
+
+
+class FormatVersions(unittest.TestCase):
+    """Version 3 traces (8-byte events) report exactly as version 2 traces of the same calls, also
+    where timestamps leave the 2^38 ticks an event keeps and across long gaps; an unknown version
+    is refused with the versions this report reads."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def path(self, name):
+        return os.path.join(self.tmp.name, name)
+
+    def reports(self, writer, name):
+        writer.write(self.path(name))
+        out = []
+        for fmt in ("csv", "tree", "folded", "events"):
+            r = report("--format=" + fmt, "--check", "--no-compensation", self.path(name))
+            self.assertEqual(r.returncode, 0, r.stderr)
+            out.append(r.stdout)
+        return out
+
+    def test_version_3_reads_as_version_2(self):
+        self.assertEqual(self.reports(known_trace(3), "v3.trace"),
+                         self.reports(known_trace(2), "v2.trace"))
+
+    def test_timestamps_past_the_bits_an_event_keeps(self):
+        # Just below a 2^38 window's end: the calls cross into the next window.
+        base = (5 << 38) - 500
+        self.assertEqual(self.reports(known_trace(3, base), "v3.trace"),
+                         self.reports(known_trace(2, base), "v2.trace"))
+
+    def test_long_gaps_between_a_threads_events(self):
+        for version in (2, 3):
+            w = TraceWriter(version=version)
+            outer, inner = w.site("outer"), w.site("inner", line=2)
+            w.event(1, 1000, outer, START)
+            w.call(1, 2000, 2000 + (3 << 38) + 7, inner)  # longer than 2^38 ticks
+            w.event(1, (9 << 40) + 1, outer, STOP)
+            w.write(self.path(f"gap{version}.trace"))
+        rows = [csv_rows(report("--format=csv", "--no-compensation", self.path(f"gap{v}.trace")).stdout)
+                for v in (2, 3)]
+        self.assertEqual(rows[0], rows[1])
+        self.assertEqual(int(rows[1]["inner"]["inclusive_ns"]), (3 << 38) + 7)
+        self.assertEqual(int(rows[1]["outer"]["inclusive_ns"]), (9 << 40) + 1 - 1000)
+
+    def test_an_event_past_its_window_without_a_marker(self):
+        # A signal handler's marker may follow the event of the frame it interrupted, which then
+        # lies in the next 2^38-tick window with no marker before it: taken nearest to the one
+        # before, it is read right.
+        import struct
+        from tracegen import EVENTS, MARKER, TIME_SHIFT, record
+        w = TraceWriter(version=3)
+        f = w.site("f")
+        t = (4 << 38) - 10  # 10 ticks before a window of the events' 38 bits ends
+        words = [t << 2 | MARKER, (t << TIME_SHIFT | f | START) & (2**64 - 1),
+                 ((t + 25) << TIME_SHIFT | f | STOP) & (2**64 - 1)]
+        w.end_tsc = t + 25
+        w.extra.append(record(EVENTS, struct.pack("<QQQQ", 1, 0, 0, t) +
+                              b"".join(struct.pack("<Q", x) for x in words)))
+        w.write(self.path("w.trace"))
+        r = report("--format=csv", "--check", "--no-compensation", self.path("w.trace"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(int(csv_rows(r.stdout)["f"]["inclusive_ns"]), 25)
+
+    def test_an_unknown_version_is_refused(self):
+        w = TraceWriter(version=3)
+        w.call(1, 10, 20, w.site("f"))
+        data = bytearray(w.body())
+        data[8:12] = (4).to_bytes(4, "little")
+        with open(self.path("v4.trace"), "wb") as f:
+            f.write(data)
+        r = report(self.path("v4.trace"))
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("has trace format version 4, this overdub-report reads versions 2 to 3",
+                      r.stderr)
 
 
 class ArgumentChain(unittest.TestCase):

@@ -1,4 +1,5 @@
-"""Writes overdub traces (format version 2, docs/trace-format.md) of a chosen structure: for report
+"""Writes overdub traces (format version 2, or 3 with version=3; docs/trace-format.md) of a chosen
+structure: for report
 tests with exact numbers, hostile traces (crafted names, sizes and clocks), the fuzz target's seed
 corpus, and the report benchmark's large traces.
 
@@ -37,9 +38,25 @@ def staging(tid, slots, capacity=None, seq=0, dropped=0, flags=0, size=None):
     return struct.pack("<IIQ", STAGING, 0, 48 + 16 * capacity if size is None else size) + payload
 
 
+TIME_SHIFT, EPOCH_SHIFT, MARKER = 26, 37, 3
+MASK64 = (1 << 64) - 1
+
+
+def version3_words(events):
+    """A thread's (tsc, tag) events as version 3 words: a marker first and whenever the
+    timestamp's bits from EPOCH_SHIFT up change, as the runtime writes them."""
+    words, epoch = [], None
+    for tsc, tag in events:
+        if tsc >> EPOCH_SHIFT != epoch:
+            words.append((tsc << 2 | MARKER) & MASK64)
+            epoch = tsc >> EPOCH_SHIFT
+        words.append((tsc << TIME_SHIFT | tag) & MASK64)
+    return words
+
+
 class TraceWriter:
-    def __init__(self, pid=4242, mode=0, parent_pid=0):
-        self.pid, self.mode, self.parent_pid = pid, mode, parent_pid
+    def __init__(self, pid=4242, mode=0, parent_pid=0, version=2):
+        self.pid, self.mode, self.parent_pid, self.version = pid, mode, parent_pid, version
         self.sites = []  # (id, parent id, line, column, file, caller, callee)
         self.threads = {}  # tid -> [(tsc, tag)]
         self.throttled = []  # (site, counted, seen)
@@ -51,8 +68,9 @@ class TraceWriter:
         self.dropped = {}  # tid -> events the thread dropped
 
     def site(self, callee, caller="main", file="k.cpp", line=1, column=1, parent=0):
-        """Names are str, or bytes of any content."""
-        sid = 0x1000 + 0x40 * len(self.sites)
+        """Names are str, or bytes of any content. Returns the site's tag (its events' tag
+        without the kind: version 2, its address; version 3, its index << 2)."""
+        sid = 0x1000 + 0x40 * len(self.sites) if self.version == 2 else (len(self.sites) + 1) << 2
         self.sites.append((sid, parent, line, column, file, caller, callee))
         return sid
 
@@ -66,12 +84,17 @@ class TraceWriter:
         self.event(tid, stop, site, kind)
 
     def header(self):
-        return b"OVERDUB\0" + struct.pack("<IIIIQ", 2, self.pid, self.parent_pid, self.mode, 0)
+        return b"OVERDUB\0" + struct.pack("<IIIIQ", self.version, self.pid, self.parent_pid,
+                                            self.mode, 0)
+
+    def id(self, tag):
+        """A site's id in the records: version 3 writes its index."""
+        return tag if self.version == 2 else tag >> 2
 
     def sites_record(self):
         sites = struct.pack("<I", len(self.sites))
         for sid, parent, line, column, file, caller, callee in self.sites:
-            sites += struct.pack("<QQII", sid, parent, line, column)
+            sites += struct.pack("<QQII", self.id(sid), self.id(parent), line, column)
             sites += string(file) + string(caller) + string(callee)
         return record(SITES, sites)
 
@@ -84,17 +107,23 @@ class TraceWriter:
             out.append(record(CALIBRATION, struct.pack("<QQ", *self.calibration)))
         out.append(self.sites_record())
         for tid, events in self.threads.items():
-            data = b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in events)
-            out.append(record(EVENTS, struct.pack("<QQQ", tid, 0, self.dropped.get(tid, 0)) + data))
+            if self.version == 2:
+                data = b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in events)
+                prefix = struct.pack("<QQQ", tid, 0, self.dropped.get(tid, 0))
+            else:
+                data = b"".join(struct.pack("<Q", w) for w in version3_words(events))
+                prefix = struct.pack("<QQQQ", tid, 0, self.dropped.get(tid, 0),
+                                     events[0][0] if events else 0)
+            out.append(record(EVENTS, prefix + data))
         out += clocks[1:]
         out += self.extra
         if self.aggregates:
             data = struct.pack("<I", len(self.aggregates))
-            data += b"".join(struct.pack("<QQQQQQ", *a) for a in self.aggregates)
+            data += b"".join(struct.pack("<QQQQQQ", self.id(a[0]), *a[1:]) for a in self.aggregates)
             out.append(record(AGGREGATE, data))
         if self.throttled:
             data = struct.pack("<I", len(self.throttled))
-            data += b"".join(struct.pack("<QQQ", *t) for t in self.throttled)
+            data += b"".join(struct.pack("<QQQ", self.id(t[0]), *t[1:]) for t in self.throttled)
             out.append(record(THROTTLED, data))
         if end:
             out.append(record(END, struct.pack("<Q", sum(len(e) for e in self.threads.values()))))

@@ -145,6 +145,70 @@ class UninstrumentedHosts(base.RuntimeTest):
         self.check_trace(self.execute(sys.executable, args=["-c", PY_HOST, *self.libraries]))
 
 
+# What an object instrumented against the version 2 header refers to (overdub.h of trace format 2):
+# the registration and the thread state under their unversioned names. Its hot path would write
+# 16-byte events into a runtime that reads 8-byte ones.
+STALE_OBJECT = r"""
+namespace overdub {
+class Registration {
+ public:
+  void enroll() noexcept;
+};
+namespace detail {
+struct ThreadState { void *cur, *end; };
+extern __thread ThreadState tls_state __attribute__((tls_model("initial-exec")));
+}  // namespace detail
+}  // namespace overdub
+extern "C" int stale_entry(int n) {
+  overdub::Registration r;
+  r.enroll();
+  return n + (overdub::detail::tls_state.cur != nullptr);
+}
+"""
+
+
+class ObjectsOfAnotherVersion(base.RuntimeTest):
+    """An object built against another trace format's header never records into this runtime:
+    it does not link, nor load (docs/trace-format.md, "Objects of another version")."""
+
+    def setUp(self):
+        super().setUp()
+        self.shared = os.path.join(os.path.dirname(base.RUNTIME), "liboverdub_rt.so")
+        with open(os.path.join(self.dir, "stale.cpp"), "w") as f:
+            f.write(STALE_OBJECT + 'int main() { return stale_entry(0); }\n')
+
+    def test_a_stale_object_does_not_link(self):
+        for runtime in (base.RUNTIME, self.shared):
+            c = run(["g++", "-std=c++17", "stale.cpp", "-o", "stale", runtime, "-pthread"],
+                    cwd=self.dir)
+            self.assertNotEqual(c.returncode, 0, runtime)
+            self.assertIn("overdub::Registration::enroll()", c.stderr)
+
+    def test_a_stale_library_does_not_load(self):
+        lib = os.path.join(self.dir, "libstale.so")
+        c = run(["g++", "-std=c++17", "-fPIC", "-shared", "stale.cpp", "-o", lib], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        # A host that has the runtime loaded already (an instrumented program) loads it lazily.
+        host = os.path.join(self.dir, "host.c")
+        with open(host, "w") as f:
+            f.write(r"""
+#include <dlfcn.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+  if (!dlopen(argv[1], RTLD_NOW | RTLD_GLOBAL)) return 2;
+  void *stale = dlopen(argv[2], RTLD_LAZY);
+  printf("%s\n", stale ? "loaded" : dlerror());
+  return 0;
+}
+""")
+        c = run(["gcc", host, "-o", os.path.join(self.dir, "host"), "-ldl"])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        r = self.execute(os.path.join(self.dir, "host"), args=[self.shared, lib])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("undefined symbol", r.stdout)
+        self.assertNotIn("loaded", r.stdout)
+
+
 if __name__ == "__main__":
     base.OVERDUB, base.REPORT, base.INCLUDE, base.RUNTIME = sys.argv[1:5]
     unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)

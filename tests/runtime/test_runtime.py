@@ -98,7 +98,7 @@ class Modes(RuntimeTest):
         self.assertEqual(self.count(trace, "middle"), 100000)
         self.assertEqual(self.count(trace, "leaf"), 100000)
         # 400,002 events went through a 1024-event staging region: the file holds them all.
-        self.assertGreater(os.path.getsize(trace), 400000 * 16)
+        self.assertGreater(os.path.getsize(trace), 400000 * 8)
         # The runtime calibrated the cost of an event and timed each of the ~390 hand-offs of a
         # full region: spans of its own site, not calls of the program (the counts above).
         table = self.report(trace).stdout
@@ -238,7 +238,7 @@ int main() {
         trace = self.only_trace()
         self.assertNotIn("throttled", self.report(trace).stdout)
         self.assertEqual(self.count(trace, "tiny"), 1000000)
-        self.assertGreater(os.path.getsize(trace), 2000000 * 16)
+        self.assertGreater(os.path.getsize(trace), 2000000 * 8)
 
     def test_aggregate_mode_throttles_too(self):
         exe = self.build(self.PROGRAM)

@@ -76,7 +76,7 @@ using namespace overdub::detail;
 static long handler_calls, handler_events, windows;
 static void on_usr1(int) {
   for (long i = 0; i < handler_calls; ++i) {
-    unsigned char how = start(sites + 1);
+    unsigned how = start(sites + 1);
     end(sites + 1, how, kStop);
   }
   handler_events += 2 * handler_calls;
@@ -86,11 +86,14 @@ static void emit(unsigned long long kind) {
     Event *e = reserve_slot();
     std::raise(SIGUSR1);
     if (e >= tls_state.end) e = next_slot(e);
-    e->tsc = timestamp();
-    e->tag = reinterpret_cast<unsigned long long>(sites) | kind;
+    unsigned long long t = timestamp(), word = (state[0] - overdub::kIndexed) | kind;
+    if ((t >> kEpochShift) != tls_state.epoch)
+      append_marked(e, t, word);
+    else
+      e->word = t << kTimeShift | word;
     ++windows;
   } else {
-    append(sites, kind);
+    append((state[0] - overdub::kIndexed) | kind);
   }
 }
 static void work(long calls) {
@@ -109,7 +112,7 @@ int main(int argc, char **argv) {
   const char *first = argc == 4 ? argv[3] : "";
   if (!overdub_is_enabled()) return 3;  // reads the configuration; the thread has no buffer yet
   if (!std::strstr(first, "main")) {
-    unsigned char how = start(sites);  // the thread's first event registers it
+    unsigned how = start(sites);  // the thread's first event registers it
     end(sites, how, kStop);
     --calls;
   }

@@ -85,9 +85,9 @@ class FullFileSystem(FileSystemTest):
     def test_a_full_file_system_drops_and_counts_events(self):
         exe = self.build(CALLS)
         fs = self.small_file_system()
-        # 16 KiB staging regions: appends fill the file system; the default 1 MiB region does not
-        # fit at all (its thread then has no region in the file).
-        for buffer in ["1024", "65536"]:
+        # 8 KiB staging regions: appends fill the file system; a 1 MiB region does not fit at all
+        # (its thread then has no region in the file).
+        for buffer in ["1024", "131072"]:
             with self.subTest(buffer=buffer):
                 for name in os.listdir(fs):
                     os.remove(os.path.join(fs, name))
@@ -275,7 +275,7 @@ class Sizes(base.RuntimeTest):
                     self.assertEqual(r.stderr, f"overdub: ignoring {variable}={value} (a whole "
                                                f"number from {16 if mode == 'ring' else 1024} to "
                                                f"4194304); using 65536\n")
-                    # The default ring: about 1 MiB; in trace mode two regions of 1 MiB and
+                    # The default ring: about 512 KiB; in trace mode two regions of 512 KiB and
                     # the 400,002 events.
                     size = os.path.getsize(self.only_trace())
                     self.assertLess(size, (2 if mode == "ring" else 10) * 1024 * 1024)
@@ -284,7 +284,7 @@ class Sizes(base.RuntimeTest):
         exe = self.build(CALLS.replace("return 7;", "return 0;"))
         r = self.execute(exe, {"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "4194304"})
         self.assertEqual((r.returncode, r.stderr), (0, ""))
-        self.assertGreater(os.path.getsize(self.only_trace()), 64 * 1024 * 1024)
+        self.assertGreater(os.path.getsize(self.only_trace()), 32 * 1024 * 1024)
 
     def test_each_bad_variable_has_its_line(self):
         exe = self.build(CALLS.replace("return 7;", "return 0;"))

@@ -5,7 +5,9 @@ import array
 import struct
 
 SITES, EVENTS, STAGING, PROCESS_COUNTERS = 1, 2, 5, 10
-STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, reserved x2
+STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, reserved, reference
+MARKER = 3
+TIME_SHIFT = 26
 RUNTIME_FILE = "<overdub>"
 
 
@@ -16,10 +18,12 @@ class Trace:
         if data[:8] != b"OVERDUB\0":
             raise ValueError(f"{path}: not an overdub trace")
         self.version, self.pid, self.parent_pid, self.mode = struct.unpack_from("<IIII", data, 8)
+        if self.version != 3:
+            raise ValueError(f"{path}: trace format version {self.version}, this reader reads 3")
         self.sites = {}         # id -> (file, caller, callee)
         self.positions = {}     # id -> (line, column)
-        self.chunks = {}        # tid -> {seq: [(tsc, tag)]}
-        self.staging = []       # (tid, seq, flags, [(tsc, tag)])
+        self.chunks = {}        # tid -> {seq: event words}
+        self.staging = []       # (tid, seq, flags, event words)
         self.dropped = {}       # tid -> events dropped, as its records say
         self.process_dropped = 0
         # Why the records end before the file does (a record header or record cut short: the
@@ -52,13 +56,13 @@ class Trace:
                     at += 4 + n
                 self.sites[sid] = tuple(strings)
         elif kind == EVENTS:
-            tid, seq, dropped = struct.unpack_from("<QQQ", payload)
-            self.chunks.setdefault(tid, {})[seq] = self._events(payload[24:])
+            tid, seq, dropped, _reference = struct.unpack_from("<QQQQ", payload)
+            self.chunks.setdefault(tid, {})[seq] = self._events(payload[32:])
             self._dropped(tid, dropped)
         elif kind == STAGING:
             tid, seq, dropped, capacity, flags, _, _ = STAGING_HEADER.unpack_from(payload)
             if tid:
-                events = self._events(payload[STAGING_HEADER.size:][:capacity * 16])
+                events = self._events(payload[STAGING_HEADER.size:][:capacity * 8])
                 self.staging.append((tid, seq, flags, events))
                 self._dropped(tid, dropped)
         elif kind == PROCESS_COUNTERS:
@@ -66,9 +70,9 @@ class Trace:
 
     @staticmethod
     def _events(raw):
-        """The slots as one array of u64: tsc, tag, tsc, tag..."""
+        """The slots as one array of u64 event words (0: empty; kind 3: a marker)."""
         words = array.array("Q")
-        words.frombytes(raw[:len(raw) // 16 * 16])
+        words.frombytes(raw[:len(raw) // 8 * 8])
         return words
 
     def _dropped(self, tid, dropped):
@@ -85,9 +89,25 @@ class Trace:
         return out
 
     def thread_events(self, tid):
-        """The thread's events in order, as (tsc, tag), empty slots left out."""
-        return [(w[i], w[i + 1]) for w in self._thread_slots(tid) for i in range(0, len(w), 2)
-                if w[i + 1]]
+        """The thread's events in order, as (tsc, site index, kind): each timestamp's low bits
+        taken nearest to the one before (markers set it), empty slots and markers left out."""
+        span = 1 << (64 - TIME_SHIFT)
+        last, out = 0, []
+        for words in self._thread_slots(tid):
+            for w in words:
+                if not w:
+                    continue
+                if w & 3 == MARKER:
+                    last = w >> 2
+                    continue
+                t = (last & ~(span - 1)) | (w >> TIME_SHIFT)
+                if t + span // 2 < last:
+                    t += span
+                elif t > last + span // 2 and t >= span:
+                    t -= span
+                last = t
+                out.append((t, (w >> 2) & ((1 << 24) - 1), w & 3))
+        return out
 
     def threads(self):
         return sorted(set(self.chunks) | {s[0] for s in self.staging})
@@ -95,13 +115,12 @@ class Trace:
     def program_events(self):
         """Every event of the program's calls that the trace holds (empty slots and the runtime's
         own spans left out)."""
-        runtime = [sid | kind for sid, site in self.sites.items() if site[0] == RUNTIME_FILE
-                   for kind in range(3)]
+        runtime = {sid for sid, site in self.sites.items() if site[0] == RUNTIME_FILE}
         n = 0
         for tid in self.threads():
             for words in self._thread_slots(tid):
-                tags = words[1::2]
-                n += len(tags) - tags.count(0) - sum(tags.count(t) for t in runtime)
+                n += sum(1 for w in words
+                         if w and w & 3 != MARKER and (w >> 2) & ((1 << 24) - 1) not in runtime)
         return n
 
     def total_dropped(self):

@@ -30,15 +30,14 @@ std::string nameLength(uint64_t Length) {
   return fmt::format("a site's name claims {} bytes (at most {})", Length, kMaxName);
 }
 
-std::string eventsSize(uint64_t Size) {
-  constexpr uint64_t Prefix = 3 * sizeof(uint64_t);
-  if (Size >= Prefix && (Size - Prefix) % sizeof(trace::EventRecord) == 0) return {};
+std::string eventsSize(uint64_t Size, const EventLayout &Layout) {
+  if (Size >= Layout.Prefix && (Size - Layout.Prefix) % Layout.Slot == 0) return {};
   return fmt::format("an events record of {} bytes holds no whole number of events", Size);
 }
 
-std::string staging(const trace::StagingHeader &H, uint64_t Size) {
-  uint64_t Slots = (Size - sizeof H) / sizeof(trace::EventRecord);
-  if (Size >= sizeof H && H.capacity == Slots && (Size - sizeof H) % sizeof(trace::EventRecord) == 0)
+std::string staging(const trace::StagingHeader &H, uint64_t Size, const EventLayout &Layout) {
+  uint64_t Slots = (Size - sizeof H) / Layout.Slot;
+  if (Size >= sizeof H && H.capacity == Slots && (Size - sizeof H) % Layout.Slot == 0)
     return {};
   return fmt::format("a staging record claims {} event slots in {} bytes", H.capacity, Size);
 }

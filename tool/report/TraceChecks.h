@@ -32,10 +32,10 @@ std::string entries(const char *What, uint64_t Count, uint64_t EntryBytes, uint6
                     bool Exact);
 // A site's name of `Length` bytes.
 std::string nameLength(uint64_t Length);
-// An events record's payload: the prefix and whole events.
-std::string eventsSize(uint64_t Size);
+// An events record's payload: the prefix and whole events (of the trace's version).
+std::string eventsSize(uint64_t Size, const EventLayout &Layout);
 // A staging record: its capacity fills its `Size` exactly.
-std::string staging(const trace::StagingHeader &H, uint64_t Size);
+std::string staging(const trace::StagingHeader &H, uint64_t Size, const EventLayout &Layout);
 // One clock record {tsc0, ns0, tsc1, ns1}: each pair monotonic, the first pair the same as the
 // first record's, and not before the last record read (`Trace` holds what was accepted so far).
 std::string clock(const uint64_t (&V)[4], const Trace &T);

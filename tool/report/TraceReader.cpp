@@ -60,8 +60,13 @@ struct ThreadParts {
   uint32_t StagingFlags = 0;                  // of all its regions
 };
 
+// A site's id in a version's records as the report keys it: the tag of its events without the
+// kind (version 2: the site's address; version 3: its index << 2).
+uint64_t siteKey(const EventLayout &L, uint64_t Id) { return L.Version >= 3 ? Id << 2 : Id; }
+
 // Throttled sites and their counted calls (trace_format.h, kCounts and kThrottledSite).
 struct CountRecords {
+  EventLayout Layout;
   std::map<uint64_t, ThrottledSite> Numbered;  // by throttle number: site and calls timed before
   std::map<uint64_t, std::vector<uint64_t>> Tables;  // by serial: counts by number (a thread's table)
   std::map<uint64_t, std::vector<std::pair<uint64_t, uint64_t>>> Copies;  // by serial: (number, calls)
@@ -71,6 +76,7 @@ struct CountRecords {
       uint64_t Number, MeanNs;
       ThrottledSite T;
       if (!C.get(Number) || !C.get(T.Site) || !C.get(T.Seen) || !C.get(MeanNs)) return false;
+      T.Site = siteKey(Layout, T.Site);
       Numbered[Number] = T;
       return true;
     }
@@ -110,11 +116,9 @@ struct CountRecords {
   }
 };
 
-constexpr uint64_t kEventsPrefix = 3 * sizeof(uint64_t);  // tid, seq, dropped
-
 class Reader {
 public:
-  Reader(Trace &Out, std::FILE *F) : Out(Out), F(F) {}
+  Reader(Trace &Out, std::FILE *F) : Out(Out), F(F), L(Out.Layout) { Counts.Layout = L; }
 
   // `Available` is what the file holds of the payload (less than `Size` when it was cut). False
   // when the record is malformed: problems() says why, or the caller names the record.
@@ -122,7 +126,7 @@ public:
     bool Cut = Available < R.size;
     switch (R.type) {
     case trace::kEvents:
-      if (!Cut && !check(checks::eventsSize(R.size))) return false;
+      if (!Cut && !check(checks::eventsSize(R.size, L))) return false;
       return events(Offset, Available);
     case trace::kStaging: return staging(Offset, Available, R.size);
     case trace::kSites:
@@ -212,12 +216,24 @@ private:
   }
 
   // A ring holds a thread's last events in any order: by timestamp they are in order again.
+  // (Version 3: its slots from the first on are the newest lap, from the wrap's reference on;
+  // the older lap's rest follows them, within 2^37 ticks of them unless a marker says otherwise.)
   std::vector<trace::EventRecord> sortedRing(const EventSegment &S,
                                              std::vector<trace::EventRecord> Events = {}) {
     size_t Kept = Events.size();
-    Events.resize(Kept + S.Count);
-    if (!readAt(F, S.Offset, Events.data() + Kept, S.Count * sizeof(trace::EventRecord)))
-      Events.resize(Kept);
+    if (L.Version >= 3) {
+      std::vector<uint64_t> Words(S.Count);
+      if (readAt(F, S.Offset, Words.data(), Words.size() * sizeof(uint64_t))) {
+        trace::EventDecoder D(S.Reference);
+        trace::EventRecord E;
+        for (uint64_t W : Words)
+          if (D.decode(W, E)) Events.push_back(E);
+      }
+    } else {
+      Events.resize(Kept + S.Count);
+      if (!readAt(F, S.Offset, Events.data() + Kept, S.Count * sizeof(trace::EventRecord)))
+        Events.resize(Kept);
+    }
     Events.erase(std::remove_if(Events.begin(), Events.end(), [](const auto &E) { return !E.tag; }),
                  Events.end());
     std::stable_sort(Events.begin(), Events.end(),
@@ -237,33 +253,36 @@ private:
         return false;
       if (!check(checks::nameLength(std::max({S.File.size(), S.Caller.size(), S.Callee.size()}))))
         return false;
+      S.Id = siteKey(L, S.Id);
+      if (S.Parent) S.Parent = siteKey(L, S.Parent);
       Out.Sites[S.Id] = std::move(S);
     }
     return true;
   }
 
   bool events(uint64_t Offset, uint64_t Available) {
-    uint64_t Prefix[3];  // tid, seq, dropped
-    if (Available < kEventsPrefix || !readAt(F, Offset, Prefix, sizeof Prefix)) return false;
-    uint64_t Bytes = Available - kEventsPrefix;
+    uint64_t Prefix[4] = {};  // tid, seq, dropped (, reference)
+    if (Available < L.Prefix || !readAt(F, Offset, Prefix, L.Prefix)) return false;
+    uint64_t Bytes = Available - L.Prefix;
     ThreadParts &Parts = thread(Prefix[0]);
     if (Parts.Chunks.count(Prefix[1]))
       return check(fmt::format("thread {}'s events chunk {} appears twice", Prefix[0], Prefix[1]));
     Parts.Dropped = std::max(Parts.Dropped, Prefix[2]);
-    Parts.Chunks[Prefix[1]] = EventSegment{Offset + kEventsPrefix, Bytes / sizeof(trace::EventRecord)};
+    Parts.Chunks[Prefix[1]] = EventSegment{Offset + L.Prefix, Bytes / L.Slot, Prefix[3]};
     return true;
   }
 
   bool staging(uint64_t Offset, uint64_t Available, uint64_t Size) {
     trace::StagingHeader H;
     if (Available < sizeof H || !readAt(F, Offset, &H, sizeof H)) return false;
-    if (!check(checks::staging(H, Size))) return false;
+    if (!check(checks::staging(H, Size, L))) return false;
     if (H.tid == 0) return true;  // a free region
     ThreadParts &Parts = thread(H.tid);
     Parts.StagingFlags |= H.flags;
     Parts.Dropped = std::max(Parts.Dropped, H.dropped);
-    uint64_t Slots = std::min<uint64_t>(H.capacity, (Available - sizeof H) / sizeof(trace::EventRecord));
-    Parts.Staging[H.seq] = EventSegment{Offset + sizeof H, Slots};
+    uint64_t Slots = std::min<uint64_t>(H.capacity, (Available - sizeof H) / L.Slot);
+    Parts.Staging[H.seq] =
+        EventSegment{Offset + sizeof H, Slots, L.Version >= 3 ? H.reference : 0};
     return true;
   }
 
@@ -290,6 +309,7 @@ private:
       if (!C.get(A.Site) || !C.get(A.Calls) || !C.get(A.Inclusive) || !C.get(A.Exclusive) ||
           !C.get(A.Min) || !C.get(A.Max))
         return false;
+      A.Site = siteKey(L, A.Site);
       if (check(checks::aggregate(A))) Out.Aggregates.push_back(A);
     }
     return true;
@@ -302,6 +322,7 @@ private:
     for (uint32_t I = 0; I < Count; ++I) {
       ThrottledSite T;
       if (!C.get(T.Site) || !C.get(T.Counted) || !C.get(T.Seen)) return false;
+      T.Site = siteKey(L, T.Site);
       Out.Throttled.push_back(T);
     }
     return true;
@@ -309,6 +330,7 @@ private:
 
   Trace &Out;
   std::FILE *F;
+  const EventLayout &L;
   std::map<uint64_t, ThreadParts> Threads;
   uint64_t NextOrder = 0;
   uint64_t CostEvents = 0, CostTicks = 0;  // the calibration record, checked with the clock
@@ -317,14 +339,26 @@ private:
 };
 
 // The timestamp of a thread's first event (false: it has none), reading no more than needed.
-bool firstTsc(std::FILE *F, const ThreadTrace &Thread, uint64_t &Tsc) {
+bool firstTsc(std::FILE *F, const EventLayout &L, const ThreadTrace &Thread, uint64_t &Tsc) {
   trace::EventRecord E;
-  for (const EventSegment &S : Thread.Segments)
-    for (uint64_t I = 0; I < S.Count; ++I)
-      if (readAt(F, S.Offset + I * sizeof E, &E, sizeof E) && E.tag) {
-        Tsc = E.tsc;
-        return true;
+  if (L.Version >= 3) {
+    trace::EventDecoder D(Thread.Segments.empty() ? 0 : Thread.Segments.front().Reference);
+    for (const EventSegment &S : Thread.Segments)
+      for (uint64_t I = 0; I < S.Count; ++I) {
+        uint64_t W;
+        if (readAt(F, S.Offset + I * sizeof W, &W, sizeof W) && D.decode(W, E)) {
+          Tsc = E.tsc;
+          return true;
+        }
       }
+  } else {
+    for (const EventSegment &S : Thread.Segments)
+    for (uint64_t I = 0; I < S.Count; ++I)
+        if (readAt(F, S.Offset + I * sizeof E, &E, sizeof E) && E.tag) {
+          Tsc = E.tsc;
+          return true;
+        }
+  }
   for (const trace::EventRecord &M : Thread.Events)
     if (M.tag) {
       Tsc = M.tsc;
@@ -334,6 +368,16 @@ bool firstTsc(std::FILE *F, const ThreadTrace &Thread, uint64_t &Tsc) {
 }
 
 }  // namespace
+
+EventLayout eventLayout(uint32_t Version) {
+  EventLayout L;
+  L.Version = Version;
+  if (Version < 3) {
+    L.Prefix = 3 * sizeof(uint64_t);
+    L.Slot = sizeof(trace::EventRecord);
+  }
+  return L;
+}
 
 double Trace::ticksToNs(uint64_t Ticks) const { return static_cast<double>(Ticks) * NsPerTick; }
 
@@ -360,8 +404,30 @@ const SiteInfo *Trace::site(uint64_t Id) const {
 
 void Trace::forEachBlock(const ThreadTrace &Thread,
                          const std::function<void(const trace::EventRecord *, size_t)> &Visit) const {
-  constexpr size_t kBlock = 1 << 16;  // events read at a time (1 MiB)
+  constexpr size_t kBlock = 1 << 16;  // slots read at a time
   std::vector<trace::EventRecord> Block;
+  if (Layout.Version >= 3) {
+    // Each timestamp from the one before it: across the thread's segments, in order.
+    std::vector<uint64_t> Words;
+    trace::EventDecoder D(Thread.Segments.empty() ? 0 : Thread.Segments.front().Reference);
+    for (const EventSegment &S : Thread.Segments) {
+      for (uint64_t Done = 0; Done < S.Count && File;) {
+        size_t N = static_cast<size_t>(std::min<uint64_t>(kBlock, S.Count - Done));
+        Words.resize(N);
+        if (!readAt(File.get(), S.Offset + Done * sizeof(uint64_t), Words.data(),
+                    N * sizeof(uint64_t)))
+          break;
+        Block.clear();
+        trace::EventRecord E;
+        for (uint64_t W : Words)
+          if (D.decode(W, E)) Block.push_back(E);
+        if (!Block.empty()) Visit(Block.data(), Block.size());
+        Done += N;
+      }
+    }
+    if (!Thread.Events.empty()) Visit(Thread.Events.data(), Thread.Events.size());
+    return;
+  }
   for (const EventSegment &S : Thread.Segments) {
     for (uint64_t Done = 0; Done < S.Count && File;) {
       size_t N = static_cast<size_t>(std::min<uint64_t>(kBlock, S.Count - Done));
@@ -395,11 +461,14 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
     Error = "'" + Path + "' is not an overdub trace";
     return false;
   }
-  if (Header.version != trace::kVersion) {
+  if (Header.version < trace::kOldestReadableVersion || Header.version > trace::kVersion) {
     Error = "'" + Path + "' has trace format version " + std::to_string(Header.version) +
-            ", this overdub-report reads version " + std::to_string(trace::kVersion);
+            ", this overdub-report reads versions " +
+            std::to_string(trace::kOldestReadableVersion) + " to " +
+            std::to_string(trace::kVersion);
     return false;
   }
+  Out.Layout = eventLayout(Header.version);
   Out.Pid = Header.pid;
   Out.ParentPid = Header.parent_pid;
   Out.Mode = static_cast<trace::Mode>(Header.mode);
@@ -439,7 +508,7 @@ bool readTrace(const std::string &Path, Trace &Out, std::string &Error) {
   Out.Origin = Out.Tsc0;
   for (ThreadTrace &T : Out.Threads) {
     uint64_t First;
-    if (!firstTsc(F.get(), T, First)) continue;
+    if (!firstTsc(F.get(), Out.Layout, T, First)) continue;
     if (!HasOrigin || First < Out.Origin) Out.Origin = First;
     HasOrigin = true;
   }

@@ -21,10 +21,19 @@ struct SiteInfo {
   std::string File, Caller, Callee;
 };
 
-// A run of a thread's events in the trace file, read when the thread is walked.
+// How a trace version stores events: an events record's prefix, and the bytes of a slot.
+struct EventLayout {
+  uint32_t Version = trace::kVersion;
+  uint64_t Prefix = 4 * sizeof(uint64_t);  // tid, seq, dropped, reference (version 2: no reference)
+  uint64_t Slot = sizeof(uint64_t);        // version 2: 16-byte EventRecord
+};
+EventLayout eventLayout(uint32_t Version);
+
+// A run of a thread's slots in the trace file, read when the thread is walked.
 struct EventSegment {
   uint64_t Offset = 0;  // in the file
-  uint64_t Count = 0;
+  uint64_t Count = 0;   // slots
+  uint64_t Reference = 0;  // version 3: a timestamp taken before its first event
 };
 
 struct ThreadTrace {
@@ -47,6 +56,7 @@ struct ThrottledSite {
 };
 
 struct Trace {
+  EventLayout Layout;
   uint32_t Pid = 0;
   uint32_t ParentPid = 0;  // forked from this process: the trace starts inside its calls
   trace::Mode Mode = trace::kModeTrace;

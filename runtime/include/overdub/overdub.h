@@ -102,15 +102,18 @@ struct Site {
   unsigned *state;  // a word of its own (SiteState), written by the runtime
 };
 
-// What the runtime does with a site's calls: bits of the site's state word. A throttled site's
-// word also holds its throttle number (bits 2 and up), the index of its calls in each thread's
-// count table.
+// What the runtime does with a site's calls: bits of the site's state word, 0 until the runtime
+// gives the site its index in the trace (when its table registers, or at its first call). A
+// recorded site's word is kIndexed | index << 2, the bits its events carry; a throttled site's
+// holds its throttle number (bits 2 and up), the index of its calls in each thread's count table.
 enum SiteState : unsigned {
-  kRecordCalls = 0,  // record a start and a stop event
-  kCountCalls = 1,   // throttled: count calls only (frequent calls too short to time usefully)
-  kSiteOff = 2,      // turned off (site_disable): no event, no count, no context hook
+  kCountCalls = 1,       // throttled: count calls only (frequent calls too short to time usefully)
+  kSiteOff = 2,          // turned off (site_disable): no event, no count, no context hook
+  kIndexed = 1u << 26,   // recorded, under the index in bits 2 to 25
 };
 constexpr unsigned kThrottleNumberShift = 2;
+// The bits that make a site's calls recorded: kIndexed alone among them.
+constexpr unsigned kRecordedMask = ~((kIndexed - 1) & ~3u);
 
 // Per-site control at run time, from any thread (a context's hooks included): a site turned off
 // costs one load and one branch per call. Calls in progress still end normally.
@@ -152,8 +155,10 @@ class Registration {
   Registration *next_registration() const noexcept { return next_; }
 
  private:
-  void enroll() noexcept;
-  void withdraw() noexcept;
+  // The trace format's version is in the name: an object built against another version's header
+  // does not link, nor load (docs/trace-format.md, "Objects of another version").
+  void enroll() noexcept __asm__("overdub_registration_enroll_format3");
+  void withdraw() noexcept __asm__("overdub_registration_withdraw_format3");
   friend struct RegistrationList;
   const Site *table_;
   unsigned long size_;
@@ -163,10 +168,14 @@ class Registration {
 namespace detail {
 
 enum : unsigned long long { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
+// Bits of an event word (trace_format.h, "Version 3 events"): the timestamp's low bits from
+// kTimeShift up; a marker whenever a thread's timestamps leave their 2^kEpochShift-tick window.
+constexpr unsigned kTimeShift = 26, kEpochShift = 37;
+constexpr unsigned long long kMarker = 3;
 
+// One slot: a timestamp, the site's index and the kind in one word (0: empty).
 struct Event {
-  unsigned long long tsc;  // raw timestamp, calibrated to nanoseconds by the reader
-  unsigned long long tag;  // site address | kind
+  unsigned long long word;
 };
 
 // The calling thread's state: the runtime's whole initial-exec TLS. Instrumented code reaches it
@@ -180,6 +189,8 @@ struct ThreadState {
   Event *end;  // cur >= end: the slow path takes over (first event of a thread, buffer full)
                // A thread without a buffer has cur above every buffer and end null: a slot it
                // takes is past the end of any buffer a signal handler may make meanwhile.
+  // The timestamp's bits from kEpochShift up at the thread's last marker (~0: a marker first).
+  unsigned long long epoch;
   // The thread's count table of throttled sites, indexed by throttle number (null until the
   // thread's first count; in the trace file, so that counts survive a crash).
   unsigned long long *counts;
@@ -201,19 +212,26 @@ struct ThreadState {
 constexpr unsigned long kTlsBudget = 128;
 static_assert(sizeof(ThreadState) <= kTlsBudget, "the runtime's initial-exec TLS budget");
 
-extern __thread ThreadState tls_state __attribute__((tls_model("initial-exec")));
+// The trace format's version is in the name: an object of another version does not link or load.
+extern __thread ThreadState tls_state __asm__("overdub_thread_state_format3")
+    __attribute__((tls_model("initial-exec")));
 // 1 when recording; 2 when a run-time context takes the events instead; 0 when off
 // (OVERDUB_ENABLED=0, overdub_disable(), or no trace can be written); -1 until the runtime has
 // read its configuration, at the first start; 3 once the runtime has written the trace's end at
 // normal exit: later calls are counted as lost.
 extern int recording;
 
-// How a call started, kept by its wrapper so that its end goes to the same place.
-constexpr unsigned char kNotStarted = 0, kRecorded = 1, kForwarded = 2;
+// How a call started, kept by its wrapper so that its end goes to the same place: not at all,
+// forwarded to the run-time context, or recorded (the site's state word then, kIndexed | index
+// << 2: the end records the same index, whatever the state says meanwhile). A rewrite-time
+// context's hooks take any other non-zero value as "entered".
+constexpr unsigned kNotStarted = 0, kEntered = 1, kForwarded = 2;
 
 // The start when `recording` is not 1: the first start (reads the configuration), or a start
 // forwarded to the run-time context.
-unsigned char slow_start(const Site *site) noexcept __attribute__((cold, noinline));
+unsigned slow_start(const Site *site) noexcept __attribute__((cold, noinline));
+// The start of a call of a site not indexed yet (called before its table registered).
+unsigned start_unindexed(const Site *site) noexcept __attribute__((cold, noinline));
 // The end of a call forwarded to the run-time context (kind: kStop or kUnwind).
 void forward_end(const Site *site, unsigned long long kind) noexcept __attribute__((noinline));
 
@@ -227,6 +245,10 @@ int uncaught_exceptions() noexcept;
 // aggregate mode: folded into per-site statistics). Never fails: when nothing can be stored it
 // returns a scratch slot and counts the event as dropped.
 Event *next_slot(Event *reserved) noexcept __attribute__((cold, noinline));
+// The event `word` at time `tsc`, whose epoch is not the thread's: a marker into `slot`, then the
+// event.
+void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept
+    __attribute__((cold, noinline));
 unsigned long long portable_timestamp() noexcept;
 
 inline unsigned long long timestamp() noexcept {
@@ -249,16 +271,18 @@ inline Event *reserve_slot() noexcept {
 #endif
 }
 
-// One event: one timestamp and one 16-byte store. The timestamp is taken once the slot is
-// known, so that the slow path (a thread's first event, a full buffer) is not timed as the call.
-inline void append(const Site *site, unsigned long long kind) noexcept {
+// One event, `word` = the site's index << 2 | kind: one timestamp and one 8-byte store. The
+// timestamp is taken once the slot is known, so that the slow path (a thread's first event, a
+// full buffer) is not timed as the call.
+inline void append(unsigned long long word) noexcept {
   Event *e = reserve_slot();
   if (__builtin_expect(reinterpret_cast<unsigned long long>(e) >=
                            reinterpret_cast<unsigned long long>(tls_state.end),
                        0))
     e = next_slot(e);
-  e->tsc = timestamp();
-  e->tag = reinterpret_cast<unsigned long long>(site) | kind;
+  unsigned long long t = timestamp();
+  if (__builtin_expect((t >> kEpochShift) != tls_state.epoch, 0)) return append_marked(e, t, word);
+  e->word = t << kTimeShift | word;
 }
 
 // Calls of throttled sites are counted per thread, in a table indexed by the site's throttle
@@ -283,21 +307,25 @@ inline void count(const Site *site, unsigned state) noexcept {
 
 // The start of a call: recorded, forwarded to a run-time context, counted, or nothing when
 // recording or the site is off. Its end goes where its start went, so that the two pair up.
-inline unsigned char start(const Site *site) noexcept {
+inline unsigned start(const Site *site) noexcept {
   if (__builtin_expect(recording != 1, 0)) return recording == 0 ? kNotStarted : slow_start(site);
   unsigned state = *site->state;
-  if (__builtin_expect(state != kRecordCalls, 0)) {
-    if (!(state & kSiteOff)) count(site, state);
-    return kNotStarted;
+  if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) {
+    if (state & kSiteOff) return kNotStarted;
+    if (state & kCountCalls) {
+      count(site, state);
+      return kNotStarted;
+    }
+    return start_unindexed(site);
   }
-  append(site, kStart);
-  return kRecorded;
+  append(state - kIndexed + kStart);
+  return state;
 }
 
 // The end of a call (kind: kStop or kUnwind) that started as `how` says.
-inline void end(const Site *site, unsigned char how, unsigned long long kind) noexcept {
-  if (__builtin_expect(how == kRecorded, 1))
-    append(site, kind);
+inline void end(const Site *site, unsigned how, unsigned long long kind) noexcept {
+  if (__builtin_expect(how >= kIndexed, 1))
+    append(how - kIndexed + kind);
   else if (how != kNotStarted)
     forward_end(site, kind);
 }
@@ -325,14 +353,14 @@ T &&declval() noexcept;
 template <class Ctx>
 struct Hooks {
   static constexpr bool kNoexcept = noexcept(Ctx::enter(declval<const Site &>(), declval<Thread &>()));
-  static unsigned char start(const Site *site) noexcept(kNoexcept) {
+  static unsigned start(const Site *site) noexcept(kNoexcept) {
     if (__builtin_expect(*site->state & kSiteOff, 0)) return kNotStarted;
-    return Ctx::enter(*site, this_thread()) ? kRecorded : kNotStarted;
+    return Ctx::enter(*site, this_thread()) ? kEntered : kNotStarted;
   }
-  static void stop(const Site *site, unsigned char how) noexcept {
+  static void stop(const Site *site, unsigned how) noexcept {
     if (how) Ctx::exit(*site, this_thread());
   }
-  static void unwind(const Site *site, unsigned char how) noexcept {
+  static void unwind(const Site *site, unsigned how) noexcept {
     if (how) Ctx::unwind(*site, this_thread());
   }
 };
@@ -340,9 +368,9 @@ struct Hooks {
 template <>
 struct Hooks<DefaultContext> {
   static constexpr bool kNoexcept = true;
-  static unsigned char start(const Site *site) noexcept { return detail::start(site); }
-  static void stop(const Site *site, unsigned char how) noexcept { end(site, how, kStop); }
-  static void unwind(const Site *site, unsigned char how) noexcept { end(site, how, kUnwind); }
+  static unsigned start(const Site *site) noexcept { return detail::start(site); }
+  static void stop(const Site *site, unsigned how) noexcept { end(site, how, kStop); }
+  static void unwind(const Site *site, unsigned how) noexcept { end(site, how, kUnwind); }
 };
 
 }  // namespace detail
@@ -357,30 +385,30 @@ struct Hooks<DefaultContext> {
 // The hooks of context Ctx, skipped during constant evaluation. start_in returns how the call
 // started (0: not at all); its end must be given the same value.
 template <class Ctx>
-OVERDUB_CONSTEXPR14 unsigned char start_in(const Site *site) noexcept(
+OVERDUB_CONSTEXPR14 unsigned start_in(const Site *site) noexcept(
     detail::Hooks<Ctx>::kNoexcept) {
   OVERDUB_AT_RUN_TIME return detail::Hooks<Ctx>::start(site);
   return 0;
 }
 template <class Ctx>
-OVERDUB_CONSTEXPR14 void stop_in(const Site *site, unsigned char how) noexcept {
+OVERDUB_CONSTEXPR14 void stop_in(const Site *site, unsigned how) noexcept {
   OVERDUB_AT_RUN_TIME detail::Hooks<Ctx>::stop(site, how);
 }
 template <class Ctx>
-OVERDUB_CONSTEXPR14 void unwind_in(const Site *site, unsigned char how) noexcept {
+OVERDUB_CONSTEXPR14 void unwind_in(const Site *site, unsigned how) noexcept {
   OVERDUB_AT_RUN_TIME detail::Hooks<Ctx>::unwind(site, how);
 }
 #undef OVERDUB_AT_RUN_TIME
 
 // The default context's: start_call returns whether the start was recorded or forwarded; then,
 // and only then, its stop must follow, given that value.
-OVERDUB_CONSTEXPR14 unsigned char start_call(const Site *site) noexcept {
+OVERDUB_CONSTEXPR14 unsigned start_call(const Site *site) noexcept {
   return start_in<DefaultContext>(site);
 }
-OVERDUB_CONSTEXPR14 void stop_call(const Site *site, unsigned char how = detail::kRecorded) noexcept {
+OVERDUB_CONSTEXPR14 void stop_call(const Site *site, unsigned how) noexcept {
   stop_in<DefaultContext>(site, how);
 }
-OVERDUB_CONSTEXPR14 void unwind_call(const Site *site, unsigned char how = detail::kRecorded) noexcept {
+OVERDUB_CONSTEXPR14 void unwind_call(const Site *site, unsigned how) noexcept {
   unwind_in<DefaultContext>(site, how);
 }
 
@@ -420,7 +448,7 @@ class BasicPass {
  private:
   OVERDUB_CONSTEXPR14 void stop() const noexcept { stop_in<Ctx>(site_, how_); }
   const Site *site_;
-  unsigned char how_;
+  unsigned how_;
 };
 
 // As BasicPass, and its destructor reports an unwinding stop when an exception escaped the call.
@@ -461,12 +489,12 @@ class BasicSpan {
  private:
   OVERDUB_CONSTEXPR14 void close() noexcept {
     if (!how_) return;
-    unsigned char how = how_;
+    unsigned how = how_;
     how_ = 0;
     stop_in<Ctx>(site_, how);
   }
   const Site *site_;
-  unsigned char how_;  // how the call started; 0 once it has stopped
+  unsigned how_;  // how the call started; 0 once it has stopped
 };
 
 // The [[noreturn]] form's guard, `(static_cast<void>(NoReturnGuard{S}), CALL)`: the temporary
@@ -490,7 +518,7 @@ class BasicNoReturnGuard {
 
  private:
   const Site *site_;
-  unsigned char how_;
+  unsigned how_;
 };
 
 // The full-expression form's wrapper, `(static_cast<void>(FullExprSpan{S}), CALL)`, for a call that
@@ -521,7 +549,7 @@ class BasicFullExprSpan {
 
  private:
   const Site *site_;
-  unsigned char how_;
+  unsigned how_;
   int uncaught_;  // std::uncaught_exceptions() when the call started
 };
 
@@ -544,7 +572,7 @@ class BasicScope {
 
  private:
   const Site *site_;
-  unsigned char how_;
+  unsigned how_;
   int uncaught_;  // std::uncaught_exceptions() when the call started
 };
 
@@ -566,7 +594,7 @@ class Region {
 
  private:
   const Site *site_;
-  unsigned char how_;
+  unsigned how_;
 };
 
 }  // namespace overdub

@@ -1,4 +1,5 @@
-// The overdub trace file, version 2 (docs/trace-format.md describes it in full).
+// The overdub trace file, version 3 (docs/trace-format.md describes it in full; readers read
+// version 2 too).
 //
 // A FileHeader, then records: a RecordHeader followed by `size` payload bytes. Readers skip record
 // types they do not know. All integers are little endian.
@@ -18,7 +19,8 @@ namespace overdub {
 namespace trace {
 
 constexpr char kMagic[8] = {'O', 'V', 'E', 'R', 'D', 'U', 'B', '\0'};
-constexpr uint32_t kVersion = 2;
+constexpr uint32_t kVersion = 3;
+constexpr uint32_t kOldestReadableVersion = 2;
 
 enum Mode : uint32_t { kModeTrace = 0, kModeRing = 1, kModeAggregate = 2 };
 
@@ -36,9 +38,10 @@ enum RecordType : uint32_t {
   // u32 count; per site: u64 id, u64 parent id (0: none), u32 line, u32 column, then three
   // strings (u32 length + bytes): file, caller, callee. Sites precede the events that use them.
   kSites = 1,
-  // StagingHeader-like prefix {u64 tid, u64 seq, u64 dropped} then 16-byte events. seq numbers
-  // the appended chunks of one thread in increasing order (from 0, with gaps); dropped counts
-  // the thread's dropped events so far.
+  // {u64 tid, u64 seq, u64 dropped, u64 reference} then 8-byte events (version 2: the first
+  // three, then 16-byte events). seq numbers the appended chunks of one thread in increasing
+  // order (from 0, with gaps); dropped counts the thread's dropped events so far; reference is a
+  // timestamp taken before the chunk's first event (EventWord).
   kEvents = 2,
   // u64 tsc0, u64 ns0, u64 tsc1, u64 ns1: readings of the timestamp counter and CLOCK_MONOTONIC
   // (nanoseconds). Written when the file is opened and again at every append; the first pair and
@@ -47,7 +50,7 @@ enum RecordType : uint32_t {
   // u64 events appended. Written at normal exit (return from main, exit, quick_exit); a trace
   // without it belongs to a process that ended otherwise or is still running.
   kEnd = 4,
-  // StagingHeader, then `capacity` event slots. Slots with tag 0 are empty. The region belongs to
+  // StagingHeader, then `capacity` event slots. Slots of 0 are empty. The region belongs to
   // the thread `tid` (0: free); its events are the thread's chunk number `seq`, after the chunks
   // appended before it, unless a chunk with that number was appended already (the process ended
   // between appending and clearing). A thread may have two regions: the one it records into and
@@ -118,7 +121,8 @@ struct StagingHeader {
   uint64_t capacity;
   uint32_t flags;  // StagingFlags
   uint32_t reserved;
-  uint64_t reserved2;
+  uint64_t reference;  // version 3: a timestamp taken before the events of the region's
+                       // generation (EventWord); version 2: reserved
 };
 
 // Sites whose file is this name are the runtime's own: their spans (a buffer handed on to the
@@ -127,15 +131,67 @@ constexpr const char *kRuntimeFile = "<overdub>";
 
 enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 
+// Version 3 events: one u64 word each (0: an empty slot).
+//   bits 0-1    kind: kStart, kStop, kUnwind; or kMarker
+//   bits 2-25   the site's index (sites record; 1 to kMaxSiteIndex)
+//   bits 26-63  the timestamp's low 38 bits
+// A marker (kind 3) holds a whole timestamp in bits 2-63 and no call. The runtime writes one
+// before an event whose timestamp's bits from kEpochShift up differ from those of the thread's
+// last marker (at least once per 2^37 ticks of a thread's events, and as the first event of every
+// generation of a staging region). So a thread's consecutive events lie within 2^37 ticks of each
+// other (but for a signal handler lasting longer than that between the hot path's slot and its
+// timestamp, see docs/trace-format.md), and each one's full timestamp is the one with its low 38
+// bits nearest to the timestamp before it (EventDecoder).
+constexpr unsigned kEventTimeShift = 26;
+constexpr unsigned kEpochShift = 37;
+constexpr uint64_t kMarker = 3;
+constexpr uint32_t kMaxSiteIndex = (uint32_t{1} << 24) - 1;
+
+inline uint64_t event_site_index(uint64_t word) { return word >> 2 & kMaxSiteIndex; }
+inline uint64_t event_kind(uint64_t word) { return word & kKindMask; }
+
+// Version 2 events, and what readers turn version 3 events into: a full timestamp, and the site
+// (version 2: its address; version 3: its index << 2) | kind. A tag of 0 is an empty slot.
 struct EventRecord {
   uint64_t tsc;
   uint64_t tag;
 };
 
+// Full timestamps from the low bits a version 3 event keeps: each one is taken nearest to the one
+// before it (`reference` at first, then every marker and event of the thread in slot order).
+class EventDecoder {
+ public:
+  explicit EventDecoder(uint64_t reference = 0) : last_(reference) {}
+  void rebase(uint64_t reference) { last_ = reference; }
+  // False for an empty slot and for a marker (which only sets the time); else the event.
+  bool decode(uint64_t word, EventRecord &out) {
+    if (word == 0) return false;
+    if (event_kind(word) == kMarker) {
+      last_ = word >> 2;
+      return false;
+    }
+    constexpr uint64_t kSpan = uint64_t{1} << (64 - kEventTimeShift);
+    uint64_t low = word >> kEventTimeShift;
+    uint64_t t = (last_ & ~(kSpan - 1)) | low;  // the candidate in the reference's window
+    if (t + kSpan / 2 < last_)
+      t += kSpan;  // too far below: the next window's
+    else if (t > last_ + kSpan / 2 && t >= kSpan)
+      t -= kSpan;  // too far above: the window's before
+    last_ = t;
+    out.tsc = t;
+    out.tag = event_site_index(word) << 2 | event_kind(word);
+    return true;
+  }
+  uint64_t last() const { return last_; }
+
+ private:
+  uint64_t last_;
+};
+
 static_assert(sizeof(FileHeader) == 32, "stable layout");
 static_assert(sizeof(RecordHeader) == 16, "stable layout");
 static_assert(sizeof(StagingHeader) == 48, "staging events start 64 bytes into the record");
-static_assert(sizeof(EventRecord) == 16, "16-byte events");
+static_assert(sizeof(EventRecord) == 16, "version 2 events");
 static_assert(sizeof(ProcessCounters) == 32, "stable layout");
 static_assert(sizeof(CountsHeader) == 32, "stable layout");
 
