@@ -13,6 +13,7 @@ constexpr size_t kPageBits = 16, kPageSize = size_t{1} << kPageBits;
 constexpr size_t kPages = (size_t{trace::kMaxSiteIndex} + 1) >> kPageBits;
 const Site **g_pages[kPages];
 uint32_t g_next = 1;  // the next index to give
+uint32_t g_lost;      // indexes given to a site that another thread indexed first
 
 const Site **page_for(uint32_t index, bool make) noexcept {
   const Site ***slot = &g_pages[index >> kPageBits];
@@ -49,7 +50,7 @@ uint32_t index_site(const Site *site) noexcept {
   unsigned state = __atomic_load_n(site->state, __ATOMIC_ACQUIRE);
   if (uint32_t index = index_in(state)) return index;
   if (site->parent) index_site(site + site->parent);  // described with it
-  uint32_t index = __atomic_fetch_add(&g_next, 1, __ATOMIC_RELAXED);
+  uint32_t index = __atomic_fetch_add(&g_next, 1, __ATOMIC_SEQ_CST);
   if (index > trace::kMaxSiteIndex || !page_for(index, true)) {
     warn_once(kWarnSites,
               "overdub: no index left for more call sites (%u given): later sites are not recorded",
@@ -65,7 +66,14 @@ uint32_t index_site(const Site *site) noexcept {
       return index;
   }
   set_site(index, nullptr);  // another thread (or a signal handler) indexed it first
+  __atomic_fetch_add(&g_lost, 1, __ATOMIC_SEQ_CST);
   return index_in(state);
+}
+
+size_t indexes_given() noexcept {
+  uint32_t next = __atomic_load_n(&g_next, __ATOMIC_SEQ_CST);
+  size_t given = next - 1 < trace::kMaxSiteIndex ? next - 1 : trace::kMaxSiteIndex;
+  return given - __atomic_load_n(&g_lost, __ATOMIC_SEQ_CST);
 }
 
 const Site *site_at(uint32_t index) noexcept {

@@ -15,6 +15,8 @@ namespace detail {
 // name them). 0 when the indexes have run out: the site is then turned off, with a warning.
 // Lock-free and safe in a signal handler.
 uint32_t index_site(const Site *site) noexcept;
+// How many sites have an index (the largest index given, less those given twice in a race).
+size_t indexes_given() noexcept;
 // The site's index, 0 when it has none yet.
 uint32_t index_of(const Site *site) noexcept;
 // The site of an index; null when none was given. (A table withdrawn stays: its registration
