@@ -46,7 +46,28 @@ Aggregator::Stats *Aggregator::stats_of(const Site *site, uint32_t index) noexce
   return stats_entry(stats_, site, index);
 }
 
-void Aggregator::push(const Site *site, uint32_t index, uint64_t now) noexcept {
+Aggregator::Known &Aggregator::learn(uint32_t index) noexcept {
+  Known &k = known_[index & (kKnown - 1)];
+  const Site *site = site_at(index);
+  k = Known{index, site, nullptr, nullptr};
+  if (site) {
+    k.stats = stats_of(site, index);
+    k.path = on_path(site);
+  }
+  // Looking up may have grown a table: the cache then starts over, with this entry.
+  size_t caps = stats_.capacity() * 2 + paths_.capacity();
+  if (caps != known_caps_) {
+    Known kept = k;
+    memset(known_, 0, sizeof known_);
+    known_caps_ = caps;
+    k = kept;
+  }
+  return k;
+}
+
+void Aggregator::push(const Known &known_site, uint64_t now) noexcept {
+  const Site *site = known_site.site;
+  const uint32_t index = known_site.index;
   if (depth_ == stack_cap_) {
     size_t cap = stack_cap_ ? stack_cap_ * 2 : 256;
     auto *grown = static_cast<Open *>(realloc(stack_, cap * sizeof(Open)));
@@ -56,8 +77,8 @@ void Aggregator::push(const Site *site, uint32_t index, uint64_t now) noexcept {
   }
   Open o{site, index, now, 0, false, false};
   o.is_argument = depth_ > 0 && site->parent && site + site->parent == stack_[depth_ - 1].site;
-  if (o.is_argument) --*on_path(stack_[depth_ - 1].site);
-  uint32_t *same = on_path(site);
+  if (o.is_argument) --*known(stack_[depth_ - 1].index).path;
+  uint32_t *same = known(index).path;
   o.adds_inclusive = *same == 0;
   ++*same;
   stack_[depth_++] = o;
@@ -66,8 +87,9 @@ void Aggregator::push(const Site *site, uint32_t index, uint64_t now) noexcept {
 void Aggregator::close(uint64_t end) noexcept {
   Open o = stack_[--depth_];
   uint64_t duration = end > o.start ? end - o.start : 0;
-  --*on_path(o.site);
-  if (Stats *s = stats_of(o.site, o.index)) {
+  const Known &k = known(o.index);
+  --*k.path;
+  if (Stats *s = k.stats) {
     ++s->calls;
     s->total += duration;
     if (o.adds_inclusive) s->inclusive += duration;
@@ -82,7 +104,7 @@ void Aggregator::close(uint64_t end) noexcept {
     return;
   }
   // An argument evaluation: the call around it starts when it ends (design notes, section 5).
-  ++*on_path(around.site);
+  ++*known(around.index).path;
   if (end > around.start) around.start = end;
   if (depth_ >= 2) stack_[depth_ - 2].children += duration;
 }
@@ -99,11 +121,11 @@ size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexce
     events[i].word = 0;  // the slot is free again
     trace::EventRecord e;
     if (!decoder_.decode(word, e)) continue;  // a marker
-    const uint32_t index = static_cast<uint32_t>(e.tag >> 2);
-    const Site *site = site_at(index);
-    if (!site) continue;  // of a library unloaded since
+    const Known &k = known(static_cast<uint32_t>(e.tag >> 2));
+    const Site *site = k.site;
+    if (!site) continue;  // an index of no site
     if ((e.tag & kKindMask) == kStart) {
-      push(site, index, e.tsc);
+      push(k, e.tsc);
       continue;
     }
     size_t match = depth_;

@@ -35,6 +35,24 @@ class Aggregator {
     bool adds_inclusive;
   };
   Stats *stats_of(const Site *site, uint32_t index) noexcept;
+  // What folding a site's events needs, looked up once per site rather than per event (the
+  // tables' entries stay where they are until a table grows, which empties the cache).
+  struct Known {
+    uint32_t index;
+    const Site *site;  // null: an index of no site
+    Stats *stats;
+    uint32_t *path;
+  };
+  static constexpr size_t kKnown = 512;
+  Known known_[kKnown] = {};
+  size_t known_caps_ = 0;  // the tables' capacities the cache was filled with
+  Known &known(uint32_t index) noexcept {
+    Known &k = known_[index & (kKnown - 1)];
+    if (__builtin_expect(k.index == index && index != 0, 1)) return k;
+    return learn(index);
+  }
+  // Fills the cache's entry of `index` (only here do the tables grow).
+  Known &learn(uint32_t index) noexcept;
   // The thread's events' timestamps, carried from one buffer to the next.
   trace::EventDecoder decoder_;
   // Open spans of a callee on the semantic call path: recursion adds inclusive time once, per
@@ -44,7 +62,7 @@ class Aggregator {
     uint32_t on_path;
   };
   uint32_t *on_path(const Site *site) noexcept;
-  void push(const Site *site, uint32_t index, uint64_t now) noexcept;
+  void push(const Known &site, uint64_t now) noexcept;
   void close(uint64_t end) noexcept;
 
   Open *stack_ = nullptr;

@@ -110,6 +110,8 @@ class AddressMap {
       if (slots_[i].key) visit(slots_[i]);
   }
   size_t size() const noexcept { return size_; }
+  // Changes whenever entries move (their addresses are kept no longer).
+  size_t capacity() const noexcept { return cap_; }
   void clear() noexcept {
     free(slots_);
     slots_ = nullptr;
