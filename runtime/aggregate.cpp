@@ -17,10 +17,10 @@ using StatsMap = AddressMap<Aggregator::Stats>;
 
 Aggregator::Stats *stats_entry(StatsMap &map, const Site *site, uint32_t index) noexcept {
   bool inserted = false;
-  Aggregator::Stats *s = map.find_or_insert(site, &inserted);
+  Aggregator::Stats *s = map.find_or_insert(index, &inserted);
   if (s && inserted) {
     s->min = ~uint64_t{0};
-    s->index = index;
+    s->site = site;
   }
   return s;
 }
@@ -49,8 +49,9 @@ Aggregator::Stats *Aggregator::stats_of(const Site *site, uint32_t index) noexce
 Aggregator::Known &Aggregator::learn(uint32_t index) noexcept {
   Known &k = known_[index & (kKnown - 1)];
   const Site *site = site_at(index);
-  k = Known{index, site, nullptr, nullptr};
+  k = Known{index, site, 0, nullptr, nullptr};
   if (site) {
+    if (site->parent) k.parent = index_of(site + site->parent);
     k.stats = stats_of(site, index);
     k.path = on_path(site);
   }
@@ -76,7 +77,7 @@ void Aggregator::push(const Known &known_site, uint64_t now) noexcept {
     stack_cap_ = cap;
   }
   Open o{site, index, now, 0, false, false};
-  o.is_argument = depth_ > 0 && site->parent && site + site->parent == stack_[depth_ - 1].site;
+  o.is_argument = depth_ > 0 && known_site.parent && known_site.parent == stack_[depth_ - 1].index;
   if (o.is_argument) --*known(stack_[depth_ - 1].index).path;
   uint32_t *same = known(index).path;
   o.adds_inclusive = *same == 0;
@@ -129,12 +130,13 @@ size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexce
       continue;
     }
     size_t match = depth_;
-    while (match > 0 && stack_[match - 1].site != site) --match;
+    while (match > 0 && stack_[match - 1].index != k.index) --match;
     if (match == 0) continue;  // a stop whose start was not seen
     while (depth_ >= match) close(e.tsc);
   }
   stats_.each([](const Stats &s) {
-    if (s.calls >= config().throttle_calls) throttle_consider(s.key, s.calls, s.total);
+    if (s.calls >= config().throttle_calls)
+      throttle_consider(s.site, static_cast<uint32_t>(s.key), s.calls, s.total);
   });
   pthread_mutex_unlock(&lock_);
   return count;
@@ -145,7 +147,7 @@ void Aggregator::merge_into_process() noexcept {
   pthread_mutex_lock(&g_lock);
   stats_.each([](Stats &mine) {
     if (mine.calls == 0) return;
-    Stats *into = stats_entry(g_stats, mine.key, mine.index);
+    Stats *into = stats_entry(g_stats, mine.site, static_cast<uint32_t>(mine.key));
     if (into) {
       into->calls += mine.calls;
       into->inclusive += mine.inclusive;
@@ -169,7 +171,7 @@ void write_process_aggregates() noexcept {
     g_stats.each([&](const Aggregator::Stats &s) {
       if (s.calls == 0) return;
       uint64_t *e = entries + 6 * n++;
-      e[0] = s.index;
+      e[0] = s.key;
       e[1] = s.calls;
       e[2] = s.inclusive;
       e[3] = s.exclusive;

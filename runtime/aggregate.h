@@ -20,8 +20,8 @@ class Aggregator {
   void merge_into_process() noexcept;
 
   struct Stats {
-    const Site *key;
-    uint32_t index;  // the site's (its state word may be gone when the statistics are written)
+    uintptr_t key;     // the site's index: a library loaded where another was has sites of its own
+    const Site *site;
     uint64_t calls, inclusive, exclusive, min, max;
     uint64_t total;  // every call's duration, nested ones too (the throttle's mean)
   };
@@ -40,6 +40,7 @@ class Aggregator {
   struct Known {
     uint32_t index;
     const Site *site;  // null: an index of no site
+    uint32_t parent;   // the index of the site's lexical parent (0: none)
     Stats *stats;
     uint32_t *path;
   };

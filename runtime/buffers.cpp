@@ -109,13 +109,16 @@ size_t append_chunk(ThreadLog *log, Buffer &b, Event *first, size_t count, bool 
     count_dropped(log, program_events(first, count));
   } else {
     uint64_t dropped = __atomic_load_n(&log->dropped, __ATOMIC_RELAXED);
+    const uint64_t ticks = timestamp() - b.reference;  // how long the generation took
     if (append_events(log->tid, b.seq, dropped, b.reference, first, count, up_to_empty)) {
       __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
       log->dropped_kept = dropped;
     } else {
       count_dropped(log, program_events(first, count));
     }
-    throttle_scan(first, count, b.seq, b.reference, timestamp() - b.reference, log->throttle);
+    // A rest (a generation's end, handed on later) is decoded from the events before it: the
+    // scan, which samples whole generations, leaves it out.
+    if (first == b.events) throttle_scan(first, count, b.seq, b.reference, ticks, log->throttle);
   }
   memset(first, 0, count * sizeof(Event));
   return count;
@@ -208,6 +211,12 @@ Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept {
     if (b.given_up && reserved >= b.given_up && reserved < b.given_up + log->capacity)
       return &tls_state.scratch;
   return nullptr;
+}
+
+bool slot_given_up(const ThreadLog *log, const Event *slot) noexcept {
+  for (const Buffer &b : log->buffers)
+    if (b.given_up && slot >= b.given_up && slot < b.given_up + log->capacity) return true;
+  return false;
 }
 
 void publish_no_buffer() noexcept {

@@ -91,6 +91,8 @@ constexpr size_t kSpareSlots = 8;
 // frame gives back, or one of no buffer (taken where the thread had none: a handler gave it its
 // first buffer before the frame compared the slot), for which the frame takes a slot anew.
 Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept;
+// Whether `slot` lies in a buffer given up (its unwritten slots counted as dropped).
+bool slot_given_up(const ThreadLog *log, const Event *slot) noexcept;
 // The slow path gives back `reserved`, a slot past the end that it does not use, when no slot
 // was taken after it (the thread's signals held, or a handler nested on a thread inside the
 // runtime: the handlers nested on it gave theirs back before it resumed).

@@ -255,6 +255,10 @@ Event *next_slot(Event *reserved) noexcept {
 
 void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
   const unsigned long long epoch = tsc >> kEpochShift;
+  // A slot of a buffer given up while a signal handler interrupted this frame was counted as
+  // dropped: the event goes there, unseen, as it would without a marker.
+  if (const ThreadLog *log = existing_thread_log(); log && slot_given_up(log, slot))
+    slot = &tls_state.scratch;
   // A slot that stores nothing (the event is dropped, and counted) needs no marker.
   while (slot != &tls_state.scratch) {
     slot->word = tsc << 2 | kMarker;

@@ -14,7 +14,8 @@ namespace {
 
 // Per site, in every thread together: calls recorded and timed so far, and the decision.
 struct SiteCalls {
-  const Site *key;
+  uintptr_t key;  // the site's index: a library loaded where another was has sites of its own
+  const Site *site;
   uint64_t starts, timed, ticks;
   enum : unsigned char { kWatched, kThrottled, kNever } decision;
 };
@@ -31,17 +32,17 @@ void throttle(SiteCalls &e, double mean_ns) noexcept {
   size_t number = g_numbers;
   e.decision = SiteCalls::kNever;  // unless all goes well below
   if (number >= kThrottleNumbers) return;
-  uint32_t index = index_of(e.key);
-  if (!index) return;
-  g_numbered[number] = e.key;
+  uint32_t index = static_cast<uint32_t>(e.key);
+  if (!index || !e.site) return;
+  g_numbered[number] = e.site;
   g_numbered_index[number] = index;
   __atomic_store_n(&g_numbers, number + 1, __ATOMIC_RELEASE);
   // The trace names the number before any count uses it: a table read after a crash is whole.
-  if (!append_throttled_site(number, e.key, e.timed, static_cast<uint64_t>(mean_ns))) return;
+  if (!append_throttled_site(number, e.site, e.timed, static_cast<uint64_t>(mean_ns))) return;
   e.decision = SiteCalls::kThrottled;
-  unsigned state = __atomic_load_n(e.key->state, __ATOMIC_RELAXED);
+  unsigned state = __atomic_load_n(e.site->state, __ATOMIC_RELAXED);
   while (!__atomic_compare_exchange_n(
-      e.key->state, &state,
+      e.site->state, &state,
       (state & kSiteOff) | kCountCalls | static_cast<unsigned>(number) << kThrottleNumberShift,
       false, __ATOMIC_RELEASE, __ATOMIC_RELAXED)) {
   }  // keeps kSiteOff
@@ -62,13 +63,14 @@ void decide(SiteCalls &e, double ns_per_tick) noexcept {
 struct ThrottleScan {
   static constexpr size_t kLocal = 1024, kDepth = 1024, kSearch = 16;
   struct Local {
+    uint32_t index;  // 0: a free entry
     const Site *site;
     uint64_t starts, timed, ticks;
   } local[kLocal];
   size_t used;
   Local *last = nullptr;  // most events name the site the one before named
   struct Open {
-    const Site *site;
+    uint32_t index;
     uint64_t start;
   } stack[kDepth];
   size_t depth;
@@ -77,13 +79,14 @@ struct ThrottleScan {
   uint64_t next_chunk;        // the calls open are those of the chunk before this one
   unsigned weight;            // the chunk being looked at stands for this many
 
-  Local *find(const Site *site) noexcept {
-    size_t i = (reinterpret_cast<uintptr_t>(site) >> 4) * 0x9E3779B97F4A7C15ull >> 54;
+  Local *find(uint32_t index, const Site *site) noexcept {
+    size_t i = index * 0x9E3779B97F4A7C15ull >> 54;
     for (;; i = (i + 1) & (kLocal - 1)) {
-      if (local[i].site == site) return &local[i];
-      if (!local[i].site) {
+      if (local[i].index == index) return &local[i];
+      if (!local[i].index) {
         if (used * 4 >= kLocal * 3) return nullptr;  // full: merged, then found again
         ++used;
+        local[i].index = index;
         local[i].site = site;
         return &local[i];
       }
@@ -94,8 +97,9 @@ struct ThrottleScan {
     const double ns_per_tick = trace_ns_per_tick();
     pthread_mutex_lock(&g_lock);
     for (Local &l : local) {
-      if (!l.site) continue;
-      if (SiteCalls *e = g_sites.find_or_insert(l.site)) {
+      if (!l.index) continue;
+      if (SiteCalls *e = g_sites.find_or_insert(l.index)) {
+        e->site = l.site;
         e->starts += l.starts * weight;
         e->timed += l.timed * weight;
         e->ticks += l.ticks * weight;
@@ -108,25 +112,25 @@ struct ThrottleScan {
     last = nullptr;
   }
 
-  Local &of(const Site *site) noexcept {
-    if (last && last->site == site) return *last;
-    Local *l = find(site);
+  Local &of(uint32_t index, const Site *site) noexcept {
+    if (last && last->index == index) return *last;
+    Local *l = find(index, site);
     if (!l) {
       merge();
-      l = find(site);
+      l = find(index, site);
     }
     return *(last = l);
   }
 
-  void start(const Site *site, uint64_t tsc) noexcept {
-    ++of(site).starts;
+  void start(uint32_t index, const Site *site, uint64_t tsc) noexcept {
+    ++of(index, site).starts;
     if (depth < kDepth && !untracked)
-      stack[depth++] = Open{site, tsc};
+      stack[depth++] = Open{index, tsc};
     else
       ++untracked;
   }
 
-  void stop(const Site *site, uint64_t tsc) noexcept {
+  void stop(uint32_t index, const Site *site, uint64_t tsc) noexcept {
     if (untracked) {
       --untracked;
       return;
@@ -134,10 +138,10 @@ struct ThrottleScan {
     // A stop closes its own start; starts left without a stop (an exception through a form
     // that records none) close with it, untimed.
     size_t match = depth;
-    while (match > 0 && depth - match < kSearch && stack[match - 1].site != site) --match;
-    if (match == 0 || stack[match - 1].site != site) return;  // its start was not seen
+    while (match > 0 && depth - match < kSearch && stack[match - 1].index != index) --match;
+    if (match == 0 || stack[match - 1].index != index) return;  // its start was not seen
     depth = match - 1;
-    Local &l = of(site);
+    Local &l = of(index, site);
     ++l.timed;
     l.ticks += tsc - stack[depth].start;
   }
@@ -168,12 +172,13 @@ void throttle_scan(const Event *events, size_t count, uint64_t chunk, uint64_t r
   for (size_t i = 0; i < count; ++i) {
     trace::EventRecord e;
     if (!decoder.decode(events[i].word, e)) continue;
-    const Site *site = site_at(static_cast<uint32_t>(e.tag >> 2));
+    const uint32_t index = static_cast<uint32_t>(e.tag >> 2);
+    const Site *site = site_at(index);
     if (!site || site == &kHandOffSite) continue;
     if ((e.tag & kKindMask) == kStart)
-      scan->start(site, e.tsc);
+      scan->start(index, site, e.tsc);
     else
-      scan->stop(site, e.tsc);
+      scan->stop(index, site, e.tsc);
   }
   scan->merge();
 }
@@ -182,11 +187,13 @@ void free_throttle_scan(ThrottleScan *scan) noexcept {
   if (scan) munmap(scan, sizeof(ThrottleScan));
 }
 
-void throttle_consider(const Site *site, uint64_t calls, uint64_t call_ticks) noexcept {
+void throttle_consider(const Site *site, uint32_t index, uint64_t calls,
+                       uint64_t call_ticks) noexcept {
   if (!config().throttle || calls < config().throttle_calls) return;
   const double ns_per_tick = trace_ns_per_tick();
   pthread_mutex_lock(&g_lock);
-  if (SiteCalls *e = g_sites.find_or_insert(site); e && e->decision == SiteCalls::kWatched) {
+  if (SiteCalls *e = g_sites.find_or_insert(index); e && e->decision == SiteCalls::kWatched) {
+    e->site = site;
     // A thread's totals so far: the most any thread has seen stands for the site.
     if (calls > e->timed) {
       e->starts = e->timed = calls;

@@ -33,7 +33,8 @@ void free_throttle_scan(ThrottleScan *scan) noexcept;
 
 // Aggregate mode: a site's statistics so far in one thread: calls and their durations summed
 // (timestamp ticks, each call's whole duration).
-void throttle_consider(const Site *site, uint64_t calls, uint64_t call_ticks) noexcept;
+void throttle_consider(const Site *site, uint32_t index, uint64_t calls,
+                       uint64_t call_ticks) noexcept;
 
 // Throttle numbers given so far, and the site of each (read without a lock).
 size_t throttle_numbers() noexcept;

@@ -247,6 +247,27 @@ def corpus():
     out["clock_rate"] = w.body()
     w.clocks = [clock(5, 5, 5, 5)]
     out["clock_still"] = w.body()
+    # Version 3: 8-byte words with markers, across a window of the 38 bits an event keeps, and
+    # rings of words.
+    w = TraceWriter(version=3)
+    main, f = w.site("main", caller=""), w.site("f", line=2)
+    base = (1 << 38) - 20
+    w.event(1, base, main, START)
+    w.call(1, base + 10, base + 30, f)
+    w.call(1, base + (1 << 39), base + (1 << 39) + 7, f)
+    w.event(1, base + (1 << 40), main, STOP)
+    w.call(2, 5, 9, f, kind=UNWIND)
+    w.throttled.append((f, 5, 1))
+    out["v3_threads"] = w.body()
+    out["v3_cut"] = w.body()[:-20]
+    w = TraceWriter(mode=1, version=3)
+    f = w.site("f")
+    w.call(1, 0, 5, f)
+    words = version3_words([(6, f | START), (9, f | STOP), (12, f | START)]) + [0]
+    payload = struct.pack("<QQQQIIQ", 1, 1, 0, len(words), WRAPPED, 0, 6)
+    payload += b"".join(struct.pack("<Q", x) for x in words)
+    w.extra.append(record(STAGING, payload))
+    out["v3_ring"] = w.body()
     return out
 
 

@@ -83,11 +83,15 @@ static void on_usr1(int) {
 }
 static void emit(unsigned long long kind) {
   if (tls_state.cur >= tls_state.end) {
-    Event *e = reserve_slot();
+    unsigned long long epoch;
+    Event *e = reserve_slot(epoch);
     std::raise(SIGUSR1);
-    if (e >= tls_state.end) e = next_slot(e);
+    if (e >= tls_state.end) {
+      e = next_slot(e);
+      epoch = ~0ull;
+    }
     unsigned long long t = timestamp(), word = (state[0] - overdub::kIndexed) | kind;
-    if ((t >> kEpochShift) != tls_state.epoch)
+    if ((t >> kEpochShift) != epoch)
       append_marked(e, t, word);
     else
       e->word = t << kTimeShift | word;

@@ -90,8 +90,9 @@
 namespace overdub {
 
 // One call site. The tool emits an array of these per instrumented file; events refer to sites by
-// address. `parent` is the offset, within the same array, of the innermost instrumented call whose
-// argument list (or object expression) contains this call; 0 when there is none.
+// the index the runtime gives each (SiteState). `parent` is the offset, within the same array, of
+// the innermost instrumented call whose argument list (or object expression) contains this call;
+// 0 when there is none.
 struct Site {
   const char *file;
   const char *caller;
@@ -270,18 +271,37 @@ inline Event *reserve_slot() noexcept {
   return __atomic_fetch_add(&tls_state.cur, sizeof(Event), __ATOMIC_RELAXED);  // bytes
 #endif
 }
+// The same, with the thread's epoch read before the slot is taken (an operand of the one
+// instruction): a signal handler that moves the epoch on between the two leaves the frame with
+// the older one, so that the frame writes a marker, whatever its slot's neighbours say.
+inline Event *reserve_slot(unsigned long long &epoch) noexcept {
+  epoch = tls_state.epoch;
+#if defined(__x86_64__)
+  unsigned long long slot = sizeof(Event);
+  __asm__ __volatile__("xaddq %0, %1" : "+r"(slot), "+m"(tls_state.cur) : "r"(epoch));
+  return reinterpret_cast<Event *>(slot);
+#else
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  return __atomic_fetch_add(&tls_state.cur, sizeof(Event), __ATOMIC_RELAXED);  // bytes
+#endif
+}
 
 // One event, `word` = the site's index << 2 | kind: one timestamp and one 8-byte store. The
 // timestamp is taken once the slot is known, so that the slow path (a thread's first event, a
 // full buffer) is not timed as the call.
+// A slot from the slow path is the first of a generation, or comes after events of other frames
+// (signal handlers): its event follows a marker.
 inline void append(unsigned long long word) noexcept {
-  Event *e = reserve_slot();
+  unsigned long long epoch;
+  Event *e = reserve_slot(epoch);
   if (__builtin_expect(reinterpret_cast<unsigned long long>(e) >=
                            reinterpret_cast<unsigned long long>(tls_state.end),
-                       0))
+                       0)) {
     e = next_slot(e);
+    epoch = ~0ull;
+  }
   unsigned long long t = timestamp();
-  if (__builtin_expect((t >> kEpochShift) != tls_state.epoch, 0)) return append_marked(e, t, word);
+  if (__builtin_expect((t >> kEpochShift) != epoch, 0)) return append_marked(e, t, word);
   e->word = t << kTimeShift | word;
 }
 
