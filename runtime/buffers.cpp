@@ -15,9 +15,10 @@ namespace {
 uint64_t g_appended;  // events appended to the file
 
 // Where the thread's next events go (called with the thread's signals held): slots [from, limit)
-// of `b`. The slots below `from` are taken.
-void publish(Buffer &b, size_t from, size_t limit) noexcept {
-  if (from == 0) {  // a new generation: its first event comes after a marker
+// of `b`. The slots below `from` are taken. A generation that begins anew at `from` (`fresh`)
+// starts with a marker (trace_format.h).
+void publish(Buffer &b, size_t from, size_t limit, bool fresh) noexcept {
+  if (fresh) {
     b.reference = timestamp();
     if (b.region.header) __atomic_store_n(&b.region.header->reference, b.reference, __ATOMIC_RELAXED);
     tls_state.epoch = ~0ull;
@@ -32,6 +33,16 @@ void publish(Buffer &b, size_t from, size_t limit) noexcept {
 // the last kSpareSlots slots are for frames that took a slot past a generation's end, a signal
 // handler then switching buffers before they compared it with the end (buffers.h).
 size_t generation_end(const ThreadLog *log) noexcept { return log->capacity - kSpareSlots; }
+
+// Ring mode records in blocks of the ring, each cleared before its first event, a marker: a
+// block's events never follow an older lap's without their own marker (trace_format.h). The ring
+// keeps the last events of at least all its blocks but two.
+constexpr size_t kRingBlocks = 8;
+size_t ring_block(const ThreadLog *log) noexcept {
+  size_t block = log->capacity / kRingBlocks;
+  size_t least = log->capacity / 2 < 64 ? log->capacity / 2 : 64;
+  return block > least ? block : least;
+}
 
 // Slots the thread has taken in `b`, its current buffer (called with its signals held): past the
 // generation's end too, where frames interrupted before they compared their slot with the end
@@ -157,7 +168,7 @@ void finish_deferred(ThreadLog *log, Buffer &b) noexcept {
 void keep_room(const ThreadLog *log, Buffer &b, HeldSignals &held) noexcept {
   held.hold();
   size_t taken = taken_in(log, b);
-  if (taken < b.limit) publish(b, taken, taken + (generation_end(log) - taken) / 2);
+  if (taken < b.limit) publish(b, taken, taken + (generation_end(log) - taken) / 2, false);
   held.release();
 }
 
@@ -243,16 +254,26 @@ bool start_buffers(ThreadLog *log) noexcept {
   // The first generation keeps half its buffer as room for making the second at its hand-off
   // (rings have none: they wrap).
   HeldSignals held;
-  publish(first, 0, config().mode == trace::kModeRing ? log->capacity : generation_end(log) / 2);
+  publish(first, 0,
+          config().mode == trace::kModeRing ? ring_block(log) : generation_end(log) / 2, true);
   return true;
 }
 
 bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   Buffer &full = log->buffers[log->current];
-  if (config().mode == trace::kModeRing) {  // rings wrap, and keep every slot
-    if (full.region.header)
-      __atomic_fetch_or(&full.region.header->flags, uint32_t{trace::kRingWrapped}, __ATOMIC_RELAXED);
-    publish(full, 0, log->capacity);
+  if (config().mode == trace::kModeRing) {  // the next block, or the first again
+    const size_t block = ring_block(log);
+    size_t from = taken_in(log, full);  // past the block's end too: interrupted frames' slots
+    if (from + block > log->capacity) {
+      // The older lap's slots up to the end would follow the newest events without their marker.
+      memset(full.events + from, 0, (log->capacity - from) * sizeof(Event));
+      from = 0;
+      if (full.region.header)
+        __atomic_fetch_or(&full.region.header->flags, uint32_t{trace::kRingWrapped},
+                          __ATOMIC_RELAXED);
+    }
+    memset(full.events + from, 0, block * sizeof(Event));
+    publish(full, from, from + block, true);
     return true;
   }
   const size_t cap = generation_end(log);
@@ -268,7 +289,7 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     if (full.has_deferred) finish_deferred(log, full);
     if (!full.events && !make_buffer(log, full, false)) return false;
     held.hold();
-    publish(full, 0, cap);
+    publish(full, 0, cap, true);
     return true;
   }
   Buffer &other = log->buffers[1 - log->current];
@@ -277,7 +298,7 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     if (taken < cap) {
       // Work before the switch; meanwhile the thread's events go to the room left in this
       // buffer.
-      publish(full, taken, cap);
+      publish(full, taken, cap, false);
       held.release();
       if (other.has_deferred) finish_deferred(log, other);
       if (!other.events) make_buffer(log, other, /*file_only=*/config().mode == trace::kModeTrace);
@@ -298,7 +319,7 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     size_t stop = hand_on(log, full, 0, taken, true);
     held.hold();
     if (stop < taken) return false;  // the rest waits for its frames
-    publish(full, 0, cap);
+    publish(full, 0, cap, true);
     record_hand_off(full, hand_off_start);
     return true;
   }
@@ -306,7 +327,7 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   set_seq(other, log->next_seq);
   log->next_seq += 2;  // room for the number of a rest
   log->current = 1 - log->current;
-  publish(other, 0, cap);
+  publish(other, 0, cap, true);
   held.release();
   hand_on(log, full, 0, taken, true);
   if (full.has_deferred) keep_room(log, other, held);  // the next hand-off sends the rest first

@@ -15,8 +15,8 @@
 // it, or handing on in place because the file cannot grow for a second buffer), or when a frame
 // never writes a slot it took before the next hand-off (a handler that longjmps out of the hot
 // path, or one that records a whole generation meanwhile): the buffer it took it in is then
-// given up. A ring wraps in place: a frame's late write lands in its own slot,
-// which the ring overwrites only after as many events as the ring holds.
+// given up. A ring is recycled a block at a time, in place: a frame's late write lands in its own
+// slot, which the ring clears only after most of the events it holds.
 //
 // Slots past a generation's end. The hot path takes a slot, then compares it with the end. A
 // handler that comes between the two, at a generation's end, finds the buffer full and switches

@@ -292,6 +292,26 @@ class FormatVersions(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(int(csv_rows(r.stdout)["f"]["inclusive_ns"]), 25)
 
+    def test_a_ring_whose_blocks_lie_far_apart(self):
+        # A ring recorded in blocks, each from its marker: the older lap's block (slots 4-7) ran
+        # long before the newest (slots 0-3), more than the 38 bits an event keeps.
+        import struct
+        from tracegen import MARKER, STAGING, TIME_SHIFT, WRAPPED, record
+        w = TraceWriter(mode=1, version=3)
+        old, new = w.site("old"), w.site("new", line=2)
+        t_old, t_new = 1000, 1000 + (3 << 38)
+        word = lambda t, s, k: (t << TIME_SHIFT | s | k) & (2**64 - 1)  # noqa: E731
+        words = [t_new << 2 | MARKER, word(t_new + 1, new, START), word(t_new + 9, new, STOP), 0,
+                 t_old << 2 | MARKER, word(t_old + 1, old, START), word(t_old + 4, old, STOP), 0]
+        payload = struct.pack("<QQQQIIQ", 1, 0, 0, len(words), WRAPPED, 0, t_new)
+        w.extra.append(record(STAGING, payload + b"".join(struct.pack("<Q", x) for x in words)))
+        w.end_tsc = t_new + 10
+        w.write(self.path("ring.trace"))
+        r = report("--format=csv", "--check", "--no-compensation", self.path("ring.trace"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        rows = csv_rows(r.stdout)
+        self.assertEqual((int(rows["old"]["inclusive_ns"]), int(rows["new"]["inclusive_ns"])), (3, 8))
+
     def test_an_unknown_version_is_refused(self):
         w = TraceWriter(version=3)
         w.call(1, 10, 20, w.site("f"))

@@ -17,6 +17,8 @@ import tempfile
 import time
 import unittest
 
+import tracefile
+
 OVERDUB = REPORT = INCLUDE = RUNTIME = None
 
 
@@ -122,6 +124,14 @@ class Modes(RuntimeTest):
         self.assertIn("std::printf", rows)  # the last call of the program is kept
         self.assertLess(os.path.getsize(trace), 16384)
         self.assertIn("started before the trace begins (ring)", table)
+        # Blocks of the ring each start with a marker: no run of events goes back in time (the
+        # older lap's events never follow the newest without their own marker).
+        t = tracefile.Trace(trace)
+        [tid] = t.threads()
+        runs = t.ring_runs(tid)
+        self.assertGreater(len(runs), 1)
+        for run_ in runs:
+            self.assertEqual(run_, sorted(run_))
 
     def test_aggregate_mode_counts_and_times_per_site(self):
         exe = self.build(r"""

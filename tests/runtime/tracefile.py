@@ -109,6 +109,35 @@ class Trace:
                 out.append((t, (w >> 2) & ((1 << 24) - 1), w & 3))
         return out
 
+    def ring_runs(self, tid):
+        """A ring's slots (its staging regions' words) in runs, each from a marker up to the next,
+        going round from the first marker: each run's timestamps, decoded from its marker."""
+        span, runs = 1 << (64 - TIME_SHIFT), []
+        for stid, _seq, _flags, words in self.staging:
+            if stid != tid or not words:
+                continue
+            first = next((i for i, w in enumerate(words) if w and w & 3 == MARKER), 0)
+            last = None
+            for i in range(len(words)):
+                w = words[(first + i) % len(words)]
+                if not w:
+                    continue
+                if w & 3 == MARKER:
+                    last = w >> 2
+                    runs.append([])
+                    continue
+                if last is None:
+                    runs.append([])
+                    last = 0
+                t = (last & ~(span - 1)) | (w >> TIME_SHIFT)
+                if t + span // 2 < last:
+                    t += span
+                elif t > last + span // 2 and t >= span:
+                    t -= span
+                last = t
+                runs[-1].append(t)
+        return runs
+
     def threads(self):
         return sorted(set(self.chunks) | {s[0] for s in self.staging})
 

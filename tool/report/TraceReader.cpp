@@ -216,18 +216,21 @@ private:
   }
 
   // A ring holds a thread's last events in any order: by timestamp they are in order again.
-  // (Version 3: its slots from the first on are the newest lap, from the wrap's reference on;
-  // the older lap's rest follows them, within 2^37 ticks of them unless a marker says otherwise.)
+  // (Version 3: the ring is recorded in blocks that each start with a marker, so each run of
+  // slots is decoded from the marker before it, going round from the first marker.)
   std::vector<trace::EventRecord> sortedRing(const EventSegment &S,
                                              std::vector<trace::EventRecord> Events = {}) {
     size_t Kept = Events.size();
     if (L.Version >= 3) {
       std::vector<uint64_t> Words(S.Count);
       if (readAt(F, S.Offset, Words.data(), Words.size() * sizeof(uint64_t))) {
+        size_t First = 0;
+        while (First < Words.size() && trace::event_kind(Words[First]) != trace::kMarker) ++First;
+        if (First == Words.size()) First = 0;  // no marker: from the reference
         trace::EventDecoder D(S.Reference);
         trace::EventRecord E;
-        for (uint64_t W : Words)
-          if (D.decode(W, E)) Events.push_back(E);
+        for (size_t I = 0; I < Words.size(); ++I)
+          if (D.decode(Words[(First + I) % Words.size()], E)) Events.push_back(E);
       }
     } else {
       Events.resize(Kept + S.Count);

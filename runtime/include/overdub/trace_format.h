@@ -136,12 +136,12 @@ enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 //   bits 2-25   the site's index (sites record; 1 to kMaxSiteIndex)
 //   bits 26-63  the timestamp's low 38 bits
 // A marker (kind 3) holds a whole timestamp in bits 2-63 and no call. The runtime writes one
-// before an event whose timestamp's bits from kEpochShift up differ from those of the thread's
-// last marker (at least once per 2^37 ticks of a thread's events, and as the first event of every
-// generation of a staging region). So a thread's consecutive events lie within 2^37 ticks of each
-// other (but for a signal handler lasting longer than that between the hot path's slot and its
-// timestamp, see docs/trace-format.md), and each one's full timestamp is the one with its low 38
-// bits nearest to the timestamp before it (EventDecoder).
+// before an event whose timestamp's bits from kEpochShift up differ from those the thread had
+// when it took the event's slot (at least once per 2^37 ticks of a thread's events), and before
+// the event of every slot from the slow path (the first of every generation of a staging region,
+// every block of a ring). So a thread's consecutive events lie within 2^37 ticks of each other,
+// and each one's full timestamp is the one with its low 38 bits nearest to the timestamp before
+// it (EventDecoder; docs/trace-format.md, "Events").
 constexpr unsigned kEventTimeShift = 26;
 constexpr unsigned kEpochShift = 37;
 constexpr uint64_t kMarker = 3;
