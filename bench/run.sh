@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runtime benchmark: the peers-bench workloads (recursive fib, a loop of small calls, an
-# expression-tree interpreter) instrumented with overdub itself, timed in the same run against the
+# expression-tree interpreter) and bench/workloads/w_threads.cpp (4 threads of short and long calls,
+# recursion, a signal handler making calls) instrumented with overdub itself, timed in the same run against the
 # plain build and the bare recorder (-finstrument-functions + rdtsc + a 16-byte store per event into
 # a per-thread 1 MiB buffer written out with write(2)). Prints, per workload and variant, the median
 # in-process kernel time, the nanoseconds per call above plain, the ratio to the bare recorder, and
@@ -9,7 +10,7 @@
 #   bench/run.sh [PEERS_BENCH_DIR]      (default: ../shared/peers-bench beside the repository)
 #
 # Environment: RUNS (default 7, runs per variant, interleaved), FIB_ARGS, LOOP_ARGS, TREE_ARGS as
-# in peers-bench, TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk),
+# in peers-bench, THREADS_ARGS (iterations per thread, threads), TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk),
 # BUILD_DIR (default build/ beside bench/; built by scripts/build.sh when it has no overdub),
 # VARIANTS (a subset of the variants below, in the same words).
 # BASELINE_INCLUDE and BASELINE_RT: the include directory and liboverdub_rt.a of another version
@@ -28,6 +29,9 @@ runs=${RUNS:-7}
 FIB_ARGS=${FIB_ARGS:-27 10}
 LOOP_ARGS=${LOOP_ARGS:-10000000}
 TREE_ARGS=${TREE_ARGS:-14 200}
+THREADS_ARGS=${THREADS_ARGS:-400000 4}
+workloads="fib loop tree threads"
+source_of() { if [ "$1" = threads ]; then echo "$root/bench/workloads/w_threads.cpp"; else echo "$src/w_$1.cpp"; fi; }
 if [ -z "${TRACE_DIR:-}" ]; then
   if [ -w /dev/shm ]; then TRACE_DIR=$(mktemp -d -p /dev/shm overdub-bench.XXXXXX); else TRACE_DIR=$(mktemp -d); fi
 fi
@@ -47,11 +51,11 @@ counter="$root/integration/examples/contexts/counter"
 
 cp "$src"/common.h "$work/"
 g++ $flags -c -o "$work/hooks_tsc.o" "$src/hooks_tsc.cpp"
-for w in fib loop tree; do
-  cp "$src/w_$w.cpp" "$work/"
+for w in $workloads; do
+  cp "$(source_of "$w")" "$work/"
   (cd "$work" && "$overdub" "w_$w.cpp" -- -std=c++17 > "o_$w.cpp")
-  g++ $flags -o "$work/$w.plain" "$src/w_$w.cpp"
-  g++ $flags -finstrument-functions -o "$work/$w.bare" "$src/w_$w.cpp" "$work/hooks_tsc.o"
+  g++ $flags -o "$work/$w.plain" "$work/w_$w.cpp" -pthread
+  g++ $flags -finstrument-functions -o "$work/$w.bare" "$work/w_$w.cpp" "$work/hooks_tsc.o" -pthread
   g++ $flags -I"$inc" -o "$work/$w.overdub" "$work/o_$w.cpp" "$rt" -pthread
   (cd "$work" && "$overdub" --context=overdub_examples::Counter --context-header="$counter/counter.h" \
      "w_$w.cpp" -- -std=c++17 > "c_$w.cpp")
@@ -62,7 +66,10 @@ for w in fib loop tree; do
 done
 g++ $flags -fPIC -shared -I"$inc" -o "$work/libcounter.so" "$counter/counter_context.cpp"
 
-args_of() { case $1 in fib) echo "$FIB_ARGS";; loop) echo "$LOOP_ARGS";; tree) echo "$TREE_ARGS";; esac; }
+args_of() {
+  case $1 in fib) echo "$FIB_ARGS";; loop) echo "$LOOP_ARGS";; tree) echo "$TREE_ARGS";;
+    threads) echo "$THREADS_ARGS";; esac
+}
 
 # One run: sets kernel_ns; checks the checksum against the plain build's.
 run_once() {
@@ -107,7 +114,7 @@ for v in plain bare; do
 done
 echo "overdub runtime benchmark: $runs runs per variant, median kernel time; traces in $TRACE_DIR"
 echo "machine: $(nproc) CPUs, $(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1), load $(cut -d' ' -f1-3 /proc/loadavg)"
-for w in fib loop tree; do
+for w in $workloads; do
   for ((r = 0; r < runs; r++)); do
     for v in $variants; do
       run_once "$w" "$v"
@@ -119,7 +126,7 @@ done
 
 printf '\n%-6s %-18s %12s %12s %14s %12s %12s\n' workload variant calls kernel_ms "ns/call above" \
   "ratio/bare" "bytes/event"
-for w in fib loop tree; do
+for w in $workloads; do
   plain=$(tr ' ' '\n' <<<"${times[$w.plain]}" | grep . | median)
   bare=$(tr ' ' '\n' <<<"${times[$w.bare]}" | grep . | median)
   for v in $variants; do
