@@ -98,9 +98,9 @@ def main():
         binaries = {"plain": os.path.join(plain_build, "tool", "overdub-report"),
                     "instrumented": os.path.join(inst_build, "tool", "overdub-report")}
 
-        def workload(mode, out):
+        def workload(mode, out_dir):
             cpu = wall = 0.0
-            env = dict(os.environ, OVERDUB_OUTPUT=os.path.join(traces, out + ".%p.trace"))
+            env = dict(os.environ, OVERDUB_OUTPUT=os.path.join(out_dir, "t.%p.trace"))
             env.update(MODES[mode] or {})
             exe = binaries["plain" if MODES[mode] is None else "instrumented"]
             for fmt in FORMATS:
@@ -112,12 +112,13 @@ def main():
         sizes = {}
         for r in range(args.runs):
             for mode in MODES:
-                for f in os.listdir(traces):
-                    os.remove(os.path.join(traces, f))
-                cpu, wall = workload(mode, mode)
+                out_dir = os.path.join(traces, mode)  # this mode's last run's traces
+                shutil.rmtree(out_dir, ignore_errors=True)
+                os.mkdir(out_dir)
+                cpu, wall = workload(mode, out_dir)
                 results[mode][0].append(cpu)
                 results[mode][1].append(wall)
-                files = [os.path.join(traces, f) for f in os.listdir(traces)]
+                files = [os.path.join(out_dir, f) for f in os.listdir(out_dir)]
                 sizes[mode] = (sum(os.path.getsize(f) for f in files), files)
         # The calls the workload makes: every one recorded in trace-all's traces.
         calls = 0

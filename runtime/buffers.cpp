@@ -57,12 +57,11 @@ size_t taken_in(const ThreadLog *log, const Buffer &b) noexcept {
 // The program's events among `count` slots: written slots, the runtime's own spans left out.
 size_t program_events(const Event *events, size_t count) noexcept {
   const uint64_t hand_off = index_of(&kHandOffSite);
+  trace::EventDecoder decoder;
+  trace::EventRecord e;
   size_t n = 0;
-  for (size_t i = 0; i < count; ++i) {
-    uint64_t word = events[i].word;
-    n += word && trace::event_kind(word) != trace::kMarker &&
-         trace::event_site_index(word) != hand_off;
-  }
+  for (size_t i = 0; i < count; ++i)
+    n += decoder.decode(events[i].word, e) && (e.tag >> 2) != hand_off;
   return n;
 }
 

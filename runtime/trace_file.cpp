@@ -351,9 +351,10 @@ class SitesPayload {
   void add_words(const Event *events, size_t count) noexcept {
     // Most chunks name no site the file does not describe: every site with an index is.
     if (g_file.written.size() >= indexes_given()) return;
+    trace::EventDecoder decoder;
+    trace::EventRecord e;
     for (size_t i = 0; i < count; ++i)
-      if (events[i].word && trace::event_kind(events[i].word) != trace::kMarker)
-        add(trace::event_site_index(events[i].word));
+      if (decoder.decode(events[i].word, e)) add(e.tag >> 2);
   }
   size_t finish() noexcept {
     if (count_ == 0 || failed_) return 0;

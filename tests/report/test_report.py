@@ -312,6 +312,27 @@ class FormatVersions(unittest.TestCase):
         rows = csv_rows(r.stdout)
         self.assertEqual((int(rows["old"]["inclusive_ns"]), int(rows["new"]["inclusive_ns"])), (3, 8))
 
+    def test_extension_words_are_skipped(self):
+        # An extension (kind 3, bit 63) and the words it says follow, whatever they look like (a
+        # marker, an event), are skipped: the call around them keeps its times.
+        import struct
+        from tracegen import EVENTS, MARKER, TIME_SHIFT, record
+        w = TraceWriter(version=3)
+        f = w.site("f")
+        t = 5000
+        word = lambda t, s, k: (t << TIME_SHIFT | s | k) & (2**64 - 1)  # noqa: E731
+        extension = 1 << 63 | 7 << 8 | 2 << 2 | MARKER  # type 7, two words follow
+        words = [t << 2 | MARKER, word(t, f, START), extension,
+                 (t + 10**9) << 2 | MARKER, word(t + 3, f, STOP) | 1, word(t + 40, f, STOP)]
+        w.end_tsc = t + 40
+        w.extra.append(record(EVENTS, struct.pack("<QQQQ", 1, 0, 0, t) +
+                              b"".join(struct.pack("<Q", x) for x in words)))
+        w.write(self.path("x.trace"))
+        r = report("--format=csv", "--check", "--no-compensation", self.path("x.trace"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        rows = csv_rows(r.stdout)
+        self.assertEqual((int(rows["f"]["calls"]), int(rows["f"]["inclusive_ns"])), (1, 40))
+
     def test_an_unknown_version_is_refused(self):
         w = TraceWriter(version=3)
         w.call(1, 10, 20, w.site("f"))

@@ -92,13 +92,19 @@ class Trace:
         """The thread's events in order, as (tsc, site index, kind): each timestamp's low bits
         taken nearest to the one before (markers set it), empty slots and markers left out."""
         span = 1 << (64 - TIME_SHIFT)
-        last, out = 0, []
+        last, out, following = 0, [], 0
         for words in self._thread_slots(tid):
             for w in words:
                 if not w:
                     continue
+                if following:
+                    following -= 1
+                    continue
                 if w & 3 == MARKER:
-                    last = w >> 2
+                    if w >> 63:
+                        following = (w >> 2) & 63
+                    else:
+                        last = w >> 2
                     continue
                 t = (last & ~(span - 1)) | (w >> TIME_SHIFT)
                 if t + span // 2 < last:
@@ -148,8 +154,16 @@ class Trace:
         n = 0
         for tid in self.threads():
             for words in self._thread_slots(tid):
-                n += sum(1 for w in words
-                         if w and w & 3 != MARKER and (w >> 2) & ((1 << 24) - 1) not in runtime)
+                following = 0
+                for w in words:
+                    if not w:
+                        continue
+                    if following:
+                        following -= 1
+                    elif w & 3 == MARKER:
+                        following = (w >> 2) & 63 if w >> 63 else 0
+                    elif (w >> 2) & ((1 << 24) - 1) not in runtime:
+                        n += 1
         return n
 
     def total_dropped(self):

@@ -132,10 +132,15 @@ constexpr const char *kRuntimeFile = "<overdub>";
 enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 
 // Version 3 events: one u64 word each (0: an empty slot).
-//   bits 0-1    kind: kStart, kStop, kUnwind; or kMarker
+//   bits 0-1    kind: kStart, kStop, kUnwind; or 3
 //   bits 2-25   the site's index (sites record; 1 to kMaxSiteIndex)
 //   bits 26-63  the timestamp's low 38 bits
-// A marker (kind 3) holds a whole timestamp in bits 2-63 and no call. The runtime writes one
+// Words of kind 3 are no calls. With bit 63 clear, a marker: a whole timestamp in bits 2-62. With
+// bit 63 set, an extension: bits 2-7 the number of words that follow and belong to it (each with
+// its lowest bit set, so never 0), bits 8-23 its type, bits 24-62 its own payload; readers skip
+// the extension and its words whatever they hold (this version writes none: they are for what a
+// later version adds to an event, such as a call's target or its argument values). The runtime
+// writes a marker
 // before an event whose timestamp's bits from kEpochShift up differ from those the thread had
 // when it took the event's slot (at least once per 2^37 ticks of a thread's events), and before
 // the event of every slot from the slow path (the first of every generation of a staging region,
@@ -145,6 +150,7 @@ enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 constexpr unsigned kEventTimeShift = 26;
 constexpr unsigned kEpochShift = 37;
 constexpr uint64_t kMarker = 3;
+constexpr uint64_t kExtensionBit = uint64_t{1} << 63;
 constexpr uint32_t kMaxSiteIndex = (uint32_t{1} << 24) - 1;
 
 inline uint64_t event_site_index(uint64_t word) { return word >> 2 & kMaxSiteIndex; }
@@ -163,11 +169,19 @@ class EventDecoder {
  public:
   explicit EventDecoder(uint64_t reference = 0) : last_(reference) {}
   void rebase(uint64_t reference) { last_ = reference; }
-  // False for an empty slot and for a marker (which only sets the time); else the event.
+  // False for an empty slot, a marker (which only sets the time), an extension and its words;
+  // else the event.
   bool decode(uint64_t word, EventRecord &out) {
     if (word == 0) return false;
+    if (following_ > 0) {  // a word of an extension
+      --following_;
+      return false;
+    }
     if (event_kind(word) == kMarker) {
-      last_ = word >> 2;
+      if (word & kExtensionBit)
+        following_ = static_cast<unsigned>(word >> 2 & 63);
+      else
+        last_ = (word & ~kExtensionBit) >> 2;
       return false;
     }
     constexpr uint64_t kSpan = uint64_t{1} << (64 - kEventTimeShift);
@@ -186,6 +200,7 @@ class EventDecoder {
 
  private:
   uint64_t last_;
+  unsigned following_ = 0;  // words of an extension still to skip
 };
 
 static_assert(sizeof(FileHeader) == 32, "stable layout");
