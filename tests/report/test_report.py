@@ -346,6 +346,54 @@ class FormatVersions(unittest.TestCase):
                       r.stderr)
 
 
+class Messages(unittest.TestCase):
+    """What the report says when asked for what it cannot give: the values an option takes, the
+    options diff does not use, aggregate-mode traces' summary and formats."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.path = os.path.join(self.tmp.name, "k.trace")
+        known_trace().write(self.path)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_an_unknown_format_lists_the_formats(self):
+        r = report("--format=flame", self.path)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("unknown format 'flame'; the format values are table, csv, events, tree, "
+                      "folded, chrome, svg, html", r.stderr)
+        r = report("--sort=fastest", self.path)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("unknown sort 'fastest'; the sort values are inclusive, exclusive, calls",
+                      r.stderr)
+
+    def test_diff_refuses_what_it_does_not_use(self):
+        for option in ("--by-site", "--sort=calls", "--top=3", "--format=html", "--min-percent=5"):
+            r = report("diff", option, self.path, self.path)
+            self.assertEqual(r.returncode, 1, option)
+            self.assertIn("do not apply to it", r.stderr, option)
+        self.assertEqual(report("diff", "--format=csv", self.path, self.path).returncode, 0)
+
+    def test_aggregate_mode_summary_and_formats(self):
+        w = TraceWriter(mode=2)
+        f = w.site("f")
+        w.aggregates = [(f, 3, 90, 60, 20, 40)]
+        w.calibration = (100, 200)
+        path = os.path.join(self.tmp.name, "a.trace")
+        w.write(path)
+        r = report(path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        head, compensation = r.stdout.splitlines()[:2]
+        self.assertIn("threads merged, 3 calls", head)
+        self.assertNotIn("0 threads", head)
+        self.assertEqual(compensation,
+                         "overhead compensation: none (aggregate-mode traces are not compensated)")
+        r = report("--format=tree", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("aggregate-mode traces hold per-site statistics", r.stderr)
+
+
 class ArgumentChain(unittest.TestCase):
     """f(f(...f(x)...)) 1000 deep: each f is an argument of the one around it, so all are siblings
     and each counts its own body only. Crediting an argument's time to the call around its call

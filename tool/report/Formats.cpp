@@ -128,8 +128,13 @@ void orderRows(Profile &P, SortKey Key, size_t Top) {
 }
 
 std::string describeSummary(const TraceList &Traces, const Profile &P) {
-  return fmt::format("{}, {} thread{}, {} calls, {} traced{}",
-                     describeProcesses(Traces), P.Threads, P.Threads == 1 ? "" : "s", P.Calls,
+  // Aggregate mode merges the threads' statistics: it has no threads to count.
+  bool AllAggregate = std::all_of(Traces.begin(), Traces.end(), [](const Trace *T) {
+    return T->Mode == trace::kModeAggregate;
+  });
+  std::string Threads = AllAggregate ? "threads merged"
+                                     : fmt::format("{} thread{}", P.Threads, P.Threads == 1 ? "" : "s");
+  return fmt::format("{}, {}, {} calls, {} traced{}", describeProcesses(Traces), Threads, P.Calls,
                      formatDuration(P.TotalNs), describeRecorded(Traces, P.Problems));
 }
 
@@ -137,9 +142,13 @@ std::string describeCompensation(const TraceList &Traces, const Profile &P) {
   std::vector<std::string> Costs;
   bool Aggregate = false;
   for (size_t I = 0; I < Traces.size() && I < P.EventCostNs.size(); ++I) {
-    Aggregate |= Traces[I]->Mode == trace::kModeAggregate;
-    if (P.EventCostNs[I] > 0) Costs.push_back(fmt::format("{:.1f} ns", P.EventCostNs[I]));
+    bool IsAggregate = Traces[I]->Mode == trace::kModeAggregate;
+    Aggregate |= IsAggregate;
+    if (P.EventCostNs[I] > 0 && !IsAggregate)
+      Costs.push_back(fmt::format("{:.1f} ns", P.EventCostNs[I]));
   }
+  if (Costs.empty() && Aggregate)
+    return "overhead compensation: none (aggregate-mode traces are not compensated)";
   std::string HandOffs =
       P.Runtime.Spans ? fmt::format("{} buffer hand-off{} to the trace file ({})", P.Runtime.Spans,
                                     P.Runtime.Spans == 1 ? "" : "s", formatDuration(P.Runtime.Ns))

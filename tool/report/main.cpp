@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <system_error>
@@ -17,12 +18,30 @@ namespace {
 
 enum class Format { Table, Csv, Events, Tree, Folded, Chrome, Svg, Html };
 
+// An option of named values whose error names the values it takes ("unknown format 'flame';
+// the format values are table, csv, ..."), where LLVM's says only "Cannot find option named".
+template <class T> struct NamedValues : llvm::cl::parser<T> {
+  using llvm::cl::parser<T>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg, T &V) {
+    std::string Names;
+    for (const auto &Info : this->Values) {
+      if (Info.Name == Arg) {
+        V = Info.V.getValue();
+        return false;
+      }
+      Names += (Names.empty() ? "" : ", ") + Info.Name.str();
+    }
+    return O.error("unknown " + ArgName.str() + " '" + Arg.str() + "'; the " + ArgName.str() +
+                   " values are " + Names);
+  }
+};
+
 llvm::cl::OptionCategory Category("overdub-report options");
 
 llvm::cl::list<std::string> Inputs(llvm::cl::Positional,
                                    llvm::cl::desc("<trace>... | diff <before> <after>"),
                                    llvm::cl::OneOrMore, llvm::cl::cat(Category));
-llvm::cl::opt<Format> OutputFormat(
+llvm::cl::opt<Format, false, NamedValues<Format>> OutputFormat(
     "format", llvm::cl::desc("What to print:"), llvm::cl::init(Format::Table),
     llvm::cl::values(
         clEnumValN(Format::Table, "table", "flat profile per callee (default)"),
@@ -46,7 +65,7 @@ llvm::cl::opt<std::string> OutputPath(
     "o", llvm::cl::desc("Write the report to this file (replaced whole, only once complete)\n"
                         "instead of standard output"),
     llvm::cl::value_desc("file"), llvm::cl::cat(Category));
-llvm::cl::opt<overdub::SortKey> Sort(
+llvm::cl::opt<overdub::SortKey, false, NamedValues<overdub::SortKey>> Sort(
     "sort", llvm::cl::desc("table and csv: order of the rows (default inclusive)"),
     llvm::cl::init(overdub::SortKey::Inclusive),
     llvm::cl::values(clEnumValN(overdub::SortKey::Inclusive, "inclusive", "inclusive time"),
@@ -201,6 +220,13 @@ int main(int argc, char **argv) {
     error("diff takes two traces: diff <before> <after>");
     return 1;
   }
+  if (Diff && (BySite || Sort.getNumOccurrences() || Top.getNumOccurrences() ||
+               MinPercent.getNumOccurrences() ||
+               (OutputFormat != Format::Table && OutputFormat != Format::Csv))) {
+    error("diff compares two traces per callee, as a table or --format=csv: --by-site, --sort, "
+          "--top, --min-percent and the other formats do not apply to it");
+    return 1;
+  }
   std::vector<std::string> Paths(Inputs.begin() + (Diff ? 1 : 0), Inputs.end());
   std::vector<overdub::Trace> Loaded(Paths.size());
   for (size_t I = 0; I < Paths.size(); ++I)
@@ -224,6 +250,14 @@ int main(int argc, char **argv) {
 
   // --check alone prints the check's result; with an output asked for, the report too.
   bool ReportToo = !Check || OutputFormat.getNumOccurrences() || BySite || !OutputPath.empty();
+  bool AllAggregate = std::all_of(Traces.begin(), Traces.end(), [](const overdub::Trace *T) {
+    return T->Mode == overdub::trace::kModeAggregate;
+  });
+  if (ReportToo && AllAggregate && OutputFormat != Format::Table && OutputFormat != Format::Csv)
+    std::fprintf(stderr,
+                 "overdub-report: warning: aggregate-mode traces hold per-site statistics, no "
+                 "calls in order nor stacks: this format shows none of them (--format=table or "
+                 "csv shows them)\n");
   overdub::Profile P;
   if (ReportToo) {
     if (!writeReport([&](std::FILE *Out) { P = report(Out, Traces); })) return 1;
