@@ -262,6 +262,11 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   Buffer &full = log->buffers[log->current];
   if (config().mode == trace::kModeRing) {  // the next block, or the first again
     const size_t block = ring_block(log);
+    // The block just filled is looked at for throttling as trace mode's chunks are; its slots
+    // stay in the ring meanwhile (the next blocks come first).
+    const Event *filled = full.events + full.start;
+    const size_t filled_count = full.limit > full.start ? full.limit - full.start : 0;
+    const uint64_t filled_reference = full.reference;
     size_t from = taken_in(log, full);  // past the block's end too: interrupted frames' slots
     if (from + block > log->capacity) {
       // The older lap's slots up to the end would follow the newest events without their marker.
@@ -273,6 +278,10 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     }
     memset(full.events + from, 0, block * sizeof(Event));
     publish(full, from, from + block, true);
+    held.release();
+    throttle_scan(filled, filled_count, log->ring_blocks++, filled_reference,
+                  timestamp() - filled_reference, log->throttle);
+    held.hold();
     return true;
   }
   const size_t cap = generation_end(log);

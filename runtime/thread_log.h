@@ -58,6 +58,7 @@ struct ThreadLog {
   unsigned current;
   size_t capacity;
   uint64_t next_seq;  // trace mode: the number of the next buffer's chunk
+  uint64_t ring_blocks;  // ring mode: blocks filled so far (the throttle scan's chunk numbers)
   uint64_t dropped;       // events this thread could not store, counted in its staging regions
   uint64_t dropped_kept;  // of those, the count that an appended events record holds
   Aggregator *aggregator;

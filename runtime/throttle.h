@@ -21,7 +21,8 @@ namespace detail {
 // Sites that can be throttled in a process (each thread's count table has as many counts).
 constexpr size_t kThrottleNumbers = 4096;
 
-// Trace mode: the calls of `count` events a thread appends as its chunk number `chunk`, in order.
+// Trace mode: the calls of `count` events a thread appends as its chunk number `chunk`, in order
+// (ring mode: a block of the ring the thread filled, numbered likewise).
 // `scan` is the thread's own (made on first use, freed with free_throttle_scan).
 constexpr unsigned kThrottleSampling = 8;
 constexpr double kSlowEventNs = 256;  // a chunk of events this long on average is always looked at

@@ -111,6 +111,18 @@ class Throttle(base.RuntimeTest):
                 self.assertEqual(int(note.group(1)) + int(note.group(2)), TINY_CALLS)
                 self.assertEqual(int(note.group(2)), untimed)
 
+    def test_ring_mode_throttles_too(self):
+        # A ring's blocks are looked at as trace mode's chunks are: the tiny site is counted,
+        # its count exact but for the calls the ring still holds.
+        exe = self.build(THREADS_THEN_END)
+        r = self.execute(exe, {"OVERDUB_MODE": "ring", "OVERDUB_THROTTLE_CALLS": "20000"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = self.only_trace()
+        [tiny] = [row for row in self.site_rows(trace) if row["callee"] == "tiny"]
+        self.assertGreater(int(tiny["untimed_calls"]), TINY_CALLS // 2)
+        self.assertLessEqual(int(tiny["calls"]), TINY_CALLS)
+        self.assertIn("throttled: tiny", self.report(trace).stdout)
+
     def test_counts_survive_the_end_of_the_process(self):
         exe = self.build(THREADS_THEN_END)
         for how, status in [("abort", -signal.SIGABRT), ("segv", -signal.SIGSEGV),
