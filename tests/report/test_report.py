@@ -58,7 +58,9 @@ def csv_rows(text):
     return {l.split(",")[0]: dict(zip(head, l.split(","))) for l in lines[1:]}
 
 
-class KnownStructure(unittest.TestCase):
+class OnKnownTrace(unittest.TestCase):
+    """Tests on known_trace(), written to self.path."""
+
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
         self.path = os.path.join(self.tmp.name, "k.trace")
@@ -66,6 +68,9 @@ class KnownStructure(unittest.TestCase):
 
     def tearDown(self):
         self.tmp.cleanup()
+
+
+class KnownStructure(OnKnownTrace):
 
     def test_flat_profile_exact(self):
         r = report("--format=csv", "--check", self.path)
@@ -226,6 +231,19 @@ class KnownStructure(unittest.TestCase):
         self.assertIn("cannot write", r.stderr)
 
 
+def v3_word(tsc, site, kind):
+    """A version 3 event word (its timestamp's low bits)."""
+    from tracegen import TIME_SHIFT
+    return (tsc << TIME_SHIFT | site | kind) & (2**64 - 1)
+
+
+def v3_record(kind, prefix, words):
+    """A record of `kind` (events, staging): the packed prefix, then the words."""
+    import struct
+    from tracegen import record
+    return record(kind, prefix + b"".join(struct.pack("<Q", x) for x in words))
+
+
 class FormatVersions(unittest.TestCase):
     """Version 3 traces (8-byte events) report exactly as version 2 traces of the same calls, also
     where timestamps leave the 2^38 ticks an event keeps and across long gaps; an unknown version
@@ -239,6 +257,13 @@ class FormatVersions(unittest.TestCase):
 
     def path(self, name):
         return os.path.join(self.tmp.name, name)
+
+    def checked_rows(self, writer, name):
+        """The CSV profile of `writer`'s trace, which --check passes, uncompensated."""
+        writer.write(self.path(name))
+        r = report("--format=csv", "--check", "--no-compensation", self.path(name))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return csv_rows(r.stdout)
 
     def reports(self, writer, name):
         writer.write(self.path(name))
@@ -274,63 +299,51 @@ class FormatVersions(unittest.TestCase):
         self.assertEqual(int(rows[1]["outer"]["inclusive_ns"]), (9 << 40) + 1 - 1000)
 
     def test_an_event_past_its_window_without_a_marker(self):
-        # A signal handler's marker may follow the event of the frame it interrupted, which then
-        # lies in the next 2^38-tick window with no marker before it: taken nearest to the one
+        # An event in the next 2^38-tick window of the event before it, with no marker between
+        # them (a chunk's first events are read from the chunk before): taken nearest to the one
         # before, it is read right.
         import struct
-        from tracegen import EVENTS, MARKER, TIME_SHIFT, record
+        from tracegen import EVENTS, MARKER
         w = TraceWriter(version=3)
         f = w.site("f")
         t = (4 << 38) - 10  # 10 ticks before a window of the events' 38 bits ends
-        words = [t << 2 | MARKER, (t << TIME_SHIFT | f | START) & (2**64 - 1),
-                 ((t + 25) << TIME_SHIFT | f | STOP) & (2**64 - 1)]
+        words = [t << 2 | MARKER, v3_word(t, f, START), v3_word(t + 25, f, STOP)]
         w.end_tsc = t + 25
-        w.extra.append(record(EVENTS, struct.pack("<QQQQ", 1, 0, 0, t) +
-                              b"".join(struct.pack("<Q", x) for x in words)))
-        w.write(self.path("w.trace"))
-        r = report("--format=csv", "--check", "--no-compensation", self.path("w.trace"))
-        self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertEqual(int(csv_rows(r.stdout)["f"]["inclusive_ns"]), 25)
+        w.extra.append(v3_record(EVENTS, struct.pack("<QQQQ", 1, 0, 0, t), words))
+        rows = self.checked_rows(w, "w.trace")
+        self.assertEqual(int(rows["f"]["inclusive_ns"]), 25)
 
     def test_a_ring_whose_blocks_lie_far_apart(self):
         # A ring recorded in blocks, each from its marker: the older lap's block (slots 4-7) ran
         # long before the newest (slots 0-3), more than the 38 bits an event keeps.
         import struct
-        from tracegen import MARKER, STAGING, TIME_SHIFT, WRAPPED, record
+        from tracegen import MARKER, STAGING, WRAPPED
         w = TraceWriter(mode=1, version=3)
         old, new = w.site("old"), w.site("new", line=2)
         t_old, t_new = 1000, 1000 + (3 << 38)
-        word = lambda t, s, k: (t << TIME_SHIFT | s | k) & (2**64 - 1)  # noqa: E731
-        words = [t_new << 2 | MARKER, word(t_new + 1, new, START), word(t_new + 9, new, STOP), 0,
-                 t_old << 2 | MARKER, word(t_old + 1, old, START), word(t_old + 4, old, STOP), 0]
-        payload = struct.pack("<QQQQIIQ", 1, 0, 0, len(words), WRAPPED, 0, t_new)
-        w.extra.append(record(STAGING, payload + b"".join(struct.pack("<Q", x) for x in words)))
+        words = [t_new << 2 | MARKER, v3_word(t_new + 1, new, START), v3_word(t_new + 9, new, STOP),
+                 0, t_old << 2 | MARKER, v3_word(t_old + 1, old, START),
+                 v3_word(t_old + 4, old, STOP), 0]
+        w.extra.append(v3_record(STAGING, struct.pack("<QQQQIIQ", 1, 0, 0, len(words), WRAPPED, 0,
+                                                      t_new), words))
         w.end_tsc = t_new + 10
-        w.write(self.path("ring.trace"))
-        r = report("--format=csv", "--check", "--no-compensation", self.path("ring.trace"))
-        self.assertEqual(r.returncode, 0, r.stderr)
-        rows = csv_rows(r.stdout)
+        rows = self.checked_rows(w, "ring.trace")
         self.assertEqual((int(rows["old"]["inclusive_ns"]), int(rows["new"]["inclusive_ns"])), (3, 8))
 
     def test_extension_words_are_skipped(self):
         # An extension (kind 3, bit 63) and the words it says follow, whatever they look like (a
         # marker, an event), are skipped: the call around them keeps its times.
         import struct
-        from tracegen import EVENTS, MARKER, TIME_SHIFT, record
+        from tracegen import EVENTS, MARKER
         w = TraceWriter(version=3)
         f = w.site("f")
         t = 5000
-        word = lambda t, s, k: (t << TIME_SHIFT | s | k) & (2**64 - 1)  # noqa: E731
         extension = 1 << 63 | 7 << 8 | 2 << 2 | MARKER  # type 7, two words follow
-        words = [t << 2 | MARKER, word(t, f, START), extension,
-                 (t + 10**9) << 2 | MARKER, word(t + 3, f, STOP) | 1, word(t + 40, f, STOP)]
+        words = [t << 2 | MARKER, v3_word(t, f, START), extension,
+                 (t + 10**9) << 2 | MARKER, v3_word(t + 3, f, STOP) | 1, v3_word(t + 40, f, STOP)]
         w.end_tsc = t + 40
-        w.extra.append(record(EVENTS, struct.pack("<QQQQ", 1, 0, 0, t) +
-                              b"".join(struct.pack("<Q", x) for x in words)))
-        w.write(self.path("x.trace"))
-        r = report("--format=csv", "--check", "--no-compensation", self.path("x.trace"))
-        self.assertEqual(r.returncode, 0, r.stderr)
-        rows = csv_rows(r.stdout)
+        w.extra.append(v3_record(EVENTS, struct.pack("<QQQQ", 1, 0, 0, t), words))
+        rows = self.checked_rows(w, "x.trace")
         self.assertEqual((int(rows["f"]["calls"]), int(rows["f"]["inclusive_ns"])), (1, 40))
 
     def test_an_unknown_version_is_refused(self):
@@ -346,17 +359,9 @@ class FormatVersions(unittest.TestCase):
                       r.stderr)
 
 
-class Messages(unittest.TestCase):
+class Messages(OnKnownTrace):
     """What the report says when asked for what it cannot give: the values an option takes, the
     options diff does not use, aggregate-mode traces' summary and formats."""
-
-    def setUp(self):
-        self.tmp = tempfile.TemporaryDirectory()
-        self.path = os.path.join(self.tmp.name, "k.trace")
-        known_trace().write(self.path)
-
-    def tearDown(self):
-        self.tmp.cleanup()
 
     def test_an_unknown_format_lists_the_formats(self):
         r = report("--format=flame", self.path)

@@ -11,6 +11,17 @@ TIME_SHIFT = 26
 RUNTIME_FILE = "<overdub>"
 
 
+def nearest(last, word):
+    """The timestamp whose low bits `word` keeps that is nearest to `last` (the one before)."""
+    span = 1 << (64 - TIME_SHIFT)
+    t = (last & ~(span - 1)) | (word >> TIME_SHIFT)
+    if t + span // 2 < last:
+        t += span
+    elif t > last + span // 2 and t >= span:
+        t -= span
+    return t
+
+
 class Trace:
     def __init__(self, path):
         with open(path, "rb") as f:
@@ -91,7 +102,6 @@ class Trace:
     def thread_events(self, tid):
         """The thread's events in order, as (tsc, site index, kind): each timestamp's low bits
         taken nearest to the one before (markers set it), empty slots and markers left out."""
-        span = 1 << (64 - TIME_SHIFT)
         last, out, following = 0, [], 0
         for words in self._thread_slots(tid):
             for w in words:
@@ -106,19 +116,14 @@ class Trace:
                     else:
                         last = w >> 2
                     continue
-                t = (last & ~(span - 1)) | (w >> TIME_SHIFT)
-                if t + span // 2 < last:
-                    t += span
-                elif t > last + span // 2 and t >= span:
-                    t -= span
-                last = t
-                out.append((t, (w >> 2) & ((1 << 24) - 1), w & 3))
+                last = nearest(last, w)
+                out.append((last, (w >> 2) & ((1 << 24) - 1), w & 3))
         return out
 
     def ring_runs(self, tid):
         """A ring's slots (its staging regions' words) in runs, each from a marker up to the next,
         going round from the first marker: each run's timestamps, decoded from its marker."""
-        span, runs = 1 << (64 - TIME_SHIFT), []
+        runs = []
         for stid, _seq, _flags, words in self.staging:
             if stid != tid or not words:
                 continue
@@ -135,13 +140,8 @@ class Trace:
                 if last is None:
                     runs.append([])
                     last = 0
-                t = (last & ~(span - 1)) | (w >> TIME_SHIFT)
-                if t + span // 2 < last:
-                    t += span
-                elif t > last + span // 2 and t >= span:
-                    t -= span
-                last = t
-                runs[-1].append(t)
+                last = nearest(last, w)
+                runs[-1].append(last)
         return runs
 
     def threads(self):
