@@ -31,7 +31,7 @@ StatsMap g_stats;
 }  // namespace
 
 Aggregator::~Aggregator() {
-  free(stack_);
+  if (stack_) munmap(stack_, stack_cap_ * sizeof(Open));
   stats_.clear();
   paths_.clear();
 }
@@ -69,10 +69,16 @@ Aggregator::Known &Aggregator::learn(uint32_t index) noexcept {
 void Aggregator::push(const Known &known_site, uint64_t now) noexcept {
   const Site *site = known_site.site;
   const uint32_t index = known_site.index;
-  if (depth_ == stack_cap_) {
+  if (depth_ == stack_cap_) {  // pages of its own, as the tables (runtime_internal.h)
     size_t cap = stack_cap_ ? stack_cap_ * 2 : 256;
-    auto *grown = static_cast<Open *>(realloc(stack_, cap * sizeof(Open)));
-    if (!grown) return;
+    void *pages = mmap(nullptr, cap * sizeof(Open), PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pages == MAP_FAILED) return;
+    auto *grown = static_cast<Open *>(pages);
+    if (stack_) {
+      memcpy(grown, stack_, depth_ * sizeof(Open));
+      munmap(stack_, stack_cap_ * sizeof(Open));
+    }
     stack_ = grown;
     stack_cap_ = cap;
   }

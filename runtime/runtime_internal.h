@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
 
 namespace overdub {
 namespace detail {
@@ -76,11 +78,12 @@ enum WarningKey {
   kWarnSites = 12,
 };
 
-// An open-addressing table of entries keyed by an address (an entry's first member, `key`: a
-// site, or a callee name), growing by doubling. Entries start zeroed apart from their key. Not
-// synchronized: each user holds its own lock or is thread-local. No destructor: the process-wide
-// tables are used after static destructors have run (the trace is finished last); owners call
-// clear().
+// An open-addressing table of entries keyed by an address or a number (an entry's first member,
+// `key`: a site's index, or a callee name), growing by doubling, in pages of its own (mmap is
+// safe in a signal handler, where aggregate mode may fold a buffer a handler filled; malloc is
+// not). Entries start zeroed apart from their key. Not synchronized: each user holds its own
+// lock or is thread-local. No destructor: the process-wide tables are used after static
+// destructors have run (the trace is finished last); owners call clear().
 template <class Entry>
 class AddressMap {
  public:
@@ -113,7 +116,7 @@ class AddressMap {
   // Changes whenever entries move (their addresses are kept no longer).
   size_t capacity() const noexcept { return cap_; }
   void clear() noexcept {
-    free(slots_);
+    if (slots_) munmap(slots_, cap_ * sizeof(Entry));
     slots_ = nullptr;
     cap_ = size_ = 0;
   }
@@ -124,15 +127,17 @@ class AddressMap {
   }
   bool grow() noexcept {
     size_t cap = cap_ ? cap_ * 2 : 256;
-    auto *slots = static_cast<Entry *>(calloc(cap, sizeof(Entry)));
-    if (!slots) return false;
+    void *pages = mmap(nullptr, cap * sizeof(Entry), PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);  // zeroed
+    if (pages == MAP_FAILED) return false;
+    auto *slots = static_cast<Entry *>(pages);
     for (size_t i = 0; i < cap_; ++i) {
       if (!slots_[i].key) continue;
       size_t j = slot_of(slots_[i].key, cap);
       while (slots[j].key) j = (j + 1) & (cap - 1);
       slots[j] = slots_[i];
     }
-    free(slots_);
+    if (slots_) munmap(slots_, cap_ * sizeof(Entry));
     slots_ = slots;
     cap_ = cap;
     return true;
