@@ -42,17 +42,13 @@ uint32_t *Aggregator::on_path(const Site *site) noexcept {
   return p ? &p->on_path : &spare;
 }
 
-Aggregator::Stats *Aggregator::stats_of(const Site *site, uint32_t index) noexcept {
-  return stats_entry(stats_, site, index);
-}
-
 Aggregator::Known &Aggregator::learn(uint32_t index) noexcept {
   Known &k = known_[index & (kKnown - 1)];
   const Site *site = site_at(index);
   k = Known{index, site, 0, nullptr, nullptr};
   if (site) {
     if (site->parent) k.parent = index_of(site + site->parent);
-    k.stats = stats_of(site, index);
+    k.stats = stats_entry(stats_, site, index);
     k.path = on_path(site);
   }
   // Looking up may have grown a table: the cache then starts over, with this entry.
@@ -67,7 +63,6 @@ Aggregator::Known &Aggregator::learn(uint32_t index) noexcept {
 }
 
 void Aggregator::push(const Known &known_site, uint64_t now) noexcept {
-  const Site *site = known_site.site;
   const uint32_t index = known_site.index;
   if (depth_ == stack_cap_) {  // pages of its own, as the tables (runtime_internal.h)
     size_t cap = stack_cap_ ? stack_cap_ * 2 : 256;
@@ -82,7 +77,7 @@ void Aggregator::push(const Known &known_site, uint64_t now) noexcept {
     stack_ = grown;
     stack_cap_ = cap;
   }
-  Open o{site, index, now, 0, false, false};
+  Open o{index, now, 0, false, false};
   o.is_argument = depth_ > 0 && known_site.parent && known_site.parent == stack_[depth_ - 1].index;
   if (o.is_argument) --*known(stack_[depth_ - 1].index).path;
   uint32_t *same = known(index).path;
@@ -129,8 +124,7 @@ size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexce
     trace::EventRecord e;
     if (!decoder_.decode(word, e)) continue;  // a marker
     const Known &k = known(static_cast<uint32_t>(e.tag >> 2));
-    const Site *site = k.site;
-    if (!site) continue;  // an index of no site
+    if (!k.site) continue;  // an index of no site
     if ((e.tag & kKindMask) == kStart) {
       push(k, e.tsc);
       continue;

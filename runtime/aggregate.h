@@ -28,13 +28,11 @@ class Aggregator {
 
  private:
   struct Open {
-    const Site *site;
     uint32_t index;
     uint64_t start, children;
     bool is_argument;  // evaluated in the argument list of the span below it
     bool adds_inclusive;
   };
-  Stats *stats_of(const Site *site, uint32_t index) noexcept;
   // What folding a site's events needs, looked up once per site rather than per event (the
   // tables' entries stay where they are until a table grows, which empties the cache).
   struct Known {

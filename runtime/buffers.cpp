@@ -217,10 +217,7 @@ Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept {
   if (current.events && reserved >= current.events && reserved < current.events + current.start &&
       !reserved->word)
     return reserved;
-  for (const Buffer &b : log->buffers)
-    if (b.given_up && reserved >= b.given_up && reserved < b.given_up + log->capacity)
-      return &tls_state.scratch;
-  return nullptr;
+  return slot_given_up(log, reserved) ? &tls_state.scratch : nullptr;
 }
 
 bool slot_given_up(const ThreadLog *log, const Event *slot) noexcept {

@@ -337,14 +337,14 @@ class SitesPayload {
     uint64_t &cached = cache_[index & (kCache - 1)];
     if (cached == index) return;
     cached = index;
-    const Site *site = site_at(static_cast<uint32_t>(index));
-    while (site) {
+    for (const Site *site = site_at(static_cast<uint32_t>(index)); site;) {
       bool added = false;
       if (!g_file.written.find_or_insert(index, &added) || !added) return;
-      put(site, index);
-      if (!site->parent) return;
+      uint64_t parent = site->parent ? index_site(site + site->parent) : 0;
+      put(site, index, parent);
+      if (!parent) return;
       site += site->parent;
-      index = index_site(site);
+      index = parent;
     }
   }
   void add(const Site *site) noexcept { add(index_site(site)); }
@@ -363,14 +363,13 @@ class SitesPayload {
   }
 
  private:
-  void put(const Site *s, uint64_t id) noexcept {
+  void put(const Site *s, uint64_t id, uint64_t parent) noexcept {
     auto len = [](const char *c) { return c ? strlen(c) : 0; };
     size_t need = size_ + 8 + 8 + 4 + 4 + 12 + len(s->file) + len(s->caller) + len(s->callee);
     if (!reserve_scratch(need)) {
       failed_ = true;
       return;
     }
-    uint64_t parent = s->parent ? index_site(s + s->parent) : 0;
     bytes(&id, 8);
     bytes(&parent, 8);
     bytes(&s->line, 4);
@@ -509,12 +508,9 @@ void describe_sites(const Event *events, size_t count) noexcept {
 
 bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, uint64_t reference,
                    const Event *events, size_t &count, bool up_to_empty) noexcept {
-  Locked hold;
-  if (!open_locked()) {
-    if (up_to_empty) count = written_prefix(events, count);
-    return false;
-  }
   if (up_to_empty) count = written_prefix(events, count);
+  Locked hold;
+  if (!open_locked()) return false;
   SitesPayload sites;
   sites.add_words(events, count);
   if (!append_sites(sites)) return false;

@@ -233,8 +233,8 @@ class KnownStructure(OnKnownTrace):
 
 def v3_word(tsc, site, kind):
     """A version 3 event word (its timestamp's low bits)."""
-    from tracegen import TIME_SHIFT
-    return (tsc << TIME_SHIFT | site | kind) & (2**64 - 1)
+    import tracegen
+    return tracegen.v3_word(tsc, site | kind)
 
 
 def v3_record(kind, prefix, words):

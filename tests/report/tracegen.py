@@ -42,6 +42,11 @@ TIME_SHIFT, EPOCH_SHIFT, MARKER = 26, 37, 3
 MASK64 = (1 << 64) - 1
 
 
+def v3_word(tsc, tag):
+    """A version 3 event word: the timestamp's low bits, the site's tag (its index << 2) | kind."""
+    return (tsc << TIME_SHIFT | tag) & MASK64
+
+
 def version3_words(events):
     """A thread's (tsc, tag) events as version 3 words: a marker first and whenever the
     timestamp's bits from EPOCH_SHIFT up change, as the runtime writes them."""
@@ -50,7 +55,7 @@ def version3_words(events):
         if tsc >> EPOCH_SHIFT != epoch:
             words.append((tsc << 2 | MARKER) & MASK64)
             epoch = tsc >> EPOCH_SHIFT
-        words.append((tsc << TIME_SHIFT | tag) & MASK64)
+        words.append(v3_word(tsc, tag))
     return words
 
 

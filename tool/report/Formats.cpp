@@ -129,10 +129,7 @@ void orderRows(Profile &P, SortKey Key, size_t Top) {
 
 std::string describeSummary(const TraceList &Traces, const Profile &P) {
   // Aggregate mode merges the threads' statistics: it has no threads to count.
-  bool AllAggregate = std::all_of(Traces.begin(), Traces.end(), [](const Trace *T) {
-    return T->Mode == trace::kModeAggregate;
-  });
-  std::string Threads = AllAggregate ? "threads merged"
+  std::string Threads = allAggregate(Traces) ? "threads merged"
                                      : fmt::format("{} thread{}", P.Threads, P.Threads == 1 ? "" : "s");
   return fmt::format("{}, {}, {} calls, {} traced{}", describeProcesses(Traces), Threads, P.Calls,
                      formatDuration(P.TotalNs), describeRecorded(Traces, P.Problems));

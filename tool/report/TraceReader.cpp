@@ -393,6 +393,11 @@ double Trace::originMonotonicNs() const {
          (Origin >= Tsc0 ? ticksToNs(Origin - Tsc0) : -ticksToNs(Tsc0 - Origin));
 }
 
+bool allAggregate(const TraceList &Traces) {
+  return std::all_of(Traces.begin(), Traces.end(),
+                     [](const Trace *T) { return T->Mode == trace::kModeAggregate; });
+}
+
 void alignTraces(std::vector<Trace> &Traces) {
   if (Traces.size() < 2) return;
   double Earliest = Traces.front().originMonotonicNs();

@@ -106,6 +106,9 @@ struct Trace {
 
 using TraceList = std::vector<const Trace *>;
 
+// Whether every trace is in aggregate mode: per-site statistics, threads merged, no calls in order.
+bool allAggregate(const TraceList &Traces);
+
 // Sets the offsets of several traces so that their times share the earliest origin.
 void alignTraces(std::vector<Trace> &Traces);
 

@@ -9,7 +9,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <system_error>
@@ -250,10 +249,7 @@ int main(int argc, char **argv) {
 
   // --check alone prints the check's result; with an output asked for, the report too.
   bool ReportToo = !Check || OutputFormat.getNumOccurrences() || BySite || !OutputPath.empty();
-  bool AllAggregate = std::all_of(Traces.begin(), Traces.end(), [](const overdub::Trace *T) {
-    return T->Mode == overdub::trace::kModeAggregate;
-  });
-  if (ReportToo && AllAggregate && OutputFormat != Format::Table && OutputFormat != Format::Csv)
+  if (ReportToo && overdub::allAggregate(Traces) && OutputFormat != Format::Table && OutputFormat != Format::Csv)
     std::fprintf(stderr,
                  "overdub-report: warning: aggregate-mode traces hold per-site statistics, no "
                  "calls in order nor stacks: this format shows none of them (--format=table or "
