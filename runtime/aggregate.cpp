@@ -13,102 +13,106 @@ namespace overdub {
 namespace detail {
 namespace {
 
-using StatsMap = AddressMap<Aggregator::Stats>;
-
-Aggregator::Stats *stats_entry(StatsMap &map, const Site *site, uint32_t index) noexcept {
-  bool inserted = false;
-  Aggregator::Stats *s = map.find_or_insert(index, &inserted);
-  if (s && inserted) {
-    s->min = ~uint64_t{0};
-    s->site = site;
-  }
-  return s;
-}
+// The process's statistics, by site index: threads' folds merged as they end.
+struct ProcessStats {
+  uintptr_t key;  // the site's index
+  uint64_t calls, inclusive, site_inclusive, total, exclusive, min, max;
+};
 
 pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
-StatsMap g_stats;
+AddressMap<ProcessStats> g_stats;
 
 }  // namespace
 
 Aggregator::~Aggregator() {
-  if (stack_) munmap(stack_, stack_cap_ * sizeof(Open));
-  stats_.clear();
-  paths_.clear();
+  folds_.clear();
+  callee_numbers_.clear();
+  on_path_.clear();
+  site_open_.clear();
+  stack_.clear();
+  touched_.clear();
 }
 
-uint32_t *Aggregator::on_path(const Site *site) noexcept {
-  static uint32_t spare;  // when memory runs out: recursion may then be counted twice
-  CalleePath *p = paths_.find_or_insert(site->callee ? site->callee : "");
-  return p ? &p->on_path : &spare;
-}
-
-Aggregator::Known &Aggregator::learn(uint32_t index) noexcept {
-  Known &k = known_[index & (kKnown - 1)];
+Aggregator::Fold *Aggregator::learn(uint32_t index) noexcept {
   const Site *site = site_at(index);
-  k = Known{index, site, 0, nullptr, nullptr};
+  uint32_t callee = kNoSite;  // learned, never folded
+  uint32_t parent = 0;
   if (site) {
-    if (site->parent) k.parent = index_of(site + site->parent);
-    k.stats = stats_entry(stats_, site, index);
-    k.path = on_path(site);
+    if (!site_open_.at(index)) return nullptr;  // folding reads it unchecked
+    if (site->parent) parent = index_of(site + site->parent);
+    CalleeNumber *c = callee_numbers_.find_or_insert(site->callee ? site->callee : "");
+    if (!c) return nullptr;
+    if (!c->number) {
+      if (!on_path_.at(callees_ + 1)) return nullptr;  // folding reads it unchecked
+      c->number = ++callees_;
+    }
+    callee = c->number;
   }
-  // Looking up may have grown a table: the cache then starts over, with this entry.
-  size_t caps = stats_.capacity() * 2 + paths_.capacity();
-  if (caps != known_caps_) {
-    Known kept = k;
-    memset(known_, 0, sizeof known_);
-    known_caps_ = caps;
-    k = kept;
-  }
-  return k;
+  Fold *f = folds_.at(index);  // where it is now: nothing above grows it
+  f->min = ~uint64_t{0};
+  f->parent = parent & 0xFFFFFF;
+  f->callee = callee;
+  return f;
 }
 
-void Aggregator::push(const Known &known_site, uint64_t now) noexcept {
-  const uint32_t index = known_site.index;
-  if (depth_ == stack_cap_) {  // pages of its own, as the tables (runtime_internal.h)
-    size_t cap = stack_cap_ ? stack_cap_ * 2 : 256;
-    void *pages = mmap(nullptr, cap * sizeof(Open), PROT_READ | PROT_WRITE,
-                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (pages == MAP_FAILED) return;
-    auto *grown = static_cast<Open *>(pages);
-    if (stack_) {
-      memcpy(grown, stack_, depth_ * sizeof(Open));
-      munmap(stack_, stack_cap_ * sizeof(Open));
-    }
-    stack_ = grown;
-    stack_cap_ = cap;
+void Aggregator::push(uint32_t index, const Fold &site, uint64_t now) noexcept {
+  Open *top = stack_.at(depth_);
+  if (!top) return;
+  uint32_t *on_path = on_path_.begin();
+  Open o{index, site.callee, now, 0, false, false, false};
+  if (depth_ > 0 && site.parent && site.parent == top[-1].index) {
+    o.is_argument = true;
+    --on_path[top[-1].callee];
   }
-  Open o{index, now, 0, false, false};
-  o.is_argument = depth_ > 0 && known_site.parent && known_site.parent == stack_[depth_ - 1].index;
-  if (o.is_argument) --*known(stack_[depth_ - 1].index).path;
-  uint32_t *same = known(index).path;
-  o.adds_inclusive = *same == 0;
-  ++*same;
-  stack_[depth_++] = o;
+  o.adds_inclusive = on_path[site.callee] == 0;
+  ++on_path[site.callee];
+  o.adds_site_inclusive = site_open_.begin()[index]++ == 0;
+  *top = o;
+  ++depth_;
 }
 
 void Aggregator::close(uint64_t end) noexcept {
-  Open o = stack_[--depth_];
+  Open *stack = stack_.begin();
+  Open o = stack[--depth_];
   uint64_t duration = end > o.start ? end - o.start : 0;
-  const Known &k = known(o.index);
-  --*k.path;
-  if (Stats *s = k.stats) {
-    ++s->calls;
-    s->total += duration;
-    if (o.adds_inclusive) s->inclusive += duration;
-    s->exclusive += duration > o.children ? duration - o.children : 0;
-    if (duration < s->min) s->min = duration;
-    if (duration > s->max) s->max = duration;
+  uint32_t *on_path = on_path_.begin();
+  --on_path[o.callee];
+  --site_open_.begin()[o.index];
+  Fold &s = folds_.begin()[o.index];
+  ++s.calls;
+  s.total += duration;
+  if (o.adds_inclusive) s.inclusive += duration;
+  if (o.adds_site_inclusive) s.site_inclusive += duration;
+  s.exclusive += duration > o.children ? duration - o.children : 0;
+  if (duration < s.min) s.min = duration;
+  if (duration > s.max) s.max = duration;
+  if (!s.touched && !s.settled) {
+    if (uint32_t *t = touched_.at(touched_count_)) {
+      *t = o.index;
+      ++touched_count_;
+      s.touched = 1;
+    }
   }
   if (depth_ == 0) return;
-  Open &around = stack_[depth_ - 1];
+  Open &around = stack[depth_ - 1];
   if (!o.is_argument) {
     around.children += duration;
     return;
   }
   // An argument evaluation: the call around it starts when it ends (design notes, section 5).
-  ++*known(around.index).path;
+  ++on_path[around.callee];
   if (end > around.start) around.start = end;
-  if (depth_ >= 2) stack_[depth_ - 2].children += duration;
+  if (depth_ >= 2) stack[depth_ - 2].children += duration;
+}
+
+void Aggregator::consider_touched() noexcept {
+  for (size_t i = 0; i < touched_count_; ++i) {
+    const uint32_t index = *touched_.at(i);
+    Fold &s = *folds_.at(index);
+    s.touched = 0;
+    if (!throttle_consider(site_at(index), index, s.calls, s.total)) s.settled = 1;
+  }
+  touched_count_ = 0;
 }
 
 size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexcept {
@@ -123,21 +127,20 @@ size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexce
     events[i].word = 0;  // the slot is free again
     trace::EventRecord e;
     if (!decoder_.decode(word, e)) continue;  // a marker
-    const Known &k = known(static_cast<uint32_t>(e.tag >> 2));
-    if (!k.site) continue;  // an index of no site
+    const uint32_t index = static_cast<uint32_t>(e.tag >> 2);
+    const Fold *f = fold(index);
+    if (!f || f->callee == kNoSite) continue;
     if ((e.tag & kKindMask) == kStart) {
-      push(k, e.tsc);
+      push(index, *f, e.tsc);
       continue;
     }
     size_t match = depth_;
-    while (match > 0 && stack_[match - 1].index != k.index) --match;
+    const Open *stack = stack_.begin();
+    while (match > 0 && stack[match - 1].index != index) --match;
     if (match == 0) continue;  // a stop whose start was not seen
     while (depth_ >= match) close(e.tsc);
   }
-  stats_.each([](const Stats &s) {
-    if (s.calls >= config().throttle_calls)
-      throttle_consider(s.site, static_cast<uint32_t>(s.key), s.calls, s.total);
-  });
+  consider_touched();
   pthread_mutex_unlock(&lock_);
   return count;
 }
@@ -145,38 +148,47 @@ size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexce
 void Aggregator::merge_into_process() noexcept {
   pthread_mutex_lock(&lock_);
   pthread_mutex_lock(&g_lock);
-  stats_.each([](Stats &mine) {
-    if (mine.calls == 0) return;
-    Stats *into = stats_entry(g_stats, mine.site, static_cast<uint32_t>(mine.key));
+  for (Fold *mine = folds_.begin(); mine != folds_.end(); ++mine) {
+    if (mine->calls == 0) continue;
+    bool inserted = false;
+    ProcessStats *into =
+        g_stats.find_or_insert(static_cast<uintptr_t>(mine - folds_.begin()), &inserted);
     if (into) {
-      into->calls += mine.calls;
-      into->inclusive += mine.inclusive;
-      into->exclusive += mine.exclusive;
-      if (mine.min < into->min) into->min = mine.min;
-      if (mine.max > into->max) into->max = mine.max;
+      if (inserted) into->min = ~uint64_t{0};
+      into->calls += mine->calls;
+      into->inclusive += mine->inclusive;
+      into->site_inclusive += mine->site_inclusive;
+      into->total += mine->total;
+      into->exclusive += mine->exclusive;
+      if (mine->min < into->min) into->min = mine->min;
+      if (mine->max > into->max) into->max = mine->max;
     }
     // Counted once: what stays is what is still open.
-    mine.calls = mine.inclusive = mine.exclusive = mine.max = mine.total = 0;
-    mine.min = ~uint64_t{0};
-  });
+    mine->calls = mine->inclusive = mine->site_inclusive = mine->exclusive = mine->max = 0;
+    mine->total = 0;
+    mine->min = ~uint64_t{0};
+  }
   pthread_mutex_unlock(&g_lock);
   pthread_mutex_unlock(&lock_);
 }
 
 void write_process_aggregates() noexcept {
   pthread_mutex_lock(&g_lock);
-  auto *entries = static_cast<uint64_t *>(malloc((g_stats.size() + 1) * 6 * sizeof(uint64_t)));
+  constexpr size_t kWords = trace::kSiteStatisticsWords;
+  auto *entries = static_cast<uint64_t *>(malloc((g_stats.size() + 1) * kWords * sizeof(uint64_t)));
   size_t n = 0;
   if (entries)
-    g_stats.each([&](const Aggregator::Stats &s) {
+    g_stats.each([&](const ProcessStats &s) {
       if (s.calls == 0) return;
-      uint64_t *e = entries + 6 * n++;
+      uint64_t *e = entries + kWords * n++;
       e[0] = s.key;
       e[1] = s.calls;
       e[2] = s.inclusive;
-      e[3] = s.exclusive;
-      e[4] = s.min;
-      e[5] = s.max;
+      e[3] = s.site_inclusive;
+      e[4] = s.total;
+      e[5] = s.exclusive;
+      e[6] = s.min;
+      e[7] = s.max;
     });
   pthread_mutex_unlock(&g_lock);
   if (entries) append_aggregate(entries, n);

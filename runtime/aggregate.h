@@ -19,55 +19,62 @@ class Aggregator {
   // Adds this thread's statistics to the process's (spans still open are left out).
   void merge_into_process() noexcept;
 
-  struct Stats {
-    uintptr_t key;     // the site's index: a library loaded where another was has sites of its own
-    const Site *site;
-    uint64_t calls, inclusive, exclusive, min, max;
-    uint64_t total;  // every call's duration, nested ones too (the throttle's mean)
-  };
-
  private:
+  // A site's statistics in this thread and what folding its events needs, in one cache line,
+  // indexed by the site's index (dense from 1): the program between two folds evicts what
+  // folding touches, so each line an event needs is a miss (a hash table's slot, a cache of
+  // them and the callee's counter were three).
+  struct Fold {
+    uint64_t calls, exclusive, min, max;
+    // Recursion adds time once: per callee (what the site adds to its function's), and per site.
+    uint64_t inclusive, site_inclusive;
+    uint64_t total;      // every call's duration, nested ones too (the throttle's mean)
+    // The number of the site's callee in this thread; 0: not learned yet; kNoSite: an index
+    // of no site.
+    uint32_t callee;
+    uint32_t parent : 24;  // the index of the site's lexical parent (0: none)
+    uint32_t touched : 1;  // a call folded since the throttle last looked
+    uint32_t settled : 1;  // the throttle has decided: it looks no more
+  };
+  static_assert(sizeof(Fold) == 64, "a site's fold state is one cache line");
+  static constexpr uint32_t kNoSite = ~uint32_t{0};
+  // The site's entry, learned on first use; null when memory runs out.
+  Fold *fold(uint32_t index) noexcept {
+    Fold *f = folds_.at(index);
+    if (__builtin_expect(f && f->callee != 0, 1)) return f;
+    return f ? learn(index) : nullptr;
+  }
+  Fold *learn(uint32_t index) noexcept;
+
   struct Open {
     uint32_t index;
+    uint32_t callee;
     uint64_t start, children;
     bool is_argument;  // evaluated in the argument list of the span below it
-    bool adds_inclusive;
+    bool adds_inclusive, adds_site_inclusive;
   };
-  // What folding a site's events needs, looked up once per site rather than per event (the
-  // tables' entries stay where they are until a table grows, which empties the cache).
-  struct Known {
-    uint32_t index;
-    const Site *site;  // null: an index of no site
-    uint32_t parent;   // the index of the site's lexical parent (0: none)
-    Stats *stats;
-    uint32_t *path;
-  };
-  static constexpr size_t kKnown = 512;
-  Known known_[kKnown] = {};
-  size_t known_caps_ = 0;  // the tables' capacities the cache was filled with
-  Known &known(uint32_t index) noexcept {
-    Known &k = known_[index & (kKnown - 1)];
-    if (__builtin_expect(k.index == index && index != 0, 1)) return k;
-    return learn(index);
-  }
-  // Fills the cache's entry of `index` (only here do the tables grow).
-  Known &learn(uint32_t index) noexcept;
+  void push(uint32_t index, const Fold &site, uint64_t now) noexcept;
+  void close(uint64_t end) noexcept;
+  // The throttle looks at the sites whose calls were folded since it last looked.
+  void consider_touched() noexcept;
+
   // The thread's events' timestamps, carried from one buffer to the next.
   trace::EventDecoder decoder_;
-  // Open spans of a callee on the semantic call path: recursion adds inclusive time once, per
-  // callee as the report sums it (sites of one callee share its name's address).
-  struct CalleePath {
+  DenseArray<Fold> folds_;
+  // Per callee (sites of one callee share its name's address), its spans open on the semantic
+  // call path: recursion adds inclusive time once, as the report sums it.
+  struct CalleeNumber {
     const char *key;
-    uint32_t on_path;
+    uint32_t number;
   };
-  uint32_t *on_path(const Site *site) noexcept;
-  void push(const Known &site, uint64_t now) noexcept;
-  void close(uint64_t end) noexcept;
-
-  Open *stack_ = nullptr;
-  size_t depth_ = 0, stack_cap_ = 0;
-  AddressMap<Stats> stats_;
-  AddressMap<CalleePath> paths_;
+  AddressMap<CalleeNumber> callee_numbers_;
+  uint32_t callees_ = 0;
+  DenseArray<uint32_t> on_path_;
+  DenseArray<uint32_t> site_open_;  // per site index, its calls open
+  DenseArray<Open> stack_;
+  size_t depth_ = 0;
+  DenseArray<uint32_t> touched_;
+  size_t touched_count_ = 0;
   // Held while folding or merging: at process exit another thread merges this one's statistics
   // while it may still be running.
   pthread_mutex_t lock_ = PTHREAD_MUTEX_INITIALIZER;

@@ -146,6 +146,48 @@ class AddressMap {
   size_t cap_ = 0, size_ = 0;
 };
 
+// A zeroed array indexed by a dense number (a site's index, a callee's number), growing by
+// doubling, in pages of its own like AddressMap (its users fold in signal handlers). Entries
+// move when it grows. No destructor: owners call clear().
+template <class Entry>
+class DenseArray {
+ public:
+  DenseArray() = default;
+  DenseArray(const DenseArray &) = delete;
+  DenseArray &operator=(const DenseArray &) = delete;
+  // Entry `i`, the array grown to hold it; null when memory runs out.
+  Entry *at(size_t i) noexcept {
+    if (__builtin_expect(i < cap_, 1)) return &slots_[i];
+    return grow(i) ? &slots_[i] : nullptr;
+  }
+  size_t capacity() const noexcept { return cap_; }
+  Entry *begin() noexcept { return slots_; }
+  Entry *end() noexcept { return slots_ + cap_; }
+  void clear() noexcept {
+    if (slots_) munmap(slots_, cap_ * sizeof(Entry));
+    slots_ = nullptr;
+    cap_ = 0;
+  }
+
+ private:
+  bool grow(size_t i) noexcept {
+    size_t cap = cap_ ? cap_ : 4096 / sizeof(Entry) + 1;
+    while (cap <= i) cap *= 2;
+    void *pages = mmap(nullptr, cap * sizeof(Entry), PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);  // zeroed
+    if (pages == MAP_FAILED) return false;
+    if (slots_) {
+      memcpy(pages, slots_, cap_ * sizeof(Entry));
+      munmap(slots_, cap_ * sizeof(Entry));
+    }
+    slots_ = static_cast<Entry *>(pages);
+    cap_ = cap;
+    return true;
+  }
+  Entry *slots_ = nullptr;
+  size_t cap_ = 0;
+};
+
 // The sites a trace file describes already, by index.
 struct DescribedSite {
   uintptr_t key;

@@ -187,21 +187,27 @@ void free_throttle_scan(ThrottleScan *scan) noexcept {
   if (scan) munmap(scan, sizeof(ThrottleScan));
 }
 
-void throttle_consider(const Site *site, uint32_t index, uint64_t calls,
+bool throttle_consider(const Site *site, uint32_t index, uint64_t calls,
                        uint64_t call_ticks) noexcept {
-  if (!config().throttle || calls < config().throttle_calls) return;
+  if (!config().throttle) return false;
+  if (calls < config().throttle_calls) return true;
   const double ns_per_tick = trace_ns_per_tick();
+  bool watched = true;
   pthread_mutex_lock(&g_lock);
-  if (SiteCalls *e = g_sites.find_or_insert(index); e && e->decision == SiteCalls::kWatched) {
-    e->site = site;
-    // A thread's totals so far: the most any thread has seen stands for the site.
-    if (calls > e->timed) {
-      e->starts = e->timed = calls;
-      e->ticks = call_ticks;
+  if (SiteCalls *e = g_sites.find_or_insert(index)) {
+    if (e->decision == SiteCalls::kWatched) {
+      e->site = site;
+      // A thread's totals so far: the most any thread has seen stands for the site.
+      if (calls > e->timed) {
+        e->starts = e->timed = calls;
+        e->ticks = call_ticks;
+      }
+      decide(*e, ns_per_tick);
     }
-    decide(*e, ns_per_tick);
+    watched = e->decision == SiteCalls::kWatched;
   }
   pthread_mutex_unlock(&g_lock);
+  return watched;
 }
 
 uint32_t throttled_site_index(size_t number) noexcept {

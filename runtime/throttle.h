@@ -33,8 +33,9 @@ void throttle_scan(const Event *events, size_t count, uint64_t chunk, uint64_t r
 void free_throttle_scan(ThrottleScan *scan) noexcept;
 
 // Aggregate mode: a site's statistics so far in one thread: calls and their durations summed
-// (timestamp ticks, each call's whole duration).
-void throttle_consider(const Site *site, uint32_t index, uint64_t calls,
+// (timestamp ticks, each call's whole duration). False once the site is decided (throttled, or
+// never to be), when there is nothing more to consider.
+bool throttle_consider(const Site *site, uint32_t index, uint64_t calls,
                        uint64_t call_ticks) noexcept;
 
 // Throttle numbers given so far, and the site of each (read without a lock).

@@ -525,11 +525,13 @@ bool append_aggregate(const uint64_t *entries, size_t count) noexcept {
   Locked hold;
   if (!open_locked()) return false;
   SitesPayload sites;
-  for (size_t i = 0; i < count; ++i) sites.add(entries[6 * i]);
+  constexpr size_t kWords = trace::kSiteStatisticsWords;
+  for (size_t i = 0; i < count; ++i) sites.add(entries[kWords * i]);
   if (!append_sites(sites)) return false;
   uint32_t n = static_cast<uint32_t>(count);
-  struct iovec v[2] = {{&n, sizeof n}, {const_cast<uint64_t *>(entries), count * 6 * sizeof(uint64_t)}};
-  return append_record(trace::kAggregate, 0, v, 2);
+  struct iovec v[2] = {{&n, sizeof n},
+                       {const_cast<uint64_t *>(entries), count * kWords * sizeof(uint64_t)}};
+  return append_record(trace::kSiteStatistics, 0, v, 2);
 }
 
 namespace {

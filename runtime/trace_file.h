@@ -60,8 +60,8 @@ size_t written_prefix(const Event *events, size_t count) noexcept;
 // Appends a sites record for the sites of `events` (a staging region's) not described yet.
 void describe_sites(const Event *events, size_t count) noexcept;
 
-// Appends the per-site statistics of aggregate mode: `count` entries of 6 u64 each
-// (site index, calls, inclusive, exclusive, min, max), with the sites they name.
+// Appends the per-site statistics of aggregate mode: `count` entries of
+// trace::kSiteStatisticsWords u64 each (trace_format.h, kSiteStatistics), with the sites they name.
 bool append_aggregate(const uint64_t *entries, size_t count) noexcept;
 
 // Nanoseconds per timestamp tick, from the first clock reading and now (1 before the file opens).

@@ -2,6 +2,8 @@
 exceptions, recursion, arguments, throttled sites, compensation, a truncated trace, -o, --sort.
 
     test_report.py <overdub-report>"""
+import csv
+import io
 import json
 import os
 import subprocess
@@ -397,6 +399,38 @@ class Messages(OnKnownTrace):
         r = report("--format=tree", path)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("aggregate-mode traces hold per-site statistics", r.stderr)
+
+    def test_aggregate_recursion_per_site_and_per_callee(self):
+        # fact called once from main (10 units), 4 times from itself, all inside main's call:
+        # per callee the recursive site adds no inclusive time, per site its outermost call's 8.
+        for version in (2, 3):
+            w = TraceWriter(mode=2, version=version)
+            outer, inner = w.site("fact"), w.site("fact", caller="fact", column=9)
+            w.site_statistics = [(outer, 1, 10, 10, 10, 2, 10, 10),
+                                 (inner, 4, 0, 8, 20, 8, 2, 8)]
+            path = os.path.join(self.tmp.name, "r.trace")
+            w.write(path)
+            r = report("--format=csv", "--by-site", path)
+            self.assertEqual(r.stderr, "")
+            sites = {row["caller"]: row for row in csv.DictReader(io.StringIO(r.stdout))}
+            self.assertEqual((sites["fact"]["calls"], sites["fact"]["inclusive_ns"]), ("4", "8"))
+            self.assertEqual(sites["main"]["inclusive_ns"], "10")
+            rows = csv_rows(report("--format=csv", path).stdout)
+            self.assertEqual((rows["fact"]["calls"], rows["fact"]["inclusive_ns"],
+                              rows["fact"]["exclusive_ns"]), ("5", "10", "10"))
+            # Records of earlier runtimes (inclusive per callee only) are read too, not dropped.
+            w.site_statistics = []
+            w.aggregates = [(outer, 1, 10, 2, 10, 10), (inner, 4, 0, 8, 2, 8)]
+            w.write(path)
+            r = report("--format=csv", path)
+            self.assertEqual(r.stderr, "")
+            self.assertEqual(csv_rows(r.stdout)["fact"]["calls"], "5")
+            # Figures no run can give (a call longer than the total) are refused, with a warning.
+            w.aggregates = []
+            w.site_statistics = [(outer, 1, 10, 10, 5, 2, 10, 10)]
+            w.write(path)
+            r = report("--format=csv", path)
+            self.assertIn("does not add up", r.stderr)
 
 
 class ArgumentChain(unittest.TestCase):

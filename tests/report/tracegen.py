@@ -14,6 +14,7 @@ import struct
 START, STOP, UNWIND = 0, 1, 2
 EVENTS, SITES, CLOCK, END, STAGING, PADDING, AGGREGATE, THROTTLED, CALIBRATION = \
     2, 1, 3, 4, 5, 6, 7, 8, 9
+SITE_STATISTICS = 13
 RUNNING, WRAPPED = 1, 2  # staging flags
 
 
@@ -69,7 +70,9 @@ class TraceWriter:
         self.end_tsc = 0
         self.clocks = None  # the clock records (bytes), instead of two that say 1 tick per ns
         self.extra = []  # records (bytes) written after the events
-        self.aggregates = []  # (site, calls, inclusive, exclusive, min, max)
+        self.aggregates = []  # (site, calls, inclusive, exclusive, min, max): record 7
+        # (site, calls, inclusive, site inclusive, total, exclusive, min, max): record 13
+        self.site_statistics = []
         self.dropped = {}  # tid -> events the thread dropped
 
     def site(self, callee, caller="main", file="k.cpp", line=1, column=1, parent=0):
@@ -126,6 +129,10 @@ class TraceWriter:
             data = struct.pack("<I", len(self.aggregates))
             data += b"".join(struct.pack("<QQQQQQ", self.id(a[0]), *a[1:]) for a in self.aggregates)
             out.append(record(AGGREGATE, data))
+        if self.site_statistics:
+            data = struct.pack("<I", len(self.site_statistics))
+            data += b"".join(struct.pack("<8Q", self.id(a[0]), *a[1:]) for a in self.site_statistics)
+            out.append(record(SITE_STATISTICS, data))
         if self.throttled:
             data = struct.pack("<I", len(self.throttled))
             data += b"".join(struct.pack("<QQQ", self.id(t[0]), *t[1:]) for t in self.throttled)
@@ -245,6 +252,10 @@ def corpus():
     f = w.site("f")
     w.aggregates = [(f, 3, 90, 60, 20, 40)]
     out["aggregate"] = w.body()
+    w = TraceWriter(mode=2, version=3)
+    f, g = w.site("f"), w.site("f", caller="f")
+    w.site_statistics = [(f, 1, 90, 90, 90, 60, 90, 90), (g, 2, 0, 30, 30, 30, 10, 20)]
+    out["site_statistics"] = w.body()
     w = TraceWriter()
     f = w.site("f")
     w.call(1, 0, 5, f)

@@ -679,7 +679,9 @@ int fact(int n) { usleep(2000); return n <= 1 ? 1 : n * fact(n - 1); }
 int main() { return fact(5) == 120 ? 0 : 1; }
 """)
         # Counted once, the recursion's inclusive time is at least its five sleeps and at most the
-        # process's lifetime; counted at every level it would be about three times that.
+        # process's lifetime; counted at every level it would be about three times that. Per
+        # site it counts once per site: the recursive site's four calls (all inside main's call of
+        # the same function) have at least four sleeps, as trace mode's events give them.
         import time
         for mode in ["trace", "aggregate"]:
             for t in self.traces():
@@ -687,9 +689,19 @@ int main() { return fact(5) == 120 ? 0 : 1; }
             begin = time.monotonic_ns()
             self.execute(exe, {"OVERDUB_MODE": mode})
             wall = time.monotonic_ns() - begin
-            inclusive = int(self.calls(self.only_trace())["fact"]["inclusive_ns"])
-            self.assertGreaterEqual(inclusive, 5 * 2000000, mode)
-            self.assertLessEqual(inclusive, wall, mode)
+            trace = self.only_trace()
+            fact = self.calls(trace)["fact"]
+            self.assertEqual(fact["calls"], "5", mode)
+            self.assertGreaterEqual(int(fact["inclusive_ns"]), 5 * 2000000, mode)
+            self.assertLessEqual(int(fact["inclusive_ns"]), wall, mode)
+            r = self.report(trace, "--format=csv", "--by-site")
+            self.assertEqual(r.stderr, "", mode)  # every site's figures add up
+            sites = {row["caller"]: row for row in csv.DictReader(io.StringIO(r.stdout))}
+            self.assertEqual(sites["fact"]["calls"], "4", mode)
+            self.assertGreaterEqual(int(sites["fact"]["inclusive_ns"]), 4 * 2000000, mode)
+            self.assertLessEqual(int(sites["fact"]["inclusive_ns"]), wall, mode)
+            self.assertLessEqual(int(sites["fact"]["exclusive_ns"]),
+                                 int(sites["fact"]["inclusive_ns"]), mode)
 
     def test_aggregate_exit_while_threads_run(self):
         exe = self.build(r"""

@@ -345,12 +345,14 @@ private:
 void addRuntimeTotals(const Trace &T, SiteTable &Sites, CalleeTable &Callees) {
   for (const SiteAggregate &A : T.Aggregates) {
     SiteSlot &Slot = Sites.slot(A.Site);
-    auto Add = [&](CallFigures &F) {
-      F.addTimed(A.Calls, T.ticksToNs(A.Inclusive), T.ticksToNs(A.Exclusive),
-                 T.ticksToNs(A.Inclusive), T.ticksToNs(A.Min), T.ticksToNs(A.Max));
+    // A recursion's time counts once per site in the site's figures, once per callee in the
+    // function's (as the events of trace mode count it).
+    auto Add = [&](CallFigures &F, uint64_t Inclusive) {
+      F.addTimed(A.Calls, T.ticksToNs(Inclusive), T.ticksToNs(A.Exclusive), T.ticksToNs(A.Total),
+                 T.ticksToNs(A.Min), T.ticksToNs(A.Max));
     };
-    Add(Slot.Stats);
-    Add(Callees[Slot.Callee]);
+    Add(Slot.Stats, A.SiteInclusive);
+    Add(Callees[Slot.Callee], A.Inclusive);
   }
   for (const ThrottledSite &Th : T.Throttled) {
     SiteSlot &Slot = Sites.slot(Th.Site);

@@ -64,12 +64,21 @@ std::string clockRate(const Trace &T) {
 }
 
 std::string aggregate(const SiteAggregate &A) {
-  if (A.Min <= A.Max && A.Max <= A.Inclusive && A.Exclusive <= A.Inclusive &&
-      (A.Calls > 0 || A.Inclusive == 0))
-    return {};
+  // No call lasts longer than the longest: calls x max bounds every sum. A recursion's inclusive
+  // time, added once, may be below its exclusive time and its longest call (a site whose calls
+  // all run inside another site's call of the same callee adds none).
+  const unsigned __int128 Bound = static_cast<unsigned __int128>(A.Calls) * A.Max;
+  bool Holds = A.Calls > 0 ? A.Min <= A.Max && A.Inclusive <= Bound && A.SiteInclusive <= Bound &&
+                                 A.Exclusive <= Bound && A.Total <= Bound
+                           : A.Inclusive == 0 && A.SiteInclusive == 0 && A.Exclusive == 0;
+  if (Holds && A.HasTotal)  // every sum is part of the total, which the longest call is too
+    Holds = A.Inclusive <= A.Total && A.SiteInclusive <= A.Total && A.Exclusive <= A.Total &&
+            (A.Calls == 0 || A.Max <= A.Total);
+  if (Holds) return {};
   return fmt::format("an aggregate of site {:#x} does not add up ({} calls, inclusive {}, "
-                     "exclusive {}, min {}, max {})",
-                     A.Site, A.Calls, A.Inclusive, A.Exclusive, A.Min, A.Max);
+                     "site inclusive {}, total {}, exclusive {}, min {}, max {})",
+                     A.Site, A.Calls, A.Inclusive, A.SiteInclusive, A.Total, A.Exclusive, A.Min,
+                     A.Max);
 }
 
 std::string calibration(uint64_t Events, uint64_t Ticks, double NsPerTick) {

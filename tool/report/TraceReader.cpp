@@ -132,6 +132,7 @@ public:
     case trace::kSites:
     case trace::kClock:
     case trace::kAggregate:
+    case trace::kSiteStatistics:
     case trace::kThrottled:
     case trace::kCalibration:
     case trace::kProcessCounters:
@@ -143,7 +144,8 @@ public:
       Cursor C(Payload.data(), Payload.data() + Payload.size());
       if (R.type == trace::kSites) return sites(C);
       if (R.type == trace::kClock) return clock(C);
-      if (R.type == trace::kAggregate) return aggregate(C);
+      if (R.type == trace::kAggregate || R.type == trace::kSiteStatistics)
+        return aggregate(C, R.type == trace::kSiteStatistics);
       if (R.type == trace::kCalibration) return C.get(CostEvents) && C.get(CostTicks);
       if (R.type == trace::kProcessCounters) return C.get(Out.Dropped) && C.get(Out.CountsLost);
       if (R.type == trace::kCounts || R.type == trace::kThrottledSite) return Counts.read(R.type, C);
@@ -303,15 +305,19 @@ private:
     return true;
   }
 
-  bool aggregate(Cursor C) {
+  bool aggregate(Cursor C, bool WithTotals) {
     uint32_t Count;
-    if (!C.get(Count) || !check(checks::entries("aggregates", Count, 48, C.left(), true)))
+    const uint64_t Words = WithTotals ? trace::kSiteStatisticsWords : 6;
+    if (!C.get(Count) || !check(checks::entries("aggregates", Count, 8 * Words, C.left(), true)))
       return false;
     for (uint32_t I = 0; I < Count; ++I) {
       SiteAggregate A;
-      if (!C.get(A.Site) || !C.get(A.Calls) || !C.get(A.Inclusive) || !C.get(A.Exclusive) ||
+      A.HasTotal = WithTotals;
+      if (!C.get(A.Site) || !C.get(A.Calls) || !C.get(A.Inclusive) ||
+          (WithTotals && (!C.get(A.SiteInclusive) || !C.get(A.Total))) || !C.get(A.Exclusive) ||
           !C.get(A.Min) || !C.get(A.Max))
         return false;
+      if (!WithTotals) A.SiteInclusive = A.Total = A.Inclusive;
       A.Site = siteKey(L, A.Site);
       if (check(checks::aggregate(A))) Out.Aggregates.push_back(A);
     }

@@ -45,8 +45,14 @@ struct ThreadTrace {
 };
 
 // Aggregate mode: per-site statistics in timestamp ticks.
+// A site's statistics from aggregate mode. Inclusive adds a recursion's time once per callee
+// (what the site adds to its function's), SiteInclusive once per site; Total is every call's
+// duration. Records of earlier runtimes have the first only (HasTotal false: the others are
+// set to it).
 struct SiteAggregate {
-  uint64_t Site = 0, Calls = 0, Inclusive = 0, Exclusive = 0, Min = 0, Max = 0;
+  uint64_t Site = 0, Calls = 0, Inclusive = 0, SiteInclusive = 0, Total = 0, Exclusive = 0,
+           Min = 0, Max = 0;
+  bool HasTotal = false;
 };
 
 // A throttled site: after `Seen` timed calls it counted `Counted` more without recording them

@@ -58,8 +58,9 @@ enum RecordType : uint32_t {
   // thread's last events in any order: sort them by timestamp.
   kStaging = 5,
   kPadding = 6,  // nothing: keeps staging regions page-aligned
-  // Aggregate mode: u32 count; per site: u64 id, u64 calls, u64 inclusive, u64 exclusive,
-  // u64 min, u64 max (timestamp ticks; calibrate with the clock records).
+  // Aggregate mode, written by earlier runtimes (record 13 replaces it): u32 count; per site:
+  // u64 id, u64 calls, u64 inclusive, u64 exclusive, u64 min, u64 max (timestamp ticks;
+  // calibrate with the clock records).
   kAggregate = 7,
   // Throttled sites, written at exit: u32 count; per site: u64 id, u64 calls counted but not
   // recorded (after the site was throttled), u64 calls recorded before.
@@ -80,7 +81,13 @@ enum RecordType : uint32_t {
   // id, u64 calls timed before (as the runtime estimated them when it decided), u64 their mean
   // duration (ns).
   kThrottledSite = 12,
+  // Aggregate mode: u32 count; per site kSiteStatisticsWords u64: id, calls, inclusive (a
+  // recursion's time added once per callee: what the site adds to its function's), site
+  // inclusive (added once per site), total (every call's duration), exclusive, min, max
+  // (timestamp ticks).
+  kSiteStatistics = 13,
 };
+constexpr unsigned kSiteStatisticsWords = 8;
 
 struct ProcessCounters {
   // Events dropped by threads that have no record of their own to count them in: threads
