@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runtime benchmark: the peers-bench workloads (recursive fib, a loop of small calls, an
-# expression-tree interpreter) and bench/workloads/w_threads.cpp (4 threads of short and long calls,
-# recursion, a signal handler making calls) instrumented with overdub itself, timed in the same run against the
+# expression-tree interpreter), bench/workloads/w_threads.cpp (4 threads of short and long calls,
+# recursion, a signal handler making calls) and the `sites` workload bench/workloads/gen_sites.py
+# writes (8000 call sites called alike, as a large program spreads its calls) instrumented with overdub itself, timed in the same run against the
 # plain build and the bare recorder (-finstrument-functions + rdtsc + a 16-byte store per event into
 # a per-thread 1 MiB buffer written out with write(2)). Prints, per workload and variant, the median
 # in-process kernel time, the nanoseconds per call above plain, the ratio to the bare recorder, and
@@ -10,7 +11,7 @@
 #   bench/run.sh [PEERS_BENCH_DIR]      (default: ../shared/peers-bench beside the repository)
 #
 # Environment: RUNS (default 7, runs per variant, interleaved), FIB_ARGS, LOOP_ARGS, TREE_ARGS as
-# in peers-bench, THREADS_ARGS (iterations per thread, threads), TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk),
+# in peers-bench, THREADS_ARGS (iterations per thread, threads), SITES_ARGS (rounds), TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk),
 # BUILD_DIR (default build/ beside bench/; built by scripts/build.sh when it has no overdub),
 # VARIANTS (a subset of the variants below, in the same words).
 # BASELINE_INCLUDE and BASELINE_RT: the include directory and liboverdub_rt.a of another version
@@ -30,8 +31,15 @@ FIB_ARGS=${FIB_ARGS:-27 10}
 LOOP_ARGS=${LOOP_ARGS:-10000000}
 TREE_ARGS=${TREE_ARGS:-14 200}
 THREADS_ARGS=${THREADS_ARGS:-400000 4}
-workloads="fib loop tree threads"
-source_of() { if [ "$1" = threads ]; then echo "$root/bench/workloads/w_threads.cpp"; else echo "$src/w_$1.cpp"; fi; }
+SITES_ARGS=${SITES_ARGS:-400}
+workloads="fib loop tree threads sites"
+source_of() {
+  case $1 in
+    threads) echo "$root/bench/workloads/w_threads.cpp" ;;
+    sites) echo "$work/gen/w_sites.cpp" ;;  # generated below
+    *) echo "$src/w_$1.cpp" ;;
+  esac
+}
 if [ -z "${TRACE_DIR:-}" ]; then
   if [ -w /dev/shm ]; then TRACE_DIR=$(mktemp -d -p /dev/shm overdub-bench.XXXXXX); else TRACE_DIR=$(mktemp -d); fi
 fi
@@ -50,6 +58,7 @@ flags="-O2 -std=c++17"
 counter="$root/integration/examples/contexts/counter"
 
 cp "$src"/common.h "$work/"
+mkdir "$work/gen" && python3 "$root/bench/workloads/gen_sites.py" > "$work/gen/w_sites.cpp"
 g++ $flags -c -o "$work/hooks_tsc.o" "$src/hooks_tsc.cpp"
 for w in $workloads; do
   cp "$(source_of "$w")" "$work/"
@@ -68,7 +77,7 @@ g++ $flags -fPIC -shared -I"$inc" -o "$work/libcounter.so" "$counter/counter_con
 
 args_of() {
   case $1 in fib) echo "$FIB_ARGS";; loop) echo "$LOOP_ARGS";; tree) echo "$TREE_ARGS";;
-    threads) echo "$THREADS_ARGS";; esac
+    threads) echo "$THREADS_ARGS";; sites) echo "$SITES_ARGS";; esac
 }
 
 # One run: sets kernel_ns; checks the checksum against the plain build's.
