@@ -2,9 +2,10 @@
 # Runtime benchmark: the peers-bench workloads (recursive fib, a loop of small calls, an
 # expression-tree interpreter), bench/workloads/w_threads.cpp (4 threads of short and long calls,
 # recursion, a signal handler making calls) and the `sites` workload bench/workloads/gen_sites.py
-# writes (8000 call sites called alike, as a large program spreads its calls) instrumented with overdub itself, timed in the same run against the
-# plain build and the bare recorder (-finstrument-functions + rdtsc + a 16-byte store per event into
-# a per-thread 1 MiB buffer written out with write(2)). Prints, per workload and variant, the median
+# writes (8000 call sites called alike, as a large program spreads its calls), instrumented with
+# overdub itself, timed in the same run against the plain build and the bare recorder
+# (-finstrument-functions + rdtsc + a 16-byte store per event into a per-thread 1 MiB buffer
+# written out with write(2)). Prints, per workload and variant, the median
 # in-process kernel time, the nanoseconds per call above plain, the ratio to the bare recorder, and
 # for trace-mode variants the trace file's bytes per event (file bytes / (2 x calls)).
 #

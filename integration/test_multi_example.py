@@ -399,13 +399,17 @@ UNCACHEABLE = ("autoconf_test", "bad_compiler_arguments", "called_for_preprocess
 def launcher_ccache(ex):
     """overdub-launch before ccache: its output is deterministic (the same temporary name beside
     each object, the same instrumented text, header copies named by content), so a second build
-    from a clean build directory is all cache hits, and its programs trace as the first's."""
+    from a clean build directory is all cache hits, overdub's own (OVERDUB_CACHE_DIR) too, and its
+    programs trace as the first's."""
     if shutil.which("ccache") is None:
         print("SKIP: ccache is not installed (scripts/install-deps.sh installs it)")
         return SKIP
     # The example's precompiled headers need ccache's pch sloppiness, as they do without overdub.
+    # overdub's own output cached too: the second build parses no source.
+    overdub_cache = os.path.join(ex.work, "overdub-cache")
     env = dict(os.environ, CCACHE_DIR=os.path.join(ex.work, "ccache"),
-               CCACHE_SLOPPINESS="pch_defines,time_macros,include_file_mtime,include_file_ctime")
+               CCACHE_SLOPPINESS="pch_defines,time_macros,include_file_mtime,include_file_ctime",
+               OVERDUB_CACHE_DIR=overdub_cache)
     ex.plain()
     launch = os.path.join(ex.bin, "overdub-launch")
     args = ["-DCMAKE_CXX_COMPILER_LAUNCHER=%s;ccache" % launch,
@@ -425,6 +429,13 @@ def launcher_ccache(ex):
         if attempt == "second" and (misses or hits < len(CXX_SOURCES)):
             raise Failure("a second build from a clean build directory: %d hits, %d misses" % (
                 hits, misses))
+        overdub_stats = run([os.path.join(ex.bin, "overdub"), "--cache-stats",
+                             "--cache-dir=" + overdub_cache]).stdout.strip()
+        n = len(CXX_SOURCES)
+        expected = "0 hits, %d misses" % n if attempt == "first" else "%d hits, %d misses" % (n, n)
+        if not overdub_stats.startswith(expected + ","):
+            raise Failure("overdub's cache after the %s build: %s (expected %s)" % (
+                attempt, overdub_stats, expected))
         ex.check_programs(build, "overdub-launch before ccache (%s build)" % attempt)
     return 0
 

@@ -78,6 +78,9 @@ Environment:
   OVERDUB_LAUNCH_RUNTIME     static (default: <prefix>/lib/liboverdub_rt.a -pthread),
                              shared (-L<prefix>/lib -loverdub_rt, with an rpath) or none
   OVERDUB_RUNTIME_DIR        directory of liboverdub_rt.* (default: <prefix>/lib)
+  OVERDUB_CACHE_DIR          keep what overdub makes of each source there, and give it
+                             again while the source, its includes, the options, overdub
+                             and its config are the same (overdub --cache-stats)
   OVERDUB_LAUNCH_FALLBACK=1  when overdub fails on a source, warn and compile it
                              uninstrumented instead of failing the compile
   OVERDUB_LAUNCHERS          more launcher names to step over (besides ccache,

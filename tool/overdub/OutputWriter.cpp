@@ -28,6 +28,11 @@ std::string shadowPath(const std::string &OutputDir, const std::string &Absolute
   return std::string(Out);
 }
 
+std::string instrumentedText(const InstrumentedFile &File) {
+  const bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;
+  return Unchanged ? File.Original : applyPlan(File.Original, File.Plan);
+}
+
 llvm::Error writeShadowFile(const std::string &OutputDir, const InstrumentedFile &File,
                             llvm::StringRef Text) {
   std::string Path = shadowPath(OutputDir, File);

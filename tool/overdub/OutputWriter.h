@@ -15,6 +15,10 @@ namespace overdub {
 std::string shadowPath(const std::string &OutputDir, const InstrumentedFile &File);
 std::string shadowPath(const std::string &OutputDir, const std::string &AbsolutePath);
 
+// The text a file is written with: its plan applied, or the file as it is when it is not
+// instrumented (not C++, overdub's output already, left out by the file filters).
+std::string instrumentedText(const InstrumentedFile &File);
+
 // Writes `Text` to the shadow path, atomically (a temporary file renamed into place), creating
 // directories as needed. Refuses to write over the original source.
 llvm::Error writeShadowFile(const std::string &OutputDir, const InstrumentedFile &File,

@@ -9,6 +9,7 @@
 #include "HeaderCopies.h"
 #include "Instrumenter.h"
 #include "Messages.h"
+#include "OutputCache.h"
 #include "OutputWriter.h"
 #include "ProjectHeaders.h"
 #include "Printable.h"
@@ -226,6 +227,17 @@ llvm::cl::list<std::string> PathPrefixMap(
     llvm::cl::desc("Write file names that start with OLD as starting with NEW instead (in #line\n"
                    "and site tables, like -ffile-prefix-map); repeatable."),
     llvm::cl::value_desc("OLD=NEW"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> CacheDir(
+    "cache-dir",
+    llvm::cl::desc("Keep what overdub makes of each source in DIR and give it again while the\n"
+                   "source, every file it includes, the command line, overdub and its config\n"
+                   "are the same (one source printed on stdout, as overdub-launch runs it).\n"
+                   "Default: $OVERDUB_CACHE_DIR"),
+    llvm::cl::value_desc("DIR"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> CacheStats("cache-stats",
+                               llvm::cl::desc("Print the hits, misses and size of --cache-dir."),
+                               llvm::cl::cat(Category));
+
 llvm::cl::opt<std::string> ContextName(
     "context",
     llvm::cl::desc("Wrap calls for the context <class> (a qualified class name with static\n"
@@ -547,6 +559,15 @@ int run(int argc, const char **argv) {
     llvm::outs() << overdub::dumpConfig(*C);
     return 0;
   }
+  // --cache-dir, or $OVERDUB_CACHE_DIR (which applies only where the cache can serve).
+  std::string CacheDirectory = CacheDir;
+  if (CacheDirectory.empty())
+    if (const char *Env = std::getenv("OVERDUB_CACHE_DIR")) CacheDirectory = Env;
+  if (CacheStats) {
+    if (CacheDirectory.empty()) return fail("--cache-stats needs --cache-dir or OVERDUB_CACHE_DIR");
+    llvm::outs() << overdub::OutputCache(CacheDirectory).stats() << "\n";
+    return 0;
+  }
   if (StatsFormat != "text" && StatsFormat != "json")
     return fail("--format=" + StatsFormat + ": 'text' or 'json'");
   if (!StatsMerge.empty()) {
@@ -617,6 +638,47 @@ int run(int argc, const char **argv) {
     Setups.push_back(std::move(*Setup));
   }
 
+  // The clang command of a source: its compile command with the config's flags, without output.
+  auto AdjusterFor = [&](size_t I) {
+    ArgumentsAdjuster Adjuster = getClangStripOutputAdjuster();
+    for (ArgumentsAdjuster Next :
+         {getClangSyntaxOnlyAdjuster(), getClangStripDependencyFileAdjuster(), Setups[I].Adjuster})
+      Adjuster = combineAdjusters(std::move(Adjuster), std::move(Next));
+    return Adjuster;
+  };
+
+  // overdub-launch's way (one source on stdout): what overdub made of it may be in the cache.
+  std::optional<overdub::OutputCache> Cache;
+  std::string CacheKey;
+  if (!CacheDirectory.empty() && (!PrintSources || Sources.size() != 1)) {
+    if (!CacheDir.empty()) return fail("--cache-dir goes with one source printed on standard output");
+  } else if (!CacheDirectory.empty()) {
+    Cache.emplace(CacheDirectory);
+    const std::shared_ptr<const overdub::ProjectHeaders> &Own = Setups[0].Options.OwnHeaders;
+    std::string Identity =
+        overdub::executableIdentity(llvm::sys::fs::getMainExecutable(argv[0], (void *)&run)) +
+        std::string(1, '\0') + Command + std::string(1, '\0') + overdub::dumpConfig(Setups[0].Config) +
+        std::string(1, '\0') + (Own ? Own->root() : std::string("no project headers")) +
+        (llvm::errs().has_colors() ? "\0colours" : "");  // the messages kept are coloured or not
+    llvm::Expected<std::string> Key = std::string();
+    {
+      overdub::MessagesOfOneSource Discarded;  // the run after a miss says what is wrong
+      Key = Cache->key(Compilations, Sources[0], AdjusterFor(0), Identity,
+                       [&](llvm::StringRef Path) { return Own && Own->owns(Path); });
+    }
+    if (!Key) {
+      llvm::consumeError(Key.takeError());  // not cached: the run below reports the errors
+    } else if (std::optional<overdub::CachedRun> Hit = Cache->lookup(*Key)) {
+      Cache->count(/*Hit=*/true);
+      if (llvm::Error E = overdub::OutputCache::replay(*Hit)) return fail(llvm::toString(std::move(E)));
+      return 0;
+    } else {
+      Cache->count(/*Hit=*/false);
+      CacheKey = *Key;
+    }
+  }
+  std::vector<std::string> SourceMessages(Sources.size());
+
   // One run of Clang per source, in a pool; results and messages keep the order of the sources.
   std::vector<overdub::InstrumentResult> Parts(Sources.size());
   auto processSource = [&](size_t I) {
@@ -635,16 +697,14 @@ int run(int argc, const char **argv) {
     // before the other adjusters take the output away.
     overdub::InstrumentOptions Options = Setups[I].Options;
     Options.CommandOutput = std::make_shared<std::string>();
-    ArgumentsAdjuster Adjuster = [Output = Options.CommandOutput](
-                                     const CommandLineArguments &Args, llvm::StringRef) {
-      Output->clear();
-      for (size_t A = 0; A + 1 < Args.size(); ++A)
-        if (Args[A] == "-o") *Output = Args[A + 1];
-      return Args;
-    };
-    for (ArgumentsAdjuster Next : {getClangStripOutputAdjuster(), getClangSyntaxOnlyAdjuster(),
-                                   getClangStripDependencyFileAdjuster(), Setups[I].Adjuster})
-      Adjuster = combineAdjusters(std::move(Adjuster), std::move(Next));
+    ArgumentsAdjuster Adjuster = combineAdjusters(
+        [Output = Options.CommandOutput](const CommandLineArguments &Args, llvm::StringRef) {
+          Output->clear();
+          for (size_t A = 0; A + 1 < Args.size(); ++A)
+            if (Args[A] == "-o") *Output = Args[A + 1];
+          return Args;
+        },
+        AdjusterFor(I));
     if (Options.systemHeadersChosen()) {
       // The toolchain's include directories, as the driver adds them to this command.
       Options.ToolchainDirs = std::make_shared<std::vector<std::string>>();
@@ -668,12 +728,20 @@ int run(int argc, const char **argv) {
             Parts[I].AllParsed = false;
             fail("overdub crashed on '" + Sources[I] + "': " + *Crash + "; it is left as it is");
           }
-          Messages.done(I, Buffered.take());
+          SourceMessages[I] = Buffered.take();
+          Messages.done(I, SourceMessages[I]);
         });
       });
     Pool.wait();
   }
-  overdub::warnAboutUnknownFlags();
+  // Said once per run, after the sources' messages (and again by a cache hit).
+  std::string FlagWarnings;
+  {
+    overdub::MessagesOfOneSource Buffered;
+    overdub::warnAboutUnknownFlags();
+    FlagWarnings = Buffered.take();
+  }
+  llvm::errs() << FlagWarnings;
   overdub::InstrumentResult Result;
   for (overdub::InstrumentResult &Part : Parts) {
     Result.AllParsed &= Part.AllParsed;
@@ -720,6 +788,20 @@ int run(int argc, const char **argv) {
       if (llvm::Error E = Output->file(I, Run)) Status = fail(llvm::toString(std::move(E)));
   for (const std::unique_ptr<overdub::Output> &Output : Outputs)
     if (llvm::Error E = Output->finish(Run)) Status = fail(llvm::toString(std::move(E)));
+  if (Status == 0 && !CacheKey.empty()) {
+    overdub::CachedRun Made;
+    Made.Messages = SourceMessages[0] + FlagWarnings;
+    for (size_t I = 0; I < Result.Files.size(); ++I) {
+      if (!Result.Files[I].IsHeader)
+        Made.Printed = overdub::instrumentedText(Result.Files[I]);
+      else if (!Run.Written[I].empty())
+        Made.Copies.emplace_back(Run.Written[I], overdub::instrumentedText(Result.Files[I]));
+    }
+    // The output is made: a cache that cannot keep it is worth a warning, not a failure.
+    if (llvm::Error E = Cache->store(CacheKey, Made))
+      llvm::WithColor::warning(llvm::errs(), "overdub")
+          << overdub::printable(llvm::toString(std::move(E))) << "\n";
+  }
   return Status;
 }
 

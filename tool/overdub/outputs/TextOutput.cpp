@@ -31,9 +31,7 @@ public:
       return llvm::Error::success();
     }
     if (!Print && Dir.empty()) return llvm::Error::success();
-    // A source that is not instrumented goes on unchanged.
-    const bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;
-    std::string Text = Unchanged ? File.Original : applyPlan(File.Original, File.Plan);
+    const std::string Text = instrumentedText(File);
     if (Print) llvm::outs() << Text;
     if (Dir.empty()) return llvm::Error::success();
     if (llvm::Error E = writeShadowFile(Dir, File, Text)) return E;
