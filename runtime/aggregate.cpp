@@ -31,6 +31,7 @@ Aggregator::~Aggregator() {
   site_open_.clear();
   stack_.clear();
   touched_.clear();
+  learned_.clear();
 }
 
 Aggregator::Fold *Aggregator::learn(uint32_t index) noexcept {
@@ -39,6 +40,10 @@ Aggregator::Fold *Aggregator::learn(uint32_t index) noexcept {
   uint32_t parent = 0;
   if (site) {
     if (!site_open_.at(index)) return nullptr;  // folding reads it unchecked
+    uint32_t *learned = learned_.at(learned_count_);
+    if (!learned) return nullptr;
+    *learned = index;
+    ++learned_count_;
     if (site->parent) parent = index_of(site + site->parent);
     CalleeNumber *c = callee_numbers_.find_or_insert(site->callee ? site->callee : "");
     if (!c) return nullptr;
@@ -148,11 +153,12 @@ size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexce
 void Aggregator::merge_into_process() noexcept {
   pthread_mutex_lock(&lock_);
   pthread_mutex_lock(&g_lock);
-  for (Fold *mine = folds_.begin(); mine != folds_.end(); ++mine) {
+  for (size_t i = 0; i < learned_count_; ++i) {
+    const uint32_t index = learned_.begin()[i];
+    Fold *mine = folds_.begin() + index;
     if (mine->calls == 0) continue;
     bool inserted = false;
-    ProcessStats *into =
-        g_stats.find_or_insert(static_cast<uintptr_t>(mine - folds_.begin()), &inserted);
+    ProcessStats *into = g_stats.find_or_insert(index, &inserted);
     if (into) {
       if (inserted) into->min = ~uint64_t{0};
       into->calls += mine->calls;

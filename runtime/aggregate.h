@@ -75,6 +75,8 @@ class Aggregator {
   size_t depth_ = 0;
   DenseArray<uint32_t> touched_;
   size_t touched_count_ = 0;
+  DenseArray<uint32_t> learned_;  // the indexes of the sites this thread folded, to merge
+  size_t learned_count_ = 0;
   // Held while folding or merging: at process exit another thread merges this one's statistics
   // while it may still be running.
   pthread_mutex_t lock_ = PTHREAD_MUTEX_INITIALIZER;

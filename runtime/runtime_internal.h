@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
+#include <sys/mman.h>  // mremap: _GNU_SOURCE, which g++ defines
 
 namespace overdub {
 namespace detail {
@@ -170,16 +170,15 @@ class DenseArray {
   }
 
  private:
+  // Moved by remapping, not copied: pages never written stay unbacked (a thread that folds a
+  // site of a high index does not make room for every index below it).
   bool grow(size_t i) noexcept {
     size_t cap = cap_ ? cap_ : 4096 / sizeof(Entry) + 1;
     while (cap <= i) cap *= 2;
-    void *pages = mmap(nullptr, cap * sizeof(Entry), PROT_READ | PROT_WRITE,
-                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);  // zeroed
+    void *pages = slots_ ? mremap(slots_, cap_ * sizeof(Entry), cap * sizeof(Entry), MREMAP_MAYMOVE)
+                         : mmap(nullptr, cap * sizeof(Entry), PROT_READ | PROT_WRITE,
+                                MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);  // zeroed, the new part too
     if (pages == MAP_FAILED) return false;
-    if (slots_) {
-      memcpy(pages, slots_, cap_ * sizeof(Entry));
-      munmap(slots_, cap_ * sizeof(Entry));
-    }
     slots_ = static_cast<Entry *>(pages);
     cap_ = cap;
     return true;

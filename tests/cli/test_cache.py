@@ -103,6 +103,27 @@ class Cache(unittest.TestCase):
         self.assertEqual(len(outputs), 6, "an output came from a stale entry")
         self.assertEqual(self.stats(), ["0 hits", " 6 misses"])
 
+    def test_has_include_and_database_flags_miss(self):
+        # A header that __has_include finds once it exists, though nothing includes it.
+        self.write("a.cpp", 'int g() { return 1; }\n#if __has_include("opt.h")\n'
+                   'int f() { return g(); }\n#endif\n')
+        before = self.overdub().stdout
+        self.write("include/opt.h", "")
+        self.assertNotEqual(self.overdub().stdout, before)
+        self.assertEqual(self.stats(), ["0 hits", " 2 misses"])
+        # Flags from a compile database (-p), which overdub's command line does not show.
+        import json
+        for define in ("HAVE_X=0", "HAVE_X=1"):
+            self.write("a.cpp", "int g() { return 1; }\n#if HAVE_X\nint f() { return g(); }\n#endif\n")
+            with open(os.path.join(self.proj, "compile_commands.json"), "w") as f:
+                json.dump([{"directory": self.proj, "file": "a.cpp",
+                            "command": "g++ -D%s -c a.cpp -o a.o" % define}], f)
+            r = subprocess.run([OVERDUB, "--cache-dir=" + self.cache, "-p", self.proj, "a.cpp"],
+                               cwd=self.proj, capture_output=True, text=True, env=self.env)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual("overdub" in r.stdout.split("#if HAVE_X")[-1], define == "HAVE_X=1")
+        self.assertEqual(self.stats(), ["0 hits", " 4 misses"])
+
     def test_a_damaged_entry_is_a_miss(self):
         first = self.overdub().stdout
         for root, _, files in os.walk(self.cache):
@@ -126,6 +147,14 @@ class Cache(unittest.TestCase):
         r = subprocess.run([OVERDUB, "--output-dir=" + os.path.join(self.dir, "out"), "a.cpp",
                             "--", "-Iinclude"], cwd=self.proj, capture_output=True, text=True,
                            env=dict(self.env, OVERDUB_CACHE_DIR=self.cache))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertFalse(os.path.exists(self.cache))
+        # Nor with --stats-dir, whose file the run writes.
+        r = self.overdub("--stats-dir=" + os.path.join(self.dir, "stats"))
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("without --stats-dir", r.stderr)
+        r = self.overdub(cache=False, env={"OVERDUB_CACHE_DIR": self.cache,
+                                           "OVERDUB_STATS_DIR": os.path.join(self.dir, "stats")})
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertFalse(os.path.exists(self.cache))
         r = subprocess.run([OVERDUB, "--cache-stats"], capture_output=True, text=True,

@@ -2,9 +2,14 @@
 
 #include "AtomicFile.h"
 #include "ClangRun.h"
+#include "Instrumenter.h"
 #include "Printable.h"
+#include "ProjectHeaders.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/Version.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/Tooling.h"
@@ -29,19 +34,55 @@ namespace path = llvm::sys::path;
 
 constexpr llvm::StringLiteral kMagic = "overdub-cache 1\n";
 
-// Each file the preprocessor entered: its path, a digest of its content, whether it is owned.
-using EnteredFile = std::tuple<std::string, std::string, bool>;
+// What the preprocessor's run saw: each file it entered (path, a digest of its content, owned or
+// not), each __has_include and __has_embed it answered (the name asked for and the file found,
+// if any: a header created since changes the answer even when no file read changes), and its
+// predefined macros (the compiler's version, the target, the flags' defines).
+struct Preprocessed {
+  std::vector<std::tuple<std::string, std::string, bool>> Files;
+  std::vector<std::string> Lookups;
+  std::string Predefines;
+  bool Failed = false;
+};
 
-class EnteredFiles : public clang::PreprocessOnlyAction {
+class LookupRecorder : public clang::PPCallbacks {
 public:
-  EnteredFiles(std::vector<EnteredFile> &Out, const std::function<bool(llvm::StringRef)> &Owned,
-               bool &Failed)
-      : Out(Out), Owned(Owned), Failed(Failed) {}
+  explicit LookupRecorder(std::vector<std::string> &Out) : Out(Out) {}
+  void HasInclude(clang::SourceLocation, llvm::StringRef Name, bool IsAngled,
+                  clang::OptionalFileEntryRef File, clang::SrcMgr::CharacteristicKind) override {
+    record("include", Name, IsAngled, File);
+  }
+  void HasEmbed(clang::SourceLocation, llvm::StringRef Name, bool IsAngled,
+                clang::OptionalFileEntryRef File) override {
+    record("embed", Name, IsAngled, File);
+  }
 
 private:
+  void record(llvm::StringRef What, llvm::StringRef Name, bool IsAngled,
+              clang::OptionalFileEntryRef File) {
+    Out.push_back((What + (IsAngled ? " <" : " \"") + Name + "> " +
+                   (File ? File->getName() : llvm::StringRef("(none)")))
+                      .str());
+  }
+  std::vector<std::string> &Out;
+};
+
+class PreprocessAction : public clang::PreprocessOnlyAction {
+public:
+  PreprocessAction(Preprocessed &Out, const std::function<bool(llvm::StringRef)> &Owned)
+      : Out(Out), Owned(Owned) {}
+
+private:
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
+    // Modules are read from files the run does not enter: such a source is not cached.
+    if (CI.getLangOpts().Modules) Out.Failed = true;
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<LookupRecorder>(Out.Lookups));
+    return clang::PreprocessOnlyAction::BeginSourceFileAction(CI);
+  }
   void EndSourceFileAction() override {
     clang::CompilerInstance &CI = getCompilerInstance();
-    Failed |= CI.getDiagnostics().hasErrorOccurred();
+    Out.Failed |= CI.getDiagnostics().hasErrorOccurred();
+    Out.Predefines += CI.getPreprocessor().getPredefines();
     const clang::SourceManager &SM = CI.getSourceManager();
     for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
       std::optional<llvm::StringRef> Text = It->second->getBufferDataIfLoaded();
@@ -50,28 +91,35 @@ private:
       CI.getFileManager().makeAbsolutePath(Name);
       path::remove_dots(Name, /*remove_dot_dot=*/true);
       auto Digest = llvm::BLAKE3::hash<16>(llvm::arrayRefFromStringRef(*Text));
-      Out.emplace_back(std::string(Name), llvm::toHex(Digest, true), Owned(Name));
+      Out.Files.emplace_back(std::string(Name), llvm::toHex(Digest, true), Owned(Name));
     }
   }
-  std::vector<EnteredFile> &Out;
+  Preprocessed &Out;
   const std::function<bool(llvm::StringRef)> &Owned;
-  bool &Failed;
 };
 
-class EnteredFilesFactory : public clang::tooling::FrontendActionFactory {
+class PreprocessFactory : public clang::tooling::FrontendActionFactory {
 public:
-  EnteredFilesFactory(std::vector<EnteredFile> &Out,
-                      const std::function<bool(llvm::StringRef)> &Owned, bool &Failed)
-      : Out(Out), Owned(Owned), Failed(Failed) {}
+  PreprocessFactory(Preprocessed &Out, const std::function<bool(llvm::StringRef)> &Owned)
+      : Out(Out), Owned(Owned) {}
   std::unique_ptr<clang::FrontendAction> create() override {
-    return std::make_unique<EnteredFiles>(Out, Owned, Failed);
+    return std::make_unique<PreprocessAction>(Out, Owned);
   }
 
 private:
-  std::vector<EnteredFile> &Out;
+  Preprocessed &Out;
   const std::function<bool(llvm::StringRef)> &Owned;
-  bool &Failed;
 };
+
+// A file's size and modification time: what a change between the key's run and overdub's
+// own shows in.
+std::string fileStamp(const std::string &Path) {
+  fs::file_status Status;
+  if (fs::status(Path, Status)) return "gone";
+  return (llvm::Twine(Status.getSize()) + " " +
+          llvm::Twine(Status.getLastModificationTime().time_since_epoch().count()))
+      .str();
+}
 
 // A field of an entry: its length, a newline, its bytes.
 void putField(std::string &Out, llvm::StringRef Field) {
@@ -99,6 +147,11 @@ void bump(const std::string &File) {
   ::close(FD);
 }
 
+constexpr size_t kEntryDigest = 32;
+std::string entryDigest(llvm::StringRef Body) {
+  return llvm::toHex(llvm::BLAKE3::hash<16>(llvm::arrayRefFromStringRef(Body)), true);
+}
+
 uint64_t fileSize(const std::string &File) {
   uint64_t Size = 0;
   return fs::file_size(File, Size) ? 0 : Size;
@@ -109,35 +162,53 @@ uint64_t fileSize(const std::string &File) {
 std::string executableIdentity(const std::string &Path) {
   llvm::SmallString<256> Absolute(Path);
   fs::make_absolute(Absolute);
+  // The version of overdub and of the Clang it is linked with (shared libraries that an upgrade
+  // replaces under the same executable), then the executable itself.
+  std::string Identity = std::string("overdub " OVERDUB_VERSION ", ") +
+                         clang::getClangFullVersion() + "\n" + std::string(Absolute);
   fs::file_status Status;
-  if (fs::status(Absolute, Status)) return std::string(Absolute);
-  return (Absolute + "\n" + llvm::Twine(Status.getSize()) + "\n" +
-          llvm::Twine(Status.getLastModificationTime().time_since_epoch().count()))
-      .str();
+  if (!fs::status(Absolute, Status))
+    Identity += fileStamp(std::string(Absolute));
+  return Identity;
 }
 
-llvm::Expected<std::string>
+llvm::Expected<CacheKey>
 OutputCache::key(const clang::tooling::CompilationDatabase &Database, llvm::StringRef Source,
                  const clang::tooling::ArgumentsAdjuster &Adjuster, llvm::StringRef Identity,
                  const std::function<bool(llvm::StringRef)> &Owned) const {
-  std::vector<EnteredFile> Files;
-  bool Failed = false;
-  EnteredFilesFactory Factory(Files, Owned, Failed);
+  Preprocessed Seen;
+  PreprocessFactory Factory(Seen, Owned);
   clang::IgnoringDiagConsumer Quiet;  // the run that follows on a miss says it all
-  if (!runClang(Database, Source, Adjuster, Factory, Quiet) || Failed || Files.empty())
+  if (!runClang(Database, Source, Adjuster, Factory, Quiet) || Seen.Failed || Seen.Files.empty())
     return llvm::createStringError("the preprocessor failed on '" + printable(Source) + "'");
-  std::sort(Files.begin(), Files.end());
-  llvm::BLAKE3 Hash;
+  std::sort(Seen.Files.begin(), Seen.Files.end());
   std::string Text;
   putField(Text, kMagic);
   putField(Text, Identity);
-  for (const auto &[Name, Digest, IsOwned] : Files) {
+  // The compile commands as Clang runs them (a database's flags are not on overdub's command
+  // line), and what they predefine.
+  for (const clang::tooling::CompileCommand &C : Database.getCompileCommands(absolutePath(Source))) {
+    putField(Text, C.Directory);
+    for (const std::string &Arg : Adjuster ? Adjuster(C.CommandLine, C.Filename) : C.CommandLine)
+      putField(Text, Arg);
+  }
+  putField(Text, Seen.Predefines);
+  CacheKey Key;
+  for (const auto &[Name, Digest, IsOwned] : Seen.Files) {
     putField(Text, Name);
     putField(Text, Digest);
     putField(Text, IsOwned ? "owned" : "not owned");
+    Key.Stamps.emplace_back(Name, fileStamp(Name));
   }
-  Hash.update(Text);
-  return llvm::toHex(Hash.final<16>(), /*LowerCase=*/true);
+  for (const std::string &Lookup : Seen.Lookups) putField(Text, Lookup);
+  Key.Digest = llvm::toHex(llvm::BLAKE3::hash<16>(llvm::arrayRefFromStringRef(Text)), true);
+  return Key;
+}
+
+bool OutputCache::unchangedSince(const CacheKey &Key) {
+  for (const auto &[Name, Stamp] : Key.Stamps)
+    if (fileStamp(Name) != Stamp) return false;
+  return true;
 }
 
 std::string OutputCache::entryPath(llvm::StringRef Key) const {
@@ -146,12 +217,17 @@ std::string OutputCache::entryPath(llvm::StringRef Key) const {
   return std::string(P);
 }
 
-std::optional<CachedRun> OutputCache::lookup(llvm::StringRef Key) const {
+std::optional<CachedRun> OutputCache::lookup(llvm::StringRef Key,
+                                             llvm::StringRef CopiesDir) const {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
       llvm::MemoryBuffer::getFile(entryPath(Key), /*IsText=*/false);
   if (!Buffer) return std::nullopt;
   llvm::StringRef In = (*Buffer)->getBuffer();
-  if (!In.consume_front(kMagic)) return std::nullopt;
+  // The entry ends with a digest of what comes before it: damage is a miss.
+  if (In.size() < kEntryDigest || !In.consume_front(kMagic)) return std::nullopt;
+  llvm::StringRef Digest = In.take_back(kEntryDigest);
+  In = In.drop_back(kEntryDigest);
+  if (entryDigest(In) != Digest) return std::nullopt;
   CachedRun Run;
   std::optional<llvm::StringRef> Printed = takeField(In), Messages = takeField(In),
                                  Copies = takeField(In);
@@ -161,7 +237,8 @@ std::optional<CachedRun> OutputCache::lookup(llvm::StringRef Key) const {
   Run.Messages = Messages->str();
   for (size_t I = 0; I < N; ++I) {
     std::optional<llvm::StringRef> Path = takeField(In), Text = takeField(In);
-    if (!Path || !Text || !path::is_absolute(*Path)) return std::nullopt;
+    // Copies go under this run's --header-dir, nowhere else, whatever an entry says.
+    if (!Path || !Text || CopiesDir.empty() || !isUnder(*Path, CopiesDir)) return std::nullopt;
     Run.Copies.emplace_back(Path->str(), Text->str());
   }
   if (!In.empty()) return std::nullopt;
@@ -179,6 +256,7 @@ llvm::Error OutputCache::store(llvm::StringRef Key, const CachedRun &Run) const 
     putField(Entry, Path);
     putField(Entry, Text);
   }
+  Entry += entryDigest(llvm::StringRef(Entry).drop_front(kMagic.size()));
   const std::string Target = entryPath(Key);
   if (std::error_code EC = fs::create_directories(path::parent_path(Target)))
     return llvm::createStringError(EC, "cannot create the cache directory '" +

@@ -32,21 +32,32 @@ struct CachedRun {
   std::vector<std::pair<std::string, std::string>> Copies;  // header copies: absolute path, text
 };
 
+// A run's key, and the files it read as they were then (size and modification time): a file
+// changed while overdub ran makes a run that is not stored.
+struct CacheKey {
+  std::string Digest;
+  std::vector<std::pair<std::string, std::string>> Stamps;
+};
+
 class OutputCache {
 public:
   explicit OutputCache(std::string Dir) : Dir(std::move(Dir)) {}
 
   // The key of the run of `Source`: `Identity` (what the command line, the executable and the
-  // config give) and every file the preprocessor enters, `Owned` telling which the project owns.
-  // An error when the preprocessor fails (the run then goes on uncached).
-  llvm::Expected<std::string> key(const clang::tooling::CompilationDatabase &Database,
+  // config give), its compile commands, and every file the preprocessor enters, `Owned` telling
+  // which the project owns. An error when the preprocessor fails or the source uses modules
+  // (the run then goes on uncached).
+  llvm::Expected<CacheKey> key(const clang::tooling::CompilationDatabase &Database,
                                   llvm::StringRef Source,
                                   const clang::tooling::ArgumentsAdjuster &Adjuster,
                                   llvm::StringRef Identity,
                                   const std::function<bool(llvm::StringRef)> &Owned) const;
 
-  // The run stored under `Key`, if any (an entry that cannot be read is a miss).
-  std::optional<CachedRun> lookup(llvm::StringRef Key) const;
+  // Whether the files the key's run read are as they were.
+  static bool unchangedSince(const CacheKey &Key);
+  // The run stored under `Key`, if any: an entry that cannot be read, is damaged or would write
+  // a copy outside `CopiesDir` (this run's --header-dir) is a miss.
+  std::optional<CachedRun> lookup(llvm::StringRef Key, llvm::StringRef CopiesDir) const;
   // Stores the run, whole or not at all.
   llvm::Error store(llvm::StringRef Key, const CachedRun &Run) const;
   // Counts a hit or a miss (for --cache-stats).
@@ -62,8 +73,8 @@ private:
   std::string Dir;
 };
 
-// The identity of the executable at `Path` for a cache key: its absolute path, size and
-// modification time (a rebuilt or reinstalled overdub changes it).
+// The identity of the executable at `Path` for a cache key: overdub's and Clang's versions, its
+// absolute path, size and modification time (a rebuilt or reinstalled overdub changes it).
 std::string executableIdentity(const std::string &Path);
 
 }  // namespace overdub

@@ -648,10 +648,14 @@ int run(int argc, const char **argv) {
   };
 
   // overdub-launch's way (one source on stdout): what overdub made of it may be in the cache.
+  // Not with --stats-dir, whose file the run writes.
   std::optional<overdub::OutputCache> Cache;
-  std::string CacheKey;
-  if (!CacheDirectory.empty() && (!PrintSources || Sources.size() != 1)) {
-    if (!CacheDir.empty()) return fail("--cache-dir goes with one source printed on standard output");
+  std::optional<overdub::CacheKey> CacheKey;
+  const bool StatsDirSet = !StatsDir.empty() || std::getenv("OVERDUB_STATS_DIR");
+  if (!CacheDirectory.empty() && (!PrintSources || Sources.size() != 1 || StatsDirSet)) {
+    if (!CacheDir.empty())
+      return fail("--cache-dir goes with one source printed on standard output, without "
+                  "--stats-dir");
   } else if (!CacheDirectory.empty()) {
     Cache.emplace(CacheDirectory);
     const std::shared_ptr<const overdub::ProjectHeaders> &Own = Setups[0].Options.OwnHeaders;
@@ -659,8 +663,8 @@ int run(int argc, const char **argv) {
         overdub::executableIdentity(llvm::sys::fs::getMainExecutable(argv[0], (void *)&run)) +
         std::string(1, '\0') + Command + std::string(1, '\0') + overdub::dumpConfig(Setups[0].Config) +
         std::string(1, '\0') + (Own ? Own->root() : std::string("no project headers")) +
-        (llvm::errs().has_colors() ? "\0colours" : "");  // the messages kept are coloured or not
-    llvm::Expected<std::string> Key = std::string();
+        std::string(llvm::errs().has_colors() ? "\n\ncoloured" : "\n\nplain");  // the messages
+    llvm::Expected<overdub::CacheKey> Key = overdub::CacheKey();
     {
       overdub::MessagesOfOneSource Discarded;  // the run after a miss says what is wrong
       Key = Cache->key(Compilations, Sources[0], AdjusterFor(0), Identity,
@@ -668,13 +672,14 @@ int run(int argc, const char **argv) {
     }
     if (!Key) {
       llvm::consumeError(Key.takeError());  // not cached: the run below reports the errors
-    } else if (std::optional<overdub::CachedRun> Hit = Cache->lookup(*Key)) {
+    } else if (std::optional<overdub::CachedRun> Hit =
+                   Cache->lookup(Key->Digest, CopiesDir.empty() ? "" : overdub::absolutePath(CopiesDir))) {
       Cache->count(/*Hit=*/true);
       if (llvm::Error E = overdub::OutputCache::replay(*Hit)) return fail(llvm::toString(std::move(E)));
       return 0;
     } else {
       Cache->count(/*Hit=*/false);
-      CacheKey = *Key;
+      CacheKey = std::move(*Key);
     }
   }
   std::vector<std::string> SourceMessages(Sources.size());
@@ -783,14 +788,21 @@ int run(int argc, const char **argv) {
   Settings.Database = &Compilations;
   std::vector<std::unique_ptr<overdub::Output>> Outputs = overdub::makeOutputs(Settings);
   overdub::RunFiles Run(Result.Files);
-  for (size_t I = 0; I < Result.Files.size(); ++I)
+  std::string OutputMessages;  // the outputs' warnings, kept with a cached run
+  {
+    overdub::MessagesOfOneSource Buffered;
+    for (size_t I = 0; I < Result.Files.size(); ++I)
+      for (const std::unique_ptr<overdub::Output> &Output : Outputs)
+        if (llvm::Error E = Output->file(I, Run)) Status = fail(llvm::toString(std::move(E)));
     for (const std::unique_ptr<overdub::Output> &Output : Outputs)
-      if (llvm::Error E = Output->file(I, Run)) Status = fail(llvm::toString(std::move(E)));
-  for (const std::unique_ptr<overdub::Output> &Output : Outputs)
-    if (llvm::Error E = Output->finish(Run)) Status = fail(llvm::toString(std::move(E)));
-  if (Status == 0 && !CacheKey.empty()) {
+      if (llvm::Error E = Output->finish(Run)) Status = fail(llvm::toString(std::move(E)));
+    OutputMessages = Buffered.take();
+  }
+  llvm::errs() << OutputMessages;
+  // A file that changed while overdub ran may not be what the key says: not stored.
+  if (Status == 0 && CacheKey && overdub::OutputCache::unchangedSince(*CacheKey)) {
     overdub::CachedRun Made;
-    Made.Messages = SourceMessages[0] + FlagWarnings;
+    Made.Messages = SourceMessages[0] + FlagWarnings + OutputMessages;
     for (size_t I = 0; I < Result.Files.size(); ++I) {
       if (!Result.Files[I].IsHeader)
         Made.Printed = overdub::instrumentedText(Result.Files[I]);
@@ -798,7 +810,7 @@ int run(int argc, const char **argv) {
         Made.Copies.emplace_back(Run.Written[I], overdub::instrumentedText(Result.Files[I]));
     }
     // The output is made: a cache that cannot keep it is worth a warning, not a failure.
-    if (llvm::Error E = Cache->store(CacheKey, Made))
+    if (llvm::Error E = Cache->store(CacheKey->Digest, Made))
       llvm::WithColor::warning(llvm::errs(), "overdub")
           << overdub::printable(llvm::toString(std::move(E))) << "\n";
   }

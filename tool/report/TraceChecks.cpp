@@ -71,9 +71,11 @@ std::string aggregate(const SiteAggregate &A) {
   bool Holds = A.Calls > 0 ? A.Min <= A.Max && A.Inclusive <= Bound && A.SiteInclusive <= Bound &&
                                  A.Exclusive <= Bound && A.Total <= Bound
                            : A.Inclusive == 0 && A.SiteInclusive == 0 && A.Exclusive == 0;
-  if (Holds && A.HasTotal)  // every sum is part of the total, which the longest call is too
-    Holds = A.Inclusive <= A.Total && A.SiteInclusive <= A.Total && A.Exclusive <= A.Total &&
-            (A.Calls == 0 || A.Max <= A.Total);
+  if (Holds && A.HasTotal)  // every sum is part of the total, which every call is too
+    Holds = A.Calls > 0 ? A.Inclusive <= A.Total && A.SiteInclusive <= A.Total &&
+                              A.Exclusive <= A.Total && A.Max <= A.Total &&
+                              static_cast<unsigned __int128>(A.Calls) * A.Min <= A.Total
+                        : A.Total == 0;
   if (Holds) return {};
   return fmt::format("an aggregate of site {:#x} does not add up ({} calls, inclusive {}, "
                      "site inclusive {}, total {}, exclusive {}, min {}, max {})",

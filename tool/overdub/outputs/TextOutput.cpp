@@ -1,5 +1,6 @@
 // The instrumented text: the one source on stdout, each file under --output-dir (the shadow
 // tree), and instrumented headers under --header-dir or --output-dir.
+#include "../Messages.h"
 #include "../OutputWriter.h"
 #include "Output.h"
 
@@ -25,7 +26,7 @@ public:
     const bool Print = PrintSources && !File.IsHeader;
     if (File.IsHeader && PrintSources && Dir.empty()) {
       if (File.Plan.InstrumentedSites && !Quiet)
-        llvm::WithColor::warning(llvm::errs(), "overdub")
+        llvm::WithColor::warning(messages(), "overdub")
             << printable(File.Name) << ": instrumented header not written (it is written by "
             << "--output-dir, --header-dir, --fix, --diff or --export-fixes)\n";
       return llvm::Error::success();
