@@ -124,6 +124,26 @@ class Counter(Example):
                 self.assertEqual(self.counts(exe, **env), recorded)
 
 
+    def test_counts_are_exact_with_many_sites(self):
+        # 4000 sites, more than a thread's first table holds: it grows, every count is kept.
+        n = 2000
+        with open(os.path.join(self.dir, "program.cpp"), "w") as f:
+            f.write("#include <cstdio>\nint leaf(int x) { return x + 1; }\n")
+            f.write("".join("int f%d(int x) { return leaf(x) + %d; }\n" % (i, i) for i in range(n)))
+            f.write("int main() {\n  long s = 0;\n")
+            f.write("".join("  for (int k = 0; k < %d; ++k) s += f%d(k);\n" % (i % 3 + 1, i)
+                            for i in range(n)))
+            f.write('  std::printf("%ld\\n", s);\n}\n')
+        counts = self.counts(self.static_build("Counter"))
+        self.assertEqual(len(counts), 2 * n + 1)  # and printf's
+        for i in range(n):
+            leaf = len("int f%d(int x) { return " % i) + 1
+            call = len("  for (int k = 0; k < %d; ++k) s += " % (i % 3 + 1)) + 1
+            self.assertEqual(counts[("program.cpp:%d:%d" % (i + 3, leaf), "leaf")], i % 3 + 1)
+            self.assertEqual(counts[("program.cpp:%d:%d" % (n + 5 + i, call), "f%d" % i)],
+                             i % 3 + 1)
+
+
 class Logger(Example):
     NAME = "logger"
 
