@@ -14,10 +14,12 @@
 # Environment: RUNS (default 7, runs per variant, interleaved), FIB_ARGS, LOOP_ARGS, TREE_ARGS as
 # in peers-bench, THREADS_ARGS (iterations per thread, threads), SITES_ARGS (rounds), TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk),
 # BUILD_DIR (default build/ beside bench/; built by scripts/build.sh when it has no overdub),
+# WORKLOADS (a subset of the workloads above, in the same words),
 # VARIANTS (a subset of the variants below, in the same words).
 # BASELINE_INCLUDE and BASELINE_RT: the include directory and liboverdub_rt.a of another version
 # of the runtime (main's, say); the `baseline` variant is then the default context built with
-# them, run interleaved with this version's for a like-for-like comparison.
+# them, run interleaved with this version's for a like-for-like comparison (`baseline-aggregate`:
+# the same in aggregate mode, when named in VARIANTS).
 #
 # Contexts: `counter` is the workloads instrumented with --context=overdub_examples::Counter (the
 # example call counter, hooks called directly); `counter-preloaded` is the default build with the
@@ -33,7 +35,7 @@ LOOP_ARGS=${LOOP_ARGS:-10000000}
 TREE_ARGS=${TREE_ARGS:-14 200}
 THREADS_ARGS=${THREADS_ARGS:-400000 4}
 SITES_ARGS=${SITES_ARGS:-400}
-workloads="fib loop tree threads sites"
+workloads=${WORKLOADS:-fib loop tree threads sites}
 source_of() {
   case $1 in
     threads) echo "$root/bench/workloads/w_threads.cpp" ;;
@@ -75,6 +77,27 @@ for w in $workloads; do
   fi
 done
 g++ $flags -fPIC -shared -I"$inc" -o "$work/libcounter.so" "$counter/counter_context.cpp"
+# The timestamp floor: every variant reads the clock twice per call, so no ratio to the bare
+# recorder can go below 2 reads over the bare recorder's cost per call.
+cat > "$work/floor.cpp" <<'EOF'
+#include <overdub/overdub.h>
+#include <cstdio>
+#include <time.h>
+static double now_ns() { timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e9 + t.tv_nsec; }
+int main() {
+  double best = 1e30;
+  unsigned long long sink = 0;
+  for (int run = 0; run < 9; ++run) {
+    double t0 = now_ns();
+    for (int i = 0; i < 2000000; ++i) sink += overdub::detail::timestamp();
+    double ns = (now_ns() - t0) / 2000000;
+    if (ns < best) best = ns;
+  }
+  std::printf("%.2f %llu\n", best, sink & 1);
+}
+EOF
+g++ $flags -I"$inc" -o "$work/floor" "$work/floor.cpp"
+floor_ns=$("$work/floor" | cut -d' ' -f1)
 
 args_of() {
   case $1 in fib) echo "$FIB_ARGS";; loop) echo "$LOOP_ARGS";; tree) echo "$TREE_ARGS";;
@@ -96,6 +119,7 @@ run_once() {
     overdub-throttled) env=(OVERDUB_OUTPUT="$TRACE_DIR/t.%p.trace" OVERDUB_THROTTLE_CALLS=1 OVERDUB_BUFFER_EVENTS=1024) ;;
     overdub-disabled) env=(OVERDUB_OUTPUT="$TRACE_DIR/d.%p.trace" OVERDUB_ENABLED=0) ;;
     baseline) env=(OVERDUB_OUTPUT="$TRACE_DIR/b.%p.trace" OVERDUB_THROTTLE=0) ;;
+    baseline-aggregate) env=(OVERDUB_OUTPUT="$TRACE_DIR/ba.%p.trace" OVERDUB_MODE=aggregate OVERDUB_THROTTLE=0) ;;
     counter) env=(COUNTER_OUTPUT="$TRACE_DIR/counts") ;;
     counter-preloaded) env=(COUNTER_OUTPUT="$TRACE_DIR/counts" LD_PRELOAD="$work/libcounter.so") ;;
   esac
@@ -137,6 +161,8 @@ done
 printf '\n%-6s %-18s %12s %12s %14s %12s %12s\n' workload variant calls kernel_ms "ns/call above" \
   "ratio/bare" "bytes/event"
 for w in $workloads; do
+  # threads runs 4 threads on the machine's cores at once: its time per call is no one thread's.
+  [ "$w" != threads ] || continue
   plain=$(tr ' ' '\n' <<<"${times[$w.plain]}" | grep . | median)
   bare=$(tr ' ' '\n' <<<"${times[$w.bare]}" | grep . | median)
   for v in $variants; do
@@ -150,8 +176,19 @@ for w in $workloads; do
   done
 done
 echo
+for w in $workloads; do
+  # threads runs 4 threads on the machine's cores at once: its time per call is no one thread's.
+  [ "$w" != threads ] || continue
+  plain=$(tr ' ' '\n' <<<"${times[$w.plain]}" | grep . | median)
+  bare=$(tr ' ' '\n' <<<"${times[$w.bare]}" | grep . | median)
+  awk -v w="$w" -v f="$floor_ns" -v c="${calls[$w]}" -v p="$plain" -v b="$bare" 'BEGIN {
+    printf "%-6s timestamp floor: 2 reads x %.2f ns = %.2f ns/call = %.2fx bare\n", w, f, 2 * f, 2 * f / ((b - p) / c) }'
+done
+echo
 echo "ns/call above: (median variant kernel time - median plain) / calls; ratio/bare: that overhead"
 echo "divided by the bare recorder's; bytes/event: the trace file's bytes / (2 x calls), throttling"
 echo "off. overdub = trace mode. Targets (issue 19): trace <= 0.85x bare and <= 8 bytes/event,"
 echo "aggregate <= 0.6x, ring <= 0.5x; throttled (count-only) <= 3 ns/call, disabled <= 2 ns/call."
+echo "timestamp floor: the cheapest read of the clock the hot path uses (rdtsc), twice per call:"
+echo "a variant that times every call costs at least that."
 echo "baseline: another runtime (BASELINE_RT), default context; counter (a static context) <= overdub."

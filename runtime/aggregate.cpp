@@ -40,10 +40,10 @@ Aggregator::Fold *Aggregator::learn(uint32_t index) noexcept {
   uint32_t parent = 0;
   if (site) {
     if (!site_open_.at(index)) return nullptr;  // folding reads it unchecked
-    uint32_t *learned = learned_.at(learned_count_);
+    uint32_t *learned = learned_.at(learned_count_, trace::kMaxSiteIndex + 1);
     if (!learned) return nullptr;
     *learned = index;
-    ++learned_count_;
+    __atomic_store_n(&learned_count_, learned_count_ + 1, __ATOMIC_RELEASE);
     if (site->parent) parent = index_of(site + site->parent);
     CalleeNumber *c = callee_numbers_.find_or_insert(site->callee ? site->callee : "");
     if (!c) return nullptr;
@@ -53,14 +53,14 @@ Aggregator::Fold *Aggregator::learn(uint32_t index) noexcept {
     }
     callee = c->number;
   }
-  Fold *f = folds_.at(index);  // where it is now: nothing above grows it
+  Fold *f = folds_.begin() + index;
   f->min = ~uint64_t{0};
   f->parent = parent & 0xFFFFFF;
   f->callee = callee;
   return f;
 }
 
-void Aggregator::push(uint32_t index, const Fold &site, uint64_t now) noexcept {
+__attribute__((always_inline)) inline void Aggregator::push(uint32_t index, const Fold &site, uint64_t now) noexcept {
   Open *top = stack_.at(depth_);
   if (!top) return;
   uint32_t *on_path = on_path_.begin();
@@ -76,7 +76,7 @@ void Aggregator::push(uint32_t index, const Fold &site, uint64_t now) noexcept {
   ++depth_;
 }
 
-void Aggregator::close(uint64_t end) noexcept {
+__attribute__((always_inline)) inline void Aggregator::close(uint64_t end) noexcept {
   Open *stack = stack_.begin();
   Open o = stack[--depth_];
   uint64_t duration = end > o.start ? end - o.start : 0;
@@ -113,47 +113,71 @@ void Aggregator::close(uint64_t end) noexcept {
 void Aggregator::consider_touched() noexcept {
   for (size_t i = 0; i < touched_count_; ++i) {
     const uint32_t index = *touched_.at(i);
-    Fold &s = *folds_.at(index);
+    Fold &s = folds_.begin()[index];
     s.touched = 0;
     if (!throttle_consider(site_at(index), index, s.calls, s.total)) s.settled = 1;
   }
   touched_count_ = 0;
 }
 
-size_t Aggregator::consume(Event *events, size_t count, bool up_to_empty) noexcept {
-  pthread_mutex_lock(&lock_);
-  for (size_t i = 0; i < count; ++i) {
-    const uint64_t word = events[i].word;
-    if (!word) {  // a slot taken but not written (yet)
-      if (!up_to_empty) continue;
-      count = i;
-      break;
+void Aggregator::fold(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
+  if (__builtin_expect(__atomic_load_n(&deferred_count_, __ATOMIC_RELAXED) == 0, 1))
+    return fold_one(tsc, index, kind);
+  // Events deferred before this one was made come first; those of handlers that interrupted
+  // this frame after its timestamp (while it was on its way here), after it.
+  drain(tsc);
+  fold_one(tsc, index, kind);
+  drain();
+}
+
+bool Aggregator::defer(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
+  const size_t n = __atomic_fetch_add(&deferred_count_, 1, __ATOMIC_RELAXED);
+  if (n >= kDeferredEvents) return false;
+  deferred_[n] = Deferred{tsc, index, kind};
+  return true;
+}
+
+void Aggregator::drain(uint64_t until) noexcept {
+  for (;;) {
+    size_t n = __atomic_load_n(&deferred_count_, __ATOMIC_RELAXED);
+    const size_t upto = n < kDeferredEvents ? n : kDeferredEvents;
+    while (deferred_done_ < upto && deferred_[deferred_done_].tsc <= until) {
+      const Deferred d = deferred_[deferred_done_++];
+      fold_one(d.tsc, d.index, d.kind);
     }
-    events[i].word = 0;  // the slot is free again
-    trace::EventRecord e;
-    if (!decoder_.decode(word, e)) continue;  // a marker
-    const uint32_t index = static_cast<uint32_t>(e.tag >> 2);
-    const Fold *f = fold(index);
-    if (!f || f->callee == kNoSite) continue;
-    if ((e.tag & kKindMask) == kStart) {
-      push(index, *f, e.tsc);
-      continue;
+    if (deferred_done_ < upto) return;  // the rest were made after `until`
+    // Handlers that came meanwhile added to the end: folded too, before the count goes to 0.
+    if (__atomic_compare_exchange_n(&deferred_count_, &n, 0, false, __ATOMIC_RELAXED,
+                                    __ATOMIC_RELAXED)) {
+      deferred_done_ = 0;
+      return;
     }
+  }
+}
+
+__attribute__((always_inline)) inline void Aggregator::fold_one(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
+  const Fold *f = fold_of(index);
+  if (!f || f->callee == kNoSite) return;
+  if (kind == kStart) {
+    push(index, *f, tsc);
+  } else {
     size_t match = depth_;
     const Open *stack = stack_.begin();
     while (match > 0 && stack[match - 1].index != index) --match;
-    if (match == 0) continue;  // a stop whose start was not seen
-    while (depth_ >= match) close(e.tsc);
+    if (match == 0) return;  // a stop whose start was not seen
+    while (depth_ >= match) close(tsc);
   }
-  consider_touched();
-  pthread_mutex_unlock(&lock_);
-  return count;
+  if (__builtin_expect(--until_throttle_ == 0, 0)) {
+    until_throttle_ = kThrottleEvery;
+    consider_touched();
+  }
 }
 
 void Aggregator::merge_into_process() noexcept {
   pthread_mutex_lock(&lock_);
   pthread_mutex_lock(&g_lock);
-  for (size_t i = 0; i < learned_count_; ++i) {
+  const size_t learned = __atomic_load_n(&learned_count_, __ATOMIC_ACQUIRE);
+  for (size_t i = 0; i < learned; ++i) {
     const uint32_t index = learned_.begin()[i];
     Fold *mine = folds_.begin() + index;
     if (mine->calls == 0) continue;

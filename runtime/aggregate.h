@@ -1,5 +1,6 @@
 // Aggregate mode: no event stream, per call site statistics (calls, inclusive, exclusive, min,
-// max), folded from each thread's small event buffer whenever it fills.
+// max), folded as each event is made: a thread has no event buffer, so every event takes the hot
+// path's slow path, which hands it here (recorder.cpp, fold_event).
 #ifndef OVERDUB_RUNTIME_AGGREGATE_H
 #define OVERDUB_RUNTIME_AGGREGATE_H
 
@@ -13,10 +14,19 @@ namespace detail {
 class Aggregator {
  public:
   ~Aggregator();
-  // Folds events, in order, and clears them; spans open across calls carry over. Empty slots are
-  // skipped, or end the events folded when `up_to_empty`. Returns the slots folded.
-  size_t consume(Event *events, size_t count, bool up_to_empty = false) noexcept;
-  // Adds this thread's statistics to the process's (spans still open are left out).
+  // Folds one of the thread's events (kind: kStart, kStop or kUnwind), in the order the thread
+  // makes them, with the thread inside the runtime (a signal handler's events are deferred
+  // meanwhile). A stop whose start was not seen is left out.
+  void fold(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
+  // An event of a signal handler that interrupted the thread inside the runtime: kept, to be
+  // folded (in order, after the interrupted frame's) when the thread folds next or finishes.
+  // False when no room is left: the event is lost (the caller counts it as dropped).
+  bool defer(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
+  // Folds the events deferred so far that were made up to `until` (the thread inside the
+  // runtime).
+  void drain(uint64_t until = ~uint64_t{0}) noexcept;
+  // Adds this thread's statistics to the process's (spans still open are left out). Another
+  // thread may merge while this one is still folding (process exit): the statistics never move.
   void merge_into_process() noexcept;
 
  private:
@@ -39,8 +49,8 @@ class Aggregator {
   static_assert(sizeof(Fold) == 64, "a site's fold state is one cache line");
   static constexpr uint32_t kNoSite = ~uint32_t{0};
   // The site's entry, learned on first use; null when memory runs out.
-  Fold *fold(uint32_t index) noexcept {
-    Fold *f = folds_.at(index);
+  Fold *fold_of(uint32_t index) noexcept {
+    Fold *f = folds_.at(index, trace::kMaxSiteIndex + 1);
     if (__builtin_expect(f && f->callee != 0, 1)) return f;
     return f ? learn(index) : nullptr;
   }
@@ -53,14 +63,28 @@ class Aggregator {
     bool is_argument;  // evaluated in the argument list of the span below it
     bool adds_inclusive, adds_site_inclusive;
   };
+  // Inlined into fold_one: every event of the thread comes through here.
   void push(uint32_t index, const Fold &site, uint64_t now) noexcept;
   void close(uint64_t end) noexcept;
-  // The throttle looks at the sites whose calls were folded since it last looked.
+  // The throttle looks at the sites whose calls were folded since it last looked, every
+  // kThrottleEvery events.
   void consider_touched() noexcept;
+  static constexpr uint32_t kThrottleEvery = 4096;
+  uint32_t until_throttle_ = kThrottleEvery;
+  void fold_one(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
 
-  // The thread's events' timestamps, carried from one buffer to the next.
-  trace::EventDecoder decoder_;
-  DenseArray<Fold> folds_;
+  // Deferred events: a handler takes a slot in one instruction (handlers nest), and the thread
+  // folds them when no handler runs.
+  struct Deferred {
+    uint64_t tsc;
+    uint32_t index, kind;
+  };
+  static constexpr size_t kDeferredEvents = 1024;
+  size_t deferred_count_ = 0;  // may exceed kDeferredEvents: the events past it were lost
+  size_t deferred_done_ = 0;   // folded already (the thread's own)
+  Deferred deferred_[kDeferredEvents];
+
+  StableArray<Fold> folds_;
   // Per callee (sites of one callee share its name's address), its spans open on the semantic
   // call path: recursion adds inclusive time once, as the report sums it.
   struct CalleeNumber {
@@ -75,10 +99,10 @@ class Aggregator {
   size_t depth_ = 0;
   DenseArray<uint32_t> touched_;
   size_t touched_count_ = 0;
-  DenseArray<uint32_t> learned_;  // the indexes of the sites this thread folded, to merge
-  size_t learned_count_ = 0;
-  // Held while folding or merging: at process exit another thread merges this one's statistics
-  // while it may still be running.
+  StableArray<uint32_t> learned_;  // the indexes of the sites this thread folded, to merge
+  size_t learned_count_ = 0;        // read by merging threads
+  // Held while merging: at process exit another thread merges this one's statistics, perhaps
+  // while this one exits and merges them too.
   pthread_mutex_t lock_ = PTHREAD_MUTEX_INITIALIZER;
 };
 

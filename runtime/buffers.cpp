@@ -134,13 +134,11 @@ size_t append_chunk(ThreadLog *log, Buffer &b, Event *first, size_t count, bool 
   return count;
 }
 
-// Hands slots [from, to) of `b` on (trace mode: appended; aggregate mode: folded), up to the
+// Hands slots [from, to) of `b` on (appended to the file), up to the
 // first slot not written yet when `stop_at_unwritten` (a frame interrupted by a signal handler
 // holds it): the rest waits in `b`, numbered as its next chunk. Returns where it stopped.
 size_t hand_on(ThreadLog *log, Buffer &b, size_t from, size_t to, bool stop_at_unwritten) noexcept {
-  size_t stop = from + (config().mode == trace::kModeAggregate
-                            ? log->aggregator->consume(b.events + from, to - from, stop_at_unwritten)
-                            : append_chunk(log, b, b.events + from, to - from, stop_at_unwritten));
+  size_t stop = from + append_chunk(log, b, b.events + from, to - from, stop_at_unwritten);
   b.has_deferred = stop < to;
   b.deferred = stop;
   b.filled = to;
@@ -356,6 +354,13 @@ void leave_for_next_record(const ThreadLog *log, uint64_t dropped) noexcept {
 }  // namespace
 
 void finish_buffers(ThreadLog *log) noexcept {
+  if (config().mode == trace::kModeAggregate) {  // no buffers: the events are folded already
+    if (log->aggregator) {
+      log->aggregator->drain();
+      log->aggregator->merge_into_process();
+    }
+    return;
+  }
   Buffer &current = log->buffers[log->current], &older = log->buffers[1 - log->current];
   size_t taken;
   {
@@ -373,31 +378,21 @@ void finish_buffers(ThreadLog *log) noexcept {
   if (older.has_deferred) finish_deferred(log, older);
   if (current.has_deferred) finish_deferred(log, current);
   if (current.events && !current.has_deferred) hand_on(log, current, 0, taken, false);
-  if (config().mode == trace::kModeAggregate) {
-    log->aggregator->merge_into_process();
-  } else {
-    // The regions go to the next threads: the drops that no appended record holds are counted
-    // with the process's.
-    count_dropped_elsewhere(__atomic_load_n(&log->dropped, __ATOMIC_RELAXED) - log->dropped_kept);
-  }
+  // The regions go to the next threads: the drops that no appended record holds are counted with
+  // the process's.
+  count_dropped_elsewhere(__atomic_load_n(&log->dropped, __ATOMIC_RELAXED) - log->dropped_kept);
   leave_for_next_record(log, log->dropped_kept);
   return_buffer(log, current);
   return_buffer(log, older);
 }
 
-void close_buffers(ThreadLog *log, bool own_thread) noexcept {
+void close_buffers(ThreadLog *log) noexcept {
   if (config().mode == trace::kModeAggregate) {
-    // Another thread may still be running: its statistics so far are merged, the events it has
-    // not folded yet are left out.
-    if (own_thread) {
-      Buffer &current = log->buffers[log->current], &older = log->buffers[1 - log->current];
-      size_t taken;
-      {
-        HeldSignals held;
-        taken = taken_in(log, current);
-      }
-      if (older.has_deferred) finish_deferred(log, older);
-      if (current.events && !current.has_deferred) hand_on(log, current, 0, taken, false);
+    // Another thread may still be running: its statistics so far are merged.
+    if (!log->aggregator) return;
+    if (log == existing_thread_log()) {
+      RuntimeSection section;  // handlers meanwhile defer their events, as while folding
+      if (section.entered()) log->aggregator->drain();
     }
     log->aggregator->merge_into_process();
     return;

@@ -101,8 +101,8 @@ void give_back(Event *reserved) noexcept;
 // The thread exits: its events are handed on and its buffers returned.
 void finish_buffers(ThreadLog *log) noexcept;
 // The process ends normally, maybe with `log`'s thread still running: the buffers stay in the
-// file, described (trace and ring modes), or folded as far as they can be (aggregate mode).
-void close_buffers(ThreadLog *log, bool own_thread) noexcept;
+// file, described (trace and ring modes); aggregate mode's statistics so far are merged.
+void close_buffers(ThreadLog *log) noexcept;
 // A forked child: forgets the buffers without touching what they hold (the parent's).
 void forget_buffers(ThreadLog *log) noexcept;
 

@@ -39,8 +39,10 @@ pthread_once_t g_once = PTHREAD_ONCE_INIT;
 bool g_initialized;  // a thread has recorded, or the control API was used
 pthread_key_t g_exit_key;
 bool g_finished;
+// Aggregate mode: no thread has an event buffer, so every event takes the slow path, and
+// append_marked folds it (set once, before recording starts).
+bool g_aggregating;
 
-constexpr size_t kAggregateBufferEvents = 4096;
 constexpr size_t kLogBytes = (sizeof(ThreadLog) + 4095) / 4096 * 4096;
 
 uint64_t current_tid() noexcept { return static_cast<uint64_t>(syscall(SYS_gettid)); }
@@ -53,6 +55,7 @@ void after_fork_in_child() noexcept;
 
 void init_once() noexcept {
   read_configuration();
+  g_aggregating = config().mode == trace::kModeAggregate;
   find_exported_context();
   __atomic_store_n(&recording, config().enabled ? active_recording() : 0, __ATOMIC_RELAXED);
   pthread_key_create(&g_exit_key, on_thread_exit);
@@ -63,23 +66,18 @@ void init_once() noexcept {
 
 // Registers the thread for recording: its first buffer (and, in aggregate mode, its statistics).
 bool register_thread(ThreadLog *log) noexcept {
-  if (config().mode == trace::kModeAggregate) {
-    log->capacity = kAggregateBufferEvents;
+  if (config().mode == trace::kModeAggregate) {  // no buffer: its events are folded as they come
     log->aggregator = new (std::nothrow) Aggregator();
     if (!log->aggregator) return false;
-  } else {
-    log->capacity =
-        config().mode == trace::kModeRing ? config().ring_events : config().buffer_events;
-    if (!trace_file_ready()) {
-      recording = 0;  // no trace can be written (trace_file_ready warned)
-      return false;
-    }
+    log->recording = true;
+    return true;
   }
-  if (!start_buffers(log)) {
-    delete log->aggregator;
-    log->aggregator = nullptr;
+  log->capacity = config().mode == trace::kModeRing ? config().ring_events : config().buffer_events;
+  if (!trace_file_ready()) {
+    recording = 0;  // no trace can be written (trace_file_ready warned)
     return false;
   }
+  if (!start_buffers(log)) return false;
   log->recording = true;
   return true;
 }
@@ -99,9 +97,13 @@ void on_thread_exit(void *arg) noexcept {
   RuntimeSection section;  // a signal handler now records nothing into what is being freed
   if (log->recording) {
     finish_buffers(log);
-    delete log->aggregator;
+    // Taken from the registry's view first: the process's exit may be merging it meanwhile.
+    pthread_mutex_lock(&g_registry_lock);
+    Aggregator *aggregator = log->aggregator;
     log->aggregator = nullptr;
     log->recording = false;
+    pthread_mutex_unlock(&g_registry_lock);
+    delete aggregator;
   }
   finish_count_table(log);
   free_throttle_scan(log->throttle);
@@ -115,11 +117,10 @@ void on_thread_exit(void *arg) noexcept {
 void at_process_exit() noexcept {
   if (g_finished) return;
   g_finished = true;
-  ThreadLog *mine = existing_thread_log();
   pthread_mutex_lock(&g_registry_lock);
   for (ThreadLog *log = g_logs; log; log = log->next) {
     save_memory_counts(log);
-    if (log->recording) close_buffers(log, log == mine);
+    if (log->recording) close_buffers(log);
   }
   pthread_mutex_unlock(&g_registry_lock);
   if (config().mode == trace::kModeAggregate) write_process_aggregates();
@@ -213,7 +214,60 @@ RuntimeSection::~RuntimeSection() {
   }
 }
 
+namespace {
+Event *refill_slot(Event *reserved) noexcept __attribute__((noinline));
+void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long word) noexcept
+    __attribute__((noinline));
+}  // namespace
+
+namespace {
+
+// Aggregate mode: one event, folded into the thread's statistics. A signal handler's events while
+// its thread is inside the runtime are deferred (dropped and counted when no room is left).
+void fold_event(unsigned long long tsc, unsigned long long word) noexcept {
+  const auto index = static_cast<uint32_t>(trace::event_site_index(word));
+  const auto kind = static_cast<unsigned>(word & kKindMask);
+  ThreadLog *log = existing_thread_log();
+  if (tls_state.in_runtime) {  // a signal handler's, while its thread folds (or registers)
+    if (!log || !log->aggregator || !log->aggregator->defer(tsc, index, kind)) count_dropped(log, 1);
+    return;
+  }
+  // Inside the runtime, as RuntimeSection marks it (written out: this is every event's path).
+  tls_state.in_runtime = 1;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  if (__builtin_expect(log && log->recording, 1)) {
+    log->aggregator->fold(tsc, index, kind);
+  } else if (__atomic_load_n(&recording, __ATOMIC_RELAXED) == 1) {
+    // (A registered thread folds its events even once recording is off: the stops of calls
+    // whose starts were folded.)
+    log = thread_log();
+    if (log && register_thread(log))
+      log->aggregator->fold(tsc, index, kind);
+    else
+      count_dropped(log, 1);
+  }
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  tls_state.in_runtime = 0;
+}
+
+}  // namespace
+
+// Both slow paths test aggregate mode first, before anything that makes their frames heavy:
+// there every event comes through them.
 Event *next_slot(Event *reserved) noexcept {
+  if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return &tls_state.scratch;
+  return refill_slot(reserved);
+}
+
+void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
+  if (slot == &tls_state.scratch && __atomic_load_n(&g_aggregating, __ATOMIC_RELAXED))
+    return fold_event(tsc, word);
+  append_marker_first(slot, tsc, word);
+}
+
+namespace {
+
+Event *refill_slot(Event *reserved) noexcept {
   // A signal handler that fills the buffer while this thread is in here: drop its events.
   if (tls_state.in_runtime) {
     give_back(reserved);
@@ -225,6 +279,7 @@ Event *next_slot(Event *reserved) noexcept {
   HeldSignals held;
   RuntimeSection section;
   pthread_once(&g_once, init_once);
+  if (g_aggregating) return &tls_state.scratch;  // the thread's first event
   // A registered thread keeps storing its events even once recording is off: the stops of
   // calls whose starts were recorded must be too.
   ThreadLog *log = existing_thread_log();
@@ -253,7 +308,7 @@ Event *next_slot(Event *reserved) noexcept {
   return &tls_state.scratch;
 }
 
-void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
+void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
   const unsigned long long epoch = tsc >> kEpochShift;
   // A slot of a buffer given up while a signal handler interrupted this frame was counted as
   // dropped: the event goes there, unseen, as it would without a marker.
@@ -271,6 +326,8 @@ void append_marked(Event *slot, unsigned long long tsc, unsigned long long word)
   }
   slot->word = tsc << kTimeShift | word;
 }
+
+}  // namespace
 
 unsigned start_unindexed(const Site *site) noexcept {
   if (!index_site(site)) return kNotStarted;  // no index left: the site is off

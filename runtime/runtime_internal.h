@@ -187,6 +187,52 @@ class DenseArray {
   size_t cap_ = 0;
 };
 
+// A zeroed array indexed by a dense number, like DenseArray, whose entries never move: it
+// reserves address space for `max_entries` up front (PROT_NONE: no memory is committed) and makes
+// it usable as it grows. Another thread may read it while its owner grows it (aggregate mode's
+// statistics, merged at process exit while their thread may still be running).
+template <class Entry>
+class StableArray {
+ public:
+  StableArray() = default;
+  StableArray(const StableArray &) = delete;
+  StableArray &operator=(const StableArray &) = delete;
+  // Entry `i`, the array grown to hold it; null past `max_entries` or when memory runs out.
+  Entry *at(size_t i, size_t max_entries) noexcept {
+    if (__builtin_expect(i < usable_, 1)) return &slots_[i];
+    return grow(i, max_entries) ? &slots_[i] : nullptr;
+  }
+  // The entries usable so far (read by other threads without a lock).
+  size_t capacity() const noexcept { return __atomic_load_n(&usable_, __ATOMIC_ACQUIRE); }
+  Entry *begin() noexcept { return slots_; }
+  void clear() noexcept {
+    if (slots_) munmap(slots_, reserved_bytes_);
+    slots_ = nullptr;
+    usable_ = reserved_bytes_ = 0;
+  }
+
+ private:
+  bool grow(size_t i, size_t max_entries) noexcept {
+    if (i >= max_entries) return false;
+    if (!slots_) {
+      size_t bytes = (max_entries * sizeof(Entry) + 4095) / 4096 * 4096;
+      void *pages = mmap(nullptr, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (pages == MAP_FAILED) return false;
+      slots_ = static_cast<Entry *>(pages);
+      reserved_bytes_ = bytes;
+    }
+    size_t want = usable_ ? usable_ : 4096 / sizeof(Entry);
+    while (want <= i) want *= 2;
+    size_t bytes = (want * sizeof(Entry) + 4095) / 4096 * 4096;
+    if (bytes > reserved_bytes_) bytes = reserved_bytes_;
+    if (mprotect(slots_, bytes, PROT_READ | PROT_WRITE) != 0) return false;
+    __atomic_store_n(&usable_, bytes / sizeof(Entry), __ATOMIC_RELEASE);
+    return i < usable_;
+  }
+  Entry *slots_ = nullptr;
+  size_t usable_ = 0, reserved_bytes_ = 0;
+};
+
 // The sites a trace file describes already, by index.
 struct DescribedSite {
   uintptr_t key;
