@@ -298,6 +298,9 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   Buffer &other = log->buffers[1 - log->current];
   size_t taken = taken_in(log, full);
   if (other.has_deferred || !other.events) {
+    // A second buffer made now, before the switch, is numbered as it will be then: two regions
+    // of one thread under one number would hide one from readers.
+    if (!other.events && !other.given_up) other.seq = log->next_seq;
     if (taken < cap) {
       // Work before the switch; meanwhile the thread's events go to the room left in this
       // buffer.

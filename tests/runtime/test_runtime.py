@@ -672,6 +672,30 @@ int main() { return run() == 2 ? 0 : 1; }
         self.assertEqual(self.count(trace, "f"), 1)
         self.assertEqual(self.count(trace, "run"), 0)
 
+    def test_every_call_of_a_thread_that_filled_half_its_buffer(self):
+        # A thread's first buffer makes the second at half its size; until the switch the two
+        # regions held one number, and the report read the empty one for both: every call
+        # between 16 K and 32 K calls (the default 65536-event buffer) was lost.
+        exe = self.build(r"""
+#include <cstdio>
+#include <cstdlib>
+int work(int x) { return x ^ 1; }
+int main(int argc, char **argv) {
+  long n = std::atol(argv[1]), s = 0;
+  for (long i = 0; i < n; ++i) s += work(static_cast<int>(i));
+  std::printf("%ld\n", s & 1);
+  return 0;
+}
+""")
+        for calls in (10000, 17000, 30000, 40000):
+            r = self.execute(exe, {"OVERDUB_THROTTLE": "0"}, args=[str(calls)])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            trace = self.only_trace()
+            rows = self.calls(trace)
+            # printf is called too: work's count is exact.
+            self.assertEqual(int(rows["work"]["calls"]), calls, calls)
+            os.remove(trace)
+
     def test_aggregate_recursion_counts_inclusive_time_once(self):
         exe = self.build(r"""
 #include <unistd.h>

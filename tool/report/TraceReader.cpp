@@ -56,7 +56,9 @@ struct ThreadParts {
   uint64_t Order = 0;  // first appearance in the file
   uint64_t Dropped = 0;
   std::map<uint64_t, EventSegment> Chunks;
-  std::map<uint64_t, EventSegment> Staging;  // by seq: a thread may have two regions
+  // By seq: a thread may have two regions. Runtimes before 2026-12-02 gave a thread's second
+  // region, made empty before it was used, the first one's number: both are kept.
+  std::multimap<uint64_t, EventSegment> Staging;
   uint32_t StagingFlags = 0;                  // of all its regions
 };
 
@@ -286,8 +288,8 @@ private:
     Parts.StagingFlags |= H.flags;
     Parts.Dropped = std::max(Parts.Dropped, H.dropped);
     uint64_t Slots = std::min<uint64_t>(H.capacity, (Available - sizeof H) / L.Slot);
-    Parts.Staging[H.seq] =
-        EventSegment{Offset + sizeof H, Slots, L.Version >= 3 ? H.reference : 0};
+    Parts.Staging.emplace(H.seq,
+                          EventSegment{Offset + sizeof H, Slots, L.Version >= 3 ? H.reference : 0});
     return true;
   }
 

@@ -54,7 +54,9 @@ enum RecordType : uint32_t {
   // the thread `tid` (0: free); its events are the thread's chunk number `seq`, after the chunks
   // appended before it, unless a chunk with that number was appended already (the process ended
   // between appending and clearing). A thread may have two regions: the one it records into and
-  // the one handed on meanwhile; their `seq` orders them. In ring mode the slots hold the
+  // the one handed on meanwhile (or made, empty, for the switch); their `seq` orders them
+  // (runtimes before 2026-12-02 gave an empty second region the first one's `seq`: readers keep
+  // both regions of one number). In ring mode the slots hold the
   // thread's last events in any order: sort them by timestamp.
   kStaging = 5,
   kPadding = 6,  // nothing: keeps staging regions page-aligned
