@@ -135,7 +135,8 @@ class Clocks(unittest.TestCase):
             self.assertGreaterEqual(e["ts"], 0)
             self.assertGreaterEqual(e["dur"], 0)
             self.assertLess(e["ts"] + e["dur"], 1e6)
-        return sorted((e["ts"], e["dur"]) for e in spans)
+        # Ends are written (depth + 1) x 10 ps early (docs/report.md): to the nanosecond.
+        return sorted((e["ts"], round(e["dur"], 3)) for e in spans)
 
     def test_an_absurd_rate_falls_back_to_ticks(self):
         # 1 tick = 2^62 ns: times overflowed (chrome printed "ts": -9223372036854775.808).

@@ -100,7 +100,7 @@ class HostileNames(unittest.TestCase):
                       folded)
 
     def test_json_is_valid_and_keeps_the_names(self):
-        r = report("--format=chrome", self.path)
+        r = report("--format=chrome", "--chrome-args", self.path)
         self.assertEqual(r.returncode, 0, r.stderr)
         events = json.loads(r.stdout.decode("utf-8"))["traceEvents"]
         names = {e["name"] for e in events if e["ph"] == "X"}

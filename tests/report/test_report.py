@@ -12,7 +12,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tracegen import START, STOP, UNWIND, TraceWriter, argument_chain  # noqa: E402
+from tracegen import RUNNING, START, STOP, UNWIND, TraceWriter, argument_chain, staging  # noqa: E402
 
 REPORT = None
 
@@ -135,7 +135,7 @@ class KnownStructure(OnKnownTrace):
         self.assertIn(" work\n", hidden)
 
     def test_chrome_json(self):
-        r = report("--format=chrome", self.path)
+        r = report("--format=chrome", "--chrome-args", self.path)
         self.assertEqual(r.returncode, 0, r.stderr)
         events = [e for e in json.loads(r.stdout)["traceEvents"] if e["ph"] == "X"]
         self.assertEqual(len(events), 9)
@@ -145,10 +145,18 @@ class KnownStructure(OnKnownTrace):
             self.assertEqual(e["pid"], 4242)
         self.assertEqual(set(by_tid), {1, 2})
         g = [e for e in events if e["name"] == "g"][0]
-        self.assertEqual((g["ts"], g["dur"]), (0.56, 0.14))  # its body, after its argument f
+        # Its body, after its argument f; its end (depth 1) 20 ps early.
+        self.assertEqual((g["ts"], g["dur"]), (0.56, 0.13998))
         self.assertEqual(g["args"]["site"], "k.cpp:4:3")
         thrower = [e for e in events if e["name"] == "thrower"][0]
         self.assertTrue(thrower["args"]["unwound"])
+        # By default events are named by callee alone: no args but an unwound call's.
+        plain = json.loads(report("--format=chrome", self.path).stdout)["traceEvents"]
+        self.assertEqual([e.get("args") for e in plain if e["ph"] == "X" and "args" in e],
+                         [{"unwound": True}])
+        meta = {(e["name"], e.get("tid")): e["args"] for e in plain if e["ph"] == "M"}
+        self.assertEqual(meta[("thread_name", 1)], {"name": "thread 1"})
+        self.assertEqual(meta[("thread_sort_index", 2)], {"sort_index": 1})
         for spans in by_tid.values():
             # Written as calls end: per thread, end times never go back in file order.
             ends = [round((e["ts"] + e["dur"]) * 1000) for e in spans]
@@ -201,6 +209,21 @@ class KnownStructure(OnKnownTrace):
         self.assertEqual(set(rows), {"work"})
         self.assertEqual(int(rows["work"]["inclusive_ns"]), 100 - 1 - 60)
         self.assertIn("1 buffer hand-off to the trace file (60 ns)", report(path).stdout)
+
+    def test_two_staging_regions_under_one_number(self):
+        # Runtimes before 2026-12-02 numbered a thread's second region, made empty at half the
+        # first one, like the first: both are read (the empty one used to hide the other).
+        w = TraceWriter()
+        f = w.site("f")
+        w.extra.append(staging(1, [(1, f | START), (2, f | STOP), (3, f | START), (9, f | STOP)],
+                               seq=0, flags=RUNNING))
+        w.extra.append(staging(1, [(0, 0)] * 4, seq=0, flags=RUNNING))
+        path = os.path.join(self.tmp.name, "two.trace")
+        w.write(path)
+        r = report("--format=csv", "--check", "--no-compensation", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        rows = csv_rows(r.stdout)
+        self.assertEqual((rows["f"]["calls"], rows["f"]["inclusive_ns"]), ("2", "7"))
 
     def test_truncated_trace(self):
         with open(self.path, "rb") as f:
@@ -469,6 +492,76 @@ class ArgumentChain(unittest.TestCase):
             shares = [float(l.split("%")[0]) for l in tree.splitlines()[3:]]
             # Of the 6 ns traced: inner's 6 and outer's exclusive time, 0 (4 - 6, clipped).
             self.assertEqual(shares, [66.7, 100.0], tree)
+
+
+def speedscope_misnested(trace_events):
+    """speedscope 1.25's import of Trace Event X events (importers/chrome.ts), modelled with the
+    same float arithmetic: per thread, times less the earliest; events sorted by `ts`, longer
+    first; each split into a begin at `ts` and an end at `ts + dur`; begins and ends each sorted
+    by time (stably); at equal times a begin goes first only when it names the same frame (name
+    and args) as the end. Returns the ends that do not close the frame on top of the stack (what
+    speedscope warns about as "Tried to end X when Y was on the top of the stack", or closes the
+    wrong frame of the same name)."""
+    def frame(e):
+        return e["name"] + (" " + json.dumps(e["args"], sort_keys=True) if "args" in e else "")
+    wrong = []
+    threads = {}
+    for e in trace_events:
+        if e["ph"] == "X":
+            threads.setdefault((e["pid"], e["tid"]), []).append(e)
+    for spans in threads.values():
+        first = min(e["ts"] for e in spans)
+        spans = [dict(e, ts=e["ts"] - first, id=k) for k, e in enumerate(spans)]
+        spans.sort(key=lambda e: (e["ts"], -e["dur"]))
+        begins = sorted(((e["ts"], e) for e in spans), key=lambda b: b[0])
+        ends = sorted(((e["ts"] + e["dur"], e) for e in spans), key=lambda x: x[0])
+        stack, i, j = [], 0, 0
+        while i < len(begins) or j < len(ends):
+            if j == len(ends) or (i < len(begins) and (
+                    begins[i][0] < ends[j][0] or
+                    (begins[i][0] == ends[j][0] and frame(begins[i][1]) == frame(ends[j][1])))):
+                stack.append(begins[i][1])
+                i += 1
+                continue
+            e = ends[j][1]
+            j += 1
+            if not stack or stack[-1]["id"] != e["id"]:
+                wrong.append((e["name"], stack[-1]["name"] if stack else None))
+                if stack and frame(stack[-1]) == frame(e):
+                    stack.pop()  # speedscope closes the frame on top when the names agree
+                continue
+            stack.pop()
+    return wrong
+
+
+class ChromeNesting(unittest.TestCase):
+    """The Chrome export as a viewer rebuilds it: in g(f(x)) f ends where g starts, and in a chain
+    of f(f(...)) each f ends where the next starts; viewers sum `ts` and `dur` in floating point
+    and order ties by name, so equal times nested wrongly (speedscope warned for one g(f(x)) in
+    20 on a real program)."""
+
+    def test_every_end_closes_its_own_frame(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            cases = {"known": known_trace(), "chain": argument_chain(50, body=7, leaf=3)}
+            # g(f(x)) at times whose sums in floating point do not come out even.
+            w = TraceWriter()
+            g = w.site("g", line=4, column=3)
+            f = w.site("f", line=4, column=5, parent=g)
+            t = 86_663_000
+            for k in range(300):
+                w.event(1, t, g, START)
+                w.call(1, t + 7, t + 20 + k % 13, f)
+                w.event(1, t + 40 + k % 7, g, STOP)
+                t += 89 + k % 11
+            cases["g_of_f"] = w
+            for name, writer in cases.items():
+                path = os.path.join(tmp, name + ".trace")
+                writer.write(path)
+                for args in ([], ["--chrome-args"]):
+                    r = report("--format=chrome", *args, path)
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    events = json.loads(r.stdout)["traceEvents"]
+                    self.assertEqual(speedscope_misnested(events), [], (name, args))
 
 
 class DeepRecursion(unittest.TestCase):

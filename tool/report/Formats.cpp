@@ -296,7 +296,8 @@ void printFolded(std::FILE *Out, const Profile &P) {
   printFoldedNode(Out, P.Tree, Path, Untimed);
 }
 
-Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options) {
+Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options,
+                    bool SiteArgs) {
   // Spans are many: the JSON around each is made once per site, and output is buffered.
   fmt::memory_buffer Buffer;
   auto Flush = [&] {
@@ -316,7 +317,19 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     fmt::format_to(std::back_inserter(Buffer),
                    "{{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": {}, \"args\": {{\"name\": {}}}}}",
                    T->Pid, jsonString("pid " + std::to_string(T->Pid)));
-    for (const ThreadTrace &Thread : T->Threads) PidOfThread[Thread.Tid] = T->Pid;
+    // Threads in the order the trace first names them (the order they first recorded).
+    for (size_t I = 0; I < T->Threads.size(); ++I) {
+      const ThreadTrace &Thread = T->Threads[I];
+      PidOfThread[Thread.Tid] = T->Pid;
+      std::string Name = Thread.Tid == T->Pid ? "main thread" : fmt::format("thread {}", Thread.Tid);
+      Comma();
+      fmt::format_to(std::back_inserter(Buffer),
+                     "{{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": {}, \"tid\": {}, "
+                     "\"args\": {{\"name\": {}}}}},\n"
+                     "{{\"name\": \"thread_sort_index\", \"ph\": \"M\", \"pid\": {}, \"tid\": {}, "
+                     "\"args\": {{\"sort_index\": {}}}}}",
+                     T->Pid, Thread.Tid, jsonString(Name), T->Pid, Thread.Tid, I);
+    }
   }
   struct SiteJson {
     std::string Head, Tail;
@@ -333,8 +346,9 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
       std::string Where = Site ? fmt::format("{}:{}:{}", Site->File, Site->Line, Site->Column) : "?";
       It->second.Head = fmt::format("{{\"name\": {}, \"cat\": \"call\", \"ph\": \"X\", ",
                                     jsonString(Site ? Site->Callee : "<unknown>"));
-      It->second.Tail = fmt::format("\"args\": {{\"site\": {}, \"caller\": {}", jsonString(Where),
-                                    jsonString(Site ? Site->Caller : ""));
+      if (SiteArgs)
+        It->second.Tail = fmt::format(", \"args\": {{\"site\": {}, \"caller\": {}",
+                                      jsonString(Where), jsonString(Site ? Site->Caller : ""));
     }
     return It->second;
   };
@@ -358,17 +372,32 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     const SiteJson &J = JsonOf(S.Site);
     Buffer.append(J.Head);
     Buffer.append(std::string_view("\"ts\": "));
-    Micros(S.StartNs);
-    Buffer.append(std::string_view(", \"dur\": "));
-    Micros(S.EndNs - S.StartNs);
+    if (std::fabs(S.StartNs) < 1e15 && std::fabs(S.EndNs) < 1e15) {
+      // Whole nanoseconds, the start and the end each rounded (so siblings that touch still
+      // touch), then the end taken (depth + 1) x 10 ps earlier: a call's end comes strictly
+      // before the start of the call after it and before its caller's end, whatever the
+      // viewer's floating-point sums of `ts` and `dur` (speedscope orders ties by name).
+      const long long Start = std::llround(S.StartNs), End = std::llround(S.EndNs);
+      long long DurPs = (End - Start) * 1000 - 10 * (static_cast<long long>(S.Depth) + 1);
+      if (DurPs < 0) DurPs = 0;
+      Micros(static_cast<double>(Start));
+      fmt::format_to(std::back_inserter(Buffer), ", \"dur\": {}.{:06}", DurPs / 1000000,
+                     DurPs % 1000000);
+    } else {  // beyond whole nanoseconds (a corrupt timestamp): as it is
+      Micros(S.StartNs);
+      Buffer.append(std::string_view(", \"dur\": "));
+      Micros(S.EndNs - S.StartNs);
+    }
     if (S.Tid != LastTid) {
       LastTid = S.Tid;
-      ThreadIds = fmt::format(", \"pid\": {}, \"tid\": {}, ", PidOfThread[S.Tid], S.Tid);
+      ThreadIds = fmt::format(", \"pid\": {}, \"tid\": {}", PidOfThread[S.Tid], S.Tid);
     }
     Buffer.append(ThreadIds);
-    Buffer.append(J.Tail);
-    if (S.Unwound) Buffer.append(std::string_view(", \"unwound\": true"));
-    Buffer.append(std::string_view("}}"));
+    Buffer.append(J.Tail);  // the args, left open
+    if (S.Unwound)
+      Buffer.append(SiteArgs ? std::string_view(", \"unwound\": true")
+                             : std::string_view(", \"args\": {\"unwound\": true"));
+    Buffer.append(SiteArgs || S.Unwound ? std::string_view("}}") : std::string_view("}"));
     if (Buffer.size() > (1 << 20)) Flush();
   };
   Profile P = buildProfile(Traces, Options);

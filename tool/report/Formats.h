@@ -30,8 +30,12 @@ void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double
 // Folded stacks, one line per call path with its exclusive time: `a;b;c 1234` (nanoseconds), the
 // input of flamegraph.pl and speedscope. Callees with untimed calls are marked `[throttled]`.
 void printFolded(std::FILE *Out, const Profile &P);
-// Chrome trace event JSON (Perfetto UI, chrome://tracing): a complete event per call.
-Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {});
+// Chrome trace event JSON (Perfetto UI, chrome://tracing, speedscope): a complete event per call,
+// named by its callee, and process and thread names. Spans nest exactly as viewers rebuild them
+// (docs/report.md, "chrome"). `SiteArgs`: each event also carries its site and caller as `args`
+// (viewers such as speedscope then split a callee's frames by site).
+Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {},
+                    bool SiteArgs = false);
 // Per callee, what changed from trace `Before` to trace `After`: calls and inclusive time, the
 // largest changes first (a table, or CSV).
 void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool Csv);

@@ -57,6 +57,10 @@ llvm::cl::opt<bool> BySite(
     "by-site", llvm::cl::desc("table and csv: one row per call site (file:line:col, caller, callee)\n"
                               "with min and max, instead of one per callee"),
     llvm::cl::cat(Category));
+llvm::cl::opt<bool> ChromeArgs(
+    "chrome-args", llvm::cl::desc("chrome: each call's site and caller as its args (viewers such as\n"
+                                  "speedscope then show one frame per site, not per callee)"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<double> MinPercent(
     "min-percent", llvm::cl::desc("tree: leave out calls under this share of the total (default 0)"),
     llvm::cl::init(0.0), llvm::cl::cat(Category));
@@ -155,7 +159,7 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   overdub::ProfileOptions Options = profileOptions();
   switch (OutputFormat) {
   case Format::Events: return overdub::printEvents(Out, Traces, Options);
-  case Format::Chrome: return overdub::printChrome(Out, Traces, Options);
+  case Format::Chrome: return overdub::printChrome(Out, Traces, Options, ChromeArgs);
   default: break;
   }
   overdub::Profile P = profileOf(Traces);
