@@ -47,6 +47,21 @@ constexpr size_t kLogBytes = (sizeof(ThreadLog) + 4095) / 4096 * 4096;
 
 uint64_t current_tid() noexcept { return static_cast<uint64_t>(syscall(SYS_gettid)); }
 
+uint64_t g_thread_order;  // the next thread record's number
+
+// Appends the thread's name: the program's (overdub_name_thread), else the system's.
+void write_thread_name(ThreadLog *log) noexcept {
+  RuntimeSection section;  // takes the file's lock: a signal handler's events go elsewhere
+  char name[ThreadLog::kNameBytes];
+  if (log->name[0]) {
+    memcpy(name, log->name, sizeof name);
+  } else if (pthread_getname_np(log->self, name, sizeof name) != 0) {
+    return;
+  }
+  name[sizeof name - 1] = '\0';
+  if (name[0]) append_thread_name(log->tid, log->order, name);
+}
+
 void on_thread_exit(void *arg) noexcept;
 void at_process_exit() noexcept;
 void before_fork() noexcept;
@@ -96,6 +111,7 @@ void on_thread_exit(void *arg) noexcept {
   auto *log = static_cast<ThreadLog *>(arg);
   RuntimeSection section;  // a signal handler now records nothing into what is being freed
   if (log->recording) {
+    write_thread_name(log);
     finish_buffers(log);
     // Taken from the registry's view first: the process's exit may be merging it meanwhile.
     pthread_mutex_lock(&g_registry_lock);
@@ -120,7 +136,10 @@ void at_process_exit() noexcept {
   pthread_mutex_lock(&g_registry_lock);
   for (ThreadLog *log = g_logs; log; log = log->next) {
     save_memory_counts(log);
-    if (log->recording) close_buffers(log);
+    if (log->recording) {
+      write_thread_name(log);
+      close_buffers(log);
+    }
   }
   pthread_mutex_unlock(&g_registry_lock);
   if (config().mode == trace::kModeAggregate) write_process_aggregates();
@@ -192,6 +211,8 @@ ThreadLog *thread_log() noexcept {
   if (pages == MAP_FAILED) return nullptr;
   auto *log = new (pages) ThreadLog();
   log->tid = current_tid();
+  log->self = pthread_self();
+  log->order = __atomic_fetch_add(&g_thread_order, 1, __ATOMIC_RELAXED);
   pthread_mutex_lock(&g_registry_lock);
   log->next = g_logs;
   g_logs = log;
@@ -365,6 +386,17 @@ void overdub_enable(void) noexcept {
     return;
   __atomic_store_n(&overdub::detail::recording, overdub::detail::active_recording(),
                    __ATOMIC_RELAXED);
+}
+void overdub_name_thread(const char *name) noexcept {
+  using namespace overdub::detail;
+  if (!name) return;
+  ThreadLog *log = thread_log();
+  if (!log) return;
+  size_t n = strnlen(name, ThreadLog::kNameBytes - 1);
+  memcpy(log->name, name, n);
+  log->name[n] = '\0';
+  // Written now too, so that a trace of a process that ends abruptly names the thread.
+  if (log->recording) write_thread_name(log);
 }
 void overdub_disable(void) noexcept {
   overdub::detail::initialize();

@@ -7,6 +7,8 @@
 
 #include "trace_file.h"
 
+#include <pthread.h>
+
 namespace overdub {
 namespace detail {
 
@@ -51,6 +53,11 @@ struct RegionCacheEntry {
 struct ThreadLog {
   ThreadLog *next;  // in the list of recording threads
   uint64_t tid;
+  pthread_t self;
+  uint64_t order;  // the thread's number, in the order threads first needed a record
+  // The name the program gave the thread (overdub_name_thread); empty: the system's.
+  static constexpr size_t kNameBytes = 64;
+  char name[kNameBytes];
   bool recording;   // registered: its events go to `buffers`
   // Events (buffers.h): the thread records into buffers[current]; the other takes over while a
   // full one is handed on (made at the first hand-off; trace and aggregate modes).

@@ -534,6 +534,16 @@ bool append_aggregate(const uint64_t *entries, size_t count) noexcept {
   return append_record(trace::kSiteStatistics, 0, v, 2);
 }
 
+bool append_thread_name(uint64_t tid, uint64_t order, const char *name) noexcept {
+  Locked hold;
+  if (!open_locked()) return false;
+  uint64_t head[2] = {tid, order};
+  uint32_t length = static_cast<uint32_t>(strlen(name));
+  struct iovec v[3] = {{head, sizeof head}, {&length, sizeof length},
+                       {const_cast<char *>(name), length}};
+  return append_record(trace::kThreadName, 0, v, 3);
+}
+
 namespace {
 
 bool append_throttled_site_locked(uint64_t number, const Site *site, uint64_t timed,

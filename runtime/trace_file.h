@@ -64,6 +64,8 @@ void describe_sites(const Event *events, size_t count) noexcept;
 // trace::kSiteStatisticsWords u64 each (trace_format.h, kSiteStatistics), with the sites they name.
 bool append_aggregate(const uint64_t *entries, size_t count) noexcept;
 
+// Appends a thread's name (trace_format.h, kThreadName).
+bool append_thread_name(uint64_t tid, uint64_t order, const char *name) noexcept;
 // Nanoseconds per timestamp tick, from the first clock reading and now (1 before the file opens).
 double trace_ns_per_tick() noexcept;
 

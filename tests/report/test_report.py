@@ -12,7 +12,8 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tracegen import RUNNING, START, STOP, UNWIND, TraceWriter, argument_chain, staging  # noqa: E402
+from tracegen import (RUNNING, START, STOP, UNWIND, TraceWriter, argument_chain,  # noqa: E402
+                      staging, thread_name)
 
 REPORT = None
 
@@ -224,6 +225,31 @@ class KnownStructure(OnKnownTrace):
         self.assertEqual(r.returncode, 0, r.stderr)
         rows = csv_rows(r.stdout)
         self.assertEqual((rows["f"]["calls"], rows["f"]["inclusive_ns"]), ("2", "7"))
+
+    def test_thread_names(self):
+        w = known_trace()
+        w.extra += [thread_name(1, 0, "early"), thread_name(1, 0, "parser"),
+                    thread_name(9, 2, "never recorded")]
+        path = os.path.join(self.tmp.name, "named.trace")
+        w.write(path)
+        events = json.loads(report("--format=chrome", path).stdout)["traceEvents"]
+        names = {e["tid"]: e["args"]["name"] for e in events if e["name"] == "thread_name"}
+        # The last name of each thread; a thread without a name, its id.
+        self.assertEqual(names, {1: "parser", 2: "thread 2"})
+        # A name record whose name claims more bytes than it holds is refused, with a warning;
+        # the rest is read.
+        import struct
+        from tracegen import record
+        w = known_trace()
+        w.extra.append(record(14, struct.pack("<QQI", 1, 0, 100) + b"parser"))
+        w.extra.append(thread_name(2, 1, "worker"))
+        w.write(path)
+        r = report("--format=chrome", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("warning", r.stderr)
+        events = json.loads(r.stdout)["traceEvents"]
+        names = {e["tid"]: e["args"]["name"] for e in events if e["name"] == "thread_name"}
+        self.assertEqual(names.get(1), "thread 1")
 
     def test_truncated_trace(self):
         with open(self.path, "rb") as f:

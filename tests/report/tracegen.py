@@ -27,6 +27,12 @@ def string(s):
     return struct.pack("<I", len(b)) + b
 
 
+def thread_name(tid, order, name):
+    """A thread-name record (type 14); `name` is str or bytes."""
+    name = name.encode() if isinstance(name, str) else name
+    return record(14, struct.pack("<QQ", tid, order) + string(name))
+
+
 def clock(tsc0, ns0, tsc1, ns1):
     return record(CLOCK, struct.pack("<QQQQ", tsc0, ns0, tsc1, ns1))
 

@@ -6,6 +6,7 @@ overdub, builds it with g++, runs it and reads its trace with overdub-report."""
 import csv
 import glob
 import io
+import json
 import os
 import re
 import resource
@@ -449,6 +450,53 @@ int main(int argc, char **argv) {
   return 0;
 }
 """
+
+
+class ThreadNames(RuntimeTest):
+    PROGRAM = r"""
+#include <overdub/overdub.h>
+#include <csignal>
+#include <cstdlib>
+#include <pthread.h>
+#include <thread>
+int work(int x) { return x + 1; }
+int main(int argc, char **) {
+  int s = work(1);
+  overdub_name_thread("coordinator");
+  std::thread t([&] { pthread_setname_np(pthread_self(), "worker-1"); s += work(2); });
+  t.join();
+  if (argc > 1) std::raise(SIGKILL);  // the name given is in the trace already
+  std::thread u([&] { s += work(3); });
+  u.join();
+  return s == 0;
+}
+"""
+
+    def test_threads_are_named_in_every_mode(self):
+        exe = self.build(self.PROGRAM, flags=["-I", INCLUDE])
+        for mode in ("trace", "ring", "aggregate"):
+            r = self.execute(exe, {"OVERDUB_MODE": mode})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            trace = self.only_trace()
+            with open(trace, "rb") as f:
+                data = f.read()
+            for name in (b"coordinator", b"worker-1"):
+                self.assertIn(name, data, mode)
+            if mode != "aggregate":  # no timeline there
+                events = json.loads(self.report(trace, "--format=chrome").stdout)["traceEvents"]
+                names = [e["args"]["name"] for e in events if e["name"] == "thread_name"]
+                # The third thread has the system's name: the program's.
+                self.assertEqual(names, ["coordinator", "worker-1", "prog"], mode)
+            os.remove(trace)
+
+    def test_a_name_given_survives_sigkill(self):
+        exe = self.build(self.PROGRAM, flags=["-I", INCLUDE])
+        r = self.execute(exe, args=["kill"])
+        self.assertEqual(r.returncode, -9, r.stderr)
+        events = json.loads(self.report(self.only_trace(), "--format=chrome").stdout)["traceEvents"]
+        names = {e["tid"]: e["args"]["name"] for e in events if e["name"] == "thread_name"}
+        self.assertIn("coordinator", names.values())
+        self.assertIn("worker-1", names.values())  # it exited before the kill
 
 
 class Endings(RuntimeTest):

@@ -139,7 +139,8 @@ public:
     case trace::kCalibration:
     case trace::kProcessCounters:
     case trace::kCounts:
-    case trace::kThrottledSite: {
+    case trace::kThrottledSite:
+    case trace::kThreadName: {
       if (Cut || !check(checks::payloadSize(R.type, R.size))) return false;
       std::string Payload(R.size, '\0');  // no more than the file holds
       if (!readAt(F, Offset, Payload.data(), Payload.size())) return false;
@@ -151,6 +152,7 @@ public:
       if (R.type == trace::kCalibration) return C.get(CostEvents) && C.get(CostTicks);
       if (R.type == trace::kProcessCounters) return C.get(Out.Dropped) && C.get(Out.CountsLost);
       if (R.type == trace::kCounts || R.type == trace::kThrottledSite) return Counts.read(R.type, C);
+      if (R.type == trace::kThreadName) return threadName(C);
       return throttled(C);
     }
     case trace::kEnd: Out.Complete = true; return true;
@@ -264,6 +266,15 @@ private:
       if (S.Parent) S.Parent = siteKey(L, S.Parent);
       Out.Sites[S.Id] = std::move(S);
     }
+    return true;
+  }
+
+  bool threadName(Cursor C) {
+    uint64_t Tid, Order;
+    std::string Name;
+    if (!C.get(Tid) || !C.get(Order) || !C.str(Name) || C.left() != 0) return false;
+    if (!check(checks::nameLength(Name.size()))) return false;
+    Out.ThreadNames[Tid] = std::move(Name);
     return true;
   }
 

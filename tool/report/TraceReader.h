@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -68,6 +69,7 @@ struct Trace {
   trace::Mode Mode = trace::kModeTrace;
   std::unordered_map<uint64_t, SiteInfo> Sites;
   std::vector<ThreadTrace> Threads;  // in the order the file first names them
+  std::map<uint64_t, std::string> ThreadNames;  // by tid: the last name the trace gives each
   std::vector<SiteAggregate> Aggregates;
   std::vector<ThrottledSite> Throttled;
   bool HasClock = false;  // the clock records calibrate (else times are in ticks)

@@ -652,6 +652,11 @@ extern "C" {
 void overdub_region_begin(const char *name) noexcept;
 void overdub_region_end(const char *name) noexcept;
 
+// Names the calling thread in the trace (at most 63 bytes are kept; the name is copied). Without
+// it, a thread's name is the one the system gives it (pthread_setname_np, prctl) when it exits or
+// the process ends.
+void overdub_name_thread(const char *name) noexcept;
+
 // Turn recording on and off. OVERDUB_ENABLED=0 starts a program with recording off.
 void overdub_enable(void) noexcept;
 void overdub_disable(void) noexcept;

@@ -88,6 +88,11 @@ enum RecordType : uint32_t {
   // inclusive (added once per site), total (every call's duration), exclusive, min, max
   // (timestamp ticks).
   kSiteStatistics = 13,
+  // A thread's name: u64 tid, u64 order (the thread's number in the process, in the order
+  // threads first recorded, from 0), then a string (u32 length + bytes). Written when the thread
+  // exits, when the process ends normally (threads still running), and when the program names
+  // the thread (overdub_name_thread); a later record of a tid replaces an earlier one.
+  kThreadName = 14,
 };
 constexpr unsigned kSiteStatisticsWords = 8;
 
