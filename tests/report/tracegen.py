@@ -290,6 +290,12 @@ def corpus():
     payload += b"".join(struct.pack("<Q", x) for x in words)
     w.extra.append(record(STAGING, payload))
     out["v3_ring"] = w.body()
+    w = TraceWriter(version=3)
+    f = w.site("f")
+    w.call(1, 0, 5, f)
+    w.call(2, 1, 4, f)
+    w.extra += [thread_name(1, 0, "main"), thread_name(2, 1, b"w\xff\x1b[2J"), thread_name(1, 0, "")]
+    out["thread_names"] = w.body()
     return out
 
 

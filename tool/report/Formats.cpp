@@ -322,7 +322,7 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
       const ThreadTrace &Thread = T->Threads[I];
       PidOfThread[Thread.Tid] = T->Pid;
       auto Named = T->ThreadNames.find(Thread.Tid);
-      std::string Name = Named != T->ThreadNames.end() ? Named->second
+      std::string Name = Named != T->ThreadNames.end() && !Named->second.empty() ? Named->second
                          : Thread.Tid == T->Pid        ? "main thread"
                                                        : fmt::format("thread {}", Thread.Tid);
       Comma();
