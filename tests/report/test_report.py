@@ -251,6 +251,41 @@ class KnownStructure(OnKnownTrace):
         names = {e["tid"]: e["args"]["name"] for e in events if e["name"] == "thread_name"}
         self.assertEqual(names.get(1), "thread 1")
 
+    def test_selected_threads(self):
+        w = known_trace()
+        w.extra.append(thread_name(2, 1, "worker"))
+        path = os.path.join(self.tmp.name, "named.trace")
+        w.write(path)
+        def callees(*args):
+            r = report("--format=csv", *args, path)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            return {c: int(row["calls"]) for c, row in csv_rows(r.stdout).items()}
+        everything = callees()
+        # Thread 2 calls leaf once; the 5 calls counted at thread 1's throttled leaf site are
+        # the process's, with a warning.
+        self.assertEqual(callees("--thread=worker"), {"leaf": 1 + 5})
+        self.assertEqual(callees("--thread=2"), {"leaf": 1 + 5})
+        self.assertIn("the calls counted at throttled sites are the whole process's",
+                      report("--thread=2", path).stderr)
+        first = callees("--thread=1")
+        self.assertEqual(first["leaf"], everything["leaf"] - 1)
+        self.assertNotIn("worker", report("--thread=1", path).stdout)
+        self.assertEqual(callees("--thread=1", "--thread=worker"), everything)
+        self.assertIn("1 thread,", report("--thread=worker", path).stdout)
+        chrome = json.loads(report("--format=chrome", "--thread=worker", path).stdout)
+        self.assertEqual({e["tid"] for e in chrome["traceEvents"] if e["ph"] == "X"}, {2})
+        r = report("--thread=3", path)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("--thread=3: no thread of that id or name; the traces have threads 1, "
+                      "2 (worker)", r.stderr)
+        w = TraceWriter(mode=2)
+        f = w.site("f")
+        w.aggregates = [(f, 3, 90, 60, 20, 40)]
+        w.write(path)
+        r = report("--format=csv", "--thread=1", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("merges its threads: --thread does not apply to it", r.stderr)
+
     def test_truncated_trace(self):
         with open(self.path, "rb") as f:
             data = f.read()

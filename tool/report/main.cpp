@@ -3,6 +3,7 @@
 #include "Flamegraph.h"
 #include "Formats.h"
 #include "Profile.h"
+#include "ThreadSelection.h"
 #include "TraceReader.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -64,6 +65,11 @@ llvm::cl::opt<bool> ChromeArgs(
 llvm::cl::opt<double> MinPercent(
     "min-percent", llvm::cl::desc("tree: leave out calls under this share of the total (default 0)"),
     llvm::cl::init(0.0), llvm::cl::cat(Category));
+llvm::cl::list<std::string> SelectedThreads(
+    "thread", llvm::cl::desc("every format: only this thread, by id or by the name the trace\n"
+                             "gives it (repeat for several; the throttled sites' counts\n"
+                             "stay the whole process's)"),
+    llvm::cl::value_desc("id|name"), llvm::cl::cat(Category));
 llvm::cl::opt<std::string> OutputPath(
     "o", llvm::cl::desc("Write the report to this file (replaced whole, only once complete)\n"
                         "instead of standard output"),
@@ -236,6 +242,14 @@ int main(int argc, char **argv) {
     if (!load(Paths[I], Loaded[I])) return 1;
   std::vector<std::string> Incomplete = traceProblems(Loaded, Paths);
   warn(Incomplete);
+  std::vector<std::string> SelectionNotes;
+  if (std::string Error = overdub::selectThreads(Loaded, SelectedThreads, SelectionNotes);
+      !Error.empty()) {
+    error(Error);
+    return 1;
+  }
+  for (const std::string &Note : SelectionNotes)
+    std::fprintf(stderr, "overdub-report: warning: %s\n", Note.c_str());
 
   if (Diff) {
     return writeReport([&](std::FILE *Out) {
