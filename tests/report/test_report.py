@@ -286,6 +286,19 @@ class KnownStructure(OnKnownTrace):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("merges its threads: --thread does not apply to it", r.stderr)
 
+    def test_wall_and_busy_time_per_thread(self):
+        # Thread 1 is in main from 0 to 1000 ns, thread 2 in leaf from 2000 to 2010: "traced"
+        # adds their busy times; the wall time runs from the first event to the last.
+        w = known_trace()
+        w.extra.append(thread_name(2, 1, "worker"))
+        path = os.path.join(self.tmp.name, "named.trace")
+        w.write(path)
+        lines = report("--no-compensation", path).stdout.splitlines()
+        self.assertIn("1010 ns traced", lines[0].replace("1.010 us", "1010 ns"))
+        self.assertEqual(lines[2], "time: 2.010 us wall from the first event to the last; traced is "
+                                   "the time threads spent in calls, per thread: 1 1.000 us, "
+                                   "2 (worker) 10 ns")
+
     def test_truncated_trace(self):
         with open(self.path, "rb") as f:
             data = f.read()

@@ -1,11 +1,13 @@
 #include "Formats.h"
 
 #include "Escape.h"
+#include "ThreadSelection.h"
 #include "Untimed.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <cerrno>
 #include <cmath>
 #include <iterator>
@@ -135,6 +137,36 @@ std::string describeSummary(const TraceList &Traces, const Profile &P) {
                      formatDuration(P.TotalNs), describeRecorded(Traces, P.Problems));
 }
 
+std::string describeThreadTimes(const TraceList &Traces, const Profile &P) {
+  if (allAggregate(Traces)) return {};
+  double First = 0, Last = 0;
+  bool Any = false;
+  std::vector<const ThreadTime *> Busy;
+  for (const ThreadTime &T : P.ThreadTimes) {
+    if (!T.HasEvents) continue;
+    First = Any ? std::min(First, T.FirstNs) : T.FirstNs;
+    Last = Any ? std::max(Last, T.LastNs) : T.LastNs;
+    Any = true;
+    Busy.push_back(&T);
+  }
+  if (!Any) return {};
+  std::stable_sort(Busy.begin(), Busy.end(),
+                   [](const ThreadTime *A, const ThreadTime *B) { return A->BusyNs > B->BusyNs; });
+  std::map<uint32_t, const Trace *> ByPid;
+  for (const Trace *T : Traces) ByPid[T->Pid] = T;
+  constexpr size_t kShown = 8;
+  std::string List;
+  for (size_t I = 0; I < Busy.size() && I < kShown; ++I) {
+    const Trace *T = ByPid[Busy[I]->Pid];
+    std::string Name = T ? describeThread(*T, Busy[I]->Tid) : std::to_string(Busy[I]->Tid);
+    List += fmt::format("{}{} {}", I ? ", " : "", printable(Name), formatDuration(Busy[I]->BusyNs));
+  }
+  if (Busy.size() > kShown) List += fmt::format(", and {} more", Busy.size() - kShown);
+  return fmt::format("time: {} wall from the first event to the last; traced is the time threads "
+                     "spent in calls, per thread: {}",
+                     formatDuration(Last - First), List);
+}
+
 std::string describeCompensation(const TraceList &Traces, const Profile &P) {
   std::vector<std::string> Costs;
   bool Aggregate = false;
@@ -175,6 +207,8 @@ void printUntimed(std::FILE *Out, const Profile &P) {
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows) {
   fmt::print(Out, "overdub profile: {}\n{}\n", describeSummary(Traces, P),
              describeCompensation(Traces, P));
+  if (std::string Times = describeThreadTimes(Traces, P); !Times.empty())
+    fmt::print(Out, "{}\n", Times);
   if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
     fmt::print(Out, "note: {}\n", Problems);
   printUntimed(Out, P);

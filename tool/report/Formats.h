@@ -43,6 +43,9 @@ void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool
 std::string formatDuration(double Ns);
 // "pid 123" or "3 processes (pids 1, 2, 3)"; past 8 pids, "and N more".
 std::string describeProcesses(const TraceList &Traces);
+// The wall time from the first event to the last, and each thread's busy time (in calls), the
+// busiest first; empty for aggregate traces.
+std::string describeThreadTimes(const TraceList &Traces, const Profile &P);
 // What overhead compensation took out of the times, for the report's header.
 std::string describeCompensation(const TraceList &Traces, const Profile &P);
 // The anomalies, what --check fails on: data lost or events that do not nest; empty when none.

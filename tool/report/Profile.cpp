@@ -116,6 +116,11 @@ public:
         Now = Last;
       }
       Last = Now;
+      if (!Time.HasEvents) {
+        Time.HasEvents = true;
+        Time.FirstNs = Now;
+      }
+      Time.LastNs = Now;
       ++EventNumber;
       SiteSlot &Slot = Sites.slot(SiteId);
       if (!Slot.Info) ++Problems.UnknownSites;
@@ -142,6 +147,9 @@ public:
     }
     while (!Stack.empty()) close(Last);
   }
+
+  // The thread's busy time and its first and last events, once walked.
+  ThreadTime Time;
 
 private:
   size_t size() const override { return Stack.size(); }
@@ -280,6 +288,7 @@ private:
     double Duration =
         std::max(0.0, Measured - EventCostNs * static_cast<double>(Inside + 1) - S.Runtime);
     double Exclusive = std::max(0.0, Duration - S.Children);
+    Time.BusyNs += Exclusive;
     SiteSlot &Slot = *S.Slot;
     --pathCount(Slot.Callee);
     --Slot.Open;
@@ -429,7 +438,11 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     double Cost = Options.Compensate ? T->eventCostNs() : 0;
     P.EventCostNs.push_back(Cost);
     for (const ThreadTrace &Thread : T->Threads) {
-      ThreadWalker(*T, Sites, Callees, P, Options, Cost).walk(Thread);
+      ThreadWalker Walker(*T, Sites, Callees, P, Options, Cost);
+      Walker.walk(Thread);
+      Walker.Time.Pid = T->Pid;
+      Walker.Time.Tid = Thread.Tid;
+      P.ThreadTimes.push_back(Walker.Time);
       P.Problems.Dropped += Thread.Dropped;
     }
     P.Problems.Dropped += T->Dropped;

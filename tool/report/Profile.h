@@ -107,6 +107,16 @@ struct RuntimeTime {
   double Ns = 0;
 };
 
+// A thread's time: busy is the time it spent inside at least one call (the sum of its calls'
+// exclusive times, compensated as they are); first and last, its first and last event.
+struct ThreadTime {
+  uint32_t Pid = 0;
+  uint64_t Tid = 0;
+  double BusyNs = 0;
+  double FirstNs = 0, LastNs = 0;
+  bool HasEvents = false;
+};
+
 struct Profile {
   std::vector<CalleeStats> ByCallee;  // most inclusive time first
   std::vector<SiteStats> BySite;      // most inclusive time first
@@ -115,6 +125,7 @@ struct Profile {
   uint64_t Calls = 0;
   double TotalNs = 0;  // the time the calls cover: the sum of every call's exclusive time
   size_t Threads = 0;
+  std::vector<ThreadTime> ThreadTimes;  // in the order the traces give the threads
   CallTreeNode Tree;  // the root has no callee
   // Overhead compensation: per trace, the cost of an event that was taken out of every timed
   // call's inclusive time for each event recorded inside it (0: none, not calibrated or off).
