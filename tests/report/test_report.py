@@ -299,6 +299,37 @@ class KnownStructure(OnKnownTrace):
                                    "the time threads spent in calls, per thread: 1 1.000 us, "
                                    "2 (worker) 10 ns")
 
+    def test_per_thread(self):
+        w = known_trace()
+        w.extra.append(thread_name(2, 1, "worker"))
+        path = os.path.join(self.tmp.name, "named.trace")
+        w.write(path)
+        table = report("--per-thread", "--no-compensation", path).stdout
+        sections = table.split("== thread ")[1:]
+        self.assertEqual([s.splitlines()[0] for s in sections], ["1 ==", "2 (worker) =="])
+        # Its leaf call, and the 5 counted at thread 1's throttled site: counts are the
+        # process's (with a warning).
+        self.assertIn("1 thread, 6 calls, 10 ns traced", sections[1])
+        self.assertIn("--per-thread shows them with every thread",
+                      report("--per-thread", path).stderr)
+        self.assertNotIn(" main\n", sections[1])
+        self.assertIn(" main\n", sections[0])
+        r = report("--per-thread", "--format=csv", "--no-compensation", path)
+        lines = r.stdout.splitlines()
+        self.assertEqual(lines[0], "callee,calls,inclusive_ns,exclusive_ns,untimed_calls,thread")
+        self.assertIn("leaf,6,10,10,5,2 (worker)", lines)
+        self.assertIn("main,1,1000,", "\n".join(l for l in lines if l.endswith(",1")))
+        folded = report("--per-thread", "--format=folded", "--no-compensation", path).stdout
+        self.assertIn("2_(worker);leaf_[throttled] 10\n", folded)
+        self.assertTrue(all(l.startswith(("1;", "2_(worker);")) for l in folded.splitlines()),
+                        folded)
+        tree = report("--per-thread", "--format=tree", path).stdout
+        self.assertEqual(tree.count("overdub call tree:"), 2)
+        for fmt_ in ("svg", "html"):
+            r = report("--per-thread", "--format=" + fmt_, path)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn("2 (worker)", r.stdout)
+
     def test_truncated_trace(self):
         with open(self.path, "rb") as f:
             data = f.read()

@@ -244,11 +244,14 @@ void printSiteCsv(std::FILE *Out, const Profile &P) {
                std::round(S.MaxNs), S.CountedOnly);
 }
 
-void printCsv(std::FILE *Out, const Profile &P) {
-  fmt::print(Out, "callee,calls,inclusive_ns,exclusive_ns,untimed_calls\n");
+void printCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread) {
+  if (Thread.Header)
+    fmt::print(Out, "callee,calls,inclusive_ns,exclusive_ns,untimed_calls{}\n",
+               Thread.Label ? ",thread" : "");
+  std::string Last = Thread.Label ? "," + csvField(*Thread.Label) : "";
   for (const CalleeStats &C : P.ByCallee)
-    fmt::print(Out, "{},{},{:.0f},{:.0f},{}\n", csvField(C.Callee), C.Calls, std::round(C.InclusiveNs),
-               std::round(C.ExclusiveNs), C.CountedOnly);
+    fmt::print(Out, "{},{},{:.0f},{:.0f},{}{}\n", csvField(C.Callee), C.Calls,
+               std::round(C.InclusiveNs), std::round(C.ExclusiveNs), C.CountedOnly, Last);
 }
 
 Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options) {

@@ -20,8 +20,14 @@ void printSiteTable(std::FILE *Out, const Profile &P);
 // Header `site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls`, one
 // row per site (untimed_calls: of its calls, those counted, not timed, after throttling).
 void printSiteCsv(std::FILE *Out, const Profile &P);
-// Header `callee,calls,inclusive_ns,exclusive_ns,untimed_calls`, one row per callee.
-void printCsv(std::FILE *Out, const Profile &P);
+// Header `callee,calls,inclusive_ns,exclusive_ns,untimed_calls`, one row per callee. With a
+// thread's label (--per-thread), a last column `thread` holds it; Header false leaves the header
+// out (the sections after the first).
+struct CsvThread {
+  const std::string *Label = nullptr;
+  bool Header = true;
+};
+void printCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread = {});
 // Relative time, start/stop, callee indented by depth, call site; returns the profile too.
 Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {});
 // The call tree, indented, with each call's share of the total; calls under `MinPercent` of the

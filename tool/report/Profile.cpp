@@ -438,6 +438,8 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     double Cost = Options.Compensate ? T->eventCostNs() : 0;
     P.EventCostNs.push_back(Cost);
     for (const ThreadTrace &Thread : T->Threads) {
+      if (Options.SelectThread && !Options.SelectThread(*T, Thread)) continue;
+      ++P.Threads;
       ThreadWalker Walker(*T, Sites, Callees, P, Options, Cost);
       Walker.walk(Thread);
       Walker.Time.Pid = T->Pid;
@@ -448,7 +450,6 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     P.Problems.Dropped += T->Dropped;
     P.Problems.CountsLost += T->CountsLost;
     addRuntimeTotals(*T, Sites, Callees);
-    P.Threads += T->Threads.size();
     Sites.forEach([&](SiteSlot &Slot) {
       if (Slot.Stats.Calls) P.BySite.push_back(Slot.Stats);
       tallyLeftOpen(Slot, P.Problems);

@@ -157,6 +157,8 @@ struct ProfileOptions {
   // Take the runtime's own cost out of inclusive and exclusive times: a call's events cost the
   // calls around it time (the trace's calibration says how much).
   bool Compensate = true;
+  // When set, only the threads it accepts are profiled (--per-thread).
+  std::function<bool(const Trace &, const ThreadTrace &)> SelectThread;
 };
 
 // The profile of one or several traces (threads of every process together).

@@ -1,7 +1,9 @@
 // overdub-report: reads a trace written by an instrumented program and prints what it holds.
 #include "AtomicFile.h"
+#include "Escape.h"
 #include "Flamegraph.h"
 #include "Formats.h"
+#include "PerThread.h"
 #include "Profile.h"
 #include "ThreadSelection.h"
 #include "TraceReader.h"
@@ -70,6 +72,11 @@ llvm::cl::list<std::string> SelectedThreads(
                              "gives it (repeat for several; the throttled sites' counts\n"
                              "stay the whole process's)"),
     llvm::cl::value_desc("id|name"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> PerThread(
+    "per-thread", llvm::cl::desc("table, csv, tree: a section per thread (csv: a last column\n"
+                                 "`thread`); folded, svg, html: a root per thread (events and\n"
+                                 "chrome are per thread already)"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<std::string> OutputPath(
     "o", llvm::cl::desc("Write the report to this file (replaced whole, only once complete)\n"
                         "instead of standard output"),
@@ -161,6 +168,35 @@ overdub::Profile profileOf(const overdub::TraceList &Traces) {
   return P;
 }
 
+// --per-thread in the table, csv and tree formats: a section per thread.
+void reportPerThread(std::FILE *Out, const overdub::TraceList &Traces) {
+  bool First = true;
+  for (const overdub::ThreadSection &Thread : overdub::threadSections(Traces)) {
+    overdub::Profile P = overdub::threadProfile(Traces, Thread, profileOptions());
+    overdub::orderRows(P, Sort, Top);
+    switch (OutputFormat) {
+    case Format::Csv: {
+      overdub::CsvThread Column{&Thread.Label, First};
+      if (BySite)
+        overdub::printSiteCsv(Out, P);
+      else
+        overdub::printCsv(Out, P, Column);
+      break;
+    }
+    case Format::Tree:
+      fmt::print(Out, "{}== thread {} ==\n", First ? "" : "\n", overdub::printable(Thread.Label));
+      overdub::printTree(Out, Traces, P, MinPercent);
+      break;
+    default:
+      fmt::print(Out, "{}== thread {} ==\n", First ? "" : "\n", overdub::printable(Thread.Label));
+      overdub::printTable(Out, Traces, P, /*Rows=*/!BySite);
+      if (BySite) overdub::printSiteTable(Out, P);
+      break;
+    }
+    First = false;
+  }
+}
+
 overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   overdub::ProfileOptions Options = profileOptions();
   switch (OutputFormat) {
@@ -168,7 +204,13 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   case Format::Chrome: return overdub::printChrome(Out, Traces, Options, ChromeArgs);
   default: break;
   }
-  overdub::Profile P = profileOf(Traces);
+  if (PerThread && (OutputFormat == Format::Table || OutputFormat == Format::Csv ||
+                    OutputFormat == Format::Tree)) {
+    reportPerThread(Out, Traces);
+    return profileOf(Traces);  // for --check
+  }
+  overdub::Profile P = PerThread ? overdub::profileWithThreadRoots(Traces, Options) : profileOf(Traces);
+  if (PerThread) overdub::orderRows(P, Sort, Top);
   switch (OutputFormat) {
   case Format::Table:
     overdub::printTable(Out, Traces, P, /*Rows=*/!BySite);
@@ -267,6 +309,18 @@ int main(int argc, char **argv) {
 
   // --check alone prints the check's result; with an output asked for, the report too.
   bool ReportToo = !Check || OutputFormat.getNumOccurrences() || BySite || !OutputPath.empty();
+  if (PerThread && overdub::allAggregate(Traces)) {
+    std::fprintf(stderr, "overdub-report: warning: aggregate-mode traces merge their threads: "
+                         "--per-thread does not apply to them\n");
+    PerThread = false;
+  }
+  if (PerThread && ReportToo)
+    for (const overdub::Trace *T : Traces)
+      if (!T->Throttled.empty()) {
+        std::fprintf(stderr, "overdub-report: warning: the calls counted at throttled sites are "
+                             "the whole process's: --per-thread shows them with every thread\n");
+        break;
+      }
   if (ReportToo && overdub::allAggregate(Traces) && OutputFormat != Format::Table && OutputFormat != Format::Csv)
     std::fprintf(stderr,
                  "overdub-report: warning: aggregate-mode traces hold per-site statistics, no "

@@ -1,0 +1,48 @@
+#include "PerThread.h"
+
+#include "ThreadSelection.h"
+
+#include <fmt/format.h>
+
+#include <memory>
+
+namespace overdub {
+
+std::vector<ThreadSection> threadSections(const TraceList &Traces) {
+  std::vector<ThreadSection> Sections;
+  for (const Trace *T : Traces) {
+    if (T->Mode == trace::kModeAggregate) continue;
+    for (const ThreadTrace &Thread : T->Threads) {
+      std::string Label = describeThread(*T, Thread.Tid);
+      if (Traces.size() > 1) Label += fmt::format(" of pid {}", T->Pid);
+      Sections.push_back({T, Thread.Tid, std::move(Label)});
+    }
+  }
+  return Sections;
+}
+
+Profile threadProfile(const TraceList &Traces, const ThreadSection &Thread, ProfileOptions Options) {
+  Options.SelectThread = [&](const Trace &T, const ThreadTrace &Candidate) {
+    return &T == Thread.T && Candidate.Tid == Thread.Tid;
+  };
+  return buildProfile(Traces, Options);
+}
+
+Profile profileWithThreadRoots(const TraceList &Traces, const ProfileOptions &Options) {
+  Profile All = buildProfile(Traces, Options);
+  CallTreeNode Root;
+  for (const ThreadSection &Thread : threadSections(Traces)) {
+    Profile One = threadProfile(Traces, Thread, Options);
+    if (One.Tree.Children.empty()) continue;
+    auto Node = std::make_unique<CallTreeNode>(std::move(One.Tree));
+    Node->Callee = Thread.Label;
+    Node->InclusiveNs = One.TotalNs;  // the thread's busy time: every call of it is inside
+    Node->ExclusiveNs = 0;
+    Node->Calls = 0;  // a thread, not a call
+    Root.Children.emplace(Thread.Label, std::move(Node));
+  }
+  All.Tree = std::move(Root);
+  return All;
+}
+
+}  // namespace overdub
