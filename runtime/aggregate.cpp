@@ -6,6 +6,7 @@
 #include "trace_file.h"
 
 #include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,14 +121,15 @@ void Aggregator::consider_touched() noexcept {
   touched_count_ = 0;
 }
 
-void Aggregator::fold(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
+bool Aggregator::fold(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
   if (__builtin_expect(__atomic_load_n(&deferred_count_, __ATOMIC_RELAXED) == 0, 1))
     return fold_one(tsc, index, kind);
   // Events deferred before this one was made come first; those of handlers that interrupted
   // this frame after its timestamp (while it was on its way here), after it.
   drain(tsc);
-  fold_one(tsc, index, kind);
+  const bool folded = fold_one(tsc, index, kind);
   drain();
+  return folded;
 }
 
 bool Aggregator::defer(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
@@ -155,48 +157,83 @@ void Aggregator::drain(uint64_t until) noexcept {
   }
 }
 
-__attribute__((always_inline)) inline void Aggregator::fold_one(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
+__attribute__((always_inline)) inline bool Aggregator::fold_one(uint64_t tsc, uint32_t index,
+                                                                 unsigned kind) noexcept {
   const Fold *f = fold_of(index);
-  if (!f || f->callee == kNoSite) return;
+  if (!f) return false;  // no memory for the site's statistics
+  if (f->callee == kNoSite) return true;
   if (kind == kStart) {
     push(index, *f, tsc);
   } else {
     size_t match = depth_;
     const Open *stack = stack_.begin();
     while (match > 0 && stack[match - 1].index != index) --match;
-    if (match == 0) return;  // a stop whose start was not seen
+    if (match == 0) return true;  // a stop whose start was not seen
     while (depth_ >= match) close(tsc);
   }
   if (__builtin_expect(--until_throttle_ == 0, 0)) {
     until_throttle_ = kThrottleEvery;
     consider_touched();
   }
+  return true;
 }
+
+namespace {
+
+// A site's statistics as a merge reads them while their thread may still be folding (process
+// exit): a read between two of its stores can be torn. Figures that no run can give (which the
+// report would refuse, losing the site) are brought within each other's bounds.
+ProcessStats consistent(uint64_t key, const volatile uint64_t *fields) noexcept {
+  ProcessStats s{};
+  s.key = key;
+  s.calls = fields[0];
+  s.exclusive = fields[1];
+  s.min = fields[2];
+  s.max = fields[3];
+  s.inclusive = fields[4];
+  s.site_inclusive = fields[5];
+  s.total = fields[6];
+  if (s.calls == 0) return s;
+  if (s.min > s.max) s.min = s.max;
+  if (s.max > s.total) s.total = s.max;
+  if (s.inclusive > s.total) s.inclusive = s.total;
+  if (s.site_inclusive > s.total) s.site_inclusive = s.total;
+  if (s.exclusive > s.total) s.exclusive = s.total;
+  if (s.max < (s.total + s.calls - 1) / s.calls) s.max = (s.total + s.calls - 1) / s.calls;
+  if (s.min > s.total / s.calls) s.min = s.total / s.calls;
+  return s;
+}
+
+}  // namespace
 
 void Aggregator::merge_into_process() noexcept {
   pthread_mutex_lock(&lock_);
+  // Once: at the thread's exit or at the process's, whichever comes first (the thread may fold
+  // on after the process's merge; what it folds then comes after the trace's end).
+  if (merged_) {
+    pthread_mutex_unlock(&lock_);
+    return;
+  }
+  merged_ = true;
   pthread_mutex_lock(&g_lock);
   const size_t learned = __atomic_load_n(&learned_count_, __ATOMIC_ACQUIRE);
   for (size_t i = 0; i < learned; ++i) {
     const uint32_t index = learned_.begin()[i];
-    Fold *mine = folds_.begin() + index;
-    if (mine->calls == 0) continue;
+    static_assert(offsetof(Fold, calls) == 0 && offsetof(Fold, total) == 48, "the fields read");
+    const ProcessStats mine =
+        consistent(index, reinterpret_cast<const volatile uint64_t *>(folds_.begin() + index));
+    if (mine.calls == 0) continue;
     bool inserted = false;
     ProcessStats *into = g_stats.find_or_insert(index, &inserted);
-    if (into) {
-      if (inserted) into->min = ~uint64_t{0};
-      into->calls += mine->calls;
-      into->inclusive += mine->inclusive;
-      into->site_inclusive += mine->site_inclusive;
-      into->total += mine->total;
-      into->exclusive += mine->exclusive;
-      if (mine->min < into->min) into->min = mine->min;
-      if (mine->max > into->max) into->max = mine->max;
-    }
-    // Counted once: what stays is what is still open.
-    mine->calls = mine->inclusive = mine->site_inclusive = mine->exclusive = mine->max = 0;
-    mine->total = 0;
-    mine->min = ~uint64_t{0};
+    if (!into) continue;
+    if (inserted) into->min = ~uint64_t{0};
+    into->calls += mine.calls;
+    into->inclusive += mine.inclusive;
+    into->site_inclusive += mine.site_inclusive;
+    into->total += mine.total;
+    into->exclusive += mine.exclusive;
+    if (mine.min < into->min) into->min = mine.min;
+    if (mine.max > into->max) into->max = mine.max;
   }
   pthread_mutex_unlock(&g_lock);
   pthread_mutex_unlock(&lock_);

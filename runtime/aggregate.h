@@ -17,7 +17,9 @@ class Aggregator {
   // Folds one of the thread's events (kind: kStart, kStop or kUnwind), in the order the thread
   // makes them, with the thread inside the runtime (a signal handler's events are deferred
   // meanwhile). A stop whose start was not seen is left out.
-  void fold(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
+  // False when the event could not be folded for want of memory (the caller counts it as
+  // dropped).
+  bool fold(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
   // An event of a signal handler that interrupted the thread inside the runtime: kept, to be
   // folded (in order, after the interrupted frame's) when the thread folds next or finishes.
   // False when no room is left: the event is lost (the caller counts it as dropped).
@@ -25,8 +27,9 @@ class Aggregator {
   // Folds the events deferred so far that were made up to `until` (the thread inside the
   // runtime).
   void drain(uint64_t until = ~uint64_t{0}) noexcept;
-  // Adds this thread's statistics to the process's (spans still open are left out). Another
-  // thread may merge while this one is still folding (process exit): the statistics never move.
+  // Adds this thread's statistics to the process's (spans still open are left out), once.
+  // Another thread may merge while this one is still folding (process exit): the statistics
+  // never move, and figures read between two stores are made consistent.
   void merge_into_process() noexcept;
 
  private:
@@ -71,7 +74,7 @@ class Aggregator {
   void consider_touched() noexcept;
   static constexpr uint32_t kThrottleEvery = 4096;
   uint32_t until_throttle_ = kThrottleEvery;
-  void fold_one(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
+  bool fold_one(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
 
   // Deferred events: a handler takes a slot in one instruction (handlers nest), and the thread
   // folds them when no handler runs.
@@ -104,6 +107,7 @@ class Aggregator {
   // Held while merging: at process exit another thread merges this one's statistics, perhaps
   // while this one exits and merges them too.
   pthread_mutex_t lock_ = PTHREAD_MUTEX_INITIALIZER;
+  bool merged_ = false;  // merged into the process's statistics (once)
 };
 
 // Writes the process's statistics to the trace file.

@@ -389,14 +389,11 @@ void finish_buffers(ThreadLog *log) noexcept {
   return_buffer(log, older);
 }
 
-void close_buffers(ThreadLog *log) noexcept {
+void close_buffers(ThreadLog *log, bool drain) noexcept {
   if (config().mode == trace::kModeAggregate) {
     // Another thread may still be running: its statistics so far are merged.
     if (!log->aggregator) return;
-    if (log == existing_thread_log()) {
-      RuntimeSection section;  // handlers meanwhile defer their events, as while folding
-      if (section.entered()) log->aggregator->drain();
-    }
+    if (drain) log->aggregator->drain();
     log->aggregator->merge_into_process();
     return;
   }

@@ -101,8 +101,9 @@ void give_back(Event *reserved) noexcept;
 // The thread exits: its events are handed on and its buffers returned.
 void finish_buffers(ThreadLog *log) noexcept;
 // The process ends normally, maybe with `log`'s thread still running: the buffers stay in the
-// file, described (trace and ring modes); aggregate mode's statistics so far are merged.
-void close_buffers(ThreadLog *log) noexcept;
+// file, described (trace and ring modes); aggregate mode's statistics so far are merged, after
+// the thread's deferred events when `drain` (its own thread, inside the runtime).
+void close_buffers(ThreadLog *log, bool drain) noexcept;
 // A forked child: forgets the buffers without touching what they hold (the parent's).
 void forget_buffers(ThreadLog *log) noexcept;
 

@@ -9,8 +9,10 @@
 #include "throttle.h"
 #include "trace_file.h"
 
+#include <fcntl.h>
 #include <new>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -55,8 +57,19 @@ void write_thread_name(ThreadLog *log) noexcept {
   char name[ThreadLog::kNameBytes];
   if (log->name[0]) {
     memcpy(name, log->name, sizeof name);
-  } else if (pthread_getname_np(log->self, name, sizeof name) != 0) {
-    return;
+  } else {
+    // The system's name, by thread id: it fails cleanly for a thread that is gone (its
+    // pthread_t would not).
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/task/%llu/comm",
+             static_cast<unsigned long long>(log->tid));
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    ssize_t n = read(fd, name, sizeof name - 1);
+    close(fd);
+    if (n <= 0) return;
+    name[n] = '\0';
+    if (name[n - 1] == '\n') name[n - 1] = '\0';
   }
   name[sizeof name - 1] = '\0';
   if (name[0]) append_thread_name(log->tid, log->order, name);
@@ -133,12 +146,16 @@ void on_thread_exit(void *arg) noexcept {
 void at_process_exit() noexcept {
   if (g_finished) return;
   g_finished = true;
+  // Inside the runtime throughout: a signal handler's instrumented calls meanwhile do not take
+  // the registry's lock again, and aggregate mode defers them. The calling thread's deferred
+  // events are folded unless it was inside the runtime already (exit from a handler).
+  RuntimeSection section;
   pthread_mutex_lock(&g_registry_lock);
   for (ThreadLog *log = g_logs; log; log = log->next) {
     save_memory_counts(log);
     if (log->recording) {
       write_thread_name(log);
-      close_buffers(log);
+      close_buffers(log, log == existing_thread_log() && section.entered());
     }
   }
   pthread_mutex_unlock(&g_registry_lock);
@@ -211,7 +228,6 @@ ThreadLog *thread_log() noexcept {
   if (pages == MAP_FAILED) return nullptr;
   auto *log = new (pages) ThreadLog();
   log->tid = current_tid();
-  log->self = pthread_self();
   log->order = __atomic_fetch_add(&g_thread_order, 1, __ATOMIC_RELAXED);
   pthread_mutex_lock(&g_registry_lock);
   log->next = g_logs;
@@ -257,14 +273,12 @@ void fold_event(unsigned long long tsc, unsigned long long word) noexcept {
   tls_state.in_runtime = 1;
   __atomic_signal_fence(__ATOMIC_SEQ_CST);
   if (__builtin_expect(log && log->recording, 1)) {
-    log->aggregator->fold(tsc, index, kind);
+    if (!log->aggregator->fold(tsc, index, kind)) count_dropped(log, 1);
   } else if (__atomic_load_n(&recording, __ATOMIC_RELAXED) == 1) {
     // (A registered thread folds its events even once recording is off: the stops of calls
     // whose starts were folded.)
     log = thread_log();
-    if (log && register_thread(log))
-      log->aggregator->fold(tsc, index, kind);
-    else
+    if (!log || !register_thread(log) || !log->aggregator->fold(tsc, index, kind))
       count_dropped(log, 1);
   }
   __atomic_signal_fence(__ATOMIC_SEQ_CST);
@@ -390,6 +404,8 @@ void overdub_enable(void) noexcept {
 void overdub_name_thread(const char *name) noexcept {
   using namespace overdub::detail;
   if (!name) return;
+  RuntimeSection section;  // a signal handler meanwhile must not take the registry's lock again
+  if (!section.entered()) return;
   ThreadLog *log = thread_log();
   if (!log) return;
   size_t n = strnlen(name, ThreadLog::kNameBytes - 1);

@@ -213,13 +213,20 @@ class StableArray {
 
  private:
   bool grow(size_t i, size_t max_entries) noexcept {
-    if (i >= max_entries) return false;
+    if (i >= max_entries || (slots_ && i >= reserved_bytes_ / sizeof(Entry))) return false;
     if (!slots_) {
-      size_t bytes = (max_entries * sizeof(Entry) + 4095) / 4096 * 4096;
-      void *pages = mmap(nullptr, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-      if (pages == MAP_FAILED) return false;
-      slots_ = static_cast<Entry *>(pages);
-      reserved_bytes_ = bytes;
+      // Address space may be limited (ulimit -v): a sixteenth as much, and so on, as long as
+      // entry `i` fits.
+      for (size_t entries = max_entries; entries > i; entries /= 16) {
+        size_t bytes = (entries * sizeof(Entry) + 4095) / 4096 * 4096;
+        void *pages = mmap(nullptr, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                           -1, 0);
+        if (pages == MAP_FAILED) continue;
+        slots_ = static_cast<Entry *>(pages);
+        reserved_bytes_ = bytes;
+        break;
+      }
+      if (!slots_) return false;
     }
     size_t want = usable_ ? usable_ : 4096 / sizeof(Entry);
     while (want <= i) want *= 2;

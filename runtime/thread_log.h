@@ -7,8 +7,6 @@
 
 #include "trace_file.h"
 
-#include <pthread.h>
-
 namespace overdub {
 namespace detail {
 
@@ -53,7 +51,6 @@ struct RegionCacheEntry {
 struct ThreadLog {
   ThreadLog *next;  // in the list of recording threads
   uint64_t tid;
-  pthread_t self;
   uint64_t order;  // the thread's number, in the order threads first needed a record
   // The name the program gave the thread (overdub_name_thread); empty: the system's.
   static constexpr size_t kNameBytes = 64;

@@ -319,6 +319,11 @@ class KnownStructure(OnKnownTrace):
         self.assertEqual(lines[0], "callee,calls,inclusive_ns,exclusive_ns,untimed_calls,thread")
         self.assertIn("leaf,6,10,10,5,2 (worker)", lines)
         self.assertIn("main,1,1000,", "\n".join(l for l in lines if l.endswith(",1")))
+        r = report("--per-thread", "--format=csv", "--by-site", "--no-compensation", path)
+        lines = r.stdout.splitlines()
+        self.assertEqual(sum(l.startswith("site,") for l in lines), 1)
+        self.assertTrue(lines[0].endswith(",untimed_calls,thread"), lines[0])
+        self.assertTrue(lines[-1].endswith(",2 (worker)"), lines[-1])
         folded = report("--per-thread", "--format=folded", "--no-compensation", path).stdout
         self.assertIn("2_(worker);leaf_[throttled] 10\n", folded)
         self.assertTrue(all(l.startswith(("1;", "2_(worker);")) for l in folded.splitlines()),

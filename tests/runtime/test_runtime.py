@@ -744,6 +744,25 @@ int main(int argc, char **argv) {
             self.assertEqual(int(rows["work"]["calls"]), calls, calls)
             os.remove(trace)
 
+    def test_aggregate_mode_with_little_address_space(self):
+        # Each thread reserves address space for its statistics (1 GiB for the most sites a
+        # process can have): under a limit it reserves less. It used to fold nothing, silently.
+        exe = self.build(r"""
+#include <thread>
+int work(int x) { return x + 1; }
+int main() {
+  int s = work(1);
+  std::thread t([&] { s += work(2); });
+  t.join();
+  return s == 0;
+}
+""")
+        limit = 600 << 20
+        r = self.execute(exe, {"OVERDUB_MODE": "aggregate"},
+                         preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(self.count(self.only_trace(), "work"), 2)
+
     def test_aggregate_recursion_counts_inclusive_time_once(self):
         exe = self.build(r"""
 #include <unistd.h>

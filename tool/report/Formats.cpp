@@ -235,13 +235,16 @@ void printSiteTable(std::FILE *Out, const Profile &P) {
                S.Site ? printable(S.Site->Callee) : "<unknown>");
 }
 
-void printSiteCsv(std::FILE *Out, const Profile &P) {
-  fmt::print(Out, "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls\n");
+void printSiteCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread) {
+  if (Thread.Header)
+    fmt::print(Out, "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls{}\n",
+               Thread.Label ? ",thread" : "");
+  std::string Last = Thread.Label ? "," + csvField(*Thread.Label) : "";
   for (const SiteStats &S : P.BySite)
-    fmt::print(Out, "{},{},{},{},{:.0f},{:.0f},{:.0f},{:.0f},{}\n", csvField(siteName(S)),
+    fmt::print(Out, "{},{},{},{},{:.0f},{:.0f},{:.0f},{:.0f},{}{}\n", csvField(siteName(S)),
                csvField(S.Site ? S.Site->Caller : ""), csvField(S.Site ? S.Site->Callee : "<unknown>"),
                S.Calls, std::round(S.InclusiveNs), std::round(S.ExclusiveNs), std::round(S.MinNs),
-               std::round(S.MaxNs), S.CountedOnly);
+               std::round(S.MaxNs), S.CountedOnly, Last);
 }
 
 void printCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread) {

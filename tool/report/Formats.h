@@ -17,16 +17,16 @@ void orderRows(Profile &P, SortKey Key, size_t Top);
 void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool Rows = true);
 // Per call site (--by-site): calls, inclusive, exclusive, average, min and max.
 void printSiteTable(std::FILE *Out, const Profile &P);
-// Header `site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls`, one
-// row per site (untimed_calls: of its calls, those counted, not timed, after throttling).
-void printSiteCsv(std::FILE *Out, const Profile &P);
-// Header `callee,calls,inclusive_ns,exclusive_ns,untimed_calls`, one row per callee. With a
-// thread's label (--per-thread), a last column `thread` holds it; Header false leaves the header
-// out (the sections after the first).
+// CSV of a profile: with a thread's label (--per-thread), a last column `thread` holds it;
+// Header false leaves the header out (the sections after the first).
 struct CsvThread {
   const std::string *Label = nullptr;
   bool Header = true;
 };
+// Header `site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls`, one
+// row per site (untimed_calls: of its calls, those counted, not timed, after throttling).
+void printSiteCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread = {});
+// Header `callee,calls,inclusive_ns,exclusive_ns,untimed_calls`, one row per callee.
 void printCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread = {});
 // Relative time, start/stop, callee indented by depth, call site; returns the profile too.
 Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {});

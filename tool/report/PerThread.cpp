@@ -31,7 +31,9 @@ Profile threadProfile(const TraceList &Traces, const ThreadSection &Thread, Prof
 Profile profileWithThreadRoots(const TraceList &Traces, const ProfileOptions &Options) {
   Profile All = buildProfile(Traces, Options);
   CallTreeNode Root;
+  size_t Number = 0;  // keys the roots: two traces may have a thread of the same id and pid
   for (const ThreadSection &Thread : threadSections(Traces)) {
+    ++Number;
     Profile One = threadProfile(Traces, Thread, Options);
     if (One.Tree.Children.empty()) continue;
     auto Node = std::make_unique<CallTreeNode>(std::move(One.Tree));
@@ -39,7 +41,7 @@ Profile profileWithThreadRoots(const TraceList &Traces, const ProfileOptions &Op
     Node->InclusiveNs = One.TotalNs;  // the thread's busy time: every call of it is inside
     Node->ExclusiveNs = 0;
     Node->Calls = 0;  // a thread, not a call
-    Root.Children.emplace(Thread.Label, std::move(Node));
+    Root.Children.emplace(fmt::format("{:012}", Number), std::move(Node));
   }
   All.Tree = std::move(Root);
   return All;

@@ -178,7 +178,7 @@ void reportPerThread(std::FILE *Out, const overdub::TraceList &Traces) {
     case Format::Csv: {
       overdub::CsvThread Column{&Thread.Label, First};
       if (BySite)
-        overdub::printSiteCsv(Out, P);
+        overdub::printSiteCsv(Out, P, Column);
       else
         overdub::printCsv(Out, P, Column);
       break;
