@@ -29,7 +29,7 @@ void publish(Buffer &b, size_t from, size_t limit, bool fresh) noexcept {
   tls_state.end = b.events + limit;
 }
 
-// Where every generation of a thread's buffers ends at the latest (trace and aggregate modes):
+// Where every generation of a thread's buffers ends at the latest (trace mode):
 // the last kSpareSlots slots are for frames that took a slot past a generation's end, a signal
 // handler then switching buffers before they compared it with the end (buffers.h).
 size_t generation_end(const ThreadLog *log) noexcept { return log->capacity - kSpareSlots; }
@@ -83,18 +83,16 @@ bool make_buffer(ThreadLog *log, Buffer &b, bool file_only) noexcept {
   const Event *given_up = b.given_up;
   b = Buffer{};
   b.given_up = given_up;
-  if (config().mode != trace::kModeAggregate) {
-    if (acquire_staging(log->tid, log->capacity, b.region)) {
-      b.events = b.region.events;
-      set_seq(b, seq);
-      return true;
-    }
-    if (file_only) return false;
-    // The file cannot grow (a full disk, a size limit): this thread's events are dropped and
-    // counted, in a buffer of its own.
-    warn_once(kWarnWrite, "overdub: the trace cannot grow: %s; later events are dropped",
-              strerror(errno));
+  if (acquire_staging(log->tid, log->capacity, b.region)) {
+    b.events = b.region.events;
+    set_seq(b, seq);
+    return true;
   }
+  if (file_only) return false;
+  // The file cannot grow (a full disk, a size limit): this thread's events are dropped and
+  // counted, in a buffer of its own.
+  warn_once(kWarnWrite, "overdub: the trace cannot grow: %s; later events are dropped",
+            strerror(errno));
   b.events = static_cast<Event *>(allocate_pages(log->capacity * sizeof(Event)));
   b.seq = seq;
   return b.events != nullptr;
@@ -357,13 +355,8 @@ void leave_for_next_record(const ThreadLog *log, uint64_t dropped) noexcept {
 }  // namespace
 
 void finish_buffers(ThreadLog *log) noexcept {
-  if (config().mode == trace::kModeAggregate) {  // no buffers: the events are folded already
-    if (log->aggregator) {
-      log->aggregator->drain();
-      log->aggregator->merge_into_process();
-    }
-    return;
-  }
+  // Aggregate mode has no buffers: the events are folded already, the statistics merged here.
+  if (config().mode == trace::kModeAggregate) return close_buffers(log, /*drain=*/true);
   Buffer &current = log->buffers[log->current], &older = log->buffers[1 - log->current];
   size_t taken;
   {

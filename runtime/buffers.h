@@ -79,7 +79,7 @@ bool start_buffers(ThreadLog *log) noexcept;
 // The buffer the thread records into is full, or its generation ended (called with the thread's
 // signals held; released while the work takes). False when no room can be made for the event.
 bool refill(ThreadLog *log, HeldSignals &held) noexcept;
-// Slots kept free at the end of every buffer (trace and aggregate modes): frames interrupted
+// Slots kept free at the end of every buffer (trace mode): frames interrupted
 // between taking a slot past a generation's end and comparing it write there. One per signal
 // handler nested on the thread at that very moment.
 constexpr size_t kSpareSlots = 8;

@@ -252,12 +252,10 @@ RuntimeSection::~RuntimeSection() {
 }
 
 namespace {
+
 Event *refill_slot(Event *reserved) noexcept __attribute__((noinline));
 void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long word) noexcept
     __attribute__((noinline));
-}  // namespace
-
-namespace {
 
 // Aggregate mode: one event, folded into the thread's statistics. A signal handler's events while
 // its thread is inside the runtime are deferred (dropped and counted when no room is left).

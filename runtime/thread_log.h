@@ -13,7 +13,7 @@ namespace detail {
 class Aggregator;
 
 // One of a thread's event buffers: a staging region of the trace file (trace and ring modes), or
-// memory of its own (aggregate mode, or when the file cannot grow).
+// memory of its own (when the file cannot grow). Aggregate mode has none.
 struct Buffer {
   StagingRegion region;  // header null: not in the file
   Event *events = nullptr;
@@ -57,7 +57,7 @@ struct ThreadLog {
   char name[kNameBytes];
   bool recording;   // registered: its events go to `buffers`
   // Events (buffers.h): the thread records into buffers[current]; the other takes over while a
-  // full one is handed on (made at the first hand-off; trace and aggregate modes).
+  // full one is handed on (made at the first hand-off; trace mode).
   Buffer buffers[2];
   unsigned current;
   size_t capacity;

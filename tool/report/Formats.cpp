@@ -361,10 +361,9 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     for (size_t I = 0; I < T->Threads.size(); ++I) {
       const ThreadTrace &Thread = T->Threads[I];
       PidOfThread[Thread.Tid] = T->Pid;
-      auto Named = T->ThreadNames.find(Thread.Tid);
-      std::string Name = Named != T->ThreadNames.end() && !Named->second.empty() ? Named->second
-                         : Thread.Tid == T->Pid        ? "main thread"
-                                                       : fmt::format("thread {}", Thread.Tid);
+      std::string Name = threadName(*T, Thread.Tid);
+      if (Name.empty())
+        Name = Thread.Tid == T->Pid ? "main thread" : fmt::format("thread {}", Thread.Tid);
       Comma();
       fmt::format_to(std::back_inserter(Buffer),
                      "{{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": {}, \"tid\": {}, "

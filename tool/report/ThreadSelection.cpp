@@ -6,18 +6,22 @@
 
 namespace overdub {
 
-std::string describeThread(const Trace &T, uint64_t Tid) {
+std::string threadName(const Trace &T, uint64_t Tid) {
   auto Named = T.ThreadNames.find(Tid);
-  if (Named == T.ThreadNames.end() || Named->second.empty()) return std::to_string(Tid);
-  return fmt::format("{} ({})", Tid, Named->second);
+  return Named == T.ThreadNames.end() ? std::string() : Named->second;
+}
+
+std::string describeThread(const Trace &T, uint64_t Tid) {
+  std::string Name = threadName(T, Tid);
+  return Name.empty() ? std::to_string(Tid) : fmt::format("{} ({})", Tid, Name);
 }
 
 namespace {
 
 bool selects(const Trace &T, uint64_t Tid, const std::string &Selector) {
   if (Selector == std::to_string(Tid)) return true;
-  auto Named = T.ThreadNames.find(Tid);
-  return Named != T.ThreadNames.end() && Named->second == Selector;
+  std::string Name = threadName(T, Tid);
+  return !Name.empty() && Name == Selector;
 }
 
 }  // namespace

@@ -17,6 +17,8 @@ namespace overdub {
 std::string selectThreads(std::vector<Trace> &Traces, const std::vector<std::string> &Selectors,
                           std::vector<std::string> &Warnings);
 
+// The name the trace gives the thread (trace_format.h, kThreadName); empty when it gives none.
+std::string threadName(const Trace &T, uint64_t Tid);
 // "123" or "123 (worker-1)": a thread as messages name it.
 std::string describeThread(const Trace &T, uint64_t Tid);
 
