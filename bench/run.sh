@@ -7,7 +7,8 @@
 # (-finstrument-functions + rdtsc + a 16-byte store per event into a per-thread 1 MiB buffer
 # written out with write(2)). Prints, per workload and variant, the median
 # in-process kernel time, the nanoseconds per call above plain, the ratio to the bare recorder, and
-# for trace-mode variants the trace file's bytes per event (file bytes / (2 x calls)).
+# for trace-mode variants the trace file's bytes per event (file bytes / (2 x calls)); then the same
+# overhead in the whole process's CPU time (every thread's: the runtime's writer thread too).
 #
 #   bench/run.sh [PEERS_BENCH_DIR]      (default: ../shared/peers-bench beside the repository)
 #
@@ -104,7 +105,8 @@ args_of() {
     threads) echo "$THREADS_ARGS";; sites) echo "$SITES_ARGS";; esac
 }
 
-# One run: sets kernel_ns; checks the checksum against the plain build's.
+# One run: sets kernel_ns and cpu_ns (the whole process's user and system time, every thread's:
+# the runtime's writer thread too); checks the checksum against the plain build's.
 run_once() {
   local w=$1 variant=$2 out
   local -a env=()
@@ -122,11 +124,14 @@ run_once() {
     baseline-aggregate) env=(OVERDUB_OUTPUT="$TRACE_DIR/ba.%p.trace" OVERDUB_MODE=aggregate OVERDUB_THROTTLE=0) ;;
     counter) env=(COUNTER_OUTPUT="$TRACE_DIR/counts") ;;
     counter-preloaded) env=(COUNTER_OUTPUT="$TRACE_DIR/counts" LD_PRELOAD="$work/libcounter.so") ;;
+    *) echo "bench: unknown variant '$variant'" >&2; exit 1 ;;
   esac
   local bin=$w.${variant%%-*}
   [ "$variant" != counter-preloaded ] || bin=$w.overdub
+  local TIMEFORMAT='%3U %3S'
   # shellcheck disable=SC2046
-  out=$(env "${env[@]}" "$work/$bin" $(args_of "$w") 2>/dev/null)
+  { time out=$(env "${env[@]}" "$work/$bin" $(args_of "$w") 2>/dev/null); } 2>"$work/cpu"
+  cpu_ns=$(awk '{printf "%.0f", ($1 + $2) * 1e9}' "$work/cpu")
   trace_bytes=$(find "$TRACE_DIR" -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}')
   rm -f "$TRACE_DIR"/*
   local sum=${out##*checksum=}; sum=${sum%% *}
@@ -140,7 +145,7 @@ run_once() {
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-declare -A checksums calls times sizes
+declare -A checksums calls times cpus sizes
 variants=${VARIANTS:-plain bare overdub overdub-aggregate overdub-ring overdub-throttled overdub-disabled counter counter-preloaded}
 [ -z "${BASELINE_RT:-}" ] || [[ " $variants " == *" baseline "* ]] || variants="$variants baseline"
 for v in plain bare; do
@@ -153,26 +158,35 @@ for w in $workloads; do
     for v in $variants; do
       run_once "$w" "$v"
       times[$w.$v]+="$kernel_ns "
+      cpus[$w.$v]+="$cpu_ns "
       sizes[$w.$v]=$trace_bytes
     done
   done
 done
 
-printf '\n%-6s %-18s %12s %12s %14s %12s %12s\n' workload variant calls kernel_ms "ns/call above" \
-  "ratio/bare" "bytes/event"
+printf '\n%-7s %-18s %10s %10s %14s %11s %10s %10s %12s\n' workload variant calls kernel_ms \
+  "ns/call above" "ratio/bare" "cpu/call" "cpu ratio" "bytes/event"
 for w in $workloads; do
-  # threads runs 4 threads on the machine's cores at once: its time per call is no one thread's.
-  [ "$w" != threads ] || continue
   plain=$(tr ' ' '\n' <<<"${times[$w.plain]}" | grep . | median)
   bare=$(tr ' ' '\n' <<<"${times[$w.bare]}" | grep . | median)
+  plain_cpu=$(tr ' ' '\n' <<<"${cpus[$w.plain]}" | grep . | median)
+  bare_cpu=$(tr ' ' '\n' <<<"${cpus[$w.bare]}" | grep . | median)
   for v in $variants; do
     t=$(tr ' ' '\n' <<<"${times[$w.$v]}" | grep . | median)
+    cpu=$(tr ' ' '\n' <<<"${cpus[$w.$v]}" | grep . | median)
+    # threads runs 4 threads on the machine's cores at once: its wall time per call is no one
+    # thread's, so only its CPU time and bytes are shown.
     awk -v w="$w" -v v="$v" -v c="${calls[$w]}" -v t="$t" -v p="$plain" -v b="$bare" \
+        -v cpu="$cpu" -v pc="$plain_cpu" -v bc="$bare_cpu" -v wall=$([ "$w" = threads ] && echo 0 || echo 1) \
         -v s="${sizes[$w.$v]:-0}" 'BEGIN {
       over = (t - p) / c; bover = (b - p) / c
-      ratio = (v == "plain") ? "" : sprintf("%.2f", over / bover)
+      ratio = (v == "plain" || !wall) ? "" : sprintf("%.2f", over / bover)
+      cover = (cpu - pc) / c; bcover = (bc - pc) / c
+      cratio = (v == "plain" || bcover <= 0) ? "" : sprintf("%.2f", cover / bcover)
       bytes = (v == "overdub" || v == "baseline" || v == "bare") ? sprintf("%.2f", s / (2 * c)) : ""
-      printf "%-6s %-18s %12d %12.1f %14.2f %12s %12s\n", w, v, c, t / 1e6, over, ratio, bytes }'
+      kernel = wall ? sprintf("%.1f", t / 1e6) : ""
+      above = wall ? sprintf("%.2f", over) : ""
+      printf "%-7s %-18s %10d %10s %14s %11s %10.2f %10s %12s\n", w, v, c, kernel, above, ratio, cover, cratio, bytes }'
   done
 done
 echo
@@ -186,8 +200,10 @@ for w in $workloads; do
 done
 echo
 echo "ns/call above: (median variant kernel time - median plain) / calls; ratio/bare: that overhead"
-echo "divided by the bare recorder's; bytes/event: the trace file's bytes / (2 x calls), throttling"
-echo "off. overdub = trace mode. Targets (issue 19): trace <= 0.85x bare and <= 8 bytes/event,"
+echo "divided by the bare recorder's; cpu/call and cpu ratio: the same with the whole process's CPU"
+echo "time (user + system, every thread's: trace mode's writer thread too, start and exit too);"
+echo "bytes/event: the trace file's bytes / (2 x calls), throttling off. overdub = trace mode."
+echo "Targets (issue 19): trace <= 0.85x bare and <= 8 bytes/event,"
 echo "aggregate <= 0.6x, ring <= 0.5x; throttled (count-only) <= 3 ns/call, disabled <= 2 ns/call."
 echo "timestamp floor: the cheapest read of the clock the hot path uses (rdtsc), twice per call:"
 echo "a variant that times every call costs at least that."

@@ -3,6 +3,7 @@
 #include "aggregate.h"
 #include "site_index.h"
 #include "throttle.h"
+#include "writer.h"
 
 #include <errno.h>
 #include <string.h>
@@ -109,15 +110,16 @@ void retire(Buffer &b) noexcept {
 }
 
 // Trace mode: `count` events of `b` appended as its chunk `b.seq` (up to the first empty slot
-// when `up_to_empty`), and cleared. Returns the slots taken.
-size_t append_chunk(ThreadLog *log, Buffer &b, Event *first, size_t count, bool up_to_empty) noexcept {
+// when `up_to_empty`), and cleared. `ticks`: how long the generation took. Returns the slots
+// taken.
+size_t append_chunk(ThreadLog *log, Buffer &b, Event *first, size_t count, bool up_to_empty,
+                    uint64_t ticks) noexcept {
   if (!count) return 0;
   if (!b.region.header) {  // no region in the file: nothing can be kept
     if (up_to_empty) count = written_prefix(first, count);
     count_dropped(log, program_events(first, count));
   } else {
     uint64_t dropped = __atomic_load_n(&log->dropped, __ATOMIC_RELAXED);
-    const uint64_t ticks = timestamp() - b.reference;  // how long the generation took
     if (append_events(log->tid, b.seq, dropped, b.reference, first, count, up_to_empty)) {
       __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
       log->dropped_kept = dropped;
@@ -135,8 +137,9 @@ size_t append_chunk(ThreadLog *log, Buffer &b, Event *first, size_t count, bool 
 // Hands slots [from, to) of `b` on (appended to the file), up to the
 // first slot not written yet when `stop_at_unwritten` (a frame interrupted by a signal handler
 // holds it): the rest waits in `b`, numbered as its next chunk. Returns where it stopped.
-size_t hand_on(ThreadLog *log, Buffer &b, size_t from, size_t to, bool stop_at_unwritten) noexcept {
-  size_t stop = from + append_chunk(log, b, b.events + from, to - from, stop_at_unwritten);
+size_t hand_on(ThreadLog *log, Buffer &b, size_t from, size_t to, bool stop_at_unwritten,
+               uint64_t ticks) noexcept {
+  size_t stop = from + append_chunk(log, b, b.events + from, to - from, stop_at_unwritten, ticks);
   b.has_deferred = stop < to;
   b.deferred = stop;
   b.filled = to;
@@ -150,7 +153,7 @@ void finish_deferred(ThreadLog *log, Buffer &b) noexcept {
   size_t unwritten = 0;
   for (size_t i = b.deferred; i < b.filled; ++i)
     unwritten += !__atomic_load_n(&b.events[i].word, __ATOMIC_RELAXED);
-  hand_on(log, b, b.deferred, b.filled, false);
+  hand_on(log, b, b.deferred, b.filled, false, timestamp() - b.reference);
   if (unwritten) {
     count_dropped(log, unwritten);
     retire(b);
@@ -206,7 +209,13 @@ void reset_events_appended() noexcept { g_appended = 0; }
 
 Event *slot_taken_before(const ThreadLog *log, Event *reserved) noexcept {
   for (const Buffer &b : log->buffers)
-    if (b.has_deferred && reserved >= b.events + b.deferred && reserved < b.events + b.filled &&
+    if (writer_holds(b)) {
+      // Posted with this slot unwritten: the writer appends it if it is written before the
+      // writer gets to it, else leaves it in the buffer's rest.
+      if (reserved >= b.events && reserved < b.events + b.posted &&
+          !__atomic_load_n(&reserved->word, __ATOMIC_RELAXED))
+        return reserved;
+    } else if (b.has_deferred && reserved >= b.events + b.deferred && reserved < b.events + b.filled &&
         !reserved->word)
       return reserved;
   const Buffer &current = log->buffers[log->current];
@@ -279,6 +288,9 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   }
   const size_t cap = generation_end(log);
   const uint64_t hand_off_start = timestamp();
+  // The writer has not given the other buffer back yet: the thread waits, timed as the hand-off,
+  // with its signals held (a handler would find no room for its events: they wait too).
+  wait_for_writer(log->buffers[1 - log->current]);
   if (!full.events || full.has_deferred) {
     // Handed on in place with a rest (no second buffer), or given up: the work is done with the
     // thread's events dropped meanwhile. Slots taken since the rest was made belong to it.
@@ -309,10 +321,10 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
       held.hold();
       return true;
     }
-    held.release();  // no room left for it: the thread's events are dropped meanwhile
+    // No room left for it (the writer gave the buffer back with a rest): the work is done with
+    // the thread's signals held, so that a handler's events wait rather than being dropped.
     if (other.has_deferred) finish_deferred(log, other);
     if (!other.events) make_buffer(log, other, config().mode == trace::kModeTrace);
-    held.hold();
   }
   if (!other.events) {
     // No second buffer (the file cannot grow): handed on in place; a handler that records
@@ -320,20 +332,26 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     full.limit = 0;
     tls_state.end = full.events;
     held.release();
-    size_t stop = hand_on(log, full, 0, taken, true);
+    size_t stop = hand_on(log, full, 0, taken, true, timestamp() - full.reference);
     held.hold();
     if (stop < taken) return false;  // the rest waits for its frames
     publish(full, 0, cap, true);
     record_hand_off(full, hand_off_start);
     return true;
   }
-  // The thread goes on in the other buffer while this one is handed on.
+  // The thread goes on in the other buffer while this one is handed on, by the writer thread if
+  // there is one.
   set_seq(other, log->next_seq);
   log->next_seq += 2;  // room for the number of a rest
   log->current = 1 - log->current;
+  const uint64_t ticks = hand_off_start - full.reference;
   publish(other, 0, cap, true);
+  if (full.region.header && post_to_writer(log, full, taken, ticks)) {
+    record_hand_off(other, hand_off_start);
+    return true;
+  }
   held.release();
-  hand_on(log, full, 0, taken, true);
+  hand_on(log, full, 0, taken, true, ticks);
   if (full.has_deferred) keep_room(log, other, held);  // the next hand-off sends the rest first
   held.hold();
   record_hand_off(other, hand_off_start);
@@ -357,6 +375,7 @@ void leave_for_next_record(const ThreadLog *log, uint64_t dropped) noexcept {
 void finish_buffers(ThreadLog *log) noexcept {
   // Aggregate mode has no buffers: the events are folded already, the statistics merged here.
   if (config().mode == trace::kModeAggregate) return close_buffers(log, /*drain=*/true);
+  for (Buffer &b : log->buffers) wait_for_writer(b);
   Buffer &current = log->buffers[log->current], &older = log->buffers[1 - log->current];
   size_t taken;
   {
@@ -373,7 +392,8 @@ void finish_buffers(ThreadLog *log) noexcept {
   }
   if (older.has_deferred) finish_deferred(log, older);
   if (current.has_deferred) finish_deferred(log, current);
-  if (current.events && !current.has_deferred) hand_on(log, current, 0, taken, false);
+  if (current.events && !current.has_deferred)
+    hand_on(log, current, 0, taken, false, timestamp() - current.reference);
   // The regions go to the next threads: the drops that no appended record holds are counted with
   // the process's.
   count_dropped_elsewhere(__atomic_load_n(&log->dropped, __ATOMIC_RELAXED) - log->dropped_kept);
@@ -411,6 +431,16 @@ void forget_buffers(ThreadLog *log) noexcept {
       munmap(b.events, log->capacity * sizeof(Event));
     b = Buffer{};
   }
+}
+
+}  // namespace detail
+}  // namespace overdub
+
+namespace overdub {
+namespace detail {
+
+void hand_on_posted(ThreadLog *log, Buffer &b) noexcept {
+  hand_on(log, b, 0, b.posted, /*stop_at_unwritten=*/true, b.posted_ticks);
 }
 
 }  // namespace detail

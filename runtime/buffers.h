@@ -10,7 +10,11 @@
 // to do before it can switch buffers (making the second buffer, handing on a rest), the thread's
 // events meanwhile go to room kept free for it at the end of the full buffer: the generation
 // before such a hand-off ends halfway. The switch itself is made with the thread's signals held.
-// A handler that runs while its thread hands a buffer on thus records as usual. Events are lost,
+// A handler that runs while its thread hands a buffer on thus records as usual. With the writer
+// thread (writer.h) the full buffer is posted to it instead, and the writer stops at the first
+// unwritten slot just the same; a rest it leaves, or a buffer it has not given back by the next
+// switch, is dealt with at that switch with the thread's signals held (a handler's events then
+// wait for the few microseconds it takes rather than find no room). Events are lost,
 // and counted, only when a handler finds its thread inside the runtime otherwise (registering
 // it, or handing on in place because the file cannot grow for a second buffer), or when a frame
 // never writes a slot it took before the next hand-off (a handler that longjmps out of the hot

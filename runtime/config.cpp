@@ -69,6 +69,15 @@ void read_configuration() noexcept {
       env_count("OVERDUB_THROTTLE_CALLS", kWarnThrottleCalls, 100000, 1, uint64_t{1} << 40);
   g_config.throttle_ns =
       env_count("OVERDUB_THROTTLE_NS", kWarnThrottleNs, 10000, 1, 1000000000);
+  g_config.writer = true;
+  if (const char *on = getenv("OVERDUB_WRITER"); on && *on) {
+    if (!strcmp(on, "0"))
+      g_config.writer = false;
+    else if (strcmp(on, "1"))
+      warn_once(kWarnWriter, "overdub: ignoring OVERDUB_WRITER=%s (0 or 1)", on);
+  }
+  g_config.writer_delay_ns =
+      env_count("OVERDUB_TEST_WRITER_DELAY_NS", kWarnWriterDelay, 0, 0, 1000000000);
 }
 
 void warn_once(int key, const char *format, ...) noexcept {

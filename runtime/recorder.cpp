@@ -8,6 +8,7 @@
 #include "thread_log.h"
 #include "throttle.h"
 #include "trace_file.h"
+#include "writer.h"
 
 #include <fcntl.h>
 #include <new>
@@ -150,6 +151,10 @@ void at_process_exit() noexcept {
   // the registry's lock again, and aggregate mode defers them. The calling thread's deferred
   // events are folded unless it was inside the runtime already (exit from a handler).
   RuntimeSection section;
+  // The buffers posted to the writer are appended first (not from inside the runtime: the
+  // writer may need the file's lock, which this thread may hold then; their events stay in
+  // their staging regions, and a reader takes them from there).
+  if (section.entered()) drain_writer();
   pthread_mutex_lock(&g_registry_lock);
   for (ThreadLog *log = g_logs; log; log = log->next) {
     save_memory_counts(log);
@@ -212,6 +217,7 @@ void after_fork_in_child() noexcept {
     mine->dropped = mine->dropped_kept = 0;
   }
   pthread_mutex_init(&g_registry_lock, nullptr);
+  writer_after_fork_in_child();
   reset_events_appended();
   reset_process_aggregates();
   reset_throttling_after_fork();

@@ -25,6 +25,9 @@ struct Config {
   bool throttle;              // OVERDUB_THROTTLE
   uint64_t throttle_calls;    // a site is throttled after this many calls...
   uint64_t throttle_ns;       // ...when they last less than this on average
+  bool writer;                // OVERDUB_WRITER: trace mode hands full buffers to a writer thread
+  uint64_t writer_delay_ns;   // OVERDUB_TEST_WRITER_DELAY_NS: the writer waits this long per
+                              // buffer (tests: a writer that falls behind)
 };
 const Config &config() noexcept;
 // Reads the OVERDUB_* variables (once, when the runtime starts).
@@ -76,6 +79,8 @@ enum WarningKey {
   kWarnEnabled = 10,
   kWarnThrottle = 11,
   kWarnSites = 12,
+  kWarnWriter = 13,
+  kWarnWriterDelay = 14,
 };
 
 // An open-addressing table of entries keyed by an address or a number (an entry's first member,

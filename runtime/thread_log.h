@@ -29,6 +29,14 @@ struct Buffer {
   // The slots of the buffer this one replaced when it was given up with slots its frames had not
   // written yet (counted as dropped), which they may still bring to the slow path.
   const Event *given_up = nullptr;
+  // Trace mode: posted to the writer thread (writer.h), which hands slots [0, posted) on. While
+  // `writing` is set the writer owns every member above but `events` and `region`; the thread
+  // reads `posted` only (its own).
+  uint32_t writing = 0;  // a futex word: 1 while posted
+  size_t posted = 0;
+  uint64_t posted_ticks = 0;  // how long the generation took (the throttle scan's figure)
+  Buffer *next_posted = nullptr;  // the writer's queue
+  struct ThreadLog *owner = nullptr;
 };
 
 // Per-thread counts of throttled sites (throttle.h): in the file while the thread runs.

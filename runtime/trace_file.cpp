@@ -654,13 +654,14 @@ void abandon_staging(const StagingRegion &region) noexcept {
 }
 
 size_t written_prefix(const Event *events, size_t count) noexcept {
-  // Plain loads, in blocks the compiler vectorizes: nothing writes these slots meanwhile (the
-  // frames that hold the unwritten ones are suspended below the runtime, on this thread).
+  // Atomic loads: on the writer thread, a frame that holds an unwritten slot (a signal handler
+  // interrupted it) may write it meanwhile. A slot read as empty begins the rest, handed on later.
   constexpr size_t kBlock = 64;
   size_t i = 0;
   for (; i + kBlock <= count; i += kBlock) {
     bool any_empty = false;
-    for (size_t j = 0; j < kBlock; ++j) any_empty |= events[i + j].word == 0;
+    for (size_t j = 0; j < kBlock; ++j)
+      any_empty |= __atomic_load_n(&events[i + j].word, __ATOMIC_RELAXED) == 0;
     if (any_empty) break;
   }
   for (; i < count; ++i)
