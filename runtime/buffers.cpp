@@ -196,12 +196,17 @@ void return_buffer(ThreadLog *log, Buffer &b) noexcept {
 void count_dropped(ThreadLog *log, uint64_t events) noexcept {
   if (!events) return;
   trace::StagingHeader *header = nullptr;
-  if (log && !(header = log->buffers[log->current].region.header))
-    header = log->buffers[1 - log->current].region.header;
+  const unsigned current = log ? __atomic_load_n(&log->current, __ATOMIC_RELAXED) : 0;
+  if (log && !(header = log->buffers[current].region.header))
+    header = log->buffers[1 - current].region.header;
   if (!header) return count_dropped_elsewhere(events);
-  // Atomic: a signal handler may drop an event while its thread is counting here.
+  // Atomic: a signal handler may drop an event while its thread is counting here, and the writer
+  // thread may count too; the header keeps the largest total.
   uint64_t total = __atomic_add_fetch(&log->dropped, events, __ATOMIC_RELAXED);
-  __atomic_store_n(&header->dropped, total, __ATOMIC_RELAXED);
+  uint64_t shown = __atomic_load_n(&header->dropped, __ATOMIC_RELAXED);
+  while (shown < total && !__atomic_compare_exchange_n(&header->dropped, &shown, total, true,
+                                                       __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+  }
 }
 
 uint64_t events_appended() noexcept { return __atomic_load_n(&g_appended, __ATOMIC_RELAXED); }
@@ -289,8 +294,13 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
   const size_t cap = generation_end(log);
   const uint64_t hand_off_start = timestamp();
   // The writer has not given the other buffer back yet: the thread waits, timed as the hand-off,
-  // with its signals held (a handler would find no room for its events: they wait too).
-  wait_for_writer(log->buffers[1 - log->current]);
+  // with its signals held (a handler would find no room for its events: they wait too). Every
+  // second they are let through (Ctrl-C must work with a stuck file system); a handler's events
+  // then are dropped and counted.
+  while (!wait_for_writer(log->buffers[1 - log->current], 1000000000)) {
+    held.release();
+    held.hold();
+  }
   if (!full.events || full.has_deferred) {
     // Handed on in place with a rest (no second buffer), or given up: the work is done with the
     // thread's events dropped meanwhile. Slots taken since the rest was made belong to it.

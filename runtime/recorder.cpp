@@ -181,11 +181,13 @@ __attribute__((destructor(101))) void write_at_exit() noexcept {
 
 void before_fork() noexcept {
   pthread_mutex_lock(&g_registry_lock);
+  lock_throttling();  // the writer takes it before the file's lock
   lock_trace_file();
 }
 
 void after_fork_in_parent() noexcept {
   unlock_trace_file();
+  unlock_throttling();
   pthread_mutex_unlock(&g_registry_lock);
 }
 

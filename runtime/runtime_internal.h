@@ -14,7 +14,7 @@ namespace overdub {
 namespace detail {
 
 // The largest staging region or ring per thread, in events (32 MiB).
-constexpr uint64_t kMaxBufferEvents = uint64_t{1} << 22;
+constexpr uint64_t kMaxBufferEvents = trace::kMaxChunkWords;
 
 // OVERDUB_* environment variables, read once (docs/runtime.md).
 struct Config {

@@ -220,6 +220,8 @@ const Site *throttled_site(size_t number) noexcept {
   return number < throttle_numbers() ? g_numbered[number] : nullptr;
 }
 
+void lock_throttling() noexcept { pthread_mutex_lock(&g_lock); }
+void unlock_throttling() noexcept { pthread_mutex_unlock(&g_lock); }
 void reset_throttling_after_fork() noexcept { pthread_mutex_init(&g_lock, nullptr); }
 
 }  // namespace detail

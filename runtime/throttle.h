@@ -44,6 +44,10 @@ const Site *throttled_site(size_t number) noexcept;
 // The index of the site throttled under `number` (its state word holds the number instead).
 uint32_t throttled_site_index(size_t number) noexcept;
 
+// Held across fork (the writer thread may be merging a scan meanwhile: the child must not copy
+// the sites' table half grown); taken after the registry's lock, before the trace file's.
+void lock_throttling() noexcept;
+void unlock_throttling() noexcept;
 void reset_throttling_after_fork() noexcept;
 
 }  // namespace detail

@@ -6,6 +6,9 @@
 #include "calibrate.h"
 #include "site_index.h"
 #include "throttle.h"
+#include "writer.h"
+
+#include <overdub/trace_packing.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -509,14 +512,28 @@ void describe_sites(const Event *events, size_t count) noexcept {
 bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, uint64_t reference,
                    const Event *events, size_t &count, bool up_to_empty) noexcept {
   if (up_to_empty) count = written_prefix(events, count);
+  // The writer packs what it appends (outside the lock), unless packing would not save bytes.
+  size_t packed = 0;
+  uint8_t *scratch = nullptr;
+  if (on_writer_thread() && count && (scratch = writer_scratch(count * sizeof(Event)))) {
+    trace::WordPacker packer(reference);
+    packed = packer.pack(&events[0].word, count, scratch, count * sizeof(Event));
+  }
   Locked hold;
   if (!open_locked()) return false;
   SitesPayload sites;
   sites.add_words(events, count);
   if (!append_sites(sites)) return false;
-  uint64_t prefix[4] = {tid, seq, dropped, reference};
-  struct iovec v[2] = {{prefix, sizeof prefix}, {const_cast<Event *>(events), count * sizeof(Event)}};
-  bool ok = append_record(trace::kEvents, 0, v, 2);
+  uint64_t prefix[5] = {tid, seq, dropped, reference, count};
+  bool ok;
+  if (packed) {
+    struct iovec v[2] = {{prefix, sizeof prefix}, {scratch, packed}};
+    ok = append_record(trace::kPackedEvents, 0, v, 2);
+  } else {
+    struct iovec v[2] = {{prefix, 4 * sizeof(uint64_t)},
+                         {const_cast<Event *>(events), count * sizeof(Event)}};
+    ok = append_record(trace::kEvents, 0, v, 2);
+  }
   append_clock();
   return ok;
 }

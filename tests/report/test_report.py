@@ -12,6 +12,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tracegen  # noqa: E402
 from tracegen import (RUNNING, START, STOP, UNWIND, TraceWriter, argument_chain,  # noqa: E402
                       staging, thread_name)
 
@@ -413,6 +414,27 @@ class FormatVersions(unittest.TestCase):
         self.assertEqual(self.reports(known_trace(3), "v3.trace"),
                          self.reports(known_trace(2), "v2.trace"))
 
+    def test_version_4_packed_events_read_as_version_3(self):
+        for base in (0, (5 << 38) - 500):
+            self.assertEqual(self.reports(known_trace(4, base), "v4.trace"),
+                             self.reports(known_trace(3, base), "v3.trace"))
+
+    def test_packed_events_that_do_not_unpack_are_left_out_with_a_warning(self):
+        import struct
+        w = known_trace(4)
+        w.write(self.path("v4.trace"))
+        with open(self.path("v4.trace"), "rb") as f:
+            data = bytearray(f.read())
+        at = data.index(struct.pack("<I", tracegen.PACKED_EVENTS)) + 16 + 40
+        data[at] = 11  # no word's packing begins with this byte
+        with open(self.path("bad.trace"), "wb") as f:
+            f.write(data)
+        r = report("--format=csv", self.path("bad.trace"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertRegex(r.stderr, r"thread \d+'s packed events chunk 0 does not unpack \(its bytes "
+                                   r"are damaged\); its \d+ events are left out")
+        self.assertNotEqual(report("--check", self.path("bad.trace")).returncode, 0)
+
     def test_timestamps_past_the_bits_an_event_keeps(self):
         # Just below a 2^38 window's end: the calls cross into the next window.
         base = (5 << 38) - 500
@@ -485,12 +507,12 @@ class FormatVersions(unittest.TestCase):
         w = TraceWriter(version=3)
         w.call(1, 10, 20, w.site("f"))
         data = bytearray(w.body())
-        data[8:12] = (4).to_bytes(4, "little")
-        with open(self.path("v4.trace"), "wb") as f:
+        data[8:12] = (5).to_bytes(4, "little")
+        with open(self.path("v5.trace"), "wb") as f:
             f.write(data)
-        r = report(self.path("v4.trace"))
+        r = report(self.path("v5.trace"))
         self.assertNotEqual(r.returncode, 0)
-        self.assertIn("has trace format version 4, this overdub-report reads versions 2 to 3",
+        self.assertIn("has trace format version 5, this overdub-report reads versions 2 to 4",
                       r.stderr)
 
 

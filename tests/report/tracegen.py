@@ -1,4 +1,4 @@
-"""Writes overdub traces (format version 2, or 3 with version=3; docs/trace-format.md) of a chosen
+"""Writes overdub traces (format version 2, or 3 or 4 with version=; docs/trace-format.md) of a chosen
 structure: for report
 tests with exact numbers, hostile traces (crafted names, sizes and clocks), the fuzz target's seed
 corpus, and the report benchmark's large traces.
@@ -15,6 +15,7 @@ START, STOP, UNWIND = 0, 1, 2
 EVENTS, SITES, CLOCK, END, STAGING, PADDING, AGGREGATE, THROTTLED, CALIBRATION = \
     2, 1, 3, 4, 5, 6, 7, 8, 9
 SITE_STATISTICS = 13
+PACKED_EVENTS = 15
 RUNNING, WRAPPED = 1, 2  # staging flags
 
 
@@ -64,6 +65,57 @@ def version3_words(events):
             epoch = tsc >> EPOCH_SHIFT
         words.append(v3_word(tsc, tag))
     return words
+
+
+def packed(words, reference):
+    """Version 4's packing of event words (docs/trace-format.md, "Packed events")."""
+    mask = (1 << 38) - 1
+    last, depth, stack, last_at = reference & mask, 0, [0] * 64, [0] * 64
+    out = bytearray()
+
+    def leb(v):
+        while v >= 0x80:
+            out.append(v & 0x7F | 0x80)
+            v >>= 7
+        out.append(v)
+
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w == 0:
+            run = 1
+            while i + run < len(words) and words[i + run] == 0:
+                run += 1
+            out.append(7)
+            leb(run)
+            i += run
+            continue
+        i += 1
+        kind = w & 3
+        if kind == 3:
+            if not w >> 63:
+                last = (w >> 2) & mask
+            out.append(3)
+            out += struct.pack("<Q", w)
+            continue
+        time, site = w >> TIME_SHIFT, (w >> 2) & 0xFFFFFF
+        delta, last = (time - last) & mask, time
+        if kind == 0:
+            predicted = last_at[depth % 64]
+            last_at[depth % 64] = stack[depth % 64] = site
+            depth += 1
+        elif depth:
+            depth -= 1
+            predicted = stack[depth % 64]
+        else:
+            predicted = 0
+        same = predicted == site and site != 0
+        out.append(kind | same << 2 | min(delta, 31) << 3)
+        if delta >= 31:
+            leb(delta - 31)
+        if not same:
+            leb(site)
+    return bytes(out)
 
 
 class TraceWriter:
@@ -124,6 +176,13 @@ class TraceWriter:
             if self.version == 2:
                 data = b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in events)
                 prefix = struct.pack("<QQQ", tid, 0, self.dropped.get(tid, 0))
+            elif self.version == 4:
+                words = version3_words(events)
+                reference = events[0][0] if events else 0
+                prefix = struct.pack("<QQQQQ", tid, 0, self.dropped.get(tid, 0), reference,
+                                     len(words))
+                out.append(record(PACKED_EVENTS, prefix + packed(words, reference)))
+                continue
             else:
                 data = b"".join(struct.pack("<Q", w) for w in version3_words(events))
                 prefix = struct.pack("<QQQQ", tid, 0, self.dropped.get(tid, 0),
@@ -296,6 +355,22 @@ def corpus():
     w.call(2, 1, 4, f)
     w.extra += [thread_name(1, 0, "main"), thread_name(2, 1, b"w\xff\x1b[2J"), thread_name(1, 0, "")]
     out["thread_names"] = w.body()
+    # Version 4: packed events (a deep recursion, calls across the 38-bit window), and one whose
+    # packed bytes are damaged.
+    w = TraceWriter(version=4)
+    main, f = w.site("main", caller=""), w.site("f", line=2)
+    t = (1 << 38) - 500
+    w.event(1, t, main, START)
+    for depth in range(70):
+        w.event(1, t + 10 * depth, f, START)
+    for depth in range(70):
+        w.event(1, t + 1000 + 40 * depth, f, STOP)
+    w.event(1, t + (1 << 39), main, STOP)
+    w.call(2, 5, 9, f, kind=UNWIND)
+    out["v4_packed"] = w.body()
+    data = bytearray(out["v4_packed"])
+    data[data.index(struct.pack("<I", PACKED_EVENTS)) + 16 + 40] = 11  # no such byte begins a word
+    out["v4_damaged"] = bytes(data)
     return out
 
 

@@ -84,7 +84,8 @@ class FileSystemTest(base.RuntimeTest):
 class FullFileSystem(FileSystemTest):
     def test_a_full_file_system_drops_and_counts_events(self):
         exe = self.build(CALLS)
-        fs = self.small_file_system()
+        # 256 KiB: the events take about 1 MiB packed.
+        fs = self.small_file_system("256k")
         # 8 KiB staging regions: appends fill the file system; a 1 MiB region does not fit at all
         # (its thread then has no region in the file).
         for buffer in ["1024", "131072"]:
@@ -102,7 +103,7 @@ class FullFileSystem(FileSystemTest):
 
     def test_threads_without_a_region_count_what_they_drop(self):
         exe = self.build(LATE_THREADS)
-        fs = self.small_file_system()
+        fs = self.small_file_system("256k")  # main's events fill it before the threads start
         r = self.execute(exe, {"OVERDUB_OUTPUT": os.path.join(fs, "t.%p.trace"),
                                "OVERDUB_BUFFER_EVENTS": "1024", "OVERDUB_THROTTLE": "0"})
         self.assertEqual((r.returncode, r.stdout), (0, "done\n"), r.stderr)

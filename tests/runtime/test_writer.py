@@ -8,6 +8,7 @@ import os
 import re
 import signal
 import sys
+import time
 import unittest
 
 import test_runtime as base
@@ -59,6 +60,10 @@ int main(int argc, char **argv) {
     }
     int status;
     waitpid(child, &status, 0);
+  } else if (!std::strcmp(how, "detached")) {
+    // Threads that record on while the process exits: they keep posting buffers.
+    for (int t = 0; t < 3; ++t) std::thread([] { for (;;) work(1000); }).detach();
+    work(2000);
   } else if (!std::strcmp(how, "kill")) {
     work(100000);
     std::fflush(stdout);
@@ -139,6 +144,16 @@ class Writer(base.RuntimeTest):
         for trace in traces:
             self.report(trace, "--check")
             self.assert_every_call(trace, CALLS["fork"])
+
+    def test_exit_does_not_wait_for_threads_that_record_on(self):
+        # At exit the runtime waits for the buffers posted until then, not for those that the
+        # threads still running post meanwhile (with a slow writer it waited for seconds, and
+        # the longer the more threads).
+        begin = time.monotonic()
+        self.run_program("detached", {"OVERDUB_TEST_WRITER_DELAY_NS": "5000000"})
+        self.assertLess(time.monotonic() - begin, 3.0)
+        trace = self.only_trace()
+        self.assertGreaterEqual(self.count(trace, "middle"), 2000)
 
     def test_buffers_waiting_for_the_writer_survive_sigkill(self):
         # The writer takes 20 ms per buffer: when the process is killed, most of its buffers are

@@ -4,7 +4,7 @@ test can check that every event of a program is in the trace or counted as dropp
 import array
 import struct
 
-SITES, EVENTS, STAGING, PROCESS_COUNTERS = 1, 2, 5, 10
+SITES, EVENTS, STAGING, PROCESS_COUNTERS, PACKED_EVENTS = 1, 2, 5, 10, 15
 STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, reserved, reference
 MARKER = 3
 TIME_SHIFT = 26
@@ -22,6 +22,55 @@ def nearest(last, word):
     return t
 
 
+def unpack(data, reference, count):
+    """A packed events record's words (docs/trace-format.md, "Packed events")."""
+    mask = (1 << 38) - 1
+    last, depth, stack, last_at = reference & mask, 0, [0] * 64, [0] * 64
+    words, at = array.array("Q"), 0
+
+    def leb():
+        nonlocal at
+        value, shift = 0, 0
+        while True:
+            b = data[at]
+            at += 1
+            value |= (b & 0x7F) << shift
+            shift += 7
+            if not b & 0x80:
+                return value
+
+    while len(words) < count:
+        h = data[at]
+        at += 1
+        if h == 7:
+            words.extend([0] * leb())
+            continue
+        if h == 3:
+            (w,) = struct.unpack_from("<Q", data, at)
+            at += 8
+            if not w >> 63:
+                last = (w >> 2) & mask
+            words.append(w)
+            continue
+        kind, same, delta = h & 3, h >> 2 & 1, h >> 3
+        if delta == 31:
+            delta += leb()
+        site = 0 if same else leb()
+        if kind == 0:
+            predicted = last_at[depth % 64]
+            site = predicted if same else site
+            last_at[depth % 64] = stack[depth % 64] = site
+            depth += 1
+        elif depth:
+            depth -= 1
+            site = stack[depth % 64] if same else site
+        last = (last + delta) & mask
+        words.append(last << TIME_SHIFT | site << 2 | kind)
+    if len(words) != count or at != len(data):
+        raise ValueError("a packed events record does not unpack")
+    return words
+
+
 class Trace:
     def __init__(self, path):
         with open(path, "rb") as f:
@@ -29,8 +78,9 @@ class Trace:
         if data[:8] != b"OVERDUB\0":
             raise ValueError(f"{path}: not an overdub trace")
         self.version, self.pid, self.parent_pid, self.mode = struct.unpack_from("<IIII", data, 8)
-        if self.version != 3:
-            raise ValueError(f"{path}: trace format version {self.version}, this reader reads 3")
+        if self.version not in (3, 4):
+            raise ValueError(f"{path}: trace format version {self.version}, this reader reads 3 "
+                             "and 4")
         self.sites = {}         # id -> (file, caller, callee)
         self.positions = {}     # id -> (line, column)
         self.chunks = {}        # tid -> {seq: event words}
@@ -69,6 +119,10 @@ class Trace:
         elif kind == EVENTS:
             tid, seq, dropped, _reference = struct.unpack_from("<QQQQ", payload)
             self.chunks.setdefault(tid, {})[seq] = self._events(payload[32:])
+            self._dropped(tid, dropped)
+        elif kind == PACKED_EVENTS:
+            tid, seq, dropped, reference, count = struct.unpack_from("<QQQQQ", payload)
+            self.chunks.setdefault(tid, {})[seq] = unpack(payload[40:], reference, count)
             self._dropped(tid, dropped)
         elif kind == STAGING:
             tid, seq, dropped, capacity, flags, _, _ = STAGING_HEADER.unpack_from(payload)

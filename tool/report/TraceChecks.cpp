@@ -35,6 +35,12 @@ std::string eventsSize(uint64_t Size, const EventLayout &Layout) {
   return fmt::format("an events record of {} bytes holds no whole number of events", Size);
 }
 
+std::string packedEvents(uint64_t Words, uint64_t Bytes) {
+  if (Words <= trace::kMaxChunkWords && Bytes <= Words * 16 + 16) return {};
+  return fmt::format("a packed events record claims {} events in {} bytes (at most {} events, "
+                     "16 bytes each)", Words, Bytes, trace::kMaxChunkWords);
+}
+
 std::string staging(const trace::StagingHeader &H, uint64_t Size, const EventLayout &Layout) {
   uint64_t Slots = (Size - sizeof H) / Layout.Slot;
   if (Size >= sizeof H && H.capacity == Slots && (Size - sizeof H) % Layout.Slot == 0)

@@ -34,6 +34,9 @@ std::string entries(const char *What, uint64_t Count, uint64_t EntryBytes, uint6
 std::string nameLength(uint64_t Length);
 // An events record's payload: the prefix and whole events (of the trace's version).
 std::string eventsSize(uint64_t Size, const EventLayout &Layout);
+// A packed events record (version 4): no more words than a chunk holds, no more bytes than they
+// can take.
+std::string packedEvents(uint64_t Words, uint64_t Bytes);
 // A staging record: its capacity fills its `Size` exactly.
 std::string staging(const trace::StagingHeader &H, uint64_t Size, const EventLayout &Layout);
 // One clock record {tsc0, ns0, tsc1, ns1}: each pair monotonic, the first pair the same as the

@@ -8,6 +8,7 @@
 #include <map>
 
 #include <fmt/format.h>
+#include <overdub/trace_packing.h>
 #include <unistd.h>
 
 namespace overdub {
@@ -37,6 +38,17 @@ private:
   const char *P;
   const char *End;
 };
+
+bool readAt(std::FILE *F, uint64_t Offset, void *Out, size_t Size);
+
+// The words of a packed segment (trace_packing.h); false when its bytes do not unpack.
+bool unpackSegment(std::FILE *F, const EventSegment &S, std::vector<uint64_t> &Words) {
+  std::vector<uint8_t> Bytes(S.PackedBytes);
+  Words.resize(S.Count);
+  return readAt(F, S.Offset, Bytes.data(), Bytes.size()) &&
+         trace::WordUnpacker(S.Reference).unpack(Bytes.data(), Bytes.size(), Words.data(),
+                                                 Words.size());
+}
 
 bool readAt(std::FILE *F, uint64_t Offset, void *Out, size_t Size) {
   char *P = static_cast<char *>(Out);
@@ -130,6 +142,9 @@ public:
     case trace::kEvents:
       if (!Cut && !check(checks::eventsSize(R.size, L))) return false;
       return events(Offset, Available);
+    case trace::kPackedEvents:
+      if (L.Version < 4) return true;  // not a type of that version: skipped as unknown
+      return !Cut && packedEvents(Offset, R.size);
     case trace::kStaging: return staging(Offset, Available, R.size);
     case trace::kSites:
     case trace::kClock:
@@ -290,6 +305,25 @@ private:
     return true;
   }
 
+  // Checked whole here (it unpacks), so that walking it later cannot fail.
+  bool packedEvents(uint64_t Offset, uint64_t Size) {
+    uint64_t Prefix[5];  // tid, seq, dropped, reference, words
+    if (Size < sizeof Prefix || !readAt(F, Offset, Prefix, sizeof Prefix)) return false;
+    EventSegment S{Offset + sizeof Prefix, Prefix[4], Prefix[3], Size - sizeof Prefix};
+    if (!check(checks::packedEvents(S.Count, S.PackedBytes))) return false;
+    std::vector<uint64_t> Words;
+    if (!unpackSegment(F, S, Words))
+      return check(fmt::format("thread {}'s packed events chunk {} does not unpack (its bytes "
+                               "are damaged); its {} events are left out",
+                               Prefix[0], Prefix[1], S.Count));
+    ThreadParts &Parts = thread(Prefix[0]);
+    if (Parts.Chunks.count(Prefix[1]))
+      return check(fmt::format("thread {}'s events chunk {} appears twice", Prefix[0], Prefix[1]));
+    Parts.Dropped = std::max(Parts.Dropped, Prefix[2]);
+    Parts.Chunks[Prefix[1]] = S;
+    return true;
+  }
+
   bool staging(uint64_t Offset, uint64_t Available, uint64_t Size) {
     trace::StagingHeader H;
     if (Available < sizeof H || !readAt(F, Offset, &H, sizeof H)) return false;
@@ -365,7 +399,17 @@ bool firstTsc(std::FILE *F, const EventLayout &L, const ThreadTrace &Thread, uin
   trace::EventRecord E;
   if (L.Version >= 3) {
     trace::EventDecoder D(Thread.Segments.empty() ? 0 : Thread.Segments.front().Reference);
-    for (const EventSegment &S : Thread.Segments)
+    std::vector<uint64_t> Words;
+    for (const EventSegment &S : Thread.Segments) {
+      if (S.PackedBytes) {
+        if (!unpackSegment(F, S, Words)) continue;
+        for (uint64_t W : Words)
+          if (D.decode(W, E)) {
+            Tsc = E.tsc;
+            return true;
+          }
+        continue;
+      }
       for (uint64_t I = 0; I < S.Count; ++I) {
         uint64_t W;
         if (readAt(F, S.Offset + I * sizeof W, &W, sizeof W) && D.decode(W, E)) {
@@ -373,6 +417,7 @@ bool firstTsc(std::FILE *F, const EventLayout &L, const ThreadTrace &Thread, uin
           return true;
         }
       }
+    }
   } else {
     for (const EventSegment &S : Thread.Segments)
     for (uint64_t I = 0; I < S.Count; ++I)
@@ -438,6 +483,15 @@ void Trace::forEachBlock(const ThreadTrace &Thread,
     std::vector<uint64_t> Words;
     trace::EventDecoder D(Thread.Segments.empty() ? 0 : Thread.Segments.front().Reference);
     for (const EventSegment &S : Thread.Segments) {
+      if (S.PackedBytes) {  // a chunk, at most kMaxChunkWords: unpacked whole
+        if (!File || !unpackSegment(File.get(), S, Words)) continue;
+        Block.clear();
+        trace::EventRecord E;
+        for (uint64_t W : Words)
+          if (D.decode(W, E)) Block.push_back(E);
+        if (!Block.empty()) Visit(Block.data(), Block.size());
+        continue;
+      }
       for (uint64_t Done = 0; Done < S.Count && File;) {
         size_t N = static_cast<size_t>(std::min<uint64_t>(kBlock, S.Count - Done));
         Words.resize(N);

@@ -35,6 +35,7 @@ struct EventSegment {
   uint64_t Offset = 0;  // in the file
   uint64_t Count = 0;   // slots
   uint64_t Reference = 0;  // version 3: a timestamp taken before its first event
+  uint64_t PackedBytes = 0;  // version 4: the slots packed into these bytes (0: plain words)
 };
 
 struct ThreadTrace {

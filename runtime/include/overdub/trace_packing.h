@@ -1,0 +1,182 @@
+// Packed events (trace format version 4, record kPackedEvents): an appended chunk's event words,
+// losslessly packed into about 2 to 4 bytes each. The runtime's writer thread packs what it
+// appends; staging regions keep plain 8-byte words (the hot path writes them, and they must read
+// back after SIGKILL). Readers unpack to the very words and decode those as usual
+// (trace_format.h, EventDecoder). docs/trace-format.md ("Packed events") describes the bytes.
+//
+// Each word, in slot order, from a state that starts afresh with each record: the last time (the
+// low 38 bits of the `reference`, then of each event's and marker's timestamp), a stack of the
+// sites of the starts not yet stopped (64 deep, the deepest forgotten), and per depth the site of
+// the last start made there.
+//   an event (kind 0, 1, 2): a byte `kind | same << 2 | d << 3`, then when d is 31 a LEB128 of
+//       delta - 31 (delta: the time minus the last time, modulo 2^38; d = min(delta, 31)), then
+//       unless `same` a LEB128 of the site. `same`: the site is the one predicted (a start: the
+//       last start's at its depth; a stop or unwinding stop: the innermost open start's).
+//   any other word (a marker, an extension or its words): the byte 3, then the word (8 bytes).
+//   a run of empty slots (words 0): the byte 7, then a LEB128 of how many.
+// Header-only and dependency-free: the runtime (which links nothing but libc) and the report
+// share it.
+#ifndef OVERDUB_TRACE_PACKING_H
+#define OVERDUB_TRACE_PACKING_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+namespace overdub {
+namespace trace {
+
+class PackingState {
+ protected:
+  explicit PackingState(uint64_t reference) : last_time_(reference & kTimeMask) {
+    memset(stack_, 0, sizeof stack_);
+    memset(last_at_depth_, 0, sizeof last_at_depth_);
+  }
+  static constexpr uint64_t kTimeMask = (uint64_t{1} << 38) - 1;
+  static constexpr unsigned kDepth = 64;
+  static constexpr uint8_t kRawWord = 3, kEmptyRun = 7;
+  static constexpr unsigned kShortDelta = 31;
+
+  // The site predicted for an event of `kind`; updates the stacks as the event does.
+  uint32_t predict(uint64_t kind, uint32_t site) {
+    if (kind == 0) {
+      uint32_t &last = last_at_depth_[depth_ % kDepth];
+      uint32_t predicted = last;
+      last = site;
+      stack_[depth_ % kDepth] = site;
+      ++depth_;
+      return predicted;
+    }
+    if (depth_ == 0) return 0;
+    --depth_;
+    return stack_[depth_ % kDepth];
+  }
+
+  uint64_t last_time_;
+  uint64_t depth_ = 0;
+  uint32_t stack_[kDepth];
+  uint32_t last_at_depth_[kDepth];
+};
+
+class WordPacker : PackingState {
+ public:
+  explicit WordPacker(uint64_t reference) : PackingState(reference) {}
+
+  // Packs `count` words into `out`, which has room for `room` bytes. Returns the bytes written,
+  // or 0 when they would not fit (the caller then stores the words plain).
+  template <class Word>
+  size_t pack(const Word *words, size_t count, uint8_t *out, size_t room) {
+    static_assert(sizeof(Word) == 8, "event words");
+    uint8_t *p = out, *end = out + room;
+    for (size_t i = 0; i < count;) {
+      if (end - p < 16) return 0;  // the most one word takes, with room to spare
+      const uint64_t w = static_cast<uint64_t>(words[i]);
+      if (w == 0) {
+        size_t run = 1;
+        while (i + run < count && words[i + run] == 0) ++run;
+        *p++ = kEmptyRun;
+        p = leb(p, run);
+        i += run;
+        continue;
+      }
+      ++i;
+      const uint64_t kind = w & 3;
+      if (kind == 3) {
+        if (!(w >> 63)) last_time_ = w >> 2 & kTimeMask;  // a marker
+        *p++ = kRawWord;
+        memcpy(p, &w, 8);
+        p += 8;
+        continue;
+      }
+      const uint64_t time = w >> 26;
+      const uint32_t site = static_cast<uint32_t>(w >> 2 & 0xffffff);
+      const uint64_t delta = (time - last_time_) & kTimeMask;
+      last_time_ = time;
+      const bool same = predict(kind, site) == site && site != 0;
+      const uint64_t d = delta < kShortDelta ? delta : kShortDelta;
+      *p++ = static_cast<uint8_t>(kind | (same ? 4u : 0u) | d << 3);
+      if (d == kShortDelta) p = leb(p, delta - kShortDelta);
+      if (!same) p = leb(p, site);
+    }
+    return static_cast<size_t>(p - out);
+  }
+
+ private:
+  static uint8_t *leb(uint8_t *p, uint64_t v) {
+    while (v >= 0x80) {
+      *p++ = static_cast<uint8_t>(v | 0x80);
+      v >>= 7;
+    }
+    *p++ = static_cast<uint8_t>(v);
+    return p;
+  }
+};
+
+class WordUnpacker : PackingState {
+ public:
+  explicit WordUnpacker(uint64_t reference) : PackingState(reference) {}
+
+  // Unpacks exactly `count` words from `bytes` bytes at `in`. False when the bytes are not such
+  // a packing (cut short, left over, a value out of range).
+  bool unpack(const uint8_t *in, size_t bytes, uint64_t *words, size_t count) {
+    const uint8_t *p = in, *end = in + bytes;
+    size_t i = 0;
+    while (i < count) {
+      if (p == end) return false;
+      const uint8_t h = *p++;
+      const uint64_t kind = h & 3;
+      if (h == kEmptyRun) {
+        uint64_t run;
+        if (!leb(p, end, run) || run == 0 || run > count - i) return false;
+        memset(words + i, 0, run * sizeof(uint64_t));
+        i += run;
+        continue;
+      }
+      if (kind == 3) {
+        uint64_t w;
+        if (h != kRawWord || end - p < 8) return false;
+        memcpy(&w, p, 8);
+        p += 8;
+        if ((w & 3) != 3) return false;  // events are packed as events
+        if (!(w >> 63)) last_time_ = w >> 2 & kTimeMask;
+        words[i++] = w;
+        continue;
+      }
+      uint64_t delta = h >> 3;
+      if (delta == kShortDelta) {
+        uint64_t more;
+        if (!leb(p, end, more) || more > kTimeMask - kShortDelta) return false;
+        delta += more;
+      }
+      const bool same = h & 4;
+      uint64_t site = 0;
+      if (!same && (!leb(p, end, site) || site > 0xffffff)) return false;
+      const uint32_t predicted = predict(kind, static_cast<uint32_t>(site));
+      if (same) {
+        if (predicted == 0) return false;
+        site = predicted;
+        if (kind == 0) last_at_depth_[(depth_ - 1) % kDepth] = stack_[(depth_ - 1) % kDepth] =
+            static_cast<uint32_t>(site);
+      }
+      last_time_ = (last_time_ + delta) & kTimeMask;
+      words[i++] = last_time_ << 26 | site << 2 | kind;
+    }
+    return p == end;
+  }
+
+ private:
+  static bool leb(const uint8_t *&p, const uint8_t *end, uint64_t &v) {
+    v = 0;
+    for (unsigned shift = 0; p != end && shift < 64; shift += 7) {
+      const uint8_t b = *p++;
+      v |= static_cast<uint64_t>(b & 0x7f) << shift;
+      if (!(b & 0x80)) return shift < 63 || b <= 1;
+    }
+    return false;
+  }
+};
+
+}  // namespace trace
+}  // namespace overdub
+
+#endif  // OVERDUB_TRACE_PACKING_H
