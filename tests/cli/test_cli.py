@@ -346,7 +346,7 @@ class RuntimeAndReport(unittest.TestCase):
         self.assertIn("f", [l.rsplit(" ", 1)[0] for l in folded])
         sites = run([REPORT, "--format=csv", "--by-site", path]).stdout.splitlines()
         self.assertEqual(sites[0], "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,"
-                                   "untimed_calls")
+                                   "untimed_calls,p50_ns,p90_ns,p99_ns")
         f_row = [l for l in sites if l.startswith("p.cpp:2:")]
         self.assertEqual(len(f_row), 1, sites)
         cols = f_row[0].split(",")

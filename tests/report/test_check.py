@@ -58,7 +58,7 @@ class CheckPolicy(unittest.TestCase):
         self.passes(path)
         r = report("--check", "--format=csv", path)
         self.assertEqual((r.returncode, r.stdout.splitlines()[0]),
-                         (0, "callee,calls,inclusive_ns,exclusive_ns,untimed_calls"))
+                         (0, "callee,calls,inclusive_ns,exclusive_ns,untimed_calls,p50_ns,p90_ns,p99_ns"))
 
     def test_an_unwound_noreturn_call_passes(self):
         # main: try { fail(); } catch (...) {}: the [[noreturn]] callee threw.

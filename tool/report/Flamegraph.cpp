@@ -128,11 +128,18 @@ void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
   fmt::print(Out, "<h2>Flame graph</h2>\n<div id=\"flamegraph\">\n{}</div>\n",
              flameGraphSvg(Traces, P));
   fmt::print(Out, "<h2>Profile</h2>\n<table id=\"profile\"><tr><th>calls</th><th>inclusive</th>"
-                  "<th>exclusive</th><th class=\"l\">callee</th></tr>\n");
-  for (const CalleeStats &C : P.ByCallee)
+                  "<th>exclusive</th><th>p50</th><th>p90</th><th>p99</th><th class=\"l\">callee</th>"
+                  "</tr>\n");
+  for (const CalleeStats &C : P.ByCallee) {
+    auto Percentile = [&](double Pc) {
+      return C.Outermost.count() ? formatDuration(C.Outermost.percentile(Pc)) : std::string("-");
+    };
     fmt::print(Out, "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
+                    "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                     "<td class=\"l\">{}</td></tr>\n",
-               C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs), xmlText(C.Callee));
+               C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs),
+               Percentile(50), Percentile(90), Percentile(99), xmlText(C.Callee));
+  }
   fmt::print(Out, "</table>\n</body></html>\n");
 }
 

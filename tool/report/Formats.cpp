@@ -96,16 +96,30 @@ double sortValue(const CallFigures &R, SortKey Key) {
 // max (the last three over timed calls, "-" when there are none).
 std::string figuresColumns(const CallFigures &F, const Profile &P) {
   bool Timed = F.timed() != 0;
-  return fmt::format("{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}", F.Calls,
-                     formatDuration(F.InclusiveNs),
+  auto Percentile = [&](double Pc) {
+    return F.Outermost.count() ? formatDuration(F.Outermost.percentile(Pc)) : std::string("-");
+  };
+  return fmt::format("{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}  {:>10}  {:>10}  "
+                     "{:>10}",
+                     F.Calls, formatDuration(F.InclusiveNs),
                      P.TotalNs > 0 ? 100 * F.InclusiveNs / P.TotalNs : 0.0,
                      formatDuration(F.ExclusiveNs), Timed ? formatDuration(F.averageNs()) : "-",
-                     Timed ? formatDuration(F.MinNs) : "-", Timed ? formatDuration(F.MaxNs) : "-");
+                     Timed ? formatDuration(F.MinNs) : "-", Percentile(50), Percentile(90),
+                     Percentile(99), Timed ? formatDuration(F.MaxNs) : "-");
 }
 
 void printFiguresHeader(std::FILE *Out, const char *What) {
-  fmt::print(Out, "\n{:>10}  {:>12}  {:>6}  {:>12}  {:>10}  {:>10}  {:>10}  {}\n", "calls",
-             "inclusive", "share", "exclusive", "average", "min", "max", What);
+  fmt::print(Out, "\n{:>10}  {:>12}  {:>6}  {:>12}  {:>10}  {:>10}  {:>10}  {:>10}  {:>10}  {:>10}  "
+             "{}\n",
+             "calls", "inclusive", "share", "exclusive", "average", "min", "p50", "p90", "p99",
+             "max", What);
+}
+
+// A group's p50, p90 and p99 as CSV fields (empty: no call's duration is known).
+std::string csvPercentiles(const CallFigures &F) {
+  if (!F.Outermost.count()) return ",,";
+  return fmt::format("{:.0f},{:.0f},{:.0f}", std::round(F.Outermost.percentile(50)),
+                     std::round(F.Outermost.percentile(90)), std::round(F.Outermost.percentile(99)));
 }
 
 const std::string &nameOf(const CalleeStats &C) { return C.Callee; }
@@ -237,24 +251,26 @@ void printSiteTable(std::FILE *Out, const Profile &P) {
 
 void printSiteCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread) {
   if (Thread.Header)
-    fmt::print(Out, "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls{}\n",
+    fmt::print(Out, "site,caller,callee,calls,inclusive_ns,exclusive_ns,min_ns,max_ns,untimed_calls,"
+                    "p50_ns,p90_ns,p99_ns{}\n",
                Thread.Label ? ",thread" : "");
   std::string Last = Thread.Label ? "," + csvField(*Thread.Label) : "";
   for (const SiteStats &S : P.BySite)
-    fmt::print(Out, "{},{},{},{},{:.0f},{:.0f},{:.0f},{:.0f},{}{}\n", csvField(siteName(S)),
+    fmt::print(Out, "{},{},{},{},{:.0f},{:.0f},{:.0f},{:.0f},{},{}{}\n", csvField(siteName(S)),
                csvField(S.Site ? S.Site->Caller : ""), csvField(S.Site ? S.Site->Callee : "<unknown>"),
                S.Calls, std::round(S.InclusiveNs), std::round(S.ExclusiveNs), std::round(S.MinNs),
-               std::round(S.MaxNs), S.CountedOnly, Last);
+               std::round(S.MaxNs), S.CountedOnly, csvPercentiles(S), Last);
 }
 
 void printCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread) {
   if (Thread.Header)
-    fmt::print(Out, "callee,calls,inclusive_ns,exclusive_ns,untimed_calls{}\n",
+    fmt::print(Out, "callee,calls,inclusive_ns,exclusive_ns,untimed_calls,p50_ns,p90_ns,p99_ns{}\n",
                Thread.Label ? ",thread" : "");
   std::string Last = Thread.Label ? "," + csvField(*Thread.Label) : "";
   for (const CalleeStats &C : P.ByCallee)
-    fmt::print(Out, "{},{},{:.0f},{:.0f},{}{}\n", csvField(C.Callee), C.Calls,
-               std::round(C.InclusiveNs), std::round(C.ExclusiveNs), C.CountedOnly, Last);
+    fmt::print(Out, "{},{},{:.0f},{:.0f},{},{}{}\n", csvField(C.Callee), C.Calls,
+               std::round(C.InclusiveNs), std::round(C.ExclusiveNs), C.CountedOnly,
+               csvPercentiles(C), Last);
 }
 
 Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options) {

@@ -296,6 +296,8 @@ private:
                                   Duration, Duration);
     Slot.Stats.addTimed(1, S.AddsSiteInclusive ? Duration : 0, Exclusive, Duration, Duration,
                         Duration);
+    if (S.AddsInclusive) Callees[Slot.Callee].Outermost.add(Duration);
+    if (S.AddsSiteInclusive) Slot.Stats.Outermost.add(Duration);
     if (S.Node) {  // calls deeper than the tree goes are in the exclusive time of its deepest
       ++S.Node->Calls;
       S.Node->InclusiveNs += Duration;

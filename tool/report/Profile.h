@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include "Durations.h"
+
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -27,6 +29,9 @@ struct CallFigures {
   double MinNs = 0, MaxNs = 0;  // the shortest and longest timed call
   double CallNs = 0;            // every timed call's duration summed, nested ones too
   uint64_t CountedOnly = 0;     // calls of throttled sites: counted, not timed (in Calls too)
+  // The durations of the calls that add inclusive time (not those nested in another call of the
+  // group), for percentiles; empty for aggregate traces, which keep no call's duration.
+  Durations Outermost;
 
   uint64_t timed() const { return Calls - CountedOnly; }
   double averageNs() const { return timed() ? CallNs / static_cast<double>(timed()) : 0; }
