@@ -33,6 +33,15 @@ uint64_t env_count(const char *name, int warning, uint64_t fallback, uint64_t mi
   return fallback;
 }
 
+// A switch on by default: `0` turns it off; any other value than `1` is ignored, with a warning.
+bool env_switch(const char *name, int warning) noexcept {
+  const char *value = getenv(name);
+  if (!value || !*value || !strcmp(value, "1")) return true;
+  if (!strcmp(value, "0")) return false;
+  warn_once(warning, "overdub: ignoring %s=%s (0 or 1)", name, value);
+  return true;
+}
+
 }  // namespace
 
 const Config &config() noexcept { return g_config; }
@@ -47,35 +56,17 @@ void read_configuration() noexcept {
     else if (strcmp(mode, "trace"))
       warn_once(kWarnMode, "overdub: ignoring OVERDUB_MODE=%s (trace, ring or aggregate)", mode);
   }
-  g_config.enabled = true;
-  if (const char *on = getenv("OVERDUB_ENABLED"); on && *on) {
-    if (!strcmp(on, "0"))
-      g_config.enabled = false;
-    else if (strcmp(on, "1"))
-      warn_once(kWarnEnabled, "overdub: ignoring OVERDUB_ENABLED=%s (0 or 1)", on);
-  }
+  g_config.enabled = env_switch("OVERDUB_ENABLED", kWarnEnabled);
   g_config.buffer_events =
       env_count("OVERDUB_BUFFER_EVENTS", kWarnBufferEvents, 1 << 16, 1024, kMaxBufferEvents);
   g_config.ring_events =
       env_count("OVERDUB_RING_EVENTS", kWarnRingEvents, 1 << 16, 16, kMaxBufferEvents);
-  g_config.throttle = true;
-  if (const char *on = getenv("OVERDUB_THROTTLE"); on && *on) {
-    if (!strcmp(on, "0"))
-      g_config.throttle = false;
-    else if (strcmp(on, "1"))
-      warn_once(kWarnThrottle, "overdub: ignoring OVERDUB_THROTTLE=%s (0 or 1)", on);
-  }
+  g_config.throttle = env_switch("OVERDUB_THROTTLE", kWarnThrottle);
   g_config.throttle_calls =
       env_count("OVERDUB_THROTTLE_CALLS", kWarnThrottleCalls, 100000, 1, uint64_t{1} << 40);
   g_config.throttle_ns =
       env_count("OVERDUB_THROTTLE_NS", kWarnThrottleNs, 10000, 1, 1000000000);
-  g_config.writer = true;
-  if (const char *on = getenv("OVERDUB_WRITER"); on && *on) {
-    if (!strcmp(on, "0"))
-      g_config.writer = false;
-    else if (strcmp(on, "1"))
-      warn_once(kWarnWriter, "overdub: ignoring OVERDUB_WRITER=%s (0 or 1)", on);
-  }
+  g_config.writer = env_switch("OVERDUB_WRITER", kWarnWriter);
   g_config.writer_delay_ns =
       env_count("OVERDUB_TEST_WRITER_DELAY_NS", kWarnWriterDelay, 0, 0, 1000000000);
 }
