@@ -447,6 +447,49 @@ class Distributions(unittest.TestCase):
         self.assertIn(" - ", report(self.path).stdout)
 
 
+class FlameGraphWidths(unittest.TestCase):
+    """The SVG flame graph scales to its page and draws every frame at least 0.3 units wide (of
+    1200): narrower siblings merge into a grey "other" box, and what is narrower even merged is
+    counted in the title, never dropped silently."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.path = os.path.join(self.tmp.name, "w.trace")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def svg(self, tiny, tiny_ns):
+        w = TraceWriter(version=3)
+        main, big = w.site("main", caller=""), w.site("big", line=2)
+        sites = [w.site(f"t{k}", line=10 + k) for k in range(tiny)]
+        w.event(1, 0, main, START)
+        w.call(1, 10, 90010, big)
+        t = 90100
+        for s in sites:
+            w.call(1, t, t + tiny_ns, s)
+            t += tiny_ns + 1
+        w.event(1, 100000, main, STOP)
+        w.write(self.path)
+        r = report("--format=svg", "--no-compensation", self.path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout
+
+    def test_narrow_frames_merge_into_other(self):
+        svg = self.svg(200, 1)  # 200 callees of 1 ns: 0.012 units each, 2.4 together
+        self.assertIn('width="100%" viewBox="0 0 1200 ', svg)
+        self.assertIn("<title>big: 1 calls", svg)
+        self.assertNotIn("<title>t1:", svg)
+        self.assertRegex(svg, r"<title>other: 200 callees each under 0\.3 px wide \(200 frames "
+                              r"with their callees\), 200 calls, 200 ns inclusive")
+        self.assertIn("200 narrow frames merged into grey 'other' boxes", svg)
+
+    def test_what_is_too_narrow_even_merged_is_counted(self):
+        svg = self.svg(1, 1)  # 0.012 units alone
+        self.assertNotIn("<title>other", svg)
+        self.assertIn("1 frame (1 ns) too narrow to draw", svg)
+
+
 class FormatVersions(unittest.TestCase):
     """Version 3 traces (8-byte events) report exactly as version 2 traces of the same calls, also
     where timestamps leave the 2^38 ticks an event keeps and across long gaps; an unknown version
