@@ -71,9 +71,13 @@ void *allocate_pages(size_t bytes) noexcept {
   return p == MAP_FAILED ? nullptr : p;
 }
 
+// Renumbered: nothing of its new number is appended yet (stored after the number, so that a
+// reader that finds the old number's chunk still finds where its rest begins).
 void set_seq(Buffer &b, uint64_t seq) noexcept {
   b.seq = seq;
-  if (b.region.header) __atomic_store_n(&b.region.header->seq, seq, __ATOMIC_RELEASE);
+  if (!b.region.header) return;
+  __atomic_store_n(&b.region.header->seq, seq, __ATOMIC_RELEASE);
+  __atomic_store_n(&b.region.header->appended, 0u, __ATOMIC_RELEASE);
 }
 
 // A buffer for the thread: a staging region of the file (trace and ring modes), else memory.
@@ -123,6 +127,10 @@ size_t append_chunk(ThreadLog *log, Buffer &b, Event *first, size_t count, bool 
     if (append_events(log->tid, b.seq, dropped, b.reference, first, count, up_to_empty)) {
       __atomic_fetch_add(&g_appended, count, __ATOMIC_RELAXED);
       log->dropped_kept = dropped;
+      // Where a rest begins, should the process end before the region is renumbered.
+      __atomic_store_n(&b.region.header->appended,
+                       static_cast<uint32_t>(first - b.events) + static_cast<uint32_t>(count),
+                       __ATOMIC_RELEASE);
     } else {
       count_dropped(log, program_events(first, count));
     }

@@ -529,6 +529,25 @@ class FormatVersions(unittest.TestCase):
             self.assertEqual(self.reports(known_trace(4, base), "v4.trace"),
                              self.reports(known_trace(3, base), "v3.trace"))
 
+    def test_the_rest_of_a_region_appended_up_to_an_unwritten_slot(self):
+        # The process ended after the runtime appended chunk 0 of a region up to a slot that a
+        # frame had not written yet, and before it renumbered the region: the region's slots from
+        # `appended` on are the rest (version 4), after the chunk.
+        import struct
+        for appended, expected in ((3, {"f": "1", "g": "1"}), (0, {"f": "1"})):
+            w = TraceWriter(version=4)
+            f, g = w.site("f"), w.site("g", line=2)
+            w.call(1, 0, 5, f)  # chunk 0: marker, f's start and stop
+            words = (tracegen.version3_words([(0, f | START), (5, f | STOP)]) +
+                     tracegen.version3_words([(10, g | START), (20, g | STOP)]))
+            payload = struct.pack("<QQQQIIQ", 1, 0, 0, len(words), RUNNING, appended, 0)
+            payload += b"".join(struct.pack("<Q", x) for x in words)
+            w.extra.append(tracegen.record(tracegen.STAGING, payload))
+            w.write(self.path("rest.trace"))
+            r = report("--format=csv", "--no-compensation", self.path("rest.trace"))
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual({k: v["calls"] for k, v in csv_rows(r.stdout).items()}, expected)
+
     def test_packed_events_that_do_not_unpack_are_left_out_with_a_warning(self):
         import struct
         w = known_trace(4)

@@ -5,7 +5,7 @@ import array
 import struct
 
 SITES, EVENTS, STAGING, PROCESS_COUNTERS, PACKED_EVENTS = 1, 2, 5, 10, 15
-STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, reserved, reference
+STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, appended, reference
 MARKER = 3
 TIME_SHIFT = 26
 RUNTIME_FILE = "<overdub>"
@@ -84,7 +84,7 @@ class Trace:
         self.sites = {}         # id -> (file, caller, callee)
         self.positions = {}     # id -> (line, column)
         self.chunks = {}        # tid -> {seq: event words}
-        self.staging = []       # (tid, seq, flags, event words)
+        self.staging = []       # (tid, seq, flags, event words, slots appended: version 4)
         self.dropped = {}       # tid -> events dropped, as its records say
         self.process_dropped = 0
         # Why the records end before the file does (a record header or record cut short: the
@@ -125,10 +125,10 @@ class Trace:
             self.chunks.setdefault(tid, {})[seq] = unpack(payload[40:], reference, count)
             self._dropped(tid, dropped)
         elif kind == STAGING:
-            tid, seq, dropped, capacity, flags, _, _ = STAGING_HEADER.unpack_from(payload)
+            tid, seq, dropped, capacity, flags, appended, _ = STAGING_HEADER.unpack_from(payload)
             if tid:
                 events = self._events(payload[STAGING_HEADER.size:][:capacity * 8])
-                self.staging.append((tid, seq, flags, events))
+                self.staging.append((tid, seq, flags, events, appended if self.version >= 4 else 0))
                 self._dropped(tid, dropped)
         elif kind == PROCESS_COUNTERS:
             (self.process_dropped,) = struct.unpack_from("<Q", payload)
@@ -148,9 +148,11 @@ class Trace:
         chunk of the region's number was appended already)."""
         chunks = self.chunks.get(tid, {})
         out = [chunks[seq] for seq in sorted(chunks)]
-        for stid, seq, _flags, words in sorted(self.staging, key=lambda s: (s[0], s[1])):
+        for stid, seq, _flags, words, appended in sorted(self.staging, key=lambda s: (s[0], s[1])):
             if stid == tid and seq not in chunks:
                 out.append(words)
+            elif stid == tid and appended:  # version 4: the rest after what was appended
+                out.append(words[appended:])
         return out
 
     def thread_events(self, tid):
@@ -178,7 +180,7 @@ class Trace:
         """A ring's slots (its staging regions' words) in runs, each from a marker up to the next,
         going round from the first marker: each run's timestamps, decoded from its marker."""
         runs = []
-        for stid, _seq, _flags, words in self.staging:
+        for stid, _seq, _flags, words, _appended in self.staging:
             if stid != tid or not words:
                 continue
             first = next((i for i, w in enumerate(words) if w and w & 3 == MARKER), 0)

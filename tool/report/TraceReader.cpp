@@ -71,6 +71,7 @@ struct ThreadParts {
   // By seq: a thread may have two regions. Runtimes before 2026-12-02 gave a thread's second
   // region, made empty before it was used, the first one's number: both are kept.
   std::multimap<uint64_t, EventSegment> Staging;
+  std::map<const EventSegment *, uint64_t> Appended;  // a region's slots appended already (v4)
   uint32_t StagingFlags = 0;                  // of all its regions
 };
 
@@ -217,7 +218,14 @@ public:
       // The staging regions hold the events after the last chunk, unless the process ended
       // between appending them as a chunk and clearing the region.
       for (auto &[Seq, Staging] : Parts.Staging) {
-        if (Parts.Chunks.count(Seq)) continue;
+        if (Parts.Chunks.count(Seq)) {
+          // Appended up to `appended`: the rest, if any, follows that chunk (version 4).
+          auto Done = Parts.Appended.find(&Staging);
+          if (Done != Parts.Appended.end() && Done->second < Staging.Count)
+            T.Segments.push_back(EventSegment{Staging.Offset + Done->second * L.Slot,
+                                              Staging.Count - Done->second, Staging.Reference});
+          continue;
+        }
         if (Parts.StagingFlags & trace::kRingWrapped || Out.Mode == trace::kModeRing)
           T.Events = sortedRing(Staging, std::move(T.Events));
         else
@@ -333,8 +341,9 @@ private:
     Parts.StagingFlags |= H.flags;
     Parts.Dropped = std::max(Parts.Dropped, H.dropped);
     uint64_t Slots = std::min<uint64_t>(H.capacity, (Available - sizeof H) / L.Slot);
-    Parts.Staging.emplace(H.seq,
-                          EventSegment{Offset + sizeof H, Slots, L.Version >= 3 ? H.reference : 0});
+    auto It = Parts.Staging.emplace(
+        H.seq, EventSegment{Offset + sizeof H, Slots, L.Version >= 3 ? H.reference : 0});
+    if (L.Version >= 4 && H.appended) Parts.Appended[&It->second] = std::min<uint64_t>(H.appended, Slots);
     return true;
   }
 

@@ -53,7 +53,8 @@ enum RecordType : uint32_t {
   // StagingHeader, then `capacity` event slots. Slots of 0 are empty. The region belongs to
   // the thread `tid` (0: free); its events are the thread's chunk number `seq`, after the chunks
   // appended before it, unless a chunk with that number was appended already (the process ended
-  // between appending and clearing). A thread may have two regions: the one it records into and
+  // between appending and clearing: then its slots from `appended` on, version 4). A thread may
+  // have two regions: the one it records into and
   // the one handed on meanwhile (or made, empty, for the switch); their `seq` orders them
   // (runtimes before 2026-12-02 gave an empty second region the first one's `seq`: readers keep
   // both regions of one number). In ring mode the slots hold the
@@ -140,7 +141,11 @@ struct StagingHeader {
   uint64_t dropped;
   uint64_t capacity;
   uint32_t flags;  // StagingFlags
-  uint32_t reserved;
+  // Version 4: the slots from the start already appended as chunk `seq` (0: none known). When
+  // that chunk is in the file, a reader takes the region's slots from here on: the rest of a
+  // generation the runtime appended up to a slot a frame had not written yet, which the
+  // process ended before renumbering (versions 2 and 3: reserved, 0).
+  uint32_t appended;
   uint64_t reference;  // version 3: a timestamp taken before the events of the region's
                        // generation (EventWord); version 2: reserved
 };
