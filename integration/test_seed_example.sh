@@ -26,7 +26,8 @@ trace=$(ls run.*.trace)
 
 csv=$("$work/prefix/bin/overdub-report" --format=csv --check "$trace")
 check() {
-  grep -qx "$1,$2,[0-9]*,[0-9]*,[0-9]*" <<<"$csv" || { echo "FAIL: expected $2 calls of $1 in:"; echo "$csv"; exit 1; }
+  # calls, inclusive, exclusive, untimed calls, p50, p90, p99
+  grep -qx "$1,$2,[0-9]*,[0-9]*,[0-9]*,[0-9]*,[0-9]*,[0-9]*" <<<"$csv" || { echo "FAIL: expected $2 calls of $1 in:"; echo "$csv"; exit 1; }
 }
 check foo 1
 check std::sin 1
@@ -34,7 +35,7 @@ check factorial 5
 check Accumulator::add 1
 check std::sort 1
 grep -q "^digits," <<<"$csv" || { echo "FAIL: the comparator's calls are missing"; exit 1; }
-head -1 <<<"$csv" | grep -qx "callee,calls,inclusive_ns,exclusive_ns,untimed_calls" || { echo "FAIL: CSV header"; exit 1; }
+head -1 <<<"$csv" | grep -qx "callee,calls,inclusive_ns,exclusive_ns,untimed_calls,p50_ns,p90_ns,p99_ns" || { echo "FAIL: CSV header"; exit 1; }
 "$work/prefix/bin/overdub-report" --format=events "$trace" | grep -q "start.*foo (seed.cpp:21:11)" \
   || { echo "FAIL: the event log does not show foo at seed.cpp:21:11"; exit 1; }
 
