@@ -367,7 +367,6 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     if (!First) fmt::format_to(std::back_inserter(Buffer), ",\n");
     First = false;
   };
-  std::map<uint64_t, uint32_t> PidOfThread;
   for (const Trace *T : Traces) {
     Comma();
     fmt::format_to(std::back_inserter(Buffer),
@@ -376,10 +375,7 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     // Threads in the order the trace first names them (the order they first recorded).
     for (size_t I = 0; I < T->Threads.size(); ++I) {
       const ThreadTrace &Thread = T->Threads[I];
-      PidOfThread[Thread.Tid] = T->Pid;
-      std::string Name = threadName(*T, Thread.Tid);
-      if (Name.empty())
-        Name = Thread.Tid == T->Pid ? "main thread" : fmt::format("thread {}", Thread.Tid);
+      std::string Name = timelineThreadName(*T, Thread.Tid);
       Comma();
       fmt::format_to(std::back_inserter(Buffer),
                      "{{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": {}, \"tid\": {}, "
@@ -424,6 +420,7 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     fmt::format_to(std::back_inserter(Buffer), "{}.{:03}", N / 1000, N % 1000);
   };
   uint64_t LastTid = ~uint64_t{0};
+  uint32_t LastPid = 0;
   std::string ThreadIds;
   Options.OnSpan = [&](const SpanRecord &S) {
     Comma();
@@ -446,9 +443,10 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
       Buffer.append(std::string_view(", \"dur\": "));
       Micros(S.EndNs - S.StartNs);
     }
-    if (S.Tid != LastTid) {
+    if (S.Tid != LastTid || S.Pid != LastPid) {
       LastTid = S.Tid;
-      ThreadIds = fmt::format(", \"pid\": {}, \"tid\": {}", PidOfThread[S.Tid], S.Tid);
+      LastPid = S.Pid;
+      ThreadIds = fmt::format(", \"pid\": {}, \"tid\": {}", S.Pid, S.Tid);
     }
     Buffer.append(ThreadIds);
     Buffer.append(J.Tail);  // the args, left open

@@ -91,6 +91,7 @@ struct OpenSpan {
   bool AddsSiteInclusive = false;  // no open call of the same site around it
   bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
   bool BodyRan = false;        // a call made from its body was seen
+  bool Announced = false;      // its start was given to OnSpanStart: it moves no more
   CallTreeNode *Node = nullptr;  // its place in the call tree (null: deeper than it goes)
   unsigned Depth = 0;            // in the call tree
 };
@@ -146,6 +147,7 @@ public:
       Stack.back().Slot->Unfinished += Stack.size();
     }
     while (!Stack.empty()) close(Last);
+    releaseWaiting();
   }
 
   // The thread's busy time and its first and last events, once walked.
@@ -178,9 +180,41 @@ private:
     ++Runtime.Spans;
     Runtime.Ns += Took;
     if (!Stack.empty() && Options.Compensate) Stack.back().Runtime += Took;
-    if (Options.OnSpan)
-      Options.OnSpan(SpanRecord{Tid, Slot.Info, RuntimeStart, std::max(RuntimeStart, Now),
-                                static_cast<unsigned>(Stack.size()), false});
+    SpanRecord Span{T.Pid, Tid, Slot.Info, RuntimeStart, std::max(RuntimeStart, Now),
+                    static_cast<unsigned>(Stack.size()), false};
+    // Inside a call whose start may still move (between its argument evaluations), it waits:
+    // it may come before that start or after it.
+    if (Options.OnSpanStart && !Stack.empty() && !Stack.back().Announced)
+      Waiting.push_back(Span);
+    else
+      timelineSpan(Span);
+  }
+
+  // A runtime span to the timeline, start and end.
+  void timelineSpan(const SpanRecord &Span) {
+    if (Options.OnSpanStart)
+      Options.OnSpanStart(SpanStart{Span.Pid, Span.Tid, Span.Site, Span.StartNs, Span.Depth});
+    if (Options.OnSpan) Options.OnSpan(Span);
+  }
+
+  // The runtime spans that waited, those that end by `Before` (all when it is infinite).
+  void releaseWaiting(double Before = std::numeric_limits<double>::infinity()) {
+    size_t Kept = 0;
+    for (const SpanRecord &Span : Waiting)
+      if (Span.EndNs <= Before)
+        timelineSpan(Span);
+      else
+        Waiting[Kept++] = Span;
+    Waiting.resize(Kept);
+  }
+
+  // Gives the start of the innermost open span to OnSpanStart, now final.
+  void announce(OpenSpan &S) {
+    if (!Options.OnSpanStart || S.Announced) return;
+    S.Announced = true;
+    releaseWaiting(S.Start);
+    Options.OnSpanStart(SpanStart{T.Pid, Tid, S.Slot->Info, S.Start, S.Depth});
+    releaseWaiting();
   }
 
   unsigned &pathCount(uint32_t Callee) {
@@ -210,7 +244,7 @@ private:
     const OpenSpan &Top = Stack.back();
     if (Unwinding && Top.ArgumentThrew && !Top.BodyRan) {
       ++Problems.NeverEntered;
-      discard();
+      discard(Now);
       return;
     }
     if (Unwinding) ++Problems.Unwound;
@@ -218,8 +252,13 @@ private:
   }
 
   // Drops the innermost open span without counting it (its arguments were counted already).
-  void discard() {
+  void discard(double Now) {
     OpenSpan S = Stack.back();
+    releaseWaiting();
+    // A timeline that has its start (a call from its body was seen) still gets its end.
+    if (S.Announced && Options.OnSpan)
+      Options.OnSpan(
+          SpanRecord{T.Pid, Tid, S.Slot->Info, S.Start, std::max(S.Start, Now), S.Depth, true});
     Stack.pop_back();
     --pathCount(S.Slot->Callee);
     --S.Slot->Open;
@@ -234,6 +273,12 @@ private:
     const SiteInfo *Site = Slot.Info;
     S.IsArgument = !Stack.empty() && Site && Site->Parent != 0 &&
                    Site->Parent == Stack.back().Slot->Stats.SiteId;
+    if (!Stack.empty()) {
+      if (S.IsArgument)
+        releaseWaiting();  // its start moves past this argument's end
+      else
+        announce(Stack.back());  // a call from its body: it has started
+    }
     // In the call tree an argument evaluation is a child of the call's own parent.
     const OpenSpan *Parent = nullptr;
     if (!Stack.empty()) Parent = &Stack.back();
@@ -278,6 +323,7 @@ private:
 
   // Ends the innermost open span at `End` (the current event, or the end of the thread).
   void close(double End, bool Unwinding = false) {
+    announce(Stack.back());
     OpenSpan S = Stack.back();
     Stack.pop_back();
     // Compensation: each event recorded inside the span cost it one event's time, and its own
@@ -305,7 +351,8 @@ private:
     }
     double TreeDuration = S.Node ? Duration : 0;
     if (Options.OnSpan)
-      Options.OnSpan(SpanRecord{Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth, Unwinding});
+      Options.OnSpan(SpanRecord{T.Pid, Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth,
+                                Unwinding});
     if (Stack.empty()) return;
     OpenSpan &Around = Stack.back();
     if (!S.IsArgument) {
@@ -347,6 +394,7 @@ private:
   uint64_t EventIndex = 0;  // of the event being walked, in the thread (runtime spans left out)
   uint64_t EventNumber = 0;  // events walked in the thread, runtime spans too (JumpRepair)
   double RuntimeStart = 0;
+  std::vector<SpanRecord> Waiting;  // runtime spans waiting for a start to be final (announce)
   std::vector<OpenSpan> Stack;
   std::vector<unsigned> Path;  // by callee id
 };

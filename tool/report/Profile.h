@@ -149,6 +149,7 @@ struct LogEvent {
 
 // A finished call, for timelines: when its body ran (after its argument evaluations).
 struct SpanRecord {
+  uint32_t Pid;  // of the trace: two processes may have threads of the same id
   uint64_t Tid;
   const SiteInfo *Site;  // null for an unknown site
   double StartNs, EndNs;
@@ -156,9 +157,23 @@ struct SpanRecord {
   bool Unwound;    // ended by an exception
 };
 
+// A call's body starting, for timelines that open spans in time order (Perfetto).
+struct SpanStart {
+  uint32_t Pid;
+  uint64_t Tid;
+  const SiteInfo *Site;  // null for an unknown site
+  double StartNs;
+  unsigned Depth;  // in the call tree
+};
+
 struct ProfileOptions {
   std::function<void(const LogEvent &)> OnEvent;
   std::function<void(const SpanRecord &)> OnSpan;  // times as recorded, not compensated
+  // When set, each span's start is given once it is final (its argument evaluations are over:
+  // at the first call from its body, or at its end), before its OnSpan. Per thread, starts and
+  // spans then come in time order and nest: a start follows the ends of the spans before it,
+  // and a span inside another starts after it and ends before it.
+  std::function<void(const SpanStart &)> OnSpanStart;
   // Take the runtime's own cost out of inclusive and exclusive times: a call's events cost the
   // calls around it time (the trace's calibration says how much).
   bool Compensate = true;

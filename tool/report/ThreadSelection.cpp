@@ -11,6 +11,12 @@ std::string threadName(const Trace &T, uint64_t Tid) {
   return Named == T.ThreadNames.end() ? std::string() : Named->second;
 }
 
+std::string timelineThreadName(const Trace &T, uint64_t Tid) {
+  std::string Name = threadName(T, Tid);
+  if (!Name.empty()) return Name;
+  return Tid == T.Pid ? "main thread" : fmt::format("thread {}", Tid);
+}
+
 std::string describeThread(const Trace &T, uint64_t Tid) {
   std::string Name = threadName(T, Tid);
   return Name.empty() ? std::to_string(Tid) : fmt::format("{} ({})", Tid, Name);

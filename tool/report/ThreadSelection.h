@@ -19,6 +19,8 @@ std::string selectThreads(std::vector<Trace> &Traces, const std::vector<std::str
 
 // The name the trace gives the thread (trace_format.h, kThreadName); empty when it gives none.
 std::string threadName(const Trace &T, uint64_t Tid);
+// The name timelines show: the trace's, else "main thread" or "thread 123".
+std::string timelineThreadName(const Trace &T, uint64_t Tid);
 // "123" or "123 (worker-1)": a thread as messages name it.
 std::string describeThread(const Trace &T, uint64_t Tid);
 
