@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""overdub-report benchmark: events per second and peak memory of the `table` and `chrome` formats
-on generated traces of 1 and 10 million events (tests/report/tracegen.py), median of RUNS runs.
-Targets (issue 5): at least 5 M events/s, and peak memory that does not grow with the trace.
+"""overdub-report benchmark: events per second and peak memory of the `table`, `chrome` and
+`perfetto` formats on generated traces of 1 and 10 million events (tests/report/tracegen.py),
+median of RUNS runs.
+Targets (issues 5 and 18): at least 5 M events/s, and peak memory that does not grow with the trace.
 
     bench/report.py [--report PATH] [--runs N] [--events N]   (default: build/tool/overdub-report)
 """
@@ -16,6 +17,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "report"))
 import tracegen  # noqa: E402
+
+FORMATS = ["table", "chrome", "perfetto"]
 
 
 def run(cmd):
@@ -46,7 +49,7 @@ def main():
             traces[n] = (path, tracegen.write_recursion_trace(path, n))
         print(f"{'format':<8} {'events':>10} {'median s':>9} {'M events/s':>11} {'peak MiB':>9}")
         peaks = {}
-        for fmt in ["table", "chrome"]:
+        for fmt in FORMATS:
             for n in sizes:
                 path, events = traces[n]
                 results = [run([args.report, f"--format={fmt}", path]) for _ in range(args.runs)]
@@ -54,7 +57,7 @@ def main():
                 peak = max(r[1] for r in results)
                 peaks[(fmt, n)] = peak
                 print(f"{fmt:<8} {events:>10} {secs:>9.3f} {events / secs / 1e6:>11.1f} {peak:>9.1f}")
-        for fmt in ["table", "chrome"]:
+        for fmt in FORMATS:
             ratio = peaks[(fmt, sizes[1])] / peaks[(fmt, sizes[0])]
             print(f"{fmt}: peak memory at {sizes[1]} events / at {sizes[0]} events = {ratio:.2f}")
 

@@ -6,7 +6,7 @@ packages=(
   cmake ninja-build g++ python3 gdb jq strace ccache distcc
   clang-19 clang-tools-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-rt-19-dev
   libfmt-dev libgtest-dev libgmock-dev
-  chromium
+  chromium protobuf-compiler
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -653,7 +653,7 @@ class Messages(OnKnownTrace):
         r = report("--format=flame", self.path)
         self.assertNotEqual(r.returncode, 0)
         self.assertIn("unknown format 'flame'; the format values are table, csv, events, tree, "
-                      "folded, chrome, svg, html", r.stderr)
+                      "folded, chrome, perfetto, svg, html", r.stderr)
         r = report("--sort=fastest", self.path)
         self.assertNotEqual(r.returncode, 0)
         self.assertIn("unknown sort 'fastest'; the sort values are inclusive, exclusive, calls",

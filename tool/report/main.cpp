@@ -3,6 +3,7 @@
 #include "Escape.h"
 #include "Flamegraph.h"
 #include "Formats.h"
+#include "Perfetto.h"
 #include "PerThread.h"
 #include "Profile.h"
 #include "ThreadSelection.h"
@@ -12,13 +13,15 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <map>
 #include <system_error>
 
 namespace {
 
-enum class Format { Table, Csv, Events, Tree, Folded, Chrome, Svg, Html };
+enum class Format { Table, Csv, Events, Tree, Folded, Chrome, Perfetto, Svg, Html };
 
 // An option of named values whose error names the values it takes ("unknown format 'flame';
 // the format values are table, csv, ..."), where LLVM's says only "Cannot find option named".
@@ -54,6 +57,8 @@ llvm::cl::opt<Format, false, NamedValues<Format>> OutputFormat(
         clEnumValN(Format::Tree, "tree", "the call tree with inclusive and exclusive times"),
         clEnumValN(Format::Folded, "folded", "folded stacks (a;b;c <ns>) for flamegraph.pl, speedscope"),
         clEnumValN(Format::Chrome, "chrome", "Chrome trace event JSON (Perfetto UI, chrome://tracing)"),
+        clEnumValN(Format::Perfetto, "perfetto",
+                   "Perfetto's protobuf trace (ui.perfetto.dev): compact, for large traces"),
         clEnumValN(Format::Svg, "svg", "a flame graph picture, self-contained, with hover titles"),
         clEnumValN(Format::Html, "html", "one self-contained page: summary, flame graph, profile")),
     llvm::cl::cat(Category));
@@ -203,6 +208,7 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   switch (OutputFormat) {
   case Format::Events: return overdub::printEvents(Out, Traces, Options);
   case Format::Chrome: return overdub::printChrome(Out, Traces, Options, ChromeArgs);
+  case Format::Perfetto: return overdub::printPerfetto(Out, Traces, Options);
   default: break;
   }
   if (PerThread && (OutputFormat == Format::Table || OutputFormat == Format::Csv ||
@@ -277,6 +283,11 @@ int main(int argc, char **argv) {
                (OutputFormat != Format::Table && OutputFormat != Format::Csv))) {
     error("diff compares two traces per callee, as a table or --format=csv: --by-site, --sort, "
           "--top, --min-percent and the other formats do not apply to it");
+    return 1;
+  }
+  if (OutputFormat == Format::Perfetto && OutputPath.empty() && isatty(STDOUT_FILENO)) {
+    error("--format=perfetto writes a binary trace: give -o FILE (for ui.perfetto.dev), or "
+          "redirect standard output");
     return 1;
   }
   std::vector<std::string> Paths(Inputs.begin() + (Diff ? 1 : 0), Inputs.end());
