@@ -225,3 +225,26 @@ TEST(Profile, CallsOpenInAnExitedThreadAreUnfinished) {
 
 }  // namespace
 }  // namespace overdub
+
+TEST(Durations, MergedGroupsReadAsOne) {
+  overdub::Durations A, B, Both;
+  for (double Ns : {5.0, 40.0, 1000.0}) {
+    A.add(Ns);
+    Both.add(Ns);
+  }
+  for (double Ns : {2.0, 70000.0}) {
+    B.add(Ns);
+    Both.add(Ns);
+  }
+  overdub::Durations Empty;
+  A.merge(B);
+  A.merge(Empty);
+  Empty.merge(A);
+  for (double P : {1.0, 20.0, 50.0, 90.0, 99.0, 100.0}) {
+    EXPECT_EQ(A.percentile(P), Both.percentile(P)) << P;
+    EXPECT_EQ(Empty.percentile(P), Both.percentile(P)) << P;
+  }
+  EXPECT_EQ(A.count(), 5u);
+  EXPECT_EQ(A.percentile(100), 70000.0);
+  EXPECT_EQ(A.percentile(1), 2.0);
+}

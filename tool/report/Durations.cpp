@@ -43,6 +43,23 @@ void Durations::add(double Ns) {
   ++Counts[B - First];
 }
 
+void Durations::merge(const Durations &Other) {
+  if (!Other.Count) return;
+  if (!Count) {
+    *this = Other;
+    return;
+  }
+  Min = std::min(Min, Other.Min);
+  Max = std::max(Max, Other.Max);
+  Count += Other.Count;
+  uint32_t NewFirst = std::min(First, Other.First);
+  size_t End = std::max(First + Counts.size(), Other.First + Other.Counts.size());
+  if (NewFirst < First) Counts.insert(Counts.begin(), First - NewFirst, 0);
+  First = NewFirst;
+  Counts.resize(End - First, 0);
+  for (size_t I = 0; I < Other.Counts.size(); ++I) Counts[Other.First + I - First] += Other.Counts[I];
+}
+
 double Durations::percentile(double P) const {
   if (!Count) return 0;
   uint64_t Rank = static_cast<uint64_t>(std::ceil(P / 100 * static_cast<double>(Count)));

@@ -14,6 +14,8 @@ namespace overdub {
 class Durations {
 public:
   void add(double Ns);
+  // Adds another group's durations (the same site in several processes).
+  void merge(const Durations &Other);
   uint64_t count() const { return Count; }
   // The nearest-rank percentile P (0 < P <= 100): the smallest duration that at least P% of
   // the calls took at most. 0 when there are none.

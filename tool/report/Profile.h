@@ -50,6 +50,14 @@ struct CallFigures {
     Calls += N;
     CountedOnly += N;
   }
+  // Another group's calls added to this one's (the same site in several processes).
+  void merge(const CallFigures &Other) {
+    if (Other.timed())
+      addTimed(Other.timed(), Other.InclusiveNs, Other.ExclusiveNs, Other.CallNs, Other.MinNs,
+               Other.MaxNs);
+    addCounted(Other.CountedOnly);
+    Outermost.merge(Other.Outermost);
+  }
 };
 
 struct CalleeStats : CallFigures {

@@ -1,4 +1,5 @@
 // overdub-report: reads a trace written by an instrumented program and prints what it holds.
+#include "Annotate.h"
 #include "AtomicFile.h"
 #include "Escape.h"
 #include "Flamegraph.h"
@@ -21,7 +22,7 @@
 
 namespace {
 
-enum class Format { Table, Csv, Events, Tree, Folded, Chrome, Perfetto, Svg, Html };
+enum class Format { Table, Csv, Events, Tree, Folded, Chrome, Perfetto, Svg, Html, Annotate, Remarks };
 
 // An option of named values whose error names the values it takes ("unknown format 'flame';
 // the format values are table, csv, ..."), where LLVM's says only "Cannot find option named".
@@ -60,7 +61,13 @@ llvm::cl::opt<Format, false, NamedValues<Format>> OutputFormat(
         clEnumValN(Format::Perfetto, "perfetto",
                    "Perfetto's protobuf trace (ui.perfetto.dev): compact, for large traces"),
         clEnumValN(Format::Svg, "svg", "a flame graph picture, self-contained, with hover titles"),
-        clEnumValN(Format::Html, "html", "one self-contained page: summary, flame graph, profile")),
+        clEnumValN(Format::Html, "html", "one self-contained page: summary, flame graph, profile"),
+        clEnumValN(Format::Annotate, "annotate",
+                   "the source around each call site, with the site's calls, inclusive\n"
+                   "time and share (--source, --source-dir)"),
+        clEnumValN(Format::Remarks, "remarks",
+                   "one 'file:line:col: remark:' line per call site with its figures,\n"
+                   "for editors (docs/editors.md)")),
     llvm::cl::cat(Category));
 llvm::cl::opt<bool> BySite(
     "by-site", llvm::cl::desc("table and csv: one row per call site (file:line:col, caller, callee)\n"
@@ -70,6 +77,14 @@ llvm::cl::opt<bool> ChromeArgs(
     "chrome-args", llvm::cl::desc("chrome: each call's site and caller as its args (viewers such as\n"
                                   "speedscope then show one frame per site, not per callee)"),
     llvm::cl::cat(Category));
+llvm::cl::list<std::string> SourceFiles(
+    "source", llvm::cl::desc("annotate: only this source file (a path, or the end of the path the\n"
+                             "trace records; repeat for several)"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> SourceDirs(
+    "source-dir", llvm::cl::desc("annotate: look for the trace's relative file names under this\n"
+                                 "directory too (repeatable)"),
+    llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
 llvm::cl::opt<double> MinPercent(
     "min-percent", llvm::cl::desc("tree: leave out calls under this share of the total (default 0)"),
     llvm::cl::init(0.0), llvm::cl::cat(Category));
@@ -203,7 +218,8 @@ void reportPerThread(std::FILE *Out, const overdub::TraceList &Traces) {
   }
 }
 
-overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
+overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces,
+                        const overdub::SourceSet &Sources) {
   overdub::ProfileOptions Options = profileOptions();
   switch (OutputFormat) {
   case Format::Events: return overdub::printEvents(Out, Traces, Options);
@@ -233,6 +249,8 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   case Format::Folded: overdub::printFolded(Out, P); break;
   case Format::Svg: overdub::printSvg(Out, Traces, P); break;
   case Format::Html: overdub::printHtml(Out, Traces, P); break;
+  case Format::Annotate: overdub::printAnnotated(Out, P, Sources); break;
+  case Format::Remarks: overdub::printRemarks(Out, P); break;
   default: break;
   }
   return P;
@@ -333,14 +351,29 @@ int main(int argc, char **argv) {
                              "the whole process's: --per-thread shows them with every thread\n");
         break;
       }
-  if (ReportToo && overdub::allAggregate(Traces) && OutputFormat != Format::Table && OutputFormat != Format::Csv)
+  const bool ShowsAggregates = OutputFormat == Format::Table || OutputFormat == Format::Csv ||
+                               OutputFormat == Format::Annotate || OutputFormat == Format::Remarks;
+  if (ReportToo && overdub::allAggregate(Traces) && !ShowsAggregates)
     std::fprintf(stderr,
                  "overdub-report: warning: aggregate-mode traces hold per-site statistics, no "
                  "calls in order nor stacks: this format shows none of them (--format=table or "
                  "csv shows them)\n");
+  overdub::SourceSet Sources;
+  if (ReportToo && OutputFormat == Format::Annotate) {
+    Sources = overdub::findSources(
+        Traces, {std::vector<std::string>(SourceFiles.begin(), SourceFiles.end()),
+                 std::vector<std::string>(SourceDirs.begin(), SourceDirs.end())});
+    if (!Sources.Error.empty()) {
+      error(Sources.Error);
+      return 1;
+    }
+    for (const std::string &Name : Sources.Missing)
+      std::fprintf(stderr, "overdub-report: warning: source file not found: %s (--source-dir=DIR "
+                           "looks under DIR)\n", overdub::printable(Name).c_str());
+  }
   overdub::Profile P;
   if (ReportToo) {
-    if (!writeReport([&](std::FILE *Out) { P = report(Out, Traces); })) return 1;
+    if (!writeReport([&](std::FILE *Out) { P = report(Out, Traces, Sources); })) return 1;
   } else {
     P = overdub::buildProfile(Traces, profileOptions());
   }
