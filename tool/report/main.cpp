@@ -3,6 +3,7 @@
 #include "AtomicFile.h"
 #include "Escape.h"
 #include "Flamegraph.h"
+#include "FormatOptions.h"
 #include "Formats.h"
 #include "Perfetto.h"
 #include "PerThread.h"
@@ -22,7 +23,7 @@
 
 namespace {
 
-enum class Format { Table, Csv, Events, Tree, Folded, Chrome, Perfetto, Svg, Html, Annotate, Remarks };
+using overdub::Format;
 
 // An option of named values whose error names the values it takes ("unknown format 'flame';
 // the format values are table, csv, ..."), where LLVM's says only "Cannot find option named".
@@ -103,7 +104,7 @@ llvm::cl::opt<std::string> OutputPath(
                         "instead of standard output"),
     llvm::cl::value_desc("file"), llvm::cl::cat(Category));
 llvm::cl::opt<overdub::SortKey, false, NamedValues<overdub::SortKey>> Sort(
-    "sort", llvm::cl::desc("table and csv: order of the rows (default inclusive)"),
+    "sort", llvm::cl::desc("table, csv and html: order of the rows (default inclusive)"),
     llvm::cl::init(overdub::SortKey::Inclusive),
     llvm::cl::values(clEnumValN(overdub::SortKey::Inclusive, "inclusive", "inclusive time"),
                      clEnumValN(overdub::SortKey::Exclusive, "exclusive", "exclusive time"),
@@ -112,7 +113,7 @@ llvm::cl::opt<overdub::SortKey, false, NamedValues<overdub::SortKey>> Sort(
                      clEnumValN(overdub::SortKey::Max, "max", "longest call"),
                      clEnumValN(overdub::SortKey::Name, "name", "callee name, alphabetically")),
     llvm::cl::cat(Category));
-llvm::cl::opt<unsigned> Top("top", llvm::cl::desc("table and csv: print only the first N rows"),
+llvm::cl::opt<unsigned> Top("top", llvm::cl::desc("table, csv and html: print only the first N rows"),
                             llvm::cl::value_desc("N"), llvm::cl::init(0), llvm::cl::cat(Category));
 llvm::cl::opt<bool> NoCompensation(
     "no-compensation",
@@ -185,7 +186,7 @@ overdub::ProfileOptions profileOptions() {
 
 overdub::Profile profileOf(const overdub::TraceList &Traces) {
   overdub::Profile P = overdub::buildProfile(Traces, profileOptions());
-  overdub::orderRows(P, Sort, Top);
+  if (overdub::ordersRows(OutputFormat)) overdub::orderRows(P, Sort, Top);
   return P;
 }
 
@@ -194,7 +195,7 @@ void reportPerThread(std::FILE *Out, const overdub::TraceList &Traces) {
   bool First = true;
   for (const overdub::ThreadSection &Thread : overdub::threadSections(Traces)) {
     overdub::Profile P = overdub::threadProfile(Traces, Thread, profileOptions());
-    overdub::orderRows(P, Sort, Top);
+    if (overdub::ordersRows(OutputFormat)) overdub::orderRows(P, Sort, Top);
     switch (OutputFormat) {
     case Format::Csv: {
       overdub::CsvThread Column{&Thread.Label, First};
@@ -233,7 +234,7 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces,
     return profileOf(Traces);  // for --check
   }
   overdub::Profile P = PerThread ? overdub::profileWithThreadRoots(Traces, Options) : profileOf(Traces);
-  if (PerThread) overdub::orderRows(P, Sort, Top);
+  if (PerThread && overdub::ordersRows(OutputFormat)) overdub::orderRows(P, Sort, Top);
   switch (OutputFormat) {
   case Format::Table:
     overdub::printTable(Out, Traces, P, /*Rows=*/!BySite);
@@ -339,6 +340,17 @@ int main(int argc, char **argv) {
 
   // --check alone prints the check's result; with an output asked for, the report too.
   bool ReportToo = !Check || OutputFormat.getNumOccurrences() || BySite || !OutputPath.empty();
+  if (ReportToo) {
+    // An option the format does not use is named, and has no effect on what it prints.
+    llvm::StringMap<llvm::cl::Option *> &Registered = llvm::cl::getRegisteredOptions();
+    auto Given = [&](const char *Name) {
+      auto It = Registered.find(Name);
+      return It != Registered.end() && It->second->getNumOccurrences() > 0;
+    };
+    for (const std::string &Warning : overdub::ignoredOptions(OutputFormat, Given))
+      std::fprintf(stderr, "overdub-report: warning: %s\n", Warning.c_str());
+    if (!overdub::usesOption(OutputFormat, "per-thread")) PerThread = false;
+  }
   if (PerThread && overdub::allAggregate(Traces)) {
     std::fprintf(stderr, "overdub-report: warning: aggregate-mode traces merge their threads: "
                          "--per-thread does not apply to them\n");
