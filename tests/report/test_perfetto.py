@@ -37,10 +37,10 @@ def thread_slices(data):
     return sorted((tracks[s["track"]]["tid"], s["name"], s["start"], s["end"]) for s in slices)
 
 
-def chrome_spans(path):
+def chrome_spans(path, *args):
     """The same from the Chrome export: ts in microseconds with 3 decimals; dur shortened by a
     few picoseconds per level (docs/report.md, "chrome"), less than a nanosecond below 99 levels."""
-    r = report("--format=chrome", path, text=True)
+    r = report("--format=chrome", *args, path, text=True)
     out = []
     for e in json.loads(r.stdout)["traceEvents"]:
         if e["ph"] == "X":

@@ -176,9 +176,14 @@ std::string describeThreadTimes(const TraceList &Traces, const Profile &P) {
     List += fmt::format("{}{} {}", I ? ", " : "", printable(Name), formatDuration(Busy[I]->BusyNs));
   }
   if (Busy.size() > kShown) List += fmt::format(", and {} more", Busy.size() - kShown);
-  return fmt::format("time: {} wall from the first event to the last; traced is the time threads "
-                     "spent in calls, per thread: {}",
-                     formatDuration(Last - First), List);
+  std::string Window;
+  if (P.SinceNs > 0 || std::isfinite(P.UntilNs))
+    Window = fmt::format("the window from {} to {} (calls cut at its edges), ",
+                         P.SinceNs > 0 ? formatDuration(P.SinceNs) : "the start",
+                         std::isfinite(P.UntilNs) ? formatDuration(P.UntilNs) : "the end");
+  return fmt::format("time: {}{} wall from the first event to the last; traced is the time "
+                     "threads spent in calls, per thread: {}",
+                     Window, formatDuration(Last - First), List);
 }
 
 std::string describeCompensation(const TraceList &Traces, const Profile &P) {

@@ -92,6 +92,8 @@ struct OpenSpan {
   bool ArgumentThrew = false;  // its last argument evaluation ended by an exception
   bool BodyRan = false;        // a call made from its body was seen
   bool Announced = false;      // its start was given to OnSpanStart: it moves no more
+  bool WaitsForWindow = false;  // its start was final before the window opened (--since)
+  double RawStart = 0;  // its start before the window cut it
   CallTreeNode *Node = nullptr;  // its place in the call tree (null: deeper than it goes)
   unsigned Depth = 0;            // in the call tree
 };
@@ -117,6 +119,7 @@ public:
         Now = Last;
       }
       Last = Now;
+      Now = atTime(Now);
       if (!Time.HasEvents) {
         Time.HasEvents = true;
         Time.FirstNs = Now;
@@ -126,6 +129,7 @@ public:
       SiteSlot &Slot = Sites.slot(SiteId);
       if (!Slot.Info) ++Problems.UnknownSites;
       if (Slot.IsRuntime) return runtimeEvent(Slot, Kind, Now);
+      const bool Counted = inWindow();
       if (Kind == trace::kStart) {
         if (size_t Left = Jumps.jumpedOver(Slot.Info, *this)) {
           Problems.LeftByJump += Left;
@@ -136,7 +140,7 @@ public:
       } else {
         stop(Slot, Now, Kind == trace::kUnwind);
       }
-      ++EventIndex;
+      if (Counted) ++EventIndex;  // compensation counts the events inside the window
     });
     // Calls still open: in progress when the trace was written if the thread was still running
     // (they end then), lost otherwise (they end at the thread's last event).
@@ -146,6 +150,7 @@ public:
     } else if (!Stack.empty()) {
       Stack.back().Slot->Unfinished += Stack.size();
     }
+    Last = atTime(Last);
     while (!Stack.empty()) close(Last);
     releaseWaiting();
   }
@@ -159,13 +164,32 @@ private:
     return {Stack[Index].Slot->Info, Stack[Index].StartNumber};
   }
 
+  // The time of the event being walked cut to the window (RawNow keeps it whole); the spans
+  // whose start was final before the window opened are announced when it opens (at an event
+  // after --since: they end after it, so they count).
+  double atTime(double Raw) {
+    RawNow = Raw;
+    if (!Options.windowed()) return Raw;
+    if (!WindowOpened && Raw > Options.SinceNs) {
+      WindowOpened = true;
+      for (OpenSpan &S : Stack)
+        if (S.WaitsForWindow) announce(S);
+    }
+    return std::clamp(Raw, Options.SinceNs, Options.UntilNs);
+  }
+  bool inWindow() const { return RawNow >= Options.SinceNs && RawNow <= Options.UntilNs; }
+  // Whether the span, ending now, ran during the window.
+  bool ranInWindow(const OpenSpan &S) const {
+    return S.RawStart < Options.UntilNs && RawNow > Options.SinceNs;
+  }
+
   double toNs(uint64_t Tsc) const {
     return T.OffsetNs + (Tsc >= T.Origin ? double(Tsc - T.Origin) * NsPerTick
                                          : -double(T.Origin - Tsc) * NsPerTick);
   }
 
   void log(LogEvent::Kind What, double Now, const SiteInfo *Site) {
-    if (Options.OnEvent)
+    if (Options.OnEvent && inWindow())
       Options.OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size())});
   }
 
@@ -174,12 +198,14 @@ private:
   void runtimeEvent(SiteSlot &Slot, uint64_t Kind, double Now) {
     if (Kind == trace::kStart) {
       RuntimeStart = Now;
+      RuntimeRawStart = RawNow;
       return;
     }
     double Took = std::max(0.0, Now - RuntimeStart);
     ++Runtime.Spans;
     Runtime.Ns += Took;
     if (!Stack.empty() && Options.Compensate) Stack.back().Runtime += Took;
+    if (RuntimeRawStart >= Options.UntilNs || RawNow <= Options.SinceNs) return;  // outside
     SpanRecord Span{T.Pid, Tid, Slot.Info, RuntimeStart, std::max(RuntimeStart, Now),
                     static_cast<unsigned>(Stack.size()), false};
     // Inside a call whose start may still move (between its argument evaluations), it waits:
@@ -211,6 +237,11 @@ private:
   // Gives the start of the innermost open span to OnSpanStart, now final.
   void announce(OpenSpan &S) {
     if (!Options.OnSpanStart || S.Announced) return;
+    if (S.RawStart >= Options.UntilNs) return;  // after the window: never shown
+    if (RawNow <= Options.SinceNs) {  // it may end before the window: shown if it opens first
+      S.WaitsForWindow = true;
+      return;
+    }
     S.Announced = true;
     releaseWaiting(S.Start);
     Options.OnSpanStart(SpanStart{T.Pid, Tid, S.Slot->Info, S.Start, S.Depth});
@@ -270,6 +301,7 @@ private:
   void push(SiteSlot &Slot, double Now) {
     OpenSpan S{&Slot, Now, EventIndex};
     S.StartNumber = EventNumber - 1;
+    S.RawStart = RawNow;
     const SiteInfo *Site = Slot.Info;
     S.IsArgument = !Stack.empty() && Site && Site->Parent != 0 &&
                    Site->Parent == Stack.back().Slot->Stats.SiteId;
@@ -334,25 +366,15 @@ private:
     double Duration =
         std::max(0.0, Measured - EventCostNs * static_cast<double>(Inside + 1) - S.Runtime);
     double Exclusive = std::max(0.0, Duration - S.Children);
-    Time.BusyNs += Exclusive;
     SiteSlot &Slot = *S.Slot;
     --pathCount(Slot.Callee);
     --Slot.Open;
-    Callees[Slot.Callee].addTimed(1, S.AddsInclusive ? Duration : 0, Exclusive, Duration,
-                                  Duration, Duration);
-    Slot.Stats.addTimed(1, S.AddsSiteInclusive ? Duration : 0, Exclusive, Duration, Duration,
-                        Duration);
-    if (S.AddsInclusive) Callees[Slot.Callee].Outermost.add(Duration);
-    if (S.AddsSiteInclusive) Slot.Stats.Outermost.add(Duration);
-    if (S.Node) {  // calls deeper than the tree goes are in the exclusive time of its deepest
-      ++S.Node->Calls;
-      S.Node->InclusiveNs += Duration;
-      S.Node->ExclusiveNs += std::max(0.0, Duration - S.TreeChildren);
-    }
-    double TreeDuration = S.Node ? Duration : 0;
-    if (Options.OnSpan)
-      Options.OnSpan(SpanRecord{T.Pid, Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth,
-                                Unwinding});
+    // A call outside the window counts nowhere; its time there is 0, for the calls around it.
+    const bool Counts = ranInWindow(S);
+    if (!Counts) Duration = Exclusive = 0;
+    Time.BusyNs += Exclusive;
+    if (Counts) count(S, End, Unwinding, Duration, Exclusive);
+    double TreeDuration = S.Node && Counts ? Duration : 0;
     if (Stack.empty()) return;
     OpenSpan &Around = Stack.back();
     if (!S.IsArgument) {
@@ -370,6 +392,7 @@ private:
     Around.Runtime = 0;
     if (End >= Around.Start) {
       Around.Start = End;
+      Around.RawStart = RawNow;
       Around.StartEvent = EventIndex;
     }
     // Its time is inside the call that the call around it is made from: in g(f(h(x))), h's
@@ -379,6 +402,25 @@ private:
       Parent->TreeChildren += TreeDuration;
       Parent->Runtime += RuntimeBefore;
     }
+  }
+
+  // A call that ended, in the profile, the call tree and the timeline.
+  void count(const OpenSpan &S, double End, bool Unwinding, double Duration, double Exclusive) {
+    SiteSlot &Slot = *S.Slot;
+    Callees[Slot.Callee].addTimed(1, S.AddsInclusive ? Duration : 0, Exclusive, Duration,
+                                  Duration, Duration);
+    Slot.Stats.addTimed(1, S.AddsSiteInclusive ? Duration : 0, Exclusive, Duration, Duration,
+                        Duration);
+    if (S.AddsInclusive) Callees[Slot.Callee].Outermost.add(Duration);
+    if (S.AddsSiteInclusive) Slot.Stats.Outermost.add(Duration);
+    if (S.Node) {  // calls deeper than the tree goes are in the exclusive time of its deepest
+      ++S.Node->Calls;
+      S.Node->InclusiveNs += Duration;
+      S.Node->ExclusiveNs += std::max(0.0, Duration - S.TreeChildren);
+    }
+    if (Options.OnSpan)
+      Options.OnSpan(SpanRecord{T.Pid, Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth,
+                                Unwinding});
   }
 
   const Trace &T;
@@ -394,6 +436,8 @@ private:
   uint64_t EventIndex = 0;  // of the event being walked, in the thread (runtime spans left out)
   uint64_t EventNumber = 0;  // events walked in the thread, runtime spans too (JumpRepair)
   double RuntimeStart = 0;
+  double RawNow = 0, RuntimeRawStart = 0;  // before the window cut them
+  bool WindowOpened = false;  // an event after --since was walked
   std::vector<SpanRecord> Waiting;  // runtime spans waiting for a start to be final (announce)
   std::vector<OpenSpan> Stack;
   std::vector<unsigned> Path;  // by callee id
@@ -479,6 +523,19 @@ CallTreeNode::~CallTreeNode() {
   }  // each node is destroyed without children
 }
 
+namespace {
+
+// Takes out the nodes of calls that all ran outside the window (a call tree node is made when a
+// call starts); true when `Node` itself has none left. Depth is at most kMaxTreeDepth.
+bool pruneUncalled(CallTreeNode &Node) {
+  Node.ChildByCalleeId.clear();
+  for (auto It = Node.Children.begin(); It != Node.Children.end();)
+    It = pruneUncalled(*It->second) ? Node.Children.erase(It) : std::next(It);
+  return Node.Calls == 0 && Node.Children.empty();
+}
+
+}  // namespace
+
 Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   CalleeTable Callees;
   Profile P;
@@ -515,6 +572,9 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   sortByInclusive(P.ByCallee);
   sortByInclusive(P.BySite);
   sortBySite(P.Untimed);
+  if (Options.windowed()) pruneUncalled(P.Tree);
+  P.SinceNs = Options.SinceNs;
+  P.UntilNs = Options.UntilNs;
   return P;
 }
 

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <map>
 #include "Durations.h"
 
@@ -144,6 +145,9 @@ struct Profile {
   // call's inclusive time for each event recorded inside it (0: none, not calibrated or off).
   std::vector<double> EventCostNs;
   RuntimeTime Runtime;  // taken out of the calls around it when compensating
+  // The window the profile covers (ProfileOptions::SinceNs, UntilNs).
+  double SinceNs = -std::numeric_limits<double>::infinity();
+  double UntilNs = std::numeric_limits<double>::infinity();
 };
 
 // One line of the event log.
@@ -187,6 +191,12 @@ struct ProfileOptions {
   bool Compensate = true;
   // When set, only the threads it accepts are profiled (--per-thread).
   std::function<bool(const Trace &, const ThreadTrace &)> SelectThread;
+  // A time window (--since, --until), in the event log's times: only the calls that end after
+  // SinceNs and start before UntilNs count, cut at its edges; events outside are not logged.
+  double SinceNs = -std::numeric_limits<double>::infinity();
+  double UntilNs = std::numeric_limits<double>::infinity();
+  bool windowed() const { return SinceNs > -std::numeric_limits<double>::infinity() ||
+                                 UntilNs < std::numeric_limits<double>::infinity(); }
 };
 
 // The profile of one or several traces (threads of every process together).

@@ -9,6 +9,7 @@
 #include "PerThread.h"
 #include "Profile.h"
 #include "ThreadSelection.h"
+#include "TimeWindow.h"
 #include "TraceReader.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -18,6 +19,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <system_error>
 
@@ -94,6 +96,14 @@ llvm::cl::list<std::string> SelectedThreads(
                              "gives it (repeat for several; the throttled sites' counts\n"
                              "stay the whole process's)"),
     llvm::cl::value_desc("id|name"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> Since(
+    "since", llvm::cl::desc("every format: only what ran from this time on, on the event log's\n"
+                            "timeline (from the start of the earliest trace): 1.5ms, 20us, 2s;\n"
+                            "calls that cross it are cut"),
+    llvm::cl::value_desc("time"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> Until(
+    "until", llvm::cl::desc("every format: only what ran until this time (as --since)"),
+    llvm::cl::value_desc("time"), llvm::cl::cat(Category));
 llvm::cl::opt<bool> PerThread(
     "per-thread", llvm::cl::desc("table, csv, tree: a section per thread (csv: a last column\n"
                                  "`thread`); folded, svg, html: a root per thread (events and\n"
@@ -178,10 +188,34 @@ void warn(const std::vector<std::string> &Problems) {
     std::fprintf(stderr, "overdub-report: warning: %s; reporting what it holds\n", P.c_str());
 }
 
+double SinceNs = -std::numeric_limits<double>::infinity();
+double UntilNs = std::numeric_limits<double>::infinity();
+
 overdub::ProfileOptions profileOptions() {
   overdub::ProfileOptions Options;
   Options.Compensate = !NoCompensation;
+  Options.SinceNs = SinceNs;
+  Options.UntilNs = UntilNs;
   return Options;
+}
+
+// --since and --until into SinceNs and UntilNs; false (with a message) when they are not times
+// or leave nothing between them.
+bool readWindow() {
+  std::string Error;
+  if (Since.getNumOccurrences() && !overdub::parseTime(Since, SinceNs, Error)) {
+    error("--since: " + Error);
+    return false;
+  }
+  if (Until.getNumOccurrences() && !overdub::parseTime(Until, UntilNs, Error)) {
+    error("--until: " + Error);
+    return false;
+  }
+  if (SinceNs >= UntilNs) {
+    error("--since must be before --until");
+    return false;
+  }
+  return true;
 }
 
 overdub::Profile profileOf(const overdub::TraceList &Traces) {
@@ -304,6 +338,7 @@ int main(int argc, char **argv) {
           "--top, --min-percent and the other formats do not apply to it");
     return 1;
   }
+  if (!readWindow()) return 1;
   if (OutputFormat == Format::Perfetto && OutputPath.empty() && isatty(STDOUT_FILENO)) {
     error("--format=perfetto writes a binary trace: give -o FILE (for ui.perfetto.dev), or "
           "redirect standard output");
@@ -350,6 +385,20 @@ int main(int argc, char **argv) {
     for (const std::string &Warning : overdub::ignoredOptions(OutputFormat, Given))
       std::fprintf(stderr, "overdub-report: warning: %s\n", Warning.c_str());
     if (!overdub::usesOption(OutputFormat, "per-thread")) PerThread = false;
+  }
+  if (SinceNs > -std::numeric_limits<double>::infinity() ||
+      UntilNs < std::numeric_limits<double>::infinity()) {
+    bool Aggregate = false, Throttled = false;
+    for (const overdub::Trace *T : Traces) {
+      Aggregate = Aggregate || T->Mode == overdub::trace::kModeAggregate;
+      Throttled = Throttled || !T->Throttled.empty();
+    }
+    if (Aggregate)
+      std::fprintf(stderr, "overdub-report: warning: aggregate-mode traces keep no call's time: "
+                           "--since and --until do not cut them (reported whole)\n");
+    if (Throttled)
+      std::fprintf(stderr, "overdub-report: warning: the calls counted at throttled sites are the "
+                           "whole run's: --since and --until do not cut them\n");
   }
   if (PerThread && overdub::allAggregate(Traces)) {
     std::fprintf(stderr, "overdub-report: warning: aggregate-mode traces merge their threads: "
