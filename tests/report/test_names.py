@@ -89,7 +89,7 @@ class HostileNames(unittest.TestCase):
         tree = self.text("--format=tree", self.path)
         self.assertEqual(len(tree.splitlines()), 3 + 5 + 1)
         diff = self.text("diff", self.path, self.path)
-        self.assertEqual(len(diff.splitlines()), 2 + 5)
+        self.assertEqual(len(diff.splitlines()), 3 + 1 + 5)  # header, "within noise", rows
 
     def test_folded_frames_cannot_be_forged(self):
         folded = self.text("--format=folded", self.path).splitlines()

@@ -475,47 +475,4 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
   return P;
 }
 
-void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool Csv) {
-  struct Change {
-    std::string Callee;
-    uint64_t CallsBefore = 0, CallsAfter = 0;
-    double Before = 0, After = 0;
-  };
-  std::map<std::string, Change> Changes;
-  for (const CalleeStats &C : Before.ByCallee) {
-    Change &X = Changes[C.Callee];
-    X.Callee = C.Callee;
-    X.CallsBefore = C.Calls;
-    X.Before = C.InclusiveNs;
-  }
-  for (const CalleeStats &C : After.ByCallee) {
-    Change &X = Changes[C.Callee];
-    X.Callee = C.Callee;
-    X.CallsAfter = C.Calls;
-    X.After = C.InclusiveNs;
-  }
-  std::vector<Change> Rows;
-  for (auto &Entry : Changes) Rows.push_back(Entry.second);
-  std::stable_sort(Rows.begin(), Rows.end(), [](const Change &A, const Change &B) {
-    return std::fabs(A.After - A.Before) > std::fabs(B.After - B.Before);
-  });
-  auto Percent = [](const Change &X) {
-    return X.Before > 0 ? fmt::format("{:+.1f}%", 100.0 * (X.After - X.Before) / X.Before)
-                        : std::string(X.After > 0 ? "new" : "");
-  };
-  if (Csv) {
-    fmt::print(Out, "callee,calls_before,calls_after,inclusive_ns_before,inclusive_ns_after\n");
-    for (const Change &X : Rows)
-      fmt::print(Out, "{},{},{},{:.0f},{:.0f}\n", csvField(X.Callee), X.CallsBefore, X.CallsAfter,
-                 std::round(X.Before), std::round(X.After));
-    return;
-  }
-  fmt::print(Out, "{:>10}  {:>10}  {:>12}  {:>12}  {:>8}  {}\n", "calls", "calls", "inclusive",
-             "inclusive", "change", "callee");
-  fmt::print(Out, "{:>10}  {:>10}  {:>12}  {:>12}\n", "before", "after", "before", "after");
-  for (const Change &X : Rows)
-    fmt::print(Out, "{:>10}  {:>10}  {:>12}  {:>12}  {:>8}  {}\n", X.CallsBefore, X.CallsAfter,
-               formatDuration(X.Before), formatDuration(X.After), Percent(X), printable(X.Callee));
-}
-
 }  // namespace overdub

@@ -42,9 +42,6 @@ void printFolded(std::FILE *Out, const Profile &P);
 // (viewers such as speedscope then split a callee's frames by site).
 Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {},
                     bool SiteArgs = false);
-// Per callee, what changed from trace `Before` to trace `After`: calls and inclusive time, the
-// largest changes first (a table, or CSV).
-void printDiff(std::FILE *Out, const Profile &Before, const Profile &After, bool Csv);
 // A duration for people: 850 ns, 12.345 us, 1.234 ms, 2.000 s.
 std::string formatDuration(double Ns);
 // "pid 123" or "3 processes (pids 1, 2, 3)"; past 8 pids, "and N more".

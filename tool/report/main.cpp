@@ -1,6 +1,7 @@
 // overdub-report: reads a trace written by an instrumented program and prints what it holds.
 #include "Annotate.h"
 #include "AtomicFile.h"
+#include "Diff.h"
 #include "Escape.h"
 #include "Flamegraph.h"
 #include "FormatOptions.h"
@@ -18,7 +19,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <string_view>
 #include <limits>
 #include <map>
 #include <system_error>
@@ -315,27 +318,50 @@ std::string checkProblems(const overdub::Profile &P, const std::vector<std::stri
   return Problems;
 }
 
+// `diff A1 A2 -- B1 B2`: LLVM's parser drops "--", so it is marked as an argument first.
+constexpr const char *kDiffSides = "\x01overdub-diff-sides";
+
+std::vector<const char *> markDiffSides(int argc, char **argv) {
+  std::vector<const char *> Args(argv, argv + argc);
+  auto DiffWord = std::find_if(Args.begin() + 1, Args.end(),
+                               [](const char *A) { return std::string_view(A) == "diff"; });
+  auto Dashes = std::find_if(Args.begin() + 1, Args.end(),
+                             [](const char *A) { return std::string_view(A) == "--"; });
+  if (DiffWord < Dashes && Dashes != Args.end()) *Dashes = kDiffSides;
+  return Args;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
   llvm::cl::HideUnrelatedOptions(Category);
+  std::vector<const char *> Args = markDiffSides(argc, argv);
   llvm::cl::ParseCommandLineOptions(
-      argc, argv,
+      static_cast<int>(Args.size()), Args.data(),
       "overdub-report: profiles from overdub traces\n\n"
       "Several traces are reported together (threads and processes, on one clock).\n"
-      "'overdub-report diff BEFORE AFTER' compares two traces per callee.\n"
+      "'overdub-report diff BEFORE AFTER' compares two runs per callee (--by-site: per site);\n"
+      "'diff A1 A2 A3 -- B1 B2 B3' compares several runs a side, against their spread.\n"
       "A trace cut short or malformed is reported with a warning (exit 0; --check fails).\n");
 
   bool Diff = Inputs.front() == "diff";
-  if (Diff && Inputs.size() != 3) {
-    error("diff takes two traces: diff <before> <after>");
-    return 1;
+  size_t BeforeRuns = 0;  // traces of the first side
+  if (Diff) {
+    auto Split = std::find(Inputs.begin(), Inputs.end(), kDiffSides);
+    BeforeRuns = Split == Inputs.end() ? 1 : static_cast<size_t>(Split - Inputs.begin() - 1);
+    size_t AfterRuns = Split == Inputs.end() ? Inputs.size() - 2 : Inputs.end() - Split - 1;
+    if (Split == Inputs.end() ? Inputs.size() != 3 : (BeforeRuns == 0 || AfterRuns == 0)) {
+      error("diff takes the runs before and after: diff BEFORE AFTER, or diff A1 A2 ... -- B1 "
+            "B2 ... (one trace a run)");
+      return 1;
+    }
+    if (Split != Inputs.end()) Inputs.erase(Split);
   }
-  if (Diff && (BySite || Sort.getNumOccurrences() || Top.getNumOccurrences() ||
-               MinPercent.getNumOccurrences() ||
+  if (Diff && (MinPercent.getNumOccurrences() || PerThread || ChromeArgs ||
+               SourceFiles.getNumOccurrences() || SourceDirs.getNumOccurrences() ||
                (OutputFormat != Format::Table && OutputFormat != Format::Csv))) {
-    error("diff compares two traces per callee, as a table or --format=csv: --by-site, --sort, "
-          "--top, --min-percent and the other formats do not apply to it");
+    error("diff compares runs as a table or --format=csv: --min-percent, --per-thread, "
+          "--chrome-args, --source, --source-dir and the other formats do not apply to it");
     return 1;
   }
   if (!readWindow()) return 1;
@@ -360,11 +386,15 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "overdub-report: warning: %s\n", Note.c_str());
 
   if (Diff) {
-    return writeReport([&](std::FILE *Out) {
-             overdub::printDiff(Out, overdub::buildProfile(Loaded[0], profileOptions()),
-                                overdub::buildProfile(Loaded[1], profileOptions()),
-                                OutputFormat == Format::Csv);
-           })
+    std::vector<overdub::Profile> Before, After;
+    for (size_t I = 0; I < Loaded.size(); ++I)
+      (I < BeforeRuns ? Before : After).push_back(overdub::buildProfile(Loaded[I], profileOptions()));
+    overdub::DiffOptions Options;
+    Options.BySite = BySite;
+    Options.Csv = OutputFormat == Format::Csv;
+    if (Sort.getNumOccurrences()) Options.Sort = Sort;
+    Options.Top = Top;
+    return writeReport([&](std::FILE *Out) { overdub::printDiff(Out, Before, After, Options); })
                ? 0
                : 1;
   }

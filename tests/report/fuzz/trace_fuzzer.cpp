@@ -3,8 +3,11 @@
 // Besides memory errors and undefined behaviour it traps when a report breaks its promises: a
 // share over 100% of the time traced, a time that is not finite, a terminal control or a forged
 // line in a text format.
+#include "Annotate.h"
+#include "Diff.h"
 #include "Flamegraph.h"
 #include "Formats.h"
+#include "Perfetto.h"
 #include "Profile.h"
 #include "TraceReader.h"
 
@@ -107,7 +110,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       printTable(F, Traces, P);
       printSiteTable(F, P);
       printTree(F, Traces, P, 0);
-      printDiff(F, P, P, false);
+      std::vector<Profile> Side;
+      Side.push_back(buildProfile(Traces, Options));
+      printDiff(F, Side, Side, DiffOptions{});
+      DiffOptions BySite;
+      BySite.BySite = true;
+      printDiff(F, Side, Side, BySite);
+      printRemarks(F, P);
     }));
     requireFolded(capture([&](std::FILE *F) { printFolded(F, P); }));
     capture([&](std::FILE *F) {
@@ -116,6 +125,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       printSvg(F, Traces, P);
       printHtml(F, Traces, P);
     });
+    capture([&](std::FILE *F) { printPerfetto(F, Traces, Options); });
   }
   requirePrintable(capture([&](std::FILE *F) { printEvents(F, Traces); }));
   capture([&](std::FILE *F) { printChrome(F, Traces); });
