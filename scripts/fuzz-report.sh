@@ -13,8 +13,12 @@ work=$(mkdir -p "${2:-$root/build/fuzz-report}" && cd "${2:-$root/build/fuzz-rep
 mkdir -p "$work/corpus" "$work/crashes"
 launcher=$(command -v ccache || true)
 
-sources=("$root"/tool/report/{TraceReader,TraceChecks,Profile,Formats,Flamegraph,Escape}.cpp
-         "$root"/tests/report/fuzz/trace_fuzzer.cpp)
+# Every source of the report library (all but main.cpp), and the fuzzer.
+sources=()
+for f in "$root"/tool/report/*.cpp; do
+  [ "$(basename "$f")" = main.cpp ] || sources+=("$f")
+done
+sources+=("$root"/tests/report/fuzz/trace_fuzzer.cpp)
 if [ ! -x "$work/trace_fuzzer" ] || [ -n "$(find "${sources[@]}" "$root"/tool/report/*.h \
       "$root"/runtime/include/overdub/trace_format.h -newer "$work/trace_fuzzer")" ]; then
   # fmt header-only: its code is instrumented with the rest.
