@@ -29,7 +29,7 @@ public:
   }
   bool bytes(void *Out, size_t N) {
     if (left() < N) return false;
-    std::memcpy(Out, P, N);
+    if (N) std::memcpy(Out, P, N);  // an empty record may have no bytes at all (P null)
     P += N;
     return true;
   }
