@@ -96,9 +96,8 @@ class Annotate(unittest.TestCase):
         w.write(self.trace)
         self.source("c.cpp", "a;\nb;\n")
         lines = self.annotate(self.trace).stdout.splitlines()
-        self.assertIn("       0  (no line recorded)", lines[2])
-        self.assertEqual([l.split()[-1] for l in lines[3:] if l.strip()],
-                         ["a;", "b;", "...", "file)"])
+        self.assertIn("       0  (no line recorded)", lines[2])  # with no context around it
+        self.assertEqual([l.split()[-1] for l in lines[3:] if l.strip()], ["...", "file)"])
         self.assertIn("4294967295  (past the end of the file)", lines[-2])
 
     def test_source_dir_and_source(self):
@@ -112,11 +111,41 @@ class Annotate(unittest.TestCase):
         self.assertIn("== k.cpp: 8 sites", r.stdout)
         self.assertNotIn("t.cpp", r.stdout + r.stderr)
 
+    def test_same_file_names_in_two_directories(self):
+        w = TraceWriter()
+        a, b = w.site("a", file="x/k.cpp", line=1), w.site("b", file="y/k.cpp", line=1)
+        w.call(1, 0, 10, a)
+        w.call(1, 20, 50, b)
+        w.write(self.trace)
+        self.source("k.cpp", "here;\n")  # neither of them
+        self.source("y/k.cpp", "y;\n")
+        # --source=k.cpp names both; x/k.cpp is found nowhere (./k.cpp is not it), y/k.cpp is.
+        r = self.annotate("--source=k.cpp", "--source=k.cpp", self.trace)
+        self.assertNotIn("here;", r.stdout)
+        self.assertIn("not found: x/k.cpp (1 site with calls", r.stdout)
+        self.assertIn("== y/k.cpp: 1 site with calls, 1 calls ==", r.stdout)
+        self.assertIn("y;", r.stdout)
+
+    def test_files_without_calls_are_not_looked_for(self):
+        w = TraceWriter()
+        a = w.site("a", file="k.cpp", line=1)
+        w.site("never", file="gone.cpp", line=1)  # a site in the table that made no call
+        w.call(1, 0, 10, a)
+        w.write(self.trace)
+        self.source("k.cpp", "a();\n")
+        r = self.annotate(self.trace)
+        self.assertNotIn("gone.cpp", r.stdout + r.stderr)
+        os.remove(os.path.join(self.dir, "k.cpp"))
+        r = self.run_report("--format=annotate", self.trace)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("none of the source files the traces name is found (k.cpp)", r.stderr)
+
     def test_source_that_names_no_site_is_refused(self):
         self.source("k.cpp", K_CPP)
         r = self.run_report("--format=annotate", "--source=other.cpp", self.trace)
         self.assertEqual(r.returncode, 1)
-        self.assertIn("--source=other.cpp: no call site of the traces is in that file", r.stderr)
+        self.assertIn("--source=other.cpp: no call site with calls in the traces is in that file",
+                      r.stderr)
         self.assertEqual(r.stdout, "")
 
     def test_no_source_found_is_an_error(self):
@@ -170,6 +199,23 @@ class Remarks(unittest.TestCase):
         self.assertEqual(r.stderr, "")
         self.assertEqual(r.stdout, "k.cpp:3:7: remark: 'f' 3 calls, 90 ns inclusive (100.0%), "
                                    "90 ns exclusive, average 30 ns, max 40 ns\n")
+
+    def test_a_site_in_two_processes_merges_its_figures(self):
+        a, b = TraceWriter(), TraceWriter()
+        b.pid = 5151
+        fa, fb = a.site("f", line=2, column=3), b.site("f", line=2, column=3)
+        a.call(1, 0, 10, fa)
+        a.call(1, 20, 50, fa)
+        b.call(1, 0, 50, fb)
+        b.throttled.append((fb, 4, 1))
+        pa, pb = (os.path.join(self.tmp.name, n) for n in ("a.trace", "b.trace"))
+        a.write(pa)
+        b.write(pb)
+        r = subprocess.run([REPORT, "--format=remarks", pa, pb], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, "k.cpp:2:3: remark: 'f' 7 calls, 90 ns inclusive (100.0%), "
+                                   "90 ns exclusive, average 30 ns, max 50 ns, p50 30 ns, "
+                                   "p99 50 ns, 4 counted, not timed (throttled)\n")
 
     def test_the_editor_patterns_read_them(self):
         lines = self.remarks()

@@ -248,3 +248,27 @@ TEST(Durations, MergedGroupsReadAsOne) {
   EXPECT_EQ(A.percentile(100), 70000.0);
   EXPECT_EQ(A.percentile(1), 2.0);
 }
+
+TEST(CallFigures, MergedGroupsAddUp) {
+  overdub::CallFigures A, B, CountedOnly;
+  A.addTimed(2, 40, 30, 40, 10, 30);
+  A.Outermost.add(10);
+  A.Outermost.add(30);
+  B.addTimed(1, 50, 50, 50, 50, 50);
+  B.Outermost.add(50);
+  CountedOnly.addCounted(4);
+  overdub::CallFigures Sum;
+  Sum.merge(CountedOnly);  // counted first: its min and max must not count as timed
+  Sum.merge(A);
+  Sum.merge(B);
+  EXPECT_EQ(Sum.Calls, 7u);
+  EXPECT_EQ(Sum.CountedOnly, 4u);
+  EXPECT_EQ(Sum.timed(), 3u);
+  EXPECT_EQ(Sum.InclusiveNs, 90);
+  EXPECT_EQ(Sum.ExclusiveNs, 80);
+  EXPECT_EQ(Sum.MinNs, 10);
+  EXPECT_EQ(Sum.MaxNs, 50);
+  EXPECT_EQ(Sum.averageNs(), 30);
+  EXPECT_EQ(Sum.Outermost.count(), 3u);
+  EXPECT_EQ(Sum.Outermost.percentile(50), 30);
+}

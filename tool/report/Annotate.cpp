@@ -119,6 +119,7 @@ void printFile(std::FILE *Out, const Profile &P, const AnnotatedSource &Source,
   std::set<uint64_t> Shown;
   for (const auto &[Line, OnLine] : ByLine) {
     Shown.insert(Line);
+    if (Line == 0) continue;  // no line recorded: nothing around it
     const uint64_t From = std::max<uint64_t>(Line, kContext + 1) - kContext;
     for (uint64_t L = From; L <= Line + uint64_t{kContext}; ++L) Shown.insert(L);
   }
@@ -165,21 +166,24 @@ std::vector<SiteFigures> siteFigures(const Profile &P) {
   return Out;
 }
 
-SourceSet findSources(const TraceList &Traces, const SourceLookup &Lookup) {
-  std::set<std::string> Recorded;
-  for (const Trace *T : Traces)
-    for (const auto &Entry : T->Sites)
-      if (Entry.second.File != trace::kRuntimeFile) Recorded.insert(Entry.second.File);
+SourceSet findSources(const Profile &P, const SourceLookup &Lookup) {
+  std::set<std::string> Recorded;  // the files of the sites with calls
+  for (const SiteFigures &S : siteFigures(P)) Recorded.insert(S.File);
   SourceSet Set;
   std::vector<bool> Used(Lookup.Only.size(), false);
   for (const std::string &Name : Recorded) {
     std::string Found = locate(Name, Lookup.Dirs);
     if (!Lookup.Only.empty()) {
-      auto Wanted = std::find_if(Lookup.Only.begin(), Lookup.Only.end(),
-                                 [&](const std::string &W) { return names(W, Name, Found); });
-      if (Wanted == Lookup.Only.end()) continue;
-      Used[Wanted - Lookup.Only.begin()] = true;
-      if (Found.empty() && isFile(*Wanted)) Found = *Wanted;  // the file the user pointed at
+      bool Wanted = false;
+      for (size_t I = 0; I < Lookup.Only.size(); ++I) {
+        const std::string &W = Lookup.Only[I];
+        if (!names(W, Name, Found)) continue;
+        Used[I] = Wanted = true;
+        // The file the user pointed at, when the recorded name is its path or its tail (not
+        // when it is only the recorded name's tail: a/k.cpp and b/k.cpp are not ./k.cpp).
+        if (Found.empty() && isFile(W) && (W == Name || endsWithPath(W, Name))) Found = W;
+      }
+      if (!Wanted) continue;
     }
     if (Found.empty())
       Set.Missing.push_back(Name);
@@ -188,7 +192,7 @@ SourceSet findSources(const TraceList &Traces, const SourceLookup &Lookup) {
   }
   for (size_t I = 0; I < Lookup.Only.size(); ++I)
     if (!Used[I]) {
-      Set.Error = fmt::format("--source={}: no call site of the traces is in that file",
+      Set.Error = fmt::format("--source={}: no call site with calls in the traces is in that file",
                               Lookup.Only[I]);
       return Set;
     }
@@ -207,22 +211,12 @@ void printAnnotated(std::FILE *Out, const Profile &P, const SourceSet &Sources) 
   std::vector<SiteFigures> Sites = siteFigures(P);
   std::map<std::string, std::vector<const SiteFigures *>> ByFile;
   for (const SiteFigures &S : Sites) ByFile[S.File].push_back(&S);
-  size_t Quiet = 0;
-  for (const AnnotatedSource &Source : Sources.Found) {
-    auto It = ByFile.find(Source.Recorded);
-    if (It == ByFile.end()) {
-      ++Quiet;
-      continue;
-    }
-    printFile(Out, P, Source, It->second);
-  }
-  if (Quiet)
-    fmt::print(Out, "{} file{} with call sites but no calls in these traces\n", Quiet,
-               Quiet == 1 ? "" : "s");
+  for (const AnnotatedSource &Source : Sources.Found)
+    if (auto It = ByFile.find(Source.Recorded); It != ByFile.end())
+      printFile(Out, P, Source, It->second);
   for (const std::string &Name : Sources.Missing)
-    if (ByFile.count(Name))
-      fmt::print(Out, "not found: {} ({} site{} with calls; --source-dir=DIR looks under DIR)\n",
-                 printable(Name), ByFile[Name].size(), ByFile[Name].size() == 1 ? "" : "s");
+    fmt::print(Out, "not found: {} ({} site{} with calls; --source-dir=DIR looks under DIR)\n",
+               printable(Name), ByFile[Name].size(), ByFile[Name].size() == 1 ? "" : "s");
 }
 
 void printRemarks(std::FILE *Out, const Profile &P) {

@@ -36,9 +36,9 @@ struct SourceSet {
   std::vector<std::string> Missing;       // recorded names found nowhere
   std::string Error;                      // a --source that names no file of the trace
 };
-// The files the traces' sites name (those --source names, when given), each found as its
-// recorded name (relative to the working directory) or under a --source-dir.
-SourceSet findSources(const TraceList &Traces, const SourceLookup &Lookup);
+// The files of the profile's sites with calls (those --source names, when given), each found as
+// its recorded name (relative to the working directory) or under a --source-dir.
+SourceSet findSources(const Profile &P, const SourceLookup &Lookup);
 
 // Each found file's lines around its sites (two lines of context, `...` between), with the
 // figures of the site on each line, or of each site under a line that has several. A file that

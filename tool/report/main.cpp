@@ -256,8 +256,7 @@ void reportPerThread(std::FILE *Out, const overdub::TraceList &Traces) {
   }
 }
 
-overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces,
-                        const overdub::SourceSet &Sources) {
+overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   overdub::ProfileOptions Options = profileOptions();
   switch (OutputFormat) {
   case Format::Events: return overdub::printEvents(Out, Traces, Options);
@@ -287,7 +286,6 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces,
   case Format::Folded: overdub::printFolded(Out, P); break;
   case Format::Svg: overdub::printSvg(Out, Traces, P); break;
   case Format::Html: overdub::printHtml(Out, Traces, P); break;
-  case Format::Annotate: overdub::printAnnotated(Out, P, Sources); break;
   case Format::Remarks: overdub::printRemarks(Out, P); break;
   default: break;
   }
@@ -449,11 +447,13 @@ int main(int argc, char **argv) {
                  "overdub-report: warning: aggregate-mode traces hold per-site statistics, no "
                  "calls in order nor stacks: this format shows none of them (--format=table or "
                  "csv shows them)\n");
-  overdub::SourceSet Sources;
+  overdub::Profile P;
   if (ReportToo && OutputFormat == Format::Annotate) {
-    Sources = overdub::findSources(
-        Traces, {std::vector<std::string>(SourceFiles.begin(), SourceFiles.end()),
-                 std::vector<std::string>(SourceDirs.begin(), SourceDirs.end())});
+    // The sources are looked for before anything is written: none found is an error.
+    P = profileOf(Traces);
+    overdub::SourceSet Sources = overdub::findSources(
+        P, {std::vector<std::string>(SourceFiles.begin(), SourceFiles.end()),
+            std::vector<std::string>(SourceDirs.begin(), SourceDirs.end())});
     if (!Sources.Error.empty()) {
       error(Sources.Error);
       return 1;
@@ -461,10 +461,9 @@ int main(int argc, char **argv) {
     for (const std::string &Name : Sources.Missing)
       std::fprintf(stderr, "overdub-report: warning: source file not found: %s (--source-dir=DIR "
                            "looks under DIR)\n", overdub::printable(Name).c_str());
-  }
-  overdub::Profile P;
-  if (ReportToo) {
-    if (!writeReport([&](std::FILE *Out) { P = report(Out, Traces, Sources); })) return 1;
+    if (!writeReport([&](std::FILE *Out) { overdub::printAnnotated(Out, P, Sources); })) return 1;
+  } else if (ReportToo) {
+    if (!writeReport([&](std::FILE *Out) { P = report(Out, Traces); })) return 1;
   } else {
     P = overdub::buildProfile(Traces, profileOptions());
   }
