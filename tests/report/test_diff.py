@@ -94,6 +94,15 @@ class Diff(unittest.TestCase):
         self.assertAlmostEqual(float(got[0]["score"]), 500_000 / 328_010.2, places=2)
         self.assertAlmostEqual(float(got[1]["score"]), 600 / (2 * (2 / 3) ** 0.5 * 1000), places=2)
 
+    def test_one_run_against_several_takes_their_spread(self):
+        # One run before: it has no spread of its own, so the after side's stands for it too.
+        before = [self.trace("a", jittery=1001 * US)]
+        after = [self.trace(f"b{k}", jittery=(601 + k * 1000) * US) for k in range(3)]
+        got = {r["callee"]: r for r in rows(self.diff("--format=csv", *before, "--", *after))}
+        self.assertEqual(got["jittery"]["exclusive_change_ns"], "600000")
+        noise = 2 * (1e12 + 1e12 / 3) ** 0.5
+        self.assertAlmostEqual(float(got["jittery"]["score"]), 600_000 / noise, places=2)
+
     def test_by_site_sort_and_top(self):
         before = self.trace("before", spawn=100 * US, slow_pi=200 * US)
         after = self.trace("after", spawn=7 * US, slow_pi=3154 * US)

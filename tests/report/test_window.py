@@ -76,6 +76,18 @@ class Window(unittest.TestCase):
         self.assertEqual(self.rows("--since=305ns", "--until=345ns"), {"a": (1, 40, 40)})
         self.assertEqual(self.rows("--since=2s"), {})
 
+    def test_an_edge_on_an_event_time(self):
+        # 4.1ms is 4100000 ns exactly (in floating point 4.1 x 1e6 is 4099999.9999999995): the
+        # call ending there is before the window, the one starting there inside it.
+        w = TraceWriter()
+        a, b = w.site("a", line=1), w.site("b", line=2)
+        w.call(1, 4_000_000, 4_100_000, a)
+        w.call(1, 4_100_000, 4_200_000, b)
+        w.write(self.path)
+        self.assertEqual(self.rows("--since=4.1ms"), {"b": (1, 100_000, 100_000)})
+        self.assertEqual(self.rows("--until=4.1ms"), {"a": (1, 100_000, 100_000)})
+        self.assertEqual(self.rows("--since=0.0041s", "--until=4100.001us"), {"b": (1, 1, 1)})
+
     def test_the_summary_says_so(self):
         r = report("--since=130ns", "--until=500ns", self.path)
         self.assertIn("time: the window from 130 ns to 500 ns (calls cut at its edges), 370 ns wall",
@@ -123,6 +135,7 @@ class Window(unittest.TestCase):
         for args, message in ((["--since=5"], "--since: '5' is not a time"),
                               (["--until=abc ms"], "--until: 'abc ms' is not a time"),
                               (["--since=-1ms"], "--since: '-1ms' is not a time"),
+                              (["--until=1e300s"], "--until: '1e300s' is not a time"),
                               (["--since=2ms", "--until=1ms"], "--since must be before --until")):
             with self.subTest(args=args):
                 r = report(*args, self.path)

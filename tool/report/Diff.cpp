@@ -126,6 +126,11 @@ void printDiff(std::FILE *Out, const std::vector<Profile> &Before, const std::ve
       R.Average[Side] = spread(R.Runs[Side].Average);
       R.Max[Side] = spread(R.Runs[Side].Max);
     }
+    // A side of one run has no spread of its own: take the other side's, per run.
+    for (int Side = 0; Side < 2; ++Side)
+      if (Sides[Side]->size() == 1 && Sides[1 - Side]->size() > 1)
+        R.Exclusive[Side].MeanVariance = R.Exclusive[1 - Side].MeanVariance *
+                                         static_cast<double>(Sides[1 - Side]->size());
     R.Change = R.Exclusive[1].Mean - R.Exclusive[0].Mean;
     double Noise = 2 * std::sqrt(R.Exclusive[0].MeanVariance + R.Exclusive[1].MeanVariance);
     R.Score = std::fabs(R.Change) / std::max(Floor, Noise);

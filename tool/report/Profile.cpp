@@ -201,11 +201,11 @@ private:
       RuntimeRawStart = RawNow;
       return;
     }
+    if (RuntimeRawStart >= Options.UntilNs || RawNow <= Options.SinceNs) return;  // outside
     double Took = std::max(0.0, Now - RuntimeStart);
     ++Runtime.Spans;
     Runtime.Ns += Took;
     if (!Stack.empty() && Options.Compensate) Stack.back().Runtime += Took;
-    if (RuntimeRawStart >= Options.UntilNs || RawNow <= Options.SinceNs) return;  // outside
     SpanRecord Span{T.Pid, Tid, Slot.Info, RuntimeStart, std::max(RuntimeStart, Now),
                     static_cast<unsigned>(Stack.size()), false};
     // Inside a call whose start may still move (between its argument evaluations), it waits:
@@ -390,7 +390,9 @@ private:
     // The runtime's time so far in it is in its arguments: the span around it keeps that.
     double RuntimeBefore = S.Runtime + Around.Runtime;
     Around.Runtime = 0;
-    if (End >= Around.Start) {
+    // (A start given to a timeline stays: an argument's event after the body began, as a
+    // throttled site's, must not move it.)
+    if (End >= Around.Start && !Around.Announced) {
       Around.Start = End;
       Around.RawStart = RawNow;
       Around.StartEvent = EventIndex;

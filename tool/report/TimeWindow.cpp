@@ -29,7 +29,10 @@ bool parseTime(std::string_view Text, double &Ns, std::string &Error) {
   if (End != Number.c_str() + Number.size() || errno || !std::isfinite(Value) || Value < 0 ||
       Number.find_first_not_of("0123456789.eE+-") != std::string::npos)
     return false;
-  Ns = Value * Scale;
+  // Whole nanoseconds, as the trace's times: 4.1ms is 4100000, not 4099999.9999999995.
+  const double Rounded = std::round(Value * Scale);
+  if (!(Rounded < 1e18)) return false;  // beyond any trace (and infinity)
+  Ns = Rounded;
   Error.clear();
   return true;
 }

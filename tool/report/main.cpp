@@ -323,9 +323,10 @@ std::vector<const char *> markDiffSides(int argc, char **argv) {
   std::vector<const char *> Args(argv, argv + argc);
   auto DiffWord = std::find_if(Args.begin() + 1, Args.end(),
                                [](const char *A) { return std::string_view(A) == "diff"; });
-  auto Dashes = std::find_if(Args.begin() + 1, Args.end(),
+  if (DiffWord == Args.end()) return Args;
+  auto Dashes = std::find_if(DiffWord + 1, Args.end(),
                              [](const char *A) { return std::string_view(A) == "--"; });
-  if (DiffWord < Dashes && Dashes != Args.end()) *Dashes = kDiffSides;
+  if (Dashes != Args.end()) *Dashes = kDiffSides;
   return Args;
 }
 
@@ -353,6 +354,9 @@ int main(int argc, char **argv) {
             "B2 ... (one trace a run)");
       return 1;
     }
+    if (Split != Inputs.end()) Inputs.erase(Split);
+  } else {  // "diff" was not the command (a trace or a value so named): "--" meant nothing more
+    auto Split = std::find(Inputs.begin(), Inputs.end(), kDiffSides);
     if (Split != Inputs.end()) Inputs.erase(Split);
   }
   if (Diff && (MinPercent.getNumOccurrences() || PerThread || ChromeArgs ||
@@ -383,6 +387,20 @@ int main(int argc, char **argv) {
   for (const std::string &Note : SelectionNotes)
     std::fprintf(stderr, "overdub-report: warning: %s\n", Note.c_str());
 
+  if (SinceNs > -std::numeric_limits<double>::infinity() ||
+      UntilNs < std::numeric_limits<double>::infinity()) {
+    bool Aggregate = false, Throttled = false;
+    for (const overdub::Trace &T : Loaded) {
+      Aggregate = Aggregate || T.Mode == overdub::trace::kModeAggregate;
+      Throttled = Throttled || !T.Throttled.empty();
+    }
+    if (Aggregate)
+      std::fprintf(stderr, "overdub-report: warning: aggregate-mode traces keep no call's time: "
+                           "--since and --until do not cut them (reported whole)\n");
+    if (Throttled)
+      std::fprintf(stderr, "overdub-report: warning: the calls counted at throttled sites are the "
+                           "whole run's: --since and --until do not cut them\n");
+  }
   if (Diff) {
     std::vector<overdub::Profile> Before, After;
     for (size_t I = 0; I < Loaded.size(); ++I)
@@ -413,20 +431,6 @@ int main(int argc, char **argv) {
     for (const std::string &Warning : overdub::ignoredOptions(OutputFormat, Given))
       std::fprintf(stderr, "overdub-report: warning: %s\n", Warning.c_str());
     if (!overdub::usesOption(OutputFormat, "per-thread")) PerThread = false;
-  }
-  if (SinceNs > -std::numeric_limits<double>::infinity() ||
-      UntilNs < std::numeric_limits<double>::infinity()) {
-    bool Aggregate = false, Throttled = false;
-    for (const overdub::Trace *T : Traces) {
-      Aggregate = Aggregate || T->Mode == overdub::trace::kModeAggregate;
-      Throttled = Throttled || !T->Throttled.empty();
-    }
-    if (Aggregate)
-      std::fprintf(stderr, "overdub-report: warning: aggregate-mode traces keep no call's time: "
-                           "--since and --until do not cut them (reported whole)\n");
-    if (Throttled)
-      std::fprintf(stderr, "overdub-report: warning: the calls counted at throttled sites are the "
-                           "whole run's: --since and --until do not cut them\n");
   }
   if (PerThread && overdub::allAggregate(Traces)) {
     std::fprintf(stderr, "overdub-report: warning: aggregate-mode traces merge their threads: "
