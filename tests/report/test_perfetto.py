@@ -15,7 +15,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from perfetto_decode import decode  # noqa: E402
 from test_report import known_trace  # noqa: E402
-from tracegen import START, STOP, TraceWriter, argument_chain  # noqa: E402
+from tracegen import START, STOP, TraceWriter, argument_chain, g_of_f  # noqa: E402
 
 REPORT = None
 
@@ -127,17 +127,8 @@ class Perfetto(unittest.TestCase):
 
     def test_the_same_spans_as_the_chrome_export(self):
         cases = {"known": known_trace(), "chain": argument_chain(300, body=7, leaf=3),
-                 "runtime": runtime_between_arguments(), "deep": deep_recursion(90)}
-        w = TraceWriter()  # g(f(x)) at times whose sums in floating point do not come out even
-        g = w.site("g", line=4, column=3)
-        f = w.site("f", line=4, column=5, parent=g)
-        t = 86_663_000
-        for k in range(300):
-            w.event(1, t, g, START)
-            w.call(1, t + 7, t + 20 + k % 13, f)
-            w.event(1, t + 40 + k % 7, g, STOP)
-            t += 89 + k % 11
-        cases["g_of_f"] = w
+                 "runtime": runtime_between_arguments(), "deep": deep_recursion(90),
+                 "g_of_f": g_of_f()}
         for name, writer in cases.items():
             with self.subTest(trace=name):
                 path = self.write(name, writer)

@@ -805,18 +805,8 @@ class ChromeNesting(unittest.TestCase):
 
     def test_every_end_closes_its_own_frame(self):
         with tempfile.TemporaryDirectory() as tmp:
-            cases = {"known": known_trace(), "chain": argument_chain(50, body=7, leaf=3)}
-            # g(f(x)) at times whose sums in floating point do not come out even.
-            w = TraceWriter()
-            g = w.site("g", line=4, column=3)
-            f = w.site("f", line=4, column=5, parent=g)
-            t = 86_663_000
-            for k in range(300):
-                w.event(1, t, g, START)
-                w.call(1, t + 7, t + 20 + k % 13, f)
-                w.event(1, t + 40 + k % 7, g, STOP)
-                t += 89 + k % 11
-            cases["g_of_f"] = w
+            cases = {"known": known_trace(), "chain": argument_chain(50, body=7, leaf=3),
+                     "g_of_f": tracegen.g_of_f()}
             for name, writer in cases.items():
                 path = os.path.join(tmp, name + ".trace")
                 writer.write(path)

@@ -18,24 +18,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tracegen  # noqa: E402
 from test_perfetto import deep_recursion, runtime_between_arguments  # noqa: E402
 from test_report import known_trace  # noqa: E402
-from tracegen import START, STOP, TraceWriter, argument_chain  # noqa: E402
+from tracegen import argument_chain, g_of_f  # noqa: E402
 
 REPORT = VIEWERS = None
 LONG = False
-
-
-def g_of_f():
-    """g(f(x)) 300 times at times whose sums in floating point do not come out even."""
-    w = TraceWriter()
-    g = w.site("g", line=4, column=3)
-    f = w.site("f", line=4, column=5, parent=g)
-    t = 86_663_000
-    for k in range(300):
-        w.event(1, t, g, START)
-        w.call(1, t + 7, t + 20 + k % 13, f)
-        w.event(1, t + 40 + k % 7, g, STOP)
-        t += 89 + k % 11
-    return w
 
 
 def speedscope(json_path, timeout=60):

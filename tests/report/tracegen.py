@@ -230,6 +230,21 @@ def argument_chain(depth, body=50, leaf=10):
     return w
 
 
+def g_of_f(calls=300):
+    """g(f(x)) `calls` times at times whose sums in floating point do not come out even (a
+    viewer's `ts + dur` of f against g's `ts`): f ends where g's body starts."""
+    w = TraceWriter()
+    g = w.site("g", line=4, column=3)
+    f = w.site("f", line=4, column=5, parent=g)
+    t = 86_663_000
+    for k in range(calls):
+        w.event(1, t, g, START)
+        w.call(1, t + 7, t + 20 + k % 13, f)
+        w.event(1, t + 40 + k % 7, g, STOP)
+        t += 89 + k % 11
+    return w
+
+
 def write_recursion_trace(path, events, depth=20, tid=1):
     """About `events` events of one thread: a root calling a recursion `depth` deep again and
     again, plus a leaf at the bottom; written in chunks, in constant memory."""
