@@ -397,11 +397,13 @@ class RuntimeAndReport(unittest.TestCase):
         diff = run([REPORT, "diff", "--format=csv", moved, second])
         self.assertEqual(diff.returncode, 0, diff.stderr)
         lines = diff.stdout.splitlines()
-        self.assertEqual(lines[0], "callee,calls_before,calls_after,inclusive_ns_before,inclusive_ns_after")
+        self.assertEqual(lines[0], "callee,calls_before,calls_after,inclusive_ns_before,"
+                                   "inclusive_ns_after,exclusive_ns_before,exclusive_ns_after,"
+                                   "exclusive_change_ns,score")
         self.assertTrue(any(l.startswith("f,100000,100000,") for l in lines), lines)
         bad = run([REPORT, "diff", moved])
         self.assertEqual(bad.returncode, 1)
-        self.assertIn("diff takes two traces", bad.stderr)
+        self.assertIn("diff takes the runs before and after", bad.stderr)
 
     def trace(self):
         for old in [n for n in os.listdir(self.dir) if n.startswith("t.") and n.endswith(".%.trace")]:
