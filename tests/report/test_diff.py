@@ -6,6 +6,7 @@ run-to-run spread with several: diff A1 A2 A3 -- B1 B2 B3), --sort, --top, CSV.
 import csv
 import io
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -113,9 +114,23 @@ class Diff(unittest.TestCase):
         got = rows(self.diff("--sort=inclusive", "--format=csv", before, after))
         self.assertEqual([r["callee"] for r in got], ["slow_pi", "main", "spawn"])
 
+    def test_html_page_with_a_differential_flame_graph(self):
+        before = self.trace("before", spawn=100 * US, slow_pi=200 * US)
+        after = self.trace("after", spawn=7 * US, slow_pi=3154 * US)
+        page = self.diff("--format=html", before, after)
+        boxes = dict(re.findall(r"<title>(\w+): [^<]*</title><rect [^>]*fill=\"(rgb\([\d,]+\))\"",
+                                page))
+        # slow_pi grew 16-fold: deep red; main by 2.861 ms, 8.7% of its 32.861 ms after: pale.
+        self.assertEqual(boxes, {"slow_pi": "rgb(255,65,65)", "main": "rgb(255,192,192)"})
+        rows = re.findall(r"<tr( class=\"noise\")?><td class=\"n\">.*?<td class=\"l\">(\w+)</td>",
+                          page)
+        self.assertEqual(rows, [("", "slow_pi"), (' class="noise"', "spawn"),
+                                (' class="noise"', "main")])
+        self.assertIn("1 frame (7.000 us) too narrow to draw", page)
+
     def test_refused(self):
         a = self.trace("a", spawn=US)
-        for args in (["--min-percent=5", a, a], ["--format=html", a, a], ["--per-thread", a, a],
+        for args in (["--min-percent=5", a, a], ["--format=svg", a, a], ["--per-thread", a, a],
                      [a], [a, a, a], [a, "--"], ["--", a]):
             with self.subTest(args=args):
                 r = subprocess.run([REPORT, "diff", *args], capture_output=True, text=True)

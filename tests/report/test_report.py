@@ -660,7 +660,7 @@ class Messages(OnKnownTrace):
                       r.stderr)
 
     def test_diff_refuses_what_it_does_not_use(self):
-        for option in ("--format=html", "--min-percent=5", "--per-thread", "--chrome-args"):
+        for option in ("--format=svg", "--min-percent=5", "--per-thread", "--chrome-args"):
             r = report("diff", option, self.path, self.path)
             self.assertEqual(r.returncode, 1, option)
             self.assertIn("do not apply to it", r.stderr, option)

@@ -1,12 +1,14 @@
 #include "Diff.h"
 
 #include "Escape.h"
+#include "Flamegraph.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <unordered_map>
 #include <string>
 
 namespace overdub {
@@ -104,18 +106,15 @@ std::string calls(double Mean) {
   return Mean == std::floor(Mean) ? fmt::format("{:.0f}", Mean) : fmt::format("{:.1f}", Mean);
 }
 
-}  // namespace
-
-void printDiff(std::FILE *Out, const std::vector<Profile> &Before, const std::vector<Profile> &After,
-               const DiffOptions &Options) {
+// The rows, ranked and cut as the options say; `Floor` is the noise floor used.
+std::vector<Row> diffRows(const std::vector<Profile> &Before, const std::vector<Profile> &After,
+                          const DiffOptions &Options, double &Floor) {
   std::map<std::string, Row> ByKey;
   const std::vector<Profile> *Sides[2] = {&Before, &After};
   for (int Side = 0; Side < 2; ++Side)
     for (size_t Run = 0; Run < Sides[Side]->size(); ++Run)
       addRun(ByKey, (*Sides[Side])[Run], Side, Run, Sides[Side]->size(), Options.BySite);
-  const double Floor =
-      std::max(kMinFloorNs, kFloorShare * std::max(meanTotal(Before), meanTotal(After)));
-  const bool Spreads = Before.size() > 1 || After.size() > 1;
+  Floor = std::max(kMinFloorNs, kFloorShare * std::max(meanTotal(Before), meanTotal(After)));
   std::vector<Row> Rows;
   for (auto &[Key, R] : ByKey) {
     for (int Side = 0; Side < 2; ++Side) {
@@ -144,6 +143,40 @@ void printDiff(std::FILE *Out, const std::vector<Profile> &Before, const std::ve
     return std::fabs(FA[1].Mean - FA[0].Mean) > std::fabs(FB[1].Mean - FB[0].Mean);
   });
   if (Options.Top && Rows.size() > Options.Top) Rows.resize(Options.Top);
+  return Rows;
+}
+
+std::string heading(const std::vector<Profile> &Before, const std::vector<Profile> &After,
+                    const DiffOptions &Options, double Floor) {
+  const bool Spreads = Before.size() > 1 || After.size() > 1;
+  return fmt::format("overdub diff: {} run{} before, {} after, per {}; {}; noise: {}{}",
+                     Before.size(), Before.size() == 1 ? "" : "s", After.size(),
+                     Options.BySite ? "site" : "callee",
+                     Options.Sort ? "by the change in the --sort figure"
+                                  : "the largest change in exclusive time over the noise first",
+                     formatDuration(Floor), Spreads ? " or twice the run-to-run spread" : "");
+}
+
+// Each node of `After`'s tree with its matching node of `Before`'s (the same path of callees),
+// as the change of its mean inclusive time relative to the larger of the two.
+void changes(const CallTreeNode &After, const CallTreeNode *Before, double AfterRuns,
+             double BeforeRuns, std::unordered_map<const CallTreeNode *, double> &Out) {
+  for (const auto &[Name, Child] : After.Children) {
+    const CallTreeNode *Was = nullptr;
+    if (Before)
+      if (auto It = Before->Children.find(Name); It != Before->Children.end()) Was = It->second.get();
+    double A = Child->InclusiveNs / AfterRuns, B = Was ? Was->InclusiveNs / BeforeRuns : 0;
+    Out[Child.get()] = std::max(A, B) > 0 ? (A - B) / std::max(A, B) : 0;
+    changes(*Child, Was, AfterRuns, BeforeRuns, Out);
+  }
+}
+
+}  // namespace
+
+void printDiff(std::FILE *Out, const std::vector<Profile> &Before, const std::vector<Profile> &After,
+               const DiffOptions &Options) {
+  double Floor = 0;
+  std::vector<Row> Rows = diffRows(Before, After, Options, Floor);
   const char *What = Options.BySite ? "site" : "callee";
   if (Options.Csv) {
     fmt::print(Out, "{},calls_before,calls_after,inclusive_ns_before,inclusive_ns_after,"
@@ -154,11 +187,7 @@ void printDiff(std::FILE *Out, const std::vector<Profile> &Before, const std::ve
                  R.Inclusive[1].Mean, R.Exclusive[0].Mean, R.Exclusive[1].Mean, R.Change, R.Score);
     return;
   }
-  fmt::print(Out, "overdub diff: {} run{} before, {} after, per {}; {}; noise: {}{}\n",
-             Before.size(), Before.size() == 1 ? "" : "s", After.size(), What,
-             Options.Sort ? "by the change in the --sort figure"
-                          : "the largest change in exclusive time over the noise first",
-             formatDuration(Floor), Spreads ? " or twice the run-to-run spread" : "");
+  fmt::print(Out, "{}\n", heading(Before, After, Options, Floor));
   fmt::print(Out, "{:>9}  {:>9}  {:>12}  {:>12}  {:>12}  {:>8}  {:>12}  {:>12}  {:>6}  {}\n",
              "calls", "calls", "exclusive", "exclusive", "change", "change", "inclusive",
              "inclusive", "score", What);
@@ -176,6 +205,61 @@ void printDiff(std::FILE *Out, const std::vector<Profile> &Before, const std::ve
                formatDuration(R.Inclusive[0].Mean), formatDuration(R.Inclusive[1].Mean), R.Score,
                printable(R.Key));
   }
+}
+
+}  // namespace overdub
+
+namespace overdub {
+
+void printDiffHtml(std::FILE *Out, const DiffSide &Before, const DiffSide &After,
+                   const DiffOptions &Options) {
+  double Floor = 0;
+  std::vector<Row> Rows = diffRows(Before.Runs, After.Runs, Options, Floor);
+  std::unordered_map<const CallTreeNode *, double> Change;
+  changes(After.Merged.Tree, &Before.Merged.Tree, static_cast<double>(After.Runs.size()),
+          static_cast<double>(Before.Runs.size()), Change);
+  // Red grew, blue shrank, by how much of the larger of its two times; grey: about the same.
+  FrameColour Colour = [&](const CallTreeNode &Node) {
+    double C = Change.count(&Node) ? Change[&Node] : 0;
+    int Strength = static_cast<int>(std::lround(std::min(1.0, std::fabs(C)) * 150));
+    if (std::fabs(C) < 0.05) return std::string("rgb(215,215,215)");
+    return C > 0 ? fmt::format("rgb(255,{},{})", 205 - Strength, 205 - Strength)
+                 : fmt::format("rgb({},{},255)", 205 - Strength, 205 - Strength);
+  };
+  const char *What = Options.BySite ? "site" : "callee";
+  fmt::print(Out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                  "<title>overdub diff</title>\n<style>\n"
+                  "body {{ font-family: Verdana, sans-serif; margin: 2em; color: #222; }}\n"
+                  "table {{ border-collapse: collapse; }}\n"
+                  "th, td {{ padding: 2px 10px; border-bottom: 1px solid #ddd; }}\n"
+                  "td.n {{ text-align: right; font-variant-numeric: tabular-nums; }}\n"
+                  "th {{ text-align: right; }} th.l, td.l {{ text-align: left; }}\n"
+                  "tr.noise td {{ color: #888; }}\n"
+                  "svg text {{ pointer-events: none; }}\n"
+                  "</style></head><body>\n<h1>overdub diff</h1>\n<p id=\"summary\">{}</p>\n",
+             xmlText(heading(Before.Runs, After.Runs, Options, Floor)));
+  fmt::print(Out, "<h2>Differential flame graph</h2>\n<p>The call tree after, each frame as wide "
+                  "as its time after; red: its time grew, blue: it shrank (the deeper the colour, "
+                  "the larger the change against the larger of its two times), grey: within 5%."
+                  "</p>\n<div id=\"flamegraph\">\n{}</div>\n",
+             flameGraphSvg(After.Traces, After.Merged, Colour, "overdub differential flame graph"));
+  fmt::print(Out, "<h2>Changes</h2>\n<table id=\"diff\"><tr><th>calls before</th><th>calls after"
+                  "</th><th>exclusive before</th><th>exclusive after</th><th>change</th>"
+                  "<th>change %</th><th>inclusive before</th><th>inclusive after</th><th>score</th>"
+                  "<th class=\"l\">{}</th></tr>\n",
+             What);
+  for (const Row &R : Rows)
+    fmt::print(Out, "<tr{}><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
+                    "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
+                    "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{:.1f}</td>"
+                    "<td class=\"l\">{}</td></tr>\n",
+               R.Score < 1 ? " class=\"noise\"" : "", calls(R.Calls[0].Mean),
+               calls(R.Calls[1].Mean), formatDuration(R.Exclusive[0].Mean),
+               formatDuration(R.Exclusive[1].Mean), signedDuration(R.Change),
+               percent(R.Exclusive[0].Mean, R.Exclusive[1].Mean),
+               formatDuration(R.Inclusive[0].Mean), formatDuration(R.Inclusive[1].Mean), R.Score,
+               xmlText(R.Key));
+  fmt::print(Out, "</table>\n</body></html>\n");
 }
 
 }  // namespace overdub

@@ -26,6 +26,18 @@ struct DiffOptions {
 void printDiff(std::FILE *Out, const std::vector<Profile> &Before, const std::vector<Profile> &After,
                const DiffOptions &Options);
 
+// A side of an HTML diff: its traces, a profile per run, and one of them all together (its call
+// tree sums the runs').
+struct DiffSide {
+  TraceList Traces;
+  std::vector<Profile> Runs;
+  Profile Merged;
+};
+// One self-contained page: the summary, a differential flame graph (the tree after, red where a
+// frame grew, blue where it shrank) and the table of changes.
+void printDiffHtml(std::FILE *Out, const DiffSide &Before, const DiffSide &After,
+                   const DiffOptions &Options);
+
 }  // namespace overdub
 
 #endif  // OVERDUB_REPORT_DIFF_H

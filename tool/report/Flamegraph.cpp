@@ -47,6 +47,7 @@ struct Layout {
   uint64_t Merged = 0;                 // frames drawn inside "other" boxes
   uint64_t Hidden = 0;                 // frames too narrow to draw even merged
   double HiddenNs = 0;
+  const FrameColour *Colour = nullptr;  // null: colourOf the callee
 };
 
 void drawBox(Layout &L, const std::string &Name, const std::string &Title, const std::string &Fill,
@@ -88,7 +89,7 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, double Right, unsigned
             fmt::format("{}: {} calls, {} inclusive ({:.2f}%), {} exclusive", Child->Callee,
                         Child->Calls, formatDuration(Child->InclusiveNs),
                         100.0 * Child->InclusiveNs / L.Total, formatDuration(Child->ExclusiveNs)),
-            colourOf(Child->Callee), X, Y, W);
+            L.Colour ? (*L.Colour)(*Child) : colourOf(Child->Callee), X, Y, W);
     boxes(L, *Child, X, X + W, Depth + 1);
     X += W;
   }
@@ -110,13 +111,16 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, double Right, unsigned
 
 }  // namespace
 
-std::string flameGraphSvg(const TraceList &Traces, const Profile &P) {
+std::string flameGraphSvg(const TraceList &Traces, const Profile &P, const FrameColour &Colour,
+                          const std::string &Heading) {
   Layout L;
+  if (Colour) L.Colour = &Colour;
   L.Total = P.TotalNs;  // the time traced: every node's inclusive time is within it
   unsigned Rows = std::max(1u, depthOf(P.Tree));
   double Height = kTitleHeight + Rows * kRowHeight + 2 * kMargin;
   L.Bottom = Height - kMargin - kRowHeight;
-  std::string Title = fmt::format("overdub flame graph: {}, {} calls, {}",
+  std::string Title = fmt::format("{}: {}, {} calls, {}",
+                                  Heading.empty() ? "overdub flame graph" : Heading,
                                   describeProcesses(Traces), P.Calls, formatDuration(L.Total));
   if (!P.Untimed.empty())  // throttled sites (Untimed.h)
     Title += fmt::format("; {} throttled site{}: times incomplete", P.Untimed.size(),

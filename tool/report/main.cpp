@@ -361,9 +361,11 @@ int main(int argc, char **argv) {
   }
   if (Diff && (MinPercent.getNumOccurrences() || PerThread || ChromeArgs ||
                SourceFiles.getNumOccurrences() || SourceDirs.getNumOccurrences() ||
-               (OutputFormat != Format::Table && OutputFormat != Format::Csv))) {
-    error("diff compares runs as a table or --format=csv: --min-percent, --per-thread, "
-          "--chrome-args, --source, --source-dir and the other formats do not apply to it");
+               (OutputFormat != Format::Table && OutputFormat != Format::Csv &&
+                OutputFormat != Format::Html))) {
+    error("diff compares runs as a table, --format=csv or --format=html: --min-percent, "
+          "--per-thread, --chrome-args, --source, --source-dir and the other formats do not "
+          "apply to it");
     return 1;
   }
   if (!readWindow()) return 1;
@@ -402,15 +404,25 @@ int main(int argc, char **argv) {
                            "whole run's: --since and --until do not cut them\n");
   }
   if (Diff) {
-    std::vector<overdub::Profile> Before, After;
-    for (size_t I = 0; I < Loaded.size(); ++I)
-      (I < BeforeRuns ? Before : After).push_back(overdub::buildProfile(Loaded[I], profileOptions()));
+    overdub::DiffSide Sides[2];
+    for (size_t I = 0; I < Loaded.size(); ++I) {
+      overdub::DiffSide &Side = Sides[I < BeforeRuns ? 0 : 1];
+      Side.Traces.push_back(&Loaded[I]);
+      Side.Runs.push_back(overdub::buildProfile(Loaded[I], profileOptions()));
+    }
     overdub::DiffOptions Options;
     Options.BySite = BySite;
     Options.Csv = OutputFormat == Format::Csv;
     if (Sort.getNumOccurrences()) Options.Sort = Sort;
     Options.Top = Top;
-    return writeReport([&](std::FILE *Out) { overdub::printDiff(Out, Before, After, Options); })
+    if (OutputFormat == Format::Html)
+      for (overdub::DiffSide &Side : Sides) Side.Merged = overdub::buildProfile(Side.Traces, profileOptions());
+    return writeReport([&](std::FILE *Out) {
+             if (OutputFormat == Format::Html)
+               overdub::printDiffHtml(Out, Sides[0], Sides[1], Options);
+             else
+               overdub::printDiff(Out, Sides[0].Runs, Sides[1].Runs, Options);
+           })
                ? 0
                : 1;
   }

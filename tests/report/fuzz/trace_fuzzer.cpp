@@ -118,6 +118,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       printDiff(F, Side, Side, BySite);
       printRemarks(F, P);
     }));
+    capture([&](std::FILE *F) {
+      DiffSide Side;
+      Side.Traces = Traces;
+      Side.Runs.push_back(buildProfile(Traces, Options));
+      Side.Merged = buildProfile(Traces, Options);
+      printDiffHtml(F, Side, Side, DiffOptions{});
+    });
     requireFolded(capture([&](std::FILE *F) { printFolded(F, P); }));
     capture([&](std::FILE *F) {
       printCsv(F, P);
