@@ -50,10 +50,10 @@ struct Row {
   double Change = 0, Score = 0;  // in mean exclusive time
 };
 
+// A site's row: "file:line:col: caller -> callee", as the --by-site table names it.
 std::string keyOf(const SiteStats &S) {
-  if (!S.Site) return fmt::format("<unknown site {:#x}>", S.SiteId);
-  return fmt::format("{}:{}:{}: {} -> {}", S.Site->File, S.Site->Line, S.Site->Column,
-                     S.Site->Caller, S.Site->Callee);
+  if (!S.Site) return siteName(S);
+  return fmt::format("{}: {} -> {}", siteName(S), S.Site->Caller, S.Site->Callee);
 }
 
 void addRun(std::map<std::string, Row> &Rows, const Profile &P, int Side, size_t Run,
@@ -206,10 +206,6 @@ void printDiff(std::FILE *Out, const std::vector<Profile> &Before, const std::ve
                printable(R.Key));
   }
 }
-
-}  // namespace overdub
-
-namespace overdub {
 
 void printDiffHtml(std::FILE *Out, const DiffSide &Before, const DiffSide &After,
                    const DiffOptions &Options) {

@@ -237,14 +237,14 @@ void printTable(std::FILE *Out, const TraceList &Traces, const Profile &P, bool 
     fmt::print(Out, "{}  {}\n", figuresColumns(C, P), printable(C.Callee));
 }
 
-namespace {
+std::string siteLocation(const SiteInfo &Site) {
+  return fmt::format("{}:{}:{}", Site.File, Site.Line, Site.Column);
+}
 
 std::string siteName(const SiteStats &S) {
   if (!S.Site) return fmt::format("<unknown site {:#x}>", S.SiteId);
-  return fmt::format("{}:{}:{}", S.Site->File, S.Site->Line, S.Site->Column);
+  return siteLocation(*S.Site);
 }
-
-}  // namespace
 
 void printSiteTable(std::FILE *Out, const Profile &P) {
   printFiguresHeader(Out, "site: caller -> callee");
@@ -285,7 +285,7 @@ Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
                                                                                       : "unwind";
     unsigned Depth = E.What == LogEvent::Start ? E.Depth : E.Depth - 1;
     std::string Where =
-        E.Site ? fmt::format("{}:{}:{}", printable(E.Site->File), E.Site->Line, E.Site->Column)
+        E.Site ? printable(siteLocation(*E.Site))
                : "?";
     // Deep recursion would make lines as long as the stack is deep: past 64 levels, the depth.
     constexpr unsigned kMaxIndent = 64;
@@ -402,7 +402,7 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     LastSite = Site;
     LastJson = &It->second;
     if (New) {
-      std::string Where = Site ? fmt::format("{}:{}:{}", Site->File, Site->Line, Site->Column) : "?";
+      std::string Where = Site ? siteLocation(*Site) : "?";
       It->second.Head = fmt::format("{{\"name\": {}, \"cat\": \"call\", \"ph\": \"X\", ",
                                     jsonString(Site ? Site->Callee : "<unknown>"));
       if (SiteArgs)

@@ -42,6 +42,10 @@ void printFolded(std::FILE *Out, const Profile &P);
 // (viewers such as speedscope then split a callee's frames by site).
 Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {},
                     bool SiteArgs = false);
+// Where a site is: "file:line:col".
+std::string siteLocation(const SiteInfo &Site);
+// A site's location, or "<unknown site 0x...>" for a site the trace does not describe.
+std::string siteName(const SiteStats &S);
 // A duration for people: 850 ns, 12.345 us, 1.234 ms, 2.000 s.
 std::string formatDuration(double Ns);
 // "pid 123" or "3 processes (pids 1, 2, 3)"; past 8 pids, "and N more".

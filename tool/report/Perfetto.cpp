@@ -1,5 +1,6 @@
 #include "Perfetto.h"
 
+#include "Formats.h"
 #include "ProtoWriter.h"
 #include "ThreadSelection.h"
 #include "Untimed.h"
@@ -199,8 +200,7 @@ private:
     if (New) {
       It->second.Name = intern(S.Names, Site ? Site->Callee : "<unknown>", field::EventNames);
       if (Site) {
-        std::string Where = fmt::format("{}:{}:{}", Site->File, Site->Line, Site->Column);
-        It->second.Where = intern(S.Strings, Where, field::DebugAnnotationStrings);
+        It->second.Where = intern(S.Strings, siteLocation(*Site), field::DebugAnnotationStrings);
         if (!Site->Caller.empty())  // a thread's outermost call has none
           It->second.Caller = intern(S.Strings, Site->Caller, field::DebugAnnotationStrings);
       }

@@ -389,8 +389,7 @@ int main(int argc, char **argv) {
   for (const std::string &Note : SelectionNotes)
     std::fprintf(stderr, "overdub-report: warning: %s\n", Note.c_str());
 
-  if (SinceNs > -std::numeric_limits<double>::infinity() ||
-      UntilNs < std::numeric_limits<double>::infinity()) {
+  if (profileOptions().windowed()) {
     bool Aggregate = false, Throttled = false;
     for (const overdub::Trace &T : Loaded) {
       Aggregate = Aggregate || T.Mode == overdub::trace::kModeAggregate;
