@@ -439,8 +439,21 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
       // viewer's floating-point sums of `ts` and `dur` (speedscope orders ties by name).
       const long long Start = std::llround(S.StartNs), End = std::llround(S.EndNs);
       long long DurPs = (End - Start) * 1000 - 10 * (static_cast<long long>(S.Depth) + 1);
-      if (DurPs < 0) DurPs = 0;
-      Micros(static_cast<double>(Start));
+      if (DurPs > 0) {
+        Micros(static_cast<double>(Start));
+      } else {
+        // A call of 0 ns would begin where the call after it begins, and speedscope puts an
+        // end before a begin of another frame at the same time: it is written (depth + 1) x
+        // 5 ps before its start, after the end of the call before it.
+        DurPs = 0;
+        long long StartPs = Start * 1000 - 5 * (static_cast<long long>(S.Depth) + 1);
+        if (StartPs < 0) {
+          Buffer.push_back('-');
+          StartPs = -StartPs;
+        }
+        fmt::format_to(std::back_inserter(Buffer), "{}.{:06}", StartPs / 1000000,
+                       StartPs % 1000000);
+      }
       fmt::format_to(std::back_inserter(Buffer), ", \"dur\": {}.{:06}", DurPs / 1000000,
                      DurPs % 1000000);
     } else {  // beyond whole nanoseconds (a corrupt timestamp): as it is
