@@ -152,42 +152,4 @@ void printSvg(std::FILE *Out, const TraceList &Traces, const Profile &P) {
   fmt::print(Out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}", flameGraphSvg(Traces, P));
 }
 
-void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P) {
-  fmt::print(Out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                  "<title>overdub profile, {}</title>\n<style>\n"
-                  "body {{ font-family: Verdana, sans-serif; margin: 2em; color: #222; }}\n"
-                  "table {{ border-collapse: collapse; }}\n"
-                  "th, td {{ padding: 2px 10px; border-bottom: 1px solid #ddd; }}\n"
-                  "td.n {{ text-align: right; font-variant-numeric: tabular-nums; }}\n"
-                  "th {{ text-align: right; }} th.l, td.l {{ text-align: left; }}\n"
-                  "svg text {{ pointer-events: none; }}\n"
-                  "</style></head><body>\n",
-             xmlText(describeProcesses(Traces)));
-  fmt::print(Out, "<h1>overdub profile</h1>\n<p id=\"summary\">{}, {} thread{}, {} calls",
-             xmlText(describeProcesses(Traces)), P.Threads, P.Threads == 1 ? "" : "s", P.Calls);
-  if (std::string Problems = describeAnomalies(P.Problems); !Problems.empty())
-    fmt::print(Out, "; note: {}", xmlText(Problems));
-  for (const Trace *T : Traces)
-    if (!T->Problem.empty()) fmt::print(Out, "; pid {}: {}", T->Pid, xmlText(T->Problem));
-  fmt::print(Out, "</p>\n<p id=\"compensation\">{}</p>\n", xmlText(describeCompensation(Traces, P)));
-  for (const std::string &Note : untimedNotes(P, [](const std::string &S) { return S; }))
-    fmt::print(Out, "<p class=\"throttled\">{}</p>\n", xmlText(Note));
-  fmt::print(Out, "<h2>Flame graph</h2>\n<div id=\"flamegraph\">\n{}</div>\n",
-             flameGraphSvg(Traces, P));
-  fmt::print(Out, "<h2>Profile</h2>\n<table id=\"profile\"><tr><th>calls</th><th>inclusive</th>"
-                  "<th>exclusive</th><th>p50</th><th>p90</th><th>p99</th><th class=\"l\">callee</th>"
-                  "</tr>\n");
-  for (const CalleeStats &C : P.ByCallee) {
-    auto Percentile = [&](double Pc) {
-      return C.Outermost.count() ? formatDuration(C.Outermost.percentile(Pc)) : std::string("-");
-    };
-    fmt::print(Out, "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
-                    "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
-                    "<td class=\"l\">{}</td></tr>\n",
-               C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs),
-               Percentile(50), Percentile(90), Percentile(99), xmlText(C.Callee));
-  }
-  fmt::print(Out, "</table>\n</body></html>\n");
-}
-
 }  // namespace overdub

@@ -1,5 +1,4 @@
-// Self-contained pictures of a profile: an SVG flame graph (hover titles, no script, no network)
-// and an HTML report holding the summary, the profile table and the flame graph.
+// A self-contained picture of a profile: an SVG flame graph (hover titles, no script, no network).
 #ifndef OVERDUB_REPORT_FLAMEGRAPH_H
 #define OVERDUB_REPORT_FLAMEGRAPH_H
 
@@ -20,7 +19,6 @@ std::string flameGraphSvg(const TraceList &Traces, const Profile &P, const Frame
                           const std::string &Heading = "");
 
 void printSvg(std::FILE *Out, const TraceList &Traces, const Profile &P);
-void printHtml(std::FILE *Out, const TraceList &Traces, const Profile &P);
 
 }  // namespace overdub
 

@@ -5,6 +5,7 @@
 #include "Escape.h"
 #include "Flamegraph.h"
 #include "FormatOptions.h"
+#include "HtmlReport.h"
 #include "Formats.h"
 #include "Perfetto.h"
 #include "PerThread.h"
@@ -262,6 +263,7 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   case Format::Events: return overdub::printEvents(Out, Traces, Options);
   case Format::Chrome: return overdub::printChrome(Out, Traces, Options, ChromeArgs);
   case Format::Perfetto: return overdub::printPerfetto(Out, Traces, Options);
+  case Format::Html: return overdub::printHtml(Out, Traces, Options, {Sort.getValue(), Top.getValue(), PerThread.getValue()});
   default: break;
   }
   if (PerThread && (OutputFormat == Format::Table || OutputFormat == Format::Csv ||
@@ -285,7 +287,6 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   case Format::Tree: overdub::printTree(Out, Traces, P, MinPercent); break;
   case Format::Folded: overdub::printFolded(Out, P); break;
   case Format::Svg: overdub::printSvg(Out, Traces, P); break;
-  case Format::Html: overdub::printHtml(Out, Traces, P); break;
   case Format::Remarks: overdub::printRemarks(Out, P); break;
   default: break;
   }

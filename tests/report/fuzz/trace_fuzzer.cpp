@@ -6,6 +6,7 @@
 #include "Annotate.h"
 #include "Diff.h"
 #include "Flamegraph.h"
+#include "HtmlReport.h"
 #include "Formats.h"
 #include "Perfetto.h"
 #include "Profile.h"
@@ -130,8 +131,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       printCsv(F, P);
       printSiteCsv(F, P);
       printSvg(F, Traces, P);
-      printHtml(F, Traces, P);
     });
+    capture([&](std::FILE *F) { printHtml(F, Traces, Options, HtmlOptions{}); });
     capture([&](std::FILE *F) { printPerfetto(F, Traces, Options); });
   }
   requirePrintable(capture([&](std::FILE *F) { printEvents(F, Traces); }));
