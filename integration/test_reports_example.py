@@ -10,6 +10,7 @@ import csv
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -108,6 +109,30 @@ class ReportsExample(unittest.TestCase):
         self.assertEqual(len(slices), sum(1 for e in chrome if e["ph"] == "X"))
         named = {t.get("name") for t in tracks.values()}
         self.assertTrue({"worker-0", "worker-1"} <= named, named)
+
+    def test_html_page(self):
+        out = os.path.join(self.tmp.name, "page.html")
+        self.report("--format=html", "-o", out, self.trace)
+        data = self.report("--format=csv", self.trace)  # the page's figures are the report's
+        fib_calls = next(l for l in data.stdout.splitlines() if l.startswith("fib,")).split(",")[1]
+        with open(out, encoding="utf-8") as f:
+            page = f.read()
+        self.assertIn("worker-0", page)
+        thread = next(str(k) for k, label in enumerate(re.findall(r'"label":("[^"]*")', page))
+                      if "worker-1" in label)
+        r = subprocess.run(["node", os.path.join(VIEWERS, "html_check.mjs"), out, "fib", "slow",
+                            thread], capture_output=True, text=True, timeout=300)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        result = json.loads(r.stdout)
+        self.assertEqual(result["messages"], [])
+        steps = result["steps"]
+        for name in ("zoom", "search", "sort", "thread", "tree", "timeline"):
+            self.assertTrue(steps[name]["changed"], name)
+        self.assertEqual(steps["zoom"]["state"]["zoom"], "fib")
+        self.assertRegex(steps["search"]["state"]["matched"], r"^matched: [1-9]\d?\.\d\d% ")
+        self.assertEqual(steps["thread"]["state"]["root"], json.loads(
+            re.findall(r'"label":("[^"]*")', page)[int(thread)]))
+        self.assertIn(f'<td class="n">{fib_calls}</td>', page)
 
     def test_source_view(self):
         out = self.report("--format=annotate", f"--source-dir={EXAMPLE}", self.trace).stdout

@@ -47,10 +47,8 @@ try {
   };
   out.initial = await state();
   if (loadOnly) {
-    await step('zoom', 'flame', async () => {
-      const name = await page.evaluate(() => window.overdub.state().widestChild);
-      await clickFrame(name);
-    });
+    const widest = out.initial.widestChild;
+    if (widest) await step('zoom', 'flame', () => clickFrame(widest));
   } else {
     const initialFlame = await shot('flame');
     await step('zoom', 'flame', () => clickFrame(zoomFrame));

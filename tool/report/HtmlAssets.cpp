@@ -45,15 +45,15 @@ const char kHtmlViews[] = R"overdub(<div class="bar" id="controls"><label>Thread
 <button id="flame-reset" type="button">Reset</button>
 </div>
 <p id="flame-status" class="status"></p>
-<div class="canvas-box" id="flame-box"><canvas id="flame" height="40"></canvas></div>
+<div class="canvas-box" id="flame-box"><canvas id="flame" height="40" aria-label="flame graph: hover a frame for its figures, click to zoom"></canvas></div>
 <h2>Timeline</h2>
 <div class="bar"><span id="timeline-status" class="status"></span>
 <button id="timeline-reset" type="button">Reset</button></div>
-<div class="canvas-box"><canvas id="timeline" height="40"></canvas></div>
+<div class="canvas-box"><canvas id="timeline" height="40" aria-label="timeline per thread: hover a call for its times, drag to zoom"></canvas></div>
 <div id="tip"></div>
 )overdub";
 
-const char kHtmlMoreViews[] = R"overdub(<h2>Profile per call site</h2>
+const char kHtmlMoreViews[] = R"overdub(<h2 id="sites-heading">Profile per call site</h2>
 <table id="sites" class="rows"></table>
 <h2>Call tree</h2>
 <div class="bar"><button id="tree-expand" type="button">Expand the hottest path</button>
@@ -225,6 +225,9 @@ function drawFlame() {
       'below it or Reset to zoom out.';
   $('flame-status').textContent = status +
       (rows === MAX_ROWS ? ' Frames deeper than ' + MAX_ROWS + ' rows are not drawn: zoom in.' : '');
+  // The root at the bottom (flame) or the top (icicle) in view.
+  const scroller = $('flame-box');
+  scroller.scrollTop = state.direction === 'icicle' ? 0 : scroller.scrollHeight;
 }
 function frameAt(event) {
   const canvas = $('flame'), r = canvas.getBoundingClientRect();
@@ -425,7 +428,7 @@ function buildLanes() {
       if (s[i + 2] > deepest) deepest = s[i + 2];
       if (s[i] + s[i + 1] > end) end = s[i] + s[i + 1];
     }
-    lanes.push({ k, spans: s, depth: Math.min(deepest + 1, LANE_ROWS) });
+    lanes.push({ k, spans: s, depth: Math.min(deepest + 1, LANE_ROWS), deeper: deepest >= LANE_ROWS });
   });
   state.t0 = 0;
   state.t1 = end > 0 ? end : 1;
@@ -448,7 +451,7 @@ function drawTimeline() {
   }
   for (const lane of shown) {
     ctx.fillStyle = '#333';
-    ctx.fillText(D.threads[lane.k].label, 2, y + 8);
+    ctx.fillText('thread ' + D.threads[lane.k].label, 2, y + 8);
     const top = y + 16;
     laneBoxes.push({ lane, top, bottom: top + lane.depth * LANE_ROW });
     const s = lane.spans;
@@ -469,7 +472,8 @@ function drawTimeline() {
     y = top + lane.depth * LANE_ROW + 6;
   }
   $('timeline-status').textContent = 'From ' + duration(state.t0) + ' to ' + duration(state.t1) +
-      ' after the first event. Drag across the timeline to zoom in.';
+      ' after the first event. Drag across the timeline to zoom in.' +
+      (shown.some((l) => l.deeper) ? ' Calls deeper than ' + LANE_ROWS + ' levels are not drawn.' : '');
 }
 function spanAt(event) {
   const canvas = $('timeline'), r = canvas.getBoundingClientRect();
@@ -493,8 +497,9 @@ function selectThread(value) {
   $('thread').value = value;
   state.root = buildRoot();
   state.zoom = state.root;
-  $('callees-heading').textContent = 'Profile per callee' +
-      (value === 'all' || value === 'split' ? '' : ', thread ' + D.threads[Number(value)].label);
+  const which = value === 'all' || value === 'split' ? '' : ', thread ' + D.threads[Number(value)].label;
+  $('callees-heading').textContent = 'Profile per callee' + which;
+  $('sites-heading').textContent = 'Profile per call site' + which;
   runSearch();  // draws the flame graph
   renderTable(tables.profile);
   renderTable(tables.sites);
@@ -514,7 +519,7 @@ function init() {
   };
   option('all', 'all threads, merged');
   option('split', 'all threads, split by thread');
-  D.threads.forEach((t, k) => option(String(k), t.label + ': ' + duration(t.busy) + ' busy'));
+  D.threads.forEach((t, k) => option(String(k), 'thread ' + t.label + ': ' + duration(t.busy) + ' busy'));
   select.addEventListener('change', () => selectThread(select.value));
 
   sortableTable('profile', CALLEE_COLUMNS, () => selectedRows().callees);
@@ -600,6 +605,7 @@ window.overdub = {
     return { thread: state.thread, zoom: state.zoom.name, root: state.root.name,
              matched: $('matched').textContent, firstCallee: cell('profile'),
              treeRows: document.querySelectorAll('#calltree .row').length,
+             treeText: $('calltree').children.length ? null : $('calltree').textContent,
              timeline: [state.t0, state.t1], flameRows: flame.rows, direction: state.direction,
              order: state.order,
              widestChild: state.root.children.length
