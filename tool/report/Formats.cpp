@@ -18,6 +18,10 @@
 
 namespace overdub {
 
+std::string formatPercentile(const CallFigures &F, double P) {
+  return F.Outermost.count() ? formatDuration(F.Outermost.percentile(P)) : std::string("-");
+}
+
 std::string formatDuration(double Ns) {
   if (Ns < 1e3) return fmt::format("{:.0f} ns", Ns);
   if (Ns < 1e6) return fmt::format("{:.3f} us", Ns / 1e3);
@@ -96,16 +100,13 @@ double sortValue(const CallFigures &R, SortKey Key) {
 // max (the last three over timed calls, "-" when there are none).
 std::string figuresColumns(const CallFigures &F, const Profile &P) {
   bool Timed = F.timed() != 0;
-  auto Percentile = [&](double Pc) {
-    return F.Outermost.count() ? formatDuration(F.Outermost.percentile(Pc)) : std::string("-");
-  };
   return fmt::format("{:>10}  {:>12}  {:>5.1f}%  {:>12}  {:>10}  {:>10}  {:>10}  {:>10}  {:>10}  "
                      "{:>10}",
                      F.Calls, formatDuration(F.InclusiveNs),
                      P.TotalNs > 0 ? 100 * F.InclusiveNs / P.TotalNs : 0.0,
                      formatDuration(F.ExclusiveNs), Timed ? formatDuration(F.averageNs()) : "-",
-                     Timed ? formatDuration(F.MinNs) : "-", Percentile(50), Percentile(90),
-                     Percentile(99), Timed ? formatDuration(F.MaxNs) : "-");
+                     Timed ? formatDuration(F.MinNs) : "-", formatPercentile(F, 50),
+                     formatPercentile(F, 90), formatPercentile(F, 99), Timed ? formatDuration(F.MaxNs) : "-");
 }
 
 void printFiguresHeader(std::FILE *Out, const char *What) {

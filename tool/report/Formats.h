@@ -48,6 +48,8 @@ std::string siteLocation(const SiteInfo &Site);
 std::string siteName(const SiteStats &S);
 // A duration for people: 850 ns, 12.345 us, 1.234 ms, 2.000 s.
 std::string formatDuration(double Ns);
+// A group's percentile P of its calls' durations, for people; "-" when none is known.
+std::string formatPercentile(const CallFigures &F, double P);
 // "pid 123" or "3 processes (pids 1, 2, 3)"; past 8 pids, "and N more".
 std::string describeProcesses(const TraceList &Traces);
 // The wall time from the first event to the last, and each thread's busy time (in calls), the

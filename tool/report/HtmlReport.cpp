@@ -198,14 +198,11 @@ void printStaticTable(std::FILE *Out, const Profile &P) {
                   "<th class=\"l\">callee</th></tr></thead><tbody>\n");
   for (size_t I = 0; I < P.ByCallee.size() && I < kStaticRows; ++I) {
     const CalleeStats &C = P.ByCallee[I];
-    auto Percentile = [&](double Pc) {
-      return C.Outermost.count() ? formatDuration(C.Outermost.percentile(Pc)) : std::string("-");
-    };
     fmt::print(Out, "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                     "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
                     "<td class=\"n\">{}</td><td class=\"l\">{}</td></tr>\n",
                C.Calls, formatDuration(C.InclusiveNs), formatDuration(C.ExclusiveNs),
-               Percentile(50), Percentile(90), Percentile(99),
+               formatPercentile(C, 50), formatPercentile(C, 90), formatPercentile(C, 99),
                C.timed() ? formatDuration(C.MaxNs) : "-", xmlText(C.Callee));
   }
   fmt::print(Out, "</tbody></table>\n");
