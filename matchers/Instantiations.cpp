@@ -77,10 +77,20 @@ const std::vector<const Expr *> &TemplateInstantiations::of(const Expr &Pattern)
 
 void TemplateInstantiations::index() {
   Indexed = true;
-  InstantiationIndexer Indexer(Ctx.getSourceManager(), Chosen, [this](const Expr &E) {
+  size_t Recorded = 0;
+  InstantiationIndexer Indexer(Ctx.getSourceManager(), Chosen, [&](const Expr &E) {
     ByRange[{E.getBeginLoc().getRawEncoding(), E.getEndLoc().getRawEncoding()}].push_back(&E);
+    ++Recorded;
   });
-  Indexer.TraverseDecl(Ctx.getTranslationUnitDecl());
+  // Every top-level declaration (not TraverseDecl of the unit, which keeps to the traversal
+  // scope), and which of them hold instances.
+  std::vector<Decl *> Holders;
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    const size_t Before = Recorded;
+    Indexer.TraverseDecl(D);
+    if (Recorded != Before) Holders.push_back(D);
+  }
+  if (OnIndexed) OnIndexed(Holders);
 }
 
 }  // namespace overdub

@@ -155,7 +155,8 @@ void NonLocalJumps::index() {
   }
   if (!AnyLongjmp) return;
   CallGraph Graph(Ctx);
-  Graph.TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())  // the whole unit, whatever the scope
+    Graph.TraverseDecl(D);
   std::vector<const FunctionDecl *> Work;
   auto Reached = [&](const FunctionDecl *F) {
     if (Jumping.insert(F).second) Work.push_back(F);

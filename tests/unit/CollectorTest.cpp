@@ -38,6 +38,20 @@ Collected collect(const std::string &Code, const std::string &Std = "-std=c++17"
   return C;
 }
 
+
+// The sites of `Code`, with `Header` mapped at /overdub-test/sys/fwd.h (a system header: not
+// rewritten).
+Collected collectWithSystemHeader(const std::string &Code, const std::string &Header) {
+  Collected C;
+  C.AST = clang::tooling::buildASTFromCodeWithArgs(
+      Code, {"-std=c++17", "-isystem", "/overdub-test/sys", "-resource-dir", OVERDUB_CLANG_RESOURCE_DIR},
+      "input.cc", "overdub-test", std::make_shared<clang::PCHContainerOperations>(),
+      clang::tooling::getClangStripDependencyFileAdjuster(), {{"/overdub-test/sys/fwd.h", Header}});
+  EXPECT_TRUE(C.AST) << "the code does not parse";
+  if (C.AST) C.Sites = collectCallSites(C.AST->getASTContext());
+  return C;
+}
+
 std::optional<Form> formOf(const CallSite &S) { return S.Chosen; }
 
 TEST(Collector, FormsFollowTheResult) {
@@ -262,6 +276,55 @@ TEST(Collector, OverloadedCommaIsParenthesized) {
     struct Q { Q operator,(int) const; };
     int main() { Q q; Q r = (q, 1); (void)r; })");
   EXPECT_TRUE(C.only("Q::operator,").Options.Parenthesize);
+}
+
+}  // namespace
+}  // namespace overdub
+
+namespace overdub {
+namespace {
+
+// A template of the main file declared first in a header that is not rewritten: its
+// instantiations hang off the header's declaration, outside the rewritten files' declarations
+// the parent map is made of while sites are collected (ParentScope); the forms chosen from them
+// must be those chosen when the main file declares it alone.
+TEST(Collector, InstancesOfATemplateDeclaredFirstInAnotherHeader) {
+  const std::string Declarations = R"(
+    template <class T> void run(T x);
+    template <class T> struct Box { void put(T x); };
+  )";
+  const std::string Body = R"(
+    struct S { S(); S(const S &); ~S(); };
+    [[nodiscard]] int keep(int); S make(int); void take(const S &, int); int twice(int);
+    template <class T> void run(T x) {
+      keep(x);
+      int a = keep(x) + twice(x);
+      S s = make(x);
+      take(make(x), twice(x));
+      (void)a;
+    }
+    template <class T> void Box<T>::put(T x) { keep(x); take(make(x), 1); }
+    int main() { run(1); Box<int>().put(2); }
+  )";
+  Collected Alone = collect(Declarations + Body);
+  Collected Split = collectWithSystemHeader("#include <fwd.h>\n" + Body, Declarations);
+  auto Describe = [](const Collected &C) {
+    std::vector<std::string> Out;
+    for (const CallSite &S : C.Sites)
+      Out.push_back(S.Callee + " " + std::to_string(S.Chosen ? static_cast<int>(*S.Chosen) : -1) +
+                    (S.Options.NoDiscard ? " nodiscard" : "") +
+                    (S.Instantiated ? " instantiated" : "") + " " +
+                    std::to_string(static_cast<int>(S.Reason)));
+    return Out;
+  };
+  std::vector<std::string> Expected = Describe(Alone), Got = Describe(Split);
+  ASSERT_EQ(Got.size(), Expected.size());
+  for (size_t I = 0; I < Got.size(); ++I)
+    if (Got[I].rfind("run", 0) != 0 && Got[I].rfind("Box", 0) != 0)  // main's calls differ in line
+      EXPECT_EQ(Got[I], Expected[I]);
+  int Instantiated = 0;
+  for (const CallSite &S : Split.Sites) Instantiated += S.Instantiated;
+  EXPECT_GE(Instantiated, 8);  // every dependent call was judged by its instantiations
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 
 namespace clang {
 class ASTContext;
+class Decl;
 class Expr;
 }  // namespace clang
 
@@ -24,8 +25,12 @@ class TemplateInstantiations {
 public:
   // `Chosen` tells the files whose templates' instantiations are indexed.
   using FileFilter = std::function<bool(clang::FileID)>;
-  TemplateInstantiations(clang::ASTContext &Ctx, FileFilter Chosen)
-      : Ctx(Ctx), Chosen(std::move(Chosen)) {}
+  // `OnIndexed`, when given, learns once which top-level declarations of the translation unit
+  // hold the instantiations (those of a template declared first in another file hang off that
+  // file's declaration), before any is returned.
+  using HolderSink = std::function<void(const std::vector<clang::Decl *> &)>;
+  TemplateInstantiations(clang::ASTContext &Ctx, FileFilter Chosen, HolderSink OnIndexed = {})
+      : Ctx(Ctx), Chosen(std::move(Chosen)), OnIndexed(std::move(OnIndexed)) {}
 
   // The expressions that instantiate `Pattern` (an expression of a template written in a chosen
   // file): one per instantiation of the template, or one per element of a pack expansion. Empty
@@ -38,6 +43,7 @@ private:
 
   clang::ASTContext &Ctx;
   FileFilter Chosen;
+  HolderSink OnIndexed;
   bool Indexed = false;
   std::map<Key, std::vector<const clang::Expr *>> ByRange;
 };
