@@ -81,6 +81,36 @@ def many_stacks(path, leaves_per_branch=40, branches=50, roots=50):
     return roots * branches * leaves_per_branch
 
 
+# Page-side steps for drive(page, "--eval", ...): what a user does, through the page's controls.
+def choose_thread(value):
+    return ("() => { const s = document.getElementById('thread'); s.value = %s; "
+            "s.dispatchEvent(new Event('change')); return window.overdub.state(); }"
+            % json.dumps(value))
+
+
+def type_search(text):
+    return ("() => { const s = document.getElementById('search'); s.value = %s; "
+            "s.dispatchEvent(new Event('input')); return true; }" % json.dumps(text))
+
+
+def click_frame(name):
+    """Zooms to the frame named so (by its handler, as a click does): the frame drawn or null."""
+    return ("() => { const at = window.overdub.frame(%s); if (!at) return null; "
+            "document.getElementById('flame').dispatchEvent(new MouseEvent('click', "
+            "{ clientX: at.x, clientY: at.y, bubbles: true })); return window.overdub.state().zoom; }"
+            % json.dumps(name))
+
+
+STATE = "() => window.overdub.state()"
+CELLS = ("() => Array.from(document.querySelectorAll('#%s tbody tr[data-row]'), "
+         "(tr) => Array.from(tr.cells, (td) => td.textContent))")
+# Pixels drawn in the top 2000 rows of the timeline's canvas.
+TIMELINE_PIXELS = ("() => { const c = document.getElementById('timeline'); "
+                   "const d = c.getContext('2d').getImageData(0, 0, c.width, Math.min(c.height, 2000)).data; "
+                   "let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i]) ++n; "
+                   "return [n, c.height, document.getElementById('timeline-status').textContent]; }")
+
+
 def drive(page, *args, timeout=300):
     r = subprocess.run(["node", os.path.join(VIEWERS, "html_check.mjs"), page, *args],
                        capture_output=True, text=True, timeout=timeout)
@@ -210,6 +240,117 @@ class HtmlPage(unittest.TestCase):
         self.assertEqual(result["messages"], [])
         self.assertEqual(result["initial"]["firstCallee"], "f")
         self.assertEqual(result["initial"]["treeText"], "Aggregate-mode traces keep no call tree.")
+
+    def test_tables_searches_and_zooms_of_one_thread(self):
+        trace = os.path.join(self.tmp.name, "e.trace")
+        explore_trace().write(trace)
+        result = drive(self.page(trace), "--eval", choose_thread("1"), CELLS % "profile",
+                       choose_thread("0"), type_search("/parse/g"), STATE, type_search("/(/"),
+                       choose_thread("1"), click_frame("slow_pi"), choose_thread("split"),
+                       type_search("main"), STATE)
+        self.assertEqual(result["messages"], [])
+        _, rows, _, _, searched, _, worker, zoomed, _, _, split = result["evals"]
+        # worker-1's own share: slow_pi is all of its 2000 ns, term half.
+        self.assertEqual({r[-1]: r[2] for r in rows}, {"slow_pi": "100.00%", "term": "50.00%"})
+        # A g flag keeps no position from one name to the next: the three parse frames match
+        # (the outermost 320 ns of main's 620).
+        self.assertEqual(searched["matched"], "matched: 51.61% of 1 (main) (3 frames)")
+        # Not a regular expression: the flame graph still follows the thread chosen.
+        self.assertEqual((worker["root"], worker["matched"]),
+                         ("2 (worker-1)", "not a regular expression"))
+        self.assertEqual(zoomed, "slow_pi")
+        # Split by thread, the threads' frames are not callees.
+        self.assertEqual(split["matched"], "matched: 0.00% of all threads (0 frames)")
+
+    def test_deep_stacks_and_many_threads(self):
+        w = TraceWriter()
+        sites = [w.site(f"f{k}", line=k + 1) for k in range(1000)]
+        for k, site in enumerate(sites):
+            w.event(1, k, site, START)
+        for k, site in reversed(list(enumerate(sites))):
+            w.event(1, 3000 - k, site, STOP)
+        trace = os.path.join(self.tmp.name, "deep.trace")
+        w.write(trace)
+        # Frames below 400 rows are drawn once a frame above them is zoomed to: its callers
+        # past 20 share one row.
+        result = drive(self.page(trace), "--eval", click_frame("f300"), click_frame("f650"),
+                       click_frame("f999"), STATE)
+        self.assertEqual(result["messages"], [])
+        self.assertEqual(result["evals"][:3], ["f300", "f650", "f999"])
+        # 19 callers, one row for the 980 others, f999.
+        self.assertEqual(result["evals"][3]["flameRows"], 21)
+        w = TraceWriter()
+        site = w.site("work")
+        for tid in range(1, 301):
+            for depth in range(30):
+                w.event(tid, 10 * tid + depth, site, START)
+            for depth in range(30):
+                w.event(tid, 10 * tid + 100 + depth, site, STOP)
+        w.write(trace)
+        result = drive(self.page(trace), "--eval", TIMELINE_PIXELS)
+        self.assertEqual(result["messages"], [])
+        pixels, height, status = result["evals"][0]
+        self.assertGreater(pixels, 1000)
+        self.assertLessEqual(height, 32000)
+        self.assertIn("Calls deeper than 7 levels are not drawn.", status)
+
+    def test_traces_that_share_a_pid_or_have_idle_threads(self):
+        # Two processes of the same pid and thread id (containers): two threads, each its calls.
+        paths = []
+        for k, name in enumerate(("first", "second")):
+            w = TraceWriter()
+            w.call(1, 10, 110 + 100 * k, w.site(name))
+            paths.append(os.path.join(self.tmp.name, f"{name}.trace"))
+            w.write(paths[-1])
+        out = os.path.join(self.tmp.name, "two.html")
+        r = subprocess.run([REPORT, "--format=html", "--no-compensation", "-o", out, *paths],
+                           capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data, _ = self.data(out)
+        names = data["names"]
+        self.assertEqual([t["label"] for t in data["threads"]],
+                         ["1 of pid 4242 (trace 1)", "1 of pid 4242 (trace 2)"])
+        self.assertEqual([[names[t["spans"][3]], t["spans"][1]] for t in data["threads"]],
+                         [["first", 100], ["second", 200]])
+        # A thread without events has no first or last event, and the others' shares stay whole.
+        w = explore_trace()
+        w.threads[3] = []
+        w.extra.append(thread_name(3, 2, "idle"))
+        trace = os.path.join(self.tmp.name, "idle.trace")
+        w.write(trace)
+        page = self.page(trace)
+        data, _ = self.data(page)
+        self.assertEqual([(t["first"], t["last"]) for t in data["threads"]],
+                         [(0, 620), (100, 2200), (None, None)])
+        result = drive(page, "--eval", CELLS % "threads")
+        self.assertEqual(result["messages"], [])
+        rows = {r[0]: r[3:] for r in result["evals"][0]}
+        self.assertEqual(rows["2 (worker-1)"], ["90.91%", "100 ns", "2.200 us"])  # 2000 of 2200
+        self.assertEqual(rows["3 (idle)"], ["0.00%", "-", "-"])
+        # An aggregate-mode trace beside them: its statistics are in the whole, in no thread.
+        w = TraceWriter(pid=99, mode=2, version=3)
+        f = w.site("f")
+        w.site_statistics = [(f, 3, 90, 90, 90, 60, 20, 40)]
+        aggregate = os.path.join(self.tmp.name, "aggregate.trace")
+        w.write(aggregate)
+        r = subprocess.run([REPORT, "--format=html", "--no-compensation", "-o", out, trace,
+                            aggregate], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data, _ = self.data(out)
+        main = data["threads"][0]
+        self.assertEqual((main["busy"], main["calls"]), (620, 23))
+        self.assertNotIn("f", {data["names"][row[0]] for row in main["rows"]["callees"]})
+        self.assertIn("f", {data["names"][row[0]] for row in data["all"]["callees"]})
+        # Only aggregate traces: the page shows their statistics, with no warning; an empty
+        # trace is not called aggregate.
+        r = subprocess.run([REPORT, "--format=html", "-o", out, aggregate], capture_output=True,
+                           text=True)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        empty = os.path.join(self.tmp.name, "empty.trace")
+        TraceWriter().write(empty)
+        result = drive(self.page(empty), "--load")
+        self.assertEqual(result["messages"], [])
+        self.assertEqual(result["initial"]["treeText"], "No calls.")
 
     def test_a_hundred_thousand_stacks(self):
         trace = os.path.join(self.tmp.name, "many.trace")

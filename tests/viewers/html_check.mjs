@@ -5,13 +5,15 @@
 // (window.overdub.state()) and whether the flame graph, table or timeline drawn changed:
 //   node html_check.mjs PAGE.html ZOOM_FRAME SEARCH THREAD_VALUE   (steps)
 //   node html_check.mjs PAGE.html --load                           (load and one zoom only)
+//   node html_check.mjs PAGE.html --eval JS...   (each JS, a function's source, run in the page in
+//                                                 turn, 300 ms apart; their results in `evals`)
 import path from 'node:path';
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 const [pageFile, zoomFrame, search, thread] = process.argv.slice(2);
-const loadOnly = zoomFrame === '--load';
+const loadOnly = zoomFrame === '--load', evals = zoomFrame === '--eval' ? process.argv.slice(4) : null;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
                                         args: ['--no-sandbox'] });
 const messages = [];
@@ -46,7 +48,13 @@ try {
     await page.mouse.click(at.x, at.y);
   };
   out.initial = await state();
-  if (loadOnly) {
+  if (evals) {
+    out.evals = [];
+    for (const source of evals) {
+      out.evals.push(await page.evaluate(`(${source})()`));
+      await page.waitForTimeout(300);  // the search waits 150 ms for typing to stop
+    }
+  } else if (loadOnly) {
     const widest = out.initial.widestChild;
     if (widest) await step('zoom', 'flame', () => clickFrame(widest));
   } else {

@@ -69,6 +69,9 @@ const D = JSON.parse(document.getElementById('overdub-data').textContent);
 const $ = (id) => document.getElementById(id);
 const NAMES = D.names;
 const ROW = 17, MIN_WIDTH = 0.3, MAX_ROWS = 400, LANE_ROW = 12, LANE_ROWS = 24, TABLE_ROWS = 1000;
+// Callers drawn above a zoomed frame (the rest in one row), and the timeline canvas's height in
+// device pixels (a taller canvas is not drawn at all by browsers).
+const MAX_CALLERS = 20, MAX_CANVAS = 32000;
 
 function duration(ns) {
   if (ns === null || ns === undefined) return '-';
@@ -141,6 +144,9 @@ function buildRoot() {
   }
   return root;
 }
+function selectedTotal() {
+  return state.thread === 'all' || state.thread === 'split' ? D.total : D.threads[Number(state.thread)].busy;
+}
 function selectedRows() {
   return state.thread === 'all' || state.thread === 'split' ? D.all
                                                             : D.threads[Number(state.thread)].rows;
@@ -161,6 +167,8 @@ function depthBelow(node, limit) {
   }
   return deepest;
 }
+// A thread's root in the split view: a thread, not a callee.
+function isThreadFrame(node) { return node.calls === 0 && node.parent === state.root && state.thread === 'split'; }
 function pathOf(node) {
   const path = [];
   for (let n = node; n; n = n.parent) path.unshift(n);
@@ -180,8 +188,15 @@ function fitCanvas(canvas, height) {
 }
 function drawFlame() {
   const canvas = $('flame'), root = state.root, zoom = state.zoom;
-  const above = pathOf(zoom).slice(0, -1);  // the zoomed frame's callers, full width
-  const rows = Math.min(MAX_ROWS, above.length + 1 + depthBelow(zoom, MAX_ROWS));
+  // The zoomed frame's callers, full width; past MAX_CALLERS the outer ones share a row, which
+  // zooms out to the innermost of them.
+  let above = pathOf(zoom).slice(0, -1), folded = null;
+  if (above.length > MAX_CALLERS) {
+    folded = { node: above[above.length - MAX_CALLERS], count: above.length - MAX_CALLERS + 1 };
+    above = above.slice(above.length - MAX_CALLERS + 1);
+  }
+  const callerRows = above.length + (folded ? 1 : 0);
+  const rows = Math.min(MAX_ROWS, callerRows + 1 + depthBelow(zoom, MAX_ROWS));
   const [ctx, width] = fitCanvas(canvas, Math.max(1, rows) * ROW);
   ctx.font = '12px Verdana, sans-serif';
   ctx.textBaseline = 'middle';
@@ -189,23 +204,25 @@ function drawFlame() {
   flame.rows = rows;
   flame.hidden = 0;
   const yOf = (depth) => (state.direction === 'icicle' ? depth : rows - 1 - depth) * ROW;
-  const box = (node, x, w, depth, faded) => {
+  const box = (node, x, w, depth, faded, text) => {
     const y = yOf(depth);
-    const matched = state.matcher && node !== root && state.matcher(node.name);
+    const matched = state.matcher && node !== root && !isThreadFrame(node) && state.matcher(node.name);
     ctx.fillStyle = matched ? 'rgb(220,60,220)' : faded ? 'rgb(225,220,205)' :
                     node === root || node.calls === 0 && node.parent === root ? 'rgb(200,200,190)' :
                     colourOf(node.name);
     ctx.fillRect(x, y, Math.max(w - 0.5, 0.3), ROW - 1);
     if (w > 30) {
       const fits = Math.floor((w - 6) / 7.2);
-      const label = node.name.length <= fits ? node.name : node.name.slice(0, Math.max(0, fits - 2)) + '..';
+      const name = text || node.name;
+      const label = name.length <= fits ? name : name.slice(0, Math.max(0, fits - 2)) + '..';
       ctx.fillStyle = '#000';
       ctx.fillText(label, x + 3, y + ROW / 2);
     }
     flame.rects[depth].push({ x, w, node });
   };
-  above.forEach((node, depth) => box(node, 0, width, depth, true));
-  const stack = [[zoom, 0, width, above.length]];
+  if (folded) box(folded.node, 0, width, 0, true, '\u2026 ' + folded.count + ' callers');
+  above.forEach((node, depth) => box(node, 0, width, depth + (folded ? 1 : 0), true));
+  const stack = [[zoom, 0, width, callerRows]];
   while (stack.length) {
     const [node, x, w, depth] = stack.pop();
     box(node, x, w, depth, false);
@@ -261,14 +278,21 @@ function compileSearch(text) {
   if (!text) return null;
   const m = /^\/(.*)\/([a-z]*)$/.exec(text);
   if (m) {
-    try { const re = new RegExp(m[1], m[2]); return (name) => re.test(name); } catch (e) { return undefined; }
+    // Without g and y, test() keeps no position from one name to the next.
+    try { const re = new RegExp(m[1], m[2].replace(/[gy]/g, '')); return (name) => re.test(name); }
+    catch (e) { return undefined; }
   }
   const needle = text.toLowerCase();
   return (name) => name.toLowerCase().includes(needle);
 }
 function runSearch() {
   const text = $('search').value, matcher = compileSearch(text);
-  if (matcher === undefined) { $('matched').textContent = 'not a regular expression'; return; }
+  if (matcher === undefined) {
+    state.matcher = null;
+    $('matched').textContent = 'not a regular expression';
+    drawFlame();
+    return;
+  }
   state.matcher = matcher;
   if (!matcher) { $('matched').textContent = ''; drawFlame(); return; }
   // Matched: the time of matching frames, not counting a match inside another one twice.
@@ -276,7 +300,7 @@ function runSearch() {
   const root = state.root, stack = root.children.map((c) => [c, false]);
   while (stack.length) {
     const [node, inside] = stack.pop();
-    const hit = matcher(node.name);
+    const hit = !isThreadFrame(node) && matcher(node.name);
     if (hit) { ++frames; if (!inside) time += node.incl; }
     for (const c of node.children) stack.push([c, inside || hit]);
   }
@@ -289,7 +313,7 @@ function runSearch() {
 const fig = (i) => (r) => r[i];
 const CALLEE_COLUMNS = [
   { title: 'calls', get: fig(1), show: String }, { title: 'inclusive', get: fig(2), show: duration },
-  { title: 'share', get: fig(2), show: (v) => percent(v, D.total) },
+  { title: 'share', get: fig(2), show: (v) => percent(v, selectedTotal()) },
   { title: 'exclusive', get: fig(3), show: duration }, { title: 'p50', get: fig(4), show: duration },
   { title: 'p90', get: fig(5), show: duration }, { title: 'p99', get: fig(6), show: duration },
   { title: 'max', get: fig(7), show: duration },
@@ -400,7 +424,7 @@ function renderTree() {
   const el = $('calltree'), root = state.root;
   el.textContent = '';
   if (!root.children.length) {
-    el.textContent = D.threads.length ? 'No calls.' : 'Aggregate-mode traces keep no call tree.';
+    el.textContent = D.aggregate ? 'Aggregate-mode traces keep no call tree.' : 'No calls.';
     return;
   }
   for (const c of root.children.slice().sort((a, b) => b.incl - a.incl))
@@ -436,9 +460,19 @@ function buildLanes() {
 let laneBoxes = [];
 function drawTimeline() {
   const canvas = $('timeline');
-  const shown = lanes.filter((l) => state.thread === 'all' || state.thread === 'split' ||
-                                    String(l.k) === state.thread);
-  const height = shown.reduce((h, l) => h + 16 + l.depth * LANE_ROW + 6, 0) || 20;
+  let shown = lanes.filter((l) => state.thread === 'all' || state.thread === 'split' ||
+                                  String(l.k) === state.thread);
+  // Within the canvas's limit: fewer levels per lane, then fewer lanes.
+  const room = MAX_CANVAS / (window.devicePixelRatio || 1), laneHeight = (levels) => 22 + levels * LANE_ROW;
+  let levels = LANE_ROWS, dropped = 0;
+  const heightOf = (lanesShown) => lanesShown.reduce((h, l) => h + laneHeight(Math.min(l.depth, levels)), 0);
+  if (heightOf(shown) > room) levels = Math.max(1, Math.floor((room / shown.length - 22) / LANE_ROW));
+  if (heightOf(shown) > room) {
+    const fit = Math.max(1, Math.floor(room / laneHeight(1)));
+    dropped = shown.length - fit;
+    shown = shown.slice(0, fit);
+  }
+  const height = heightOf(shown) || 20;
   const [ctx, width] = fitCanvas(canvas, height);
   ctx.font = '11px Verdana, sans-serif';
   ctx.textBaseline = 'middle';
@@ -447,17 +481,17 @@ function drawTimeline() {
   let y = 0;
   if (!shown.length) {
     ctx.fillStyle = '#555';
-    ctx.fillText(D.threads.length ? 'No calls in the timeline.' : 'Aggregate-mode traces keep no timeline.', 4, 10);
+    ctx.fillText(D.aggregate ? 'Aggregate-mode traces keep no timeline.' : 'No calls in the timeline.', 4, 10);
   }
   for (const lane of shown) {
     ctx.fillStyle = '#333';
     ctx.fillText('thread ' + D.threads[lane.k].label, 2, y + 8);
-    const top = y + 16;
-    laneBoxes.push({ lane, top, bottom: top + lane.depth * LANE_ROW });
+    const top = y + 16, depthShown = Math.min(lane.depth, levels);
+    laneBoxes.push({ lane, top, bottom: top + depthShown * LANE_ROW });
     const s = lane.spans;
     for (let i = 0; i < s.length; i += 4) {
       const start = s[i], dur = s[i + 1], depth = s[i + 2];
-      if (depth >= lane.depth || start > state.t1 || start + dur < state.t0) continue;
+      if (depth >= depthShown || start > state.t1 || start + dur < state.t0) continue;
       const x = (start - state.t0) * scale, w = Math.max(dur * scale, 0.5);
       const name = NAMES[s[i + 3]];
       ctx.fillStyle = state.matcher && state.matcher(name) ? 'rgb(220,60,220)' : colourOf(name);
@@ -469,11 +503,13 @@ function drawTimeline() {
                      Math.max(x, 0) + 2, top + depth * LANE_ROW + LANE_ROW / 2);
       }
     }
-    y = top + lane.depth * LANE_ROW + 6;
+    y = top + depthShown * LANE_ROW + 6;
   }
   $('timeline-status').textContent = 'From ' + duration(state.t0) + ' to ' + duration(state.t1) +
       ' after the first event. Drag across the timeline to zoom in.' +
-      (shown.some((l) => l.deeper) ? ' Calls deeper than ' + LANE_ROWS + ' levels are not drawn.' : '');
+      (shown.some((l) => l.deeper || l.depth > levels)
+        ? ' Calls deeper than ' + Math.min(levels, LANE_ROWS) + ' levels are not drawn.' : '') +
+      (dropped ? ' ' + dropped + ' threads are not drawn: choose one in the thread list.' : '');
 }
 function spanAt(event) {
   const canvas = $('timeline'), r = canvas.getBoundingClientRect();
@@ -524,16 +560,17 @@ function init() {
 
   sortableTable('profile', CALLEE_COLUMNS, () => selectedRows().callees);
   sortableTable('sites', SITE_COLUMNS, () => selectedRows().sites);
-  const wall = D.threads.reduce((w, t) => Math.max(w, t.last), 0) -
-               D.threads.reduce((w, t) => Math.min(w, t.first), Infinity);
+  const timed = D.threads.filter((t) => t.first !== null);  // threads without events have no times
+  const wall = timed.reduce((w, t) => Math.max(w, t.last), 0) -
+               timed.reduce((w, t) => Math.min(w, t.first), Infinity);
   const threadRows = D.threads.map((t, k) => [k, t]);
   sortableTable('threads', [
     { title: 'thread', get: (r) => r[1].label, show: String, text: true },
     { title: 'calls', get: (r) => r[1].calls, show: String },
     { title: 'busy', get: (r) => r[1].busy, show: duration },
     { title: 'busy share of the run', get: (r) => r[1].busy, show: (v) => percent(v, wall) },
-    { title: 'first event', get: (r) => r[1].first, show: duration },
-    { title: 'last event', get: (r) => r[1].last, show: duration }],
+    { title: 'first event', get: (r) => r[1].first, show: (v) => (v === null ? '-' : duration(v)) },
+    { title: 'last event', get: (r) => r[1].last, show: (v) => (v === null ? '-' : duration(v)) }],
     () => threadRows, (row, tr, clicked) => {
       tr.dataset.thread = String(row[0]);
       tr.classList.toggle('selected', tr.dataset.thread === state.thread);
@@ -578,6 +615,7 @@ function init() {
     state.t1 = Math.max(from, to);
     drawTimeline();
   });
+  window.addEventListener('mouseup', () => { dragFrom = null; });  // a drag released elsewhere
   tl.addEventListener('mousemove', (e) => showTip(e, spanAt(e)));
   tl.addEventListener('mouseleave', (e) => showTip(e, null));
   $('timeline-reset').addEventListener('click', () => { buildLanes(); drawTimeline(); });

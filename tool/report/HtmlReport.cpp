@@ -213,9 +213,8 @@ void printStaticTable(std::FILE *Out, const Profile &P) {
 Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Options,
                   const HtmlOptions &Html) {
   const std::vector<ThreadSection> Sections = threadSections(Traces);
-  std::map<std::pair<uint32_t, uint64_t>, size_t> SectionOf;
-  for (size_t I = 0; I < Sections.size(); ++I)
-    SectionOf.try_emplace({Sections[I].T->Pid, Sections[I].Tid}, I);
+  std::map<std::pair<const Trace *, uint64_t>, size_t> SectionOf;
+  for (size_t I = 0; I < Sections.size(); ++I) SectionOf.emplace(std::pair{Sections[I].T, Sections[I].Tid}, I);
 
   Timeline Lines;
   Lines.Starts.resize(Sections.size());
@@ -226,7 +225,7 @@ Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Option
   ProfileOptions AllOptions = Options;
   AllOptions.OnSpan = [&](const SpanRecord &S) {
     ++Lines.Seen;
-    auto It = SectionOf.find({S.Pid, S.Tid});
+    auto It = SectionOf.find({S.Source, S.Tid});
     if (It == SectionOf.end() || Lines.Kept >= kHtmlTimelineSpans) return;
     ++Lines.Kept;
     Lines.Starts[It->second].push_back(S.StartNs);
@@ -248,6 +247,8 @@ Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Option
   W.ns(All.TotalNs);
   W.raw(",\"split\":");
   W.raw(Html.SplitThreads ? "true" : "false");
+  W.raw(",\"aggregate\":");
+  W.raw(allAggregate(Traces) ? "true" : "false");
   const auto Notes = notesOf(Traces, All, Lines);
   W.raw(",\"notes\":[");
   for (size_t I = 0; I < Notes.size(); ++I) {
@@ -272,11 +273,11 @@ Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Option
   W.raw(",\n\"threads\":[");
   for (size_t I = 0; I < Sections.size(); ++I) {
     const ThreadSection &S = Sections[I];
-    Profile One = threadProfile(Traces, S, Options);
+    Profile One = threadProfile(S, Options);
     orderRows(One, Html.Sort, Html.Top);
-    double First = 0, Last = 0;
+    const ThreadTime *Times = nullptr;
     for (const ThreadTime &T : One.ThreadTimes)
-      if (T.HasEvents && T.Tid == S.Tid) First = T.FirstNs, Last = T.LastNs;
+      if (T.HasEvents && T.Tid == S.Tid) Times = &T;
     W.raw(I ? ",\n{\"label\":" : "\n{\"label\":");
     W.string(S.Label);
     W.raw(",\"name\":");
@@ -284,10 +285,15 @@ Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Option
     fmt::format_to(std::back_inserter(W.Buffer), ",\"pid\":{},\"tid\":{},\"calls\":{},\"busy\":",
                    S.T->Pid, S.Tid, One.Calls);
     W.ns(One.TotalNs);
-    W.raw(",\"first\":");
-    W.ns(First - Origin);
-    W.raw(",\"last\":");
-    W.ns(Last - Origin);
+    // A thread without events has neither (null).
+    if (Times) {
+      W.raw(",\"first\":");
+      W.ns(Times->FirstNs - Origin);
+      W.raw(",\"last\":");
+      W.ns(Times->LastNs - Origin);
+    } else {
+      W.raw(",\"first\":null,\"last\":null");
+    }
     W.raw(",\n\"rows\":");
     rows(W, One);
     W.raw(",\n\"tree\":");

@@ -4,28 +4,35 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <memory>
 
 namespace overdub {
 
 std::vector<ThreadSection> threadSections(const TraceList &Traces) {
+  std::map<uint32_t, int> TracesOfPid;
+  for (const Trace *T : Traces) ++TracesOfPid[T->Pid];
   std::vector<ThreadSection> Sections;
-  for (const Trace *T : Traces) {
+  for (size_t I = 0; I < Traces.size(); ++I) {
+    const Trace *T = Traces[I];
     if (T->Mode == trace::kModeAggregate) continue;
     for (const ThreadTrace &Thread : T->Threads) {
       std::string Label = describeThread(*T, Thread.Tid);
       if (Traces.size() > 1) Label += fmt::format(" of pid {}", T->Pid);
+      // Processes in different containers may have the same pid: the trace tells them apart.
+      if (TracesOfPid[T->Pid] > 1) Label += fmt::format(" (trace {})", I + 1);
       Sections.push_back({T, Thread.Tid, std::move(Label)});
     }
   }
   return Sections;
 }
 
-Profile threadProfile(const TraceList &Traces, const ThreadSection &Thread, ProfileOptions Options) {
-  Options.SelectThread = [&](const Trace &T, const ThreadTrace &Candidate) {
-    return &T == Thread.T && Candidate.Tid == Thread.Tid;
+Profile threadProfile(const ThreadSection &Thread, ProfileOptions Options) {
+  // Its own trace only: another trace's aggregate statistics are no thread's.
+  Options.SelectThread = [&](const Trace &, const ThreadTrace &Candidate) {
+    return Candidate.Tid == Thread.Tid;
   };
-  return buildProfile(Traces, Options);
+  return buildProfile(TraceList{Thread.T}, Options);
 }
 
 Profile profileWithThreadRoots(const TraceList &Traces, const ProfileOptions &Options) {
@@ -34,7 +41,7 @@ Profile profileWithThreadRoots(const TraceList &Traces, const ProfileOptions &Op
   size_t Number = 0;  // keys the roots: two traces may have a thread of the same id and pid
   for (const ThreadSection &Thread : threadSections(Traces)) {
     ++Number;
-    Profile One = threadProfile(Traces, Thread, Options);
+    Profile One = threadProfile(Thread, Options);
     if (One.Tree.Children.empty()) continue;
     auto Node = std::make_unique<CallTreeNode>(std::move(One.Tree));
     Node->Callee = Thread.Label;

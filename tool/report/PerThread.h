@@ -18,8 +18,8 @@ struct ThreadSection {
 // The threads of the traces with calls in order (not aggregate mode), in the traces' order.
 std::vector<ThreadSection> threadSections(const TraceList &Traces);
 
-// The profile of one thread.
-Profile threadProfile(const TraceList &Traces, const ThreadSection &Thread, ProfileOptions Options);
+// The profile of one thread: its calls, and the calls counted at its process's throttled sites.
+Profile threadProfile(const ThreadSection &Thread, ProfileOptions Options);
 
 // The profile of every thread, its call tree with one root per thread (named by its label), so
 // that folded stacks and flame graphs split by thread.

@@ -207,7 +207,7 @@ private:
     Runtime.Ns += Took;
     if (!Stack.empty() && Options.Compensate) Stack.back().Runtime += Took;
     SpanRecord Span{T.Pid, Tid, Slot.Info, RuntimeStart, std::max(RuntimeStart, Now),
-                    static_cast<unsigned>(Stack.size()), false};
+                    static_cast<unsigned>(Stack.size()), false, &T};
     // Inside a call whose start may still move (between its argument evaluations), it waits:
     // it may come before that start or after it.
     if (Options.OnSpanStart && !Stack.empty() && !Stack.back().Announced)
@@ -289,7 +289,7 @@ private:
     // A timeline that has its start (a call from its body was seen) still gets its end.
     if (S.Announced && Options.OnSpan)
       Options.OnSpan(
-          SpanRecord{T.Pid, Tid, S.Slot->Info, S.Start, std::max(S.Start, Now), S.Depth, true});
+          SpanRecord{T.Pid, Tid, S.Slot->Info, S.Start, std::max(S.Start, Now), S.Depth, true, &T});
     Stack.pop_back();
     --pathCount(S.Slot->Callee);
     --S.Slot->Open;
@@ -422,7 +422,7 @@ private:
     }
     if (Options.OnSpan)
       Options.OnSpan(SpanRecord{T.Pid, Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth,
-                                Unwinding});
+                                Unwinding, &T});
   }
 
   const Trace &T;

@@ -167,6 +167,7 @@ struct SpanRecord {
   double StartNs, EndNs;
   unsigned Depth;  // in the call tree
   bool Unwound;    // ended by an exception
+  const Trace *Source = nullptr;  // two traces may have the same pid too
 };
 
 // A call's body starting, for timelines that open spans in time order (Perfetto).

@@ -232,7 +232,7 @@ overdub::Profile profileOf(const overdub::TraceList &Traces) {
 void reportPerThread(std::FILE *Out, const overdub::TraceList &Traces) {
   bool First = true;
   for (const overdub::ThreadSection &Thread : overdub::threadSections(Traces)) {
-    overdub::Profile P = overdub::threadProfile(Traces, Thread, profileOptions());
+    overdub::Profile P = overdub::threadProfile(Thread, profileOptions());
     if (overdub::ordersRows(OutputFormat)) overdub::orderRows(P, Sort, Top);
     switch (OutputFormat) {
     case Format::Csv: {
@@ -457,7 +457,8 @@ int main(int argc, char **argv) {
         break;
       }
   const bool ShowsAggregates = OutputFormat == Format::Table || OutputFormat == Format::Csv ||
-                               OutputFormat == Format::Annotate || OutputFormat == Format::Remarks;
+                               OutputFormat == Format::Annotate || OutputFormat == Format::Remarks ||
+                               OutputFormat == Format::Html;
   if (ReportToo && overdub::allAggregate(Traces) && !ShowsAggregates)
     std::fprintf(stderr,
                  "overdub-report: warning: aggregate-mode traces hold per-site statistics, no "
