@@ -339,6 +339,15 @@ class KnownStructure(OnKnownTrace):
             r = report("--per-thread", "--format=" + fmt_, path)
             self.assertEqual(r.returncode, 0, r.stderr)
             self.assertIn("2 (worker)", r.stdout)
+        # An aggregate-mode trace beside it has no threads: in no section, and said so.
+        a = TraceWriter(pid=7, mode=2, version=3)
+        a.site_statistics = [(a.site("merged"), 3, 90, 90, 90, 60, 20, 40)]
+        aggregate = os.path.join(self.tmp.name, "aggregate.trace")
+        a.write(aggregate)
+        r = report("--per-thread", "--no-compensation", path, aggregate)
+        self.assertNotIn("merged", r.stdout)
+        self.assertIn("their statistics are in no thread's section", r.stderr)
+        self.assertIn("merged", report("--no-compensation", path, aggregate).stdout)
 
     def test_truncated_trace(self):
         with open(self.path, "rb") as f:

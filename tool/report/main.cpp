@@ -449,6 +449,14 @@ int main(int argc, char **argv) {
                          "--per-thread does not apply to them\n");
     PerThread = false;
   }
+  const bool SomeAggregate = std::any_of(Traces.begin(), Traces.end(), [](const overdub::Trace *T) {
+    return T->Mode == overdub::trace::kModeAggregate;
+  });
+  if (PerThread && ReportToo && SomeAggregate &&
+      (OutputFormat == Format::Table || OutputFormat == Format::Csv))
+    std::fprintf(stderr, "overdub-report: warning: aggregate-mode traces merge their threads: "
+                         "their statistics are in no thread's section (without --per-thread, "
+                         "they are in the profile)\n");
   if (PerThread && ReportToo)
     for (const overdub::Trace *T : Traces)
       if (!T->Throttled.empty()) {
