@@ -42,7 +42,6 @@ failure).
 import argparse
 import os
 import re
-import shlex
 import shutil
 import statistics
 import subprocess
@@ -50,21 +49,13 @@ import sys
 import tempfile
 import time
 
+from benchutil import clear_overdub_logs, install_logged_overdub, overdub_times
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLE = os.path.join(ROOT, "integration", "examples", "multi")
 PROGRAMS = ["area", "summary"]
 CXX_UNITS = 5  # src/shapes.cpp, src/stats.cpp, apps/area.cpp, apps/report.cpp, apps/summary.cpp
 C_COMPILER = {"g++": "gcc", "clang++-19": "clang-19", "clang++": "clang"}
-
-# Logs the start and end of each overdub process (bash's clock, no extra process) when
-# BENCH_OVERDUB_LOG is set, and leaves its status as overdub's.
-WRAPPER = """#!/bin/bash
-start=$EPOCHREALTIME
-%(real)s "$@"
-status=$?
-[ -z "$BENCH_OVERDUB_LOG" ] || echo "$start $EPOCHREALTIME" >> "$BENCH_OVERDUB_LOG"
-exit $status
-"""
 
 
 class BuildFailed(Exception):
@@ -104,18 +95,6 @@ def ninja_steps(build):
     return list(steps.values())
 
 
-def overdub_times(log):
-    """(seconds, calls) of the overdub processes the wrapper logged."""
-    seconds, calls = 0.0, 0
-    if os.path.exists(log):
-        with open(log) as f:
-            for line in f:
-                start, end = line.split()
-                seconds += float(end) - float(start)
-                calls += 1
-    return seconds, calls
-
-
 def size_text_data(files):
     out = run(["size"] + files)
     total = 0
@@ -141,14 +120,8 @@ class Bench:
         self.args = args
         self.work = work
         self.prefix = os.path.join(work, "prefix")
-        run(["cmake", "--install", args.build, "--prefix", self.prefix])
-        bindir = os.path.join(self.prefix, "bin")
-        real = os.path.join(bindir, "overdub.real")
-        os.rename(os.path.join(bindir, "overdub"), real)
-        with open(os.path.join(bindir, "overdub"), "w") as f:
-            f.write(WRAPPER % {"real": shlex.quote(real)})
-        os.chmod(os.path.join(bindir, "overdub"), 0o755)
-        self.launch = os.path.join(bindir, "overdub-launch")
+        install_logged_overdub(args.build, self.prefix)
+        self.launch = os.path.join(self.prefix, "bin", "overdub-launch")
         # A copy of the project: nothing is written into the repository.
         self.src = os.path.join(work, "multi")
         shutil.copytree(EXAMPLE, self.src)
@@ -181,8 +154,7 @@ class Bench:
         overdub, overdub calls)."""
         commands = [run(["ninja", "-C", build, "-t", "commands", "-s", t]).strip() for t in targets]
         log = os.path.join(build, "overdub-times-again.log")
-        if os.path.exists(log):
-            os.remove(log)
+        clear_overdub_logs(log)
         env = dict(self.env, BENCH_OVERDUB_LOG=log)
         seconds = 0.0
         for command in commands:
