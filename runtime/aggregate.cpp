@@ -1,5 +1,7 @@
 #include "aggregate.h"
 
+#include "buffers.h"
+
 #include "site_index.h"
 
 #include "throttle.h"
@@ -121,9 +123,18 @@ void Aggregator::consider_touched() noexcept {
   touched_count_ = 0;
 }
 
-bool Aggregator::fold(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
+__attribute__((always_inline)) bool Aggregator::fold_inline(uint64_t tsc, uint32_t index,
+                                                             unsigned kind) noexcept {
   if (__builtin_expect(__atomic_load_n(&deferred_count_, __ATOMIC_RELAXED) == 0, 1))
     return fold_one(tsc, index, kind);
+  return fold_after_deferred(tsc, index, kind);
+}
+
+bool Aggregator::fold(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
+  return fold_inline(tsc, index, kind);
+}
+
+bool Aggregator::fold_after_deferred(uint64_t tsc, uint32_t index, unsigned kind) noexcept {
   // Events deferred before this one was made come first; those of handlers that interrupted
   // this frame after its timestamp (while it was on its way here), after it.
   drain(tsc);
@@ -157,18 +168,20 @@ void Aggregator::drain(uint64_t until) noexcept {
   }
 }
 
-__attribute__((always_inline)) inline bool Aggregator::fold_one(uint64_t tsc, uint32_t index,
+__attribute__((always_inline)) bool Aggregator::fold_one(uint64_t tsc, uint32_t index,
                                                                  unsigned kind) noexcept {
-  const Fold *f = fold_of(index);
-  if (!f) return false;  // no memory for the site's statistics
-  if (f->callee == kNoSite) return true;
   if (kind == kStart) {
+    const Fold *f = fold_of(index);
+    if (!f) return false;  // no memory for the site's statistics
+    if (f->callee == kNoSite) return true;
     push(index, *f, tsc);
   } else {
-    size_t match = depth_;
+    // A stop closes its call's span, mostly the innermost: the site's entry was learned with the
+    // start (a stop whose start was not seen, or of an index of no site, is left out).
     const Open *stack = stack_.begin();
+    size_t match = depth_;
     while (match > 0 && stack[match - 1].index != index) --match;
-    if (match == 0) return true;  // a stop whose start was not seen
+    if (match == 0) return true;
     while (depth_ >= match) close(tsc);
   }
   if (__builtin_expect(--until_throttle_ == 0, 0)) {
@@ -176,6 +189,24 @@ __attribute__((always_inline)) inline bool Aggregator::fold_one(uint64_t tsc, ui
     consider_touched();
   }
   return true;
+}
+
+void fold_event(unsigned long long tsc, unsigned long long word) noexcept {
+  ThreadLog *log = existing_thread_log();
+  if (tls_state.in_runtime) {  // a signal handler's, while its thread folds (or registers)
+    if (!log || !log->aggregator ||
+        !log->aggregator->defer(tsc, event_index(word), event_kind(word)))
+      count_dropped(log, 1);
+    return;
+  }
+  if (__builtin_expect(!log || !log->recording, 0)) return fold_unregistered(tsc, word);
+  // Inside the runtime, as RuntimeSection marks it (written out: this is every event's path).
+  tls_state.in_runtime = 1;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  if (!log->aggregator->fold_inline(tsc, event_index(word), event_kind(word)))
+    count_dropped(log, 1);
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  tls_state.in_runtime = 0;
 }
 
 namespace {

@@ -52,12 +52,12 @@ class Aggregator {
   static_assert(sizeof(Fold) == 64, "a site's fold state is one cache line");
   static constexpr uint32_t kNoSite = ~uint32_t{0};
   // The site's entry, learned on first use; null when memory runs out.
-  Fold *fold_of(uint32_t index) noexcept {
+  __attribute__((always_inline)) Fold *fold_of(uint32_t index) noexcept {
     Fold *f = folds_.at(index, trace::kMaxSiteIndex + 1);
     if (__builtin_expect(f && f->callee != 0, 1)) return f;
     return f ? learn(index) : nullptr;
   }
-  Fold *learn(uint32_t index) noexcept;
+  Fold *learn(uint32_t index) noexcept __attribute__((noinline));
 
   struct Open {
     uint32_t index;
@@ -71,10 +71,15 @@ class Aggregator {
   void close(uint64_t end) noexcept;
   // The throttle looks at the sites whose calls were folded since it last looked, every
   // kThrottleEvery events.
-  void consider_touched() noexcept;
+  void consider_touched() noexcept __attribute__((noinline));
   static constexpr uint32_t kThrottleEvery = 4096;
   uint32_t until_throttle_ = kThrottleEvery;
-  bool fold_one(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
+  // fold, inlined into fold_event (aggregate mode's every event) and fold_one into both.
+  friend void fold_event(unsigned long long tsc, unsigned long long word) noexcept;
+  inline bool fold_inline(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
+  inline bool fold_one(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
+  bool fold_after_deferred(uint64_t tsc, uint32_t index, unsigned kind) noexcept
+      __attribute__((noinline));
 
   // Deferred events: a handler takes a slot in one instruction (handlers nest), and the thread
   // folds them when no handler runs.
@@ -109,6 +114,22 @@ class Aggregator {
   pthread_mutex_t lock_ = PTHREAD_MUTEX_INITIALIZER;
   bool merged_ = false;  // merged into the process's statistics (once)
 };
+
+// Aggregate mode's every event (`word` as the hot path makes it: the site's index << 2 | kind),
+// folded into the calling thread's statistics at once, the thread marked inside the runtime. A
+// signal handler's events while its thread is inside the runtime are deferred (dropped and
+// counted when no room is left).
+void fold_event(unsigned long long tsc, unsigned long long word) noexcept;
+// fold_event's path for a thread not registered yet (recorder.cpp): registers it and folds, or
+// leaves the event out when recording is off.
+void fold_unregistered(unsigned long long tsc, unsigned long long word) noexcept
+    __attribute__((cold, noinline));
+inline uint32_t event_index(unsigned long long word) noexcept {
+  return static_cast<uint32_t>(trace::event_site_index(word));
+}
+inline unsigned event_kind(unsigned long long word) noexcept {
+  return static_cast<unsigned>(word & kKindMask);
+}
 
 // Writes the process's statistics to the trace file.
 void write_process_aggregates() noexcept;

@@ -262,47 +262,34 @@ RuntimeSection::~RuntimeSection() {
 namespace {
 
 Event *refill_slot(Event *reserved) noexcept __attribute__((noinline));
+void append_refilled(Event *reserved, unsigned long long word) noexcept __attribute__((cold, noinline));
 void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long word) noexcept
     __attribute__((noinline));
 
-// Aggregate mode: one event, folded into the thread's statistics. A signal handler's events while
-// its thread is inside the runtime are deferred (dropped and counted when no room is left).
-void fold_event(unsigned long long tsc, unsigned long long word) noexcept {
-  const auto index = static_cast<uint32_t>(trace::event_site_index(word));
-  const auto kind = static_cast<unsigned>(word & kKindMask);
-  ThreadLog *log = existing_thread_log();
-  if (tls_state.in_runtime) {  // a signal handler's, while its thread folds (or registers)
-    if (!log || !log->aggregator || !log->aggregator->defer(tsc, index, kind)) count_dropped(log, 1);
-    return;
-  }
-  // Inside the runtime, as RuntimeSection marks it (written out: this is every event's path).
-  tls_state.in_runtime = 1;
-  __atomic_signal_fence(__ATOMIC_SEQ_CST);
-  if (__builtin_expect(log && log->recording, 1)) {
-    if (!log->aggregator->fold(tsc, index, kind)) count_dropped(log, 1);
-  } else if (__atomic_load_n(&recording, __ATOMIC_RELAXED) == 1) {
-    // (A registered thread folds its events even once recording is off: the stops of calls
-    // whose starts were folded.)
-    log = thread_log();
-    if (!log || !register_thread(log) || !log->aggregator->fold(tsc, index, kind))
-      count_dropped(log, 1);
-  }
-  __atomic_signal_fence(__ATOMIC_SEQ_CST);
-  tls_state.in_runtime = 0;
-}
-
 }  // namespace
 
-// Both slow paths test aggregate mode first, before anything that makes their frames heavy:
-// there every event comes through them.
-Event *next_slot(Event *reserved) noexcept {
-  if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return &tls_state.scratch;
-  return refill_slot(reserved);
+void fold_unregistered(unsigned long long tsc, unsigned long long word) noexcept {
+  RuntimeSection section;  // entered: fold_event calls it outside the runtime only
+  ThreadLog *log = existing_thread_log();
+  if (log && log->recording) {  // registered meanwhile, by a signal handler's event
+    if (!log->aggregator->fold(tsc, event_index(word), event_kind(word))) count_dropped(log, 1);
+  } else if (__atomic_load_n(&recording, __ATOMIC_RELAXED) == 1) {
+    log = thread_log();
+    if (!log || !register_thread(log) ||
+        !log->aggregator->fold(tsc, event_index(word), event_kind(word)))
+      count_dropped(log, 1);
+  }
+}
+
+// Aggregate mode is tested first, before anything that makes the frame heavy: there every event
+// comes through here, and is timed here (the hot path's own timestamp comes after its slot).
+void append_past_end(Event *reserved, unsigned long long word) noexcept {
+  if (__builtin_expect(__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED), 1))
+    return fold_event(timestamp(), word);
+  append_refilled(reserved, word);
 }
 
 void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
-  if (slot == &tls_state.scratch && __atomic_load_n(&g_aggregating, __ATOMIC_RELAXED))
-    return fold_event(tsc, word);
   append_marker_first(slot, tsc, word);
 }
 
@@ -349,6 +336,18 @@ Event *refill_slot(Event *reserved) noexcept {
   return &tls_state.scratch;
 }
 
+// Trace and ring modes past the end (and aggregate mode's first event, which initializes the
+// runtime): the slot the slow path gives, then the timestamp, then the event after a marker.
+void append_refilled(Event *reserved, unsigned long long word) noexcept {
+  // A signal handler's event while its thread is inside the runtime is dropped (and counted)
+  // there: not folded too, whatever the mode turned out to be meanwhile.
+  const bool inside = tls_state.in_runtime;
+  Event *slot = refill_slot(reserved);
+  const unsigned long long tsc = timestamp();
+  if (!inside && __atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return fold_event(tsc, word);
+  append_marker_first(slot, tsc, word);
+}
+
 void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
   const unsigned long long epoch = tsc >> kEpochShift;
   // A slot of a buffer given up while a signal handler interrupted this frame was counted as
@@ -360,7 +359,7 @@ void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long
     slot->word = tsc << 2 | kMarker;
     tls_state.epoch = epoch;
     Event *e = reserve_slot();
-    if (reinterpret_cast<uintptr_t>(e) >= reinterpret_cast<uintptr_t>(tls_state.end)) e = next_slot(e);
+    if (reinterpret_cast<uintptr_t>(e) >= reinterpret_cast<uintptr_t>(tls_state.end)) e = refill_slot(e);
     slot = e;
     // A new generation began meanwhile (the slot is its first): it starts with a marker too.
     if (tls_state.epoch == epoch) break;

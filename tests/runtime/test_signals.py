@@ -86,15 +86,16 @@ static void emit(unsigned long long kind) {
     unsigned long long epoch;
     Event *e = reserve_slot(epoch);
     std::raise(SIGUSR1);
+    const unsigned long long word = (state[0] - overdub::kIndexed) | kind;
     if (e >= tls_state.end) {
-      e = next_slot(e);
-      epoch = ~0ull;
+      append_past_end(e, word);
+    } else {
+      unsigned long long t = timestamp();
+      if ((t >> kEpochShift) != epoch)
+        append_marked(e, t, word);
+      else
+        e->word = t << kTimeShift | word;
     }
-    unsigned long long t = timestamp(), word = (state[0] - overdub::kIndexed) | kind;
-    if ((t >> kEpochShift) != epoch)
-      append_marked(e, t, word);
-    else
-      e->word = t << kTimeShift | word;
     ++windows;
   } else {
     append((state[0] - overdub::kIndexed) | kind);

@@ -242,10 +242,11 @@ void name_thread(Thread &thread) noexcept __attribute__((cold, noinline));
 int uncaught_exceptions() noexcept;
 
 // Slow path, entered with the slot the hot path reserved past the buffer's end: registers the
-// thread, or hands a full buffer on (trace mode: appended to the file; ring mode: wrapped;
-// aggregate mode: folded into per-site statistics). Never fails: when nothing can be stored it
-// returns a scratch slot and counts the event as dropped.
-Event *next_slot(Event *reserved) noexcept __attribute__((cold, noinline));
+// thread, or hands a full buffer on (trace mode: appended to the file; ring mode: wrapped), then
+// takes the timestamp and stores the event after a marker; aggregate mode (no buffer: every event
+// comes here) folds the event into per-site statistics instead. Never fails: when nothing can be
+// stored the event is counted as dropped. Not cold: aggregate mode's every event takes it.
+void append_past_end(Event *reserved, unsigned long long word) noexcept __attribute__((noinline));
 // The event `word` at time `tsc`, whose epoch is not the thread's: a marker into `slot`, then the
 // event.
 void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept
@@ -296,10 +297,8 @@ inline void append(unsigned long long word) noexcept {
   Event *e = reserve_slot(epoch);
   if (__builtin_expect(reinterpret_cast<unsigned long long>(e) >=
                            reinterpret_cast<unsigned long long>(tls_state.end),
-                       0)) {
-    e = next_slot(e);
-    epoch = ~0ull;
-  }
+                       0))
+    return append_past_end(e, word);
   unsigned long long t = timestamp();
   if (__builtin_expect((t >> kEpochShift) != epoch, 0)) return append_marked(e, t, word);
   e->word = t << kTimeShift | word;
