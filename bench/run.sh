@@ -19,8 +19,8 @@
 # VARIANTS (a subset of the variants below, in the same words).
 # BASELINE_INCLUDE and BASELINE_RT: the include directory and liboverdub_rt.a of another version
 # of the runtime (main's, say); the `baseline` variant is then the default context built with
-# them, run interleaved with this version's for a like-for-like comparison (`baseline-aggregate`:
-# the same in aggregate mode, when named in VARIANTS).
+# them, run interleaved with this version's for a like-for-like comparison (`baseline-aggregate`,
+# `baseline-throttled`, `baseline-disabled`: the same in those modes, when named in VARIANTS).
 #
 # Contexts: `counter` is the workloads instrumented with --context=overdub_examples::Counter (the
 # example call counter, hooks called directly); `counter-preloaded` is the default build with the
@@ -122,6 +122,8 @@ run_once() {
     overdub-disabled) env=(OVERDUB_OUTPUT="$TRACE_DIR/d.%p.trace" OVERDUB_ENABLED=0) ;;
     baseline) env=(OVERDUB_OUTPUT="$TRACE_DIR/b.%p.trace" OVERDUB_THROTTLE=0) ;;
     baseline-aggregate) env=(OVERDUB_OUTPUT="$TRACE_DIR/ba.%p.trace" OVERDUB_MODE=aggregate OVERDUB_THROTTLE=0) ;;
+    baseline-throttled) env=(OVERDUB_OUTPUT="$TRACE_DIR/bt.%p.trace" OVERDUB_THROTTLE_CALLS=1 OVERDUB_BUFFER_EVENTS=1024) ;;
+    baseline-disabled) env=(OVERDUB_OUTPUT="$TRACE_DIR/bd.%p.trace" OVERDUB_ENABLED=0) ;;
     counter) env=(COUNTER_OUTPUT="$TRACE_DIR/counts") ;;
     counter-preloaded) env=(COUNTER_OUTPUT="$TRACE_DIR/counts" LD_PRELOAD="$work/libcounter.so") ;;
     *) echo "bench: unknown variant '$variant'" >&2; exit 1 ;;

@@ -333,9 +333,10 @@ inline void count(const Site *site, unsigned state) noexcept {
 // (docs/development.md, "What the wrappers cost the compiler").
 #define OVERDUB_HOT_PATH __attribute__((noinline, visibility("hidden")))
 
-// A call's start while recording is on: recorded, forwarded to a run-time context, counted, or
-// nothing when the site is off.
-OVERDUB_HOT_PATH inline unsigned start_recording(const Site *site) noexcept {
+// A call's start, out of line (one call in the wrapper, whatever happens): recorded, forwarded to a
+// run-time context, counted (the thread's first count), or nothing when the site is off.
+OVERDUB_HOT_PATH inline unsigned start_out_of_line(const Site *site) noexcept {
+  if (__builtin_expect(recording != 1, 0)) return recording == 0 ? kNotStarted : slow_start(site);
   unsigned state = *site->state;
   if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) {
     if (state & kSiteOff) return kNotStarted;
@@ -349,16 +350,21 @@ OVERDUB_HOT_PATH inline unsigned start_recording(const Site *site) noexcept {
   return state;
 }
 
-// The start of a call (a throttled site's count inline: the calls it counts are the frequent
-// short ones). Its end goes where its start went, so that the two pair up.
+// The start of a call. Inline: nothing when recording is off, and a throttled site's count (the
+// calls it counts are the frequent short ones); everything else is one call, so that each site
+// compiles to little (docs/development.md, "What the wrappers cost the compiler"). Its end goes
+// where its start went, so that the two pair up.
 inline unsigned start(const Site *site) noexcept {
-  if (__builtin_expect(recording != 1, 0)) return recording == 0 ? kNotStarted : slow_start(site);
-  unsigned state = *site->state;
-  if (__builtin_expect((state & (kCountCalls | kSiteOff)) == kCountCalls, 0)) {
-    count(site, state);
+  const int on = recording;
+  if (__builtin_expect(on == 0, 0)) return kNotStarted;
+  const unsigned state = *site->state;
+  unsigned long long *counts = tls_state.counts;
+  if (__builtin_expect(
+          on == 1 && (state & (kCountCalls | kSiteOff)) == kCountCalls && counts != nullptr, 0)) {
+    add_one(counts[state >> kThrottleNumberShift]);
     return kNotStarted;
   }
-  return start_recording(site);
+  return start_out_of_line(site);
 }
 
 // The end of a call (kind: kStop or kUnwind) that started as `how` says (not kNotStarted).
