@@ -199,6 +199,8 @@ void fold_event(unsigned long long tsc, unsigned long long word) noexcept {
       count_dropped(log, 1);
     return;
   }
+  // A registered thread folds its events even once recording is off: the stops of calls whose
+  // starts were folded.
   if (__builtin_expect(!log || !log->recording, 0)) return fold_unregistered(tsc, word);
   // Inside the runtime, as RuntimeSection marks it (written out: this is every event's path).
   tls_state.in_runtime = 1;

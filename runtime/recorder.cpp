@@ -43,7 +43,7 @@ bool g_initialized;  // a thread has recorded, or the control API was used
 pthread_key_t g_exit_key;
 bool g_finished;
 // Aggregate mode: no thread has an event buffer, so every event takes the slow path, and
-// append_marked folds it (set once, before recording starts).
+// append_past_end folds it (set once, before recording starts).
 bool g_aggregating;
 
 constexpr size_t kLogBytes = (sizeof(ThreadLog) + 4095) / 4096 * 4096;
@@ -263,8 +263,6 @@ namespace {
 
 Event *refill_slot(Event *reserved) noexcept __attribute__((noinline));
 void append_refilled(Event *reserved, unsigned long long word) noexcept __attribute__((cold, noinline));
-void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long word) noexcept
-    __attribute__((noinline));
 
 }  // namespace
 
@@ -287,10 +285,6 @@ void append_past_end(Event *reserved, unsigned long long word) noexcept {
   if (__builtin_expect(__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED), 1))
     return fold_event(timestamp(), word);
   append_refilled(reserved, word);
-}
-
-void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
-  append_marker_first(slot, tsc, word);
 }
 
 namespace {
@@ -345,10 +339,12 @@ void append_refilled(Event *reserved, unsigned long long word) noexcept {
   Event *slot = refill_slot(reserved);
   const unsigned long long tsc = timestamp();
   if (!inside && __atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return fold_event(tsc, word);
-  append_marker_first(slot, tsc, word);
+  append_marked(slot, tsc, word);
 }
 
-void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
+}  // namespace
+
+void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
   const unsigned long long epoch = tsc >> kEpochShift;
   // A slot of a buffer given up while a signal handler interrupted this frame was counted as
   // dropped: the event goes there, unseen, as it would without a marker.
@@ -366,8 +362,6 @@ void append_marker_first(Event *slot, unsigned long long tsc, unsigned long long
   }
   slot->word = tsc << kTimeShift | word;
 }
-
-}  // namespace
 
 unsigned start_unindexed(const Site *site) noexcept {
   if (!index_site(site)) return kNotStarted;  // no index left: the site is off
