@@ -74,14 +74,15 @@ class Project:
 
 
 def multi_behaviour(build):
-    return [run([os.path.join(build, p)]) for p in ("area", "summary")]
+    return [run([os.path.join(build, p)], cwd=build) for p in ("area", "summary")]
 
 
 def googletest_behaviour(build):
     samples = sorted(glob.glob(os.path.join(build, "googletest", "sample*_unittest")))
     if len(samples) < 9:
         raise Failed("expected GoogleTest's samples, found %d" % len(samples))
-    return [(os.path.basename(s), "PASSED" in run([s, "--gtest_brief=1"])) for s in samples]
+    return [(os.path.basename(s), "PASSED" in run([s, "--gtest_brief=1"], cwd=build))
+            for s in samples]
 
 
 def overdub_behaviour(build):
@@ -90,7 +91,7 @@ def overdub_behaviour(build):
         sys.path.insert(0, os.path.join(ROOT, "tests", "report"))
         import tracegen
         tracegen.write_recursion_trace(trace, 20000, depth=12)
-    return run([os.path.join(build, "tool", "overdub-report"), trace])
+    return run([os.path.join(build, "tool", "overdub-report"), trace], cwd=build)
 
 
 def projects():
