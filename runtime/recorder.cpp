@@ -344,7 +344,11 @@ void append_refilled(Event *reserved, unsigned long long word) noexcept {
 
 }  // namespace
 
-void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
+namespace {
+
+// A marker of time `tsc` into `slot`, then `stored` into the next slot (the slow path's slots
+// start with a marker).
+void store_after_marker(Event *slot, unsigned long long tsc, unsigned long long stored) noexcept {
   const unsigned long long epoch = tsc >> kEpochShift;
   // A slot of a buffer given up while a signal handler interrupted this frame was counted as
   // dropped: the event goes there, unseen, as it would without a marker.
@@ -360,7 +364,22 @@ void append_marked(Event *slot, unsigned long long tsc, unsigned long long word)
     // A new generation began meanwhile (the slot is its first): it starts with a marker too.
     if (tls_state.epoch == epoch) break;
   }
-  slot->word = tsc << kTimeShift | word;
+  slot->word = stored;
+}
+
+}  // namespace
+
+void append_marked(Event *slot, unsigned long long tsc, unsigned long long word) noexcept {
+  store_after_marker(slot, tsc, tsc << kTimeShift | word);
+}
+
+// A word without time (an extension) past the end: aggregate mode keeps none (it has no event
+// stream); trace and ring modes store it like an event, after a marker.
+void append_word_past_end(Event *reserved, unsigned long long word) noexcept {
+  if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;
+  Event *slot = refill_slot(reserved);
+  if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;  // its first event said so
+  store_after_marker(slot, timestamp(), word);
 }
 
 unsigned start_unindexed(const Site *site) noexcept {

@@ -2,6 +2,7 @@
 // lock, with staging regions mapped MAP_SHARED so that their events reach the page cache as they
 // are recorded and survive any end of the process.
 #include "trace_file.h"
+#include "targets.h"
 
 #include "calibrate.h"
 #include "site_index.h"
@@ -314,6 +315,8 @@ bool open_locked() noexcept {
   // Sites throttled before the file opened (a forked child's, throttled in its parent).
   for (size_t n = 0, count = throttle_numbers(); n < count; ++n)
     if (const Site *site = throttled_site(n)) append_throttled_site_locked(n, site, 0, 0);
+  // Call targets numbered before the file opened (a forked child's, numbered in its parent).
+  describe_targets_locked();
   return true;
 }
 
@@ -599,6 +602,19 @@ bool append_throttled_site(uint64_t number, const Site *site, uint64_t timed,
   Locked hold;
   if (!open_locked()) return false;
   return append_throttled_site_locked(number, site, timed, mean_ns);
+}
+
+bool append_record_locked(uint32_t type, const struct iovec *payload, int parts) noexcept {
+  return append_record(type, 0, payload, parts);
+}
+
+uint64_t number_call_target(const Site *site, const void *target) noexcept {
+  Locked hold;
+  if (!open_locked()) return 0;
+  SitesPayload sites;
+  sites.add(site);
+  if (!append_sites(sites)) return 0;
+  return number_target_locked(index_site(site), target);
 }
 
 bool acquire_counts(uint64_t tid, uint64_t serial, size_t entries, CountsRegion &out) noexcept {

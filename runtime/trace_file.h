@@ -5,6 +5,8 @@
 
 #include "runtime_internal.h"
 
+#include <sys/uio.h>
+
 namespace overdub {
 namespace detail {
 
@@ -43,6 +45,12 @@ bool append_counts(uint64_t tid, uint64_t serial, const uint64_t *counts, size_t
 // Appends the record of a site throttled under `number` (throttle.h), with the sites it names.
 bool append_throttled_site(uint64_t number, const Site *site, uint64_t timed,
                            uint64_t mean_ns) noexcept;
+// The number of `target` among the call targets of `site` (targets.h), given under the file's
+// lock, with the site described first; 0 when it has none (the file cannot be written, or the
+// site has too many).
+uint64_t number_call_target(const Site *site, const void *target) noexcept;
+// Appends a record (at most 7 parts); the caller holds the file's lock (targets.h).
+bool append_record_locked(uint32_t type, const struct iovec *payload, int parts) noexcept;
 // Ring mode: the thread has exited; its region keeps its last events, as long as it is one of
 // the kRetainedRings last exited threads (older ones are cleared and reused).
 constexpr size_t kRetainedRings = 64;

@@ -5,6 +5,8 @@ import array
 import struct
 
 SITES, EVENTS, STAGING, PROCESS_COUNTERS, PACKED_EVENTS = 1, 2, 5, 10, 15
+CALL_TARGET, MODULES = 16, 17
+TARGET_EXTENSION = 1
 STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, appended, reference
 MARKER = 3
 TIME_SHIFT = 26
@@ -87,6 +89,8 @@ class Trace:
         self.staging = []       # (tid, seq, flags, event words, slots appended: version 4)
         self.dropped = {}       # tid -> events dropped, as its records say
         self.process_dropped = 0
+        self.call_targets = {}  # (site index, number) -> (address, modules: that record's list)
+        self.modules = []       # per modules record: [(base, start, end, path, build id)]
         # Why the records end before the file does (a record header or record cut short: the
         # file was cut, or a record header was overwritten), with the offset; None: read whole.
         self.truncated = None
@@ -132,6 +136,22 @@ class Trace:
                 self._dropped(tid, dropped)
         elif kind == PROCESS_COUNTERS:
             (self.process_dropped,) = struct.unpack_from("<Q", payload)
+        elif kind == CALL_TARGET:
+            index, number, address = struct.unpack_from("<QQQ", payload)
+            self.call_targets[(index, number)] = (address, self.modules[-1] if self.modules else [])
+        elif kind == MODULES:
+            _loads, _unloads, count = struct.unpack_from("<QQI", payload)
+            at, modules = 20, []
+            for _ in range(count):
+                base, start, end = struct.unpack_from("<QQQ", payload, at)
+                at += 24
+                strings = []
+                for _ in range(2):
+                    (n,) = struct.unpack_from("<I", payload, at)
+                    strings.append(payload[at + 4:at + 4 + n])
+                    at += 4 + n
+                modules.append((base, start, end, strings[0].decode(errors="replace"), strings[1]))
+            self.modules.append(modules)
 
     @staticmethod
     def _events(raw):
@@ -174,6 +194,27 @@ class Trace:
                     continue
                 last = nearest(last, w)
                 out.append((last, (w >> 2) & ((1 << 24) - 1), w & 3))
+        return out
+
+    def thread_targets(self, tid):
+        """The thread's events and call-target extensions in order: (kind, site index, target
+        number), kind 3 for a target (whose site index is the one its word names)."""
+        out, following = [], 0
+        for words in self._thread_slots(tid):
+            for w in words:
+                if not w:
+                    continue
+                if following:
+                    following -= 1
+                    continue
+                if w & 3 == MARKER:
+                    if w >> 63:
+                        following = (w >> 2) & 63
+                        if (w >> 8) & 0xFFFF == TARGET_EXTENSION:
+                            payload = (w >> 24) & ((1 << 39) - 1)
+                            out.append((3, payload & ((1 << 24) - 1), payload >> 24))
+                    continue
+                out.append((w & 3, (w >> 2) & ((1 << 24) - 1), None))
         return out
 
     def ring_runs(self, tid):

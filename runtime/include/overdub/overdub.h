@@ -381,6 +381,80 @@ inline void end(const Site *site, unsigned how, unsigned long long kind) noexcep
   if (how != kNotStarted) end_started(site, how, kind);
 }
 
+// Call targets (docs/trace-format.md, "Call targets"): a virtual call's site records which
+// function its call went to, as an extension word after the call's start: the site's index and
+// the target's number, which the runtime gives each address a site's calls go to (the address is
+// in the trace once, in a call-target record).
+constexpr unsigned long long kExtension = 1ull << 63;
+constexpr unsigned kExtensionTypeShift = 8, kExtensionPayloadShift = 24;
+constexpr unsigned long long kTargetExtension = 1;
+constexpr unsigned kTargetNumberShift = 24;  // in the payload, above the site's index
+constexpr unsigned kCachedTargets = 4;
+
+// A word that carries no time (an extension): one slot, no timestamp.
+void append_word_past_end(Event *reserved, unsigned long long word) noexcept
+    __attribute__((cold, noinline));
+inline void append_word(unsigned long long word) noexcept {
+  Event *e = reserve_slot();
+  if (__builtin_expect(reinterpret_cast<unsigned long long>(e) >=
+                           reinterpret_cast<unsigned long long>(tls_state.end),
+                       0))
+    return append_word_past_end(e, word);
+  e->word = word;
+}
+
+inline unsigned long long target_word(unsigned state, unsigned long long number) noexcept {
+  return kMarker | kExtension | kTargetExtension << kExtensionTypeShift |
+         ((state - kIndexed) >> 2 | number << kTargetNumberShift) << kExtensionPayloadShift;
+}
+
+}  // namespace detail
+
+// The targets a virtual call site's calls went to so far: the tool emits one per such site,
+// zero-initialized; the runtime fills it (the site's target number i + 1 is address[i]).
+struct TargetCache {
+  const void *address[detail::kCachedTargets];
+};
+
+namespace detail {
+
+// A target not in the site's cache: numbered (and described in the trace) by the runtime.
+void target_missed(const Site *site, TargetCache *cache, const void *target) noexcept
+    __attribute__((noinline));
+
+// Records that the call of `site` in progress goes to `target`: after the call's start, once its
+// object is known (the object expression is evaluated after the start and before the arguments).
+// Only for a call whose start was recorded.
+OVERDUB_HOT_PATH inline void record_target(const Site *site, TargetCache *cache,
+                                           const void *target) noexcept {
+  if (__builtin_expect(recording != 1, 0)) return;
+  const unsigned state = *site->state;
+  if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
+  for (unsigned i = 0; i < kCachedTargets; ++i)
+    if (__atomic_load_n(&cache->address[i], __ATOMIC_RELAXED) == target)
+      return append_word(target_word(state, i + 1));
+  target_missed(site, cache, target);
+}
+
+// The function that a virtual call on the object at `object` goes to (Itanium C++ ABI): entry
+// `index` of the vtable whose pointer lies `offset` bytes into the object (the subobject of the
+// class that declares the called function).
+inline const void *vtable_entry(const volatile void *object, long offset, long index) noexcept {
+  const char *base = static_cast<const char *>(const_cast<const void *>(object)) + offset;
+  const void *const *vtable;
+  __builtin_memcpy(&vtable, base, sizeof vtable);
+  return vtable[index];
+}
+
+// Whether constant evaluation is going on (where the wrappers record nothing).
+OVERDUB_CONSTEXPR14 bool at_run_time() noexcept {
+#if __cplusplus >= 201402L
+  return !__builtin_is_constant_evaluated();
+#else
+  return true;
+#endif
+}
+
 }  // namespace detail
 
 // The calling thread's record (its id is read once per thread).
@@ -633,6 +707,24 @@ using Span = BasicSpan<DefaultContext>;
 using Scope = BasicScope<DefaultContext>;
 using NoReturnGuard = BasicNoReturnGuard<DefaultContext>;
 using FullExprSpan = BasicFullExprSpan<DefaultContext>;
+
+// Virtual calls whose target the trace records: the tool wraps the call's object expression,
+// `p->f()` as `::overdub::virtual_target<O, I>(S, C, p)->f()` and `o.f()` as
+// `::overdub::virtual_object<O, I>(S, C, o).f()` (implicit `this` as the pointer form), with O
+// and I the offset of the subobject of f's class and f's entry in its vtable. The object goes
+// through unchanged, evaluated once. A null pointer records nothing.
+template <long Offset, long Index, class T>
+OVERDUB_CONSTEXPR14 T *virtual_target(const Site *site, TargetCache *cache, T *object) noexcept {
+  if (detail::at_run_time() && object)
+    detail::record_target(site, cache, detail::vtable_entry(object, Offset, Index));
+  return object;
+}
+template <long Offset, long Index, class T>
+OVERDUB_CONSTEXPR14 T &&virtual_object(const Site *site, TargetCache *cache, T &&object) noexcept {
+  if (detail::at_run_time())
+    detail::record_target(site, cache, detail::vtable_entry(__builtin_addressof(object), Offset, Index));
+  return static_cast<T &&>(object);
+}
 
 // A region of your own for the lifetime of the object, recorded like a call to `name` (a string
 // that lives as long as the program):  { overdub::Region r("parse"); ... }

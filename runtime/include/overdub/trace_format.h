@@ -98,7 +98,26 @@ enum RecordType : uint32_t {
   // reference, u64 words} then the packed bytes of `words` event words (at most kMaxChunkWords),
   // read as a kEvents record holding those words.
   kPackedEvents = 15,
+  // A call target: u64 site index, u64 number, u64 address. The function that the site's calls
+  // recorded with this number went to (a target extension of the events: kTargetExtension).
+  // Written before any event that names it, after the modules record that holds its address.
+  kCallTarget = 16,
+  // The modules loaded in the process (the program, shared libraries): u64 loads, u64 unloads
+  // (the dynamic loader's counts when it was taken), u32 count; per module: u64 base (what its
+  // addresses are relocated by), u64 start, u64 end (the addresses of its loaded segments), then
+  // two strings (u32 length + bytes): its path and its build id (raw bytes; empty when none). A
+  // call target's address is in the modules of the last modules record before it in the file.
+  kModules = 17,
 };
+// Extension types (the bits 8-23 of an extension word).
+enum ExtensionType : uint32_t {
+  // No word follows. Payload: bits 0-23 the site's index, bits 24-38 the call target's number
+  // (kCallTarget; 0: unknown). It belongs to the innermost call of that site open on the thread:
+  // the call target of that call.
+  kTargetExtension = 1,
+};
+constexpr unsigned kExtensionTypeShift = 8, kExtensionPayloadShift = 24;
+constexpr uint64_t kMaxTargetNumber = (uint64_t{1} << 15) - 1;
 // The most event words one appended chunk holds (the largest buffer, OVERDUB_BUFFER_EVENTS).
 constexpr uint64_t kMaxChunkWords = uint64_t{1} << 22;
 constexpr unsigned kSiteStatisticsWords = 8;
@@ -163,10 +182,8 @@ enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 // Words of kind 3 are no calls. With bit 63 clear, a marker: a whole timestamp in bits 2-62. With
 // bit 63 set, an extension: bits 2-7 the number of words that follow and belong to it (each with
 // its lowest bit set, so never 0), bits 8-23 its type, bits 24-62 its own payload; readers skip
-// the extension and its words whatever they hold (this version writes none: they are for what a
-// later version adds to an event, such as a call's target or its argument values). The runtime
-// writes a marker
-// before an event whose timestamp's bits from kEpochShift up differ from those the thread had
+// the extension and its words whatever they hold when they do not know its type (ExtensionType:
+// a call's target; later, argument values). The runtime writes a marker before an event whose timestamp's bits from kEpochShift up differ from those the thread had
 // when it took the event's slot (at least once per 2^37 ticks of a thread's events), and before
 // the event of every slot from the slow path (the first of every generation of a staging region,
 // every block of a ring). So a thread's consecutive events lie within 2^37 ticks of each other,

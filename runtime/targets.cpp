@@ -1,0 +1,286 @@
+// Call targets (targets.h): their numbers per site, and the modules their addresses lie in.
+#include "targets.h"
+
+#include "trace_file.h"
+
+#include <link.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+namespace overdub {
+namespace detail {
+namespace {
+
+// A table that grows by doubling (its capacity a power of two), in pages of its own (no malloc: the runtime may run in a signal
+// handler, or inside malloc's own calls). Entries of zero are free.
+template <class Entry>
+class PageTable {
+ public:
+  Entry *data() noexcept { return entries_; }
+  size_t capacity() const noexcept { return capacity_; }
+  // Room for `n` entries, the old ones kept at their places. False when no memory is left.
+  bool reserve(size_t n) noexcept {
+    if (n <= capacity_) return true;
+    size_t capacity = capacity_ ? capacity_ : 64;  // a power of two, as hashing needs
+    while (capacity < n) capacity *= 2;
+    void *pages = mmap(nullptr, capacity * sizeof(Entry), PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pages == MAP_FAILED) return false;
+    auto *entries = static_cast<Entry *>(pages);
+    if (entries_) {
+      memcpy(entries, entries_, capacity_ * sizeof(Entry));
+      munmap(entries_, capacity_ * sizeof(Entry));
+    }
+    entries_ = entries;
+    capacity_ = capacity;
+    return true;
+  }
+
+ private:
+  Entry *entries_ = nullptr;
+  size_t capacity_ = 0;
+};
+
+// A site's target: (index, address) -> number; (index, null) holds the site's count.
+struct Target {
+  uint64_t index;
+  const void *address;
+  uint64_t number;
+};
+
+PageTable<Target> g_targets;  // open addressing, at most half full
+size_t g_target_entries;
+// Every target in the order numbered, to describe them again in a forked child's file.
+PageTable<Target> g_numbered;
+size_t g_numbered_count;
+
+size_t slot_of(uint64_t index, const void *address, size_t capacity) noexcept {
+  uint64_t h = (index * 0x9E3779B97F4A7C15ull) ^ reinterpret_cast<uintptr_t>(address);
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9ull;
+  h ^= h >> 32;
+  return static_cast<size_t>(h) & (capacity - 1);
+}
+
+Target *find(uint64_t index, const void *address) noexcept {
+  if (!g_targets.capacity()) return nullptr;
+  Target *entries = g_targets.data();
+  for (size_t i = slot_of(index, address, g_targets.capacity());;
+       i = (i + 1) & (g_targets.capacity() - 1)) {
+    if (entries[i].index == 0) return nullptr;
+    if (entries[i].index == index && entries[i].address == address) return &entries[i];
+  }
+}
+
+Target *insert(uint64_t index, const void *address) noexcept {
+  if (2 * (g_target_entries + 1) > g_targets.capacity()) {
+    // Rehashed into a new table (PageTable keeps places; hashing wants the new capacity).
+    PageTable<Target> old = g_targets;
+    size_t old_capacity = old.capacity();
+    PageTable<Target> grown;
+    if (!grown.reserve(old_capacity ? 2 * old_capacity : 256)) return nullptr;
+    Target *entries = grown.data();
+    for (size_t i = 0; i < old_capacity; ++i) {
+      const Target &t = old.data()[i];
+      if (t.index == 0) continue;
+      size_t j = slot_of(t.index, t.address, grown.capacity());
+      while (entries[j].index) j = (j + 1) & (grown.capacity() - 1);
+      entries[j] = t;
+    }
+    if (old_capacity) munmap(old.data(), old_capacity * sizeof(Target));
+    g_targets = grown;
+  }
+  Target *entries = g_targets.data();
+  size_t i = slot_of(index, address, g_targets.capacity());
+  while (entries[i].index) i = (i + 1) & (g_targets.capacity() - 1);
+  entries[i] = {index, address, 0};
+  ++g_target_entries;
+  return &entries[i];
+}
+
+// The modules of the last modules record: their address ranges, and the dynamic loader's counts
+// of loads and unloads then.
+struct Range {
+  uintptr_t start, end;
+};
+PageTable<Range> g_ranges;
+size_t g_range_count;
+unsigned long long g_loads, g_unloads;
+bool g_scanned;
+
+struct LoaderCounts {
+  unsigned long long loads = 0, unloads = 0;
+};
+
+int read_counts(dl_phdr_info *info, size_t size, void *data) noexcept {
+  auto *counts = static_cast<LoaderCounts *>(data);
+  if (size >= offsetof(dl_phdr_info, dlpi_subs) + sizeof info->dlpi_subs) {
+    counts->loads = info->dlpi_adds;
+    counts->unloads = info->dlpi_subs;
+  }
+  return 1;  // the counts are the same in every module's: one is enough
+}
+
+bool known(uintptr_t address) noexcept {
+  for (size_t i = 0; i < g_range_count; ++i)
+    if (address >= g_ranges.data()[i].start && address < g_ranges.data()[i].end) return true;
+  return false;
+}
+
+// The modules record being made: bytes in pages of their own.
+struct Payload {
+  PageTable<char> bytes;
+  size_t size = 0;
+  bool failed = false;
+  void add(const void *data, size_t n) noexcept {
+    if (failed || !bytes.reserve(size + n)) {
+      failed = true;
+      return;
+    }
+    memcpy(bytes.data() + size, data, n);
+    size += n;
+  }
+  void add_string(const char *data, uint32_t n) noexcept {
+    add(&n, sizeof n);
+    add(data, n);
+  }
+  ~Payload() {
+    if (bytes.capacity()) munmap(bytes.data(), bytes.capacity());
+  }
+};
+
+struct Scan {
+  Payload payload;
+  uint32_t count = 0;
+};
+
+// The build id of a module: the desc of its NT_GNU_BUILD_ID note (empty when none).
+void build_id(const dl_phdr_info *info, const char *&id, uint32_t &size) noexcept {
+  id = nullptr;
+  size = 0;
+  for (int i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr) &ph = info->dlpi_phdr[i];
+    if (ph.p_type != PT_NOTE) continue;
+    const char *p = reinterpret_cast<const char *>(info->dlpi_addr + ph.p_vaddr);
+    const char *end = p + ph.p_memsz;
+    while (p + sizeof(ElfW(Nhdr)) <= end) {
+      ElfW(Nhdr) note;
+      memcpy(&note, p, sizeof note);
+      const char *name = p + sizeof note;
+      const char *desc = name + ((note.n_namesz + 3) & ~3u);
+      const char *next = desc + ((note.n_descsz + 3) & ~3u);
+      if (next > end) break;
+      if (note.n_type == NT_GNU_BUILD_ID && note.n_namesz == 4 && !memcmp(name, "GNU", 4)) {
+        id = desc;
+        size = note.n_descsz;
+        return;
+      }
+      p = next;
+    }
+  }
+}
+
+int scan_module(dl_phdr_info *info, size_t, void *data) noexcept {
+  auto *scan = static_cast<Scan *>(data);
+  uintptr_t start = UINTPTR_MAX, end = 0;
+  for (int i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr) &ph = info->dlpi_phdr[i];
+    if (ph.p_type != PT_LOAD) continue;
+    uintptr_t begin = info->dlpi_addr + ph.p_vaddr;
+    if (begin < start) start = begin;
+    if (begin + ph.p_memsz > end) end = begin + ph.p_memsz;
+  }
+  if (start >= end) return 0;
+  // The program itself has no name here: its path is /proc/self/exe's.
+  char exe[4096];
+  const char *path = info->dlpi_name ? info->dlpi_name : "";
+  if (!path[0]) {
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = '\0';
+    path = exe;
+  }
+  const char *id;
+  uint32_t id_size;
+  build_id(info, id, id_size);
+  uint64_t fixed[3] = {info->dlpi_addr, start, end};
+  scan->payload.add(fixed, sizeof fixed);
+  scan->payload.add_string(path, static_cast<uint32_t>(strlen(path)));
+  scan->payload.add_string(id, id_size);
+  if (g_ranges.reserve(g_range_count + 1)) g_ranges.data()[g_range_count++] = {start, end};
+  ++scan->count;
+  return 0;
+}
+
+// Appends a modules record of the modules loaded now.
+void describe_modules_locked(const LoaderCounts &counts) noexcept {
+  Scan scan;
+  uint64_t head[2] = {counts.loads, counts.unloads};
+  uint32_t count = 0;
+  scan.payload.add(head, sizeof head);
+  scan.payload.add(&count, sizeof count);
+  g_range_count = 0;
+  dl_iterate_phdr(scan_module, &scan);
+  if (scan.payload.failed) return;
+  memcpy(scan.payload.bytes.data() + sizeof head, &scan.count, sizeof scan.count);
+  struct iovec v = {scan.payload.bytes.data(), scan.payload.size};
+  append_record_locked(trace::kModules, &v, 1);
+  g_loads = counts.loads;
+  g_unloads = counts.unloads;
+  g_scanned = true;
+}
+
+bool describe_target_locked(const Target &t) noexcept {
+  uint64_t entry[3] = {t.index, t.number, reinterpret_cast<uintptr_t>(t.address)};
+  struct iovec v = {entry, sizeof entry};
+  return append_record_locked(trace::kCallTarget, &v, 1);
+}
+
+}  // namespace
+
+uint64_t number_target_locked(uint64_t index, const void *target) noexcept {
+  if (index == 0) return 0;
+  if (const Target *t = find(index, target)) return t->number;
+  Target *count = find(index, nullptr);
+  if (!count && !(count = insert(index, nullptr))) return 0;
+  if (count->number >= trace::kMaxTargetNumber) return 0;
+  // A module loaded or unloaded since the last modules record: another record first.
+  LoaderCounts counts;
+  dl_iterate_phdr(read_counts, &counts);
+  if (!g_scanned || counts.loads != g_loads || counts.unloads != g_unloads ||
+      !known(reinterpret_cast<uintptr_t>(target)))
+    describe_modules_locked(counts);
+  const uint64_t number = count->number + 1;
+  Target *t = insert(index, target);  // `count` may have moved
+  if (!t || !g_numbered.reserve(g_numbered_count + 1)) return 0;
+  t->number = number;
+  find(index, nullptr)->number = number;
+  g_numbered.data()[g_numbered_count++] = *t;
+  return describe_target_locked(*t) ? number : 0;
+}
+
+void describe_targets_locked() noexcept {
+  if (!g_numbered_count) return;
+  LoaderCounts counts;
+  dl_iterate_phdr(read_counts, &counts);
+  describe_modules_locked(counts);
+  for (size_t i = 0; i < g_numbered_count; ++i) describe_target_locked(g_numbered.data()[i]);
+}
+
+// A target not in the site's cache (overdub.h, record_target).
+void target_missed(const Site *site, TargetCache *cache, const void *target) noexcept {
+  if (config().mode == trace::kModeAggregate) return;  // no event stream to name it in
+  const unsigned state = __atomic_load_n(site->state, __ATOMIC_RELAXED);
+  if ((state & kRecordedMask) != kIndexed) return;
+  uint64_t number = 0;
+  {
+    // A signal handler's call while its thread numbers a target: unknown (number 0).
+    RuntimeSection section;
+    if (section.entered()) number = number_call_target(site, target);
+  }
+  if (number >= 1 && number <= kCachedTargets)
+    __atomic_store_n(&cache->address[number - 1], target, __ATOMIC_RELAXED);
+  append_word(target_word(state, number));
+}
+
+}  // namespace detail
+}  // namespace overdub

@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""Call targets in the trace: a virtual call's site records which function each call went to (an
+extension word after the call's start, numbered per site; call-target records give each number's
+address, modules records the module that holds it). The programs here wrap their virtual calls by
+hand as the tool does (overdub.h, virtual_target and virtual_object), so that the runtime is
+tested on its own."""
+import os
+import re
+import subprocess
+import sys
+import unittest
+
+import tracefile
+import test_runtime as base
+from test_runtime import run
+
+# A program of `classes` shapes, each overriding area(); main calls area() through a base pointer
+# (site 0) and a base reference (site 1), `calls` times round the shapes; `fork` forks once.
+PROGRAM = r"""
+#include <overdub/overdub.h>
+#include <cstdio>
+#include <cstdlib>
+#include <sys/wait.h>
+#include <unistd.h>
+static unsigned state[2];
+static ::overdub::TargetCache caches[2];
+static constexpr ::overdub::Site sites[] = {
+  {"prog.cpp", "main", "Shape::area", 20, 5, 0, state + 0},
+  {"prog.cpp", "main", "Shape::area", 21, 5, 0, state + 1},
+};
+static const ::overdub::Registration registration{sites};
+struct Shape { virtual ~Shape() {} virtual long area() const = 0; };
+%(classes)s
+int main(int argc, char **argv) {
+  %(objects)s
+  const Shape *shapes[] = {%(pointers)s};
+  const int n = sizeof shapes / sizeof *shapes;
+  const bool fork_once = argc > 2;
+  long t = 0;
+  for (int i = 0; i < std::atoi(argv[1]); ++i) {
+    if (fork_once && i == n) {
+      pid_t child = fork();
+      if (child > 0) waitpid(child, nullptr, 0);
+    }
+    const Shape *p = shapes[i %% n];
+    t += ::overdub::Span{sites + 0}.val(
+        ::overdub::virtual_target<0, 2>(sites + 0, caches + 0, p)->area());
+    t += ::overdub::Span{sites + 1}.val(
+        ::overdub::virtual_object<0, 2>(sites + 1, caches + 1, *p).area());
+  }
+  std::printf("%%ld\n", t);
+}
+"""
+
+
+def program(classes):
+    return PROGRAM % {
+        "classes": "\n".join("struct S%d : Shape { long area() const override { return %d; } };"
+                             % (i, i + 1) for i in range(classes)),
+        "objects": " ".join("S%d s%d;" % (i, i) for i in range(classes)),
+        "pointers": ", ".join("&s%d" % i for i in range(classes)),
+    }
+
+
+class CallTargets(base.RuntimeTest):
+    def build_program(self, classes, compiler=("g++", "-std=c++17")):
+        src = os.path.join(self.dir, "prog.cpp")
+        with open(src, "w") as f:
+            f.write(program(classes))
+        exe = os.path.join(self.dir, "prog")
+        c = run([*compiler, "-O2", "-Wall", "-Wextra", "-Werror", "-pedantic-errors", "-I",
+                 base.INCLUDE, src, base.RUNTIME, "-pthread", "-o", exe])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        return exe
+
+    def symbols(self, exe):
+        """area()'s address in the file, per class number."""
+        out = run(["nm", "-C", "--defined-only", exe]).stdout
+        found = {}
+        for line in out.splitlines():
+            m = re.match(r"([0-9a-f]+) [tTW] S(\d+)::area\(\) const$", line)
+            if m:
+                found[int(m.group(2))] = int(m.group(1), 16)
+        return found
+
+    def targets_by_call(self, t, exe):
+        """Per thread's calls, in order: (site index, class number) from the call's target."""
+        symbols = {v: k for k, v in self.symbols(exe).items()}
+        calls = []
+        for tid in t.threads():
+            open_calls = []
+            for kind, site, number in t.thread_targets(tid):
+                if kind == 0:
+                    open_calls.append([site, None])
+                elif kind == 3:
+                    match = [c for c in open_calls if c[0] == site and c[1] is None]
+                    self.assertTrue(match, "a target without its call's start")
+                    address, modules = t.call_targets[(site, number)]
+                    module = [m for m in modules if m[1] <= address < m[2]]
+                    self.assertEqual(len(module), 1, "the target's module")
+                    base_address, _start, _end, path, build_id = module[0]
+                    self.assertEqual(os.path.realpath(path), os.path.realpath(exe))
+                    self.assertTrue(build_id, "the program's build id")
+                    match[-1][1] = symbols.get(address - base_address, "?")
+                else:
+                    call = next(c for c in reversed(open_calls) if c[0] == site)
+                    open_calls.remove(call)
+                    if t.sites[site][0] != tracefile.RUNTIME_FILE:  # not a buffer hand-off
+                        calls.append(tuple(call))
+        return calls
+
+    def expect(self, calls, classes, count, sites):
+        self.assertEqual(len(calls), count * 2)
+        for i in range(count):
+            self.assertEqual(calls[2 * i], (sites[0], i % classes))
+            self.assertEqual(calls[2 * i + 1], (sites[1], i % classes))
+
+    def sites_of(self, t):
+        return sorted(t.sites)[:2]
+
+    def test_each_call_names_the_function_it_went_to(self):
+        exe = self.build_program(3)
+        r = self.execute(exe, args=["30"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        t = tracefile.Trace(self.only_trace())
+        self.assertEqual(len(t.call_targets), 6)  # three per site, numbered once
+        self.expect(self.targets_by_call(t, exe), 3, 30, self.sites_of(t))
+        self.report(self.only_trace(), "--check")
+
+    def test_both_compilers_every_standard_without_rtti_and_exceptions(self):
+        for compiler in ("g++", "clang++-19"):
+            for std in ("c++11", "c++14", "c++17", "c++20"):
+                with self.subTest(compiler=compiler, std=std):
+                    exe = self.build_program(
+                        3, (compiler, "-std=" + std, "-fno-rtti", "-fno-exceptions"))
+                    for old in self.traces():
+                        os.remove(old)
+                    r = self.execute(exe, args=["6"])
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    t = tracefile.Trace(self.only_trace())
+                    self.expect(self.targets_by_call(t, exe), 3, 6, self.sites_of(t))
+
+    def test_more_targets_than_a_site_caches(self):
+        exe = self.build_program(7)
+        r = self.execute(exe, args=["70"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        t = tracefile.Trace(self.only_trace())
+        self.assertEqual(sorted(n for _, n in t.call_targets), sorted(list(range(1, 8)) * 2))
+        self.expect(self.targets_by_call(t, exe), 7, 70, self.sites_of(t))
+
+    def test_a_forked_child_describes_its_parents_targets(self):
+        exe = self.build_program(3)
+        r = self.execute(exe, args=["9", "fork"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        traces = [tracefile.Trace(p) for p in self.traces()]
+        self.assertEqual(len(traces), 2)
+        child = next(t for t in traces if t.parent_pid)
+        # The child's calls go to targets its parent numbered: its own file describes them.
+        self.assertEqual(len(child.call_targets), 6)
+        calls = self.targets_by_call(child, exe)
+        self.assertEqual(len(calls), 12)
+        self.assertEqual(calls[:2], [(self.sites_of(child)[0], 0), (self.sites_of(child)[1], 0)])
+
+    def test_throttled_and_disabled_calls_name_no_target(self):
+        exe = self.build_program(3)
+        r = self.execute(exe, env={"OVERDUB_THROTTLE_CALLS": "10", "OVERDUB_THROTTLE_NS": "1000000000",
+                                   "OVERDUB_BUFFER_EVENTS": "1024"}, args=["3000"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        t = tracefile.Trace(self.only_trace())
+        calls = self.targets_by_call(t, exe)
+        self.assertLess(len(calls), 3000)
+        self.assertTrue(all(target is not None for _, target in calls), calls[:5])
+        self.report(self.only_trace(), "--check")
+
+    def test_aggregate_and_ring_modes(self):
+        exe = self.build_program(3)
+        r = self.execute(exe, env={"OVERDUB_MODE": "aggregate"}, args=["300"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        t = tracefile.Trace(self.only_trace())
+        self.assertEqual(t.call_targets, {})  # no event stream to name them in
+        self.report(self.only_trace(), "--check")
+        os.remove(self.only_trace())
+        r = self.execute(exe, env={"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "4096"},
+                         args=["300"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.report(self.only_trace(), "--check")
+
+
+if __name__ == "__main__":
+    base.OVERDUB, base.REPORT, base.INCLUDE, base.RUNTIME = sys.argv[1:5]
+    unittest.main(argv=sys.argv[:1] + sys.argv[5:])
