@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runtime benchmark: the peers-bench workloads (recursive fib, a loop of small calls, an
 # expression-tree interpreter), bench/workloads/w_threads.cpp (4 threads of short and long calls,
-# recursion, a signal handler making calls) and the `sites` workload bench/workloads/gen_sites.py
+# recursion, a signal handler making calls), bench/workloads/w_virtual.cpp (an expression tree of
+# polymorphic nodes: every call virtual, its target recorded) and the `sites` workload bench/workloads/gen_sites.py
 # writes (8000 call sites called alike, as a large program spreads its calls), instrumented with
 # overdub itself, timed in the same run against the plain build and the bare recorder
 # (-finstrument-functions + rdtsc + a 16-byte store per event into a per-thread 1 MiB buffer
@@ -13,10 +14,13 @@
 #   bench/run.sh [PEERS_BENCH_DIR]      (default: ../shared/peers-bench beside the repository)
 #
 # Environment: RUNS (default 7, runs per variant, interleaved), FIB_ARGS, LOOP_ARGS, TREE_ARGS as
-# in peers-bench, THREADS_ARGS (iterations per thread, threads), SITES_ARGS (rounds), TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk),
+# in peers-bench, THREADS_ARGS (iterations per thread, threads), VIRTUAL_ARGS (depth, repetitions),
+# SITES_ARGS (rounds), TRACE_DIR (default /dev/shm when writable: traces cost a memory copy, not disk),
 # BUILD_DIR (default build/ beside bench/; built by scripts/build.sh when it has no overdub),
 # WORKLOADS (a subset of the workloads above, in the same words),
-# VARIANTS (a subset of the variants below, in the same words).
+# VARIANTS (a subset of the variants below, in the same words). `notargets` is the default build
+# compiled with -DOVERDUB_NO_CALL_TARGETS: virtual calls without their targets (the cost of
+# recording them is overdub's time above it).
 # BASELINE_INCLUDE and BASELINE_RT: the include directory and liboverdub_rt.a of another version
 # of the runtime (main's, say); the `baseline` variant is then the default context built with
 # them, run interleaved with this version's for a like-for-like comparison (`baseline-aggregate`,
@@ -35,11 +39,13 @@ FIB_ARGS=${FIB_ARGS:-27 10}
 LOOP_ARGS=${LOOP_ARGS:-10000000}
 TREE_ARGS=${TREE_ARGS:-14 200}
 THREADS_ARGS=${THREADS_ARGS:-400000 4}
+VIRTUAL_ARGS=${VIRTUAL_ARGS:-14 200}
 SITES_ARGS=${SITES_ARGS:-400}
-workloads=${WORKLOADS:-fib loop tree threads sites}
+workloads=${WORKLOADS:-fib loop tree threads virtual sites}
 source_of() {
   case $1 in
     threads) echo "$root/bench/workloads/w_threads.cpp" ;;
+    virtual) echo "$root/bench/workloads/w_virtual.cpp" ;;
     sites) echo "$work/gen/w_sites.cpp" ;;  # generated below
     *) echo "$src/w_$1.cpp" ;;
   esac
@@ -70,6 +76,7 @@ for w in $workloads; do
   g++ $flags -o "$work/$w.plain" "$work/w_$w.cpp" -pthread
   g++ $flags -finstrument-functions -o "$work/$w.bare" "$work/w_$w.cpp" "$work/hooks_tsc.o" -pthread
   g++ $flags -I"$inc" -o "$work/$w.overdub" "$work/o_$w.cpp" "$rt" -pthread
+  g++ $flags -DOVERDUB_NO_CALL_TARGETS -I"$inc" -o "$work/$w.notargets" "$work/o_$w.cpp" "$rt" -pthread
   (cd "$work" && "$overdub" --context=overdub_examples::Counter --context-header="$counter/counter.h" \
      "w_$w.cpp" -- -std=c++17 > "c_$w.cpp")
   g++ $flags -I"$inc" -o "$work/$w.counter" "$work/c_$w.cpp" "$rt" -pthread
@@ -102,7 +109,7 @@ floor_ns=$("$work/floor" | cut -d' ' -f1)
 
 args_of() {
   case $1 in fib) echo "$FIB_ARGS";; loop) echo "$LOOP_ARGS";; tree) echo "$TREE_ARGS";;
-    threads) echo "$THREADS_ARGS";; sites) echo "$SITES_ARGS";; esac
+    threads) echo "$THREADS_ARGS";; virtual) echo "$VIRTUAL_ARGS";; sites) echo "$SITES_ARGS";; esac
 }
 
 # One run: sets kernel_ns and cpu_ns (the whole process's user and system time, every thread's:
@@ -115,6 +122,7 @@ run_once() {
     bare) env=(REC_TRACE_DIR="$TRACE_DIR") ;;
     # Throttling off: every call is recorded, as the bare recorder does.
     overdub) env=(OVERDUB_OUTPUT="$TRACE_DIR/o.%p.trace" OVERDUB_THROTTLE=0) ;;
+    notargets) env=(OVERDUB_OUTPUT="$TRACE_DIR/n.%p.trace" OVERDUB_THROTTLE=0) ;;
     overdub-aggregate) env=(OVERDUB_OUTPUT="$TRACE_DIR/a.%p.trace" OVERDUB_MODE=aggregate OVERDUB_THROTTLE=0) ;;
     overdub-ring) env=(OVERDUB_OUTPUT="$TRACE_DIR/r.%p.trace" OVERDUB_MODE=ring OVERDUB_THROTTLE=0) ;;
     # Every site throttled after its first sampled chunk: the cost of a count-only call.
@@ -185,7 +193,7 @@ for w in $workloads; do
       ratio = (v == "plain" || !wall) ? "" : sprintf("%.2f", over / bover)
       cover = (cpu - pc) / c; bcover = (bc - pc) / c
       cratio = (v == "plain" || bcover <= 0) ? "" : sprintf("%.2f", cover / bcover)
-      bytes = (v == "overdub" || v == "baseline" || v == "bare") ? sprintf("%.2f", s / (2 * c)) : ""
+      bytes = (v == "overdub" || v == "baseline" || v == "bare" || v == "notargets") ? sprintf("%.2f", s / (2 * c)) : ""
       kernel = wall ? sprintf("%.1f", t / 1e6) : ""
       above = wall ? sprintf("%.2f", over) : ""
       printf "%-7s %-18s %10d %10s %14s %11s %10.2f %10s %12s\n", w, v, c, kernel, above, ratio, cover, cratio, bytes }'
@@ -200,6 +208,12 @@ for w in $workloads; do
   awk -v w="$w" -v f="$floor_ns" -v c="${calls[$w]}" -v p="$plain" -v b="$bare" 'BEGIN {
     printf "%-6s timestamp floor: 2 reads x %.2f ns = %.2f ns/call = %.2fx bare\n", w, f, 2 * f, 2 * f / ((b - p) / c) }'
 done
+if [[ " $workloads " == *" virtual "* && " $variants " == *" notargets "* && " $variants " == *" overdub "* ]]; then
+  with=$(tr ' ' '\n' <<<"${times[virtual.overdub]}" | grep . | median)
+  without=$(tr ' ' '\n' <<<"${times[virtual.notargets]}" | grep . | median)
+  awk -v a="$with" -v b="$without" -v c="${calls[virtual]}" 'BEGIN {
+    printf "virtual: recording each call'"'"'s target costs %.2f ns/call (overdub - notargets; target <= 3)\n", (a - b) / c }'
+fi
 echo
 echo "ns/call above: (median variant kernel time - median plain) / calls; ratio/bare: that overhead"
 echo "divided by the bare recorder's; cpu/call and cpu ratio: the same with the whole process's CPU"

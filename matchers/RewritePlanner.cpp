@@ -15,7 +15,7 @@ namespace {
 // The names of a file's table: unique per file, because a file may include another instrumented
 // file (unity builds include .cc files), and both preludes then share one translation unit.
 struct TableNames {
-  std::string Sites, State, Registration;
+  std::string Sites, State, Registration, Targets;
   std::string Pass, Span, Scope, NoReturn, FullExpr;  // per-file aliases of a rewrite-time context's wrappers
 };
 
@@ -32,7 +32,7 @@ TableNames tableNames(const std::string &File) {
   char Hex[9];
   std::snprintf(Hex, sizeof Hex, "%08x", Hash);
   std::string Base = "overdub_" + Stem + "_" + Hex + "_";
-  return {Base + "sites", Base + "state", Base + "registration", Base + "pass",
+  return {Base + "sites", Base + "state", Base + "registration", Base + "targets", Base + "pass",
           Base + "span",  Base + "scope", Base + "noreturn", Base + "fullexpr"};
 }
 
@@ -86,6 +86,27 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
   return {};
 }
 
+// The wrapper of a virtual call's object expression, which records the call's target
+// (overdub.h, virtual_target): `Cache` is the index of the site's target cache.
+Wrapper targetWrapperText(const VirtualTarget &Target, unsigned TableIndex, unsigned Cache,
+                          const TableNames &Names) {
+  const std::string Arguments = "<" + std::to_string(Target.Offset) + ", " +
+                                std::to_string(Target.Index) + ">(" + Names.Sites + "+" +
+                                std::to_string(TableIndex) + ", " + Names.Targets + "+" +
+                                std::to_string(Cache) + ", ";
+  switch (Target.How) {
+  case VirtualTarget::ImplicitThis:
+    return {" ::overdub::virtual_target" + Arguments + "this)->", ""};
+  case VirtualTarget::Pointer:
+    return {" ::overdub::virtual_target" + Arguments, ")"};
+  case VirtualTarget::Object:
+    return {" ::overdub::virtual_object" + Arguments, ")"};
+  case VirtualTarget::SmartPointer:
+    return {" ::overdub::virtual_arrow" + Arguments, ")"};
+  }
+  return {};
+}
+
 // The table's entries, each naming its word of state as `State + i`.
 std::string siteEntries(const std::vector<const CallSite *> &Ordered,
                         const std::vector<int> &ParentIndex, const std::string &State) {
@@ -104,8 +125,12 @@ std::string siteEntries(const std::vector<const CallSite *> &Ordered,
 // A source's site table, its words of state (the runtime writes them: throttling) and its
 // registration: objects of the translation unit.
 std::string sourceTables(const std::vector<const CallSite *> &Ordered,
-                         const std::vector<int> &ParentIndex, const TableNames &Names) {
+                         const std::vector<int> &ParentIndex, const TableNames &Names,
+                         unsigned Caches) {
   return "static unsigned " + Names.State + "[" + std::to_string(Ordered.size()) + "];\n" +
+         (Caches ? "static ::overdub::TargetCache " + Names.Targets + "[" +
+                       std::to_string(Caches) + "];\n"
+                 : std::string()) +
          "static constexpr ::overdub::Site " + Names.Sites + "[] = {\n" +
          siteEntries(Ordered, ParentIndex, Names.State) + "};\n" +
          "static const ::overdub::Registration " + Names.Registration + "{" + Names.Sites + "};\n";
@@ -119,12 +144,20 @@ std::string sourceTables(const std::vector<const CallSite *> &Ordered,
 // constexpr reference, a constant expression that is no odr-use; binding it instantiates the
 // registration too, whose constructor then runs once per program.
 std::string headerTables(const std::vector<const CallSite *> &Ordered,
-                         const std::vector<int> &ParentIndex, const TableNames &Names) {
+                         const std::vector<int> &ParentIndex, const TableNames &Names,
+                         unsigned Caches) {
   const std::string N = std::to_string(Ordered.size());
+  const std::string C = std::to_string(Caches);
   const std::string Tables = Names.Sites + "_tables";
   const std::string Of = Tables + "<T>::";
+  const std::string TargetCaches =
+      Caches ? "template <class T> ::overdub::TargetCache " + Of + "targets[" + C + "];\n" +
+                   "static constexpr ::overdub::TargetCache (&" + Names.Targets + ")[" + C +
+                   "] = " + Tables + "<>::targets;\n"
+             : std::string();
   return "extern \"C++\" {\ntemplate <class = void> struct " + Tables + " {\n" +
          "  static unsigned state[" + N + "];\n" +
+         (Caches ? "  static ::overdub::TargetCache targets[" + C + "];\n" : std::string()) +
          "  static const ::overdub::Site sites[" + N + "];\n" +
          "  static const ::overdub::Registration registration;\n};\n" +
          "template <class T> unsigned " + Of + "state[" + N + "];\n" +
@@ -133,7 +166,8 @@ std::string headerTables(const std::vector<const CallSite *> &Ordered,
          "template <class T> const ::overdub::Registration " + Of + "registration{" + Of +
          "sites};\n" +
          "static constexpr const ::overdub::Site (&" + Names.Sites + ")[" + N + "] =\n" +
-         "    (static_cast<void>(" + Tables + "<>::registration), " + Tables + "<>::sites);\n}\n";
+         "    (static_cast<void>(" + Tables + "<>::registration), " + Tables + "<>::sites);\n" +
+         TargetCaches + "}\n";
 }
 
 // A rewrite-time context: its header, and the aliases of its wrappers that the wrapper text names.
@@ -240,6 +274,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   std::vector<int> ParentIndex;
   std::vector<Keyed> All;
   BodyWrapperMap BodyWrappers;
+  unsigned Caches = 0;  // target caches of the virtual calls whose targets are recorded
   for (size_t T = 0; T < Order.size(); ++T) {
     const CallSite &Site = Sites[Order[T]];
     Ordered.push_back(&Site);
@@ -254,8 +289,17 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
                      static_cast<long long>(T)});
       continue;
     }
-    All.push_back({{Site.BeginOffset, 0, std::move(W.Prefix)}, 2, static_cast<long long>(T)});
-    All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -static_cast<long long>(T)});
+    // Nesting keys: a call's wrapper (2T) around its object expression's (2T + 1), around the
+    // wrappers of the calls inside (2T' > 2T + 1); suffixes the other way round.
+    const long long Key = 2 * static_cast<long long>(T);
+    All.push_back({{Site.BeginOffset, 0, std::move(W.Prefix)}, 2, Key});
+    All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -Key});
+    if (Site.Target && Context.Name.empty()) {
+      Wrapper Object = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);
+      All.push_back({{Site.Target->ObjectBegin, 0, std::move(Object.Prefix)}, 2, Key + 1});
+      if (!Object.Suffix.empty())
+        All.push_back({{Site.Target->ObjectEnd, 0, std::move(Object.Suffix)}, 0, -Key - 1});
+    }
   }
   for (Edit &R : Replacements) All.push_back({std::move(R), 1, 0});
   std::vector<std::string> Definitions, SystemDefinitions;
@@ -314,8 +358,8 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   if (!Ordered.empty()) {
     const std::string Guard = Names.Sites + "_included";
     if (Header) Plan.Prelude += "#ifndef " + Guard + "\n#define " + Guard + "\n";
-    Plan.Table = Header ? headerTables(Ordered, ParentIndex, Names)
-                        : sourceTables(Ordered, ParentIndex, Names);
+    Plan.Table = Header ? headerTables(Ordered, ParentIndex, Names, Caches)
+                        : sourceTables(Ordered, ParentIndex, Names, Caches);
     Plan.Prelude += "#include <overdub/overdub.h>\n" + contextAliases(Context, Names) + Plan.Table;
     for (const std::string &D : Definitions) Plan.Prelude += D + "\n";
     if (Header) Plan.Prelude += "#endif\n";

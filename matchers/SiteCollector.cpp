@@ -1,4 +1,5 @@
 #include "overdub/matchers/SiteCollector.h"
+#include "overdub/matchers/VirtualTargets.h"
 
 #include "overdub/matchers/MacroBodies.h"
 
@@ -479,6 +480,8 @@ private:
         decide(Call, Wrapped, Current, Site);
       if (Site.FromMacro)
         Site.Variants = KeptTexts.variantsHolding(Files[Index], Site.BeginOffset, Site.EndOffset);
+      else if (Site.instrumented())
+        Site.Target = virtualTarget(Call, Ctx, Files[Index]);
     }
     return keep(std::move(Site), Current);
   }

@@ -41,15 +41,23 @@ class PageTable {
   size_t capacity_ = 0;
 };
 
-// A site's target: (index, address) -> number; (index, null) holds the site's count.
+// A site's target: (index, address) -> number; (index, null) holds the site's count of targets.
 struct Target {
-  uint64_t index;
+  uint64_t index;  // 0: a free entry; stored last, so that a reader finding it sees the rest
   const void *address;
   uint64_t number;
 };
 
-PageTable<Target> g_targets;  // open addressing, at most half full
-size_t g_target_entries;
+// Open addressing, at most half full, read without a lock (target_missed: a site with more
+// targets than its cache holds finds their numbers here), written under the trace file's lock.
+// Entries never move: the table grows into a new one, published whole, and the old one stays
+// (a reader may still be in it; it finds less there, and takes the lock).
+struct TargetTable {
+  size_t capacity;  // a power of two
+  size_t used;
+  Target entries[1];  // `capacity` of them
+};
+TargetTable *g_table;
 // Every target in the order numbered, to describe them again in a forked child's file.
 PageTable<Target> g_numbered;
 size_t g_numbered_count;
@@ -63,39 +71,42 @@ size_t slot_of(uint64_t index, const void *address, size_t capacity) noexcept {
 }
 
 Target *find(uint64_t index, const void *address) noexcept {
-  if (!g_targets.capacity()) return nullptr;
-  Target *entries = g_targets.data();
-  for (size_t i = slot_of(index, address, g_targets.capacity());;
-       i = (i + 1) & (g_targets.capacity() - 1)) {
-    if (entries[i].index == 0) return nullptr;
-    if (entries[i].index == index && entries[i].address == address) return &entries[i];
+  TargetTable *table = __atomic_load_n(&g_table, __ATOMIC_ACQUIRE);
+  if (!table) return nullptr;
+  for (size_t i = slot_of(index, address, table->capacity);; i = (i + 1) & (table->capacity - 1)) {
+    Target &t = table->entries[i];
+    uint64_t at = __atomic_load_n(&t.index, __ATOMIC_ACQUIRE);
+    if (at == 0) return nullptr;
+    if (at == index && t.address == address) return &t;
   }
 }
 
-Target *insert(uint64_t index, const void *address) noexcept {
-  if (2 * (g_target_entries + 1) > g_targets.capacity()) {
-    // Rehashed into a new table (PageTable keeps places; hashing wants the new capacity).
-    PageTable<Target> old = g_targets;
-    size_t old_capacity = old.capacity();
-    PageTable<Target> grown;
-    if (!grown.reserve(old_capacity ? 2 * old_capacity : 256)) return nullptr;
-    Target *entries = grown.data();
-    for (size_t i = 0; i < old_capacity; ++i) {
-      const Target &t = old.data()[i];
-      if (t.index == 0) continue;
-      size_t j = slot_of(t.index, t.address, grown.capacity());
-      while (entries[j].index) j = (j + 1) & (grown.capacity() - 1);
-      entries[j] = t;
-    }
-    if (old_capacity) munmap(old.data(), old_capacity * sizeof(Target));
-    g_targets = grown;
+void place(TargetTable *table, const Target &t) noexcept {
+  size_t i = slot_of(t.index, t.address, table->capacity);
+  while (table->entries[i].index) i = (i + 1) & (table->capacity - 1);
+  table->entries[i].address = t.address;
+  table->entries[i].number = t.number;
+  __atomic_store_n(&table->entries[i].index, t.index, __ATOMIC_RELEASE);
+  ++table->used;
+}
+
+// Under the file's lock. Null when no memory is left.
+Target *insert(uint64_t index, const void *address, uint64_t number) noexcept {
+  TargetTable *table = g_table;
+  if (!table || 2 * (table->used + 1) > table->capacity) {
+    size_t capacity = table ? 2 * table->capacity : 256;
+    void *pages = mmap(nullptr, sizeof(TargetTable) + capacity * sizeof(Target),
+                       PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pages == MAP_FAILED) return nullptr;
+    auto *grown = static_cast<TargetTable *>(pages);
+    grown->capacity = capacity;
+    for (size_t i = 0; table && i < table->capacity; ++i)
+      if (table->entries[i].index) place(grown, table->entries[i]);
+    __atomic_store_n(&g_table, grown, __ATOMIC_RELEASE);
+    table = grown;
   }
-  Target *entries = g_targets.data();
-  size_t i = slot_of(index, address, g_targets.capacity());
-  while (entries[i].index) i = (i + 1) & (g_targets.capacity() - 1);
-  entries[i] = {index, address, 0};
-  ++g_target_entries;
-  return &entries[i];
+  place(table, {index, address, number});
+  return find(index, address);
 }
 
 // The modules of the last modules record: their address ranges, and the dynamic loader's counts
@@ -241,7 +252,7 @@ uint64_t number_target_locked(uint64_t index, const void *target) noexcept {
   if (index == 0) return 0;
   if (const Target *t = find(index, target)) return t->number;
   Target *count = find(index, nullptr);
-  if (!count && !(count = insert(index, nullptr))) return 0;
+  if (!count && !(count = insert(index, nullptr, 0))) return 0;
   if (count->number >= trace::kMaxTargetNumber) return 0;
   // A module loaded or unloaded since the last modules record: another record first.
   LoaderCounts counts;
@@ -250,9 +261,9 @@ uint64_t number_target_locked(uint64_t index, const void *target) noexcept {
       !known(reinterpret_cast<uintptr_t>(target)))
     describe_modules_locked(counts);
   const uint64_t number = count->number + 1;
-  Target *t = insert(index, target);  // `count` may have moved
-  if (!t || !g_numbered.reserve(g_numbered_count + 1)) return 0;
-  t->number = number;
+  if (!g_numbered.reserve(g_numbered_count + 1)) return 0;
+  const Target *t = insert(index, target, number);  // `count` may have moved
+  if (!t) return 0;
   find(index, nullptr)->number = number;
   g_numbered.data()[g_numbered_count++] = *t;
   return describe_target_locked(*t) ? number : 0;
@@ -271,8 +282,10 @@ void target_missed(const Site *site, TargetCache *cache, const void *target) noe
   if (config().mode == trace::kModeAggregate) return;  // no event stream to name it in
   const unsigned state = __atomic_load_n(site->state, __ATOMIC_RELAXED);
   if ((state & kRecordedMask) != kIndexed) return;
-  uint64_t number = 0;
-  {
+  // Numbered already (a site with more targets than its cache holds): found without a lock.
+  const Target *known = find((state - kIndexed) >> 2, target);
+  uint64_t number = known ? known->number : 0;
+  if (!known) {
     // A signal handler's call while its thread numbers a target: unknown (number 0).
     RuntimeSection section;
     if (section.entered()) number = number_call_target(site, target);

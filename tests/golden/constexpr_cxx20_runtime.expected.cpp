@@ -1,6 +1,7 @@
 #line 1 "constexpr_cxx20_runtime.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_constexpr_cxx20_runtime_fce95c57_state[4];
+static ::overdub::TargetCache overdub_constexpr_cxx20_runtime_fce95c57_targets[1];
 static constexpr ::overdub::Site overdub_constexpr_cxx20_runtime_fce95c57_sites[] = {
   {"constexpr_cxx20_runtime.cpp", "count_sides", "std::vector<int>::push_back", 22, 33, 0, overdub_constexpr_cxx20_runtime_fce95c57_state + 0},
   {"constexpr_cxx20_runtime.cpp", "count_sides", "Shape::sides", 22, 45, -1, overdub_constexpr_cxx20_runtime_fce95c57_state + 1},
@@ -33,7 +34,7 @@ constexpr int count_sides(int n) {
   Square s;
   const Shape &sh = s;
   try {
-    for (int i = 0; i < n; ++i)  ::overdub::Span{overdub_constexpr_cxx20_runtime_fce95c57_sites+0}.v((v.push_back( ::overdub::Span{overdub_constexpr_cxx20_runtime_fce95c57_sites+1}.val(sh.sides())), ::overdub::unit{}));
+    for (int i = 0; i < n; ++i)  ::overdub::Span{overdub_constexpr_cxx20_runtime_fce95c57_sites+0}.v((v.push_back( ::overdub::Span{overdub_constexpr_cxx20_runtime_fce95c57_sites+1}.val( ::overdub::virtual_object<0, 0>(overdub_constexpr_cxx20_runtime_fce95c57_sites+1, overdub_constexpr_cxx20_runtime_fce95c57_targets+0, sh).sides())), ::overdub::unit{}));
   } catch (...) {
     return -1;
   }

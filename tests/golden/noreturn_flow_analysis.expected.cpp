@@ -1,6 +1,7 @@
 #line 1 "noreturn_flow_analysis.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_noreturn_flow_analysis_21a8cd9b_state[76];
+static ::overdub::TargetCache overdub_noreturn_flow_analysis_21a8cd9b_targets[1];
 static constexpr ::overdub::Site overdub_noreturn_flow_analysis_21a8cd9b_sites[] = {
   {"noreturn_flow_analysis.cpp", "plain", "fail", 49, 37, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 0},
   {"noreturn_flow_analysis.cpp", "<lambda:50:21>", "fail", 50, 57, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 1},
@@ -169,7 +170,7 @@ template <class F> void expect_throw(const char *what, F f) {
      ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+34}.v((f(), ::overdub::unit{}));
      ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+35}.val(std::printf("%s: returned\n", what));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+36}.val(std::printf("%s: %s\n", what,  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+37}.val(e.what())));
+     ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+36}.val(std::printf("%s: %s\n", what,  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+37}.val( ::overdub::virtual_object<0, 2>(overdub_noreturn_flow_analysis_21a8cd9b_sites+37, overdub_noreturn_flow_analysis_21a8cd9b_targets+0, e).what())));
   }
 }
 

@@ -1,6 +1,7 @@
 #line 1 "throw_operand.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_throw_operand_7754406e_state[9];
+static ::overdub::TargetCache overdub_throw_operand_7754406e_targets[1];
 static constexpr ::overdub::Site overdub_throw_operand_7754406e_sites[] = {
   {"throw_operand.cpp", "make_error", "std::runtime_error", 17, 10, 0, overdub_throw_operand_7754406e_state + 0},
   {"throw_operand.cpp", "make_error", "std::operator+", 17, 29, -1, overdub_throw_operand_7754406e_state + 1},
@@ -39,7 +40,7 @@ int check(int v) {
   if (v > 2) throw  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_throw_operand_7754406e_sites+3}; return make_error(v); }();
   return v;
 }
-void report(const std::exception &e) {  ::overdub::Span{overdub_throw_operand_7754406e_sites+4}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throw_operand_7754406e_sites+5}.val(e.what()))); }
+void report(const std::exception &e) {  ::overdub::Span{overdub_throw_operand_7754406e_sites+4}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throw_operand_7754406e_sites+5}.val( ::overdub::virtual_object<0, 2>(overdub_throw_operand_7754406e_sites+5, overdub_throw_operand_7754406e_targets+0, e).what()))); }
 
 int main() {
   try {

@@ -1,6 +1,7 @@
 #line 1 "throwing_arguments.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_throwing_arguments_e8d6fb25_state[4];
+static ::overdub::TargetCache overdub_throwing_arguments_e8d6fb25_targets[1];
 static constexpr ::overdub::Site overdub_throwing_arguments_e8d6fb25_sites[] = {
   {"throwing_arguments.cpp", "main", "consume", 17, 5, 0, overdub_throwing_arguments_e8d6fb25_state + 0},
   {"throwing_arguments.cpp", "main", "risky", 17, 13, -1, overdub_throwing_arguments_e8d6fb25_state + 1},
@@ -30,7 +31,7 @@ int main() {
   try {
      ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+0}.val(consume( ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+1}.val(risky(-1)), 2));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+2}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+3}.val(e.what())));
+     ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+2}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+3}.val( ::overdub::virtual_object<0, 2>(overdub_throwing_arguments_e8d6fb25_sites+3, overdub_throwing_arguments_e8d6fb25_targets+0, e).what())));
   }
   return 0;
 }

@@ -1,4 +1,5 @@
-// A virtual call through a base reference is recorded under the static callee.
+// A virtual call through a base reference is recorded under the static callee; the function
+// that ran is recorded beside it (virtual_call_targets.cpp).
 // CALLS: 2 Shape::area
 // CALLS: 1 std::printf
 // CALLS: 1 total

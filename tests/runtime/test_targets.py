@@ -186,6 +186,74 @@ class CallTargets(base.RuntimeTest):
         self.report(self.only_trace(), "--check")
 
 
+GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
+                      "virtual_call_targets.cpp")
+
+
+class RewrittenVirtualCalls(base.RuntimeTest):
+    """The tool's rewrite of tests/golden/virtual_call_targets.cpp: each wrapped virtual call
+    names the function that ran, thunks (a base at an offset, a virtual base) included."""
+
+    def names(self, exe):
+        """Function names by address in the file, thunks by the function they lead to."""
+        out = run(["nm", "-C", "--defined-only", exe]).stdout
+        found = {}
+        for line in out.splitlines():
+            parts = line.split(" ", 2)
+            if len(parts) == 3 and parts[1] in "tTW":
+                name = re.sub(r"^(non-)?virtual thunk to ", "", parts[2])
+                found[int(parts[0], 16)] = name.replace("() const", "").replace("(long) const", "")
+        return found
+
+    def test_each_site_names_its_targets(self):
+        with open(GOLDEN) as f:
+            source = f.read()
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                exe = self.build(source, name="targets")
+                if compiler != "g++":  # build() compiles with g++: the same copy with clang
+                    c = run([compiler, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-I",
+                             base.INCLUDE, exe + ".inst.cpp", base.RUNTIME, "-pthread", "-o", exe])
+                    self.assertEqual(c.returncode, 0, c.stderr)
+                for old in self.traces():
+                    os.remove(old)
+                r = self.execute(exe)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                t = tracefile.Trace(self.only_trace())
+                names = self.names(exe)
+                by_site = {}
+                for tid in t.threads():
+                    for kind, site, number in t.thread_targets(tid):
+                        if kind != 3:
+                            continue
+                        address, modules = t.call_targets[(site, number)]
+                        base_address = next(m[0] for m in modules if m[1] <= address < m[2])
+                        by_site.setdefault(t.positions[site], []).append(
+                            names.get(address - base_address, hex(address)))
+                square, tri, mixed = "Square::area", "Tri::area", "Mixed::area"
+
+                def at(text, after=""):  # where a call's text starts in the source
+                    lines = source.splitlines()
+                    for n, line in enumerate(lines, 1):
+                        if after in line and text in line:
+                            return (n, line.index(text, line.index(after)) + 1)
+                    self.fail("no %r in the source" % text)
+
+                self.assertEqual(by_site, {
+                    at("area()", "return k *"): [square, mixed, "Diamond::area", square],
+                    at("this->area()"): [square, tri, mixed],
+                    at("p->area()"): [square, tri, mixed],
+                    at("(*p).scaled(2)"): ["Shape::scaled", "Tri::scaled", "Shape::scaled"],
+                    at("pick(i).area()"): [square, tri, mixed],
+                    at("hidden.area()"): [square],  # a private base's, by a using-declaration
+                    at("diamond.area()"): ["Diamond::area"],
+                    at("m->area()"): [mixed],
+                    at("owned->area()"): [tri],  # unique_ptr's operator->
+                    at("shared->scaled(1)"): ["Shape::scaled"],  # shared_ptr's, inherited
+                })
+                self.report(self.only_trace(), "--check")
+
+
 if __name__ == "__main__":
     base.OVERDUB, base.REPORT, base.INCLUDE, base.RUNTIME = sys.argv[1:5]
     unittest.main(argv=sys.argv[:1] + sys.argv[5:])

@@ -710,21 +710,37 @@ using FullExprSpan = BasicFullExprSpan<DefaultContext>;
 
 // Virtual calls whose target the trace records: the tool wraps the call's object expression,
 // `p->f()` as `::overdub::virtual_target<O, I>(S, C, p)->f()` and `o.f()` as
-// `::overdub::virtual_object<O, I>(S, C, o).f()` (implicit `this` as the pointer form), with O
+// `::overdub::virtual_object<O, I>(S, C, o).f()` (implicit `this` as the pointer form; a smart
+// pointer's `sp->f()` as `::overdub::virtual_arrow<O, I>(S, C, sp)->f()`), with O
 // and I the offset of the subobject of f's class and f's entry in its vtable. The object goes
-// through unchanged, evaluated once. A null pointer records nothing.
+// through unchanged, evaluated once. A null pointer records nothing. Compiled with
+// -DOVERDUB_NO_CALL_TARGETS, they record nothing at all.
+#ifdef OVERDUB_NO_CALL_TARGETS
+#define OVERDUB_RECORDS_TARGETS false
+#else
+#define OVERDUB_RECORDS_TARGETS true
+#endif
 template <long Offset, long Index, class T>
 OVERDUB_CONSTEXPR14 T *virtual_target(const Site *site, TargetCache *cache, T *object) noexcept {
-  if (detail::at_run_time() && object)
+  if (OVERDUB_RECORDS_TARGETS && detail::at_run_time() && object)
     detail::record_target(site, cache, detail::vtable_entry(object, Offset, Index));
   return object;
 }
 template <long Offset, long Index, class T>
 OVERDUB_CONSTEXPR14 T &&virtual_object(const Site *site, TargetCache *cache, T &&object) noexcept {
-  if (detail::at_run_time())
+  if (OVERDUB_RECORDS_TARGETS && detail::at_run_time())
     detail::record_target(site, cache, detail::vtable_entry(__builtin_addressof(object), Offset, Index));
   return static_cast<T &&>(object);
 }
+// A smart pointer's `sp->f()`: its operator-> called once here, with the value category and
+// constness `sp` has; the raw pointer goes to the builtin ->.
+template <long Offset, long Index, class T>
+OVERDUB_CONSTEXPR14 auto virtual_arrow(const Site *site, TargetCache *cache, T &&object) noexcept(
+    noexcept(static_cast<T &&>(object).operator->()))
+    -> decltype(static_cast<T &&>(object).operator->()) {
+  return virtual_target<Offset, Index>(site, cache, static_cast<T &&>(object).operator->());
+}
+#undef OVERDUB_RECORDS_TARGETS
 
 // A region of your own for the lifetime of the object, recorded like a call to `name` (a string
 // that lives as long as the program):  { overdub::Region r("parse"); ... }

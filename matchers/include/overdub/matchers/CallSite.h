@@ -151,6 +151,26 @@ struct FormVariant {
 // destructors of the full-expression's temporaries).
 unsigned formPreference(Form F);
 
+// A virtual call whose target the trace records (overdub.h, virtual_target): the wrapper of its
+// object expression, inside the call's own wrapper.
+struct VirtualTarget {
+  enum Kind : unsigned char {
+    Pointer,       // p->f(): ::overdub::virtual_target<O, I>(S, C, p)->f()
+    Object,        // o.f(): ::overdub::virtual_object<O, I>(S, C, o).f()
+    ImplicitThis,  // f() in a member: ::overdub::virtual_target<O, I>(S, C, this)->f()
+    SmartPointer,  // sp->f(): ::overdub::virtual_arrow<O, I>(S, C, sp)->f()
+  } How = Pointer;
+  // The object expression's text [Begin, End) (ImplicitThis: empty, at the call's start).
+  unsigned ObjectBegin = 0, ObjectEnd = 0;
+  // The offset of the subobject of the called function's class in the object expression's
+  // class, and the function's entry in that class's vtable (Itanium C++ ABI).
+  long long Offset = 0, Index = 0;
+  bool operator==(const VirtualTarget &O) const {
+    return How == O.How && ObjectBegin == O.ObjectBegin && ObjectEnd == O.ObjectEnd &&
+           Offset == O.Offset && Index == O.Index;
+  }
+};
+
 struct CallSite {
   std::string File;  // as the compiler names the file: what __FILE__ would say
   unsigned FileIndex = 0;  // which of the translation unit's rewritten files (0: its main file)
@@ -186,6 +206,9 @@ struct CallSite {
   std::vector<FormVariant> Alternatives;
   SkipReason Reason = SkipReason::NoExactForm;  // when skipped
   std::string Detail;                           // when skipped: what exactly
+
+  // A virtual call whose target is recorded (with the default context only: the planner).
+  std::optional<VirtualTarget> Target;
 
   // Index (in the same vector) of the innermost instrumented call whose argument list or object
   // expression holds this call, within the same function body; -1 if none.

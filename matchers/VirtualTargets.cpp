@@ -1,0 +1,116 @@
+#include "overdub/matchers/VirtualTargets.h"
+
+#include "clang/AST/CXXInheritance.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/VTableBuilder.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Basic/TargetInfo.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace overdub {
+namespace {
+
+// The object expression as written, under the implicit casts the call adds; the offset of the
+// subobject the casts reach (derived to base, no virtual base) is added to `Offset`.
+const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, long long &Offset, bool &Reachable) {
+  const Expr *E = Base;
+  while (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
+    const Expr *From = Cast->getSubExpr();
+    if (Cast->getCastKind() == CK_UncheckedDerivedToBase ||
+        Cast->getCastKind() == CK_DerivedToBase) {
+      QualType Type = From->getType();
+      if (const auto *Pointer = Type->getAs<PointerType>()) Type = Pointer->getPointeeType();
+      const CXXRecordDecl *Derived = Type->getAsCXXRecordDecl();
+      for (const CXXBaseSpecifier *Step : Cast->path()) {
+        const CXXRecordDecl *BaseClass = Step->getType()->getAsCXXRecordDecl();
+        if (Step->isVirtual() || !Derived || !BaseClass) {
+          Reachable = false;  // a virtual base's offset is only known at run time
+          return E;
+        }
+        Offset += Ctx.getASTRecordLayout(Derived).getBaseClassOffset(BaseClass).getQuantity();
+        Derived = BaseClass;
+      }
+    } else if (Cast->getCastKind() != CK_NoOp && Cast->getCastKind() != CK_LValueToRValue) {
+      Reachable = false;
+      return E;
+    }
+    E = From;
+  }
+  return E;
+}
+
+// Whether a member of `Base` is public in `Holder` by inheritance (or `Holder` is `Base`).
+bool publiclyReaches(const CXXRecordDecl *Holder, const CXXRecordDecl *Base) {
+  if (Holder->getCanonicalDecl() == Base->getCanonicalDecl()) return true;
+  CXXBasePaths Paths(/*FindAmbiguities=*/true, /*RecordPaths=*/true, /*DetectVirtual=*/false);
+  if (!Holder->isDerivedFrom(Base, Paths)) return false;
+  ASTContext &Ctx = Base->getASTContext();
+  if (Paths.isAmbiguous(Ctx.getCanonicalType(Ctx.getRecordType(Base)))) return false;
+  return Paths.front().Access == AS_public;
+}
+
+}  // namespace
+
+std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File) {
+  const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call);
+  if (!Member) return std::nullopt;
+  const auto *ME = dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens());
+  if (!ME || ME->hasQualifier()) return std::nullopt;  // B::f(): no dispatch
+  const auto *Method = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
+  if (!Method || !Method->isVirtual() || isa<CXXDestructorDecl>(Method)) return std::nullopt;
+  if (!Ctx.getTargetInfo().getCXXABI().isItaniumFamily()) return std::nullopt;
+  const Expr *Base = ME->getBase();
+  if (Method->getDevirtualizedMethod(Base, /*IsAppleKext=*/false))
+    return std::nullopt;  // the compiler knows the target: the static callee is it
+  auto *Layouts = dyn_cast<ItaniumVTableContext>(Ctx.getVTableContext());
+  if (!Layouts) return std::nullopt;
+
+  VirtualTarget Target;
+  bool Reachable = true;
+  const Expr *Object = writtenObject(Base, Ctx, Target.Offset, Reachable);
+  if (!Reachable) return std::nullopt;
+  Target.Index = static_cast<long long>(Layouts->getMethodVTableIndex(GlobalDecl(Method)));
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (const auto *This = dyn_cast<CXXThisExpr>(Object); This && This->isImplicit()) {
+    Target.How = VirtualTarget::ImplicitThis;
+    SourceLocation At = ME->getMemberLoc();
+    if (At.isMacroID() || SM.getFileID(At) != File) return std::nullopt;
+    Target.ObjectBegin = Target.ObjectEnd = SM.getFileOffset(At);
+    return Target;
+  }
+  if (const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Object);
+      Arrow && Arrow->getOperator() == OO_Arrow) {
+    // A smart pointer: the helper calls its operator-> (once, as the call would) and gives the
+    // raw pointer to the builtin ->. Only a public operator-> of the pointer's own class that
+    // returns a raw pointer (not a chain of them), which the helper can call as the call did.
+    const auto *Operator = dyn_cast_or_null<CXXMethodDecl>(Arrow->getDirectCallee());
+    if (!Operator || Operator->getAccess() != AS_public || Arrow->getNumArgs() != 1 ||
+        !Arrow->getType()->isPointerType())
+      return std::nullopt;
+    Object = Arrow->getArg(0)->IgnoreImpCasts();
+    const CXXRecordDecl *Holder = Object->getType()->getAsCXXRecordDecl();
+    if (!Holder || !publiclyReaches(Holder, Operator->getParent())) return std::nullopt;
+    Target.How = VirtualTarget::SmartPointer;
+  } else if (ME->isArrow()) {
+    if (!Object->getType()->isPointerType() && !Object->getType()->isArrayType())
+      return std::nullopt;
+    Target.How = VirtualTarget::Pointer;
+  } else {
+    Target.How = VirtualTarget::Object;
+  }
+  CharSourceRange Text = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Object->getSourceRange()), SM, Ctx.getLangOpts());
+  if (Text.isInvalid() || Object->getBeginLoc().isMacroID() || Object->getEndLoc().isMacroID() ||
+      SM.getFileID(Text.getBegin()) != File)
+    return std::nullopt;
+  Target.ObjectBegin = SM.getFileOffset(Text.getBegin());
+  Target.ObjectEnd = SM.getFileOffset(Text.getEnd());
+  return Target;
+}
+
+}  // namespace overdub
