@@ -13,10 +13,11 @@ work=$(mkdir -p "${2:-$root/build/fuzz-report}" && cd "${2:-$root/build/fuzz-rep
 mkdir -p "$work/corpus" "$work/crashes"
 launcher=$(command -v ccache || true)
 
-# Every source of the report library (all but main.cpp), and the fuzzer.
+# Every source of the report library (all but main.cpp, and TargetNames.cpp, which needs LLVM:
+# the fuzzer names call targets by address), and the fuzzer.
 sources=()
 for f in "$root"/tool/report/*.cpp; do
-  [ "$(basename "$f")" = main.cpp ] || sources+=("$f")
+  case "$(basename "$f")" in main.cpp | TargetNames.cpp) ;; *) sources+=("$f") ;; esac
 done
 sources+=("$root"/tests/report/fuzz/trace_fuzzer.cpp)
 if [ ! -x "$work/trace_fuzzer" ] || [ -n "$(find "${sources[@]}" "$root"/tool/report/*.h \

@@ -16,7 +16,7 @@ from test_report import known_trace  # noqa: E402
 REPORT = DOC = None
 
 # How each option is given in the test.
-GIVEN = {"--by-site": ["--by-site"], "--sort": ["--sort=calls"], "--top": ["--top=2"],
+GIVEN = {"--by-site": ["--by-site"], "--by-target": ["--by-target"], "--sort": ["--sort=calls"], "--top": ["--top=2"],
          "--min-percent": ["--min-percent=20"], "--chrome-args": ["--chrome-args"],
          "--per-thread": ["--per-thread"], "--no-compensation": ["--no-compensation"],
          "--source": ["--source=k.cpp"], "--source-dir": ["--source-dir=."]}

@@ -16,6 +16,8 @@ EVENTS, SITES, CLOCK, END, STAGING, PADDING, AGGREGATE, THROTTLED, CALIBRATION =
     2, 1, 3, 4, 5, 6, 7, 8, 9
 SITE_STATISTICS = 13
 PACKED_EVENTS = 15
+CALL_TARGET, MODULES = 16, 17
+TARGET_EXTENSION = 1
 RUNNING, WRAPPED = 1, 2  # staging flags
 
 
@@ -55,11 +57,22 @@ def v3_word(tsc, tag):
     return (tsc << TIME_SHIFT | tag) & MASK64
 
 
+def target_word(site, number):
+    """A call-target extension word (version 4) for a site's tag (index << 2) and a target's
+    number: kind 3, bit 63, no word following, type 1, payload index | number << 24."""
+    payload = (site >> 2) | number << 24
+    return MARKER | 1 << 63 | TARGET_EXTENSION << 8 | payload << 24
+
+
 def version3_words(events):
     """A thread's (tsc, tag) events as version 3 words: a marker first and whenever the
-    timestamp's bits from EPOCH_SHIFT up change, as the runtime writes them."""
+    timestamp's bits from EPOCH_SHIFT up change, as the runtime writes them. An entry whose tsc
+    is None is a word written as it is (an extension)."""
     words, epoch = [], None
     for tsc, tag in events:
+        if tsc is None:
+            words.append(tag)
+            continue
         if tsc >> EPOCH_SHIFT != epoch:
             words.append((tsc << 2 | MARKER) & MASK64)
             epoch = tsc >> EPOCH_SHIFT
@@ -132,6 +145,7 @@ class TraceWriter:
         # (site, calls, inclusive, site inclusive, total, exclusive, min, max): record 13
         self.site_statistics = []
         self.dropped = {}  # tid -> events the thread dropped
+        self.targets = []  # modules and call-target records (bytes), written before the events
 
     def site(self, callee, caller="main", file="k.cpp", line=1, column=1, parent=0):
         """Names are str, or bytes of any content. Returns the site's tag (its events' tag
@@ -148,6 +162,29 @@ class TraceWriter:
         """A call with nothing inside it."""
         self.event(tid, start, site, START)
         self.event(tid, stop, site, kind)
+
+    def target(self, tid, site, number):
+        """A call-target extension in the thread's words (versions 3 and 4): the target of the
+        innermost open call of `site` (its tag)."""
+        assert self.version >= 3, "version 2 has no words"
+        self.threads.setdefault(tid, []).append((None, target_word(site, number)))
+
+    def virtual_call(self, tid, start, stop, site, number):
+        """A call with nothing inside it that went to target `number` of its site."""
+        self.event(tid, start, site, START)
+        self.target(tid, site, number)
+        self.event(tid, stop, site, STOP)
+
+    def modules(self, modules, loads=1, unloads=0):
+        """A modules record: [(base, start, end, path, build id bytes)]."""
+        data = struct.pack("<QQI", loads, unloads, len(modules))
+        for base, start, end, path, build_id in modules:
+            data += struct.pack("<QQQ", base, start, end) + string(path) + string(build_id)
+        self.targets.append(record(MODULES, data))
+
+    def call_target(self, site, number, address):
+        """A call-target record: target `number` of `site` (its tag) is at `address`."""
+        self.targets.append(record(CALL_TARGET, struct.pack("<QQQ", site >> 2, number, address)))
 
     def header(self):
         return b"OVERDUB\0" + struct.pack("<IIIIQ", self.version, self.pid, self.parent_pid,
@@ -172,6 +209,7 @@ class TraceWriter:
         if self.calibration:
             out.append(record(CALIBRATION, struct.pack("<QQ", *self.calibration)))
         out.append(self.sites_record())
+        out += self.targets
         for tid, events in self.threads.items():
             if self.version == 2:
                 data = b"".join(struct.pack("<QQ", tsc, tag) for tsc, tag in events)
@@ -386,7 +424,64 @@ def corpus():
     data = bytearray(out["v4_packed"])
     data[data.index(struct.pack("<I", PACKED_EVENTS)) + 16 + 40] = 11  # no such byte begins a word
     out["v4_damaged"] = bytes(data)
+    # Version 4 call targets: modules and call-target records, extensions in packed and plain
+    # words and in a ring.
+    w = shapes_trace()
+    out["v4_targets"] = w.body()
+    w.version = 3
+    out["v3_targets"] = w.body()  # records 16 and 17 are no types of version 3: skipped
+    w = TraceWriter(mode=1, version=4)
+    area = w.site("Shape::area")
+    w.modules([(0x1000, 0x1000, 0x9000, "/nonexistent/prog", b"\x12\x34")])
+    w.call_target(area, 1, 0x2000)
+    w.virtual_call(1, 0, 5, area, 1)
+    words = version3_words([(6, area | START), (None, target_word(area, 1)), (9, area | STOP),
+                            (12, area | START), (None, target_word(area, 2))]) + [0]
+    payload = struct.pack("<QQQQIIQ", 1, 1, 0, len(words), WRAPPED, 0, 6)
+    payload += b"".join(struct.pack("<Q", x) for x in words)
+    w.extra.append(record(STAGING, payload))
+    out["v4_targets_ring"] = w.body()
     return out
+
+
+def shapes_trace(version=4):
+    """Virtual calls of two sites (Shape::area at prog.cpp:20:5 and 21:5) to targets in a
+    module /nonexistent/libshapes.so loaded at 0x10000, and a plain call f, on one thread (one
+    tick per ns, no calibration: exact times):
+
+        site 20:5, target 1 (0x11000, offset 0x1000): 6 calls of 10 ns
+        site 20:5, target 2 (0x11100, offset 0x1100): 3 calls of 20 ns
+        site 20:5, no extension: 1 call of 40 ns (an unknown target)
+        site 21:5, target 1 (0x11000): 2 calls of 30 ns, one of which calls site 21:5 again (to
+                   target 1, 5 ns: inclusive time counted once), and 1 call to target 0 (5 ns)
+        f: 4 calls of 1 ns"""
+    w = TraceWriter(version=version)
+    a = w.site("Shape::area", file="prog.cpp", line=20, column=5)
+    b = w.site("Shape::area", file="prog.cpp", line=21, column=5)
+    f = w.site("f", file="prog.cpp", line=30)
+    w.modules([(0x10000, 0x10000, 0x20000, "/nonexistent/libshapes.so", b"\x01\x02\x03")])
+    w.call_target(a, 1, 0x11000)
+    w.call_target(a, 2, 0x11100)
+    w.call_target(b, 1, 0x11000)
+    t = 100
+    for k in range(6):
+        w.virtual_call(1, t, t + 10, a, 1)
+        w.call(1, t + 11, t + 12, f) if k < 4 else None
+        t += 20
+    for _ in range(3):
+        w.virtual_call(1, t, t + 20, a, 2)
+        t += 30
+    w.call(1, t, t + 40, a)
+    t += 50
+    w.virtual_call(1, t, t + 30, b, 1)
+    t += 40
+    w.event(1, t, b, START)
+    w.target(1, b, 1)
+    w.virtual_call(1, t + 10, t + 15, b, 1)
+    w.event(1, t + 30, b, STOP)
+    t += 40
+    w.virtual_call(1, t, t + 5, b, 0)
+    return w
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ struct OptionScope {
 const std::vector<OptionScope> &scopes() {
   static const std::vector<OptionScope> Scopes = {
       {"by-site", {F::Table, F::Csv}, {}},
+      {"by-target", {F::Table, F::Csv}, {}},
       {"sort", {F::Table, F::Csv, F::Html}, {}},
       {"top", {F::Table, F::Csv, F::Html}, {}},
       {"min-percent", {F::Tree}, {}},

@@ -142,6 +142,7 @@ template <class Row> void orderRows(std::vector<Row> &Rows, SortKey Key, size_t 
 void orderRows(Profile &P, SortKey Key, size_t Top) {
   orderRows(P.ByCallee, Key, Top);
   orderRows(P.BySite, Key, Top);
+  orderRows(P.TargetSites, Key, Top);
 }
 
 std::string describeSummary(const TraceList &Traces, const Profile &P) {

@@ -9,8 +9,8 @@
 namespace overdub {
 
 enum class SortKey { Inclusive, Exclusive, Calls, Average, Max, Name };
-// Orders the rows per callee and per site by `Key` (the largest first; names alphabetically) and
-// keeps the first `Top` (0: all).
+// Orders the rows per callee, per site and the sites of call targets by `Key` (the largest first;
+// names alphabetically) and keeps the first `Top` (0: all).
 void orderRows(Profile &P, SortKey Key, size_t Top);
 
 // The summary, then (unless `Rows` is false) one row per callee.

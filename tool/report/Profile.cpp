@@ -43,6 +43,11 @@ struct SiteSlot {
   // by a stop around them, or left open when their thread exited (see tallyLeftOpen).
   uint64_t ClosedByOuter = 0, Unfinished = 0;
   CallTreeNode *LastParentNode = nullptr, *LastNode = nullptr;  // the last tree step taken
+  // A virtual call's site (the trace names targets of it): its calls that no extension gave a
+  // target, for ByTarget[0] once walked, and its calls open per target on the thread walked.
+  bool Virtual = false;
+  CallFigures NoTarget;
+  std::vector<unsigned> OpenByTarget;
 };
 
 class SiteTable {
@@ -57,6 +62,8 @@ public:
       It->second.Callee = Callees.idOf(It->second.Info ? It->second.Info->Callee : "<unknown>");
       It->second.Stats.Site = It->second.Info;
       It->second.Stats.SiteId = Id;
+      It->second.Stats.Source = &T;
+      It->second.Virtual = T.hasCallTargets(Id);
       It->second.IsRuntime = It->second.Info && It->second.Info->File == trace::kRuntimeFile;
     }
     C = {Id, &It->second};
@@ -96,6 +103,9 @@ struct OpenSpan {
   double RawStart = 0;  // its start before the window cut it
   CallTreeNode *Node = nullptr;  // its place in the call tree (null: deeper than it goes)
   unsigned Depth = 0;            // in the call tree
+  bool HasTarget = false;        // a call-target extension named where it went
+  bool AddsTargetInclusive = false;  // no open call of the same site and target around it
+  uint64_t Target = 0;           // the target's number (0: unknown)
 };
 
 class ThreadWalker : private OpenFrames {
@@ -112,6 +122,7 @@ public:
     double Last = -std::numeric_limits<double>::infinity();
     T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
       uint64_t Kind = E.tag & trace::kKindMask;
+      if (Kind == trace::kMarker) return callTarget(E.tag);  // not an event: no time, no number
       uint64_t SiteId = E.tag & ~uint64_t{trace::kKindMask};
       double Now = toNs(E.tsc);
       if (Now < Last) {  // a corrupt timestamp: spans must not end before they start
@@ -248,6 +259,24 @@ private:
     releaseWaiting();
   }
 
+  // A call-target extension: where the innermost open call of its site that has no target yet
+  // went (the runtime writes it right after that call's start). One that matches no open call
+  // (a ring lost the call's start) is left out.
+  void callTarget(uint64_t Tag) {
+    SiteSlot &Slot = Sites.slot(trace::target_tag_site(Tag));
+    Slot.Virtual = true;
+    if (Slot.Open == 0) return;
+    for (size_t I = Stack.size(); I-- > 0;) {
+      OpenSpan &S = Stack[I];
+      if (S.Slot != &Slot || S.HasTarget) continue;
+      S.HasTarget = true;
+      S.Target = trace::target_tag_number(Tag);
+      if (Slot.OpenByTarget.size() <= S.Target) Slot.OpenByTarget.resize(S.Target + 1, 0);
+      S.AddsTargetInclusive = Slot.OpenByTarget[S.Target]++ == 0;
+      return;
+    }
+  }
+
   unsigned &pathCount(uint32_t Callee) {
     if (Callee >= Path.size()) Path.resize(Callee + 1, 0);
     return Path[Callee];
@@ -293,6 +322,7 @@ private:
     Stack.pop_back();
     --pathCount(S.Slot->Callee);
     --S.Slot->Open;
+    if (S.HasTarget) --S.Slot->OpenByTarget[S.Target];
     if (S.IsArgument && !Stack.empty()) ++pathCount(Stack.back().Slot->Callee);
   }
 
@@ -369,6 +399,7 @@ private:
     SiteSlot &Slot = *S.Slot;
     --pathCount(Slot.Callee);
     --Slot.Open;
+    if (S.HasTarget) --Slot.OpenByTarget[S.Target];
     // A call outside the window counts nowhere; its time there is 0, for the calls around it.
     const bool Counts = ranInWindow(S);
     if (!Counts) Duration = Exclusive = 0;
@@ -415,6 +446,12 @@ private:
                         Duration);
     if (S.AddsInclusive) Callees[Slot.Callee].Outermost.add(Duration);
     if (S.AddsSiteInclusive) Slot.Stats.Outermost.add(Duration);
+    if (S.HasTarget)
+      Slot.Stats.ByTarget[S.Target].addTimed(1, S.AddsTargetInclusive ? Duration : 0, Exclusive,
+                                             Duration, Duration, Duration);
+    else  // a virtual call's site's calls without a target: ByTarget[0] once the site is known
+      Slot.NoTarget.addTimed(1, S.AddsSiteInclusive ? Duration : 0, Exclusive, Duration, Duration,
+                             Duration);
     if (S.Node) {  // calls deeper than the tree goes are in the exclusive time of its deepest
       ++S.Node->Calls;
       S.Node->InclusiveNs += Duration;
@@ -457,11 +494,13 @@ void addRuntimeTotals(const Trace &T, SiteTable &Sites, CalleeTable &Callees) {
                  T.ticksToNs(A.Min), T.ticksToNs(A.Max));
     };
     Add(Slot.Stats, A.SiteInclusive);
+    Add(Slot.NoTarget, A.SiteInclusive);  // no call of theirs names its target
     Add(Callees[Slot.Callee], A.Inclusive);
   }
   for (const ThrottledSite &Th : T.Throttled) {
     SiteSlot &Slot = Sites.slot(Th.Site);
     Slot.Stats.addCounted(Th.Counted);
+    Slot.NoTarget.addCounted(Th.Counted);
     Callees[Slot.Callee].addCounted(Th.Counted);
   }
 }
@@ -560,6 +599,8 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     P.Problems.CountsLost += T->CountsLost;
     addRuntimeTotals(*T, Sites, Callees);
     Sites.forEach([&](SiteSlot &Slot) {
+      if (Slot.Virtual && Slot.NoTarget.Calls) Slot.Stats.ByTarget[0].merge(Slot.NoTarget);
+      if (!Slot.Stats.ByTarget.empty()) P.TargetSites.push_back(Slot.Stats);
       if (Slot.Stats.Calls) P.BySite.push_back(Slot.Stats);
       tallyLeftOpen(Slot, P.Problems);
       if (Slot.Stats.CountedOnly) P.Untimed.push_back(Slot.Stats);
@@ -573,6 +614,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   }
   sortByInclusive(P.ByCallee);
   sortByInclusive(P.BySite);
+  sortByInclusive(P.TargetSites);
   sortBySite(P.Untimed);
   if (Options.windowed()) pruneUncalled(P.Tree);
   P.SinceNs = Options.SinceNs;

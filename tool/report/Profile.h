@@ -69,6 +69,12 @@ struct CalleeStats : CallFigures {
 struct SiteStats : CallFigures {
   const SiteInfo *Site = nullptr;  // null for an unknown site
   uint64_t SiteId = 0;
+  const Trace *Source = nullptr;   // the trace it is of: where its call targets are described
+  // A virtual call's site: its calls per target number (Trace::callTarget), 0 for those whose
+  // target is unknown (the runtime could not number it, or recorded none: a throttled call).
+  // Inclusive time counts a call nested in a call of the same site and target once. Empty for
+  // other sites.
+  std::map<uint64_t, CallFigures> ByTarget;
 };
 
 // Where the event streams did not nest. The first five are anomalies (--check fails on them),
@@ -135,6 +141,7 @@ struct Profile {
   std::vector<CalleeStats> ByCallee;  // most inclusive time first
   std::vector<SiteStats> BySite;      // most inclusive time first
   std::vector<SiteStats> Untimed;     // sites with calls counted, not timed (throttled), in order
+  std::vector<SiteStats> TargetSites;  // sites with ByTarget figures, most inclusive time first
   Anomalies Problems;
   uint64_t Calls = 0;
   double TotalNs = 0;  // the time the calls cover: the sum of every call's exclusive time

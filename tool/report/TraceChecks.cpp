@@ -10,11 +10,13 @@ std::string payloadSize(uint32_t Type, uint64_t Size) {
                       : Type == trace::kCalibration ? 16
                       : Type == trace::kEnd         ? 8
                       : Type == trace::kProcessCounters ? sizeof(trace::ProcessCounters)
+                      : Type == trace::kCallTarget  ? 24
                                                     : Size;
   if (Size == Expected) return {};
   const char *Name = Type == trace::kClock             ? "clock"
                      : Type == trace::kEnd             ? "end"
                      : Type == trace::kProcessCounters ? "process counters"
+                     : Type == trace::kCallTarget      ? "call-target"
                                                        : "calibration";
   return fmt::format("a {} record of {} bytes ({} expected)", Name, Size, Expected);
 }
@@ -94,6 +96,34 @@ std::string calibration(uint64_t Events, uint64_t Ticks, double NsPerTick) {
                         kMaxEventCostNs)
     return {};
   return fmt::format("the calibration record says {} events took {} ticks", Events, Ticks);
+}
+
+std::string module(const ModuleInfo &M) {
+  if (M.Path.size() > kMaxName)
+    return fmt::format("a module's path claims {} bytes (at most {})", M.Path.size(), kMaxName);
+  if (M.BuildId.size() > kMaxBuildId)
+    return fmt::format("a module's build id claims {} bytes (at most {})", M.BuildId.size(),
+                       kMaxBuildId);
+  if (M.Start < M.End && M.Base <= M.Start) return {};
+  return fmt::format("a module claims addresses {:#x} to {:#x} relocated by {:#x}", M.Start, M.End,
+                     M.Base);
+}
+
+std::string callTarget(uint64_t SiteIndex, uint64_t Number) {
+  if (SiteIndex >= 1 && SiteIndex <= trace::kMaxSiteIndex && Number >= 1 &&
+      Number <= trace::kMaxTargetNumber)
+    return {};
+  return fmt::format("a call-target record names site {}, target {} (sites 1 to {}, targets 1 "
+                     "to {})", SiteIndex, Number, trace::kMaxSiteIndex, trace::kMaxTargetNumber);
+}
+
+std::string targetModule(uint64_t SiteIndex, uint64_t Number, uint64_t Address,
+                         const std::vector<ModuleInfo> *Modules) {
+  if (Modules)
+    for (const ModuleInfo &M : *Modules)
+      if (Address >= M.Start && Address < M.End) return {};
+  return fmt::format("call target {} of site {} ({:#x}) is in no module of the modules record "
+                     "before it{}", Number, SiteIndex, Address, Modules ? "" : " (there is none)");
 }
 
 }  // namespace checks

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace overdub {
 namespace checks {
@@ -23,8 +24,11 @@ constexpr uint32_t kMaxName = 1 << 20;
 constexpr double kMinTicksPerNs = 1e-3, kMaxTicksPerNs = 100;
 // The most that recording one event may cost, in nanoseconds (a real one costs about 10).
 constexpr double kMaxEventCostNs = 100000;
+// The longest build id a module may have: GNU's are 16 or 20 bytes, other tools' up to 64.
+constexpr uint64_t kMaxBuildId = 256;
 
-// Records whose payload has one size: clock (32 bytes), calibration (16), end (8).
+// Records whose payload has one size: clock (32 bytes), calibration (16), end (8), process
+// counters (32), call target (24).
 std::string payloadSize(uint32_t Type, uint64_t Size);
 // `Count` entries of at least `EntryBytes` each in the `Bytes` a record has left for them
 // (`Exact`: of exactly that size, none left over).
@@ -48,6 +52,15 @@ std::string clockRate(const Trace &T);
 std::string aggregate(const SiteAggregate &A);
 // The calibration record: some events, a cost per event under kMaxEventCostNs.
 std::string calibration(uint64_t Events, uint64_t Ticks, double NsPerTick);
+// A module of a modules record: addresses from `Start` below `End`, none below its `Base` (an
+// address's offset in its file is `address - Base`), a path under kMaxName bytes, a build id
+// under kMaxBuildId.
+std::string module(const ModuleInfo &M);
+// A call-target record's site index and number: 1 to kMaxSiteIndex, 1 to kMaxTargetNumber.
+std::string callTarget(uint64_t SiteIndex, uint64_t Number);
+// Its address: in one of the modules of the modules record before it (`Modules`: null, none).
+std::string targetModule(uint64_t SiteIndex, uint64_t Number, uint64_t Address,
+                         const std::vector<ModuleInfo> *Modules);
 
 }  // namespace checks
 }  // namespace overdub

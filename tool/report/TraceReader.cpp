@@ -1,5 +1,7 @@
 #include "TraceReader.h"
 
+#include "RecordCursor.h"
+#include "TargetRecords.h"
 #include "TraceChecks.h"
 
 #include <algorithm>
@@ -13,31 +15,6 @@
 
 namespace overdub {
 namespace {
-
-// Bounds-checked reading of a byte range held in memory.
-class Cursor {
-public:
-  Cursor(const char *Begin, const char *End) : P(Begin), End(End) {}
-  size_t left() const { return static_cast<size_t>(End - P); }
-  template <class T> bool get(T &V) { return bytes(&V, sizeof V); }
-  bool str(std::string &S) {
-    uint32_t N;
-    if (!get(N) || left() < N) return false;
-    S.assign(P, N);
-    P += N;
-    return true;
-  }
-  bool bytes(void *Out, size_t N) {
-    if (left() < N) return false;
-    if (N) std::memcpy(Out, P, N);  // an empty record may have no bytes at all (P null)
-    P += N;
-    return true;
-  }
-
-private:
-  const char *P;
-  const char *End;
-};
 
 bool readAt(std::FILE *F, uint64_t Offset, void *Out, size_t Size);
 
@@ -133,7 +110,10 @@ struct CountRecords {
 
 class Reader {
 public:
-  Reader(Trace &Out, std::FILE *F) : Out(Out), F(F), L(Out.Layout) { Counts.Layout = L; }
+  Reader(Trace &Out, std::FILE *F)
+      : Out(Out), F(F), L(Out.Layout), Targets(Out, [this](std::string P) { return check(P); }) {
+    Counts.Layout = L;
+  }
 
   // `Available` is what the file holds of the payload (less than `Size` when it was cut). False
   // when the record is malformed: problems() says why, or the caller names the record.
@@ -147,6 +127,10 @@ public:
       if (L.Version < 4) return true;  // not a type of that version: skipped as unknown
       return !Cut && packedEvents(Offset, R.size);
     case trace::kStaging: return staging(Offset, Available, R.size);
+    case trace::kCallTarget:
+    case trace::kModules:
+      if (L.Version < 4) return true;  // not a type of that version: skipped as unknown
+      [[fallthrough]];
     case trace::kSites:
     case trace::kClock:
     case trace::kAggregate:
@@ -169,6 +153,8 @@ public:
       if (R.type == trace::kProcessCounters) return C.get(Out.Dropped) && C.get(Out.CountsLost);
       if (R.type == trace::kCounts || R.type == trace::kThrottledSite) return Counts.read(R.type, C);
       if (R.type == trace::kThreadName) return threadName(C);
+      if (R.type == trace::kCallTarget) return Targets.callTarget(C);
+      if (R.type == trace::kModules) return Targets.modules(C);
       return throttled(C);
     }
     case trace::kEnd: Out.Complete = true; return true;
@@ -259,7 +245,7 @@ private:
         trace::EventDecoder D(S.Reference);
         trace::EventRecord E;
         for (size_t I = 0; I < Words.size(); ++I)
-          if (D.decode(Words[(First + I) % Words.size()], E)) Events.push_back(E);
+          if (D.decode_with_targets(Words[(First + I) % Words.size()], E)) Events.push_back(E);
       }
     } else {
       Events.resize(Kept + S.Count);
@@ -401,6 +387,7 @@ private:
   uint64_t CostEvents = 0, CostTicks = 0;  // the calibration record, checked with the clock
   std::vector<std::string> Problems;      // what the records' checks found, in file order
   CountRecords Counts;
+  TargetRecords Targets;
 };
 
 // The timestamp of a thread's first event (false: it has none), reading no more than needed.
@@ -483,6 +470,16 @@ const SiteInfo *Trace::site(uint64_t Id) const {
   return It == Sites.end() ? nullptr : &It->second;
 }
 
+const CallTarget *Trace::callTarget(uint64_t Site, uint64_t Number) const {
+  auto It = CallTargets.find({Site, Number});
+  return It == CallTargets.end() ? nullptr : &It->second;
+}
+
+bool Trace::hasCallTargets(uint64_t Site) const {
+  auto It = CallTargets.lower_bound({Site, 0});
+  return It != CallTargets.end() && It->first.first == Site;
+}
+
 void Trace::forEachBlock(const ThreadTrace &Thread,
                          const std::function<void(const trace::EventRecord *, size_t)> &Visit) const {
   constexpr size_t kBlock = 1 << 16;  // slots read at a time
@@ -497,7 +494,7 @@ void Trace::forEachBlock(const ThreadTrace &Thread,
         Block.clear();
         trace::EventRecord E;
         for (uint64_t W : Words)
-          if (D.decode(W, E)) Block.push_back(E);
+          if (D.decode_with_targets(W, E)) Block.push_back(E);
         if (!Block.empty()) Visit(Block.data(), Block.size());
         continue;
       }
@@ -510,7 +507,7 @@ void Trace::forEachBlock(const ThreadTrace &Thread,
         Block.clear();
         trace::EventRecord E;
         for (uint64_t W : Words)
-          if (D.decode(W, E)) Block.push_back(E);
+          if (D.decode_with_targets(W, E)) Block.push_back(E);
         if (!Block.empty()) Visit(Block.data(), Block.size());
         Done += N;
       }

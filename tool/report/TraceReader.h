@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace overdub {
@@ -63,6 +64,21 @@ struct ThrottledSite {
   uint64_t Site = 0, Counted = 0, Seen = 0;
 };
 
+// A module loaded in the traced process (modules record): its addresses `Start` to `End`, each
+// `address - Base` in its file, whose build id it had (raw bytes; empty: none).
+struct ModuleInfo {
+  uint64_t Base = 0, Start = 0, End = 0;
+  std::string Path, BuildId;
+};
+
+// Where a site's calls of one target number went (call-target record).
+struct CallTarget {
+  uint64_t Address = 0;
+  // The modules record in effect (Trace::ModuleMaps), kNoModules before any.
+  size_t Modules = 0;
+  static constexpr size_t kNoModules = ~size_t{0};
+};
+
 struct Trace {
   EventLayout Layout;
   uint32_t Pid = 0;
@@ -73,6 +89,10 @@ struct Trace {
   std::map<uint64_t, std::string> ThreadNames;  // by tid: the last name the trace gives each
   std::vector<SiteAggregate> Aggregates;
   std::vector<ThrottledSite> Throttled;
+  // Call targets (version 4): every modules record in file order, and by (site, number) (the
+  // site keyed as its events' tags have it) the address each number stands for.
+  std::vector<std::vector<ModuleInfo>> ModuleMaps;
+  std::map<std::pair<uint64_t, uint64_t>, CallTarget> CallTargets;
   bool HasClock = false;  // the clock records calibrate (else times are in ticks)
   uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
   double NsPerTick = 1;  // from the clock records
@@ -93,13 +113,18 @@ struct Trace {
   // When the trace was last written, in nanoseconds (the last clock reading).
   double endNs() const { return toNs(Tsc1); }
   const SiteInfo *site(uint64_t Id) const;
+  // A site's call target of that number (null: the trace does not describe it), and whether
+  // the trace describes any target of the site (a virtual call's site).
+  const CallTarget *callTarget(uint64_t Site, uint64_t Number) const;
+  bool hasCallTargets(uint64_t Site) const;
   // What recording one event cost the traced process, in nanoseconds (0: not calibrated).
   double eventCostNs() const {
     return CostEvents ? ticksToNs(CostTicks) / static_cast<double>(CostEvents) : 0;
   }
 
   // Visits a thread's events in order, a block at a time as read from the file: memory does not
-  // grow with the trace. Blocks may hold empty slots (tag 0): reserved, never written.
+  // grow with the trace. Blocks may hold empty slots (tag 0): reserved, never written. Call-target
+  // extensions come as records of kind 3 (trace::target_tag), after the start of their call.
   void forEachBlock(const ThreadTrace &Thread,
                     const std::function<void(const trace::EventRecord *, size_t)> &Visit) const;
   // The same, one event at a time, empty slots left out.

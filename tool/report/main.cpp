@@ -10,6 +10,8 @@
 #include "Perfetto.h"
 #include "PerThread.h"
 #include "Profile.h"
+#include "TargetNames.h"
+#include "TargetTables.h"
 #include "ThreadSelection.h"
 #include "TimeWindow.h"
 #include "TraceReader.h"
@@ -80,6 +82,12 @@ llvm::cl::opt<bool> BySite(
     "by-site", llvm::cl::desc("table and csv: one row per call site (file:line:col, caller, callee)\n"
                               "with min and max, instead of one per callee"),
     llvm::cl::cat(Category));
+llvm::cl::opt<bool> ByTarget(
+    "by-target",
+    llvm::cl::desc("table and csv: per virtual call's site, the functions its calls went to\n"
+                   "(named from the symbols of the files that ran), with their calls,\n"
+                   "share, inclusive and mean time (docs/report.md, \"Call targets\")"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> ChromeArgs(
     "chrome-args", llvm::cl::desc("chrome: each call's site and caller as its args (viewers such as\n"
                                   "speedscope then show one frame per site, not per callee)"),
@@ -144,7 +152,8 @@ llvm::cl::opt<bool> Check(
         "exit, left by a call that never returns (longjmp, pthread_exit), left by a\n"
         "jump (longjmp) and closed where their thread went on below them, started\n"
         "before a ring or fork trace. Alone, prints only the result (a summary line,\n"
-        "or the problems on stderr); with --format, --by-site or -o, the report too\n"
+        "or the problems on stderr); with --format, --by-site, --by-target or -o,\n"
+        "the report too "
         "(docs/report.md)"),
     llvm::cl::cat(Category));
 
@@ -222,6 +231,32 @@ bool readWindow() {
   return true;
 }
 
+// Names virtual calls' targets from the files that ran, each file read once.
+overdub::TargetNamer &targetNamer() {
+  static overdub::TargetNamer Namer;
+  return Namer;
+}
+
+// The table format's sections after the summary: the rows per callee unless --by-site or
+// --by-target asks for others; the default table ends with the split of virtual calls' targets.
+void printTableSections(std::FILE *Out, const overdub::TraceList &Traces,
+                        const overdub::Profile &P) {
+  overdub::printTable(Out, Traces, P, /*Rows=*/!BySite && !ByTarget);
+  if (BySite) overdub::printSiteTable(Out, P);
+  if (ByTarget) overdub::printTargetTable(Out, P, targetNamer().function());
+  if (!BySite && !ByTarget) overdub::printTargetSplits(Out, P, targetNamer().function());
+}
+
+// CSV: one table, per callee, per site or per target.
+void printCsvTable(std::FILE *Out, const overdub::Profile &P, const overdub::CsvThread &Thread) {
+  if (ByTarget)
+    overdub::printTargetCsv(Out, P, targetNamer().function(), Thread);
+  else if (BySite)
+    overdub::printSiteCsv(Out, P, Thread);
+  else
+    overdub::printCsv(Out, P, Thread);
+}
+
 overdub::Profile profileOf(const overdub::TraceList &Traces) {
   overdub::Profile P = overdub::buildProfile(Traces, profileOptions());
   if (overdub::ordersRows(OutputFormat)) overdub::orderRows(P, Sort, Top);
@@ -235,22 +270,14 @@ void reportPerThread(std::FILE *Out, const overdub::TraceList &Traces) {
     overdub::Profile P = overdub::threadProfile(Thread, profileOptions());
     if (overdub::ordersRows(OutputFormat)) overdub::orderRows(P, Sort, Top);
     switch (OutputFormat) {
-    case Format::Csv: {
-      overdub::CsvThread Column{&Thread.Label, First};
-      if (BySite)
-        overdub::printSiteCsv(Out, P, Column);
-      else
-        overdub::printCsv(Out, P, Column);
-      break;
-    }
+    case Format::Csv: printCsvTable(Out, P, overdub::CsvThread{&Thread.Label, First}); break;
     case Format::Tree:
       fmt::print(Out, "{}== thread {} ==\n", First ? "" : "\n", overdub::printable(Thread.Label));
       overdub::printTree(Out, Traces, P, MinPercent);
       break;
     default:
       fmt::print(Out, "{}== thread {} ==\n", First ? "" : "\n", overdub::printable(Thread.Label));
-      overdub::printTable(Out, Traces, P, /*Rows=*/!BySite);
-      if (BySite) overdub::printSiteTable(Out, P);
+      printTableSections(Out, Traces, P);
       break;
     }
     First = false;
@@ -274,16 +301,8 @@ overdub::Profile report(std::FILE *Out, const overdub::TraceList &Traces) {
   overdub::Profile P = PerThread ? overdub::profileWithThreadRoots(Traces, Options) : profileOf(Traces);
   if (PerThread && overdub::ordersRows(OutputFormat)) overdub::orderRows(P, Sort, Top);
   switch (OutputFormat) {
-  case Format::Table:
-    overdub::printTable(Out, Traces, P, /*Rows=*/!BySite);
-    if (BySite) overdub::printSiteTable(Out, P);
-    break;
-  case Format::Csv:
-    if (BySite)
-      overdub::printSiteCsv(Out, P);
-    else
-      overdub::printCsv(Out, P);
-    break;
+  case Format::Table: printTableSections(Out, Traces, P); break;
+  case Format::Csv: printCsvTable(Out, P, {}); break;
   case Format::Tree: overdub::printTree(Out, Traces, P, MinPercent); break;
   case Format::Folded: overdub::printFolded(Out, P); break;
   case Format::Svg: overdub::printSvg(Out, Traces, P); break;
@@ -360,16 +379,20 @@ int main(int argc, char **argv) {
     auto Split = std::find(Inputs.begin(), Inputs.end(), kDiffSides);
     if (Split != Inputs.end()) Inputs.erase(Split);
   }
-  if (Diff && (MinPercent.getNumOccurrences() || PerThread || ChromeArgs ||
+  if (Diff && (MinPercent.getNumOccurrences() || PerThread || ChromeArgs || ByTarget ||
                SourceFiles.getNumOccurrences() || SourceDirs.getNumOccurrences() ||
                (OutputFormat != Format::Table && OutputFormat != Format::Csv &&
                 OutputFormat != Format::Html))) {
     error("diff compares runs as a table, --format=csv or --format=html: --min-percent, "
-          "--per-thread, --chrome-args, --source, --source-dir and the other formats do not "
-          "apply to it");
+          "--per-thread, --chrome-args, --by-target, --source, --source-dir and the other "
+          "formats do not apply to it");
     return 1;
   }
   if (!readWindow()) return 1;
+  if (OutputFormat == Format::Csv && BySite && ByTarget) {
+    error("--format=csv writes one table: --by-site or --by-target, not both");
+    return 1;
+  }
   if (OutputFormat == Format::Perfetto && OutputPath.empty() && isatty(STDOUT_FILENO)) {
     error("--format=perfetto writes a binary trace: give -o FILE (for ui.perfetto.dev), or "
           "redirect standard output");
@@ -432,7 +455,8 @@ int main(int argc, char **argv) {
   for (const overdub::Trace &T : Loaded) Traces.push_back(&T);
 
   // --check alone prints the check's result; with an output asked for, the report too.
-  bool ReportToo = !Check || OutputFormat.getNumOccurrences() || BySite || !OutputPath.empty();
+  bool ReportToo =
+      !Check || OutputFormat.getNumOccurrences() || BySite || ByTarget || !OutputPath.empty();
   if (ReportToo) {
     // An option the format does not use is named, and has no effect on what it prints.
     llvm::StringMap<llvm::cl::Option *> &Registered = llvm::cl::getRegisteredOptions();
@@ -489,6 +513,8 @@ int main(int argc, char **argv) {
     if (!writeReport([&](std::FILE *Out) { overdub::printAnnotated(Out, P, Sources); })) return 1;
   } else if (ReportToo) {
     if (!writeReport([&](std::FILE *Out) { P = report(Out, Traces); })) return 1;
+    for (const std::string &Note : targetNamer().notes())
+      std::fprintf(stderr, "overdub-report: warning: %s\n", overdub::printable(Note).c_str());
   } else {
     P = overdub::buildProfile(Traces, profileOptions());
   }

@@ -198,6 +198,25 @@ constexpr uint32_t kMaxSiteIndex = (uint32_t{1} << 24) - 1;
 inline uint64_t event_site_index(uint64_t word) { return word >> 2 & kMaxSiteIndex; }
 inline uint64_t event_kind(uint64_t word) { return word & kKindMask; }
 
+// A call-target extension (kTargetExtension): an extension of that type with no word following.
+inline bool is_target_extension(uint64_t word) {
+  return event_kind(word) == kMarker && (word & kExtensionBit) && (word >> 2 & 63) == 0 &&
+         (word >> kExtensionTypeShift & 0xFFFF) == kTargetExtension;
+}
+// How readers that turn words into EventRecords (EventDecoder::decode_with_targets) tag a
+// call-target extension: kind 3, the site as its events' tags have it (index << 2), the target's
+// number above bit 32. No event has kind 3, so the tag tells it apart.
+constexpr unsigned kTargetTagNumberShift = 32;
+inline uint64_t target_tag(uint64_t word) {
+  uint64_t payload = word >> kExtensionPayloadShift;
+  return (payload >> 24 & kMaxTargetNumber) << kTargetTagNumberShift |
+         (payload & kMaxSiteIndex) << 2 | kMarker;
+}
+inline uint64_t target_tag_site(uint64_t tag) { return tag & (uint64_t{kMaxSiteIndex} << 2); }
+inline uint64_t target_tag_number(uint64_t tag) {
+  return tag >> kTargetTagNumberShift & kMaxTargetNumber;
+}
+
 // Version 2 events, and what readers turn version 3 events into: a full timestamp, and the site
 // (version 2: its address; version 3: its index << 2) | kind. A tag of 0 is an empty slot.
 struct EventRecord {
@@ -237,6 +256,17 @@ class EventDecoder {
     out.tsc = t;
     out.tag = event_site_index(word) << 2 | event_kind(word);
     return true;
+  }
+  // decode(), and a call-target extension as a record too: tagged by target_tag(), at the time
+  // before it (its call's start or later), so that a sort by time keeps it after its call's start
+  // when the sort is stable. Other extensions are skipped as decode() skips them.
+  bool decode_with_targets(uint64_t word, EventRecord &out) {
+    if (following_ == 0 && is_target_extension(word)) {
+      out.tsc = last_;
+      out.tag = target_tag(word);
+      return true;
+    }
+    return decode(word, out);
   }
   uint64_t last() const { return last_; }
 

@@ -10,6 +10,7 @@
 #include "Formats.h"
 #include "Perfetto.h"
 #include "Profile.h"
+#include "TargetTables.h"
 #include "TraceReader.h"
 
 #include <cmath>
@@ -118,6 +119,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       BySite.BySite = true;
       printDiff(F, Side, Side, BySite);
       printRemarks(F, P);
+      // Call targets named by address: symbols are read from files, not from the input.
+      printTargetTable(F, P, addressName);
+      printTargetSplits(F, P, addressName);
     }));
     capture([&](std::FILE *F) {
       DiffSide Side;
@@ -130,6 +134,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     capture([&](std::FILE *F) {
       printCsv(F, P);
       printSiteCsv(F, P);
+      printTargetCsv(F, P, addressName);
       printSvg(F, Traces, P);
     });
     capture([&](std::FILE *F) { printHtml(F, Traces, Options, HtmlOptions{}); });

@@ -1,0 +1,423 @@
+"""Virtual calls' targets in the report (docs/report.md, "Call targets"): the modules and
+call-target records read and checked, the extensions given to their calls, `--by-target` and the
+default table's split per site on generated traces of known figures; hostile and cut records;
+and end to end, programs built with g++ and clang++-19 whose targets are named from their own
+symbols (thunks too), or by address once the program is gone or rebuilt.
+
+    test_call_targets.py <overdub-report> <runtime include dir> <liboverdub_rt.a>"""
+import csv
+import io
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(1, os.path.join(HERE, "..", "runtime"))
+from tracegen import (CALL_TARGET, MODULES, START, STOP, WRAPPED, STAGING,  # noqa: E402
+                      TraceWriter, record, shapes_trace, string, target_word, version3_words)
+import test_targets as runtime_targets  # noqa: E402  (the runtime's test program)
+
+REPORT = INCLUDE = RUNTIME = None
+import struct  # noqa: E402
+
+
+def report(*args, cwd=None):
+    return subprocess.run([REPORT, *args], capture_output=True, text=True, cwd=cwd, timeout=120)
+
+
+def rows(text):
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def split_lines(text):
+    """The default table's lines under its call-target heading."""
+    part = text.split("call targets of virtual calls (--by-target: their times):\n", 1)
+    return part[1].splitlines() if len(part) == 2 else []
+
+
+class Generated(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def write(self, w, name="t.trace", end=True):
+        path = os.path.join(self.tmp.name, name)
+        w.write(path, end=end)
+        return path
+
+    def test_by_target_gives_each_sites_calls_per_target(self):
+        path = self.write(shapes_trace())
+        r = report("--by-target", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        table = r.stdout.split("\n\n")[-1].splitlines()
+        self.assertEqual(table, [
+            "     calls   share     inclusive        mean  site: caller -> callee, then its targets",
+            "        10  100.0%        160 ns       16 ns  prog.cpp:20:5: main -> Shape::area",
+            "         6   60.0%         60 ns       10 ns      -> 0x1000 in libshapes.so",
+            "         3   30.0%         60 ns       20 ns      -> 0x1100 in libshapes.so",
+            "         1   10.0%         40 ns       40 ns      -> <unknown target>",
+            "         4  100.0%         65 ns       18 ns  prog.cpp:21:5: main -> Shape::area",
+            "         3   75.0%         60 ns       22 ns      -> 0x1000 in libshapes.so",
+            "         1   25.0%          5 ns        5 ns      -> <unknown target>",
+        ])
+        # The module's file is not there: named by address, said once.
+        self.assertEqual(r.stderr, "overdub-report: warning: cannot read /nonexistent/libshapes.so "
+                                   "(No such file or directory): its call targets are named by "
+                                   "address\n")
+        self.assertNotIn("     calls     inclusive", r.stdout)  # no rows per callee
+
+    def test_csv(self):
+        r = report("--by-target", "--format=csv", self.write(shapes_trace()))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.splitlines(), [
+            "site,caller,callee,target,calls,share_percent,inclusive_ns,mean_ns,untimed_calls",
+            "prog.cpp:20:5,main,Shape::area,0x1000 in libshapes.so,6,60.00,60,10,0",
+            "prog.cpp:20:5,main,Shape::area,0x1100 in libshapes.so,3,30.00,60,20,0",
+            "prog.cpp:20:5,main,Shape::area,<unknown target>,1,10.00,40,40,0",
+            "prog.cpp:21:5,main,Shape::area,0x1000 in libshapes.so,3,75.00,60,22,0",
+            "prog.cpp:21:5,main,Shape::area,<unknown target>,1,25.00,5,5,0",
+        ])
+        self.assertIn("by-site or --by-target", report("--by-target", "--by-site", "--format=csv",
+                                                       self.write(shapes_trace())).stderr)
+
+    def test_the_default_table_ends_with_the_split(self):
+        path = self.write(shapes_trace())
+        out = report(path).stdout
+        self.assertIn("Shape::area\n", out)  # the rows per callee are still there
+        self.assertEqual(split_lines(out), [
+            "  prog.cpp:20:5  Shape::area -> 0x1000 in libshapes.so 60%, 0x1100 in libshapes.so "
+            "30%, <unknown target> 10%",
+            "  prog.cpp:21:5  Shape::area -> 0x1000 in libshapes.so 75%, <unknown target> 25%",
+        ])
+        # Without targets, no such section; with --by-site, the site table instead.
+        w = shapes_trace()
+        w.targets = []
+        for tid in w.threads:
+            w.threads[tid] = [e for e in w.threads[tid] if e[0] is not None]
+        self.assertEqual(split_lines(report(self.write(w, "plain.trace")).stdout), [])
+        self.assertEqual(split_lines(report("--by-site", path).stdout), [])
+
+    def test_the_split_keeps_a_few_targets_and_sites(self):
+        w = TraceWriter(version=4)
+        sites = [w.site("Shape::area", line=k + 1) for k in range(12)]
+        w.modules([(0, 0x1000, 0x9000, "/nonexistent/prog", b"")])
+        t = 0
+        for k, site in enumerate(sites):
+            for number in range(1, 7 if k == 0 else 2):
+                w.call_target(site, number, 0x1000 + 0x10 * number)
+                for _ in range(number):  # target n gets n calls: 21 calls at the first site
+                    w.virtual_call(1, t, t + 1, site, number)
+                    t += 2
+        lines = split_lines(report(self.write(w)).stdout)
+        self.assertEqual(len(lines), 11)
+        self.assertEqual(lines[0], "  k.cpp:1:1  Shape::area -> 0x1060 in prog 29%, 0x1050 in prog "
+                                   "24%, 0x1040 in prog 19%, 3 others 29%")
+        self.assertEqual(lines[-1], "  and 2 more sites")
+        top = report("--by-target", "--top=1", "--sort=calls", self.write(w)).stdout
+        self.assertEqual(top.count(": main -> Shape::area"), 1)
+        self.assertIn("k.cpp:1:1: main", top)
+
+    def test_extensions_change_no_other_figure(self):
+        with_targets = self.write(shapes_trace(), "with.trace")
+        w = shapes_trace()
+        w.targets = []
+        for tid in w.threads:
+            w.threads[tid] = [e for e in w.threads[tid] if e[0] is not None]
+        without = self.write(w, "without.trace")
+        for args in (["--format=csv"], ["--format=csv", "--by-site"], ["--format=tree"],
+                     ["--format=folded"], ["--format=events"], ["--format=chrome"],
+                     ["--check"]):
+            with self.subTest(args=args):
+                a, b = report(*args, with_targets), report(*args, without)
+                self.assertEqual((a.returncode, a.stdout), (b.returncode, b.stdout))
+
+    def test_a_ring_keeps_each_target_after_its_start(self):
+        w = TraceWriter(mode=1, version=4)
+        area = w.site("Shape::area")
+        w.modules([(0x1000, 0x1000, 0x9000, "/nonexistent/prog", b"\x12\x34")])
+        w.call_target(area, 1, 0x2000)
+        w.call_target(area, 2, 0x2100)
+        # The ring's blocks out of order: the later one first in the slots. Its first event is
+        # a stop whose start the ring lost, after an extension for that call: left out.
+        late = version3_words([(40, area | START), (None, target_word(area, 2)),
+                               (45, area | STOP)])
+        early = version3_words([(10, area | START), (None, target_word(area, 1)),
+                                (12, area | STOP), (20, area | START),
+                                (None, target_word(area, 1)), (26, area | STOP)])
+        lost = version3_words([(5, area | STOP)])
+        words = late + [0] + lost + early + [0]
+        payload = struct.pack("<QQQQIIQ", 1, 0, 0, len(words), WRAPPED, 0, 0)
+        payload += b"".join(struct.pack("<Q", x) for x in words)
+        w.extra.append(record(STAGING, payload))
+        r = report("--by-target", "--format=csv", self.write(w))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual([(x["target"], x["calls"], x["inclusive_ns"]) for x in rows(r.stdout)],
+                         [("0x1000 in prog", "2", "8"), ("0x1100 in prog", "1", "5")])
+
+    def test_processes_merge_their_targets_by_name(self):
+        parent, child = shapes_trace(), shapes_trace()
+        child.pid, child.parent_pid = 4243, 4242
+        r = report("--by-target", "--format=csv", self.write(parent, "a.trace"),
+                   self.write(child, "b.trace"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual([(x["site"], x["target"], x["calls"]) for x in rows(r.stdout)], [
+            ("prog.cpp:20:5", "0x1000 in libshapes.so", "12"),
+            ("prog.cpp:20:5", "0x1100 in libshapes.so", "6"),
+            ("prog.cpp:20:5", "<unknown target>", "2"),
+            ("prog.cpp:21:5", "0x1000 in libshapes.so", "6"),
+            ("prog.cpp:21:5", "<unknown target>", "2"),
+        ])
+
+    def test_per_thread_sections_and_what_does_not_apply(self):
+        w = shapes_trace()
+        area = w.sites[0][0]
+        w.virtual_call(2, 1000, 1010, area, 2)
+        r = report("--by-target", "--per-thread", "--format=csv", self.write(w))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        got = [(x["thread"], x["site"], x["target"], x["calls"]) for x in rows(r.stdout)]
+        self.assertIn(("2", "prog.cpp:20:5", "0x1100 in libshapes.so", "1"), got)
+        self.assertIn(("1", "prog.cpp:20:5", "0x1100 in libshapes.so", "3"), got)
+        r = report("--by-target", "--format=tree", self.write(w))
+        self.assertIn("--by-target does not apply to --format=tree (only to table and csv)",
+                      r.stderr)
+        r = report("diff", "--by-target", self.write(w), self.write(w, "b.trace"))
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("--by-target", r.stderr)
+
+    def test_check_with_and_without_the_table(self):
+        path = self.write(shapes_trace())
+        r = report("--check", path)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))  # no table: nothing named
+        r = report("--check", "--by-target", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("-> 0x1000 in libshapes.so", r.stdout)
+
+    def test_version_3_has_no_such_records(self):
+        # Records 16 and 17 are no types of version 3: skipped as unknown, the calls' numbers kept.
+        r = report("--by-target", "--format=csv", "--check", self.write(shapes_trace(version=3)))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(rows(r.stdout)[0]["target"], "<target 1, not described>")
+
+
+class Malformed(unittest.TestCase):
+    """Records that lie: one warning naming what is wrong, the rest reported, --check fails."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.path = os.path.join(self.tmp.name, "t.trace")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def warns(self, w, message, *args):
+        w.write(self.path)
+        r = report("--format=csv", *args, self.path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        warning = [line for line in r.stderr.splitlines() if "cannot read" not in line]
+        self.assertEqual(len(warning), 1, r.stderr)
+        self.assertRegex(warning[0], r"^overdub-report: warning: .*t\.trace: ")
+        self.assertIn(message, warning[0])
+        self.assertEqual(report("--check", self.path).returncode, 1)
+        return r.stdout
+
+    def test_a_call_target_record_of_another_size(self):
+        w = shapes_trace()
+        w.targets.append(record(CALL_TARGET, struct.pack("<QQI", 1, 3, 0)))
+        out = self.warns(w, "a call-target record of 20 bytes (24 expected)", "--by-target")
+        self.assertIn("0x1000 in libshapes.so,6,", out)  # the sound records are read
+
+    def test_counts_and_strings_beyond_the_record(self):
+        w = shapes_trace()
+        w.targets.insert(0, record(MODULES, struct.pack("<QQI", 1, 0, 0xFFFFFFFF) + b"\0" * 40))
+        self.warns(w, "a record claims 4294967295 modules in 40 bytes")
+        w = shapes_trace()
+        w.targets.insert(0, record(MODULES, struct.pack("<QQIQQQ", 1, 0, 1, 0, 1, 2) +
+                                   struct.pack("<I", 1 << 30) + b"/x" + b"\0" * 8))
+        self.warns(w, "a record of type 17 at offset")
+        w = shapes_trace()
+        w.targets.insert(0, record(MODULES, struct.pack("<QQIQQQ", 1, 0, 1, 0, 1, 2) +
+                                   string("/x") + string(b"\1" * 1000)))
+        self.warns(w, "a module's build id claims 1000 bytes (at most 256)")
+        w = shapes_trace()
+        w.targets.insert(0, record(MODULES, struct.pack("<QQIQQQ", 1, 0, 1, 9, 1, 2) +
+                                   string("/x") + string("")))
+        self.warns(w, "a module claims addresses 0x1 to 0x2 relocated by 0x9")
+
+    def test_targets_out_of_range_or_in_no_module(self):
+        w = shapes_trace()
+        w.targets.append(record(CALL_TARGET, struct.pack("<QQQ", 1, 0, 0x11000)))
+        self.warns(w, "a call-target record names site 1, target 0 (sites 1 to 16777215, "
+                      "targets 1 to 32767)")
+        w = shapes_trace()
+        area = w.sites[0][0]
+        w.targets = [w.targets[1]]  # the first target, before any modules record
+        out = self.warns(w, "call target 1 of site 1 (0x11000) is in no module of the modules "
+                            "record before it (there is none)", "--by-target")
+        self.assertIn(",0x11000 in no module,6,", out)
+        self.assertIn(',"<target 2, not described>",3,', out)
+        self.assertEqual(area >> 2, 1)
+
+    def test_cut_and_mutated_records_never_crash(self):
+        full = shapes_trace().body()
+        start = full.index(struct.pack("<I", MODULES))
+        end = full.index(struct.pack("<I", 15), start)  # the packed events after the targets
+        for cut in range(start, end + 60, 3):
+            with open(self.path, "wb") as f:
+                f.write(full[:cut])
+            r = report("--by-target", self.path)
+            self.assertEqual(r.returncode, 0, (cut, r.stderr))
+            self.assertIn("warning", r.stderr)  # cut short, or (at a record's end) no end record
+        # Every byte of the records and of the first events (the extensions) changed.
+        for at in range(start, end + 60):
+            for value in (0xFF, full[at] ^ 0x10):
+                data = bytearray(full)
+                data[at] = value
+                with open(self.path, "wb") as f:
+                    f.write(data)
+                r = report("--by-target", self.path)
+                self.assertEqual(r.returncode, 0, (at, value, r.stderr))
+
+
+THUNKS = r"""
+#include <overdub/overdub.h>
+#include <cstdio>
+#include <cstdlib>
+static unsigned state[2];
+static ::overdub::TargetCache caches[2];
+static constexpr ::overdub::Site sites[] = {
+  {"thunks.cpp", "main", "B2::g", 20, 5, 0, state + 0},
+  {"thunks.cpp", "main", "V::h", 21, 5, 0, state + 1},
+};
+static const ::overdub::Registration registration{sites};
+struct B1 { virtual long f() const { return 1; } long pad = 0; };
+struct B2 { virtual long g() const { return 2; } };
+struct D : B1, B2 { long g() const override { return 3; } };
+struct V { virtual long h() const { return 4; } };
+struct E : virtual V { long h() const override { return 5; } };
+int main(int, char **argv) {
+  D d;
+  E e;
+  const B2 *b = &d;  // D::g through the B2 subobject: a non-virtual thunk
+  const V *v = &e;   // E::h through a virtual base: a virtual thunk
+  long t = 0;
+  for (int i = 0; i < std::atoi(argv[1]); ++i) {
+    t += ::overdub::Span{sites + 0}.val(
+        ::overdub::virtual_target<0, 0>(sites + 0, caches + 0, b)->g());
+    t += ::overdub::Span{sites + 1}.val(
+        ::overdub::virtual_target<0, 0>(sites + 1, caches + 1, v)->h());
+  }
+  std::printf("%ld\n", t);
+}
+"""
+
+COMPILERS = (("g++", "-std=c++17"), ("clang++-19", "-std=c++17"))
+
+
+class Programs(unittest.TestCase):
+    """Programs traced by the runtime, their targets named from their own symbols."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def build(self, source, compiler, name="prog", extra=()):
+        src = os.path.join(self.dir, name + ".cpp")
+        with open(src, "w") as f:
+            f.write(source)
+        exe = os.path.join(self.dir, name)
+        c = subprocess.run([*compiler, "-O2", "-Wall", "-Wextra", "-Werror", "-pedantic-errors",
+                            *extra, "-I", INCLUDE, src, RUNTIME, "-pthread", "-o", exe],
+                           capture_output=True, text=True)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        return exe
+
+    def run_traced(self, exe, *args):
+        for old in os.listdir(self.dir):
+            if old.endswith(".trace"):
+                os.remove(os.path.join(self.dir, old))
+        env = dict(os.environ, OVERDUB_OUTPUT=os.path.join(self.dir, "t.%p.trace"))
+        r = subprocess.run([exe, *args], capture_output=True, text=True, env=env, cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return sorted(os.path.join(self.dir, f) for f in os.listdir(self.dir)
+                      if f.endswith(".trace"))
+
+    def targets(self, *traces, expect_warning=None):
+        r = report("--by-target", "--format=csv", *traces)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        if expect_warning:
+            self.assertIn(expect_warning, r.stderr)
+        else:
+            self.assertEqual(r.stderr, "")
+        return sorted((x["site"], x["target"], int(x["calls"])) for x in rows(r.stdout))
+
+    def symbols(self, exe):
+        """{symbol as nm -C prints it: offset} of the program's functions."""
+        out = subprocess.run(["nm", "-C", "--defined-only", exe], capture_output=True,
+                             text=True).stdout
+        found = {}
+        for line in out.splitlines():
+            m = re.match(r"([0-9a-f]+) [tTW] (.*)$", line)
+            if m:
+                found[m.group(2)] = int(m.group(1), 16)
+        return found
+
+    def test_shapes_named_by_both_compilers(self):
+        for compiler in COMPILERS:
+            with self.subTest(compiler=compiler[0]):
+                exe = self.build(runtime_targets.program(3), compiler)
+                traces = self.run_traced(exe, "30")
+                self.assertEqual(self.targets(*traces), sorted(
+                    (site, "S%d::area" % k, 10)
+                    for site in ("prog.cpp:20:5", "prog.cpp:21:5") for k in range(3)))
+                out = report(*traces).stdout
+                self.assertEqual(split_lines(out), [
+                    "  prog.cpp:%d:5  Shape::area -> S0::area 33%%, S1::area 33%%, S2::area 33%%"
+                    % line for line in (20, 21)])
+                self.assertEqual(report("--check", *traces).returncode, 0)
+
+    def test_a_program_gone_or_rebuilt_is_named_by_address(self):
+        exe = self.build(runtime_targets.program(3), COMPILERS[0])
+        traces = self.run_traced(exe, "30")
+        offsets = {"S%d::area" % k: self.symbols(exe)["S%d::area() const" % k] for k in range(3)}
+        by_address = sorted((site, "%#x in prog" % offsets["S%d::area" % k], 10)
+                            for site in ("prog.cpp:20:5", "prog.cpp:21:5") for k in range(3))
+        # Rebuilt with another build id: the symbols may have moved, the file is not trusted.
+        self.build(runtime_targets.program(3), COMPILERS[0], extra=["-Wl,--build-id=md5"])
+        self.assertEqual(self.targets(*traces, expect_warning="prog is not the file that ran "
+                                                              "(its build id differs)"),
+                         by_address)
+        os.remove(exe)
+        self.assertEqual(self.targets(*traces, expect_warning="cannot read " + exe), by_address)
+
+    def test_thunks_are_named_as_the_function_they_lead_to(self):
+        for compiler in COMPILERS:
+            with self.subTest(compiler=compiler[0]):
+                exe = self.build(THUNKS, compiler, "thunks")
+                mangled = subprocess.run(["nm", exe], capture_output=True, text=True).stdout
+                self.assertIn("_ZThn16_NK1D1gEv", mangled)  # the call goes through it
+                traces = self.run_traced(exe, "7")
+                self.assertEqual(self.targets(*traces), [("thunks.cpp:20:5", "D::g", 7),
+                                                         ("thunks.cpp:21:5", "E::h", 7)])
+
+    def test_a_forked_childs_targets_merge_with_its_parents(self):
+        exe = self.build(runtime_targets.program(3), COMPILERS[0])
+        traces = self.run_traced(exe, "9", "fork")
+        self.assertEqual(len(traces), 2)
+        # The parent's 9 rounds and the child's 6 (from the fork on): 5 calls a target a site.
+        self.assertEqual(self.targets(*traces), sorted(
+            (site, "S%d::area" % k, 5) for site in ("prog.cpp:20:5", "prog.cpp:21:5")
+            for k in range(3)))
+
+
+if __name__ == "__main__":
+    REPORT, INCLUDE, RUNTIME = sys.argv[1:4]
+    unittest.main(argv=sys.argv[:1] + sys.argv[4:])

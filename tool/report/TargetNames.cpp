@@ -1,0 +1,117 @@
+#include "TargetNames.h"
+
+#include "llvm/DebugInfo/Symbolize/Symbolize.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/Object/BuildID.h"
+#include "llvm/Object/ObjectFile.h"
+
+#include <fmt/format.h>
+
+#include <cstdlib>
+
+namespace overdub {
+namespace {
+
+// A call offset of a thunk's mangled name: `h <number> _` or `v <number> _ <number> _`, a number
+// being digits after an optional `n` (negative).
+bool skipNumber(llvm::StringRef &S) {
+  S.consume_front("n");
+  size_t Digits = S.find_first_not_of("0123456789");
+  if (Digits == 0 || Digits == llvm::StringRef::npos) return false;
+  S = S.drop_front(Digits);
+  return true;
+}
+bool skipCallOffset(llvm::StringRef &S) {
+  if (S.consume_front("h")) return skipNumber(S) && S.consume_front("_");
+  if (S.consume_front("v"))
+    return skipNumber(S) && S.consume_front("_") && skipNumber(S) && S.consume_front("_");
+  return false;
+}
+
+// The mangled name of the function a thunk leads to (`_ZTh`, `_ZTv`: non-virtual and virtual
+// thunks; `_ZTc`: covariant return thunks, two call offsets), without a clone's suffix
+// (`.cold`, `.isra.0`: GCC's parts and copies of a function); other names as they are.
+std::string targetOfThunk(llvm::StringRef Name) {
+  if (Name.starts_with("_Z")) Name = Name.take_front(Name.find('.'));
+  llvm::StringRef S = Name;
+  if (!S.consume_front("_ZT")) return Name.str();
+  unsigned Offsets = S.consume_front("c") ? 2 : 1;
+  for (unsigned I = 0; I < Offsets; ++I)
+    if (!skipCallOffset(S)) return Name.str();  // _ZTV, _ZTI, ...: no thunk
+  return ("_Z" + S).str();
+}
+
+}  // namespace
+
+std::string functionName(const std::string &Symbol) {
+  std::string Mangled = targetOfThunk(Symbol);
+  llvm::ItaniumPartialDemangler Demangler;
+  if (!Demangler.partialDemangle(Mangled.c_str()) && Demangler.isFunction()) {
+    size_t Size = 0;
+    if (char *Name = Demangler.getFunctionName(nullptr, &Size)) {
+      std::string Out(Name);
+      std::free(Name);
+      return Out;
+    }
+  }
+  return llvm::demangle(Mangled);  // not a function's mangled name: demangled whole, or as is
+}
+
+// A module's file as read for naming: the object, or why it cannot name the module's targets.
+struct TargetNamer::ModuleFile {
+  llvm::object::OwningBinary<llvm::object::ObjectFile> Binary;
+  bool Usable = false;
+  std::map<uint64_t, std::string> Names;  // by offset: what each target is named
+};
+
+TargetNamer::TargetNamer() {
+  llvm::symbolize::LLVMSymbolizer::Options Options;
+  Options.Demangle = false;  // functionName demangles: qualified names without parameters
+  Options.UseSymbolTable = true;  // the symbol at the target, not a function inlined there
+  Symbolizer = std::make_unique<llvm::symbolize::LLVMSymbolizer>(Options);
+}
+
+TargetNamer::~TargetNamer() = default;
+
+TargetNamer::ModuleFile &TargetNamer::open(const ModuleInfo &M) {
+  auto [It, New] = Files.try_emplace({M.Path, M.BuildId});
+  if (!New) return *It->second;
+  It->second = std::make_unique<ModuleFile>();
+  ModuleFile &File = *It->second;
+  auto Opened = llvm::object::ObjectFile::createObjectFile(M.Path);
+  if (!Opened) {
+    Notes.push_back(fmt::format("cannot read {} ({}): its call targets are named by address",
+                                M.Path, llvm::toString(Opened.takeError())));
+    return File;
+  }
+  File.Binary = std::move(*Opened);
+  llvm::object::BuildIDRef Id = llvm::object::getBuildID(File.Binary.getBinary());
+  if (!Id.empty() && !M.BuildId.empty() &&
+      llvm::StringRef(reinterpret_cast<const char *>(Id.data()), Id.size()) != M.BuildId) {
+    Notes.push_back(fmt::format("{} is not the file that ran (its build id differs): its call "
+                                "targets are named by address", M.Path));
+    return File;
+  }
+  File.Usable = true;
+  return File;
+}
+
+std::string TargetNamer::name(const Trace &T, uint64_t Site, uint64_t Number) {
+  TargetLocation L = locateTarget(T, Site, Number);
+  if (!L.Module) return addressName(T, Site, Number);
+  ModuleFile &File = open(*L.Module);
+  if (!File.Usable) return addressName(T, Site, Number);
+  auto [It, New] = File.Names.try_emplace(L.Offset);
+  if (!New) return It->second;
+  auto Info = Symbolizer->symbolizeCode(
+      *File.Binary.getBinary(),
+      llvm::object::SectionedAddress{L.Offset, llvm::object::SectionedAddress::UndefSection});
+  if (!Info) llvm::consumeError(Info.takeError());
+  if (Info && !Info->FunctionName.empty() && Info->FunctionName != llvm::DILineInfo::BadString)
+    It->second = functionName(Info->FunctionName);
+  else
+    It->second = addressName(T, Site, Number);  // no symbol covers it
+  return It->second;
+}
+
+}  // namespace overdub
