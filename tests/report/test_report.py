@@ -645,12 +645,12 @@ class FormatVersions(unittest.TestCase):
         w = TraceWriter(version=3)
         w.call(1, 10, 20, w.site("f"))
         data = bytearray(w.body())
-        data[8:12] = (5).to_bytes(4, "little")
-        with open(self.path("v5.trace"), "wb") as f:
+        data[8:12] = (6).to_bytes(4, "little")
+        with open(self.path("v6.trace"), "wb") as f:
             f.write(data)
-        r = report(self.path("v5.trace"))
+        r = report(self.path("v6.trace"))
         self.assertNotEqual(r.returncode, 0)
-        self.assertIn("has trace format version 5, this overdub-report reads versions 2 to 4",
+        self.assertIn("has trace format version 6, this overdub-report reads versions 2 to 5",
                       r.stderr)
 
 

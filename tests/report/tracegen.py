@@ -58,7 +58,7 @@ def v3_word(tsc, tag):
 
 
 def target_word(site, number):
-    """A call-target extension word (version 4) for a site's tag (index << 2) and a target's
+    """A call-target extension word (version 5) for a site's tag (index << 2) and a target's
     number: kind 3, bit 63, no word following, type 1, payload index | number << 24."""
     payload = (site >> 2) | number << 24
     return MARKER | 1 << 63 | TARGET_EXTENSION << 8 | payload << 24

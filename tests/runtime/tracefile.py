@@ -47,6 +47,12 @@ def unpack(data, reference, count):
         if h == 7:
             words.extend([0] * leb())
             continue
+        if h == 11:  # the innermost open start's call target (version 5)
+            site = stack[(depth - 1) % 64] if depth else 0
+            if not site:
+                raise ValueError("a packed call target with no call open")
+            words.append(3 | 1 << 63 | TARGET_EXTENSION << 8 | site << 24 | leb() << 48)
+            continue
         if h == 3:
             (w,) = struct.unpack_from("<Q", data, at)
             at += 8
@@ -80,9 +86,9 @@ class Trace:
         if data[:8] != b"OVERDUB\0":
             raise ValueError(f"{path}: not an overdub trace")
         self.version, self.pid, self.parent_pid, self.mode = struct.unpack_from("<IIII", data, 8)
-        if self.version not in (3, 4):
+        if self.version not in (3, 4, 5):
             raise ValueError(f"{path}: trace format version {self.version}, this reader reads 3 "
-                             "and 4")
+                             "to 5")
         self.sites = {}         # id -> (file, caller, callee)
         self.positions = {}     # id -> (line, column)
         self.chunks = {}        # tid -> {seq: event words}

@@ -129,5 +129,26 @@ TEST(Packing, DamagedBytesAreRefused) {
   }
 }
 
+// Call targets (version 5): the target extension of the innermost open call's site takes 2
+// bytes; one of another site stays a raw word; the code with no call open is refused.
+TEST(Packing, CallTargetsOfTheInnermostCallComeBackInTwoBytes) {
+  auto Target = [](uint64_t Site, uint64_t Number) {
+    return trace::kMarker | trace::kExtensionBit |
+           uint64_t{trace::kTargetExtension} << trace::kExtensionTypeShift |
+           (Site | Number << 24) << trace::kExtensionPayloadShift;
+  };
+  const uint64_t Reference = 1000;
+  Words W = {event(1001, 5, trace::kStart), Target(5, 3),    event(1002, 6, trace::kStart),
+             Target(6, trace::kMaxTargetNumber), Target(5, 1), event(1003, 6, trace::kStop),
+             event(1004, 5, trace::kStop)};
+  expectRoundTrip(W, Reference);
+  Words Plain = {W[0], W[2], W[5], W[6]};
+  // The code and the number's LEB128 (3: 2 bytes, 32,767: 4); the third, of site 5 inside a call
+  // of 6, raw: 9 bytes.
+  EXPECT_EQ(pack(W, Reference).size(), pack(Plain, Reference).size() + 2 + 4 + 9);
+  Words Back(1);
+  EXPECT_FALSE(unpack({11, 3}, Reference, Back));  // no call open
+}
+
 }  // namespace
 }  // namespace overdub

@@ -1,5 +1,7 @@
-// The overdub trace file, version 4 (docs/trace-format.md describes it in full; readers read
-// versions 2 and 3 too). Version 4 is version 3 with packed events records (trace_packing.h).
+// The overdub trace file, version 5 (docs/trace-format.md describes it in full; readers read
+// versions 2 to 4 too). Version 4 is version 3 with packed events records (trace_packing.h);
+// version 5 adds call targets (extension words, records kCallTarget and kModules) and their
+// packed code.
 //
 // A FileHeader, then records: a RecordHeader followed by `size` payload bytes. Readers skip record
 // types they do not know. All integers are little endian.
@@ -19,7 +21,7 @@ namespace overdub {
 namespace trace {
 
 constexpr char kMagic[8] = {'O', 'V', 'E', 'R', 'D', 'U', 'B', '\0'};
-constexpr uint32_t kVersion = 4;
+constexpr uint32_t kVersion = 5;
 constexpr uint32_t kOldestReadableVersion = 2;
 
 enum Mode : uint32_t { kModeTrace = 0, kModeRing = 1, kModeAggregate = 2 };
@@ -94,7 +96,7 @@ enum RecordType : uint32_t {
   // exits, when the process ends normally (threads still running), and when the program names
   // the thread (overdub_name_thread); a later record of a tid replaces an earlier one.
   kThreadName = 14,
-  // Version 4: an events record packed (trace_packing.h): {u64 tid, u64 seq, u64 dropped, u64
+  // Versions 4 and 5: an events record packed (trace_packing.h): {u64 tid, u64 seq, u64 dropped, u64
   // reference, u64 words} then the packed bytes of `words` event words (at most kMaxChunkWords),
   // read as a kEvents record holding those words.
   kPackedEvents = 15,

@@ -1,4 +1,4 @@
-// Packed events (trace format version 4, record kPackedEvents): an appended chunk's event words,
+// Packed events (trace format versions 4 and 5, record kPackedEvents): an appended chunk's event words,
 // losslessly packed into about 2 to 4 bytes each. The runtime's writer thread packs what it
 // appends; staging regions keep plain 8-byte words (the hot path writes them, and they must read
 // back after SIGKILL). Readers unpack to the very words and decode those as usual
@@ -12,6 +12,8 @@
 //       delta - 31 (delta: the time minus the last time, modulo 2^38; d = min(delta, 31)), then
 //       unless `same` a LEB128 of the site. `same`: the site is the one predicted (a start: the
 //       last start's at its depth; a stop or unwinding stop: the innermost open start's).
+//   a call-target extension of the innermost open start's site (version 5; trace_format.h,
+//       kTargetExtension): the byte 11, then a LEB128 of the target's number.
 //   any other word (a marker, an extension or its words): the byte 3, then the word (8 bytes).
 //   a run of empty slots (words 0): the byte 7, then a LEB128 of how many.
 // Header-only and dependency-free: the runtime (which links nothing but libc) and the report
@@ -34,7 +36,7 @@ class PackingState {
   }
   static constexpr uint64_t kTimeMask = (uint64_t{1} << 38) - 1;
   static constexpr unsigned kDepth = 64;
-  static constexpr uint8_t kRawWord = 3, kEmptyRun = 7;
+  static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11;
   static constexpr unsigned kShortDelta = 31;
 
   // The site predicted for an event of `kind`; updates the stacks as the event does.
@@ -50,6 +52,14 @@ class PackingState {
     if (depth_ == 0) return 0;
     --depth_;
     return stack_[depth_ % kDepth];
+  }
+
+  // The site of the innermost open start (0: none known).
+  uint32_t innermost() const { return depth_ ? stack_[(depth_ - 1) % kDepth] : 0; }
+  // A call-target extension word (trace_format.h): kind 3, bit 63, no word following, type 1,
+  // the site's index in payload bits 0-23 and the target's number in bits 24-38.
+  static uint64_t target_word(uint64_t site, uint64_t number) {
+    return 3 | uint64_t{1} << 63 | uint64_t{1} << 8 | site << 24 | number << 48;
   }
 
   uint64_t last_time_;
@@ -83,6 +93,12 @@ class WordPacker : PackingState {
       const uint64_t kind = w & 3;
       if (kind == 3) {
         if (!(w >> 63)) last_time_ = w >> 2 & kTimeMask;  // a marker
+        const uint32_t site = innermost();
+        if (site && w == target_word(site, w >> 48 & 0x7fff)) {  // the call's own target
+          *p++ = kInnermostTarget;
+          p = leb(p, w >> 48 & 0x7fff);
+          continue;
+        }
         *p++ = kRawWord;
         memcpy(p, &w, 8);
         p += 8;
@@ -130,6 +146,13 @@ class WordUnpacker : PackingState {
         if (!leb(p, end, run) || run == 0 || run > count - i) return false;
         memset(words + i, 0, run * sizeof(uint64_t));
         i += run;
+        continue;
+      }
+      if (h == kInnermostTarget) {
+        uint64_t number;
+        const uint32_t site = innermost();
+        if (!site || !leb(p, end, number) || number > 0x7fff) return false;
+        words[i++] = target_word(site, number);
         continue;
       }
       if (kind == 3) {
