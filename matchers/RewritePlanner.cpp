@@ -103,6 +103,14 @@ Wrapper targetWrapperText(const VirtualTarget &Target, unsigned TableIndex, unsi
     return {" ::overdub::virtual_object" + Arguments, ")"};
   case VirtualTarget::SmartPointer:
     return {" ::overdub::virtual_arrow" + Arguments, ")"};
+  case VirtualTarget::FunctionPointer:
+  case VirtualTarget::Function: {
+    const std::string Helper =
+        Target.How == VirtualTarget::Function ? "indirect_function" : "indirect_target";
+    return {" ::overdub::" + Helper + "(" + Names.Sites + "+" + std::to_string(TableIndex) + ", " +
+                Names.Targets + "+" + std::to_string(Cache) + ", ",
+            ")"};
+  }
   }
   return {};
 }

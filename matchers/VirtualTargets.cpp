@@ -54,11 +54,52 @@ bool publiclyReaches(const CXXRecordDecl *Holder, const CXXRecordDecl *Base) {
   return Paths.front().Access == AS_public;
 }
 
+// The text of `E` (the expression to wrap) in `File`, outside macros, into `Target`.
+bool placeText(const Expr &E, ASTContext &Ctx, FileID File, VirtualTarget &Target) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange Text = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E.getSourceRange()), SM, Ctx.getLangOpts());
+  if (Text.isInvalid() || E.getBeginLoc().isMacroID() || E.getEndLoc().isMacroID() ||
+      SM.getFileID(Text.getBegin()) != File)
+    return false;
+  Target.ObjectBegin = SM.getFileOffset(Text.getBegin());
+  Target.ObjectEnd = SM.getFileOffset(Text.getEnd());
+  return true;
+}
+
+// A call through a function pointer or a function reference (`fp(x)`, `(*fp)(x)`, `table[i](x)`):
+// the callee expression is wrapped; the function is the pointer's value.
+std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ctx, FileID File) {
+  if (Call.getDirectCallee() || isa<CXXMemberCallExpr>(Call) || isa<CXXOperatorCallExpr>(Call) ||
+      isa<CUDAKernelCallExpr>(Call) || isa<UserDefinedLiteral>(Call) || Call.isTypeDependent())
+    return std::nullopt;
+  const Expr *Callee = Call.getCallee();
+  while (const auto *Cast = dyn_cast<ImplicitCastExpr>(Callee)) {
+    if (Cast->getCastKind() != CK_FunctionToPointerDecay &&
+        Cast->getCastKind() != CK_LValueToRValue && Cast->getCastKind() != CK_NoOp)
+      return std::nullopt;
+    Callee = Cast->getSubExpr();
+  }
+  VirtualTarget Target;
+  QualType Type = Callee->getType();
+  if (const auto *Pointer = Type->getAs<PointerType>(); Pointer && Pointer->isFunctionPointerType())
+    Target.How = VirtualTarget::FunctionPointer;
+  else if (Type->isFunctionType() && Callee->isLValue())
+    Target.How = VirtualTarget::Function;
+  else
+    return std::nullopt;  // a block, a builtin, a dependent or pseudo-object callee
+  if (isa<DeclRefExpr>(Callee->IgnoreParens()) &&
+      isa<FunctionDecl>(cast<DeclRefExpr>(Callee->IgnoreParens())->getDecl()))
+    return std::nullopt;  // a function named: the static callee is it
+  if (!placeText(*Callee, Ctx, File, Target)) return std::nullopt;
+  return Target;
+}
+
 }  // namespace
 
 std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File) {
   const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call);
-  if (!Member) return std::nullopt;
+  if (!Member) return indirectTarget(Call, Ctx, File);
   const auto *ME = dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens());
   if (!ME || ME->hasQualifier()) return std::nullopt;  // B::f(): no dispatch
   const auto *Method = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
@@ -103,13 +144,7 @@ std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx
   } else {
     Target.How = VirtualTarget::Object;
   }
-  CharSourceRange Text = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(Object->getSourceRange()), SM, Ctx.getLangOpts());
-  if (Text.isInvalid() || Object->getBeginLoc().isMacroID() || Object->getEndLoc().isMacroID() ||
-      SM.getFileID(Text.getBegin()) != File)
-    return std::nullopt;
-  Target.ObjectBegin = SM.getFileOffset(Text.getBegin());
-  Target.ObjectEnd = SM.getFileOffset(Text.getEnd());
+  if (!placeText(*Object, Ctx, File, Target)) return std::nullopt;
   return Target;
 }
 

@@ -1,7 +1,7 @@
 #line 1 "noreturn_flow_analysis.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_noreturn_flow_analysis_21a8cd9b_state[76];
-static ::overdub::TargetCache overdub_noreturn_flow_analysis_21a8cd9b_targets[1];
+static ::overdub::TargetCache overdub_noreturn_flow_analysis_21a8cd9b_targets[2];
 static constexpr ::overdub::Site overdub_noreturn_flow_analysis_21a8cd9b_sites[] = {
   {"noreturn_flow_analysis.cpp", "plain", "fail", 49, 37, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 0},
   {"noreturn_flow_analysis.cpp", "<lambda:50:21>", "fail", 50, 57, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 1},
@@ -156,7 +156,7 @@ int &reference(int *p) { if (p) return *p;  (static_cast<void>(::overdub::NoRetu
 struct E { [[noreturn]] void raise(const char *why) const { throw std::runtime_error(why); } };
 int member(const E &e, int x) { if (x) return x;  (static_cast<void>(::overdub::NoReturnGuard{overdub_noreturn_flow_analysis_21a8cd9b_sites+24}), e.raise("member")); }
 typedef void (*die_fn)(const char *) __attribute__((noreturn));
-int through_pointer(die_fn die, int x) { if (x) return x;  (static_cast<void>(::overdub::NoReturnGuard{overdub_noreturn_flow_analysis_21a8cd9b_sites+25}), die("pointer")); }
+int through_pointer(die_fn die, int x) { if (x) return x;  (static_cast<void>(::overdub::NoReturnGuard{overdub_noreturn_flow_analysis_21a8cd9b_sites+25}),  ::overdub::indirect_target(overdub_noreturn_flow_analysis_21a8cd9b_sites+25, overdub_noreturn_flow_analysis_21a8cd9b_targets+0, die)("pointer")); }
 int with_goto(int x) { again: if (x > 3) return x; if (x < 0)  (static_cast<void>(::overdub::NoReturnGuard{overdub_noreturn_flow_analysis_21a8cd9b_sites+26}), fail("neg")); ++x; goto again; }
 template <class T> T in_template(T x) { if (x) return x;  (static_cast<void>(::overdub::NoReturnGuard{overdub_noreturn_flow_analysis_21a8cd9b_sites+27}), fail("template")); }
 constexpr int in_constexpr(int x) { if (x > 0) return x;  (static_cast<void>(::overdub::start_call(overdub_noreturn_flow_analysis_21a8cd9b_sites+28)), fail("constexpr")); }
@@ -170,7 +170,7 @@ template <class F> void expect_throw(const char *what, F f) {
      ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+34}.v((f(), ::overdub::unit{}));
      ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+35}.val(std::printf("%s: returned\n", what));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+36}.val(std::printf("%s: %s\n", what,  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+37}.val( ::overdub::virtual_object<0, 2>(overdub_noreturn_flow_analysis_21a8cd9b_sites+37, overdub_noreturn_flow_analysis_21a8cd9b_targets+0, e).what())));
+     ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+36}.val(std::printf("%s: %s\n", what,  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+37}.val( ::overdub::virtual_object<0, 2>(overdub_noreturn_flow_analysis_21a8cd9b_sites+37, overdub_noreturn_flow_analysis_21a8cd9b_targets+1, e).what())));
   }
 }
 

@@ -1,6 +1,7 @@
 #line 1 "setjmp_error_handler.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_setjmp_error_handler_d56e06eb_state[14];
+static ::overdub::TargetCache overdub_setjmp_error_handler_d56e06eb_targets[1];
 static constexpr ::overdub::Site overdub_setjmp_error_handler_d56e06eb_sites[] = {
   {"setjmp_error_handler.cpp", "check_chunk", "(d->error_fn)", 30, 18, 0, overdub_setjmp_error_handler_d56e06eb_state + 0},
   {"setjmp_error_handler.cpp", "read_chunk", "check_chunk", 33, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 1},
@@ -51,7 +52,7 @@ struct Decoder {
 
 // The library: reports errors through the handler, which does not return.
 void check_chunk(Decoder *d, int value) {
-  if (value < 0)  ::overdub::Pass{overdub_setjmp_error_handler_d56e06eb_sites+0}.v((d->error_fn(d, "negative chunk"), ::overdub::unit{}));
+  if (value < 0)  ::overdub::Pass{overdub_setjmp_error_handler_d56e06eb_sites+0}.v(( ::overdub::indirect_target(overdub_setjmp_error_handler_d56e06eb_sites+0, overdub_setjmp_error_handler_d56e06eb_targets+0, d->error_fn)(d, "negative chunk"), ::overdub::unit{}));
 }
 int read_chunk(Decoder *d, int value) {
    ::overdub::Pass{overdub_setjmp_error_handler_d56e06eb_sites+1}.v((check_chunk(d, value), ::overdub::unit{}));

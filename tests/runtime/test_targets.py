@@ -188,11 +188,13 @@ class CallTargets(base.RuntimeTest):
 
 GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
                       "virtual_call_targets.cpp")
+INDIRECT = os.path.join(os.path.dirname(GOLDEN), "indirect_call_targets.cpp")
 
 
 class RewrittenVirtualCalls(base.RuntimeTest):
-    """The tool's rewrite of tests/golden/virtual_call_targets.cpp: each wrapped virtual call
-    names the function that ran, thunks (a base at an offset, a virtual base) included."""
+    """The tool's rewrite of tests/golden/virtual_call_targets.cpp and indirect_call_targets.cpp:
+    each wrapped virtual or indirect call names the function that ran, thunks (a base at an
+    offset, a virtual base) included."""
 
     def names(self, exe):
         """Function names by address in the file, thunks by the function they lead to."""
@@ -205,41 +207,48 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                 found[int(parts[0], 16)] = name.replace("() const", "").replace("(long) const", "")
         return found
 
-    def test_each_site_names_its_targets(self):
+    def targets_by_site(self, source, compiler):
+        """Instruments and builds `source` with `compiler`, runs it: per site (line, column), the
+        names of the functions its calls went to, in order."""
+        exe = self.build(source, name="targets")
+        if compiler != "g++":  # build() compiles with g++: the same copy with clang
+            c = run([compiler, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-I",
+                     base.INCLUDE, exe + ".inst.cpp", base.RUNTIME, "-pthread", "-o", exe])
+            self.assertEqual(c.returncode, 0, c.stderr)
+        for old in self.traces():
+            os.remove(old)
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        t = tracefile.Trace(self.only_trace())
+        names = self.names(exe)
+        by_site = {}
+        for tid in t.threads():
+            for kind, site, number in t.thread_targets(tid):
+                if kind != 3:
+                    continue
+                address, modules = t.call_targets[(site, number)]
+                base_address = next(m[0] for m in modules if m[1] <= address < m[2])
+                by_site.setdefault(t.positions[site], []).append(
+                    names.get(address - base_address, hex(address)))
+        self.report(self.only_trace(), "--check")
+        return by_site
+
+    @staticmethod
+    def at(source, text, after=""):
+        """Where a call's text starts in the source: (line, column)."""
+        for n, line in enumerate(source.splitlines(), 1):
+            if after in line and text in line:
+                return (n, line.index(text, line.index(after)) + 1)
+        raise AssertionError("no %r in the source" % text)
+
+    def test_each_virtual_site_names_its_targets(self):
         with open(GOLDEN) as f:
             source = f.read()
+        square, tri, mixed = "Square::area", "Tri::area", "Mixed::area"
+        at = lambda text, after="": self.at(source, text, after)
         for compiler in ("g++", "clang++-19"):
             with self.subTest(compiler=compiler):
-                exe = self.build(source, name="targets")
-                if compiler != "g++":  # build() compiles with g++: the same copy with clang
-                    c = run([compiler, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-I",
-                             base.INCLUDE, exe + ".inst.cpp", base.RUNTIME, "-pthread", "-o", exe])
-                    self.assertEqual(c.returncode, 0, c.stderr)
-                for old in self.traces():
-                    os.remove(old)
-                r = self.execute(exe)
-                self.assertEqual(r.returncode, 0, r.stderr)
-                t = tracefile.Trace(self.only_trace())
-                names = self.names(exe)
-                by_site = {}
-                for tid in t.threads():
-                    for kind, site, number in t.thread_targets(tid):
-                        if kind != 3:
-                            continue
-                        address, modules = t.call_targets[(site, number)]
-                        base_address = next(m[0] for m in modules if m[1] <= address < m[2])
-                        by_site.setdefault(t.positions[site], []).append(
-                            names.get(address - base_address, hex(address)))
-                square, tri, mixed = "Square::area", "Tri::area", "Mixed::area"
-
-                def at(text, after=""):  # where a call's text starts in the source
-                    lines = source.splitlines()
-                    for n, line in enumerate(lines, 1):
-                        if after in line and text in line:
-                            return (n, line.index(text, line.index(after)) + 1)
-                    self.fail("no %r in the source" % text)
-
-                self.assertEqual(by_site, {
+                self.assertEqual(self.targets_by_site(source, compiler), {
                     at("area()", "return k *"): [square, mixed, "Diamond::area", square],
                     at("this->area()"): [square, tri, mixed],
                     at("p->area()"): [square, tri, mixed],
@@ -251,7 +260,21 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("owned->area()"): [tri],  # unique_ptr's operator->
                     at("shared->scaled(1)"): ["Shape::scaled"],  # shared_ptr's, inherited
                 })
-                self.report(self.only_trace(), "--check")
+
+    def test_each_indirect_site_names_its_targets(self):
+        with open(INDIRECT) as f:
+            source = f.read()
+        at = lambda text, after="": self.at(source, text, after)
+        alternate = ["twice(int)", "thrice(int)"] * 2
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                self.assertEqual(self.targets_by_site(source, compiler), {
+                    at("f(x)", "return"): alternate,
+                    at("(*f)(x)"): alternate,
+                    at("table[i % 2](1)"): alternate,
+                    at("s.cb(i)"): ["thrice(int)"] * 4,
+                    at("r(x)"): ["twice(int)"] * 4,
+                })
 
 
 if __name__ == "__main__":

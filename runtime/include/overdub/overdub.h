@@ -446,6 +446,16 @@ inline const void *vtable_entry(const volatile void *object, long offset, long i
   return vtable[index];
 }
 
+// A function's address as the trace keeps addresses (a function pointer converts to no object
+// pointer in standard C++: its bytes are copied).
+template <class P>
+inline const void *function_address(P function) noexcept {
+  static_assert(sizeof function == sizeof(const void *), "function pointers are addresses");
+  const void *address;
+  __builtin_memcpy(&address, &function, sizeof address);
+  return address;
+}
+
 // Whether constant evaluation is going on (where the wrappers record nothing).
 OVERDUB_CONSTEXPR14 bool at_run_time() noexcept {
 #if __cplusplus >= 201402L
@@ -739,6 +749,23 @@ OVERDUB_CONSTEXPR14 auto virtual_arrow(const Site *site, TargetCache *cache, T &
     noexcept(static_cast<T &&>(object).operator->()))
     -> decltype(static_cast<T &&>(object).operator->()) {
   return virtual_target<Offset, Index>(site, cache, static_cast<T &&>(object).operator->());
+}
+// A call through a function pointer, `fp(x)` as `::overdub::indirect_target(S, C, fp)(x)`, or
+// through a function lvalue, `(*fp)(x)` as `::overdub::indirect_function(S, C, *fp)(x)`: the
+// function is the pointer's value. A null pointer records nothing.
+// The pointer's type is taken whole (not as F *): GCC marks a [[noreturn]] function's type in a
+// way that a pointer to a deduced F cannot name.
+template <class P>
+OVERDUB_CONSTEXPR14 P indirect_target(const Site *site, TargetCache *cache, P function) noexcept {
+  if (OVERDUB_RECORDS_TARGETS && detail::at_run_time() && function)
+    detail::record_target(site, cache, detail::function_address(function));
+  return function;
+}
+template <class R>
+OVERDUB_CONSTEXPR14 R &&indirect_function(const Site *site, TargetCache *cache, R &&function) noexcept {
+  if (OVERDUB_RECORDS_TARGETS && detail::at_run_time())
+    detail::record_target(site, cache, detail::function_address(&function));
+  return static_cast<R &&>(function);
 }
 #undef OVERDUB_RECORDS_TARGETS
 

@@ -151,16 +151,20 @@ struct FormVariant {
 // destructors of the full-expression's temporaries).
 unsigned formPreference(Form F);
 
-// A virtual call whose target the trace records (overdub.h, virtual_target): the wrapper of its
-// object expression, inside the call's own wrapper.
+// A virtual or indirect call whose target the trace records (overdub.h, virtual_target,
+// indirect_target): the wrapper of its object (or callee) expression, inside the call's own
+// wrapper.
 struct VirtualTarget {
   enum Kind : unsigned char {
     Pointer,       // p->f(): ::overdub::virtual_target<O, I>(S, C, p)->f()
     Object,        // o.f(): ::overdub::virtual_object<O, I>(S, C, o).f()
     ImplicitThis,  // f() in a member: ::overdub::virtual_target<O, I>(S, C, this)->f()
     SmartPointer,  // sp->f(): ::overdub::virtual_arrow<O, I>(S, C, sp)->f()
+    FunctionPointer,  // fp(x): ::overdub::indirect_target(S, C, fp)(x)
+    Function,         // (*fp)(x), a function reference r(x): ::overdub::indirect_function(S, C, r)(x)
   } How = Pointer;
-  // The object expression's text [Begin, End) (ImplicitThis: empty, at the call's start).
+  // The object (indirect calls: callee) expression's text [Begin, End) (ImplicitThis: empty, at
+  // the call's start).
   unsigned ObjectBegin = 0, ObjectEnd = 0;
   // The offset of the subobject of the called function's class in the object expression's
   // class, and the function's entry in that class's vtable (Itanium C++ ABI).

@@ -1,6 +1,6 @@
-// Virtual calls whose target the trace can record: which function a call went to is read from
-// the object's vtable at run time (overdub.h, virtual_target), at the entry Clang's vtable layout
-// gives the called function.
+// Virtual and indirect calls whose target the trace can record: which function a call went to is
+// read from the object's vtable at run time (overdub.h, virtual_target), at the entry Clang's
+// vtable layout gives the called function, or is the function pointer's value (indirect_target).
 #ifndef OVERDUB_MATCHERS_VIRTUALTARGETS_H
 #define OVERDUB_MATCHERS_VIRTUALTARGETS_H
 
@@ -14,9 +14,11 @@
 namespace overdub {
 
 // How to record the target of `Call` when it is a virtual call the compiler dispatches (not
-// qualified, not devirtualized) through a raw pointer, an object or implicit `this` written in
-// `File` outside macros, reaching the called function's class without a virtual base; none
-// otherwise (the site's static callee is then the one that runs, or is all the trace says).
+// qualified, not devirtualized) through a raw pointer, a smart pointer's public operator->, an
+// object or implicit `this`, reaching the called function's class without a virtual base; or a
+// call through a function pointer or function reference; its text written in `File` outside
+// macros. None otherwise (the site's static callee is then the one that runs, or is all the
+// trace says).
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
                                            clang::FileID File);
 
