@@ -456,14 +456,6 @@ inline const void *function_address(P function) noexcept {
   return address;
 }
 
-// Whether constant evaluation is going on (where the wrappers record nothing).
-OVERDUB_CONSTEXPR14 bool at_run_time() noexcept {
-#if __cplusplus >= 201402L
-  return !__builtin_is_constant_evaluated();
-#else
-  return true;
-#endif
-}
 
 }  // namespace detail
 
@@ -533,7 +525,6 @@ template <class Ctx>
 OVERDUB_CONSTEXPR14 void unwind_in(const Site *site, unsigned how) noexcept {
   OVERDUB_AT_RUN_TIME detail::Hooks<Ctx>::unwind(site, how);
 }
-#undef OVERDUB_AT_RUN_TIME
 
 // The default context's: start_call returns whether the start was recorded or forwarded; then,
 // and only then, its stop must follow, given that value.
@@ -732,13 +723,13 @@ using FullExprSpan = BasicFullExprSpan<DefaultContext>;
 #endif
 template <long Offset, long Index, class T>
 OVERDUB_CONSTEXPR14 T *virtual_target(const Site *site, TargetCache *cache, T *object) noexcept {
-  if (OVERDUB_RECORDS_TARGETS && detail::at_run_time() && object)
+  OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS && object)
     detail::record_target(site, cache, detail::vtable_entry(object, Offset, Index));
   return object;
 }
 template <long Offset, long Index, class T>
 OVERDUB_CONSTEXPR14 T &&virtual_object(const Site *site, TargetCache *cache, T &&object) noexcept {
-  if (OVERDUB_RECORDS_TARGETS && detail::at_run_time())
+  OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS)
     detail::record_target(site, cache, detail::vtable_entry(__builtin_addressof(object), Offset, Index));
   return static_cast<T &&>(object);
 }
@@ -757,17 +748,18 @@ OVERDUB_CONSTEXPR14 auto virtual_arrow(const Site *site, TargetCache *cache, T &
 // way that a pointer to a deduced F cannot name.
 template <class P>
 OVERDUB_CONSTEXPR14 P indirect_target(const Site *site, TargetCache *cache, P function) noexcept {
-  if (OVERDUB_RECORDS_TARGETS && detail::at_run_time() && function)
+  OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS && function)
     detail::record_target(site, cache, detail::function_address(function));
   return function;
 }
 template <class R>
 OVERDUB_CONSTEXPR14 R &&indirect_function(const Site *site, TargetCache *cache, R &&function) noexcept {
-  if (OVERDUB_RECORDS_TARGETS && detail::at_run_time())
+  OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS)
     detail::record_target(site, cache, detail::function_address(&function));
   return static_cast<R &&>(function);
 }
 #undef OVERDUB_RECORDS_TARGETS
+#undef OVERDUB_AT_RUN_TIME
 
 // A region of your own for the lifetime of the object, recorded like a call to `name` (a string
 // that lives as long as the program):  { overdub::Region r("parse"); ... }
