@@ -11,8 +11,8 @@ namespace overdub {
 namespace detail {
 namespace {
 
-// A table that grows by doubling (its capacity a power of two), in pages of its own (no malloc: the runtime may run in a signal
-// handler, or inside malloc's own calls). Entries of zero are free.
+// An array that grows by doubling, in pages of its own (no malloc: the runtime may run in a
+// signal handler, or inside malloc's own calls).
 template <class Entry>
 class PageTable {
  public:
@@ -21,7 +21,7 @@ class PageTable {
   // Room for `n` entries, the old ones kept at their places. False when no memory is left.
   bool reserve(size_t n) noexcept {
     if (n <= capacity_) return true;
-    size_t capacity = capacity_ ? capacity_ : 64;  // a power of two, as hashing needs
+    size_t capacity = capacity_ ? capacity_ : 64;
     while (capacity < n) capacity *= 2;
     void *pages = mmap(nullptr, capacity * sizeof(Entry), PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
