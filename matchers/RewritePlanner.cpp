@@ -141,7 +141,8 @@ std::string sourceTables(const std::vector<const CallSite *> &Ordered,
                  : std::string()) +
          "static constexpr ::overdub::Site " + Names.Sites + "[] = {\n" +
          siteEntries(Ordered, ParentIndex, Names.State) + "};\n" +
-         "static const ::overdub::Registration " + Names.Registration + "{" + Names.Sites + "};\n";
+         "static const ::overdub::Registration " + Names.Registration + "{" + Names.Sites +
+         (Caches ? ", " + Names.Targets : std::string()) + "};\n";
 }
 
 // A header's: one copy per program, however many translation units include the header, so that
@@ -172,7 +173,7 @@ std::string headerTables(const std::vector<const CallSite *> &Ordered,
          "template <class T> const ::overdub::Site " + Of + "sites[" + N + "] = {\n" +
          siteEntries(Ordered, ParentIndex, Of + "state") + "};\n" +
          "template <class T> const ::overdub::Registration " + Of + "registration{" + Of +
-         "sites};\n" +
+         "sites" + (Caches ? ", " + Of + "targets" : std::string()) + "};\n" +
          "static constexpr const ::overdub::Site (&" + Names.Sites + ")[" + N + "] =\n" +
          "    (static_cast<void>(" + Tables + "<>::registration), " + Tables + "<>::sites);\n" +
          TargetCaches + "}\n";

@@ -3,6 +3,7 @@
 
 #include "trace_file.h"
 
+#include <dlfcn.h>
 #include <link.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -46,7 +47,12 @@ struct Target {
   uint64_t index;  // 0: a free entry; stored last, so that a reader finding it sees the rest
   const void *address;
   uint64_t number;
+  uint64_t epoch;  // the targets' epoch it was numbered in (a count's: none, counts stay)
 };
+
+// Bumped whenever the targets are forgotten (forget_targets_locked): an address numbered in an
+// earlier epoch may have held another module's function, and is numbered anew.
+uint64_t g_epoch;
 
 // Open addressing, at most half full, read without a lock (target_missed: a site with more
 // targets than its cache holds finds their numbers here), written under the trace file's lock.
@@ -77,35 +83,44 @@ Target *find(uint64_t index, const void *address) noexcept {
     Target &t = table->entries[i];
     uint64_t at = __atomic_load_n(&t.index, __ATOMIC_ACQUIRE);
     if (at == 0) return nullptr;
-    if (at == index && t.address == address) return &t;
+    if (at == index && t.address == address &&
+        (!address || t.epoch == __atomic_load_n(&g_epoch, __ATOMIC_ACQUIRE)))
+      return &t;
   }
 }
+
+bool live(const Target &t) noexcept { return t.index && (!t.address || t.epoch == g_epoch); }
 
 void place(TargetTable *table, const Target &t) noexcept {
   size_t i = slot_of(t.index, t.address, table->capacity);
   while (table->entries[i].index) i = (i + 1) & (table->capacity - 1);
   table->entries[i].address = t.address;
   table->entries[i].number = t.number;
+  table->entries[i].epoch = t.epoch;
   __atomic_store_n(&table->entries[i].index, t.index, __ATOMIC_RELEASE);
   ++table->used;
 }
 
-// Under the file's lock. Null when no memory is left.
+// Under the file's lock. Null when no memory is left. A full table grows into one that keeps
+// the entries of the current epoch and the counts.
 Target *insert(uint64_t index, const void *address, uint64_t number) noexcept {
   TargetTable *table = g_table;
   if (!table || 2 * (table->used + 1) > table->capacity) {
-    size_t capacity = table ? 2 * table->capacity : 256;
+    size_t kept = 0;
+    for (size_t i = 0; table && i < table->capacity; ++i) kept += live(table->entries[i]);
+    size_t capacity = 256;
+    while (2 * (kept + 1) > capacity / 2) capacity *= 2;
     void *pages = mmap(nullptr, sizeof(TargetTable) + capacity * sizeof(Target),
                        PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (pages == MAP_FAILED) return nullptr;
     auto *grown = static_cast<TargetTable *>(pages);
     grown->capacity = capacity;
     for (size_t i = 0; table && i < table->capacity; ++i)
-      if (table->entries[i].index) place(grown, table->entries[i]);
+      if (live(table->entries[i])) place(grown, table->entries[i]);
     __atomic_store_n(&g_table, grown, __ATOMIC_RELEASE);
     table = grown;
   }
-  place(table, {index, address, number});
+  place(table, {index, address, number, g_epoch});
   return find(index, address);
 }
 
@@ -246,17 +261,77 @@ bool describe_target_locked(const Target &t) noexcept {
   return append_record_locked(trace::kCallTarget, &v, 1);
 }
 
+// The loader's count of unloads when the targets were last forgotten, and the module whose
+// registration's withdrawal forgot them last (its other registrations need not).
+unsigned long long g_unloads_forgotten;
+uintptr_t g_module_forgotten;
+
+// Forgets every site's target numbers, which lie in the site caches of `registrations` and in
+// the table: the next call to each address numbers it anew, after a modules record that
+// describes what lies there now. Numbers go on from each site's count, never reused.
+void forget_targets_locked(const Registration *registrations,
+                           unsigned long long unloads) noexcept {
+  __atomic_fetch_add(&g_epoch, 1, __ATOMIC_SEQ_CST);
+  for (const Registration *r = registrations; r; r = r->next_registration())
+    for (unsigned long i = 0; i < r->target_count(); ++i)
+      for (const void *&address : r->targets()[i].address)
+        __atomic_store_n(&address, nullptr, __ATOMIC_RELAXED);
+  g_numbered_count = 0;
+  g_unloads_forgotten = unloads;
+  g_scanned = false;  // the next target is described after a modules record
+}
+
+// The main program's start and end (the loader's first module), in `Range`.
+int first_module(dl_phdr_info *info, size_t, void *data) noexcept {
+  auto *range = static_cast<Range *>(data);
+  *range = {UINTPTR_MAX, 0};
+  for (int i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr) &ph = info->dlpi_phdr[i];
+    if (ph.p_type != PT_LOAD) continue;
+    uintptr_t begin = info->dlpi_addr + ph.p_vaddr;
+    if (begin < range->start) range->start = begin;
+    if (begin + ph.p_memsz > range->end) range->end = begin + ph.p_memsz;
+  }
+  return 1;
+}
+
 }  // namespace
 
-uint64_t number_target_locked(uint64_t index, const void *target) noexcept {
+void note_unloads_locked(const Registration *registrations) noexcept {
+  LoaderCounts counts;
+  dl_iterate_phdr(read_counts, &counts);
+  if (counts.unloads != g_unloads_forgotten) forget_targets_locked(registrations, counts.unloads);
+}
+
+void note_withdrawn_locked(const Registration *withdrawn,
+                           const Registration *registrations) noexcept {
+  if (!g_numbered_count) return;  // nothing numbered since they were last forgotten
+  Dl_info info;
+  if (!dladdr(withdrawn->table(), &info) || !info.dli_fbase) return;  // not a module's table
+  const auto module = reinterpret_cast<uintptr_t>(info.dli_fbase);
+  Range program;
+  dl_iterate_phdr(first_module, &program);
+  // The program is never unloaded; a library's registrations leave one after the other.
+  if ((module >= program.start && module < program.end) || module == g_module_forgotten) return;
+  g_module_forgotten = module;
+  LoaderCounts counts;
+  dl_iterate_phdr(read_counts, &counts);
+  forget_targets_locked(registrations, counts.unloads);
+}
+
+uint64_t number_target_locked(uint64_t index, const void *target,
+                              const Registration *registrations) noexcept {
   if (index == 0) return 0;
+  // A module unloaded since the targets were last forgotten: its addresses may hold another's
+  // functions now (a library loaded that registers no sites).
+  LoaderCounts counts;
+  dl_iterate_phdr(read_counts, &counts);
+  if (counts.unloads != g_unloads_forgotten) forget_targets_locked(registrations, counts.unloads);
   if (const Target *t = find(index, target)) return t->number;
   Target *count = find(index, nullptr);
   if (!count && !(count = insert(index, nullptr, 0))) return 0;
   if (count->number >= trace::kMaxTargetNumber) return 0;
   // A module loaded or unloaded since the last modules record: another record first.
-  LoaderCounts counts;
-  dl_iterate_phdr(read_counts, &counts);
   if (!g_scanned || counts.loads != g_loads || counts.unloads != g_unloads ||
       !known(reinterpret_cast<uintptr_t>(target)))
     describe_modules_locked(counts);
@@ -283,6 +358,7 @@ void target_missed(const Site *site, TargetCache *cache, const void *target) noe
   const unsigned state = __atomic_load_n(site->state, __ATOMIC_RELAXED);
   if ((state & kRecordedMask) != kIndexed) return;
   // Numbered already (a site with more targets than its cache holds): found without a lock.
+  const uint64_t epoch = __atomic_load_n(&g_epoch, __ATOMIC_ACQUIRE);
   const Target *known = find((state - kIndexed) >> 2, target);
   uint64_t number = known ? known->number : 0;
   if (!known) {
@@ -290,8 +366,15 @@ void target_missed(const Site *site, TargetCache *cache, const void *target) noe
     RuntimeSection section;
     if (section.entered()) number = number_call_target(site, target);
   }
-  if (number >= 1 && number <= kCachedTargets)
-    __atomic_store_n(&cache->address[number - 1], target, __ATOMIC_RELAXED);
+  if (number >= 1 && number <= kCachedTargets) {
+    const void **slot = &cache->address[number - 1];
+    __atomic_store_n(slot, target, __ATOMIC_RELAXED);
+    // Forgotten meanwhile (forget_targets_locked bumps the epoch, then empties the caches): the
+    // slot stays empty, whichever of the two came first.
+    if (__atomic_load_n(&g_epoch, __ATOMIC_SEQ_CST) != epoch)
+      __atomic_compare_exchange_n(slot, &target, nullptr, false, __ATOMIC_RELAXED,
+                                  __ATOMIC_RELAXED);
+  }
   append_word(target_word(state, number));
 }
 

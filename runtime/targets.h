@@ -14,7 +14,16 @@ namespace detail {
 // `target` among the targets of the site of index `index`, described in the file when new (after
 // a modules record when the modules changed or none holds it); 0 when the site has
 // trace::kMaxTargetNumber targets already or the file cannot be written.
-uint64_t number_target_locked(uint64_t index, const void *target) noexcept;
+uint64_t number_target_locked(uint64_t index, const void *target,
+                              const Registration *registrations) noexcept;
+// Under the file's lock, the file open or not. A module that is unloaded may leave its addresses
+// to another module's functions, so the targets numbered so far are forgotten (the site caches
+// of `registrations` emptied, numbers given anew, never reused): when a registration enrolls and
+// the loader has unloaded a module since they were last forgotten, and when a shared library's
+// registration is withdrawn (on dlclose, before its module is unmapped; or at exit).
+void note_unloads_locked(const Registration *registrations) noexcept;
+void note_withdrawn_locked(const Registration *withdrawn,
+                           const Registration *registrations) noexcept;
 // Under the file's lock, when it opens: the modules and every target numbered so far (a forked
 // child goes on with its parent's numbers, in a file of its own).
 void describe_targets_locked() noexcept;

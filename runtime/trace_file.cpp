@@ -614,7 +614,7 @@ uint64_t number_call_target(const Site *site, const void *target) noexcept {
   SitesPayload sites;
   sites.add(site);
   if (!append_sites(sites)) return 0;
-  return number_target_locked(index_site(site), target);
+  return number_target_locked(index_site(site), target, RegistrationList::head);
 }
 
 bool acquire_counts(uint64_t tid, uint64_t serial, size_t entries, CountsRegion &out) noexcept {
@@ -788,11 +788,13 @@ void Registration::enroll() noexcept {
   detail::Locked hold;
   RegistrationList::push(this);
   if (detail::g_file.fd >= 0) detail::append_registered(this, next_);
+  detail::note_unloads_locked(RegistrationList::head);
 }
 
 void Registration::withdraw() noexcept {
   detail::Locked hold;
   RegistrationList::remove(this);
+  detail::note_withdrawn_locked(this, RegistrationList::head);
 }
 
 namespace detail {

@@ -48,6 +48,20 @@ int main() {
 B_CPP = """#include "../include/proj/util.h"
 int from_b() { return twice(10) + thrice(1); }
 """
+SHAPE_H = """#pragma once
+struct Shape { virtual ~Shape() {} virtual long area() const = 0; };
+struct Box : Shape { long area() const override { return 4; } };
+inline long area_of(const Shape &s) { return s.area(); }
+"""
+D_CPP = """#include <proj/shape.h>
+#include <cstdio>
+struct Disc : Shape { long area() const override { return 3; } };
+long from_c();
+int main() {
+  long total = from_c() + area_of(Disc()) + area_of(Box()) + from_c() - 3;
+  std::printf("%ld\\n", total);
+}
+"""
 FLAGS = ["-std=c++17", "-Iinclude"]
 STRICT = ["-Wall", "-Wextra", "-Werror", "-pedantic-errors"]
 
@@ -151,6 +165,31 @@ class Headers(ProjectTestCase):
             symbols = run(["nm", "-C", exe]).stdout
             tables = re.findall(r"overdub_util_\w+_tables<void>::sites$", symbols, re.M)
             self.assertEqual(len(tables), 1, symbols)
+
+    def test_a_headers_virtual_calls_record_their_targets(self):
+        # The header's table holds its sites' target caches and registers them (one per program),
+        # so that the runtime can empty them when a library is unloaded.
+        self.write("include/proj/shape.h", SHAPE_H)
+        self.write("src/c.cpp", '#include <proj/shape.h>\nlong from_c() { return area_of(Box()); }\n')
+        self.write("src/d.cpp", D_CPP)
+        r = self.overdub("--header-filter=/include/", "--output-dir=out", "src/c.cpp", "src/d.cpp",
+                         "--", "-std=c++17", "-Iinclude")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        shape = self.read("out/include/proj/shape.h")
+        self.assertRegex(shape, r"Registration \w+_tables<T>::registration\{\w+_tables<T>::sites, "
+                                r"\w+_tables<T>::targets\};")
+        path = os.path.join(self.dir, "include/proj/shape.h")
+        for compiler in ("g++", "clang++-19"):
+            exe = self.build(["out/src/c.cpp", "out/src/d.cpp"], compiler, "shapes-" + compiler)
+            trace = os.path.join(self.dir, compiler + ".trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual(r.stdout, "12\n")
+            r = run([REPORT, "--by-target", "--format=csv", trace])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            rows = [l for l in r.stdout.splitlines() if path in l]
+            self.assertEqual(len(rows), 2, r.stdout)  # one site, two targets
+            self.assertTrue(any("Box::area" in l for l in rows), rows)
+            self.assertTrue(any("Disc::area" in l for l in rows), rows)
 
     def test_dependent_calls_of_a_header_follow_the_rule_for_every_instantiation(self):
         # A header's template may be instantiated by translation units outside the run: its

@@ -56,7 +56,7 @@ static constexpr ::overdub::Site overdub_class_result_argument_te_5c10e6e2_sites
   {"class_result_argument_temporaries.cpp", "main", "Lexer::seen", 161, 50, 0, overdub_class_result_argument_te_5c10e6e2_state + 50},
   {"class_result_argument_temporaries.cpp", "main", "std::printf", 162, 3, 0, overdub_class_result_argument_te_5c10e6e2_state + 51},
 };
-static const ::overdub::Registration overdub_class_result_argument_te_5c10e6e2_registration{overdub_class_result_argument_te_5c10e6e2_sites};
+static const ::overdub::Registration overdub_class_result_argument_te_5c10e6e2_registration{overdub_class_result_argument_te_5c10e6e2_sites, overdub_class_result_argument_te_5c10e6e2_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -8,7 +8,7 @@ static constexpr ::overdub::Site overdub_constexpr_cxx20_runtime_fce95c57_sites[
   {"constexpr_cxx20_runtime.cpp", "main", "std::printf", 33, 3, 0, overdub_constexpr_cxx20_runtime_fce95c57_state + 2},
   {"constexpr_cxx20_runtime.cpp", "main", "count_sides", 33, 23, -1, overdub_constexpr_cxx20_runtime_fce95c57_state + 3},
 };
-static const ::overdub::Registration overdub_constexpr_cxx20_runtime_fce95c57_registration{overdub_constexpr_cxx20_runtime_fce95c57_sites};
+static const ::overdub::Registration overdub_constexpr_cxx20_runtime_fce95c57_registration{overdub_constexpr_cxx20_runtime_fce95c57_sites, overdub_constexpr_cxx20_runtime_fce95c57_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

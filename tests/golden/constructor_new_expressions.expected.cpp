@@ -14,7 +14,7 @@ static constexpr ::overdub::Site overdub_constructor_new_expressi_8188a85d_sites
   {"constructor_new_expressions.cpp", "main", "std::printf", 44, 3, 0, overdub_constructor_new_expressi_8188a85d_state + 8},
   {"constructor_new_expressions.cpp", "main", "std::printf", 50, 3, 0, overdub_constructor_new_expressi_8188a85d_state + 9},
 };
-static const ::overdub::Registration overdub_constructor_new_expressi_8188a85d_registration{overdub_constructor_new_expressi_8188a85d_sites};
+static const ::overdub::Registration overdub_constructor_new_expressi_8188a85d_registration{overdub_constructor_new_expressi_8188a85d_sites, overdub_constructor_new_expressi_8188a85d_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -10,7 +10,7 @@ static constexpr ::overdub::Site overdub_exception_unwind_f039bd6d_sites[] = {
   {"exception_unwind.cpp", "main", "std::exception::what", 21, 32, -1, overdub_exception_unwind_f039bd6d_state + 4},
   {"exception_unwind.cpp", "main", "std::printf", 23, 3, 0, overdub_exception_unwind_f039bd6d_state + 5},
 };
-static const ::overdub::Registration overdub_exception_unwind_f039bd6d_registration{overdub_exception_unwind_f039bd6d_sites};
+static const ::overdub::Registration overdub_exception_unwind_f039bd6d_registration{overdub_exception_unwind_f039bd6d_sites, overdub_exception_unwind_f039bd6d_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

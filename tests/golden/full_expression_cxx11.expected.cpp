@@ -21,7 +21,7 @@ static constexpr ::overdub::Site overdub_full_expression_cxx11_ad375f2c_sites[] 
   {"full_expression_cxx11.cpp", "main", "std::printf", 66, 3, 0, overdub_full_expression_cxx11_ad375f2c_state + 15},
   {"full_expression_cxx11.cpp", "main", "risky", 66, 23, -1, overdub_full_expression_cxx11_ad375f2c_state + 16},
 };
-static const ::overdub::Registration overdub_full_expression_cxx11_ad375f2c_registration{overdub_full_expression_cxx11_ad375f2c_sites};
+static const ::overdub::Registration overdub_full_expression_cxx11_ad375f2c_registration{overdub_full_expression_cxx11_ad375f2c_sites, overdub_full_expression_cxx11_ad375f2c_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -7,7 +7,7 @@ static constexpr ::overdub::Site overdub_function_pointer_8045a55c_sites[] = {
   {"function_pointer.cpp", "main", "(op)", 17, 26, -1, overdub_function_pointer_8045a55c_state + 1},
   {"function_pointer.cpp", "main", "(c.*pmf)", 17, 33, -2, overdub_function_pointer_8045a55c_state + 2},
 };
-static const ::overdub::Registration overdub_function_pointer_8045a55c_registration{overdub_function_pointer_8045a55c_sites};
+static const ::overdub::Registration overdub_function_pointer_8045a55c_registration{overdub_function_pointer_8045a55c_sites, overdub_function_pointer_8045a55c_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -14,7 +14,7 @@ static constexpr ::overdub::Site overdub_indirect_call_targets_3ce6f5fa_sites[] 
   {"indirect_call_targets.cpp", "main", "(nul)", 29, 17, 0, overdub_indirect_call_targets_3ce6f5fa_state + 8},
   {"indirect_call_targets.cpp", "main", "std::printf", 30, 3, 0, overdub_indirect_call_targets_3ce6f5fa_state + 9},
 };
-static const ::overdub::Registration overdub_indirect_call_targets_3ce6f5fa_registration{overdub_indirect_call_targets_3ce6f5fa_sites};
+static const ::overdub::Registration overdub_indirect_call_targets_3ce6f5fa_registration{overdub_indirect_call_targets_3ce6f5fa_sites, overdub_indirect_call_targets_3ce6f5fa_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -80,7 +80,7 @@ static constexpr ::overdub::Site overdub_noreturn_flow_analysis_21a8cd9b_sites[]
   {"noreturn_flow_analysis.cpp", "main", "expect_throw", 105, 3, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 74},
   {"noreturn_flow_analysis.cpp", "main::<lambda:105:27>", "guarded_and_unguarded", 105, 32, 0, overdub_noreturn_flow_analysis_21a8cd9b_state + 75},
 };
-static const ::overdub::Registration overdub_noreturn_flow_analysis_21a8cd9b_registration{overdub_noreturn_flow_analysis_21a8cd9b_sites};
+static const ::overdub::Registration overdub_noreturn_flow_analysis_21a8cd9b_registration{overdub_noreturn_flow_analysis_21a8cd9b_sites, overdub_noreturn_flow_analysis_21a8cd9b_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

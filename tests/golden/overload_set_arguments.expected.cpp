@@ -11,7 +11,7 @@ static constexpr ::overdub::Site overdub_overload_set_arguments_83d8e710_sites[]
   {"overload_set_arguments.cpp", "main", "apply", 22, 11, 0, overdub_overload_set_arguments_83d8e710_state + 5},
   {"overload_set_arguments.cpp", "main", "std::printf", 23, 3, 0, overdub_overload_set_arguments_83d8e710_state + 6},
 };
-static const ::overdub::Registration overdub_overload_set_arguments_83d8e710_registration{overdub_overload_set_arguments_83d8e710_sites};
+static const ::overdub::Registration overdub_overload_set_arguments_83d8e710_registration{overdub_overload_set_arguments_83d8e710_sites, overdub_overload_set_arguments_83d8e710_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -18,7 +18,7 @@ static constexpr ::overdub::Site overdub_setjmp_error_handler_d56e06eb_sites[] =
   {"setjmp_error_handler.cpp", "main", "std::printf", 72, 3, 0, overdub_setjmp_error_handler_d56e06eb_state + 12},
   {"setjmp_error_handler.cpp", "main", "work", 72, 36, -1, overdub_setjmp_error_handler_d56e06eb_state + 13},
 };
-static const ::overdub::Registration overdub_setjmp_error_handler_d56e06eb_registration{overdub_setjmp_error_handler_d56e06eb_sites};
+static const ::overdub::Registration overdub_setjmp_error_handler_d56e06eb_registration{overdub_setjmp_error_handler_d56e06eb_sites, overdub_setjmp_error_handler_d56e06eb_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -13,7 +13,7 @@ static constexpr ::overdub::Site overdub_throw_operand_7754406e_sites[] = {
   {"throw_operand.cpp", "main", "check", 28, 5, 0, overdub_throw_operand_7754406e_state + 7},
   {"throw_operand.cpp", "main", "report", 30, 5, 0, overdub_throw_operand_7754406e_state + 8},
 };
-static const ::overdub::Registration overdub_throw_operand_7754406e_registration{overdub_throw_operand_7754406e_sites};
+static const ::overdub::Registration overdub_throw_operand_7754406e_registration{overdub_throw_operand_7754406e_sites, overdub_throw_operand_7754406e_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

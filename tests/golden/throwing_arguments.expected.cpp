@@ -8,7 +8,7 @@ static constexpr ::overdub::Site overdub_throwing_arguments_e8d6fb25_sites[] = {
   {"throwing_arguments.cpp", "main", "std::printf", 19, 5, 0, overdub_throwing_arguments_e8d6fb25_state + 2},
   {"throwing_arguments.cpp", "main", "std::exception::what", 19, 32, -1, overdub_throwing_arguments_e8d6fb25_state + 3},
 };
-static const ::overdub::Registration overdub_throwing_arguments_e8d6fb25_registration{overdub_throwing_arguments_e8d6fb25_sites};
+static const ::overdub::Registration overdub_throwing_arguments_e8d6fb25_registration{overdub_throwing_arguments_e8d6fb25_sites, overdub_throwing_arguments_e8d6fb25_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -8,7 +8,7 @@ static constexpr ::overdub::Site overdub_virtual_call_cccb980e_sites[] = {
   {"virtual_call.cpp", "main", "std::printf", 22, 3, 0, overdub_virtual_call_cccb980e_state + 2},
   {"virtual_call.cpp", "main", "total", 22, 23, -1, overdub_virtual_call_cccb980e_state + 3},
 };
-static const ::overdub::Registration overdub_virtual_call_cccb980e_registration{overdub_virtual_call_cccb980e_sites};
+static const ::overdub::Registration overdub_virtual_call_cccb980e_registration{overdub_virtual_call_cccb980e_sites, overdub_virtual_call_cccb980e_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -25,7 +25,7 @@ static constexpr ::overdub::Site overdub_virtual_call_targets_9b487fb7_sites[] =
   {"virtual_call_targets.cpp", "main", "std::printf", 82, 3, 0, overdub_virtual_call_targets_9b487fb7_state + 19},
   {"virtual_call_targets.cpp", "main", "total", 82, 24, -1, overdub_virtual_call_targets_9b487fb7_state + 20},
 };
-static const ::overdub::Registration overdub_virtual_call_targets_9b487fb7_registration{overdub_virtual_call_targets_9b487fb7_sites};
+static const ::overdub::Registration overdub_virtual_call_targets_9b487fb7_registration{overdub_virtual_call_targets_9b487fb7_sites, overdub_virtual_call_targets_9b487fb7_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

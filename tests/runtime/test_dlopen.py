@@ -167,6 +167,24 @@ extern "C" int stale_entry(int n) {
 """
 
 
+# Versions 3 and 4's registration: no target caches (version 5's runtime empties them when a
+# library is unloaded, and would read past an older registration).
+STALE_REGISTRATION = r"""
+namespace overdub {
+class Registration {
+ public:
+  void enroll() noexcept __asm__("overdub_registration_enroll_format3");
+};
+}  // namespace overdub
+extern "C" int stale_entry(int n) {
+  overdub::Registration r;
+  r.enroll();
+  return n;
+}
+int main() { return stale_entry(0); }
+"""
+
+
 class ObjectsOfAnotherVersion(base.RuntimeTest):
     """An object built against another trace format's header never records into this runtime:
     it does not link, nor load (docs/trace-format.md, "Objects of another version")."""
@@ -176,13 +194,17 @@ class ObjectsOfAnotherVersion(base.RuntimeTest):
         self.shared = os.path.join(os.path.dirname(base.RUNTIME), "liboverdub_rt.so")
         with open(os.path.join(self.dir, "stale.cpp"), "w") as f:
             f.write(STALE_OBJECT + 'int main() { return stale_entry(0); }\n')
+        with open(os.path.join(self.dir, "stale4.cpp"), "w") as f:
+            f.write(STALE_REGISTRATION)
 
     def test_a_stale_object_does_not_link(self):
         for runtime in (base.RUNTIME, self.shared):
-            c = run(["g++", "-std=c++17", "stale.cpp", "-o", "stale", runtime, "-pthread"],
-                    cwd=self.dir)
-            self.assertNotEqual(c.returncode, 0, runtime)
-            self.assertIn("overdub::Registration::enroll()", c.stderr)
+            for source, missing in (("stale.cpp", "overdub::Registration::enroll()"),
+                                    ("stale4.cpp", "overdub_registration_enroll_format3")):
+                c = run(["g++", "-std=c++17", source, "-o", "stale", runtime, "-pthread"],
+                        cwd=self.dir)
+                self.assertNotEqual(c.returncode, 0, (source, runtime))
+                self.assertIn(missing, c.stderr)
 
     def test_a_stale_library_does_not_load(self):
         lib = os.path.join(self.dir, "libstale.so")

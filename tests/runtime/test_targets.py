@@ -189,6 +189,138 @@ class CallTargets(base.RuntimeTest):
         self.report(self.only_trace(), "--check")
 
 
+# A plugin of one shape: two of them, alike but for their names and their areas, so that one
+# loaded where the other was unloaded holds its area() at the other's address.
+SHAPE_H = "struct Shape { virtual ~Shape() {} virtual long area() const = 0; };\n"
+PLUGIN = r"""#include "shape.h"
+struct %(name)s : Shape { long area() const override { return %(area)d; } };
+extern "C" Shape *make() { return new %(name)s; }
+extern "C" void unmake(Shape *s) { delete s; }
+"""
+# An instrumented library with no virtual call: it registers sites when loaded, withdraws them
+# when unloaded.
+BYSTANDER = r"""static int twice(int x) { return x + x; }
+extern "C" int bystander(int x) { return twice(x); }
+"""
+# The host calls area() through a base pointer (its one virtual site). Its arguments are steps:
+# `load:PATH` loads a library, `use:N` calls the N-th loaded plugin's area() 5 times (and prints
+# the address of the function it called, from the object's vtable), `close:N` unloads the N-th.
+HOST = r"""#include "shape.h"
+#include <dlfcn.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+long measure(const Shape *s) { return s->area(); }
+int main(int argc, char **argv) {
+  void *loaded[8] = {};
+  int count = 0;
+  long total = 0;
+  for (int i = 1; i < argc; ++i) {
+    const char *step = argv[i];
+    if (!std::strncmp(step, "load:", 5)) {
+      if (!(loaded[count++] = dlopen(step + 5, RTLD_NOW | RTLD_LOCAL))) {
+        std::printf("%s\n", dlerror());
+        return 1;
+      }
+      continue;
+    }
+    void *plugin = loaded[std::atoi(std::strchr(step, ':') + 1)];
+    if (!std::strncmp(step, "close:", 6)) {
+      dlclose(plugin);
+      continue;
+    }
+    auto make = reinterpret_cast<Shape *(*)()>(dlsym(plugin, "make"));
+    auto unmake = reinterpret_cast<void (*)(Shape *)>(dlsym(plugin, "unmake"));
+    Shape *s = make();
+    for (int n = 0; n < 5; ++n) total += measure(s);
+    void *const *vtable;
+    std::memcpy(&vtable, static_cast<void *>(s), sizeof vtable);
+    std::printf("%p\n", vtable[2]);  // area(), after the two destructors (Itanium C++ ABI)
+    unmake(s);
+  }
+  std::printf("%ld\n", total);
+}
+"""
+
+
+class ReloadedLibraries(base.RuntimeTest):
+    """A library unloaded, and another loaded at its address: the host's virtual site names the
+    second library's function, not the first's, though both lie at the same address. The runtime
+    forgets its targets when a library's registration is withdrawn, and when one enrolls after
+    an unload (docs/how-it-works.md): each way is tested alone, with the plugins uninstrumented
+    and a bystander library that is."""
+
+    def setUp(self):
+        super().setUp()
+        self.shared = os.path.join(os.path.dirname(base.RUNTIME), "liboverdub_rt.so")
+        with open(os.path.join(self.dir, "shape.h"), "w") as f:
+            f.write(SHAPE_H)
+
+    def compile(self, name, source, instrumented, flags):
+        with open(os.path.join(self.dir, name + ".cpp"), "w") as f:
+            f.write(source)
+        src = name + ".cpp"
+        if instrumented:
+            inst = run([base.OVERDUB, src, "--", "-std=c++17", "-fPIC"], cwd=self.dir)
+            self.assertEqual(inst.returncode, 0, inst.stderr)
+            src = name + ".inst.cpp"
+            with open(os.path.join(self.dir, src), "w") as f:
+                f.write(inst.stdout)
+        out = os.path.join(self.dir, name)
+        c = run(["g++", "-std=c++17", "-O1", "-fPIC", "-Wall", "-Wextra", "-Werror", "-I",
+                 base.INCLUDE, "-I", self.dir, src, *flags, "-o", out,
+                 *((self.shared, "-Wl,-rpath," + os.path.dirname(self.shared))
+                   if instrumented else ())], cwd=self.dir)
+        self.assertEqual(c.returncode, 0, c.stderr)
+        return out
+
+    def names(self, path):
+        out = run(["nm", "-C", "--defined-only", path]).stdout
+        return {int(a, 16): n for a, _, n in (l.split(" ", 2) for l in out.splitlines()
+                                               if l.count(" ") >= 2)}
+
+    def check(self, steps, instrumented_plugins):
+        """Runs the host through `steps`, in which {circle}, {square} and {bystander} are the
+        libraries' paths: Circle's calls are named Circle::area, Square's Square::area."""
+        host = self.compile("host", HOST, True, ["-pthread"])
+        paths = {name.lower(): self.compile("lib%s.so" % name, PLUGIN % {"name": name, "area": area},
+                                            instrumented_plugins, ["-shared"])
+                 for name, area in (("Circle", 3), ("Square", 4))}
+        paths["bystander"] = self.compile("libbystander.so", BYSTANDER, True, ["-shared"])
+        r = self.execute(host, args=[step.format(**paths) for step in steps])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        called = r.stdout.split()
+        self.assertEqual(called[0], called[1], "area() of both plugins at one address")
+        self.assertEqual(called[2], "35")
+        t = tracefile.Trace(self.only_trace())
+        named = []
+        for tid in t.threads():
+            for kind, site, number in t.thread_targets(tid):
+                if kind != 3 or t.sites[site][2] != "Shape::area":  # not make() or unmake()
+                    continue
+                address, modules = t.call_targets[(site, number)]
+                base_address, _, _, path, _ = next(m for m in modules if m[1] <= address < m[2])
+                named.append((os.path.basename(path),
+                              self.names(path).get(address - base_address, hex(address))))
+        self.assertEqual(named, [("libCircle.so", "Circle::area() const")] * 5 +
+                         [("libSquare.so", "Square::area() const")] * 5)
+        report = self.report(self.only_trace(), "--by-target").stdout
+        self.assertIn("Circle::area", report)
+        self.assertIn("Square::area", report)
+
+    def test_instrumented_plugins(self):
+        self.check(["load:{circle}", "use:0", "close:0", "load:{square}", "use:1"], True)
+
+    def test_a_library_withdrawn(self):
+        # The bystander, loaded below the first plugin, is unloaded after it.
+        self.check(["load:{circle}", "use:0", "load:{bystander}", "close:0", "close:1",
+                    "load:{square}", "use:2"], False)
+
+    def test_a_library_enrolled_after_an_unload(self):
+        self.check(["load:{circle}", "use:0", "close:0", "load:{square}", "load:{bystander}",
+                    "use:1"], False)
+
+
 GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
                       "virtual_call_targets.cpp")
 INDIRECT = os.path.join(os.path.dirname(GOLDEN), "indirect_call_targets.cpp")

@@ -134,17 +134,32 @@ struct Thread {
   void *data;             // the context's own (null at first); the runtime never reads it
 };
 
+// The targets a virtual or indirect call site's calls went to so far: the tool emits one per such
+// site, zero-initialized; the runtime fills it (the site's target number i + 1 is address[i]),
+// and empties it when a module is unloaded (its addresses may then hold another's functions).
+struct TargetCache {
+  static constexpr unsigned kSize = 4;
+  const void *address[kSize];
+};
+
 // Each instrumented file registers its site table before any of its code runs (the registration
 // is the first object of the file), so that a trace describes the sites of a process that ends
-// abruptly. A shared library that is unloaded takes its registration back.
+// abruptly, and its sites' target caches, so that the runtime can empty them. A shared library
+// that is unloaded takes its registration back.
 class Registration {
  public:
   template <unsigned long N>
-  explicit Registration(const Site (&table)[N]) noexcept : table_(table), size_(N), next_(nullptr) {
+  explicit Registration(const Site (&table)[N]) noexcept
+      : table_(table), size_(N), targets_(nullptr), target_count_(0), next_(nullptr) {
+    enroll();
+  }
+  template <unsigned long N, unsigned long K>
+  Registration(const Site (&table)[N], TargetCache (&targets)[K]) noexcept
+      : table_(table), size_(N), targets_(targets), target_count_(K), next_(nullptr) {
     enroll();
   }
   Registration(const Site *table, unsigned long size) noexcept
-      : table_(table), size_(size), next_(nullptr) {
+      : table_(table), size_(size), targets_(nullptr), target_count_(0), next_(nullptr) {
     enroll();
   }
   ~Registration() { withdraw(); }
@@ -153,16 +168,20 @@ class Registration {
 
   const Site *table() const noexcept { return table_; }
   unsigned long size() const noexcept { return size_; }
+  TargetCache *targets() const noexcept { return targets_; }
+  unsigned long target_count() const noexcept { return target_count_; }
   Registration *next_registration() const noexcept { return next_; }
 
  private:
   // The trace format's version is in the name: an object built against another version's header
   // does not link, nor load (docs/trace-format.md, "Objects of another version").
-  void enroll() noexcept __asm__("overdub_registration_enroll_format3");
-  void withdraw() noexcept __asm__("overdub_registration_withdraw_format3");
+  void enroll() noexcept __asm__("overdub_registration_enroll_format5");
+  void withdraw() noexcept __asm__("overdub_registration_withdraw_format5");
   friend struct RegistrationList;
   const Site *table_;
   unsigned long size_;
+  TargetCache *targets_;
+  unsigned long target_count_;
   mutable Registration *next_;  // the runtime's list of registrations
 };
 
@@ -389,7 +408,7 @@ constexpr unsigned long long kExtension = 1ull << 63;
 constexpr unsigned kExtensionTypeShift = 8, kExtensionPayloadShift = 24;
 constexpr unsigned long long kTargetExtension = 1;
 constexpr unsigned kTargetNumberShift = 24;  // in the payload, above the site's index
-constexpr unsigned kCachedTargets = 4;
+constexpr unsigned kCachedTargets = TargetCache::kSize;
 
 // A word that carries no time (an extension): one slot, no timestamp.
 void append_word_past_end(Event *reserved, unsigned long long word) noexcept
@@ -409,12 +428,6 @@ inline unsigned long long target_word(unsigned state, unsigned long long number)
 }
 
 }  // namespace detail
-
-// The targets a virtual call site's calls went to so far: the tool emits one per such site,
-// zero-initialized; the runtime fills it (the site's target number i + 1 is address[i]).
-struct TargetCache {
-  const void *address[detail::kCachedTargets];
-};
 
 namespace detail {
 
