@@ -104,12 +104,17 @@ Wrapper targetWrapperText(const VirtualTarget &Target, unsigned TableIndex, unsi
   case VirtualTarget::SmartPointer:
     return {" ::overdub::virtual_arrow" + Arguments, ")"};
   case VirtualTarget::FunctionPointer:
-  case VirtualTarget::Function: {
-    const std::string Helper =
-        Target.How == VirtualTarget::Function ? "indirect_function" : "indirect_target";
-    return {" ::overdub::" + Helper + "(" + Names.Sites + "+" + std::to_string(TableIndex) + ", " +
-                Names.Targets + "+" + std::to_string(Cache) + ", ",
-            ")"};
+  case VirtualTarget::Function:
+  case VirtualTarget::MemberPointer:
+  case VirtualTarget::MemberObject: {
+    const char *Helper = Target.How == VirtualTarget::Function        ? "indirect_function"
+                         : Target.How == VirtualTarget::FunctionPointer ? "indirect_target"
+                         : Target.How == VirtualTarget::MemberPointer   ? "member_target"
+                                                                        : "member_object";
+    return {std::string(" ::overdub::") + Helper + "(" + Names.Sites + "+" +
+                std::to_string(TableIndex) + ", " + Names.Targets + "+" + std::to_string(Cache) +
+                ", ",
+            Target.Member.empty() ? ")" : ", " + Target.Member + ")"};
   }
   }
   return {};

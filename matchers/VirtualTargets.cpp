@@ -95,11 +95,50 @@ std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ct
   return Target;
 }
 
+// A call through a member-function pointer (`(p->*pm)(x)`, `(o.*pm)(x)`): the object operand is
+// wrapped, and the helper is given the member pointer too, read a second time. Only a member
+// pointer whose reading has no side effects (a variable, a member, an element, not volatile)
+// reads the same twice; and only an object whose class reaches the member's publicly, so that
+// the helper can convert it as ->* did.
+std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, ASTContext &Ctx,
+                                                 FileID File) {
+  const auto *Op = dyn_cast<BinaryOperator>(Call.getCallee()->IgnoreParens());
+  if (!Op || !Op->isPtrMemOp() || Call.isTypeDependent()) return std::nullopt;
+  const Expr *Member = Op->getRHS();
+  const auto *Pointer = Member->getType()->getAs<MemberPointerType>();
+  if (!Pointer || Member->HasSideEffects(Ctx)) return std::nullopt;
+  const Expr *Object = Op->getLHS()->IgnoreImpCasts();
+  QualType ObjectType = Object->getType();
+  VirtualTarget Target;
+  Target.How = VirtualTarget::MemberObject;
+  if (Op->getOpcode() == BO_PtrMemI) {
+    if (!ObjectType->isPointerType()) return std::nullopt;  // an array, decayed
+    ObjectType = ObjectType->getPointeeType();
+    Target.How = VirtualTarget::MemberPointer;
+  }
+  const CXXRecordDecl *Holder = ObjectType->getAsCXXRecordDecl();
+  const CXXRecordDecl *Declarer = Pointer->getMostRecentCXXRecordDecl();
+  if (!Holder || !Declarer || !Holder->hasDefinition() || !publiclyReaches(Holder, Declarer))
+    return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange MemberText = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Member->getSourceRange()), SM, Ctx.getLangOpts());
+  if (MemberText.isInvalid() || Member->getBeginLoc().isMacroID() ||
+      Member->getEndLoc().isMacroID() || SM.getFileID(MemberText.getBegin()) != File)
+    return std::nullopt;
+  Target.Member = Lexer::getSourceText(MemberText, SM, Ctx.getLangOpts()).str();
+  if (!placeText(*Object, Ctx, File, Target)) return std::nullopt;
+  return Target;
+}
+
 }  // namespace
 
 std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File) {
   const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call);
   if (!Member) return indirectTarget(Call, Ctx, File);
+  if (!Ctx.getTargetInfo().getCXXABI().isItaniumFamily()) return std::nullopt;
+  if (isa<BinaryOperator>(Member->getCallee()->IgnoreParens()))
+    return memberPointerTarget(*Member, Ctx, File);
   const auto *ME = dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens());
   if (!ME || ME->hasQualifier()) return std::nullopt;  // B::f(): no dispatch
   const auto *Method = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());

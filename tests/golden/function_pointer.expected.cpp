@@ -1,7 +1,7 @@
 #line 1 "function_pointer.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_function_pointer_8045a55c_state[3];
-static ::overdub::TargetCache overdub_function_pointer_8045a55c_targets[1];
+static ::overdub::TargetCache overdub_function_pointer_8045a55c_targets[2];
 static constexpr ::overdub::Site overdub_function_pointer_8045a55c_sites[] = {
   {"function_pointer.cpp", "main", "std::printf", 17, 3, 0, overdub_function_pointer_8045a55c_state + 0},
   {"function_pointer.cpp", "main", "(op)", 17, 26, -1, overdub_function_pointer_8045a55c_state + 1},
@@ -28,6 +28,6 @@ int main() {
   int (*op)(int) = inc;
   int (C::*pmf)(int) const = &C::get;
   C c;
-   ::overdub::Span{overdub_function_pointer_8045a55c_sites+0}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_function_pointer_8045a55c_sites+1}.val( ::overdub::indirect_target(overdub_function_pointer_8045a55c_sites+1, overdub_function_pointer_8045a55c_targets+0, op)(1)),  ::overdub::Span{overdub_function_pointer_8045a55c_sites+2}.val((c.*pmf)(2))));
+   ::overdub::Span{overdub_function_pointer_8045a55c_sites+0}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_function_pointer_8045a55c_sites+1}.val( ::overdub::indirect_target(overdub_function_pointer_8045a55c_sites+1, overdub_function_pointer_8045a55c_targets+0, op)(1)),  ::overdub::Span{overdub_function_pointer_8045a55c_sites+2}.val(( ::overdub::member_object(overdub_function_pointer_8045a55c_sites+2, overdub_function_pointer_8045a55c_targets+1, c, pmf).*pmf)(2))));
   return 0;
 }

@@ -324,6 +324,7 @@ class ReloadedLibraries(base.RuntimeTest):
 GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
                       "virtual_call_targets.cpp")
 INDIRECT = os.path.join(os.path.dirname(GOLDEN), "indirect_call_targets.cpp")
+MEMBER = os.path.join(os.path.dirname(GOLDEN), "member_pointer_targets.cpp")
 
 
 class RewrittenVirtualCalls(base.RuntimeTest):
@@ -409,6 +410,27 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("table[i % 2](1)"): alternate,
                     at("s.cb(i)"): ["thrice(int)"] * 4,
                     at("r(x)"): ["twice(int)"] * 4,
+                })
+
+    def test_each_member_pointer_site_names_its_targets(self):
+        with open(MEMBER) as f:
+            source = f.read()
+        at = lambda text, after="": self.at(source, text, after)
+        square, tri, shape_id = "Square::area", "Tri::area", "Shape::id"
+        twice = "Shape::twice(int) &&"
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                self.assertEqual(self.targets_by_site(source, compiler), {
+                    at("(p->*pm)()"): [square, tri] * 2,
+                    at("((*p).*pm)()"): [square, tri] * 2,
+                    at("(p->*table[i % 2])()"): [square, shape_id] * 2,
+                    at("(r.*table[i % 2])()"): [tri, shape_id] * 2,
+                    at("(make().*pm)()"): ["Shape::area"],
+                    at("(make().*&Shape::twice)(3)"): [twice],
+                    at("(std::move(square).*&Shape::twice)(1)"): [twice],
+                    at("(diamond.*bp)()"): ["Diamond::value"],  # through a virtual base
+                    at("(both.*np)()"): ["Both::name"],
+                    at("(both.*bq)()"): [square],  # a second base's member
                 })
 
 

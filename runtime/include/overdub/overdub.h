@@ -459,6 +459,34 @@ inline const void *vtable_entry(const volatile void *object, long offset, long i
   return vtable[index];
 }
 
+// The function that a call through the member-function pointer `member` on the object at
+// `object` (the class that declares the member, converted already) goes to (Itanium C++ ABI
+// 2.3: the function's address, or 1 + the offset of its vtable entry, and the adjustment of
+// `this`; on ARM the virtual bit is the adjustment's lowest). Null for a null pointer.
+template <class M>
+inline const void *member_function(const volatile void *object, M member) noexcept {
+  struct {
+    unsigned long ptr;
+    long adj;
+  } rep;
+  static_assert(sizeof member == sizeof rep, "member function pointers are two words");
+  __builtin_memcpy(&rep, &member, sizeof rep);
+#if defined(__arm__) || defined(__aarch64__)
+  const bool is_virtual = rep.adj & 1;
+  const long adjust = rep.adj >> 1, entry = static_cast<long>(rep.ptr);
+#else
+  const bool is_virtual = rep.ptr & 1;
+  const long adjust = rep.adj, entry = static_cast<long>(rep.ptr) - 1;
+#endif
+  if (!is_virtual) return reinterpret_cast<const void *>(rep.ptr);  // null too
+  const char *self = static_cast<const char *>(const_cast<const void *>(object)) + adjust;
+  const char *vtable;
+  __builtin_memcpy(&vtable, self, sizeof vtable);
+  const void *function;
+  __builtin_memcpy(&function, vtable + entry, sizeof function);
+  return function;
+}
+
 // A function's address as the trace keeps addresses (a function pointer converts to no object
 // pointer in standard C++: its bytes are copied).
 template <class P>
@@ -770,6 +798,31 @@ OVERDUB_CONSTEXPR14 R &&indirect_function(const Site *site, TargetCache *cache, 
   OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS)
     detail::record_target(site, cache, detail::function_address(&function));
   return static_cast<R &&>(function);
+}
+// A call through a member-function pointer, `(p->*pm)(x)` as
+// `(::overdub::member_target(S, C, p, pm)->*pm)(x)` and `(o.*pm)(x)` as
+// `(::overdub::member_object(S, C, o, pm).*pm)(x)`: the object goes through unchanged, evaluated
+// once; the tool passes the member pointer only when reading it a second time is harmless (no
+// side effects). A null object or member pointer records nothing.
+template <class T, class M, class C>
+OVERDUB_CONSTEXPR14 T *member_target(const Site *site, TargetCache *cache, T *object,
+                                     M C::*member) noexcept {
+  OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS && object && member) {
+    const volatile C *self = object;  // the member's class, as ->* converts to it
+    if (const void *function = detail::member_function(self, member))
+      detail::record_target(site, cache, function);
+  }
+  return object;
+}
+template <class T, class M, class C>
+OVERDUB_CONSTEXPR14 T &&member_object(const Site *site, TargetCache *cache, T &&object,
+                                      M C::*member) noexcept {
+  OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS && member) {
+    const volatile C *self = __builtin_addressof(object);
+    if (const void *function = detail::member_function(self, member))
+      detail::record_target(site, cache, function);
+  }
+  return static_cast<T &&>(object);
 }
 #undef OVERDUB_RECORDS_TARGETS
 #undef OVERDUB_AT_RUN_TIME

@@ -162,6 +162,8 @@ struct VirtualTarget {
     SmartPointer,  // sp->f(): ::overdub::virtual_arrow<O, I>(S, C, sp)->f()
     FunctionPointer,  // fp(x): ::overdub::indirect_target(S, C, fp)(x)
     Function,         // (*fp)(x), a function reference r(x): ::overdub::indirect_function(S, C, r)(x)
+    MemberPointer,    // (p->*pm)(x): (::overdub::member_target(S, C, p, pm)->*pm)(x)
+    MemberObject,     // (o.*pm)(x): (::overdub::member_object(S, C, o, pm).*pm)(x)
   } How = Pointer;
   // The object (indirect calls: callee) expression's text [Begin, End) (ImplicitThis: empty, at
   // the call's start).
@@ -169,9 +171,11 @@ struct VirtualTarget {
   // The offset of the subobject of the called function's class in the object expression's
   // class, and the function's entry in that class's vtable (Itanium C++ ABI).
   long long Offset = 0, Index = 0;
+  // Member-function pointer calls: the member pointer's text, read a second time by the helper.
+  std::string Member;
   bool operator==(const VirtualTarget &O) const {
     return How == O.How && ObjectBegin == O.ObjectBegin && ObjectEnd == O.ObjectEnd &&
-           Offset == O.Offset && Index == O.Index;
+           Offset == O.Offset && Index == O.Index && Member == O.Member;
   }
 };
 

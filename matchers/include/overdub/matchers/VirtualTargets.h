@@ -15,9 +15,10 @@ namespace overdub {
 
 // How to record the target of `Call` when it is a virtual call the compiler dispatches (not
 // qualified, not devirtualized) through a raw pointer, a smart pointer's public operator->, an
-// object or implicit `this`, reaching the called function's class without a virtual base; or a
-// call through a function pointer or function reference; its text written in `File` outside
-// macros. None otherwise (the site's static callee is then the one that runs, or is all the
+// object or implicit `this`, reaching the called function's class without a virtual base; a
+// call through a function pointer or function reference; or through a member-function pointer
+// without side effects, on an object whose class reaches the pointer's publicly; its text
+// written in `File` outside macros. None otherwise (the site's static callee is then the one that runs, or is all the
 // trace says).
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
                                            clang::FileID File);
