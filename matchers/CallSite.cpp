@@ -147,6 +147,10 @@ std::string describeSite(const CallSite &Site) {
     Out += "instrumented '" + Site.Callee + "' [" + std::string(formName(*Site.Chosen)) + "]";
     if (!Site.Options.guarded())
       Out += " (no unwinding stop: " + std::string(unguardedReason(Site.Options.WhyUnguarded)) + ")";
+    if (Site.Target)
+      Out += " (records its target)";
+    else if (!Site.TargetWhyNot.empty())
+      Out += " (target not recorded: " + Site.TargetWhyNot + ")";
   } else {
     Out += "skipped '" + Site.Callee + "': " + std::string(skipReasonName(Site.Reason));
     Out += " (" + (Site.Detail.empty() ? std::string(skipReasonDescription(Site.Reason))

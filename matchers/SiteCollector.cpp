@@ -480,8 +480,13 @@ private:
         decide(Call, Wrapped, Current, Site);
       if (Site.FromMacro)
         Site.Variants = KeptTexts.variantsHolding(Files[Index], Site.BeginOffset, Site.EndOffset);
-      else if (Site.instrumented())
-        Site.Target = virtualTarget(Call, Ctx, Files[Index]);
+      if (Site.instrumented()) {
+        Site.Target = virtualTarget(Call, Ctx, Files[Index], Site.TargetWhyNot);
+        if (Site.FromMacro && Site.Target) {
+          Site.Target.reset();
+          Site.TargetWhyNot = "written in a macro";
+        }
+      }
     }
     return keep(std::move(Site), Current);
   }

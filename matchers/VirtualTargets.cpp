@@ -55,13 +55,16 @@ bool publiclyReaches(const CXXRecordDecl *Holder, const CXXRecordDecl *Base) {
 }
 
 // The text of `E` (the expression to wrap) in `File`, outside macros, into `Target`.
-bool placeText(const Expr &E, ASTContext &Ctx, FileID File, VirtualTarget &Target) {
+bool placeText(const Expr &E, ASTContext &Ctx, FileID File, VirtualTarget &Target,
+               std::string &WhyNot) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange Text = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E.getSourceRange()), SM, Ctx.getLangOpts());
   if (Text.isInvalid() || E.getBeginLoc().isMacroID() || E.getEndLoc().isMacroID() ||
-      SM.getFileID(Text.getBegin()) != File)
+      SM.getFileID(Text.getBegin()) != File) {
+    WhyNot = "its object or callee is written in a macro";
     return false;
+  }
   Target.ObjectBegin = SM.getFileOffset(Text.getBegin());
   Target.ObjectEnd = SM.getFileOffset(Text.getEnd());
   return true;
@@ -69,7 +72,8 @@ bool placeText(const Expr &E, ASTContext &Ctx, FileID File, VirtualTarget &Targe
 
 // A call through a function pointer or a function reference (`fp(x)`, `(*fp)(x)`, `table[i](x)`):
 // the callee expression is wrapped; the function is the pointer's value.
-std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ctx, FileID File) {
+std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ctx, FileID File,
+                                           std::string &WhyNot) {
   if (Call.getDirectCallee() || isa<CXXMemberCallExpr>(Call) || isa<CXXOperatorCallExpr>(Call) ||
       isa<CUDAKernelCallExpr>(Call) || isa<UserDefinedLiteral>(Call) || Call.isTypeDependent())
     return std::nullopt;
@@ -91,7 +95,7 @@ std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ct
   if (isa<DeclRefExpr>(Callee->IgnoreParens()) &&
       isa<FunctionDecl>(cast<DeclRefExpr>(Callee->IgnoreParens())->getDecl()))
     return std::nullopt;  // a function named: the static callee is it
-  if (!placeText(*Callee, Ctx, File, Target)) return std::nullopt;
+  if (!placeText(*Callee, Ctx, File, Target, WhyNot)) return std::nullopt;
   return Target;
 }
 
@@ -101,65 +105,93 @@ std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ct
 // reads the same twice; and only an object whose class reaches the member's publicly, so that
 // the helper can convert it as ->* did.
 std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, ASTContext &Ctx,
-                                                 FileID File) {
+                                                 FileID File, std::string &WhyNot) {
   const auto *Op = dyn_cast<BinaryOperator>(Call.getCallee()->IgnoreParens());
   if (!Op || !Op->isPtrMemOp() || Call.isTypeDependent()) return std::nullopt;
   const Expr *Member = Op->getRHS();
   const auto *Pointer = Member->getType()->getAs<MemberPointerType>();
-  if (!Pointer || Member->HasSideEffects(Ctx)) return std::nullopt;
+  if (!Pointer) return std::nullopt;
+  if (Member->HasSideEffects(Ctx)) {
+    WhyNot = "the member pointer expression has side effects";
+    return std::nullopt;
+  }
   const Expr *Object = Op->getLHS()->IgnoreImpCasts();
   QualType ObjectType = Object->getType();
   VirtualTarget Target;
   Target.How = VirtualTarget::MemberObject;
   if (Op->getOpcode() == BO_PtrMemI) {
-    if (!ObjectType->isPointerType()) return std::nullopt;  // an array, decayed
+    if (!ObjectType->isPointerType()) {
+      WhyNot = "the object is an array";
+      return std::nullopt;
+    }
     ObjectType = ObjectType->getPointeeType();
     Target.How = VirtualTarget::MemberPointer;
   }
   const CXXRecordDecl *Holder = ObjectType->getAsCXXRecordDecl();
   const CXXRecordDecl *Declarer = Pointer->getMostRecentCXXRecordDecl();
-  if (!Holder || !Declarer || !Holder->hasDefinition() || !publiclyReaches(Holder, Declarer))
+  if (!Holder || !Declarer || !Holder->hasDefinition() || !publiclyReaches(Holder, Declarer)) {
+    WhyNot = "the object reaches the member's class through a base that is not public";
     return std::nullopt;
+  }
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange MemberText = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Member->getSourceRange()), SM, Ctx.getLangOpts());
   if (MemberText.isInvalid() || Member->getBeginLoc().isMacroID() ||
-      Member->getEndLoc().isMacroID() || SM.getFileID(MemberText.getBegin()) != File)
+      Member->getEndLoc().isMacroID() || SM.getFileID(MemberText.getBegin()) != File) {
+    WhyNot = "the member pointer is written in a macro";
     return std::nullopt;
+  }
   Target.Member = Lexer::getSourceText(MemberText, SM, Ctx.getLangOpts()).str();
-  if (!placeText(*Object, Ctx, File, Target)) return std::nullopt;
+  if (!placeText(*Object, Ctx, File, Target, WhyNot)) return std::nullopt;
   return Target;
 }
 
 }  // namespace
 
-std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File) {
+std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File,
+                                           std::string &WhyNot) {
+  WhyNot.clear();
   const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call);
-  if (!Member) return indirectTarget(Call, Ctx, File);
-  if (!Ctx.getTargetInfo().getCXXABI().isItaniumFamily()) return std::nullopt;
-  if (isa<BinaryOperator>(Member->getCallee()->IgnoreParens()))
-    return memberPointerTarget(*Member, Ctx, File);
+  if (!Member) return indirectTarget(Call, Ctx, File, WhyNot);
+  const bool Itanium = Ctx.getTargetInfo().getCXXABI().isItaniumFamily();
+  if (isa<BinaryOperator>(Member->getCallee()->IgnoreParens())) {
+    if (Itanium) return memberPointerTarget(*Member, Ctx, File, WhyNot);
+    WhyNot = "not the Itanium C++ ABI";
+    return std::nullopt;
+  }
   const auto *ME = dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens());
   if (!ME || ME->hasQualifier()) return std::nullopt;  // B::f(): no dispatch
   const auto *Method = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
-  if (!Method || !Method->isVirtual() || isa<CXXDestructorDecl>(Method)) return std::nullopt;
-  if (!Ctx.getTargetInfo().getCXXABI().isItaniumFamily()) return std::nullopt;
+  if (!Method || !Method->isVirtual()) return std::nullopt;
   const Expr *Base = ME->getBase();
   if (Method->getDevirtualizedMethod(Base, /*IsAppleKext=*/false))
     return std::nullopt;  // the compiler knows the target: the static callee is it
-  auto *Layouts = dyn_cast<ItaniumVTableContext>(Ctx.getVTableContext());
-  if (!Layouts) return std::nullopt;
+  auto *Layouts = Itanium ? dyn_cast<ItaniumVTableContext>(Ctx.getVTableContext()) : nullptr;
+  if (!Layouts) {
+    WhyNot = "not the Itanium C++ ABI";
+    return std::nullopt;
+  }
+  if (isa<CXXDestructorDecl>(Method)) {
+    WhyNot = "a destructor";
+    return std::nullopt;
+  }
 
   VirtualTarget Target;
   bool Reachable = true;
   const Expr *Object = writtenObject(Base, Ctx, Target.Offset, Reachable);
-  if (!Reachable) return std::nullopt;
+  if (!Reachable) {
+    WhyNot = "its class reaches the function's through a virtual base";
+    return std::nullopt;
+  }
   Target.Index = static_cast<long long>(Layouts->getMethodVTableIndex(GlobalDecl(Method)));
   const SourceManager &SM = Ctx.getSourceManager();
   if (const auto *This = dyn_cast<CXXThisExpr>(Object); This && This->isImplicit()) {
     Target.How = VirtualTarget::ImplicitThis;
     SourceLocation At = ME->getMemberLoc();
-    if (At.isMacroID() || SM.getFileID(At) != File) return std::nullopt;
+    if (At.isMacroID() || SM.getFileID(At) != File) {
+      WhyNot = "written in a macro";
+      return std::nullopt;
+    }
     Target.ObjectBegin = Target.ObjectEnd = SM.getFileOffset(At);
     return Target;
   }
@@ -170,20 +202,27 @@ std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx
     // returns a raw pointer (not a chain of them), which the helper can call as the call did.
     const auto *Operator = dyn_cast_or_null<CXXMethodDecl>(Arrow->getDirectCallee());
     if (!Operator || Operator->getAccess() != AS_public || Arrow->getNumArgs() != 1 ||
-        !Arrow->getType()->isPointerType())
+        !Arrow->getType()->isPointerType()) {
+      WhyNot = "its operator-> is not public or returns a class";
       return std::nullopt;
+    }
     Object = Arrow->getArg(0)->IgnoreImpCasts();
     const CXXRecordDecl *Holder = Object->getType()->getAsCXXRecordDecl();
-    if (!Holder || !publiclyReaches(Holder, Operator->getParent())) return std::nullopt;
+    if (!Holder || !publiclyReaches(Holder, Operator->getParent())) {
+      WhyNot = "its operator-> is inherited from a base that is not public";
+      return std::nullopt;
+    }
     Target.How = VirtualTarget::SmartPointer;
   } else if (ME->isArrow()) {
-    if (!Object->getType()->isPointerType() && !Object->getType()->isArrayType())
+    if (!Object->getType()->isPointerType() && !Object->getType()->isArrayType()) {
+      WhyNot = "its object expression is not a pointer";
       return std::nullopt;
+    }
     Target.How = VirtualTarget::Pointer;
   } else {
     Target.How = VirtualTarget::Object;
   }
-  if (!placeText(*Object, Ctx, File, Target)) return std::nullopt;
+  if (!placeText(*Object, Ctx, File, Target, WhyNot)) return std::nullopt;
   return Target;
 }
 

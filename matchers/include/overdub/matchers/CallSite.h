@@ -215,8 +215,10 @@ struct CallSite {
   SkipReason Reason = SkipReason::NoExactForm;  // when skipped
   std::string Detail;                           // when skipped: what exactly
 
-  // A virtual call whose target is recorded (with the default context only: the planner).
+  // A virtual or indirect call whose target is recorded, or why a call dispatched at run time
+  // records none (--list-sites says).
   std::optional<VirtualTarget> Target;
+  std::string TargetWhyNot;
 
   // Index (in the same vector) of the innermost instrumented call whose argument list or object
   // expression holds this call, within the same function body; -1 if none.

@@ -18,10 +18,11 @@ namespace overdub {
 // object or implicit `this`, reaching the called function's class without a virtual base; a
 // call through a function pointer or function reference; or through a member-function pointer
 // without side effects, on an object whose class reaches the pointer's publicly; its text
-// written in `File` outside macros. None otherwise (the site's static callee is then the one that runs, or is all the
-// trace says).
+// written in `File` outside macros. None otherwise (the site's static callee is then the one
+// that runs, or is all the trace says); then `WhyNot` says why, when the call is dispatched at
+// run time all the same (empty: the static callee runs, or nothing is known of the call).
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
-                                           clang::FileID File);
+                                           clang::FileID File, std::string &WhyNot);
 
 }  // namespace overdub
 
