@@ -38,7 +38,7 @@ static const ::overdub::Registration overdub_setjmp_error_handler_d56e06eb_regis
 // CALLS: 1 work
 // The report closes the calls the jump left at the first call after it (recovered after...):
 // every call nests where it was made.
-// PARENT: std::printf - decode (d->error_fn)
+// PARENT: std::printf - decode jump_back
 // PARENT: read_chunk decode
 // PARENT: work -
 #include <csetjmp>

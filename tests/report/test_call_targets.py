@@ -1,12 +1,15 @@
 """Virtual calls' targets in the report (docs/report.md, "Call targets"): the modules and
 call-target records read and checked, the extensions given to their calls, `--by-target` and the
-default table's split per site on generated traces of known figures; hostile and cut records;
-and end to end, programs built with g++ and clang++-19 whose targets are named from their own
-symbols (thunks too), or by address once the program is gone or rebuilt.
+default table's split per site on generated traces of known figures; the call tree, folded
+stacks, flame graph, HTML page, Chrome and Perfetto exports naming each call by its target;
+hostile and cut records; and end to end, programs built with g++ and clang++-19 whose targets are
+named from their own symbols (thunks too), or by address once the program is gone or rebuilt.
 
     test_call_targets.py <overdub-report> <runtime include dir> <liboverdub_rt.a>"""
+import collections
 import csv
 import io
+import json
 import os
 import re
 import subprocess
@@ -18,7 +21,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(1, os.path.join(HERE, "..", "runtime"))
 from tracegen import (CALL_TARGET, MODULES, START, STOP, WRAPPED, STAGING,  # noqa: E402
-                      TraceWriter, record, shapes_trace, string, target_word, version3_words)
+                      TraceWriter, frames_trace, record, shapes_trace, string, target_word,
+                      version3_words)
+from perfetto_decode import decode as decode_perfetto  # noqa: E402
 import test_targets as runtime_targets  # noqa: E402  (the runtime's test program)
 
 REPORT = INCLUDE = RUNTIME = None
@@ -31,6 +36,33 @@ def report(*args, cwd=None):
 
 def rows(text):
     return list(csv.DictReader(io.StringIO(text)))
+
+
+def tree_rows(text):
+    """The tree format's rows: (depth, callee, calls, inclusive, exclusive)."""
+    out = []
+    for line in text.splitlines():
+        m = re.match(r"^ *[\d.]+%  +(\S+ \S+)  +(\S+ \S+)  +(\d+)  ( *)(.*)$", line)
+        if m:
+            out.append((len(m.group(4)) // 2, m.group(5), int(m.group(3)), m.group(1), m.group(2)))
+    return out
+
+
+def chrome_calls(text):
+    """The complete events of a Chrome export: (name, args, ts, end) in the file's order."""
+    return [(e["name"], e.get("args", {}), e["ts"], e["ts"] + e["dur"])
+            for e in json.loads(text)["traceEvents"] if e["ph"] == "X"]
+
+
+def perfetto_calls(data):
+    """The slices of a Perfetto export: (name, args, depth, name of the slice around it)."""
+    slices, _, _ = decode_perfetto(data)
+    out, open_ = [], []
+    for s in slices:  # in time order: the slices around one are those not ended at its start
+        open_ = [o for o in open_ if o["end"] > s["start"]]
+        out.append((s["name"], s["args"], s["depth"], open_[-1]["name"] if open_ else None))
+        open_.append(s)
+    return out
 
 
 def split_lines(text):
@@ -130,12 +162,23 @@ class Generated(unittest.TestCase):
         for tid in w.threads:
             w.threads[tid] = [e for e in w.threads[tid] if e[0] is not None]
         without = self.write(w, "without.trace")
-        for args in (["--format=csv"], ["--format=csv", "--by-site"], ["--format=tree"],
-                     ["--format=folded"], ["--format=events"], ["--format=chrome"],
+        for args in (["--format=csv"], ["--format=csv", "--by-site"], ["--format=events"],
                      ["--check"]):
             with self.subTest(args=args):
                 a, b = report(*args, with_targets), report(*args, without)
                 self.assertEqual((a.returncode, a.stdout), (b.returncode, b.stdout))
+        # The call tree and the timelines name frames by target: the same times, other names.
+        def folded(path):
+            lines = [x.rsplit(" ", 1) for x in report("--format=folded", path).stdout.splitlines()]
+            return sum(int(n) for _, n in lines), {p for p, _ in lines}
+        (a_ns, a_paths), (b_ns, b_paths) = folded(with_targets), folded(without)
+        self.assertEqual(a_ns, b_ns)
+        self.assertEqual(b_paths, {"Shape::area", "Shape::area;Shape::area", "f"})
+        self.assertEqual(a_paths, {"0x1000_in_libshapes.so", "0x1100_in_libshapes.so",
+                                   "0x1000_in_libshapes.so;0x1000_in_libshapes.so", "Shape::area",
+                                   "f"})
+        a, b = (chrome_calls(report("--format=chrome", p).stdout) for p in (with_targets, without))
+        self.assertEqual([x[2:] for x in a], [x[2:] for x in b])
 
     def test_a_ring_keeps_each_target_after_its_start(self):
         w = TraceWriter(mode=1, version=4)
@@ -203,6 +246,112 @@ class Generated(unittest.TestCase):
         r = report("--by-target", "--format=csv", "--check", self.write(shapes_trace(version=3)))
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(rows(r.stdout)[0]["target"], "<target 1, not described>")
+
+
+class Frames(unittest.TestCase):
+    """The call tree, flame graph and timelines name a virtual call by its target (frames_trace:
+    targets by address, the module's file being gone)."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.path = os.path.join(self.tmp.name, "t.trace")
+        frames_trace().write(self.path)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def out(self, *args, text=True):
+        r = subprocess.run([REPORT, *args, self.path], capture_output=True, text=text, timeout=120)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout
+
+    def test_the_tree_has_a_node_per_target_with_its_own_callees(self):
+        self.assertEqual(tree_rows(self.out("--format=tree")), [
+            (0, "Shape::area", 3, "51 ns", "51 ns"),  # no target, unknown, not described
+            (0, "0x1200 in shapes", 2, "40 ns", "40 ns"),
+            (0, "0x1000 in shapes", 4, "28 ns", "16 ns"),
+            (1, "pi", 4, "12 ns", "12 ns"),  # called from the target's body: under it
+            (0, "pick", 4, "8 ns", "8 ns"),  # its object expression: beside it
+        ])
+        # --per-thread: the same under the thread's section.
+        self.assertIn("   9.4%         12 ns         12 ns          4    pi\n",
+                      self.out("--format=tree", "--per-thread"))
+
+    def test_folded_stacks_and_the_flame_graph(self):
+        self.assertEqual(self.out("--format=folded").splitlines(), [
+            "0x1000_in_shapes 16", "0x1000_in_shapes;pi 12", "0x1200_in_shapes 40",
+            "Shape::area 51", "pick 8"])
+        self.assertEqual(self.out("--format=folded", "--per-thread").splitlines()[1],
+                         "1;0x1000_in_shapes;pi 12")  # thread 1, then the target
+        svg = self.out("--format=svg")
+        self.assertIn("<title>0x1000 in shapes (via Shape::area): 4 calls, 28 ns inclusive", svg)
+        self.assertIn("<title>pi: 4 calls, 12 ns inclusive", svg)
+        self.assertIn("<title>Shape::area: 3 calls, 51 ns inclusive", svg)
+        # A throttled site's targets are marked as its callee is.
+        w = frames_trace()
+        w.throttled.append((w.sites[0][0], 5, 1))
+        w.write(self.path)
+        self.assertEqual(self.out("--format=folded").splitlines()[:2], [
+            "0x1000_in_shapes_[throttled] 16", "0x1000_in_shapes_[throttled];pi 12"])
+
+    def test_chrome_events_take_the_targets_name(self):
+        calls = chrome_calls(self.out("--format=chrome"))
+        names = [c[0] for c in calls]
+        self.assertEqual([names.count(n) for n in ("0x1000 in shapes", "0x1200 in shapes",
+                                                   "Shape::area", "pi", "pick")], [4, 2, 3, 4, 4])
+        virtual = {"site": "prog.cpp:20:5", "callee": "Shape::area"}
+        self.assertEqual({json.dumps(c[1]) for c in calls if c[0].startswith("0x")},
+                         {json.dumps(virtual)})
+        self.assertEqual({json.dumps(c[1]) for c in calls if not c[0].startswith("0x")}, {"{}"})
+        # Each pi inside a target's event.
+        targets = [c for c in calls if c[0] == "0x1000 in shapes"]
+        for pi in (c for c in calls if c[0] == "pi"):
+            self.assertEqual(sum(t[2] <= pi[2] and pi[3] <= t[3] for t in targets), 1)
+        with_args = chrome_calls(self.out("--format=chrome", "--chrome-args"))
+        self.assertEqual(with_args[2][:2], ("0x1000 in shapes", dict(virtual, caller="main")))
+        self.assertEqual(with_args[-1][:2], ("Shape::area",
+                                             {"site": "prog.cpp:20:5", "caller": "main"}))
+
+    def test_perfetto_slices_take_the_targets_name(self):
+        calls = perfetto_calls(self.out("--format=perfetto", text=False))
+        self.assertEqual(calls[:3], [
+            ("pick", {"site": "prog.cpp:20:12", "caller": "main"}, 0, None),
+            ("0x1000 in shapes", {"site": "prog.cpp:20:5", "caller": "main",
+                                  "callee": "Shape::area"}, 0, None),
+            ("pi", {"site": "shapes.cpp:3:12", "caller": "Circle::area"}, 1, "0x1000 in shapes"),
+        ])
+        self.assertEqual([c[0] for c in calls[-5:]], ["0x1200 in shapes", "0x1200 in shapes",
+                                                      "Shape::area", "Shape::area",
+                                                      "Shape::area"])
+        self.assertNotIn("callee", calls[-1][1])
+        self.assertEqual(len(calls), 17)
+
+    def test_the_html_page(self):
+        out = os.path.join(self.tmp.name, "page.html")
+        self.out("--format=html", "-o", out)
+        with open(out, encoding="utf-8") as f:
+            html = f.read()
+        data = json.loads(re.search(r'<script type="application/json" id="overdub-data">\n(.*?)'
+                                    r"</script>", html, re.S).group(1))
+        names, thread = data["names"], data["threads"][0]
+        tree = [(names[n] if n >= 0 else None, p, c)
+                for n, p, c in zip(thread["tree"]["n"], thread["tree"]["p"], thread["tree"]["c"])]
+        self.assertEqual(tree, [(None, -1, 0), ("0x1000 in shapes", 0, 4), ("pi", 1, 4),
+                                ("0x1200 in shapes", 0, 2), ("Shape::area", 0, 3), ("pick", 0, 4)])
+        spans = [names[thread["spans"][i + 3]] for i in range(0, len(thread["spans"]), 4)]
+        self.assertEqual(spans.count("0x1000 in shapes"), 4)
+        self.assertEqual(spans.count("Shape::area"), 3)
+        # The profile per callee keeps the site's callee.
+        self.assertEqual({names[r[0]]: r[1] for r in data["all"]["callees"]},
+                         {"Shape::area": 9, "pi": 4, "pick": 4})
+
+    def test_old_versions_and_the_check(self):
+        # Version 3 has no call-target records: its numbers describe nothing, the callee stays.
+        frames_trace(version=3).write(self.path)
+        self.assertEqual([r[1:3] for r in tree_rows(self.out("--format=tree", "--check"))],
+                         [("Shape::area", 9), ("pi", 4), ("pick", 4)])
+        self.assertEqual({c[0] for c in chrome_calls(self.out("--format=chrome"))},
+                         {"Shape::area", "pi", "pick"})
 
 
 class Malformed(unittest.TestCase):
@@ -316,6 +465,42 @@ int main(int, char **argv) {
 }
 """
 
+# Circle::area calls pi() from its body; main calls area() through a base pointer (site 0) round a
+# circle and two rectangles, then Circle::area once directly (site 2).
+FRAMES = r"""
+#include <overdub/overdub.h>
+#include <cstdio>
+#include <cstdlib>
+static unsigned state[3];
+static ::overdub::TargetCache caches[1];
+static constexpr ::overdub::Site sites[] = {
+  {"frames.cpp", "main", "Shape::area", 20, 5, 0, state + 0},
+  {"frames.cpp", "Circle::area", "pi", 12, 40, 0, state + 1},
+  {"frames.cpp", "main", "Circle::area", 22, 5, 0, state + 2},
+};
+static const ::overdub::Registration registration{sites};
+long pi(long r) { return 3 * r * r; }
+struct Shape { virtual ~Shape() {} virtual long area() const = 0; };
+struct Circle : Shape {
+  long r = 2;
+  long area() const override { return ::overdub::Span{sites + 1}.val(pi(r)); }
+};
+struct Rect : Shape { long area() const override { return 6; } };
+int main(int, char **argv) {
+  Circle c;
+  Rect r;
+  const Shape *shapes[] = {&c, &r, &r};
+  long t = 0;
+  for (int i = 0; i < std::atoi(argv[1]); ++i) {
+    const Shape *p = shapes[i % 3];
+    t += ::overdub::Span{sites + 0}.val(
+        ::overdub::virtual_target<0, 2>(sites + 0, caches + 0, p)->area());
+  }
+  t += ::overdub::Span{sites + 2}.val(c.Circle::area());
+  std::printf("%ld\n", t);
+}
+"""
+
 COMPILERS = (("g++", "-std=c++17"), ("clang++-19", "-std=c++17"))
 
 
@@ -407,6 +592,39 @@ class Programs(unittest.TestCase):
                 traces = self.run_traced(exe, "7")
                 self.assertEqual(self.targets(*traces), [("thunks.cpp:20:5", "D::g", 7),
                                                          ("thunks.cpp:21:5", "E::h", 7)])
+
+    def test_frames_are_named_by_their_targets(self):
+        for compiler in COMPILERS:
+            with self.subTest(compiler=compiler[0]):
+                exe = self.build(FRAMES, compiler, "frames")
+                traces = self.run_traced(exe, "30")
+
+                def out(*args, text=True):
+                    r = subprocess.run([REPORT, *args, *traces],
+                                       capture_output=True, text=text, timeout=120)
+                    self.assertEqual((r.returncode, r.stderr), (0, "" if text else b""))
+                    return r.stdout
+                # 10 calls went to Circle::area, 20 to Rect::area; the direct call of
+                # Circle::area is in the same node.
+                rows = sorted(r[:3] for r in tree_rows(out("--format=tree")))
+                self.assertEqual(rows, [(0, "Circle::area", 11), (0, "Rect::area", 20),
+                                        (1, "pi", 11)])
+                paths = [x.rsplit(" ", 1)[0]
+                         for x in out("--format=folded", "--no-compensation").splitlines()]
+                self.assertEqual(sorted(paths), ["Circle::area", "Circle::area;pi", "Rect::area"])
+                calls = chrome_calls(out("--format=chrome"))
+                virtual = json.dumps({"site": "frames.cpp:20:5", "callee": "Shape::area"})
+                self.assertEqual(collections.Counter((c[0], json.dumps(c[1])) for c in calls),
+                                 {("Circle::area", virtual): 10, ("Rect::area", virtual): 20,
+                                  ("Circle::area", "{}"): 1, ("pi", "{}"): 11})
+                slices = perfetto_calls(out("--format=perfetto", text=False))
+                # (name, depth, the slice around it, the callee kept): count
+                self.assertEqual(collections.Counter((s[0], s[2], s[3], s[1].get("callee", ""))
+                                                     for s in slices),
+                                 {("Circle::area", 0, None, "Shape::area"): 10,
+                                  ("Rect::area", 0, None, "Shape::area"): 20,
+                                  ("Circle::area", 0, None, ""): 1,
+                                  ("pi", 1, "Circle::area", ""): 11})
 
     def test_a_forked_childs_targets_merge_with_its_parents(self):
         exe = self.build(runtime_targets.program(3), COMPILERS[0])

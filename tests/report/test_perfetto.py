@@ -15,7 +15,8 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from perfetto_decode import decode  # noqa: E402
 from test_report import known_trace  # noqa: E402
-from tracegen import START, STOP, TraceWriter, argument_chain, g_of_f  # noqa: E402
+from tracegen import (START, STOP, TraceWriter, argument_chain, frames_trace,  # noqa: E402
+                      g_of_f)
 
 REPORT = None
 
@@ -128,7 +129,7 @@ class Perfetto(unittest.TestCase):
     def test_the_same_spans_as_the_chrome_export(self):
         cases = {"known": known_trace(), "chain": argument_chain(300, body=7, leaf=3),
                  "runtime": runtime_between_arguments(), "deep": deep_recursion(90),
-                 "g_of_f": g_of_f()}
+                 "g_of_f": g_of_f(), "targets": frames_trace()}  # virtual calls by target
         for name, writer in cases.items():
             with self.subTest(trace=name):
                 path = self.write(name, writer)

@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tracegen  # noqa: E402
 from test_perfetto import deep_recursion, runtime_between_arguments  # noqa: E402
 from test_report import known_trace  # noqa: E402
-from tracegen import argument_chain, g_of_f  # noqa: E402
+from tracegen import argument_chain, frames_trace, g_of_f  # noqa: E402
 
 REPORT = VIEWERS = None
 LONG = False
@@ -64,7 +64,9 @@ class Speedscope(unittest.TestCase):
         cases = {"known": (known_trace(), []), "known_args": (known_trace(), ["--chrome-args"]),
                  "chain": (argument_chain(300, body=7, leaf=3), []), "g_of_f": (g_of_f(), []),
                  "runtime": (runtime_between_arguments(), []), "deep": (deep_recursion(500), []),
-                 "window": (known_trace(), ["--since=120ns", "--until=600ns"])}
+                 "window": (known_trace(), ["--since=120ns", "--until=600ns"]),
+                 "targets": (frames_trace(), []),
+                 "targets_args": (frames_trace(), ["--chrome-args"])}
         for name, (writer, args) in cases.items():
             with self.subTest(trace=name):
                 self.check(self.export(name, writer, *args))

@@ -484,6 +484,41 @@ def shapes_trace(version=4):
     return w
 
 
+def frames_trace(version=4):
+    """Virtual calls of one site (Shape::area at prog.cpp:20:5) whose targets name their frames
+    in the call tree and timelines: targets in a module /nonexistent/shapes loaded at 0x10000,
+    named by address ("0x1000 in shapes", "0x1200 in shapes"); one tick per ns, no calibration:
+
+        4 calls to target 1 (0x11000), each at t: pick() [t+1, t+3] evaluated in its object
+          expression (an argument: its body starts at t+3), a target extension, pi() [t+5, t+8]
+          from its body (site shapes.cpp:3:12 in Circle::area), its stop at t+10: 7 ns, 3 in pi
+        2 calls to target 2 (0x11200) of 20 ns
+        3 calls named by their callee: no extension (40 ns), number 0 (unknown, 5 ns) and
+          number 9, which no call-target record describes (6 ns)"""
+    w = TraceWriter(version=version)
+    area = w.site("Shape::area", file="prog.cpp", line=20, column=5)
+    pick = w.site("pick", file="prog.cpp", line=20, column=12, parent=area)
+    pi = w.site("pi", caller="Circle::area", file="shapes.cpp", line=3, column=12)
+    w.modules([(0x10000, 0x10000, 0x20000, "/nonexistent/shapes", b"")])
+    w.call_target(area, 1, 0x11000)
+    w.call_target(area, 2, 0x11200)
+    t = 100
+    for _ in range(4):
+        w.event(1, t, area, START)
+        w.call(1, t + 1, t + 3, pick)
+        w.target(1, area, 1)
+        w.call(1, t + 5, t + 8, pi)
+        w.event(1, t + 10, area, STOP)
+        t += 20
+    for _ in range(2):
+        w.virtual_call(1, t, t + 20, area, 2)
+        t += 30
+    w.call(1, t, t + 40, area)
+    w.virtual_call(1, t + 50, t + 55, area, 0)
+    w.virtual_call(1, t + 60, t + 66, area, 9)
+    return w
+
+
 if __name__ == "__main__":
     import os
     import sys

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <functional>
 
 namespace overdub_test {
 // Functions that a virtual call goes to, directly and through a thunk (`Both`'s second base).
@@ -183,12 +184,13 @@ public:
     T.Tsc1 = T.Ns1 = 1;
     T.Threads.push_back(ThreadTrace{1, 0, {}});
   }
-  uint64_t site(const std::string &Callee, const std::string &Caller = "") {
+  uint64_t site(const std::string &Callee, const std::string &Caller = "", uint64_t Parent = 0) {
     uint64_t Id = (T.Sites.size() + 1) << 2;
     SiteInfo &S = T.Sites[Id];
     S.Id = Id;
     S.Callee = Callee;
     S.Caller = Caller;
+    S.Parent = Parent;
     return Id;
   }
   TargetTrace &at(uint64_t Time, uint64_t Site, uint64_t Kind) {
@@ -294,6 +296,152 @@ TEST(ProfileTargets, ExtensionsChangeNothingElse) {
     EXPECT_EQ(S.ByTarget.begin()->first, S.Site->Callee == "parse"  ? 1u
                                          : S.Site->Callee == "fail" ? 2u
                                                                     : 0u);
+}
+
+// The call tree and the spans with targets named: numbers 1 to 3 of every site described (as
+// the runtime's call-target records do), named Circle::area, Rect::area and Tri::area.
+struct NamedTargets {
+  explicit NamedTargets(TargetTrace &B) : B(B) {}
+  // Every node's path ("a/b"), calls, inclusive and exclusive time, and Via, in tree order.
+  std::vector<std::string> tree(bool Named = true) {
+    ProfileOptions Options;
+    if (Named)
+      Options.TargetName = [](const Trace &, uint64_t, uint64_t Number) {
+        return std::string(Number == 1 ? "Circle::area" : Number == 2 ? "Rect::area" : "Tri::area");
+      };
+    auto Name = [](const SiteInfo *Site, const std::string *Target) {
+      return Target ? *Target : Site->Callee;
+    };
+    Options.OnSpan = [&](const SpanRecord &S) {
+      Spans.push_back(fmt::format("{}@{}", Name(S.Site, S.Target), S.Depth));
+    };
+    Options.OnSpanStart = [&](const SpanStart &S) { Starts.push_back(Name(S.Site, S.Target)); };
+    Spans.clear();
+    Starts.clear();
+    P = buildProfile(B.T, Options);
+    std::vector<std::string> Out;
+    std::function<void(const CallTreeNode &, const std::string &)> Walk =
+        [&](const CallTreeNode &Node, const std::string &Path) {
+          for (const auto &[Name, Child] : Node.Children) {
+            std::string Here = Path.empty() ? Name : Path + "/" + Name;
+            Out.push_back(fmt::format("{} {} {:.0f} {:.0f}{}", Here, Child->Calls,
+                                      Child->InclusiveNs, Child->ExclusiveNs,
+                                      Child->Via.empty() ? "" : " via " + Child->Via));
+            Walk(*Child, Here);
+          }
+        };
+    Walk(P.Tree, "");
+    return Out;
+  }
+  TargetTrace &B;
+  Profile P;
+  std::vector<std::string> Spans, Starts;
+};
+
+void describeTargets(TargetTrace &B, uint64_t Site) {
+  for (uint64_t Number = 1; Number <= 3; ++Number)
+    B.T.CallTargets[{Site, Number}] = CallTarget{0x1000 * Number, 0};
+}
+
+TEST(TreeTargets, VirtualCallsAreNodesOfTheirTargetsWithTheirOwnCallees) {
+  TargetTrace B;
+  uint64_t Area = B.site("Shape::area", "main"), Pi = B.site("pi", "Circle::area");
+  uint64_t Pick = B.site("pick", "main", Area);  // in the object expression: an argument
+  describeTargets(B, Area);
+  for (uint64_t T : {0, 100}) {  // Circle::area: its object picked, then pi from its body
+    B.start(T, Area).start(T + 1, Pick).stop(T + 3, Pick).target(Area, 1);
+    B.start(T + 5, Pi).stop(T + 8, Pi).stop(T + 10, Area);
+  }
+  B.start(200, Area).target(Area, 2).stop(220, Area);  // Rect::area
+  B.start(300, Area).stop(340, Area);                  // no extension: the callee's name
+  B.start(400, Area).target(Area, 0).stop(405, Area);  // number 0: unknown, the same
+  B.start(500, Area).target(Area, 9).stop(506, Area);  // not described: the same
+  NamedTargets N(B);
+  EXPECT_EQ(N.tree(), (std::vector<std::string>{
+                          "Circle::area 2 14 8 via Shape::area",
+                          "Circle::area/pi 2 6 6",
+                          "Rect::area 1 20 20 via Shape::area",
+                          "Shape::area 3 51 51",
+                          "pick 2 4 4",
+                      }));
+  EXPECT_EQ(N.Spans, (std::vector<std::string>{"pick@0", "pi@1", "Circle::area@0", "pick@0", "pi@1",
+                                               "Circle::area@0", "Rect::area@0", "Shape::area@0",
+                                               "Shape::area@0", "Shape::area@0"}));
+  EXPECT_EQ(N.Starts, (std::vector<std::string>{"pick", "Circle::area", "pi", "pick",
+                                                "Circle::area", "pi", "Rect::area", "Shape::area",
+                                                "Shape::area", "Shape::area"}));
+  ASSERT_EQ(N.P.TargetNames.size(), 2u);  // Circle::area and Rect::area, named once each
+  // The flat profile keeps the site's callee; so does the tree without names.
+  EXPECT_EQ(N.P.ByCallee.size(), 3u);
+  EXPECT_EQ(N.P.ByCallee[0].Callee, "Shape::area");
+  EXPECT_EQ(N.P.ByCallee[0].Calls, 6u);
+  EXPECT_EQ(N.tree(false), (std::vector<std::string>{
+                               "Shape::area 6 85 79",
+                               "Shape::area/pi 2 6 6",
+                               "pick 2 4 4",
+                           }));
+  EXPECT_EQ(N.Spans[2], "Shape::area@0");
+}
+
+TEST(TreeTargets, ADirectCallOfATargetSharesItsNodeAndRecursionNests) {
+  TargetTrace B;
+  uint64_t Area = B.site("Shape::area"), Circle = B.site("Circle::area");
+  uint64_t Visit = B.site("Node::visit");
+  describeTargets(B, Area);
+  describeTargets(B, Visit);
+  B.start(0, Area).target(Area, 1).stop(10, Area);
+  B.start(20, Circle).stop(25, Circle);  // the same function called directly
+  // A virtual recursion: Circle::area's call (Visit's number 1) calls Rect::area's (number 2),
+  // which calls Circle::area's again.
+  B.start(30, Visit).target(Visit, 1);
+  B.start(32, Visit).target(Visit, 2);
+  B.start(34, Visit).target(Visit, 1).stop(36, Visit);
+  B.stop(40, Visit).stop(50, Visit);
+  // A site whose callee is its target (a virtual call to the function named): no "via".
+  uint64_t Tri = B.site("Tri::area");
+  describeTargets(B, Tri);
+  B.start(60, Tri).target(Tri, 3).stop(64, Tri);
+  NamedTargets N(B);
+  EXPECT_EQ(N.tree(), (std::vector<std::string>{
+                          "Circle::area 3 35 27 via Shape::area",
+                          "Circle::area/Rect::area 1 8 6 via Node::visit",
+                          "Circle::area/Rect::area/Circle::area 1 2 2 via Node::visit",
+                          "Tri::area 1 4 4",
+                      }));
+}
+
+TEST(TreeTargets, ATargetAfterACallFromTheBodyLeavesTheCalleesNode) {
+  // The runtime writes the target right after the start; were a call of the body seen first,
+  // its node would be the callee's already: the call stays there, its span takes the target.
+  TargetTrace B;
+  uint64_t Area = B.site("Shape::area"), Pi = B.site("pi");
+  describeTargets(B, Area);
+  B.start(0, Area).start(1, Pi).stop(2, Pi).target(Area, 1).stop(10, Area);
+  B.start(20, Area).target(Area, 1).stop(30, Area);
+  NamedTargets N(B);
+  EXPECT_EQ(N.tree(), (std::vector<std::string>{
+                          "Circle::area 1 10 10 via Shape::area",
+                          "Shape::area 1 10 9",
+                          "Shape::area/pi 1 1 1",
+                      }));
+  EXPECT_EQ(N.Spans[1], "Circle::area@0");
+}
+
+TEST(TreeTargets, ACallOutsideTheWindowLeavesNoNode) {
+  TargetTrace B;
+  uint64_t Area = B.site("Shape::area");
+  describeTargets(B, Area);
+  B.start(0, Area).target(Area, 2).stop(10, Area);
+  B.start(20, Area).target(Area, 1).stop(30, Area);
+  ProfileOptions Options;
+  Options.TargetName = [](const Trace &, uint64_t, uint64_t Number) {
+    return fmt::format("target{}", Number);
+  };
+  Options.SinceNs = 15;
+  Profile P = buildProfile(B.T, Options);
+  ASSERT_EQ(P.Tree.Children.size(), 1u);
+  EXPECT_EQ(P.Tree.Children.begin()->first, "target1");
+  EXPECT_EQ(P.Tree.Children.begin()->second->Calls, 1u);
 }
 
 TEST(TargetNames, FunctionNamesAreQualifiedWithoutParametersThunksTheirTarget) {

@@ -86,7 +86,8 @@ void boxes(Layout &L, const CallTreeNode &Node, double X, double Right, unsigned
       continue;
     }
     drawBox(L, Child->Callee,
-            fmt::format("{}: {} calls, {} inclusive ({:.2f}%), {} exclusive", Child->Callee,
+            fmt::format("{}{}: {} calls, {} inclusive ({:.2f}%), {} exclusive", Child->Callee,
+                        Child->Via.empty() ? "" : " (via " + Child->Via + ")",
                         Child->Calls, formatDuration(Child->InclusiveNs),
                         100.0 * Child->InclusiveNs / L.Total, formatDuration(Child->ExclusiveNs)),
             L.Colour ? (*L.Colour)(*Child) : colourOf(Child->Callee), X, Y, W);

@@ -26,6 +26,10 @@ bool usesOption(Format F, const char *Option);
 // Whether --sort and --top order and cut what `F` prints (its rows).
 bool ordersRows(Format F);
 
+// Whether `F` shows call paths or timelines (tree, folded, chrome, perfetto, svg, html), whose
+// frames name a virtual call by its target (ProfileOptions::TargetName).
+bool namesFramesByTarget(Format F);
+
 }  // namespace overdub
 
 #endif  // OVERDUB_REPORT_FORMATOPTIONS_H

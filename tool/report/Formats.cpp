@@ -331,7 +331,10 @@ void printFoldedNode(std::FILE *Out, const CallTreeNode &Node, std::string &Path
     const CallTreeNode &Child = *Entry.second;
     size_t Keep = Path.size();
     if (!Path.empty()) Path += ';';
-    Path += foldedFrame(frameName(Child.Callee, Untimed.count(Child.Callee)));
+    // A target's frame is marked when its virtual calls' site's callee is throttled.
+    bool Incomplete =
+        Untimed.count(Child.Callee) || (!Child.Via.empty() && Untimed.count(Child.Via));
+    Path += foldedFrame(frameName(Child.Callee, Incomplete));
     if (Child.Calls && std::llround(Child.ExclusiveNs) > 0)
       fmt::print(Out, "{} {}\n", Path, std::llround(Child.ExclusiveNs));
     printFoldedNode(Out, Child, Path, Untimed);
@@ -393,23 +396,35 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     }
   }
   struct SiteJson {
-    std::string Head, Tail;
+    std::string Head, Tail;  // Tail: the args, left open (empty: none)
   };
-  std::unordered_map<const SiteInfo *, SiteJson> Json;
-  const SiteInfo *LastSite = nullptr;
+  // Per site, and per site and target for virtual calls named by their target.
+  using JsonKey = std::pair<const SiteInfo *, const std::string *>;
+  struct KeyHash {
+    size_t operator()(const JsonKey &K) const {
+      return std::hash<const void *>()(K.first) * 31 + std::hash<const void *>()(K.second);
+    }
+  };
+  std::unordered_map<JsonKey, SiteJson, KeyHash> Json;
+  JsonKey LastKey{};
   const SiteJson *LastJson = nullptr;
-  auto JsonOf = [&](const SiteInfo *Site) -> const SiteJson & {
-    if (LastJson && Site == LastSite) return *LastJson;
-    auto [It, New] = Json.try_emplace(Site);
-    LastSite = Site;
+  auto JsonOf = [&](const SiteInfo *Site, const std::string *Target) -> const SiteJson & {
+    if (LastJson && LastKey == JsonKey{Site, Target}) return *LastJson;
+    auto [It, New] = Json.try_emplace({Site, Target});
+    LastKey = {Site, Target};
     LastJson = &It->second;
     if (New) {
       std::string Where = Site ? siteLocation(*Site) : "?";
+      std::string Callee = Site ? Site->Callee : "<unknown>";
       It->second.Head = fmt::format("{{\"name\": {}, \"cat\": \"call\", \"ph\": \"X\", ",
-                                    jsonString(Site ? Site->Callee : "<unknown>"));
+                                    jsonString(Target ? *Target : Callee));
+      // A call named by its target keeps its site and the site's callee in its args.
       if (SiteArgs)
         It->second.Tail = fmt::format(", \"args\": {{\"site\": {}, \"caller\": {}",
                                       jsonString(Where), jsonString(Site ? Site->Caller : ""));
+      else if (Target)
+        It->second.Tail = fmt::format(", \"args\": {{\"site\": {}", jsonString(Where));
+      if (Target) It->second.Tail += fmt::format(", \"callee\": {}", jsonString(Callee));
     }
     return It->second;
   };
@@ -431,7 +446,7 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
   std::string ThreadIds;
   Options.OnSpan = [&](const SpanRecord &S) {
     Comma();
-    const SiteJson &J = JsonOf(S.Site);
+    const SiteJson &J = JsonOf(S.Site, S.Target);
     Buffer.append(J.Head);
     Buffer.append(std::string_view("\"ts\": "));
     if (std::fabs(S.StartNs) < 1e15 && std::fabs(S.EndNs) < 1e15) {
@@ -469,11 +484,12 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
       ThreadIds = fmt::format(", \"pid\": {}, \"tid\": {}", S.Pid, S.Tid);
     }
     Buffer.append(ThreadIds);
+    const bool Args = !J.Tail.empty();
     Buffer.append(J.Tail);  // the args, left open
     if (S.Unwound)
-      Buffer.append(SiteArgs ? std::string_view(", \"unwound\": true")
-                             : std::string_view(", \"args\": {\"unwound\": true"));
-    Buffer.append(SiteArgs || S.Unwound ? std::string_view("}}") : std::string_view("}"));
+      Buffer.append(Args ? std::string_view(", \"unwound\": true")
+                         : std::string_view(", \"args\": {\"unwound\": true"));
+    Buffer.append(Args || S.Unwound ? std::string_view("}}") : std::string_view("}"));
     if (Buffer.size() > (1 << 20)) Flush();
   };
   Profile P = buildProfile(Traces, Options);

@@ -30,14 +30,15 @@ void printSiteCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread = {}
 void printCsv(std::FILE *Out, const Profile &P, const CsvThread &Thread = {});
 // Relative time, start/stop, callee indented by depth, call site; returns the profile too.
 Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {});
-// The call tree, indented, with each call's share of the total; calls under `MinPercent` of the
-// total are left out.
+// The call tree, indented, with each call's share of the total (frames as the Profile's tree
+// names them: a virtual call by its target); calls under `MinPercent` of the total are left out.
 void printTree(std::FILE *Out, const TraceList &Traces, const Profile &P, double MinPercent);
 // Folded stacks, one line per call path with its exclusive time: `a;b;c 1234` (nanoseconds), the
 // input of flamegraph.pl and speedscope. Callees with untimed calls are marked `[throttled]`.
 void printFolded(std::FILE *Out, const Profile &P);
 // Chrome trace event JSON (Perfetto UI, chrome://tracing, speedscope): a complete event per call,
-// named by its callee, and process and thread names. Spans nest exactly as viewers rebuild them
+// named by its callee (a call with a named target: by the target, its site and callee in `args`),
+// and process and thread names. Spans nest exactly as viewers rebuild them
 // (docs/report.md, "chrome"). `SiteArgs`: each event also carries its site and caller as `args`
 // (viewers such as speedscope then split a callee's frames by site).
 Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Options = {},

@@ -231,7 +231,8 @@ Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Option
     Lines.Starts[It->second].push_back(S.StartNs);
     Lines.Ends[It->second].push_back(S.EndNs);
     Lines.Depths[It->second].push_back(S.Depth);
-    Lines.Callees[It->second].push_back(S.Site ? &S.Site->Callee : &Unknown);
+    // A virtual call by its target, as the call tree names it (All keeps the name).
+    Lines.Callees[It->second].push_back(S.Target ? S.Target : S.Site ? &S.Site->Callee : &Unknown);
   };
   Profile All = buildProfile(Traces, AllOptions);
   orderRows(All, Html.Sort, Html.Top);

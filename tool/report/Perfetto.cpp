@@ -45,7 +45,7 @@ constexpr uint64_t kIncrementalStateCleared = 1, kNeedsIncrementalState = 2;  //
 constexpr uint64_t kExplicitOrder = 3;  // TrackDescriptor.ChildTracksOrdering.EXPLICIT
 constexpr uint32_t kDescriptorSequence = 1;
 // Debug annotation names, interned on every sequence when it starts.
-constexpr uint64_t kSiteName = 1, kCallerName = 2, kUnwoundName = 3;
+constexpr uint64_t kSiteName = 1, kCallerName = 2, kUnwoundName = 3, kCalleeName = 4;
 
 // Nanoseconds as Perfetto's unsigned timestamps: a time before the trace's origin (a corrupt
 // timestamp) is shown at 0, which keeps a thread's events in order.
@@ -101,12 +101,14 @@ public:
 
   void begin(const SpanStart &Start) {
     Sequence &S = sequence(Start.Pid, Start.Tid, Start.StartNs);
-    const SiteIids &Site = siteOf(S, Start.Site);
+    const SiteIids &Site = Start.Target ? targetOf(S, Start.Site, *Start.Target)
+                                       : siteOf(S, Start.Site);
     Event.clear();
     Event.varint(field::Type, kSliceBegin);
     Event.varint(field::NameIid, Site.Name);
     if (Site.Where) annotation(kSiteName, field::StringValueIid, Site.Where);
     if (Site.Caller) annotation(kCallerName, field::StringValueIid, Site.Caller);
+    if (Site.Callee) annotation(kCalleeName, field::StringValueIid, Site.Callee);
     packet(S, Start.StartNs);
   }
 
@@ -141,6 +143,7 @@ public:
 private:
   struct SiteIids {
     uint64_t Name = 0, Where = 0, Caller = 0;  // 0: none
+    uint64_t Callee = 0;  // a call named by its target: its site's callee
   };
   // A thread's packet sequence: its track, and what it has interned.
   struct Sequence {
@@ -148,6 +151,7 @@ private:
     uint64_t Track = 0;
     bool Started = false;
     std::unordered_map<const SiteInfo *, SiteIids> Sites;
+    std::map<std::pair<const SiteInfo *, const std::string *>, SiteIids> Targets;
     std::unordered_map<std::string, uint64_t> Names, Strings;
     const SiteInfo *LastSite = nullptr;
     const SiteIids *LastIids = nullptr;
@@ -179,7 +183,8 @@ private:
     Defaults.message(field::TrackEventDefaults, EventDefaults);
     for (auto [Iid, Text] : {std::pair<uint64_t, const char *>{kSiteName, "site"},
                              {kCallerName, "caller"},
-                             {kUnwoundName, "unwound"}}) {
+                             {kUnwoundName, "unwound"},
+                             {kCalleeName, "callee"}}) {
       Name.clear();
       Name.varint(field::Iid, Iid);
       Name.bytes(field::InternedName, Text);
@@ -207,6 +212,19 @@ private:
     }
     S.LastSite = Site;
     S.LastIids = &It->second;
+    return It->second;
+  }
+
+  // A virtual call named by its target: the slice takes the target's name, and keeps its site's
+  // callee as an annotation beside its site and caller.
+  const SiteIids &targetOf(Sequence &S, const SiteInfo *Site, const std::string &Target) {
+    auto [It, New] = S.Targets.try_emplace({Site, &Target});
+    if (New) {
+      It->second = siteOf(S, Site);
+      It->second.Name = intern(S.Names, Target, field::EventNames);
+      It->second.Callee =
+          intern(S.Strings, Site ? Site->Callee : "<unknown>", field::DebugAnnotationStrings);
+    }
     return It->second;
   }
 

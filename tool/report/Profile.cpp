@@ -31,6 +31,14 @@ private:
   std::vector<CalleeStats> Stats;
 };
 
+// How the calls of one target of a virtual call's site are named in the call tree and on
+// timelines, once asked (ThreadWalker::targetFrame).
+struct TargetFrame {
+  bool Asked = false;
+  uint32_t Id = 0;                     // the name's id in the CalleeTable: a direct call's too
+  const std::string *Name = nullptr;   // in Profile::TargetNames; null: named by the callee
+};
+
 // One trace's sites as the walker needs them, found by id through a small direct-mapped cache.
 struct SiteSlot {
   const SiteInfo *Info = nullptr;
@@ -43,11 +51,13 @@ struct SiteSlot {
   // by a stop around them, or left open when their thread exited (see tallyLeftOpen).
   uint64_t ClosedByOuter = 0, Unfinished = 0;
   CallTreeNode *LastParentNode = nullptr, *LastNode = nullptr;  // the last tree step taken
+  uint32_t LastFrame = 0;  // the callee id of that step: the site's callee or a target's name
   // A virtual call's site (the trace names targets of it): its calls that no extension gave a
   // target, for ByTarget[0] once walked, and its calls open per target on the thread walked.
   bool Virtual = false;
   CallFigures NoTarget;
   std::vector<unsigned> OpenByTarget;
+  std::vector<TargetFrame> Frames;  // by target number
 };
 
 class SiteTable {
@@ -102,6 +112,9 @@ struct OpenSpan {
   bool WaitsForWindow = false;  // its start was final before the window opened (--since)
   double RawStart = 0;  // its start before the window cut it
   CallTreeNode *Node = nullptr;  // its place in the call tree (null: deeper than it goes)
+  // A virtual call's node waits for its target (nodeOf): it is then chosen under TreeParent.
+  CallTreeNode *TreeParent = nullptr;
+  bool NodePending = false;
   unsigned Depth = 0;            // in the call tree
   bool HasTarget = false;        // a call-target extension named where it went
   bool AddsTargetInclusive = false;  // no open call of the same site and target around it
@@ -113,7 +126,8 @@ public:
   ThreadWalker(const Trace &T, SiteTable &Sites, CalleeTable &Callees, Profile &P,
                const ProfileOptions &Options, double EventCostNs)
       : T(T), Sites(Sites), Callees(Callees), Problems(P.Problems), Root(P.Tree),
-        Runtime(P.Runtime), Options(Options), EventCostNs(EventCostNs), NsPerTick(T.NsPerTick) {}
+        TargetNames(P.TargetNames), Runtime(P.Runtime), Options(Options),
+        EventCostNs(EventCostNs), NsPerTick(T.NsPerTick) {}
 
   void walk(const ThreadTrace &Thread) {
     Tid = Thread.Tid;
@@ -255,7 +269,7 @@ private:
     }
     S.Announced = true;
     releaseWaiting(S.Start);
-    Options.OnSpanStart(SpanStart{T.Pid, Tid, S.Slot->Info, S.Start, S.Depth});
+    Options.OnSpanStart(SpanStart{T.Pid, Tid, S.Slot->Info, S.Start, S.Depth, targetName(S)});
     releaseWaiting();
   }
 
@@ -317,8 +331,8 @@ private:
     releaseWaiting();
     // A timeline that has its start (a call from its body was seen) still gets its end.
     if (S.Announced && Options.OnSpan)
-      Options.OnSpan(
-          SpanRecord{T.Pid, Tid, S.Slot->Info, S.Start, std::max(S.Start, Now), S.Depth, true, &T});
+      Options.OnSpan(SpanRecord{T.Pid, Tid, S.Slot->Info, S.Start, std::max(S.Start, Now), S.Depth,
+                                true, &T, targetName(S)});
     Stack.pop_back();
     --pathCount(S.Slot->Callee);
     --S.Slot->Open;
@@ -342,11 +356,18 @@ private:
         announce(Stack.back());  // a call from its body: it has started
     }
     // In the call tree an argument evaluation is a child of the call's own parent.
-    const OpenSpan *Parent = nullptr;
+    OpenSpan *Parent = nullptr;
     if (!Stack.empty()) Parent = &Stack.back();
     if (S.IsArgument) Parent = semanticParentOf(Stack.size() - 1);
-    if (!Parent || (Parent->Node && Parent->Depth + 1 < kMaxTreeDepth))
-      S.Node = childOf(Parent ? Parent->Node : &Root, Slot);
+    CallTreeNode *ParentNode = Parent ? nodeOf(*Parent) : &Root;
+    if (ParentNode && (!Parent || Parent->Depth + 1 < kMaxTreeDepth)) {
+      if (Slot.Virtual && Options.TargetName) {  // its target's extension follows this start
+        S.TreeParent = ParentNode;
+        S.NodePending = true;
+      } else {
+        S.Node = childOf(ParentNode, Slot, Slot.Callee, false);
+      }
+    }
     S.Depth = Parent ? Parent->Depth + 1 : 0;
     if (S.IsArgument) --pathCount(Stack.back().Slot->Callee);
     unsigned &Same = pathCount(Slot.Callee);
@@ -356,11 +377,13 @@ private:
     Stack.push_back(S);
   }
 
-  CallTreeNode *childOf(CallTreeNode *ParentNode, SiteSlot &Slot) {
-    if (Slot.LastParentNode == ParentNode) return Slot.LastNode;
-    CallTreeNode *&Child = ParentNode->ChildByCalleeId[Slot.Callee];
+  // The child named `Frame` (a callee id) of `ParentNode`; `Virtual`: a call of the slot's
+  // site named by its target.
+  CallTreeNode *childOf(CallTreeNode *ParentNode, SiteSlot &Slot, uint32_t Frame, bool Virtual) {
+    if (Slot.LastParentNode == ParentNode && Slot.LastFrame == Frame) return Slot.LastNode;
+    CallTreeNode *&Child = ParentNode->ChildByCalleeId[Frame];
     if (!Child) {
-      const std::string &Callee = Callees[Slot.Callee].Callee;
+      const std::string &Callee = Callees[Frame].Callee;
       std::unique_ptr<CallTreeNode> &Owned = ParentNode->Children[Callee];
       if (!Owned) {
         Owned = std::make_unique<CallTreeNode>();
@@ -368,9 +391,48 @@ private:
       }
       Child = Owned.get();
     }
+    if (Virtual && Child->Via.empty() && Frame != Slot.Callee)
+      Child->Via = Callees[Slot.Callee].Callee;
     Slot.LastParentNode = ParentNode;
     Slot.LastNode = Child;
+    Slot.LastFrame = Frame;
     return Child;
+  }
+
+  // The span's node in the call tree. A virtual call's is chosen when first needed (a call from
+  // its body, its end), by then its target is known: the runtime writes it right after the start
+  // and before the body runs, while the calls in its object expression are argument evaluations,
+  // which hang beside it. Its target, if named, names the node; else its site's callee does.
+  CallTreeNode *nodeOf(OpenSpan &S) {
+    if (!S.NodePending) return S.Node;
+    S.NodePending = false;
+    const TargetFrame *Frame = targetFrame(S);
+    S.Node = childOf(S.TreeParent, *S.Slot, Frame ? Frame->Id : S.Slot->Callee, Frame != nullptr);
+    return S.Node;
+  }
+
+  // How the span's call is named in the tree and on timelines when its target names it: the
+  // target's frame (asked of Options.TargetName once per site and number); null when the call
+  // is named by its site's callee: no target, number 0 (unknown), or a number the trace does not
+  // describe (a version 3 trace, a lost record), whose name would say nothing of the function.
+  const TargetFrame *targetFrame(const OpenSpan &S) {
+    if (!Options.TargetName || !S.HasTarget || S.Target == 0) return nullptr;
+    SiteSlot &Slot = *S.Slot;
+    if (Slot.Frames.size() <= S.Target) Slot.Frames.resize(S.Target + 1);
+    TargetFrame &Frame = Slot.Frames[S.Target];
+    if (!Frame.Asked) {
+      Frame.Asked = true;
+      if (T.callTarget(Slot.Stats.SiteId, S.Target)) {
+        std::string Name = Options.TargetName(T, Slot.Stats.SiteId, S.Target);
+        Frame.Id = Callees.idOf(Name);
+        Frame.Name = &*TargetNames.insert(std::move(Name)).first;
+      }
+    }
+    return Frame.Name ? &Frame : nullptr;
+  }
+  const std::string *targetName(const OpenSpan &S) {
+    const TargetFrame *Frame = targetFrame(S);
+    return Frame ? Frame->Name : nullptr;
   }
 
   // The span that the span at `Index` is a child of in the call tree (null: a root): below it
@@ -386,6 +448,7 @@ private:
   // Ends the innermost open span at `End` (the current event, or the end of the thread).
   void close(double End, bool Unwinding = false) {
     announce(Stack.back());
+    nodeOf(Stack.back());
     OpenSpan S = Stack.back();
     Stack.pop_back();
     // Compensation: each event recorded inside the span cost it one event's time, and its own
@@ -459,7 +522,7 @@ private:
     }
     if (Options.OnSpan)
       Options.OnSpan(SpanRecord{T.Pid, Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth,
-                                Unwinding, &T});
+                                Unwinding, &T, targetName(S)});
   }
 
   const Trace &T;
@@ -467,6 +530,7 @@ private:
   CalleeTable &Callees;
   Anomalies &Problems;
   CallTreeNode &Root;
+  std::unordered_set<std::string> &TargetNames;
   RuntimeTime &Runtime;
   const ProfileOptions &Options;
   const double EventCostNs;

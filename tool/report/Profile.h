@@ -7,6 +7,7 @@
 #ifndef OVERDUB_REPORT_PROFILE_H
 #define OVERDUB_REPORT_PROFILE_H
 
+#include "CallTargets.h"
 #include "TraceReader.h"
 
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace overdub {
@@ -107,6 +109,8 @@ struct Anomalies {
 // The call tree: a node per path of callees from a root, all threads together. Calls evaluated
 // in another call's arguments hang beside that call, not under it. It goes kMaxTreeDepth levels
 // deep: calls deeper than that (deep recursion) are in the exclusive time of the deepest node.
+// A virtual call whose target is named (ProfileOptions::TargetName) is a call of its target: a
+// node of that name, which a direct call of the same function from the same path shares.
 constexpr unsigned kMaxTreeDepth = 4096;
 struct CallTreeNode {
   CallTreeNode() = default;
@@ -115,6 +119,9 @@ struct CallTreeNode {
   ~CallTreeNode();  // without recursion: a tree may be deeper than the stack allows
 
   std::string Callee;
+  // A node of virtual calls named by their target: the callee of their site (of the first such
+  // call), for the throttled mark and hover titles; empty otherwise, or when it is the same.
+  std::string Via;
   uint64_t Calls = 0;
   double InclusiveNs = 0, ExclusiveNs = 0;
   std::map<std::string, std::unique_ptr<CallTreeNode>> Children;
@@ -148,6 +155,8 @@ struct Profile {
   size_t Threads = 0;
   std::vector<ThreadTime> ThreadTimes;  // in the order the traces give the threads
   CallTreeNode Tree;  // the root has no callee
+  // The names of virtual calls' targets (ProfileOptions::TargetName) that spans point to.
+  std::unordered_set<std::string> TargetNames;
   // Overhead compensation: per trace, the cost of an event that was taken out of every timed
   // call's inclusive time for each event recorded inside it (0: none, not calibrated or off).
   std::vector<double> EventCostNs;
@@ -175,6 +184,9 @@ struct SpanRecord {
   unsigned Depth;  // in the call tree
   bool Unwound;    // ended by an exception
   const Trace *Source = nullptr;  // two traces may have the same pid too
+  // A virtual call's target, named (ProfileOptions::TargetName; in Profile::TargetNames); null:
+  // the call is named by its site's callee (no target recorded or named, or not a virtual call).
+  const std::string *Target = nullptr;
 };
 
 // A call's body starting, for timelines that open spans in time order (Perfetto).
@@ -184,6 +196,7 @@ struct SpanStart {
   const SiteInfo *Site;  // null for an unknown site
   double StartNs;
   unsigned Depth;  // in the call tree
+  const std::string *Target = nullptr;  // as SpanRecord's (null too when not known yet)
 };
 
 struct ProfileOptions {
@@ -203,6 +216,10 @@ struct ProfileOptions {
   // SinceNs and start before UntilNs count, cut at its edges; events outside are not logged.
   double SinceNs = -std::numeric_limits<double>::infinity();
   double UntilNs = std::numeric_limits<double>::infinity();
+  // When set, the call tree and the spans name a virtual call by its target (the function it
+  // went to) instead of its site's callee. A call with no target (number 0: not numbered,
+  // throttled; or one the trace does not describe) keeps its callee.
+  TargetNameFn TargetName;
   bool windowed() const { return SinceNs > -std::numeric_limits<double>::infinity() ||
                                  UntilNs < std::numeric_limits<double>::infinity(); }
 };

@@ -204,14 +204,6 @@ void warn(const std::vector<std::string> &Problems) {
 double SinceNs = -std::numeric_limits<double>::infinity();
 double UntilNs = std::numeric_limits<double>::infinity();
 
-overdub::ProfileOptions profileOptions() {
-  overdub::ProfileOptions Options;
-  Options.Compensate = !NoCompensation;
-  Options.SinceNs = SinceNs;
-  Options.UntilNs = UntilNs;
-  return Options;
-}
-
 // --since and --until into SinceNs and UntilNs; false (with a message) when they are not times
 // or leave nothing between them.
 bool readWindow() {
@@ -235,6 +227,22 @@ bool readWindow() {
 overdub::TargetNamer &targetNamer() {
   static overdub::TargetNamer Namer;
   return Namer;
+}
+
+// Why some call targets are named by address (after the report: the namer reads files lazily).
+void warnTargetNotes() {
+  for (const std::string &Note : targetNamer().notes())
+    std::fprintf(stderr, "overdub-report: warning: %s\n", overdub::printable(Note).c_str());
+}
+
+overdub::ProfileOptions profileOptions() {
+  overdub::ProfileOptions Options;
+  Options.Compensate = !NoCompensation;
+  Options.SinceNs = SinceNs;
+  Options.UntilNs = UntilNs;
+  // Only the formats that show them read the files that ran (the table names targets itself).
+  if (overdub::namesFramesByTarget(OutputFormat)) Options.TargetName = targetNamer().function();
+  return Options;
 }
 
 // The table format's sections after the summary: the rows per callee unless --by-site or
@@ -440,14 +448,14 @@ int main(int argc, char **argv) {
     Options.Top = Top;
     if (OutputFormat == Format::Html)
       for (overdub::DiffSide &Side : Sides) Side.Merged = overdub::buildProfile(Side.Traces, profileOptions());
-    return writeReport([&](std::FILE *Out) {
-             if (OutputFormat == Format::Html)
-               overdub::printDiffHtml(Out, Sides[0], Sides[1], Options);
-             else
-               overdub::printDiff(Out, Sides[0].Runs, Sides[1].Runs, Options);
-           })
-               ? 0
-               : 1;
+    bool Written = writeReport([&](std::FILE *Out) {
+      if (OutputFormat == Format::Html)
+        overdub::printDiffHtml(Out, Sides[0], Sides[1], Options);
+      else
+        overdub::printDiff(Out, Sides[0].Runs, Sides[1].Runs, Options);
+    });
+    warnTargetNotes();  // the html page's flame graph names targets
+    return Written ? 0 : 1;
   }
 
   overdub::alignTraces(Loaded);
@@ -513,8 +521,7 @@ int main(int argc, char **argv) {
     if (!writeReport([&](std::FILE *Out) { overdub::printAnnotated(Out, P, Sources); })) return 1;
   } else if (ReportToo) {
     if (!writeReport([&](std::FILE *Out) { P = report(Out, Traces); })) return 1;
-    for (const std::string &Note : targetNamer().notes())
-      std::fprintf(stderr, "overdub-report: warning: %s\n", overdub::printable(Note).c_str());
+    warnTargetNotes();
   } else {
     P = overdub::buildProfile(Traces, profileOptions());
   }
