@@ -147,6 +147,20 @@ int read_counts(dl_phdr_info *info, size_t size, void *data) noexcept {
   return 1;  // the counts are the same in every module's: one is enough
 }
 
+// Where a module's loaded segments lie: from the lowest start to the highest end (start >= end
+// when it has none).
+Range loaded_range(const dl_phdr_info *info) noexcept {
+  Range range = {UINTPTR_MAX, 0};
+  for (int i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr) &ph = info->dlpi_phdr[i];
+    if (ph.p_type != PT_LOAD) continue;
+    uintptr_t begin = info->dlpi_addr + ph.p_vaddr;
+    if (begin < range.start) range.start = begin;
+    if (begin + ph.p_memsz > range.end) range.end = begin + ph.p_memsz;
+  }
+  return range;
+}
+
 bool known(uintptr_t address) noexcept {
   for (size_t i = 0; i < g_range_count; ++i)
     if (address >= g_ranges.data()[i].start && address < g_ranges.data()[i].end) return true;
@@ -208,14 +222,8 @@ void build_id(const dl_phdr_info *info, const char *&id, uint32_t &size) noexcep
 
 int scan_module(dl_phdr_info *info, size_t, void *data) noexcept {
   auto *scan = static_cast<Scan *>(data);
-  uintptr_t start = UINTPTR_MAX, end = 0;
-  for (int i = 0; i < info->dlpi_phnum; ++i) {
-    const ElfW(Phdr) &ph = info->dlpi_phdr[i];
-    if (ph.p_type != PT_LOAD) continue;
-    uintptr_t begin = info->dlpi_addr + ph.p_vaddr;
-    if (begin < start) start = begin;
-    if (begin + ph.p_memsz > end) end = begin + ph.p_memsz;
-  }
+  const Range loaded = loaded_range(info);
+  const uintptr_t start = loaded.start, end = loaded.end;
   if (start >= end) return 0;
   // The program itself has no name here: its path is /proc/self/exe's.
   char exe[4096];
@@ -284,14 +292,7 @@ void forget_targets_locked(const Registration *registrations,
 // The main program's start and end (the loader's first module), in `Range`.
 int first_module(dl_phdr_info *info, size_t, void *data) noexcept {
   auto *range = static_cast<Range *>(data);
-  *range = {UINTPTR_MAX, 0};
-  for (int i = 0; i < info->dlpi_phnum; ++i) {
-    const ElfW(Phdr) &ph = info->dlpi_phdr[i];
-    if (ph.p_type != PT_LOAD) continue;
-    uintptr_t begin = info->dlpi_addr + ph.p_vaddr;
-    if (begin < range->start) range->start = begin;
-    if (begin + ph.p_memsz > range->end) range->end = begin + ph.p_memsz;
-  }
+  *range = loaded_range(info);
   return 1;
 }
 
