@@ -29,7 +29,7 @@ void thrower(int x) {
 void work(int id, double &out) {
   std::string name = "worker-" + std::to_string(id);
   pthread_setname_np(pthread_self(), name.c_str());
-  out = slow_pi(2000000 + 500000 * id);
+  out = slow_pi(8000000 + 2000000 * id);
 }
 
 int main() {
