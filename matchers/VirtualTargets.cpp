@@ -54,19 +54,28 @@ bool publiclyReaches(const CXXRecordDecl *Holder, const CXXRecordDecl *Base) {
   return Paths.front().Access == AS_public;
 }
 
-// The text of `E` (the expression to wrap) in `File`, outside macros, into `Target`.
-bool placeText(const Expr &E, ASTContext &Ctx, FileID File, VirtualTarget &Target,
-               std::string &WhyNot) {
+// Where `E` is written in `File`, outside macros (none: in a macro, or another file).
+std::optional<CharSourceRange> writtenText(const Expr &E, ASTContext &Ctx, FileID File) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange Text = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E.getSourceRange()), SM, Ctx.getLangOpts());
   if (Text.isInvalid() || E.getBeginLoc().isMacroID() || E.getEndLoc().isMacroID() ||
-      SM.getFileID(Text.getBegin()) != File) {
+      SM.getFileID(Text.getBegin()) != File)
+    return std::nullopt;
+  return Text;
+}
+
+// The text of `E` (the expression to wrap) in `File`, outside macros, into `Target`.
+bool placeText(const Expr &E, ASTContext &Ctx, FileID File, VirtualTarget &Target,
+               std::string &WhyNot) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::optional<CharSourceRange> Text = writtenText(E, Ctx, File);
+  if (!Text) {
     WhyNot = "its object or callee is written in a macro";
     return false;
   }
-  Target.ObjectBegin = SM.getFileOffset(Text.getBegin());
-  Target.ObjectEnd = SM.getFileOffset(Text.getEnd());
+  Target.ObjectBegin = SM.getFileOffset(Text->getBegin());
+  Target.ObjectEnd = SM.getFileOffset(Text->getEnd());
   return true;
 }
 
@@ -133,15 +142,13 @@ std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, 
     WhyNot = "the object reaches the member's class through a base that is not public";
     return std::nullopt;
   }
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange MemberText = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(Member->getSourceRange()), SM, Ctx.getLangOpts());
-  if (MemberText.isInvalid() || Member->getBeginLoc().isMacroID() ||
-      Member->getEndLoc().isMacroID() || SM.getFileID(MemberText.getBegin()) != File) {
+  std::optional<CharSourceRange> MemberText = writtenText(*Member, Ctx, File);
+  if (!MemberText) {
     WhyNot = "the member pointer is written in a macro";
     return std::nullopt;
   }
-  Target.Member = Lexer::getSourceText(MemberText, SM, Ctx.getLangOpts()).str();
+  Target.Member =
+      Lexer::getSourceText(*MemberText, Ctx.getSourceManager(), Ctx.getLangOpts()).str();
   if (!placeText(*Object, Ctx, File, Target, WhyNot)) return std::nullopt;
   return Target;
 }

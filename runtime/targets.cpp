@@ -296,12 +296,19 @@ int first_module(dl_phdr_info *info, size_t, void *data) noexcept {
   return 1;
 }
 
-}  // namespace
-
-void note_unloads_locked(const Registration *registrations) noexcept {
+// The loader's counts now; the targets forgotten first when a module was unloaded since they
+// were last forgotten (its addresses may hold another's functions now).
+LoaderCounts forget_if_unloaded_locked(const Registration *registrations) noexcept {
   LoaderCounts counts;
   dl_iterate_phdr(read_counts, &counts);
   if (counts.unloads != g_unloads_forgotten) forget_targets_locked(registrations, counts.unloads);
+  return counts;
+}
+
+}  // namespace
+
+void note_unloads_locked(const Registration *registrations) noexcept {
+  forget_if_unloaded_locked(registrations);
 }
 
 void note_withdrawn_locked(const Registration *withdrawn,
@@ -323,11 +330,8 @@ void note_withdrawn_locked(const Registration *withdrawn,
 uint64_t number_target_locked(uint64_t index, const void *target,
                               const Registration *registrations) noexcept {
   if (index == 0) return 0;
-  // A module unloaded since the targets were last forgotten: its addresses may hold another's
-  // functions now (a library loaded that registers no sites).
-  LoaderCounts counts;
-  dl_iterate_phdr(read_counts, &counts);
-  if (counts.unloads != g_unloads_forgotten) forget_targets_locked(registrations, counts.unloads);
+  // A library loaded that registers no sites may have taken an unloaded one's addresses.
+  const LoaderCounts counts = forget_if_unloaded_locked(registrations);
   if (const Target *t = find(index, target)) return t->number;
   Target *count = find(index, nullptr);
   if (!count && !(count = insert(index, nullptr, 0))) return 0;

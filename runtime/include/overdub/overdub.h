@@ -497,7 +497,6 @@ inline const void *function_address(P function) noexcept {
   return address;
 }
 
-
 }  // namespace detail
 
 // The calling thread's record (its id is read once per thread).
@@ -817,11 +816,7 @@ OVERDUB_CONSTEXPR14 T *member_target(const Site *site, TargetCache *cache, T *ob
 template <class T, class M, class C>
 OVERDUB_CONSTEXPR14 T &&member_object(const Site *site, TargetCache *cache, T &&object,
                                       M C::*member) noexcept {
-  OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS && member) {
-    const volatile C *self = __builtin_addressof(object);
-    if (const void *function = detail::member_function(self, member))
-      detail::record_target(site, cache, function);
-  }
+  member_target(site, cache, __builtin_addressof(object), member);
   return static_cast<T &&>(object);
 }
 #undef OVERDUB_RECORDS_TARGETS
