@@ -140,6 +140,22 @@ void reattachLexicalParents(std::vector<CallSite> &Sites) {
       Site.LexicalParent = Sites[Site.LexicalParent].LexicalParent;
 }
 
+// The values a call records (--capture), and why it does not record the others: e.g.
+// " (records the values of arguments 1 and 2 and the result)".
+std::string describeCaptures(const CallSite &Site) {
+  std::string Out;
+  const size_t N = Site.Captures.size();
+  for (size_t I = 0; I < N; ++I)
+    Out += (I == 0 ? "" : I + 1 == N ? " and " : ", ") + std::to_string(Site.Captures[I].Number);
+  if (N > 0) Out = (N == 1 ? "argument " : "arguments ") + Out;
+  if (Site.CapturesResult) Out += N > 0 ? " and the result" : "the result";
+  if (!Out.empty())
+    Out = (N + Site.CapturesResult > 1 ? " (records the values of " : " (records the value of ") +
+          Out + ")";
+  for (const std::string &Why : Site.CaptureWhyNot) Out += " (value not recorded: " + Why + ")";
+  return Out;
+}
+
 std::string describeSite(const CallSite &Site) {
   std::string Out = Site.File + ":" + std::to_string(Site.Line) + ":" +
                     std::to_string(Site.Column) + ": remark: ";
@@ -151,6 +167,7 @@ std::string describeSite(const CallSite &Site) {
       Out += " (records its target)";
     else if (!Site.TargetWhyNot.empty())
       Out += " (target not recorded: " + Site.TargetWhyNot + ")";
+    Out += describeCaptures(Site);
   } else {
     Out += "skipped '" + Site.Callee + "': " + std::string(skipReasonName(Site.Reason));
     Out += " (" + (Site.Detail.empty() ? std::string(skipReasonDescription(Site.Reason))

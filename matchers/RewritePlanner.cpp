@@ -60,6 +60,10 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
   case Form::Materialized:
     return {" " + Span + S + (Nd ? "}.nd_ref(" : "}.ref(") + Open, Close + ")"};
   case Form::Value:
+    if (Site.CapturesResult)  // the result passes through result_value before the stop
+      return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + "::overdub::result_value(" + S +
+                  ", " + Open,
+              Close + "))"};
     return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + Open, Close + ")"};
   case Form::Lambda:
     return {std::string(Site.Options.Enclosed ? " (" : " ") +
@@ -308,6 +312,14 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     const long long Key = 2 * static_cast<long long>(T);
     All.push_back({{Site.BeginOffset, 0, std::move(W.Prefix)}, 2, Key});
     All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -Key});
+    // Captured arguments: inside the call's wrapper, around the wrappers of calls inside them.
+    for (const ArgumentCapture &A : Site.Captures) {
+      All.push_back({{A.Begin, 0,
+                      " ::overdub::arg_value< " + A.Type + " >(" + Names.Sites + "+" +
+                          std::to_string(T) + ", " + std::to_string(A.Number) + ", "},
+                     2, Key + 1});
+      All.push_back({{A.End, 0, ")"}, 0, -Key - 1});
+    }
     if (Site.Target && Context.Name.empty()) {
       Wrapper Object = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);
       All.push_back({{Site.Target->ObjectBegin, 0, std::move(Object.Prefix)}, 2, Key + 1});

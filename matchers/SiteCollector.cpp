@@ -1,4 +1,5 @@
 #include "overdub/matchers/SiteCollector.h"
+#include "overdub/matchers/ValueCaptures.h"
 #include "overdub/matchers/VirtualTargets.h"
 
 #include "overdub/matchers/MacroBodies.h"
@@ -485,6 +486,10 @@ private:
         if (Site.FromMacro && Site.Target) {
           Site.Target.reset();
           Site.TargetWhyNot = "written in a macro";
+        }
+        if (Options.Capture && Options.Capture->match(Site.Callee)) {
+          const auto *Owner = dyn_cast_or_null<FunctionDecl>(Current.Owner);
+          findValueCaptures(Call, Wrapped, Ctx, Files[Index], Owner && Owner->isConstexpr(), Site);
         }
       }
     }

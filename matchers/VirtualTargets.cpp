@@ -1,4 +1,5 @@
 #include "overdub/matchers/VirtualTargets.h"
+#include "overdub/matchers/WrittenText.h"
 
 #include "clang/AST/CXXInheritance.h"
 #include "clang/AST/DeclCXX.h"
@@ -52,17 +53,6 @@ bool publiclyReaches(const CXXRecordDecl *Holder, const CXXRecordDecl *Base) {
   ASTContext &Ctx = Base->getASTContext();
   if (Paths.isAmbiguous(Ctx.getCanonicalType(Ctx.getRecordType(Base)))) return false;
   return Paths.front().Access == AS_public;
-}
-
-// Where `E` is written in `File`, outside macros (none: in a macro, or another file).
-std::optional<CharSourceRange> writtenText(const Expr &E, ASTContext &Ctx, FileID File) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange Text = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E.getSourceRange()), SM, Ctx.getLangOpts());
-  if (Text.isInvalid() || E.getBeginLoc().isMacroID() || E.getEndLoc().isMacroID() ||
-      SM.getFileID(Text.getBegin()) != File)
-    return std::nullopt;
-  return Text;
 }
 
 // The text of `E` (the expression to wrap) in `File`, outside macros, into `Target`.

@@ -382,6 +382,36 @@ void append_word_past_end(Event *reserved, unsigned long long word) noexcept {
   store_after_marker(slot, timestamp(), word);
 }
 
+// A pair of words (a value extension and its word) whose slots reach past the end: the frame's
+// slots before the end (as the hot path saw it) take padding that readers skip, and those past it
+// padding through the one-slot slow path, in reverse order so that each gives its slot back;
+// then the pair is reserved again in the room that made. Aggregate mode keeps no values.
+void append_pair_past_end(Event *reserved, Event *end, unsigned long long first,
+                          unsigned long long second) noexcept {
+  auto pad = [](Event *pair, Event *before) {
+    for (Event *slot = pair + 1; slot >= pair; --slot) {
+      if (reinterpret_cast<uintptr_t>(slot) < reinterpret_cast<uintptr_t>(before))
+        slot->word = trace::kPaddingExtension;
+      else
+        append_word_past_end(slot, trace::kPaddingExtension);
+    }
+  };
+  for (int tries = 0; tries < 3; ++tries) {
+    if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;
+    pad(reserved, end);
+    reserved = __atomic_fetch_add(&tls_state.cur, 2 * sizeof(Event), __ATOMIC_RELAXED);
+    end = tls_state.end;
+    if (reinterpret_cast<uintptr_t>(reserved + 1) < reinterpret_cast<uintptr_t>(end)) {
+      reserved[0].word = first;
+      __atomic_store_n(&reserved[1].word, second, __ATOMIC_RELEASE);
+      return;
+    }
+  }
+  // A signal handler filled each room made: the last reservation is padding, the value dropped.
+  pad(reserved, end);
+  count_dropped(existing_thread_log(), 2);
+}
+
 unsigned start_unindexed(const Site *site) noexcept {
   if (!index_site(site)) return kNotStarted;  // no index left: the site is off
   return start(site);

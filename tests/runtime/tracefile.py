@@ -7,6 +7,7 @@ import struct
 SITES, EVENTS, STAGING, PROCESS_COUNTERS, PACKED_EVENTS = 1, 2, 5, 10, 15
 CALL_TARGET, MODULES = 16, 17
 TARGET_EXTENSION = 1
+VALUE_EXTENSION = 2
 STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, appended, reference
 MARKER = 3
 TIME_SHIFT = 26
@@ -202,26 +203,44 @@ class Trace:
                 out.append((last, (w >> 2) & ((1 << 24) - 1), w & 3))
         return out
 
-    def thread_targets(self, tid):
-        """The thread's events and call-target extensions in order: (kind, site index, target
-        number), kind 3 for a target (whose site index is the one its word names)."""
-        out, following = [], 0
+    def thread_extensions(self, tid):
+        """The thread's events and extensions in order: (kind, site index, extra), kind 0-2 an
+        event (extra None), 3 a call target (extra its number), 4 a value (extra (slot, kind,
+        size in bytes, the value's 64 bits)); each extension's site index is the one its word
+        names. An extension's words are the slots right after it; one without its lowest bit
+        cuts it short and is read as usual."""
+        out, following, value = [], 0, None
         for words in self._thread_slots(tid):
             for w in words:
-                if not w:
-                    continue
-                if following:
+                if following and w & 1:
                     following -= 1
+                    if value is not None and following == 0:
+                        payload = (value >> 24) & ((1 << 39) - 1)
+                        bits = (payload >> 38) << 63 | w >> 1
+                        out.append((4, payload & ((1 << 24) - 1),
+                                    ((payload >> 24) & 63, (payload >> 30) & 15,
+                                     1 << ((payload >> 34) & 3), bits)))
+                        value = None
+                    continue
+                following, value = 0, None
+                if not w:
                     continue
                 if w & 3 == MARKER:
                     if w >> 63:
                         following = (w >> 2) & 63
-                        if (w >> 8) & 0xFFFF == TARGET_EXTENSION:
-                            payload = (w >> 24) & ((1 << 39) - 1)
+                        payload = (w >> 24) & ((1 << 39) - 1)
+                        if (w >> 8) & 0xFFFF == TARGET_EXTENSION and not following:
                             out.append((3, payload & ((1 << 24) - 1), payload >> 24))
+                        elif (w >> 8) & 0xFFFF == VALUE_EXTENSION and following == 1:
+                            value = w
                     continue
                 out.append((w & 3, (w >> 2) & ((1 << 24) - 1), None))
         return out
+
+    def thread_targets(self, tid):
+        """The thread's events and call-target extensions in order: (kind, site index, target
+        number), kind 3 for a target (whose site index is the one its word names)."""
+        return [e for e in self.thread_extensions(tid) if e[0] <= 3]
 
     def ring_runs(self, tid):
         """A ring's slots (its staging regions' words) in runs, each from a marker up to the next,

@@ -162,9 +162,9 @@ TEST(EventDecoder, TargetExtensionsComeAfterTheirStartAtItsTime) {
   std::vector<trace::EventRecord> Plain, WithTargets;
   trace::EventDecoder A(0), B(0);
   for (uint64_t W : {Marker, Start, Extension, Other, Extension, Stop}) {
-    trace::EventRecord E;
-    if (A.decode(W, E)) Plain.push_back(E);
-    if (B.decode_with_targets(W, E)) WithTargets.push_back(E);
+    trace::EventRecord E[2];
+    if (A.decode(W, E[0])) Plain.push_back(E[0]);
+    WithTargets.insert(WithTargets.end(), E, E + B.decode_with_extensions(W, E));
   }
   ASSERT_EQ(Plain.size(), 2u);  // decode() skips every extension, as before
   ASSERT_EQ(WithTargets.size(), 3u);
@@ -173,6 +173,63 @@ TEST(EventDecoder, TargetExtensionsComeAfterTheirStartAtItsTime) {
   EXPECT_EQ(trace::target_tag_site(WithTargets[1].tag), Site << 2);
   EXPECT_EQ(trace::target_tag_number(WithTargets[1].tag), Number);
   EXPECT_EQ(WithTargets[2].tag, Stop & ((uint64_t{1} << trace::kEventTimeShift) - 1));
+}
+
+// A value extension's header and word: the value's 64 bits, with its site, slot, kind and size.
+uint64_t valueHeader(uint64_t Site, uint64_t Slot, uint64_t Kind, uint64_t SizeLog2, uint64_t Bits) {
+  return trace::kMarker | trace::kExtensionBit | 1 << 2 |
+         uint64_t{trace::kValueExtension} << trace::kExtensionTypeShift |
+         (Site | Slot << 24 | Kind << 30 | SizeLog2 << 34 | (Bits >> 63) << 38)
+             << trace::kExtensionPayloadShift;
+}
+
+TEST(EventDecoder, ValueExtensionsComeAsTwoRecordsOnceTheirWordHasCome) {
+  constexpr uint64_t Site = 5;
+  const uint64_t Marker = uint64_t{1000} << 2 | trace::kMarker;
+  const uint64_t Start = uint64_t{1010} << trace::kEventTimeShift | Site << 2 | trace::kStart;
+  const uint64_t Stop = uint64_t{1020} << trace::kEventTimeShift | Site << 2 | trace::kStop;
+  const uint64_t Negative = static_cast<uint64_t>(-42);
+  const uint64_t Pointer = 0x00007ffd12345678;
+  // Argument 1 = -42 (int), padding, argument 2 = a pointer, then a value cut short (its word
+  // never written) before the stop, which decodes as usual.
+  const uint64_t Words[] = {Marker,
+                            Start,
+                            valueHeader(Site, 1, trace::kValueSigned, 2, Negative),
+                            Negative << 1 | 1,
+                            trace::kPaddingExtension,
+                            valueHeader(Site, 2, trace::kValuePointer, 3, Pointer),
+                            Pointer << 1 | 1,
+                            valueHeader(Site, 0, trace::kValueBool, 0, 1),
+                            0,
+                            Stop};
+  std::vector<trace::EventRecord> Plain, All;
+  trace::EventDecoder A(0), B(0);
+  for (uint64_t W : Words) {
+    trace::EventRecord E[2];
+    if (A.decode(W, E[0])) Plain.push_back(E[0]);
+    All.insert(All.end(), E, E + B.decode_with_extensions(W, E));
+  }
+  ASSERT_EQ(Plain.size(), 2u);
+  ASSERT_EQ(All.size(), 6u);
+  for (int I : {1, 3}) {
+    EXPECT_TRUE(trace::is_value_tag(All[I].tag));
+    EXPECT_FALSE(trace::is_target_tag(All[I].tag));
+    EXPECT_TRUE(trace::is_value_bits_tag(All[I + 1].tag));
+    EXPECT_FALSE(trace::is_value_bits_tag(All[I].tag));
+    EXPECT_EQ(All[I].tsc, 1010u);
+    EXPECT_EQ(All[I + 1].tsc, 1010u);
+    EXPECT_EQ(trace::value_tag_site(All[I].tag), Site << 2);
+  }
+  EXPECT_EQ(trace::value_tag_slot(All[1].tag), 1u);
+  EXPECT_EQ(trace::value_tag_kind(All[1].tag), unsigned{trace::kValueSigned});
+  EXPECT_EQ(trace::value_tag_size(All[1].tag), 4u);
+  EXPECT_EQ(trace::value_tag_bits(All[1].tag, All[2].tag), Negative);
+  EXPECT_EQ(trace::value_tag_slot(All[3].tag), 2u);
+  EXPECT_EQ(trace::value_tag_kind(All[3].tag), unsigned{trace::kValuePointer});
+  EXPECT_EQ(trace::value_tag_size(All[3].tag), 8u);
+  EXPECT_EQ(trace::value_tag_bits(All[3].tag, All[4].tag), Pointer);
+  EXPECT_EQ(All[5].tag, Stop & ((uint64_t{1} << trace::kEventTimeShift) - 1));
+  EXPECT_EQ(All[5].tsc, 1020u);
 }
 
 // A trace in memory, one tick per nanosecond; sites are keyed as version 3 tags (index << 2).

@@ -16,6 +16,7 @@ template <> struct MappingTraits<overdub::Config> {
     Io.mapOptional("IncludeCallers", C.IncludeCallers);
     Io.mapOptional("ExcludeCallers", C.ExcludeCallers);
     Io.mapOptional("Presets", C.Presets);
+    Io.mapOptional("Capture", C.Capture);
     Io.mapOptional("IncludeFiles", C.IncludeFiles);
     Io.mapOptional("ExcludeFiles", C.ExcludeFiles);
     Io.mapOptional("RemovedArgs", C.RemovedArgs);
@@ -42,6 +43,7 @@ void Config::add(const Config &Later) {
   Append(IncludeCallers, Later.IncludeCallers);
   Append(ExcludeCallers, Later.ExcludeCallers);
   Append(Presets, Later.Presets);
+  Append(Capture, Later.Capture);
   Append(IncludeFiles, Later.IncludeFiles);
   Append(ExcludeFiles, Later.ExcludeFiles);
   Append(RemovedArgs, Later.RemovedArgs);

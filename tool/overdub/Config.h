@@ -17,6 +17,8 @@ struct Config {
   std::vector<std::string> IncludeCallees, ExcludeCallees;
   std::vector<std::string> IncludeCallers, ExcludeCallers;
   std::vector<std::string> Presets;
+  // Callees (regexes on the qualified name) whose calls record their argument and result values.
+  std::vector<std::string> Capture;
   std::vector<std::string> IncludeFiles, ExcludeFiles;  // regexes on a source's absolute path
   std::vector<std::string> RemovedArgs;    // compiler flags, or globs of flags, to drop
   std::vector<std::string> PathPrefixMap;  // OLD=NEW, applied to file names in the output

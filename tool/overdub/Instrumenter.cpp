@@ -352,6 +352,7 @@ public:
     Collect.MacroBodies = Options.MacroBodies;
     Collect.SelfInclude = Options.SelfInclude;
     Collect.HeaderInstances = Options.HeaderInstances;
+    Collect.Capture = Options.Capture.get();
     Collect.Macros = &Macros;
     KeptTexts.settle();
     CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids, Collect);
@@ -381,12 +382,18 @@ public:
         Site.File = Site.File == CompilerNames[I] ? F.Name : remapPath(Site.File, Options.PathPrefixMap);
       F.IncludeEdits = includeEdits(Ids[I], Includes, Rewritten, Options, F.CopyIncludes);
       F.Context = Options.Context;
-      if (!F.Context.Name.empty())  // a context's wrappers take no target helpers (the planner)
-        for (CallSite &Site : F.Sites)
+      if (!F.Context.Name.empty())  // a context's wrappers take no target or value helpers
+        for (CallSite &Site : F.Sites) {
           if (Site.Target) {
             Site.Target.reset();
             Site.TargetWhyNot = "a rewrite-time context's wrappers";
           }
+          if (!Site.Captures.empty() || Site.CapturesResult) {
+            Site.Captures.clear();
+            Site.CapturesResult = false;
+            Site.CaptureWhyNot = {"a rewrite-time context's wrappers"};
+          }
+        }
       if (auto It = Skipped.find(Ids[I]); It != Skipped.end()) F.Skipped = It->second;
       // A macro this translation unit does not expand: it has no say on its body's wrappers
       // (another one may have rewritten calls there), as if the preprocessor skipped it.

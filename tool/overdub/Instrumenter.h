@@ -77,6 +77,8 @@ struct InstrumentOptions {
   // absolute path. Without a filter the project's own headers are chosen (`OwnHeaders`, found
   // through -I or -isystem alike, never the toolchain's), and without those no header is.
   std::shared_ptr<const llvm::Regex> HeaderFilter, ExcludeHeaderFilter;
+  // --capture: calls of the callees it matches record their argument and result values.
+  std::shared_ptr<const llvm::Regex> Capture;
   std::shared_ptr<const ProjectHeaders> OwnHeaders;
   // --macro-bodies: calls written in macro bodies of rewritten files are rewritten at the
   // #define (one site for all expansions, which must take one wrapper).

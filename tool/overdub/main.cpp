@@ -133,6 +133,13 @@ llvm::cl::list<std::string> IncludeCallees(
 llvm::cl::list<std::string> ExcludeCallees(
     "exclude-callee", llvm::cl::desc("Do not instrument calls of callees whose name matches."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> Capture(
+    "capture",
+    llvm::cl::desc("Record the argument and result values of calls of callees whose qualified\n"
+                   "name matches (a regular expression, found anywhere in the name; repeatable;\n"
+                   "config key Capture). overdub --list-sites says which values of each call\n"
+                   "are recorded, and why the others are not."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::list<std::string> IncludeCallers(
     "include-caller",
     llvm::cl::desc("Instrument only calls made in functions whose qualified name matches."),
@@ -317,6 +324,7 @@ overdub::Config commandLineConfig() {
   C.IncludeCallers = IncludeCallers;
   C.ExcludeCallers = ExcludeCallers;
   C.Presets = Presets;
+  C.Capture = Capture;
   C.IncludeFiles = IncludeFiles;
   C.ExcludeFiles = ExcludeFiles;
   C.RemovedArgs = RemovedArgs;
@@ -415,6 +423,13 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
     llvm::Expected<llvm::Regex> R = overdub::compileRegex(**Expr);
     if (!R) return R.takeError();
     *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
+  }
+  if (!C.Capture.empty()) {
+    std::string Any;
+    for (const std::string &Expr : C.Capture) Any += (Any.empty() ? "(" : "|(") + Expr + ")";
+    llvm::Expected<llvm::Regex> R = overdub::compileRegex(Any);
+    if (!R) return R.takeError();
+    S.Options.Capture = std::make_shared<const llvm::Regex>(std::move(*R));
   }
   S.Options.MacroBodies = MacroBodies;
   S.Options.HeaderInstances = HeaderInstances;

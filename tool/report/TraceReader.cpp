@@ -243,9 +243,10 @@ private:
         while (First < Words.size() && trace::event_kind(Words[First]) != trace::kMarker) ++First;
         if (First == Words.size()) First = 0;  // no marker: from the reference
         trace::EventDecoder D(S.Reference);
-        trace::EventRecord E;
+        trace::EventRecord E[2];
         for (size_t I = 0; I < Words.size(); ++I)
-          if (D.decode_with_targets(Words[(First + I) % Words.size()], E)) Events.push_back(E);
+          Events.insert(Events.end(), E,
+                        E + D.decode_with_extensions(Words[(First + I) % Words.size()], E));
       }
     } else {
       Events.resize(Kept + S.Count);
@@ -492,9 +493,9 @@ void Trace::forEachBlock(const ThreadTrace &Thread,
       if (S.PackedBytes) {  // a chunk, at most kMaxChunkWords: unpacked whole
         if (!File || !unpackSegment(File.get(), S, Words)) continue;
         Block.clear();
-        trace::EventRecord E;
+        trace::EventRecord E[2];
         for (uint64_t W : Words)
-          if (D.decode_with_targets(W, E)) Block.push_back(E);
+          Block.insert(Block.end(), E, E + D.decode_with_extensions(W, E));
         if (!Block.empty()) Visit(Block.data(), Block.size());
         continue;
       }
@@ -505,9 +506,9 @@ void Trace::forEachBlock(const ThreadTrace &Thread,
                     N * sizeof(uint64_t)))
           break;
         Block.clear();
-        trace::EventRecord E;
+        trace::EventRecord E[2];
         for (uint64_t W : Words)
-          if (D.decode_with_targets(W, E)) Block.push_back(E);
+          Block.insert(Block.end(), E, E + D.decode_with_extensions(W, E));
         if (!Block.empty()) Visit(Block.data(), Block.size());
         Done += N;
       }

@@ -422,6 +422,28 @@ inline void append_word(unsigned long long word) noexcept {
   e->word = word;
 }
 
+// Two words in two slots next to each other (an extension and its word), reserved at once so
+// that a signal handler's events never come between them; the second stored after the first,
+// so that no reader sees it without the first.
+void append_pair_past_end(Event *reserved, Event *end, unsigned long long first,
+                          unsigned long long second) noexcept __attribute__((cold, noinline));
+inline void append_pair(unsigned long long first, unsigned long long second) noexcept {
+#if defined(__x86_64__)
+  unsigned long long slot = 2 * sizeof(Event);
+  __asm__ __volatile__("xaddq %0, %1" : "+r"(slot), "+m"(tls_state.cur));
+  Event *e = reinterpret_cast<Event *>(slot);
+#else
+  Event *e = __atomic_fetch_add(&tls_state.cur, 2 * sizeof(Event), __ATOMIC_RELAXED);  // bytes
+#endif
+  Event *end = tls_state.end;
+  if (__builtin_expect(reinterpret_cast<unsigned long long>(e + 1) >=
+                           reinterpret_cast<unsigned long long>(end),
+                       0))
+    return append_pair_past_end(e, end, first, second);
+  e[0].word = first;
+  __atomic_store_n(&e[1].word, second, __ATOMIC_RELEASE);
+}
+
 inline unsigned long long target_word(unsigned state, unsigned long long number) noexcept {
   return kMarker | kExtension | kTargetExtension << kExtensionTypeShift |
          ((state - kIndexed) >> 2 | number << kTargetNumberShift) << kExtensionPayloadShift;
@@ -448,6 +470,94 @@ OVERDUB_HOT_PATH inline void record_target(const Site *site, TargetCache *cache,
       return append_word(target_word(state, i + 1));
   target_missed(site, cache, target);
 }
+
+// Captured values (docs/trace-format.md, "Argument and result values"): an extension word
+// (the site's index, which value, its kind and size, and the value's bit 63), then a word with
+// the value's bits 0-62 above a set lowest bit. Only for a call whose start was recorded.
+constexpr unsigned long long kValueExtension = 2;
+enum ValueKind : unsigned {
+  kValueSigned = 1, kValueUnsigned, kValueBool, kValueChar, kValueFloat, kValuePointer,
+  kValueEnum, kValueUnsignedEnum, kValueNull
+};
+struct Captured {
+  unsigned long long bits;
+  unsigned kind;
+  unsigned size_log2;  // of the value's bytes in the program
+};
+OVERDUB_HOT_PATH inline void record_value(const Site *site, unsigned slot,
+                                          Captured value) noexcept {
+  if (__builtin_expect(recording != 1, 0)) return;
+  const unsigned state = *site->state;
+  if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
+  const unsigned long long payload =
+      (state - kIndexed) >> 2 | static_cast<unsigned long long>(slot) << 24 |
+      static_cast<unsigned long long>(value.kind) << 30 |
+      static_cast<unsigned long long>(value.size_log2) << 34 | (value.bits >> 63) << 38;
+  append_pair(kMarker | kExtension | 1ull << 2 | kValueExtension << kExtensionTypeShift |
+                  payload << kExtensionPayloadShift,
+              value.bits << 1 | 1);
+}
+
+// A value of each kind the tool captures (a scalar), by its exact type.
+constexpr unsigned size_log2(unsigned long bytes) {
+  return bytes >= 8 ? 3 : bytes >= 4 ? 2 : bytes >= 2 ? 1 : 0;
+}
+template <class T>
+constexpr Captured signed_value(T v, unsigned kind = kValueSigned) {
+  return Captured{static_cast<unsigned long long>(static_cast<long long>(v)), kind,
+                  size_log2(sizeof(T))};
+}
+template <class T>
+constexpr Captured unsigned_value(T v, unsigned kind = kValueUnsigned) {
+  return Captured{static_cast<unsigned long long>(v), kind, size_log2(sizeof(T))};
+}
+inline Captured captured(bool v) { return Captured{v ? 1ull : 0ull, kValueBool, 0}; }
+inline Captured captured(char v) {
+  return unsigned_value(static_cast<unsigned char>(v), kValueChar);
+}
+inline Captured captured(wchar_t v) {
+  return Captured{static_cast<unsigned long long>(v) & (~0ull >> (64 - 8 * sizeof(wchar_t))),
+                  kValueChar, size_log2(sizeof(wchar_t))};
+}
+inline Captured captured(char16_t v) { return unsigned_value(v, kValueChar); }
+inline Captured captured(char32_t v) { return unsigned_value(v, kValueChar); }
+#if defined(__cpp_char8_t)
+inline Captured captured(char8_t v) { return unsigned_value(v, kValueChar); }
+#endif
+inline Captured captured(signed char v) { return signed_value(v); }
+inline Captured captured(short v) { return signed_value(v); }
+inline Captured captured(int v) { return signed_value(v); }
+inline Captured captured(long v) { return signed_value(v); }
+inline Captured captured(long long v) { return signed_value(v); }
+inline Captured captured(unsigned char v) { return unsigned_value(v); }
+inline Captured captured(unsigned short v) { return unsigned_value(v); }
+inline Captured captured(unsigned v) { return unsigned_value(v); }
+inline Captured captured(unsigned long v) { return unsigned_value(v); }
+inline Captured captured(unsigned long long v) { return unsigned_value(v); }
+inline Captured captured(double v) {
+  Captured c{0, kValueFloat, 3};
+  __builtin_memcpy(&c.bits, &v, sizeof v);
+  return c;
+}
+inline Captured captured(float v) {
+  Captured c = captured(static_cast<double>(v));
+  c.size_log2 = 2;
+  return c;
+}
+inline Captured captured(long double v) { return captured(static_cast<double>(v)); }
+inline Captured captured(decltype(nullptr)) { return Captured{0, kValueNull, 3}; }
+template <class T> inline Captured captured(T *p) {
+  return Captured{reinterpret_cast<unsigned long long>(p), kValuePointer, 3};
+}
+// An enumeration's value as its underlying type's, sign-extended when that is signed (the
+// overloads above are exact matches for every other type the tool captures).
+template <class E> inline Captured captured(E v) {
+  static_assert(__is_enum(E), "overdub captures scalars only");
+  Captured c = captured(static_cast<__underlying_type(E)>(v));
+  c.kind = c.kind == kValueSigned ? kValueEnum : kValueUnsignedEnum;
+  return c;
+}
+template <class T> struct same { typedef T type; };
 
 // The function that a virtual call on the object at `object` goes to (Itanium C++ ABI): entry
 // `index` of the vtable whose pointer lies `offset` bytes into the object (the subobject of the
@@ -820,6 +930,23 @@ OVERDUB_CONSTEXPR14 T &&member_object(const Site *site, TargetCache *cache, T &&
   return static_cast<T &&>(object);
 }
 #undef OVERDUB_RECORDS_TARGETS
+
+// Captured argument and result values (overdub --capture): the tool wraps an argument of a
+// scalar parameter of type P as `::overdub::arg_value<P>(S, N, ARG)`, N its number as written:
+// ARG converts to P as it would to the parameter, and the parameter receives that value. A
+// result of scalar type passes through `::overdub::result_value(S, CALL)`, inside the wrapper
+// that records the call's stop. The value's bytes are recorded; the report formats them.
+template <class P>
+OVERDUB_CONSTEXPR14 P arg_value(const Site *site, unsigned number,
+                                typename detail::same<P>::type value) noexcept {
+  OVERDUB_AT_RUN_TIME detail::record_value(site, number, detail::captured(value));
+  return value;
+}
+template <class R>
+OVERDUB_CONSTEXPR14 R result_value(const Site *site, R value) noexcept {
+  OVERDUB_AT_RUN_TIME detail::record_value(site, 0, detail::captured(value));
+  return value;
+}
 #undef OVERDUB_AT_RUN_TIME
 
 // A region of your own for the lifetime of the object, recorded like a call to `name` (a string

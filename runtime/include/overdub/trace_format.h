@@ -117,7 +117,31 @@ enum ExtensionType : uint32_t {
   // (kCallTarget; 0: unknown). It belongs to the innermost call of that site open on the thread:
   // the call target of that call.
   kTargetExtension = 1,
+  // One word follows: the value's bits 0-62 shifted up by one, the lowest bit set. Payload: bits
+  // 0-23 the site's index, bits 24-29 which value (0: the call's result; 1 to 63: its argument of
+  // that number, as written), bits 30-33 its kind (ValueKind), bits 34-35 its size (log2 of its
+  // bytes in the program), bit 38 the value's bit 63. It belongs to the innermost open call of
+  // that site: an argument's is written once the argument is evaluated (its own calls have
+  // ended), the result's before the call's stop.
+  kValueExtension = 2,
 };
+// What a captured value is (kValueExtension), and how its 64 bits hold it.
+enum ValueKind : uint32_t {
+  kValueSigned = 1,    // an integer, sign-extended
+  kValueUnsigned = 2,  // an integer
+  kValueBool = 3,      // 0 or 1
+  kValueChar = 4,      // a character type's code unit (char, wchar_t, char8/16/32_t), unsigned
+  kValueFloat = 5,     // the bits of a double (float and long double converted to it)
+  kValuePointer = 6,   // an address (an object or a function)
+  kValueEnum = 7,      // an enumeration's value, sign-extended from its underlying type
+  kValueUnsignedEnum = 8,  // an enumeration of unsigned underlying type's value
+  kValueNull = 9,      // std::nullptr_t
+};
+constexpr unsigned kMaxValueKind = 9;
+constexpr unsigned kMaxValueSlot = 63;
+// Padding (an extension of type 0, no word following): a slot of a reservation that its words
+// did not fit, which readers skip.
+constexpr uint64_t kPaddingExtension = 3 | uint64_t{1} << 63;
 constexpr unsigned kExtensionTypeShift = 8, kExtensionPayloadShift = 24;
 constexpr uint64_t kMaxTargetNumber = (uint64_t{1} << 15) - 1;
 // The most event words one appended chunk holds (the largest buffer, OVERDUB_BUFFER_EVENTS).
@@ -205,7 +229,12 @@ inline bool is_target_extension(uint64_t word) {
   return event_kind(word) == kMarker && (word & kExtensionBit) && (word >> 2 & 63) == 0 &&
          (word >> kExtensionTypeShift & 0xFFFF) == kTargetExtension;
 }
-// How readers that turn words into EventRecords (EventDecoder::decode_with_targets) tag a
+// A value extension (kValueExtension): an extension of that type with one word following.
+inline bool is_value_extension(uint64_t word) {
+  return event_kind(word) == kMarker && (word & kExtensionBit) && (word >> 2 & 63) == 1 &&
+         (word >> kExtensionTypeShift & 0xFFFF) == kValueExtension;
+}
+// How readers that turn words into EventRecords (EventDecoder::decode_with_extensions) tag a
 // call-target extension: kind 3, the site as its events' tags have it (index << 2), the target's
 // number above bit 32. No event has kind 3, so the tag tells it apart.
 constexpr unsigned kTargetTagNumberShift = 32;
@@ -217,6 +246,29 @@ inline uint64_t target_tag(uint64_t word) {
 inline uint64_t target_tag_site(uint64_t tag) { return tag & (uint64_t{kMaxSiteIndex} << 2); }
 inline uint64_t target_tag_number(uint64_t tag) {
   return tag >> kTargetTagNumberShift & kMaxTargetNumber;
+}
+
+// How they tag a value extension (kValueExtension): two records of kind 3, at the time before
+// it, one after the other. The first (bit 63 set): the site as events' tags have it (bits 2-25),
+// the value's slot (bits 26-31), kind (32-35), size (36-37) and its bits 48-63 (38-53). The
+// second (bit 62 set): the value's bits 0-47 (8-55). Target tags have neither bit.
+constexpr uint64_t kValueTagBit = uint64_t{1} << 63, kValueBitsTagBit = uint64_t{1} << 62;
+inline bool is_target_tag(uint64_t tag) {
+  return (tag & kKindMask) == kMarker && !(tag & (kValueTagBit | kValueBitsTagBit));
+}
+inline bool is_value_tag(uint64_t tag) {
+  return (tag & kKindMask) == kMarker && (tag & kValueTagBit);
+}
+inline bool is_value_bits_tag(uint64_t tag) {
+  return (tag & kKindMask) == kMarker && !(tag & kValueTagBit) && (tag & kValueBitsTagBit);
+}
+inline uint64_t value_tag_site(uint64_t tag) { return tag & (uint64_t{kMaxSiteIndex} << 2); }
+inline unsigned value_tag_slot(uint64_t tag) { return static_cast<unsigned>(tag >> 26 & 63); }
+inline unsigned value_tag_kind(uint64_t tag) { return static_cast<unsigned>(tag >> 32 & 15); }
+inline unsigned value_tag_size(uint64_t tag) { return 1u << (tag >> 36 & 3); }
+// The value's 64 bits, from its two tags.
+inline uint64_t value_tag_bits(uint64_t tag, uint64_t bits_tag) {
+  return (tag >> 38 & 0xFFFF) << 48 | (bits_tag >> 8 & ((uint64_t{1} << 48) - 1));
 }
 
 // Version 2 events, and what readers turn version 3 events into: a full timestamp, and the site
@@ -233,13 +285,17 @@ class EventDecoder {
   explicit EventDecoder(uint64_t reference = 0) : last_(reference) {}
   void rebase(uint64_t reference) { last_ = reference; }
   // False for an empty slot, a marker (which only sets the time), an extension and its words;
-  // else the event.
+  // else the event. An extension's words are the slots right after it: one without its lowest
+  // bit (never written, or an event) cuts the extension short there and is decoded as usual.
   bool decode(uint64_t word, EventRecord &out) {
-    if (word == 0) return false;
-    if (following_ > 0) {  // a word of an extension
-      --following_;
-      return false;
+    if (following_ > 0) {
+      if (word & 1) {  // a word of an extension
+        --following_;
+        return false;
+      }
+      following_ = 0;
     }
+    if (word == 0) return false;
     if (event_kind(word) == kMarker) {
       if (word & kExtensionBit)
         following_ = static_cast<unsigned>(word >> 2 & 63);
@@ -259,22 +315,40 @@ class EventDecoder {
     out.tag = event_site_index(word) << 2 | event_kind(word);
     return true;
   }
-  // decode(), and a call-target extension as a record too: tagged by target_tag(), at the time
-  // before it (its call's start or later), so that a sort by time keeps it after its call's start
-  // when the sort is stable. Other extensions are skipped as decode() skips them.
-  bool decode_with_targets(uint64_t word, EventRecord &out) {
-    if (following_ == 0 && is_target_extension(word)) {
-      out.tsc = last_;
-      out.tag = target_tag(word);
-      return true;
+  // decode(), and the extensions readers use as records too, at the time before them (their
+  // call's start or later), so that a sort by time keeps them after their call's start when the
+  // sort is stable: a call-target extension as one record (target_tag), a value extension as two
+  // (value tags), given once its word has come. Returns how many records it put in `out`. Other
+  // extensions are skipped as decode() skips them.
+  unsigned decode_with_extensions(uint64_t word, EventRecord out[2]) {
+    if (following_ > 0 && !(word & 1)) following_ = 0;  // cut short
+    if (following_ == 1 && value_ != 0 && (word & 1)) {
+      following_ = 0;
+      const uint64_t payload = value_ >> kExtensionPayloadShift;
+      const uint64_t bits = (payload >> 38 & 1) << 63 | word >> 1;
+      value_ = 0;
+      out[0].tsc = out[1].tsc = last_;
+      out[0].tag = kValueTagBit | (bits >> 48) << 38 | (payload >> 34 & 3) << 36 |
+                   (payload >> 30 & 15) << 32 | (payload >> 24 & 63) << 26 |
+                   (payload & kMaxSiteIndex) << 2 | kMarker;
+      out[1].tag = kValueBitsTagBit | (bits & ((uint64_t{1} << 48) - 1)) << 8 | kMarker;
+      return 2;
     }
-    return decode(word, out);
+    value_ = 0;
+    if (following_ == 0 && is_target_extension(word)) {
+      out[0].tsc = last_;
+      out[0].tag = target_tag(word);
+      return 1;
+    }
+    if (following_ == 0 && is_value_extension(word)) value_ = word;
+    return decode(word, out[0]) ? 1 : 0;
   }
   uint64_t last() const { return last_; }
 
  private:
   uint64_t last_;
   unsigned following_ = 0;  // words of an extension still to skip
+  uint64_t value_ = 0;      // a value extension whose word is to come
 };
 
 static_assert(sizeof(FileHeader) == 32, "stable layout");

@@ -179,6 +179,17 @@ struct VirtualTarget {
   }
 };
 
+// An argument whose value the trace records (--capture): its text [Begin, End) is wrapped as
+// `::overdub::arg_value<Type>(S, Number, ARG)` (overdub.h).
+struct ArgumentCapture {
+  unsigned Number = 0;  // 1 to 63, as written
+  unsigned Begin = 0, End = 0;
+  std::string Type;  // the parameter's type, spelled from the global namespace
+  bool operator==(const ArgumentCapture &O) const {
+    return Number == O.Number && Begin == O.Begin && End == O.End && Type == O.Type;
+  }
+};
+
 struct CallSite {
   std::string File;  // as the compiler names the file: what __FILE__ would say
   unsigned FileIndex = 0;  // which of the translation unit's rewritten files (0: its main file)
@@ -219,6 +230,13 @@ struct CallSite {
   // records none (--list-sites says).
   std::optional<VirtualTarget> Target;
   std::string TargetWhyNot;
+
+  // A call whose callee --capture names: the arguments whose values are recorded, whether its
+  // result's is (`::overdub::result_value(S, CALL)` inside the value form), and why the others
+  // are not (--list-sites says), e.g. "argument 2: passed by reference".
+  std::vector<ArgumentCapture> Captures;
+  bool CapturesResult = false;
+  std::vector<std::string> CaptureWhyNot;
 
   // Index (in the same vector) of the innermost instrumented call whose argument list or object
   // expression holds this call, within the same function body; -1 if none.

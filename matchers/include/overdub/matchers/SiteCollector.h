@@ -8,6 +8,7 @@
 #include "overdub/matchers/MacroArguments.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/ADT/ArrayRef.h"
 
 #include <vector>
@@ -46,6 +47,9 @@ struct CollectOptions {
   // --header-instances: dependent calls of templates in rewritten headers are judged by this
   // translation unit's instantiations, as those of the main file are.
   bool HeaderInstances = false;
+  // --capture: the calls whose callee this matches record their argument and result values
+  // (ValueCaptures.h); none when null.
+  const llvm::Regex *Capture = nullptr;
 };
 
 // The call sites of several files of the translation unit, `Files[0]` its main file.

@@ -1,0 +1,218 @@
+#include "overdub/matchers/ValueCaptures.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/QualTypeNames.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace overdub {
+namespace {
+
+// Why a value of type `T` cannot be recorded (empty: it can): the runtime's kinds are the
+// standard scalars (overdub.h, detail::captured).
+std::string whyNotScalar(QualType T) {
+  T = T.getCanonicalType();
+  if (T->isReferenceType()) return "passed by reference";
+  if (const auto *Enum = T->getAs<EnumType>()) T = Enum->getDecl()->getIntegerType().getCanonicalType();
+  if (T.isNull()) return "an enumeration of unknown underlying type";
+  if (T->isPointerType() || T->isNullPtrType()) return "";
+  if (T->isMemberPointerType()) return "a member pointer";
+  if (const auto *Builtin = T->getAs<BuiltinType>()) {
+    switch (Builtin->getKind()) {
+    case BuiltinType::Bool:
+    case BuiltinType::Char_S: case BuiltinType::Char_U: case BuiltinType::SChar:
+    case BuiltinType::UChar: case BuiltinType::WChar_S: case BuiltinType::WChar_U:
+    case BuiltinType::Char8: case BuiltinType::Char16: case BuiltinType::Char32:
+    case BuiltinType::Short: case BuiltinType::UShort: case BuiltinType::Int:
+    case BuiltinType::UInt: case BuiltinType::Long: case BuiltinType::ULong:
+    case BuiltinType::LongLong: case BuiltinType::ULongLong: case BuiltinType::Float:
+    case BuiltinType::Double: case BuiltinType::LongDouble:
+      return "";
+    default:
+      return "its type is no standard scalar";
+    }
+  }
+  if (T->isRecordType()) return "of class type";
+  return "its type is no scalar";
+}
+
+// Whether a class or enumeration can be named at any call: not local, not unnamed, no
+// non-public member.
+bool nameableTag(const TagDecl &Tag) {
+  if (Tag.getParentFunctionOrMethod()) return false;
+  if (!Tag.getIdentifier() && !Tag.getTypedefNameForAnonDecl()) return false;
+  for (const Decl *D = &Tag; D && isa<RecordDecl>(D->getDeclContext());
+       D = cast<Decl>(D->getDeclContext()))
+    if (D->getAccess() != AS_public && D->getAccess() != AS_none) return false;
+  return true;
+}
+
+bool inUnnamedNamespace(const Decl &D) {
+  for (const DeclContext *C = D.getDeclContext(); C; C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C); N && N->isAnonymousNamespace()) return true;
+  return false;
+}
+
+// The type `T` spelled from the global namespace for any call to name it (none: it cannot be).
+// A class or enumeration of an unnamed namespace is named as its namespace's implicit
+// using-directive lets qualified lookup find it: `::E`, `::ns::E`.
+std::optional<std::string> spelledType(QualType T, ASTContext &Ctx) {
+  T = T.getCanonicalType();
+  std::string Qualifiers;
+  if (T.isConstQualified()) Qualifiers += " const";
+  if (T.isVolatileQualified()) Qualifiers += " volatile";
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
+  if (const auto *Pointer = T->getAs<PointerType>()) {
+    QualType Pointee = Pointer->getPointeeType();
+    if (const auto *Function = Pointee->getAs<FunctionProtoType>()) {
+      // Spelled whole; every class or enumeration it names must be nameable outside unnamed
+      // namespaces, where the spelling has its global qualifier.
+      auto Nameable = [&](QualType Part) {
+        while (Part->isPointerType()) Part = Part->getPointeeType();
+        const TagDecl *Tag = Part->getAsTagDecl();
+        return (Part->isVoidType() || spelledType(Part, Ctx)) && !(Tag && inUnnamedNamespace(*Tag));
+      };
+      if (!Nameable(Function->getReturnType())) return std::nullopt;
+      for (QualType Part : Function->getParamTypes())
+        if (!Nameable(Part)) return std::nullopt;
+      std::string Whole = TypeName::getFullyQualifiedName(T.getUnqualifiedType(), Ctx, Policy,
+                                                          /*WithGlobalNsPrefix=*/true);
+      if (Whole.find("(anonymous") != std::string::npos || Whole.find("(unnamed") != std::string::npos ||
+          Whole.find("(lambda") != std::string::npos)
+        return std::nullopt;
+      return Whole + Qualifiers;
+    }
+    std::optional<std::string> Inner = spelledType(Pointee, Ctx);
+    if (!Inner) return std::nullopt;
+    return *Inner + " *" + Qualifiers;
+  }
+  if (T->isNullPtrType()) return "decltype(nullptr)" + Qualifiers;
+  if (const TagDecl *Tag = T->getAsTagDecl()) {
+    if (!nameableTag(*Tag)) return std::nullopt;
+    std::string Name = TypeName::getFullyQualifiedName(QualType(Tag->getTypeForDecl(), 0), Ctx,
+                                                       Policy, /*WithGlobalNsPrefix=*/true);
+    if (Name.find('(') != std::string::npos) return std::nullopt;
+    if (Name.compare(0, 2, "::") != 0) {
+      if (!inUnnamedNamespace(*Tag)) return std::nullopt;
+      Name = "::" + Name;
+    }
+    return Name + Qualifiers;
+  }
+  if (T->isBuiltinType()) return T.getUnqualifiedType().getAsString(Policy) + Qualifiers;
+  return std::nullopt;
+}
+
+// The argument's text in `File`: written there, or a whole macro expansion there (`NULL`).
+std::optional<CharSourceRange> argumentText(const Expr &Arg, ASTContext &Ctx, FileID File) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange Text = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Arg.getSourceRange()), SM, Ctx.getLangOpts());
+  if (Text.isInvalid() || SM.getFileID(Text.getBegin()) != File) return std::nullopt;
+  return Text;
+}
+
+// The callee's parameter types, from its declaration or, called through a pointer, its type.
+const FunctionProtoType *calleeType(const CallExpr &Call) {
+  const Expr *Callee = Call.getCallee();
+  QualType Type = Callee->getType();
+  if (Type->isSpecificPlaceholderType(BuiltinType::BoundMember))
+    Type = Expr::findBoundMemberType(Callee);
+  if (Type.isNull()) return nullptr;
+  if (const auto *Pointer = Type->getAs<PointerType>()) Type = Pointer->getPointeeType();
+  return Type->getAs<FunctionProtoType>();
+}
+
+// Whether the callee's attributes read its arguments as written: a format string, a nonnull
+// pointer (its warnings see through a literal null only), enable_if and diagnose_if conditions.
+std::string whyNotAttributes(const FunctionDecl *Callee, unsigned Param, unsigned Implicit) {
+  if (!Callee) return "";
+  for (const auto *Format : Callee->specific_attrs<FormatAttr>())
+    if (static_cast<unsigned>(Format->getFormatIdx()) == Param + 1 + Implicit)
+      return "a format string, which its checks read";
+  for (const auto *Arg : Callee->specific_attrs<FormatArgAttr>())
+    if (Arg->getFormatIdx().getASTIndex() == Param) return "a format string, which its checks read";
+  for (const auto *NonNull : Callee->specific_attrs<NonNullAttr>())
+    if (NonNull->args_size() == 0 || NonNull->isNonNull(Param)) return "declared nonnull";
+  if (Param < Callee->getNumParams()) {
+    const ParmVarDecl *P = Callee->getParamDecl(Param);
+    if (P->hasAttr<NonNullAttr>()) return "declared nonnull";
+    if (P->hasAttr<PassObjectSizeAttr>()) return "its object size is passed";
+  }
+  return "";
+}
+
+}  // namespace
+
+void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx, FileID File,
+                       bool InConstexprFunction, CallSite &Site) {
+  Site.Captures.clear();
+  Site.CapturesResult = false;
+  Site.CaptureWhyNot.clear();
+  auto WhyNot = [&](std::string Why) { Site.CaptureWhyNot.push_back(std::move(Why)); };
+  if (Site.FromMacro) return WhyNot("written in a macro argument");
+  if (InConstexprFunction && !Ctx.getLangOpts().CPlusPlus14)
+    return WhyNot("in a constexpr function before C++14");
+  const FunctionProtoType *Proto = calleeType(Call);
+  if (Call.isTypeDependent() || Call.isValueDependent() || Wrapped.getType()->isDependentType())
+    return WhyNot("a dependent call: its types are known in its instantiations only");
+  const QualType Result = Wrapped.getType();
+  if (Site.Chosen == Form::Value && whyNotScalar(Result).empty())
+    Site.CapturesResult = true;
+  else if (!Result->isVoidType() && Site.Chosen != Form::Void && Site.Chosen != Form::NoReturn)
+    WhyNot("the result: " +
+           (Site.Chosen == Form::Reference ? std::string("a reference") : whyNotScalar(Result)));
+
+  const FunctionDecl *Callee = Call.getDirectCallee();
+  if (Callee && Callee->getBuiltinID()) return WhyNot("a builtin, whose arguments stay as written");
+  if (Callee && (Callee->hasAttr<EnableIfAttr>() || Callee->hasAttr<DiagnoseIfAttr>()))
+    return WhyNot("its enable_if or diagnose_if conditions read the arguments");
+  if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+      Method && Method->isExplicitObjectMemberFunction())
+    return WhyNot("an explicit object parameter");
+  // `obj(x)`: the object is the operator's first argument; other operators have no argument list.
+  unsigned First = 0;
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call)) {
+    if (Op->getOperator() != OO_Call) return;
+    First = 1;
+  }
+  if (!Proto) {
+    if (Call.getNumArgs() > First) WhyNot("the arguments: the callee's parameters are not known");
+    return;
+  }
+  // A member function's format index counts its implicit object parameter.
+  const unsigned Implicit = isa<CXXMethodDecl>(Callee) && !cast<CXXMethodDecl>(Callee)->isStatic() ? 1 : 0;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (unsigned I = First; I < Call.getNumArgs(); ++I) {
+    const Expr *Arg = Call.getArg(I);
+    if (isa<CXXDefaultArgExpr>(Arg)) break;  // not written: nor are those after it
+    const unsigned Param = I - First, Number = Param + 1;
+    const std::string Which = "argument " + std::to_string(Number) + ": ";
+    if (Number > 63) return WhyNot("arguments from 64 on: no more than 63 are numbered");
+    if (Param >= Proto->getNumParams()) {
+      WhyNot("arguments from " + std::to_string(Number) + " on: passed through '...'");
+      break;
+    }
+    QualType Type = Proto->getParamType(Param);
+    std::string Why = whyNotScalar(Type);
+    if (Why.empty()) Why = whyNotAttributes(Callee, Param, Implicit);
+    std::optional<std::string> Spelled;
+    if (Why.empty() && !(Spelled = spelledType(Type.getUnqualifiedType(), Ctx)))
+      Why = "its type cannot be named at the call";
+    std::optional<CharSourceRange> Text;
+    if (Why.empty() && !(Text = argumentText(*Arg, Ctx, File)))
+      Why = "written in a macro";
+    if (!Why.empty()) {
+      WhyNot(Which + Why);
+      continue;
+    }
+    Site.Captures.push_back({Number, SM.getFileOffset(Text->getBegin()),
+                             SM.getFileOffset(Text->getEnd()), std::move(*Spelled)});
+  }
+}
+
+}  // namespace overdub

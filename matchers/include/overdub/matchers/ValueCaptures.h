@@ -1,0 +1,27 @@
+// Argument and result values that the trace can record (overdub --capture): an argument of a
+// scalar parameter passed by value goes through `::overdub::arg_value<P>(S, N, ARG)`, which
+// converts it to the parameter's type P exactly as the parameter's initialization would (the
+// call then passes a P, an exact match of the callee it chose), and a scalar result through
+// `::overdub::result_value(S, CALL)`.
+#ifndef OVERDUB_MATCHERS_VALUECAPTURES_H
+#define OVERDUB_MATCHERS_VALUECAPTURES_H
+
+#include "overdub/matchers/CallSite.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+
+namespace overdub {
+
+// Fills `Site`'s captures for the instrumented call `Call` (whose wrapped text is `Wrapped`'s),
+// written in `File`: arguments written outside macros whose parameter is a scalar (integer,
+// floating point, bool, character, enumeration, pointer, std::nullptr_t) taken by value and
+// whose type can be named at the call, and the result when the value form passes a scalar.
+// Each argument left out is explained in Site.CaptureWhyNot.
+void findValueCaptures(const clang::CallExpr &Call, const clang::Expr &Wrapped,
+                       clang::ASTContext &Ctx, clang::FileID File, bool InConstexprFunction,
+                       CallSite &Site);
+
+}  // namespace overdub
+
+#endif  // OVERDUB_MATCHERS_VALUECAPTURES_H

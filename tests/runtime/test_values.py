@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Argument and result values in the trace (overdub --capture): each captured value is an
+extension after its call's start (an argument, once evaluated) or before its stop (the result),
+holding the value as the parameter received it. The program is instrumented by the tool, built
+with g++ and clang++-19 in every standard from C++11 to C++23 and under AddressSanitizer and
+UndefinedBehaviorSanitizer, and the values read from its trace are compared with those it prints
+or that the source says."""
+import os
+import struct
+import subprocess
+import sys
+import unittest
+
+import tracefile
+import test_runtime as base
+from test_runtime import run
+
+PROGRAM = r"""
+#include <climits>
+#include <cstddef>
+#include <cstdio>
+namespace geo {
+enum class Color : unsigned char { Red, Green = 200 };
+enum Old { A = -3, B };
+}  // namespace geo
+struct Box { int w : 5; unsigned u : 3; };
+struct Num { operator int() const { return 41; } };
+long add(int a, long b) { return a + b; }
+double scale(double x, float f) { return x * f; }
+unsigned long long big(unsigned long long u, long long s) { return u - static_cast<unsigned long long>(s); }
+bool pick(bool b, char c, signed char sc, unsigned char uc, short sh, unsigned short us) {
+  return b && c == 'x' && sc < 0 && uc > 0 && sh < 0 && us > 0;
+}
+char32_t chars(wchar_t w, char16_t c16, char32_t c32) { return c32 + static_cast<char32_t>(w + c16); }
+geo::Color colour(geo::Color k, geo::Old o) { return o == geo::A ? k : geo::Color::Red; }
+const char *name(const char *s, const int *p, std::nullptr_t) { return p ? s : "none"; }
+long double half(long double x) { return x / 2; }
+int twice(int x) { return 2 * x; }
+int apply(int (*f)(int), int x) { return f(x); }
+constexpr int tw(int x) { return x * 2; }
+constexpr int cx(int x) { return tw(x) + 1; }
+static_assert(cx(2) == 5, "constant evaluation records nothing");
+static const int cell = 7;
+int main(int argc, char **) {
+  Box bx{-3, 5};
+  long t = add(bx.w, bx.u);
+  t += add(Num(), 'a');
+  double d = scale(1.5, 0.1);
+  unsigned long long u = big(ULLONG_MAX, LLONG_MIN);
+  bool p = pick(true, 'x', -5, 250, -32768, 65535);
+  char32_t c = chars(L'\u00e9', u'\u20ac', U'\U0001F600');
+  geo::Color k = colour(geo::Color::Green, geo::A);
+  const char *s = name("hi", &cell, nullptr);
+  const char *z = name("zero", NULL, nullptr);
+  long double h = half(2.5L);
+  int a = apply(twice, 4);
+  t += add({}, {});
+  int r = cx(argc);
+  std::printf("%ld %g %llu %d %lu %d %s %s %g %d %d\n", t, d, u, p, static_cast<unsigned long>(c),
+              static_cast<int>(k), s, z, static_cast<double>(h), a, r);
+  std::printf("%llx %llx %llx %llx\n", reinterpret_cast<unsigned long long>(&cell),
+              reinterpret_cast<unsigned long long>(&twice), reinterpret_cast<unsigned long long>(s),
+              reinterpret_cast<unsigned long long>(z));
+}
+"""
+
+SIGNED, UNSIGNED, BOOL, CHAR, FLOAT, POINTER, ENUM, UNSIGNED_ENUM, NULL = range(1, 10)
+CAPTURED = ("add", "scale", "big", "pick", "chars", "colour", "name", "half", "twice", "apply", "tw")
+FLOAT_01 = struct.unpack("<f", struct.pack("<f", 0.1))[0]
+
+
+def decoded(kind, bits):
+    if kind == FLOAT:
+        return struct.unpack("<d", struct.pack("<Q", bits))[0]
+    if kind in (SIGNED, ENUM):
+        return bits - (1 << 64) if bits >> 63 else bits
+    return bits
+
+
+def calls_with_values(t):
+    """Every call in start order: (callee, {slot: (kind, size, value)}), each value given to the
+    innermost open call of its site."""
+    calls = []
+    for tid in t.threads():
+        open_calls = []
+        for kind, site, extra in t.thread_extensions(tid):
+            if kind == 0:
+                calls.append((t.sites[site][2], {}))
+                open_calls.append((site, len(calls) - 1))
+            elif kind in (1, 2):
+                assert open_calls and open_calls[-1][0] == site, (site, open_calls)
+                open_calls.pop()
+            elif kind == 4:
+                slot, vkind, size, bits = extra
+                owner = next(i for s, i in reversed(open_calls) if s == site)
+                values = calls[owner][1]
+                assert slot not in values, (calls[owner], slot)
+                values[slot] = (vkind, size, decoded(vkind, bits))
+    return calls
+
+
+class CapturedValues(base.RuntimeTest):
+    def check(self, compiler, std, sanitize=False):
+        for f in self.traces():
+            os.remove(f)
+        src = os.path.join(self.dir, "prog.cpp")
+        with open(src, "w") as f:
+            f.write(PROGRAM)
+        flags = ["-std=" + std, "-Wall", "-Wextra", "-Werror"]
+        inst = run([base.OVERDUB, "--capture=^(%s)$" % "|".join(CAPTURED),
+                    "prog.cpp", "--", *flags], cwd=self.dir)
+        self.assertEqual(inst.returncode, 0, inst.stderr)
+        shadow = os.path.join(self.dir, "prog.inst.cpp")
+        with open(shadow, "w") as f:
+            f.write(inst.stdout)
+        exe = os.path.join(self.dir, "prog")
+        extra = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"] if sanitize else []
+        c = run([compiler, *flags, *extra, "-O1", "-I", base.INCLUDE, shadow, base.RUNTIME,
+                 "-pthread", "-o", exe])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        r = self.execute(exe)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr, "")
+        first, second = r.stdout.splitlines()
+        cell, twice, hi, zero = (int(x, 16) for x in second.split())
+        orig = os.path.join(self.dir, "orig")
+        c = run([compiler, *flags, *extra, "-O1", src, "-o", orig])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        self.assertEqual(first, run([orig]).stdout.splitlines()[0])  # the same behaviour
+        [trace] = self.traces()
+        got = calls_with_values(tracefile.Trace(trace))
+        i32, i64 = 4, 8
+        expected = [
+            ("add", {1: (SIGNED, i32, -3), 2: (SIGNED, i64, 5), 0: (SIGNED, i64, 2)}),
+            ("add", {1: (SIGNED, i32, 41), 2: (SIGNED, i64, 97), 0: (SIGNED, i64, 138)}),
+            ("scale", {1: (FLOAT, 8, 1.5), 2: (FLOAT, 4, FLOAT_01), 0: (FLOAT, 8, 1.5 * FLOAT_01)}),
+            ("big", {1: (UNSIGNED, 8, 2**64 - 1), 2: (SIGNED, 8, -2**63), 0: (UNSIGNED, 8, 2**63 - 1)}),
+            ("pick", {1: (BOOL, 1, 1), 2: (CHAR, 1, ord("x")), 3: (SIGNED, 1, -5),
+                      4: (UNSIGNED, 1, 250), 5: (SIGNED, 2, -32768), 6: (UNSIGNED, 2, 65535),
+                      0: (BOOL, 1, 1)}),
+            ("chars", {1: (CHAR, 4, 0xE9), 2: (CHAR, 2, 0x20AC), 3: (CHAR, 4, 0x1F600),
+                       0: (CHAR, 4, 0x1F600 + 0xE9 + 0x20AC)}),
+            ("colour", {1: (UNSIGNED_ENUM, 1, 200), 2: (ENUM, 4, -3), 0: (UNSIGNED_ENUM, 1, 200)}),
+            ("name", {1: (POINTER, 8, hi), 2: (POINTER, 8, cell), 3: (NULL, 8, 0), 0: (POINTER, 8, hi)}),
+            ("name", {2: (POINTER, 8, 0), 3: (NULL, 8, 0), 0: (POINTER, 8, zero)}),
+            ("half", {1: (FLOAT, 8, 2.5), 0: (FLOAT, 8, 1.25)}),
+            ("apply", {1: (POINTER, 8, twice), 2: (SIGNED, 4, 4), 0: (SIGNED, 4, 8)}),
+            ("add", {1: (SIGNED, 4, 0), 2: (SIGNED, 8, 0), 0: (SIGNED, 8, 0)}),
+        ]
+        # name("zero", NULL, ...) returns "none"; the program does not print the address of "zero".
+        got = [c for c in got if c[0] in CAPTURED]
+        self.assertEqual([v for callee, v in got if callee == "name"][1].pop(1)[0], POINTER)
+        if std != "c++11":  # a constexpr function's calls record values from C++14 on
+            expected.append(("tw", {1: (SIGNED, 4, 1), 0: (SIGNED, 4, 2)}))
+        self.assertEqual(got, expected)
+
+    def test_values_in_every_standard_with_both_compilers(self):
+        for compiler in ("g++", "clang++-19"):
+            for std in ("c++11", "c++14", "c++17", "c++20", "c++23"):
+                with self.subTest(compiler=compiler, std=std):
+                    self.check(compiler, std)
+
+    def test_values_under_address_and_undefined_behaviour_sanitizers(self):
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                self.check(compiler, "c++17", sanitize=True)
+
+
+if __name__ == "__main__":
+    base.OVERDUB, base.REPORT, base.INCLUDE, base.RUNTIME = sys.argv[1:5]
+    unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)
