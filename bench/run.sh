@@ -20,7 +20,10 @@
 # WORKLOADS (a subset of the workloads above, in the same words),
 # VARIANTS (a subset of the variants below, in the same words). `notargets` is the default build
 # compiled with -DOVERDUB_NO_CALL_TARGETS: virtual calls without their targets (the cost of
-# recording them is overdub's time above it).
+# recording them is overdub's time above it). `values` is the workloads instrumented with
+# --capture=$CAPTURE (default `.`: every callee), recording argument and result values: on fib
+# (one int argument and a long result per call) its time above overdub's per two values is the
+# cost of recording one captured scalar.
 # BASELINE_INCLUDE and BASELINE_RT: the include directory and liboverdub_rt.a of another version
 # of the runtime (main's, say); the `baseline` variant is then the default context built with
 # them, run interleaved with this version's for a like-for-like comparison (`baseline-aggregate`,
@@ -77,6 +80,10 @@ for w in $workloads; do
   g++ $flags -finstrument-functions -o "$work/$w.bare" "$work/w_$w.cpp" "$work/hooks_tsc.o" -pthread
   g++ $flags -I"$inc" -o "$work/$w.overdub" "$work/o_$w.cpp" "$rt" -pthread
   g++ $flags -DOVERDUB_NO_CALL_TARGETS -I"$inc" -o "$work/$w.notargets" "$work/o_$w.cpp" "$rt" -pthread
+  if [[ " ${VARIANTS:-} " == *" values "* ]]; then
+    (cd "$work" && "$overdub" --capture="${CAPTURE:-.}" "w_$w.cpp" -- -std=c++17 > "v_$w.cpp")
+    g++ $flags -I"$inc" -o "$work/$w.values" "$work/v_$w.cpp" "$rt" -pthread
+  fi
   (cd "$work" && "$overdub" --context=overdub_examples::Counter --context-header="$counter/counter.h" \
      "w_$w.cpp" -- -std=c++17 > "c_$w.cpp")
   g++ $flags -I"$inc" -o "$work/$w.counter" "$work/c_$w.cpp" "$rt" -pthread
@@ -123,6 +130,7 @@ run_once() {
     # Throttling off: every call is recorded, as the bare recorder does.
     overdub) env=(OVERDUB_OUTPUT="$TRACE_DIR/o.%p.trace" OVERDUB_THROTTLE=0) ;;
     notargets) env=(OVERDUB_OUTPUT="$TRACE_DIR/n.%p.trace" OVERDUB_THROTTLE=0) ;;
+    values) env=(OVERDUB_OUTPUT="$TRACE_DIR/v.%p.trace" OVERDUB_THROTTLE=0) ;;
     overdub-aggregate) env=(OVERDUB_OUTPUT="$TRACE_DIR/a.%p.trace" OVERDUB_MODE=aggregate OVERDUB_THROTTLE=0) ;;
     overdub-ring) env=(OVERDUB_OUTPUT="$TRACE_DIR/r.%p.trace" OVERDUB_MODE=ring OVERDUB_THROTTLE=0) ;;
     # Every site throttled after its first sampled chunk: the cost of a count-only call.
@@ -193,7 +201,7 @@ for w in $workloads; do
       ratio = (v == "plain" || !wall) ? "" : sprintf("%.2f", over / bover)
       cover = (cpu - pc) / c; bcover = (bc - pc) / c
       cratio = (v == "plain" || bcover <= 0) ? "" : sprintf("%.2f", cover / bcover)
-      bytes = (v == "overdub" || v == "baseline" || v == "bare" || v == "notargets") ? sprintf("%.2f", s / (2 * c)) : ""
+      bytes = (v == "overdub" || v == "baseline" || v == "bare" || v == "notargets" || v == "values") ? sprintf("%.2f", s / (2 * c)) : ""
       kernel = wall ? sprintf("%.1f", t / 1e6) : ""
       above = wall ? sprintf("%.2f", over) : ""
       printf "%-7s %-18s %10d %10s %14s %11s %10.2f %10s %12s\n", w, v, c, kernel, above, ratio, cover, cratio, bytes }'
@@ -213,6 +221,12 @@ if [[ " $workloads " == *" virtual "* && " $variants " == *" notargets "* && " $
   without=$(tr ' ' '\n' <<<"${times[virtual.notargets]}" | grep . | median)
   awk -v a="$with" -v b="$without" -v c="${calls[virtual]}" 'BEGIN {
     printf "virtual: recording each call'"'"'s target costs %.2f ns/call (overdub - notargets; target <= 3)\n", (a - b) / c }'
+fi
+if [[ " $workloads " == *" fib "* && " $variants " == *" values "* && " $variants " == *" overdub "* ]]; then
+  with=$(tr ' ' '\n' <<<"${times[fib.values]}" | grep . | median)
+  without=$(tr ' ' '\n' <<<"${times[fib.overdub]}" | grep . | median)
+  awk -v a="$with" -v b="$without" -v c="${calls[fib]}" 'BEGIN {
+    printf "fib: recording each captured scalar costs %.2f ns (values - overdub, 2 per call; target <= 5)\n", (a - b) / (2 * c) }'
 fi
 echo
 echo "ns/call above: (median variant kernel time - median plain) / calls; ratio/bare: that overhead"

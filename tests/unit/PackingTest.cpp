@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <random>
 #include <vector>
 
@@ -148,6 +149,38 @@ TEST(Packing, CallTargetsOfTheInnermostCallComeBackInTwoBytes) {
   EXPECT_EQ(pack(W, Reference).size(), pack(Plain, Reference).size() + 2 + 4 + 9);
   Words Back(1);
   EXPECT_FALSE(unpack({11, 3}, Reference, Back));  // no call open
+}
+
+// Argument and result values (version 5): a value extension of the innermost open call's site and
+// its word take the code, the value's slot, kind and size (2 bytes) and its zigzagged bits (small
+// integers 1 byte, doubles with zero low bytes a few); one of another site, or whose word is
+// missing, stays raw; the code with no call open, or no room for two words, is refused.
+TEST(Packing, ValuesOfTheInnermostCallComeBackInAFewBytes) {
+  auto Value = [](uint64_t Site, uint64_t Slot, uint64_t Kind, uint64_t Bits) -> Words {
+    const uint64_t Meta = Slot | Kind << 6 | 3 << 10;
+    return {trace::kMarker | trace::kExtensionBit | 1 << 2 |
+                uint64_t{trace::kValueExtension} << trace::kExtensionTypeShift |
+                (Site | Meta << 24 | (Bits >> 63) << 38) << trace::kExtensionPayloadShift,
+            Bits << 1 | 1};
+  };
+  double Half = 0.5;
+  uint64_t HalfBits;
+  memcpy(&HalfBits, &Half, sizeof HalfBits);
+  const uint64_t Reference = 1000;
+  const Words Minus3 = Value(5, 1, trace::kValueSigned, static_cast<uint64_t>(-3));
+  const Words Max = Value(5, 2, trace::kValueUnsigned, ~uint64_t{0});
+  const Words Real = Value(5, 0, trace::kValueFloat, HalfBits);
+  const Words Other = Value(6, 1, trace::kValueSigned, 7);
+  Words W = {event(1001, 5, trace::kStart), Minus3[0], Minus3[1], Max[0], Max[1],
+             Other[0], Other[1], Real[0], Real[1], Minus3[0], 0, event(1003, 5, trace::kStop)};
+  expectRoundTrip(W, Reference);
+  Words Plain = {W[0], W[10], W[11]};
+  // -3: code, meta (2 bytes), zigzag 5 (1 byte); 2^64 - 1: zigzag 1 (1 byte); 0.5 swapped:
+  // 0xe03f (3 bytes); site 6's, and the value whose word is missing: raw, 9 bytes a word. (The
+  // packer takes site 6's raw word for a marker's time: the stop's delta then takes 2 bytes more.)
+  EXPECT_EQ(pack(W, Reference).size(), pack(Plain, Reference).size() + 4 + 4 + 2 * 9 + 6 + 9 + 2);
+  Words Back(2);
+  EXPECT_FALSE(unpack({15, 1, 1, 2}, Reference, Back));  // no call open
 }
 
 }  // namespace

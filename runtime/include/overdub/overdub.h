@@ -484,18 +484,21 @@ struct Captured {
   unsigned kind;
   unsigned size_log2;  // of the value's bytes in the program
 };
-OVERDUB_HOT_PATH inline void record_value(const Site *site, unsigned slot,
-                                          Captured value) noexcept {
+// `meta`: which value (0 the result, 1 to 63 an argument), its kind << 6 and size << 10, a
+// constant where the tool's wrapper calls it.
+OVERDUB_HOT_PATH inline void record_value(const Site *site, unsigned long long meta,
+                                          unsigned long long bits) noexcept {
   if (__builtin_expect(recording != 1, 0)) return;
   const unsigned state = *site->state;
   if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
-  const unsigned long long payload =
-      (state - kIndexed) >> 2 | static_cast<unsigned long long>(slot) << 24 |
-      static_cast<unsigned long long>(value.kind) << 30 |
-      static_cast<unsigned long long>(value.size_log2) << 34 | (value.bits >> 63) << 38;
+  const unsigned long long payload = (state - kIndexed) >> 2 | meta << 24 | (bits >> 63) << 38;
   append_pair(kMarker | kExtension | 1ull << 2 | kValueExtension << kExtensionTypeShift |
                   payload << kExtensionPayloadShift,
-              value.bits << 1 | 1);
+              bits << 1 | 1);
+}
+inline unsigned long long value_meta(unsigned slot, const Captured &value) noexcept {
+  return slot | static_cast<unsigned long long>(value.kind) << 6 |
+         static_cast<unsigned long long>(value.size_log2) << 10;
 }
 
 // A value of each kind the tool captures (a scalar), by its exact type.
@@ -939,12 +942,18 @@ OVERDUB_CONSTEXPR14 T &&member_object(const Site *site, TargetCache *cache, T &&
 template <class P>
 OVERDUB_CONSTEXPR14 P arg_value(const Site *site, unsigned number,
                                 typename detail::same<P>::type value) noexcept {
-  OVERDUB_AT_RUN_TIME detail::record_value(site, number, detail::captured(value));
+  OVERDUB_AT_RUN_TIME {
+    const detail::Captured captured = detail::captured(value);
+    detail::record_value(site, detail::value_meta(number, captured), captured.bits);
+  }
   return value;
 }
 template <class R>
 OVERDUB_CONSTEXPR14 R result_value(const Site *site, R value) noexcept {
-  OVERDUB_AT_RUN_TIME detail::record_value(site, 0, detail::captured(value));
+  OVERDUB_AT_RUN_TIME {
+    const detail::Captured captured = detail::captured(value);
+    detail::record_value(site, detail::value_meta(0, captured), captured.bits);
+  }
   return value;
 }
 #undef OVERDUB_AT_RUN_TIME

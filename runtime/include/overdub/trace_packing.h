@@ -14,6 +14,10 @@
 //       last start's at its depth; a stop or unwinding stop: the innermost open start's).
 //   a call-target extension of the innermost open start's site (version 5; trace_format.h,
 //       kTargetExtension): the byte 11, then a LEB128 of the target's number.
+//   a value extension of the innermost open start's site and its word (version 5; trace_format.h,
+//       kValueExtension): the byte 15, a LEB128 of `slot | kind << 6 | size << 10` (its payload
+//       bits 24-35), then a LEB128 of the value's 64 bits zigzagged (v << 1 ^ v >> 63, v signed),
+//       floating point ones byte-swapped first (their low bytes are mostly zero).
 //   any other word (a marker, an extension or its words): the byte 3, then the word (8 bytes).
 //   a run of empty slots (words 0): the byte 7, then a LEB128 of how many.
 // Header-only and dependency-free: the runtime (which links nothing but libc) and the report
@@ -36,7 +40,8 @@ class PackingState {
   }
   static constexpr uint64_t kTimeMask = (uint64_t{1} << 38) - 1;
   static constexpr unsigned kDepth = 64;
-  static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11;
+  static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11, kInnermostValue = 15;
+  static constexpr unsigned kFloatKind = 5;
   static constexpr unsigned kShortDelta = 31;
 
   // The site predicted for an event of `kind`; updates the stacks as the event does.
@@ -60,6 +65,24 @@ class PackingState {
   // the site's index in payload bits 0-23 and the target's number in bits 24-38.
   static uint64_t target_word(uint64_t site, uint64_t number) {
     return 3 | uint64_t{1} << 63 | uint64_t{1} << 8 | site << 24 | number << 48;
+  }
+
+  // A value extension word (trace_format.h): kind 3, bit 63, one word following, type 2, the
+  // site's index in payload bits 0-23, `meta` (slot, kind, size) in bits 24-35, the value's bit
+  // 63 in bit 38; and the word after it, the value's bits 0-62 above a set lowest bit.
+  static uint64_t value_word(uint64_t site, uint64_t meta, uint64_t bits) {
+    return 3 | uint64_t{1} << 63 | uint64_t{1} << 2 | uint64_t{2} << 8 |
+           (site | meta << 24 | (bits >> 63) << 38) << 24;
+  }
+  static bool is_value_word(uint64_t w) { return (w & 0xffffff) == (3 | 1 << 2 | 2 << 8) && w >> 63; }
+  // The value's bits as packed: zigzagged, floating point byte-swapped first; and back.
+  static uint64_t packed_bits(uint64_t meta, uint64_t bits) {
+    if ((meta >> 6 & 15) == kFloatKind) return __builtin_bswap64(bits);
+    return bits << 1 ^ (0 - (bits >> 63));
+  }
+  static uint64_t unpacked_bits(uint64_t meta, uint64_t packed) {
+    if ((meta >> 6 & 15) == kFloatKind) return __builtin_bswap64(packed);
+    return packed >> 1 ^ (0 - (packed & 1));
   }
 
   uint64_t last_time_;
@@ -98,6 +121,18 @@ class WordPacker : PackingState {
           *p++ = kInnermostTarget;
           p = leb(p, w >> 48 & 0x7fff);
           continue;
+        }
+        if (site && i < count && is_value_word(w) && (w >> 24 & 0xffffff) == site &&
+            (static_cast<uint64_t>(words[i]) & 1)) {  // a value of the call, and its word
+          const uint64_t meta = w >> 48 & 0xfff;
+          const uint64_t bits = (w >> 62 & 1) << 63 | static_cast<uint64_t>(words[i]) >> 1;
+          if (w == value_word(site, meta, bits)) {
+            ++i;
+            *p++ = kInnermostValue;
+            p = leb(p, meta);
+            p = leb(p, packed_bits(meta, bits));
+            continue;
+          }
         }
         *p++ = kRawWord;
         memcpy(p, &w, 8);
@@ -153,6 +188,16 @@ class WordUnpacker : PackingState {
         const uint32_t site = innermost();
         if (!site || !leb(p, end, number) || number > 0x7fff) return false;
         words[i++] = target_word(site, number);
+        continue;
+      }
+      if (h == kInnermostValue) {
+        uint64_t meta, packed;
+        const uint32_t site = innermost();
+        if (!site || count - i < 2 || !leb(p, end, meta) || meta > 0xfff || !leb(p, end, packed))
+          return false;
+        const uint64_t bits = unpacked_bits(meta, packed);
+        words[i++] = value_word(site, meta, bits);
+        words[i++] = bits << 1 | 1;
         continue;
       }
       if (kind == 3) {
