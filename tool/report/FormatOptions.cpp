@@ -24,6 +24,7 @@ const std::vector<OptionScope> &scopes() {
       {"sort", {F::Table, F::Csv, F::Html}, {}},
       {"top", {F::Table, F::Csv, F::Html}, {}},
       {"min-percent", {F::Tree}, {}},
+      {"slowest", {F::Table}, {}},
       {"chrome-args", {F::Chrome}, {}},
       {"per-thread", {F::Table, F::Csv, F::Tree, F::Folded, F::Svg, F::Html},
        {F::Events, F::Chrome, F::Perfetto}},

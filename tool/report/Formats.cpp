@@ -3,6 +3,7 @@
 #include "Escape.h"
 #include "ThreadSelection.h"
 #include "Untimed.h"
+#include "Values.h"
 
 #include <fmt/format.h>
 
@@ -292,9 +293,11 @@ Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     // Deep recursion would make lines as long as the stack is deep: past 64 levels, the depth.
     constexpr unsigned kMaxIndent = 64;
     std::string Deeper = Depth > kMaxIndent ? fmt::format("[depth {}] ", Depth) : "";
+    // A stop gives the call with the values it captured: f(3, 'a') = 7.
+    std::string Callee = E.Site ? printable(E.Site->Callee) : "<unknown>";
+    if (E.Values && !E.Values->empty()) Callee = formatCall(Callee, *E.Values);
     fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{}{} ({})\n", formatDuration(E.TimeNs), E.Tid, What,
-               "", 2 * std::min(Depth, kMaxIndent), Deeper,
-               E.Site ? printable(E.Site->Callee) : "<unknown>", Where);
+               "", 2 * std::min(Depth, kMaxIndent), Deeper, Callee, Where);
   };
   Profile P = buildProfile(Traces, Options);
   printUntimed(Out, P);
@@ -318,9 +321,16 @@ void printTreeNode(std::FILE *Out, const CallTreeNode &Node, double Total, doubl
   for (const CallTreeNode *Child : byInclusive(Node)) {
     double Share = Total > 0 ? 100.0 * Child->InclusiveNs / Total : 0;
     if (Share < MinPercent) continue;
-    fmt::print(Out, "{:>6.1f}%  {:>12}  {:>12}  {:>9}  {:{}}{}\n", Share,
+    // A node whose calls captured values: its slowest such call, with them.
+    std::string Slowest =
+        Child->SlowestValues.empty()
+            ? std::string()
+            : fmt::format("  slowest: {} in {}",
+                          formatCall(printable(Child->Callee), Child->SlowestValues),
+                          formatDuration(Child->SlowestNs));
+    fmt::print(Out, "{:>6.1f}%  {:>12}  {:>12}  {:>9}  {:{}}{}{}\n", Share,
                formatDuration(Child->InclusiveNs), formatDuration(Child->ExclusiveNs), Child->Calls, "",
-               2 * Depth, printable(Child->Callee));
+               2 * Depth, printable(Child->Callee), Slowest);
     printTreeNode(Out, *Child, Total, MinPercent, Depth + 1);
   }
 }
@@ -484,12 +494,26 @@ Profile printChrome(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
       ThreadIds = fmt::format(", \"pid\": {}, \"tid\": {}", S.Pid, S.Tid);
     }
     Buffer.append(ThreadIds);
-    const bool Args = !J.Tail.empty();
+    bool Args = !J.Tail.empty();
     Buffer.append(J.Tail);  // the args, left open
-    if (S.Unwound)
-      Buffer.append(Args ? std::string_view(", \"unwound\": true")
-                         : std::string_view(", \"args\": {\"unwound\": true"));
-    Buffer.append(Args || S.Unwound ? std::string_view("}}") : std::string_view("}"));
+    // The next arg's name, after the args so far (opened by the first).
+    auto Arg = [&](std::string_view Name) {
+      Buffer.append(Args ? std::string_view(", ") : std::string_view(", \"args\": {"));
+      Args = true;
+      Buffer.append(Name);
+      Buffer.append(std::string_view(": "));
+    };
+    if (S.Unwound) {
+      Arg("\"unwound\"");
+      Buffer.append(std::string_view("true"));
+    }
+    // The values the call captured, as strings: "arg1": "3", ..., "result": "7".
+    if (S.Values && !S.Values->empty())
+      for (const CapturedValue *V : valuesInOrder(*S.Values)) {
+        Arg(jsonString(valueName(V->Slot)));
+        Buffer.append(jsonString(formatValue(*V)));
+      }
+    Buffer.append(Args ? std::string_view("}}") : std::string_view("}"));
     if (Buffer.size() > (1 << 20)) Flush();
   };
   Profile P = buildProfile(Traces, Options);

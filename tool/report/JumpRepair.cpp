@@ -54,7 +54,9 @@ void JumpRepair::findStartsWithoutStop() {
   uint64_t Number = 0;
   T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
     uint64_t Kind = E.tag & trace::kKindMask;
-    if (Kind == trace::kMarker) return;  // a call target, not an event: the walker numbers none
+    // A call target or a captured value (trace::is_target_tag, is_value_tag, is_value_bits_tag),
+    // not an event: the walker numbers none.
+    if (Kind == trace::kMarker) return;
     uint64_t SiteId = E.tag & ~uint64_t{trace::kKindMask};
     std::vector<uint64_t> &Starts = OpenBySite[SiteId];
     if (Kind == trace::kStart)

@@ -4,6 +4,7 @@
 #include "ProtoWriter.h"
 #include "ThreadSelection.h"
 #include "Untimed.h"
+#include "Values.h"
 
 #include <fmt/format.h>
 
@@ -28,7 +29,7 @@ constexpr uint32_t DebugAnnotations = 4, Type = 9, NameIid = 10, TrackUuid = 11,
 // TracePacketDefaults
 constexpr uint32_t TrackEventDefaults = 11;  // TrackEventDefaults.track_uuid is 11 too
 // DebugAnnotation
-constexpr uint32_t AnnotationNameIid = 1, BoolValue = 2, StringValueIid = 17;
+constexpr uint32_t AnnotationNameIid = 1, BoolValue = 2, StringValue = 6, StringValueIid = 17;
 // InternedData
 constexpr uint32_t EventNames = 2, DebugAnnotationNames = 3, DebugAnnotationStrings = 29;
 // EventName, DebugAnnotationName, InternedString
@@ -46,6 +47,9 @@ constexpr uint64_t kExplicitOrder = 3;  // TrackDescriptor.ChildTracksOrdering.E
 constexpr uint32_t kDescriptorSequence = 1;
 // Debug annotation names, interned on every sequence when it starts.
 constexpr uint64_t kSiteName = 1, kCallerName = 2, kUnwoundName = 3, kCalleeName = 4;
+// The names of captured values ("result", "arg1" ... "arg63"): this plus the slot, interned on a
+// sequence when first used there.
+constexpr uint64_t kValueNames = 5;
 
 // Nanoseconds as Perfetto's unsigned timestamps: a time before the trace's origin (a corrupt
 // timestamp) is shown at 0, which keeps a thread's events in order.
@@ -109,6 +113,8 @@ public:
     if (Site.Where) annotation(kSiteName, field::StringValueIid, Site.Where);
     if (Site.Caller) annotation(kCallerName, field::StringValueIid, Site.Caller);
     if (Site.Callee) annotation(kCalleeName, field::StringValueIid, Site.Callee);
+    // Its arguments, known by now; the slots annotated, for its end to add the others.
+    S.OpenValues.push_back(Start.Values ? values(S, *Start.Values, 0) : 0);
     packet(S, Start.StartNs);
   }
 
@@ -117,6 +123,13 @@ public:
     Event.clear();
     Event.varint(field::Type, kSliceEnd);
     if (Span.Unwound) annotation(kUnwoundName, field::BoolValue, 1);
+    uint64_t Annotated = 0;
+    if (!S.OpenValues.empty()) {
+      Annotated = S.OpenValues.back();
+      S.OpenValues.pop_back();
+    }
+    // The values its begin did not have: the result, which trace processor adds to the slice.
+    if (Span.Values) values(S, *Span.Values, Annotated);
     packet(S, Span.EndNs);
   }
 
@@ -155,6 +168,8 @@ private:
     std::unordered_map<std::string, uint64_t> Names, Strings;
     const SiteInfo *LastSite = nullptr;
     const SiteIids *LastIids = nullptr;
+    uint64_t ValueNamesInterned = 0;  // by slot
+    std::vector<uint64_t> OpenValues;  // per open slice, the slots of the values its begin had
   };
 
   Sequence &sequence(uint32_t Pid, uint64_t Tid, double Ns) {
@@ -239,6 +254,28 @@ private:
       NewInterned.message(Kind, Entry);
     }
     return It->second;
+  }
+
+  // Annotations of the values not in `Skipped` (by slot), as strings (Values.h); returns the
+  // slots of the values annotated, and those skipped.
+  uint64_t values(Sequence &S, const CapturedValues &Values, uint64_t Skipped) {
+    for (const CapturedValue *V : valuesInOrder(Values)) {
+      const uint64_t Bit = uint64_t{1} << V->Slot;
+      if (Skipped & Bit) continue;
+      Skipped |= Bit;
+      if (!(S.ValueNamesInterned & Bit)) {
+        S.ValueNamesInterned |= Bit;
+        ProtoMessage Entry;
+        Entry.varint(field::Iid, kValueNames + V->Slot);
+        Entry.bytes(field::InternedName, valueName(V->Slot));
+        NewInterned.message(field::DebugAnnotationNames, Entry);
+      }
+      Annotation.clear();
+      Annotation.varint(field::AnnotationNameIid, kValueNames + V->Slot);
+      Annotation.bytes(field::StringValue, formatValue(*V));
+      Event.message(field::DebugAnnotations, Annotation);
+    }
+    return Skipped;
   }
 
   void annotation(uint64_t Name, uint32_t ValueField, uint64_t Value) {

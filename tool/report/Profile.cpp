@@ -58,6 +58,9 @@ struct SiteSlot {
   CallFigures NoTarget;
   std::vector<unsigned> OpenByTarget;
   std::vector<TargetFrame> Frames;  // by target number
+  // Its slowest calls that captured values (ProfileOptions::SlowestCalls): a heap, the least
+  // slow on top.
+  std::vector<SlowCall> Slowest;
 };
 
 class SiteTable {
@@ -119,6 +122,7 @@ struct OpenSpan {
   bool HasTarget = false;        // a call-target extension named where it went
   bool AddsTargetInclusive = false;  // no open call of the same site and target around it
   uint64_t Target = 0;           // the target's number (0: unknown)
+  CapturedValues Values = {};    // its arguments' and result's, as they came
 };
 
 class ThreadWalker : private OpenFrames {
@@ -136,7 +140,19 @@ public:
     double Last = -std::numeric_limits<double>::infinity();
     T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
       uint64_t Kind = E.tag & trace::kKindMask;
-      if (Kind == trace::kMarker) return callTarget(E.tag);  // not an event: no time, no number
+      // A value's first record waits for its second, which must come right after it.
+      const uint64_t ValueTag = PendingValue;
+      PendingValue = 0;
+      if (Kind == trace::kMarker) {  // not an event: no time, no number
+        if (trace::is_value_tag(E.tag)) {
+          PendingValue = E.tag;
+        } else if (trace::is_value_bits_tag(E.tag)) {
+          if (ValueTag) value(ValueTag, E.tag);
+        } else if (trace::is_target_tag(E.tag)) {
+          callTarget(E.tag);
+        }
+        return;
+      }
       uint64_t SiteId = E.tag & ~uint64_t{trace::kKindMask};
       double Now = toNs(E.tsc);
       if (Now < Last) {  // a corrupt timestamp: spans must not end before they start
@@ -213,9 +229,10 @@ private:
                                          : -double(T.Origin - Tsc) * NsPerTick);
   }
 
-  void log(LogEvent::Kind What, double Now, const SiteInfo *Site) {
+  void log(LogEvent::Kind What, double Now, const SiteInfo *Site,
+           const CapturedValues *Values = nullptr) {
     if (Options.OnEvent && inWindow())
-      Options.OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size())});
+      Options.OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size()), Values});
   }
 
   // A span of the runtime's own (it records no event inside one): time taken out of the calls
@@ -269,8 +286,26 @@ private:
     }
     S.Announced = true;
     releaseWaiting(S.Start);
-    Options.OnSpanStart(SpanStart{T.Pid, Tid, S.Slot->Info, S.Start, S.Depth, targetName(S)});
+    Options.OnSpanStart(
+        SpanStart{T.Pid, Tid, S.Slot->Info, S.Start, S.Depth, targetName(S), &S.Values});
     releaseWaiting();
+  }
+
+  // A captured value (its two records): one of the innermost open call of its site, whose
+  // arguments' calls have ended when an argument's value is written and whose result's is
+  // written before its stop. One that matches no open call (a ring lost the call's start) is
+  // left out.
+  void value(uint64_t Tag, uint64_t BitsTag) {
+    SiteSlot &Slot = Sites.slot(trace::value_tag_site(Tag));
+    if (Slot.Open == 0) return;
+    for (size_t I = Stack.size(); I-- > 0;) {
+      if (Stack[I].Slot != &Slot) continue;
+      Stack[I].Values.push_back(CapturedValue{static_cast<uint8_t>(trace::value_tag_slot(Tag)),
+                                              static_cast<uint8_t>(trace::value_tag_kind(Tag)),
+                                              static_cast<uint8_t>(trace::value_tag_size(Tag)),
+                                              trace::value_tag_bits(Tag, BitsTag)});
+      return;
+    }
   }
 
   // A call-target extension: where the innermost open call of its site that has no target yet
@@ -312,7 +347,7 @@ private:
     size_t Keep = static_cast<size_t>(Stack.rend() - Match);  // index of the match + 1
     if (Stack.size() > Keep) Stack.back().Slot->ClosedByOuter += Stack.size() - Keep;
     while (Stack.size() > Keep) close(Now);
-    log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Slot.Info);
+    log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Slot.Info, &Stack.back().Values);
     // A call unwound right after one of its arguments threw was never entered: the exception
     // came from the argument.
     const OpenSpan &Top = Stack.back();
@@ -327,12 +362,12 @@ private:
 
   // Drops the innermost open span without counting it (its arguments were counted already).
   void discard(double Now) {
-    OpenSpan S = Stack.back();
+    OpenSpan S = std::move(Stack.back());
     releaseWaiting();
     // A timeline that has its start (a call from its body was seen) still gets its end.
     if (S.Announced && Options.OnSpan)
       Options.OnSpan(SpanRecord{T.Pid, Tid, S.Slot->Info, S.Start, std::max(S.Start, Now), S.Depth,
-                                true, &T, targetName(S)});
+                                true, &T, targetName(S), &S.Values});
     Stack.pop_back();
     --pathCount(S.Slot->Callee);
     --S.Slot->Open;
@@ -374,7 +409,7 @@ private:
     S.AddsInclusive = Same == 0;
     ++Same;
     S.AddsSiteInclusive = Slot.Open++ == 0;
-    Stack.push_back(S);
+    Stack.push_back(std::move(S));
   }
 
   // The child named `Frame` (a callee id) of `ParentNode`; `Virtual`: a call of the slot's
@@ -449,7 +484,7 @@ private:
   void close(double End, bool Unwinding = false) {
     announce(Stack.back());
     nodeOf(Stack.back());
-    OpenSpan S = Stack.back();
+    OpenSpan S = std::move(Stack.back());
     Stack.pop_back();
     // Compensation: each event recorded inside the span cost it one event's time, and its own
     // start and stop cost it about one between them (what follows the start's clock reading and
@@ -519,10 +554,31 @@ private:
       ++S.Node->Calls;
       S.Node->InclusiveNs += Duration;
       S.Node->ExclusiveNs += std::max(0.0, Duration - S.TreeChildren);
+      if (!S.Values.empty() && Duration > S.Node->SlowestNs) {
+        S.Node->SlowestNs = Duration;
+        S.Node->SlowestValues = S.Values;
+      }
     }
+    if (Options.SlowestCalls && !S.Values.empty()) keepIfSlow(Slot, S, Duration, End);
     if (Options.OnSpan)
       Options.OnSpan(SpanRecord{T.Pid, Tid, Slot.Info, S.Start, std::max(S.Start, End), S.Depth,
-                                Unwinding, &T, targetName(S)});
+                                Unwinding, &T, targetName(S), &S.Values});
+  }
+
+  // Keeps the call among its site's slowest calls that captured values, if it is one.
+  void keepIfSlow(SiteSlot &Slot, const OpenSpan &S, double Duration, double End) {
+    // The least slow on top; of two as slow, the later (the earlier one stays).
+    auto Faster = [](const SlowCall &A, const SlowCall &B) {
+      return A.DurationNs != B.DurationNs ? A.DurationNs > B.DurationNs : A.EndNs < B.EndNs;
+    };
+    std::vector<SlowCall> &Heap = Slot.Slowest;
+    if (Heap.size() == Options.SlowestCalls) {
+      if (Duration <= Heap.front().DurationNs) return;
+      std::pop_heap(Heap.begin(), Heap.end(), Faster);
+      Heap.pop_back();
+    }
+    Heap.push_back(SlowCall{Duration, End, Tid, S.Values});
+    std::push_heap(Heap.begin(), Heap.end(), Faster);
   }
 
   const Trace &T;
@@ -544,6 +600,7 @@ private:
   std::vector<SpanRecord> Waiting;  // runtime spans waiting for a start to be final (announce)
   std::vector<OpenSpan> Stack;
   std::vector<unsigned> Path;  // by callee id
+  uint64_t PendingValue = 0;  // a value's first record, when the record before was one
 };
 
 // Aggregate mode: the runtime folded the events per site. Throttled sites: their calls after
@@ -612,6 +669,27 @@ void sortBySite(std::vector<SiteStats> &V) {
   });
 }
 
+// A site's slowest calls that captured values, the slowest first (of two as slow, the earlier).
+SlowSite slowSite(SiteSlot &Slot) {
+  SlowSite Out{Slot.Info, Slot.Stats.SiteId, Slot.Stats.Source, std::move(Slot.Slowest)};
+  std::sort(Out.Calls.begin(), Out.Calls.end(), [](const SlowCall &A, const SlowCall &B) {
+    return std::tie(B.DurationNs, A.EndNs) < std::tie(A.DurationNs, B.EndNs);
+  });
+  return Out;
+}
+
+// The site with the slowest call first; ties in site order.
+void sortBySlowest(std::vector<SlowSite> &V) {
+  auto Key = [](const SlowSite &S) {
+    static const std::string None;
+    return std::make_tuple(-S.Calls.front().DurationNs,
+                           S.Site ? std::cref(S.Site->File) : std::cref(None),
+                           S.Site ? S.Site->Line : 0u, S.Site ? S.Site->Column : 0u, S.SiteId);
+  };
+  std::stable_sort(V.begin(), V.end(),
+                   [&](const SlowSite &A, const SlowSite &B) { return Key(A) < Key(B); });
+}
+
 }  // namespace
 
 CallTreeNode::~CallTreeNode() {
@@ -668,6 +746,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
       if (Slot.Stats.Calls) P.BySite.push_back(Slot.Stats);
       tallyLeftOpen(Slot, P.Problems);
       if (Slot.Stats.CountedOnly) P.Untimed.push_back(Slot.Stats);
+      if (!Slot.Slowest.empty()) P.Slowest.push_back(slowSite(Slot));
     });
   }
   for (CalleeStats &C : Callees.take()) {
@@ -680,6 +759,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   sortByInclusive(P.BySite);
   sortByInclusive(P.TargetSites);
   sortBySite(P.Untimed);
+  sortBySlowest(P.Slowest);
   if (Options.windowed()) pruneUncalled(P.Tree);
   P.SinceNs = Options.SinceNs;
   P.UntilNs = Options.UntilNs;

@@ -9,6 +9,7 @@
 
 #include "CallTargets.h"
 #include "TraceReader.h"
+#include "Values.h"
 
 #include <algorithm>
 #include <functional>
@@ -124,6 +125,10 @@ struct CallTreeNode {
   std::string Via;
   uint64_t Calls = 0;
   double InclusiveNs = 0, ExclusiveNs = 0;
+  // Of its calls that captured values (Values.h), the slowest: its duration (as InclusiveNs
+  // counts it; negative: none) and values.
+  double SlowestNs = -1;
+  CapturedValues SlowestValues;
   std::map<std::string, std::unique_ptr<CallTreeNode>> Children;
   std::unordered_map<uint32_t, CallTreeNode *> ChildByCalleeId;  // the same, while building
 };
@@ -144,6 +149,22 @@ struct ThreadTime {
   bool HasEvents = false;
 };
 
+// One of a site's slowest calls that captured values (ProfileOptions::SlowestCalls).
+struct SlowCall {
+  double DurationNs = 0;  // as the profile counts it (compensated unless turned off)
+  double EndNs = 0;       // when it ended, on the event log's timeline
+  uint64_t Tid = 0;
+  CapturedValues Values;  // as the trace gave them
+};
+
+// A site's slowest calls that captured values, the slowest first.
+struct SlowSite {
+  const SiteInfo *Site = nullptr;  // null for an unknown site
+  uint64_t SiteId = 0;
+  const Trace *Source = nullptr;
+  std::vector<SlowCall> Calls;
+};
+
 struct Profile {
   std::vector<CalleeStats> ByCallee;  // most inclusive time first
   std::vector<SiteStats> BySite;      // most inclusive time first
@@ -161,6 +182,9 @@ struct Profile {
   // call's inclusive time for each event recorded inside it (0: none, not calibrated or off).
   std::vector<double> EventCostNs;
   RuntimeTime Runtime;  // taken out of the calls around it when compensating
+  // Per site whose calls captured values, its ProfileOptions::SlowestCalls slowest calls that
+  // did; the site with the slowest such call first. Empty unless asked for.
+  std::vector<SlowSite> Slowest;
   // The window the profile covers (ProfileOptions::SinceNs, UntilNs).
   double SinceNs = -std::numeric_limits<double>::infinity();
   double UntilNs = std::numeric_limits<double>::infinity();
@@ -173,6 +197,9 @@ struct LogEvent {
   uint64_t Tid;
   const SiteInfo *Site;  // null for an unknown site
   unsigned Depth;        // spans open on the thread before this event
+  // A stop's or unwind's call: the values it captured (empty: none); null for a start, whose
+  // arguments are recorded after it.
+  const CapturedValues *Values = nullptr;
 };
 
 // A finished call, for timelines: when its body ran (after its argument evaluations).
@@ -187,6 +214,9 @@ struct SpanRecord {
   // A virtual call's target, named (ProfileOptions::TargetName; in Profile::TargetNames); null:
   // the call is named by its site's callee (no target recorded or named, or not a virtual call).
   const std::string *Target = nullptr;
+  // The values the call captured (its arguments, and its result unless it was unwound); null
+  // for the runtime's own spans. Valid during the callback only.
+  const CapturedValues *Values = nullptr;
 };
 
 // A call's body starting, for timelines that open spans in time order (Perfetto).
@@ -197,6 +227,9 @@ struct SpanStart {
   double StartNs;
   unsigned Depth;  // in the call tree
   const std::string *Target = nullptr;  // as SpanRecord's (null too when not known yet)
+  // The values captured so far: its arguments (the result comes with its SpanRecord); null for
+  // the runtime's own spans. Valid during the callback only.
+  const CapturedValues *Values = nullptr;
 };
 
 struct ProfileOptions {
@@ -220,6 +253,9 @@ struct ProfileOptions {
   // went to) instead of its site's callee. A call with no target (number 0: not numbered,
   // throttled; or one the trace does not describe) keeps its callee.
   TargetNameFn TargetName;
+  // When not 0, Profile::Slowest keeps per site this many of its slowest calls that captured
+  // values (--slowest).
+  size_t SlowestCalls = 0;
   bool windowed() const { return SinceNs > -std::numeric_limits<double>::infinity() ||
                                  UntilNs < std::numeric_limits<double>::infinity(); }
 };

@@ -10,6 +10,7 @@
 #include "Perfetto.h"
 #include "PerThread.h"
 #include "Profile.h"
+#include "Slowest.h"
 #include "TargetNames.h"
 #include "TargetTables.h"
 #include "ThreadSelection.h"
@@ -103,6 +104,12 @@ llvm::cl::list<std::string> SourceDirs(
 llvm::cl::opt<double> MinPercent(
     "min-percent", llvm::cl::desc("tree: leave out calls under this share of the total (default 0)"),
     llvm::cl::init(0.0), llvm::cl::cat(Category));
+llvm::cl::opt<unsigned> Slowest(
+    "slowest",
+    llvm::cl::desc("table: per call site whose calls captured argument and result values\n"
+                   "(overdub --capture), its N slowest calls with their values, durations,\n"
+                   "end times and threads (docs/report.md, \"Values\")"),
+    llvm::cl::value_desc("N"), llvm::cl::init(0), llvm::cl::cat(Category));
 llvm::cl::list<std::string> SelectedThreads(
     "thread", llvm::cl::desc("every format: only this thread, by id or by the name the trace\n"
                              "gives it (repeat for several; the throttled sites' counts\n"
@@ -242,6 +249,7 @@ overdub::ProfileOptions profileOptions() {
   Options.UntilNs = UntilNs;
   // Only the formats that show them read the files that ran (the table names targets itself).
   if (overdub::namesFramesByTarget(OutputFormat)) Options.TargetName = targetNamer().function();
+  if (overdub::usesOption(OutputFormat, "slowest")) Options.SlowestCalls = Slowest;
   return Options;
 }
 
@@ -253,6 +261,7 @@ void printTableSections(std::FILE *Out, const overdub::TraceList &Traces,
   if (BySite) overdub::printSiteTable(Out, P);
   if (ByTarget) overdub::printTargetTable(Out, P, targetNamer().function());
   if (!BySite && !ByTarget) overdub::printTargetSplits(Out, P, targetNamer().function());
+  if (Slowest) overdub::printSlowest(Out, P, Slowest);
 }
 
 // CSV: one table, per callee, per site or per target.
@@ -388,12 +397,13 @@ int main(int argc, char **argv) {
     if (Split != Inputs.end()) Inputs.erase(Split);
   }
   if (Diff && (MinPercent.getNumOccurrences() || PerThread || ChromeArgs || ByTarget ||
+               Slowest.getNumOccurrences() ||
                SourceFiles.getNumOccurrences() || SourceDirs.getNumOccurrences() ||
                (OutputFormat != Format::Table && OutputFormat != Format::Csv &&
                 OutputFormat != Format::Html))) {
     error("diff compares runs as a table, --format=csv or --format=html: --min-percent, "
-          "--per-thread, --chrome-args, --by-target, --source, --source-dir and the other "
-          "formats do not apply to it");
+          "--per-thread, --chrome-args, --by-target, --slowest, --source, --source-dir and the "
+          "other formats do not apply to it");
     return 1;
   }
   if (!readWindow()) return 1;

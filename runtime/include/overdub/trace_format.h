@@ -136,8 +136,9 @@ enum ValueKind : uint32_t {
   kValueEnum = 7,      // an enumeration's value, sign-extended from its underlying type
   kValueUnsignedEnum = 8,  // an enumeration of unsigned underlying type's value
   kValueNull = 9,      // std::nullptr_t
+  kValueRedacted = 10,  // a value --capture-redact names: its bits are 0, never the value's
 };
-constexpr unsigned kMaxValueKind = 9;
+constexpr unsigned kMaxValueKind = 10;
 constexpr unsigned kMaxValueSlot = 63;
 // Padding (an extension of type 0, no word following): a slot of a reservation that its words
 // did not fit, which readers skip.

@@ -1,0 +1,120 @@
+#include "Values.h"
+
+#include <overdub/trace_format.h>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace overdub {
+namespace {
+
+// A code unit as a C++ character literal: the character when it is printable ASCII, else an
+// escape: \n and the other named ones, \xNN below 0x80 and for a byte (a char's code unit, which
+// alone is no character), \uNNNN and \UNNNNNNNN for a wider unit that is a code point (not a
+// surrogate), \x with its hex digits otherwise.
+std::string charLiteral(uint64_t Unit, unsigned Size) {
+  switch (Unit) {
+  case '\'': return "'\\''";
+  case '\\': return "'\\\\'";
+  case '\n': return "'\\n'";
+  case '\t': return "'\\t'";
+  case '\r': return "'\\r'";
+  case '\0': return "'\\0'";
+  case '\a': return "'\\a'";
+  case '\b': return "'\\b'";
+  case '\f': return "'\\f'";
+  case '\v': return "'\\v'";
+  default: break;
+  }
+  if (Unit >= 0x20 && Unit < 0x7f) return fmt::format("'{}'", static_cast<char>(Unit));
+  if (Unit < 0x80 || (Size == 1 && Unit <= 0xff)) return fmt::format("'\\x{:02x}'", Unit);
+  const bool CodePoint = Unit <= 0x10ffff && (Unit < 0xd800 || Unit > 0xdfff);
+  if (CodePoint && Unit <= 0xffff) return fmt::format("'\\u{:04x}'", Unit);
+  if (CodePoint) return fmt::format("'\\U{:08x}'", Unit);
+  return fmt::format("'\\x{:x}'", Unit);
+}
+
+// The shortest text that reads back as the same number; a whole number keeps a ".0" so that it
+// reads as a floating-point one.
+template <class Float> std::string floatText(Float F) {
+  std::string Text = fmt::format("{}", F);
+  if (Text.find_first_not_of("-0123456789") == std::string::npos) Text += ".0";
+  return Text;
+}
+
+}  // namespace
+
+std::string formatValue(const CapturedValue &V) {
+  switch (V.Kind) {
+  case trace::kValueSigned:
+  case trace::kValueEnum:
+    return fmt::format("{}", static_cast<int64_t>(V.Bits));
+  case trace::kValueUnsigned:
+  case trace::kValueUnsignedEnum:
+    return fmt::format("{}", V.Bits);
+  case trace::kValueBool:
+    return V.Bits ? "true" : "false";
+  case trace::kValueChar:
+    return charLiteral(V.Bits, V.Size);
+  case trace::kValueFloat: {
+    double D;
+    std::memcpy(&D, &V.Bits, sizeof D);
+    if (V.Size == 4) return floatText(static_cast<float>(D));  // a float, converted exactly
+    return floatText(D);
+  }
+  case trace::kValuePointer:
+    return V.Bits ? fmt::format("{:#x}", V.Bits) : "nullptr";
+  case trace::kValueNull:
+    return "nullptr";
+  case trace::kValueRedacted:
+    return "<redacted>";
+  default:
+    return fmt::format("<kind {}: {:#x}>", V.Kind, V.Bits);
+  }
+}
+
+std::string valueName(unsigned Slot) {
+  return Slot == 0 ? std::string("result") : fmt::format("arg{}", Slot);
+}
+
+namespace {
+// The first value of each slot; returns the last argument's number (0: none).
+using Slots = const CapturedValue *[trace::kMaxValueSlot + 1];
+unsigned bySlot(const CapturedValues &Values, Slots &BySlot) {
+  unsigned Last = 0;
+  for (const CapturedValue &V : Values) {
+    if (V.Slot > trace::kMaxValueSlot || BySlot[V.Slot]) continue;
+    BySlot[V.Slot] = &V;
+    Last = std::max<unsigned>(Last, V.Slot);
+  }
+  return Last;
+}
+}  // namespace
+
+std::vector<const CapturedValue *> valuesInOrder(const CapturedValues &Values) {
+  Slots BySlot = {};
+  unsigned Last = bySlot(Values, BySlot);
+  std::vector<const CapturedValue *> Out;
+  for (unsigned Slot = 1; Slot <= Last; ++Slot)
+    if (BySlot[Slot]) Out.push_back(BySlot[Slot]);
+  if (BySlot[0]) Out.push_back(BySlot[0]);
+  return Out;
+}
+
+std::string formatCall(const std::string &Callee, const CapturedValues &Values) {
+  Slots BySlot = {};
+  const unsigned Last = bySlot(Values, BySlot);  // the last argument captured
+  std::string Out = Callee;
+  Out += '(';
+  for (unsigned Slot = 1; Slot <= Last; ++Slot) {
+    if (Slot > 1) Out += ", ";
+    Out += BySlot[Slot] ? formatValue(*BySlot[Slot]) : "…";
+  }
+  Out += ')';
+  if (BySlot[0]) Out += " = " + formatValue(*BySlot[0]);
+  return Out;
+}
+
+}  // namespace overdub

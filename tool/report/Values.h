@@ -1,0 +1,42 @@
+// Argument and result values that calls captured (trace_format.h, kValueExtension), and how every
+// format writes them: here, once (docs/report.md, "Values").
+#ifndef OVERDUB_REPORT_VALUES_H
+#define OVERDUB_REPORT_VALUES_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace overdub {
+
+// One value of a call, as the trace gives it.
+struct CapturedValue {
+  uint8_t Slot = 0;  // 0: the call's result; 1 to 63: its argument of that number, as written
+  uint8_t Kind = 0;  // trace::ValueKind
+  uint8_t Size = 0;  // its bytes in the program: 1, 2, 4 or 8
+  uint64_t Bits = 0;
+};
+using CapturedValues = std::vector<CapturedValue>;
+
+// A value as C++ would write it: `-3`, `18446744073709551615`, `true`, `'a'`, `'\n'`, `'\x01'`,
+// `'\u00e9'`, `2.5` (shortest round trip; `1.0`, not `1`; a float's with float precision),
+// `0x7ffd5c1e2a40`, `nullptr` (a null pointer too), an enumeration's value as its number; a
+// kind the report does not know: `<kind K: 0xBITS>`. Printable ASCII only.
+std::string formatValue(const CapturedValue &V);
+
+// The first value of each slot (a call has one of each; a corrupt trace may give more): the
+// arguments by number, then the result. For timelines' args.
+std::vector<const CapturedValue *> valuesInOrder(const CapturedValues &Values);
+
+// A value's name in args of timelines (Chrome, Perfetto): "result", "arg1" ... "arg63".
+std::string valueName(unsigned Slot);
+
+// A call with its values: `Callee(3, 2.5, true) = 7`. Arguments in order of their number, the
+// first value of each number; an argument before the last captured one that was not captured (a
+// type the runtime does not capture) is `…`; arguments after the last captured one are not shown.
+// Without a result, no ` = `. `Callee` is written as given (escape it first for the output).
+std::string formatCall(const std::string &Callee, const CapturedValues &Values);
+
+}  // namespace overdub
+
+#endif  // OVERDUB_REPORT_VALUES_H
