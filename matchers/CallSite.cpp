@@ -149,9 +149,13 @@ std::string describeCaptures(const CallSite &Site) {
     Out += (I == 0 ? "" : I + 1 == N ? " and " : ", ") + std::to_string(Site.Captures[I].Number);
   if (N > 0) Out = (N == 1 ? "argument " : "arguments ") + Out;
   if (Site.CapturesResult) Out += N > 0 ? " and the result" : "the result";
+  std::string Redacted;  // --capture-redact: recorded as a marker
+  for (const ArgumentCapture &A : Site.Captures)
+    if (A.Redacted) Redacted += (Redacted.empty() ? "argument " : ", argument ") + std::to_string(A.Number);
+  if (Site.ResultRedacted) Redacted += Redacted.empty() ? "the result" : ", the result";
   if (!Out.empty())
     Out = (N + Site.CapturesResult > 1 ? " (records the values of " : " (records the value of ") +
-          Out + ")";
+          Out + (Redacted.empty() ? "" : "; redacted: " + Redacted) + ")";
   for (const std::string &Why : Site.CaptureWhyNot) Out += " (value not recorded: " + Why + ")";
   return Out;
 }

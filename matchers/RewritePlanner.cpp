@@ -61,8 +61,9 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
     return {" " + Span + S + (Nd ? "}.nd_ref(" : "}.ref(") + Open, Close + ")"};
   case Form::Value:
     if (Site.CapturesResult)  // the result passes through result_value before the stop
-      return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + "::overdub::result_value(" + S +
-                  ", " + Open,
+      return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") +
+                  (Site.ResultRedacted ? "::overdub::result_redacted(" : "::overdub::result_value(") +
+                  S + ", " + Open,
               Close + "))"};
     return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + Open, Close + ")"};
   case Form::Lambda:
@@ -315,7 +316,8 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     // Captured arguments: inside the call's wrapper, around the wrappers of calls inside them.
     for (const ArgumentCapture &A : Site.Captures) {
       All.push_back({{A.Begin, 0,
-                      " ::overdub::arg_value< " + A.Type + " >(" + Names.Sites + "+" +
+                      std::string(A.Redacted ? " ::overdub::arg_redacted< " : " ::overdub::arg_value< ") +
+                          A.Type + " >(" + Names.Sites + "+" +
                           std::to_string(T) + ", " + std::to_string(A.Number) + ", "},
                      2, Key + 1});
       All.push_back({{A.End, 0, ")"}, 0, -Key - 1});

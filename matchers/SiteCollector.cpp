@@ -489,7 +489,8 @@ private:
         }
         if (Options.Capture && Options.Capture->match(Site.Callee)) {
           const auto *Owner = dyn_cast_or_null<FunctionDecl>(Current.Owner);
-          findValueCaptures(Call, Wrapped, Ctx, Files[Index], Owner && Owner->isConstexpr(), Site);
+          findValueCaptures(Call, Wrapped, Ctx, Files[Index], Owner && Owner->isConstexpr(),
+                            Options.CaptureRedact, Site);
         }
       }
     }

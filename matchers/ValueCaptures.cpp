@@ -149,9 +149,9 @@ std::string whyNotAttributes(const FunctionDecl *Callee, unsigned Param, unsigne
 }  // namespace
 
 void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx, FileID File,
-                       bool InConstexprFunction, CallSite &Site) {
+                       bool InConstexprFunction, const llvm::Regex *Redact, CallSite &Site) {
   Site.Captures.clear();
-  Site.CapturesResult = false;
+  Site.CapturesResult = Site.ResultRedacted = false;
   Site.CaptureWhyNot.clear();
   auto WhyNot = [&](std::string Why) { Site.CaptureWhyNot.push_back(std::move(Why)); };
   if (Site.FromMacro) return WhyNot("written in a macro argument");
@@ -161,8 +161,9 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
   if (Call.isTypeDependent() || Call.isValueDependent() || Wrapped.getType()->isDependentType())
     return WhyNot("a dependent call: its types are known in its instantiations only");
   const QualType Result = Wrapped.getType();
+  const bool RedactAll = Redact && Redact->match(Site.Callee);
   if (Site.Chosen == Form::Value && whyNotScalar(Result).empty())
-    Site.CapturesResult = true;
+    Site.CapturesResult = true, Site.ResultRedacted = RedactAll;
   else if (!Result->isVoidType() && Site.Chosen != Form::Void && Site.Chosen != Form::NoReturn)
     WhyNot("the result: " +
            (Site.Chosen == Form::Reference ? std::string("a reference") : whyNotScalar(Result)));
@@ -210,8 +211,12 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
       WhyNot(Which + Why);
       continue;
     }
+    const bool Redacted =
+        RedactAll || (Redact && Callee && Param < Callee->getNumParams() &&
+                      !Callee->getParamDecl(Param)->getName().empty() &&
+                      Redact->match(Callee->getParamDecl(Param)->getName()));
     Site.Captures.push_back({Number, SM.getFileOffset(Text->getBegin()),
-                             SM.getFileOffset(Text->getEnd()), std::move(*Spelled)});
+                             SM.getFileOffset(Text->getEnd()), std::move(*Spelled), Redacted});
   }
 }
 

@@ -29,6 +29,7 @@ __thread ThreadState tls_state __attribute__((tls_model("initial-exec"))) = {
     reinterpret_cast<Event *>(kNoBufferSlots), nullptr, ~0ull, nullptr, nullptr, {0, nullptr}, {0}, 0,
     0, {0, 0}};
 int recording = -1;  // constant-initialized: valid before any static initializer runs
+int values_private = 0;
 
 unsigned g_runtime_site_state;
 const Site kHandOffSite = {trace::kRuntimeFile, trace::kRuntimeFile, "<overdub: buffer hand-off>",
@@ -380,6 +381,24 @@ void append_word_past_end(Event *reserved, unsigned long long word) noexcept {
   Event *slot = refill_slot(reserved);
   if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;  // its first event said so
   store_after_marker(slot, timestamp(), word);
+}
+
+// The first value a process records makes its trace readable by its owner only; one it cannot
+// make so records no value (values_private stays 0, and this returns at once).
+// A signal handler's value while its thread is inside the runtime is not recorded.
+void record_first_value(const Site *site, unsigned long long meta, unsigned long long bits) noexcept {
+  static bool refused;
+  if (__atomic_load_n(&refused, __ATOMIC_RELAXED)) return;
+  {
+    RuntimeSection section;  // make_trace_private takes the file's lock
+    if (!section.entered()) return;
+    if (!make_trace_private()) {
+      __atomic_store_n(&refused, true, __ATOMIC_RELAXED);
+      return;
+    }
+  }
+  __atomic_store_n(&values_private, 1, __ATOMIC_RELAXED);
+  record_value(site, meta, bits);
 }
 
 // A pair of words (a value extension and its word) whose slots reach past the end: the frame's

@@ -64,7 +64,7 @@ int main(int argc, char **) {
 }
 """
 
-SIGNED, UNSIGNED, BOOL, CHAR, FLOAT, POINTER, ENUM, UNSIGNED_ENUM, NULL = range(1, 10)
+SIGNED, UNSIGNED, BOOL, CHAR, FLOAT, POINTER, ENUM, UNSIGNED_ENUM, NULL, REDACTED_KIND = range(1, 11)
 CAPTURED = ("add", "scale", "big", "pick", "chars", "colour", "name", "half", "twice", "apply", "tw")
 FLOAT_01 = struct.unpack("<f", struct.pack("<f", 0.1))[0]
 
@@ -99,16 +99,31 @@ def calls_with_values(t):
     return calls
 
 
+# A secret passed by a parameter --capture-redact names, and the same number by one it does not.
+REDACTED = r"""
+#include <cstdio>
+unsigned long long login(const char *user, unsigned long long password) { return password ^ (user[0] != 0); }
+unsigned long long echo(unsigned long long value) { return value; }
+struct Vault { static unsigned long long open(unsigned long long key) { return key + 1; } };
+int main() {
+  const unsigned long long secret = 0x5EC12E7C0DE5EC12ull;
+  unsigned long long a = login("me", secret);
+  unsigned long long b = Vault::open(secret);
+  std::printf("%llx %llx %llx\n", a, b, echo(ECHOED));
+}
+"""
+
+
 class CapturedValues(base.RuntimeTest):
-    def check(self, compiler, std, sanitize=False):
+    def check(self, compiler, std, sanitize=False, capture=True):
         for f in self.traces():
             os.remove(f)
         src = os.path.join(self.dir, "prog.cpp")
         with open(src, "w") as f:
             f.write(PROGRAM)
         flags = ["-std=" + std, "-Wall", "-Wextra", "-Werror"]
-        inst = run([base.OVERDUB, "--capture=^(%s)$" % "|".join(CAPTURED),
-                    "prog.cpp", "--", *flags], cwd=self.dir)
+        options = ["--capture=^(%s)$" % "|".join(CAPTURED)] if capture else []
+        inst = run([base.OVERDUB, *options, "prog.cpp", "--", *flags], cwd=self.dir)
         self.assertEqual(inst.returncode, 0, inst.stderr)
         shadow = os.path.join(self.dir, "prog.inst.cpp")
         with open(shadow, "w") as f:
@@ -128,7 +143,12 @@ class CapturedValues(base.RuntimeTest):
         self.assertEqual(c.returncode, 0, c.stderr)
         self.assertEqual(first, run([orig]).stdout.splitlines()[0])  # the same behaviour
         [trace] = self.traces()
+        # A trace that holds values is readable by its owner only; others as the umask says.
+        self.assertEqual(os.stat(trace).st_mode & 0o777, 0o600 if capture else 0o644)
         got = calls_with_values(tracefile.Trace(trace))
+        if not capture:
+            self.assertFalse(any(values for _, values in got))
+            return
         i32, i64 = 4, 8
         expected = [
             ("add", {1: (SIGNED, i32, -3), 2: (SIGNED, i64, 5), 0: (SIGNED, i64, 2)}),
@@ -160,6 +180,58 @@ class CapturedValues(base.RuntimeTest):
                 with self.subTest(compiler=compiler, std=std):
                     self.check(compiler, std)
 
+    def test_a_trace_without_values_keeps_the_usual_mode(self):
+        self.check("g++", "c++17", capture=False)
+
+    def redacted_trace(self, shown):
+        src = os.path.join(self.dir, "secret.cpp")
+        with open(src, "w") as f:
+            f.write(REDACTED.replace("ECHOED", "secret" if shown else "1"))
+        inst = run([base.OVERDUB, "--capture=.", "--capture-redact=^password$|^Vault::",
+                    "secret.cpp", "--", "-std=c++17"], cwd=self.dir)
+        self.assertEqual(inst.returncode, 0, inst.stderr)
+        self.assertIn("(records the values of arguments 1 and 2 and the result; redacted: "
+                      "argument 2)", run([base.OVERDUB, "--capture=.", "--capture-redact=^password$",
+                                          "--list-sites", "secret.cpp", "--", "-std=c++17"],
+                                         cwd=self.dir).stdout)
+        shadow = os.path.join(self.dir, "secret.inst.cpp")
+        with open(shadow, "w") as f:
+            f.write(inst.stdout)
+        exe = os.path.join(self.dir, "secret")
+        c = run(["g++", "-std=c++17", "-O1", "-I", base.INCLUDE, shadow, base.RUNTIME, "-pthread",
+                 "-o", exe])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        for f in self.traces():
+            os.remove(f)
+        self.assertEqual(self.execute(exe).returncode, 0)
+        [trace] = self.traces()
+        return trace
+
+    def test_a_redacted_value_never_reaches_the_trace_file(self):
+        secret = 0x5EC12E7C0DE5EC12
+        def leb(v):
+            out = bytearray()
+            while v >= 0x80:
+                out.append(v & 0x7F | 0x80)
+                v >>= 7
+            out.append(v)
+            return bytes(out)
+        forms = [secret.to_bytes(8, "little"), (secret << 1 & (2**64 - 1) | 1).to_bytes(8, "little"),
+                 leb(secret << 1), leb(secret >> 1)]  # raw, as a value word, packed (zigzag)
+        trace = self.redacted_trace(shown=False)
+        data = open(trace, "rb").read()
+        for form in forms:
+            self.assertNotIn(form, data)
+        calls = calls_with_values(tracefile.Trace(trace))
+        login = next(v for callee, v in calls if callee == "login")
+        self.assertEqual(login[2], (REDACTED_KIND, 1, 0))  # a marker where the value would be
+        self.assertEqual(login[0][0], UNSIGNED)  # its result is not named: recorded
+        vault = next(v for callee, v in calls if callee == "Vault::open")
+        self.assertEqual(vault, {1: (REDACTED_KIND, 1, 0), 0: (REDACTED_KIND, 1, 0)})
+        # The search finds the number where a parameter not named passes it: it would see a leak.
+        data = open(self.redacted_trace(shown=True), "rb").read()
+        self.assertTrue(any(form in data for form in forms))
+
     def test_values_under_address_and_undefined_behaviour_sanitizers(self):
         for compiler in ("g++", "clang++-19"):
             with self.subTest(compiler=compiler):
@@ -167,5 +239,6 @@ class CapturedValues(base.RuntimeTest):
 
 
 if __name__ == "__main__":
+    os.umask(0o022)
     base.OVERDUB, base.REPORT, base.INCLUDE, base.RUNTIME = sys.argv[1:5]
     unittest.main(argv=sys.argv[:1] + sys.argv[5:], verbosity=2)

@@ -17,6 +17,7 @@ template <> struct MappingTraits<overdub::Config> {
     Io.mapOptional("ExcludeCallers", C.ExcludeCallers);
     Io.mapOptional("Presets", C.Presets);
     Io.mapOptional("Capture", C.Capture);
+    Io.mapOptional("CaptureRedact", C.CaptureRedact);
     Io.mapOptional("IncludeFiles", C.IncludeFiles);
     Io.mapOptional("ExcludeFiles", C.ExcludeFiles);
     Io.mapOptional("RemovedArgs", C.RemovedArgs);
@@ -44,6 +45,7 @@ void Config::add(const Config &Later) {
   Append(ExcludeCallers, Later.ExcludeCallers);
   Append(Presets, Later.Presets);
   Append(Capture, Later.Capture);
+  Append(CaptureRedact, Later.CaptureRedact);
   Append(IncludeFiles, Later.IncludeFiles);
   Append(ExcludeFiles, Later.ExcludeFiles);
   Append(RemovedArgs, Later.RemovedArgs);

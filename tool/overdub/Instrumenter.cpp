@@ -353,6 +353,7 @@ public:
     Collect.SelfInclude = Options.SelfInclude;
     Collect.HeaderInstances = Options.HeaderInstances;
     Collect.Capture = Options.Capture.get();
+    Collect.CaptureRedact = Options.CaptureRedact.get();
     Collect.Macros = &Macros;
     KeptTexts.settle();
     CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids, Collect);

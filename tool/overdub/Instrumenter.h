@@ -79,6 +79,8 @@ struct InstrumentOptions {
   std::shared_ptr<const llvm::Regex> HeaderFilter, ExcludeHeaderFilter;
   // --capture: calls of the callees it matches record their argument and result values.
   std::shared_ptr<const llvm::Regex> Capture;
+  // --capture-redact: the captured values it names are recorded as a marker.
+  std::shared_ptr<const llvm::Regex> CaptureRedact;
   std::shared_ptr<const ProjectHeaders> OwnHeaders;
   // --macro-bodies: calls written in macro bodies of rewritten files are rewritten at the
   // #define (one site for all expansions, which must take one wrapper).

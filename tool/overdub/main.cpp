@@ -140,6 +140,12 @@ llvm::cl::list<std::string> Capture(
                    "config key Capture). overdub --list-sites says which values of each call\n"
                    "are recorded, and why the others are not."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> CaptureRedact(
+    "capture-redact",
+    llvm::cl::desc("Of the values --capture records, record as a marker (never the value) those\n"
+                   "of parameters whose name matches, and all of callees whose qualified name\n"
+                   "matches (repeatable; config key CaptureRedact)."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::list<std::string> IncludeCallers(
     "include-caller",
     llvm::cl::desc("Instrument only calls made in functions whose qualified name matches."),
@@ -325,6 +331,7 @@ overdub::Config commandLineConfig() {
   C.ExcludeCallers = ExcludeCallers;
   C.Presets = Presets;
   C.Capture = Capture;
+  C.CaptureRedact = CaptureRedact;
   C.IncludeFiles = IncludeFiles;
   C.ExcludeFiles = ExcludeFiles;
   C.RemovedArgs = RemovedArgs;
@@ -424,12 +431,14 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
     if (!R) return R.takeError();
     *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
   }
-  if (!C.Capture.empty()) {
+  for (auto [List, Regex] : {std::pair(&C.Capture, &S.Options.Capture),
+                             std::pair(&C.CaptureRedact, &S.Options.CaptureRedact)}) {
+    if (List->empty()) continue;
     std::string Any;
-    for (const std::string &Expr : C.Capture) Any += (Any.empty() ? "(" : "|(") + Expr + ")";
+    for (const std::string &Expr : *List) Any += (Any.empty() ? "(" : "|(") + Expr + ")";
     llvm::Expected<llvm::Regex> R = overdub::compileRegex(Any);
     if (!R) return R.takeError();
-    S.Options.Capture = std::make_shared<const llvm::Regex>(std::move(*R));
+    *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
   }
   S.Options.MacroBodies = MacroBodies;
   S.Options.HeaderInstances = HeaderInstances;

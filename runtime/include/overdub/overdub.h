@@ -240,6 +240,9 @@ extern __thread ThreadState tls_state __asm__("overdub_thread_state_format3")
 // read its configuration, at the first start; 3 once the runtime has written the trace's end at
 // normal exit: later calls are counted as lost.
 extern int recording;
+// 1 once the trace file is readable by its owner only (mode 0600), as it must be before it holds
+// captured argument and result values (the first one makes it so).
+extern int values_private;
 
 // How a call started, kept by its wrapper so that its end goes to the same place: not at all,
 // forwarded to the run-time context, or recorded (the site's state word then, kIndexed | index
@@ -477,7 +480,7 @@ OVERDUB_HOT_PATH inline void record_target(const Site *site, TargetCache *cache,
 constexpr unsigned long long kValueExtension = 2;
 enum ValueKind : unsigned {
   kValueSigned = 1, kValueUnsigned, kValueBool, kValueChar, kValueFloat, kValuePointer,
-  kValueEnum, kValueUnsignedEnum, kValueNull
+  kValueEnum, kValueUnsignedEnum, kValueNull, kValueRedacted
 };
 struct Captured {
   unsigned long long bits;
@@ -486,9 +489,12 @@ struct Captured {
 };
 // `meta`: which value (0 the result, 1 to 63 an argument), its kind << 6 and size << 10, a
 // constant where the tool's wrapper calls it.
+void record_first_value(const Site *site, unsigned long long meta,
+                        unsigned long long bits) noexcept __attribute__((cold, noinline));
 OVERDUB_HOT_PATH inline void record_value(const Site *site, unsigned long long meta,
                                           unsigned long long bits) noexcept {
   if (__builtin_expect(recording != 1, 0)) return;
+  if (__builtin_expect(values_private != 1, 0)) return record_first_value(site, meta, bits);
   const unsigned state = *site->state;
   if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
   const unsigned long long payload = (state - kIndexed) >> 2 | meta << 24 | (bits >> 63) << 38;
@@ -946,6 +952,19 @@ OVERDUB_CONSTEXPR14 P arg_value(const Site *site, unsigned number,
     const detail::Captured captured = detail::captured(value);
     detail::record_value(site, detail::value_meta(number, captured), captured.bits);
   }
+  return value;
+}
+// A value that --capture-redact names: converted the same way, recorded as a marker (kind
+// kValueRedacted, no bits of the value).
+template <class P>
+OVERDUB_CONSTEXPR14 P arg_redacted(const Site *site, unsigned number,
+                                   typename detail::same<P>::type value) noexcept {
+  OVERDUB_AT_RUN_TIME detail::record_value(site, number | detail::kValueRedacted << 6, 0);
+  return value;
+}
+template <class R>
+OVERDUB_CONSTEXPR14 R result_redacted(const Site *site, R value) noexcept {
+  OVERDUB_AT_RUN_TIME detail::record_value(site, detail::kValueRedacted << 6, 0);
   return value;
 }
 template <class R>

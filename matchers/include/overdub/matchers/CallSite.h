@@ -185,8 +185,10 @@ struct ArgumentCapture {
   unsigned Number = 0;  // 1 to 63, as written
   unsigned Begin = 0, End = 0;
   std::string Type;  // the parameter's type, spelled from the global namespace
+  bool Redacted = false;  // --capture-redact: `::overdub::arg_redacted<Type>(...)`, a marker
   bool operator==(const ArgumentCapture &O) const {
-    return Number == O.Number && Begin == O.Begin && End == O.End && Type == O.Type;
+    return Number == O.Number && Begin == O.Begin && End == O.End && Type == O.Type &&
+           Redacted == O.Redacted;
   }
 };
 
@@ -236,6 +238,7 @@ struct CallSite {
   // are not (--list-sites says), e.g. "argument 2: passed by reference".
   std::vector<ArgumentCapture> Captures;
   bool CapturesResult = false;
+  bool ResultRedacted = false;  // --capture-redact: `::overdub::result_redacted(S, CALL)`
   std::vector<std::string> CaptureWhyNot;
 
   // Index (in the same vector) of the innermost instrumented call whose argument list or object

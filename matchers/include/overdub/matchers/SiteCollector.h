@@ -50,6 +50,9 @@ struct CollectOptions {
   // --capture: the calls whose callee this matches record their argument and result values
   // (ValueCaptures.h); none when null.
   const llvm::Regex *Capture = nullptr;
+  // --capture-redact: values it names (a parameter's name, or the callee's) are recorded as a
+  // marker.
+  const llvm::Regex *CaptureRedact = nullptr;
 };
 
 // The call sites of several files of the translation unit, `Files[0]` its main file.

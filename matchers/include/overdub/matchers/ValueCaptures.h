@@ -10,6 +10,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "llvm/Support/Regex.h"
 
 namespace overdub {
 
@@ -17,10 +18,11 @@ namespace overdub {
 // written in `File`: arguments written outside macros whose parameter is a scalar (integer,
 // floating point, bool, character, enumeration, pointer, std::nullptr_t) taken by value and
 // whose type can be named at the call, and the result when the value form passes a scalar.
-// Each argument left out is explained in Site.CaptureWhyNot.
+// Each argument left out is explained in Site.CaptureWhyNot. A value that `Redact` (when given)
+// names, by its parameter's name or the callee's, is recorded as a marker, never its bytes.
 void findValueCaptures(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                        clang::ASTContext &Ctx, clang::FileID File, bool InConstexprFunction,
-                       CallSite &Site);
+                       const llvm::Regex *Redact, CallSite &Site);
 
 }  // namespace overdub
 
