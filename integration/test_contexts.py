@@ -8,6 +8,8 @@ and checked against the plain program and the built-in recorder:
                   thread, unwinding included; at rewrite time and preloaded
   fault_injector  the chosen site throws on its Nth call, the program's handler runs, and every
                   call that entered ends once
+  memo_check      the value hooks: calls repeated with the same arguments, and those that
+                  returned another result for them, counted exactly per site
 
   test_contexts.py OVERDUB REPORT INCLUDE RUNTIME [unittest args, e.g. Counter]"""
 import collections
@@ -210,6 +212,80 @@ class FaultInjector(Example):
                          "round 0: handler ran: injected fault at std::stoi (program.cpp:7:45), call 3")
         self.assertEqual(r.stdout.splitlines()[1:], ["round 1: total 15", "round 2: total 15"])
         self.assertEqual(self.summary(r.stderr), (13, 12, 0, 1))
+
+
+class MemoCheck(Example):
+    NAME = "memo_check"
+
+    def test_repeated_arguments_and_differing_results_are_counted_per_site(self):
+        src = self.instrument("static.cpp", "--capture=^(square|noisy)$",
+                              "--context=overdub_examples::MemoCheck", "--context-header=" + self.header)
+        exe = self.compile("static", src, RUNTIME)
+        out = os.path.join(self.dir, "memo.txt")
+        r = self.execute(exe, MEMO_CHECK_OUTPUT=out)
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, self.plain_output(), ""))
+        self.assertEqual(self.traces(), [], "a context replaces the trace")
+        with open(out) as f:
+            rows = sorted(f.read().splitlines(), key=lambda row: row.split()[-1])
+        self.assertEqual(rows, [
+            "10 7 0 square program.cpp:12:39",   # 0, 1, 2, 0...: each repeat returns the same
+            "10 8 8 noisy program.cpp:12:55",    # 0, 1, 0, 1...: each repeat returns another
+            "1 0 0 square program.cpp:13:23",    # square(square(2)): the outer call
+            "1 0 0 square program.cpp:13:30",    # and the inner, each a site of its own
+        ])
+
+    def test_an_argument_hook_that_throws_stops_the_call(self):
+        with open(os.path.join(self.dir, "thrower.h"), "w") as f:
+            f.write(r'''
+#include <overdub/overdub.h>
+#include <cstdio>
+#include <stdexcept>
+struct Thrower {
+  static bool enter(const overdub::Site &, overdub::Thread &) noexcept { return true; }
+  static void exit(const overdub::Site &, overdub::Thread &) noexcept {}
+  static void unwind(const overdub::Site &site, overdub::Thread &) noexcept {
+    std::printf("unwind %s\n", site.callee);
+  }
+  template <class T>
+  static void argument(const overdub::Site &, overdub::Thread &, unsigned, const T &value) {
+    if (value == 13) throw std::runtime_error("thirteen");
+  }
+};
+''')
+        with open(os.path.join(self.dir, "program.cpp"), "w") as f:
+            f.write(r'''
+#include <cstdio>
+#include <stdexcept>
+int made;
+int square(int x) { ++made; return x * x; }
+int main() {
+  int sum = 0;
+  for (int i = 12; i < 15; ++i) {
+    try {
+      sum += square(i);
+    } catch (const std::exception &e) {
+      std::printf("%d: %s\n", i, e.what());
+    }
+  }
+  std::printf("%d %d\n", sum, made);
+}
+''')
+        src = self.instrument("thrown.cpp", "--capture=^square$", "--context=Thrower",
+                              "--context-header=" + os.path.join(self.dir, "thrower.h"))
+        r = self.execute(self.compile("thrown", src, RUNTIME))
+        # square(13) is not made: its argument's hook threw, and the call got its unwind.
+        self.assertEqual((r.returncode, r.stdout), (0, "unwind square\n13: thirteen\n340 2\n"))
+
+    def test_a_context_without_value_hooks_runs_as_before(self):
+        counter = os.path.join(EXAMPLES, "counter", "counter.h")
+        src = self.instrument("counted.cpp", "--capture=.", "--context=overdub_examples::Counter",
+                              "--context-header=" + counter)
+        with open(os.path.join(self.dir, src)) as f:
+            self.assertIn("::overdub::context_arg< overdub_examples::Counter, int >", f.read())
+        r = self.execute(self.compile("counted", src, RUNTIME), COUNTER_OUTPUT=os.path.join(self.dir, "c.txt"))
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, self.plain_output(), ""))
+        with open(os.path.join(self.dir, "c.txt")) as f:
+            self.assertIn("10 noisy", f.read())
 
 
 if __name__ == "__main__":

@@ -40,10 +40,22 @@ struct Wrapper {
   std::string Prefix, Suffix;
 };
 
+// The helpers a captured value passes through (overdub.h): the recorder's, a marker's for a
+// redacted one, or a rewrite-time context's value hooks.
+std::string resultHelper(const CallSite &Site, const ContextOptions &Context) {
+  if (!Context.Name.empty()) return "::overdub::context_result< " + Context.Name + " >";
+  return Site.ResultRedacted ? "::overdub::result_redacted" : "::overdub::result_value";
+}
+std::string argumentHelper(const ArgumentCapture &A, const ContextOptions &Context) {
+  if (!Context.Name.empty()) return " ::overdub::context_arg< " + Context.Name + ", " + A.Type + " >";
+  return (A.Redacted ? " ::overdub::arg_redacted< " : " ::overdub::arg_value< ") + A.Type + " >";
+}
+
 // The text around one call (runtime/include/overdub/overdub.h documents each form). Every prefix
 // starts with a space so that it cannot fuse with the token before it (`%:`, `:::`, `x::`).
 Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames &Names,
-                    bool WithContext) {
+                    const ContextOptions &Context) {
+  const bool WithContext = !Context.Name.empty();
   const std::string S = Names.Sites + "+" + std::to_string(TableIndex);
   // With a rewrite-time context, the prelude's aliases name its wrappers.
   const std::string Pass = WithContext ? "::" + Names.Pass : "::overdub::Pass";
@@ -60,10 +72,9 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
   case Form::Materialized:
     return {" " + Span + S + (Nd ? "}.nd_ref(" : "}.ref(") + Open, Close + ")"};
   case Form::Value:
-    if (Site.CapturesResult)  // the result passes through result_value before the stop
-      return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") +
-                  (Site.ResultRedacted ? "::overdub::result_redacted(" : "::overdub::result_value(") +
-                  S + ", " + Open,
+    if (Site.CapturesResult)  // the result passes through its helper before the stop
+      return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + resultHelper(Site, Context) +
+                  "(" + S + ", " + Open,
               Close + "))"};
     return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + Open, Close + ")"};
   case Form::Lambda:
@@ -298,7 +309,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     const CallSite &Site = Sites[Order[T]];
     Ordered.push_back(&Site);
     ParentIndex.push_back(Site.LexicalParent < 0 ? -1 : TableIndexOfSite[Site.LexicalParent]);
-    Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names, !Context.Name.empty());
+    Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names, Context);
     if (Site.BodyUse) {  // its wrapper goes into the variant's text
       BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}] = std::move(W);
       continue;
@@ -316,8 +327,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     // Captured arguments: inside the call's wrapper, around the wrappers of calls inside them.
     for (const ArgumentCapture &A : Site.Captures) {
       All.push_back({{A.Begin, 0,
-                      std::string(A.Redacted ? " ::overdub::arg_redacted< " : " ::overdub::arg_value< ") +
-                          A.Type + " >(" + Names.Sites + "+" +
+                      argumentHelper(A, Context) + "(" + Names.Sites + "+" +
                           std::to_string(T) + ", " + std::to_string(A.Number) + ", "},
                      2, Key + 1});
       All.push_back({{A.End, 0, ")"}, 0, -Key - 1});

@@ -383,17 +383,17 @@ public:
         Site.File = Site.File == CompilerNames[I] ? F.Name : remapPath(Site.File, Options.PathPrefixMap);
       F.IncludeEdits = includeEdits(Ids[I], Includes, Rewritten, Options, F.CopyIncludes);
       F.Context = Options.Context;
-      if (!F.Context.Name.empty())  // a context's wrappers take no target or value helpers
+      if (!F.Context.Name.empty())  // a context's wrappers take no target helpers
         for (CallSite &Site : F.Sites) {
           if (Site.Target) {
             Site.Target.reset();
             Site.TargetWhyNot = "a rewrite-time context's wrappers";
           }
-          if (!Site.Captures.empty() || Site.CapturesResult) {
-            Site.Captures.clear();
-            Site.CapturesResult = false;
-            Site.CaptureWhyNot = {"a rewrite-time context's wrappers"};
-          }
+          // Its value hooks get the values, but for those --capture-redact names.
+          Site.Captures.erase(std::remove_if(Site.Captures.begin(), Site.Captures.end(),
+                                             [](const ArgumentCapture &A) { return A.Redacted; }),
+                              Site.Captures.end());
+          if (Site.ResultRedacted) Site.CapturesResult = Site.ResultRedacted = false;
         }
       if (auto It = Skipped.find(Ids[I]); It != Skipped.end()) F.Skipped = It->second;
       // A macro this translation unit does not expand: it has no say on its body's wrappers

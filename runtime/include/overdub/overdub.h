@@ -651,6 +651,42 @@ struct Hooks {
   }
 };
 
+// A rewrite-time context's value hooks, when it declares them for values of type T
+// (docs/contexts.md, "Argument and result values"); nothing otherwise. A site turned off gets
+// none.
+template <class Ctx, class T, class = void>
+struct ArgumentHook {
+  static constexpr bool kNoexcept = true;
+  static void call(const Site *, unsigned, const T &) noexcept {}
+};
+template <class Ctx, class T>
+struct ArgumentHook<Ctx, T,
+                    decltype(static_cast<void>(Ctx::argument(
+                        declval<const Site &>(), declval<Thread &>(), 0u, declval<const T &>())))> {
+  static constexpr bool kNoexcept = noexcept(
+      Ctx::argument(declval<const Site &>(), declval<Thread &>(), 0u, declval<const T &>()));
+  static void call(const Site *site, unsigned number, const T &value) noexcept(kNoexcept) {
+    if (__builtin_expect(*site->state & kSiteOff, 0)) return;
+    Ctx::argument(*site, this_thread(), number, value);
+  }
+};
+template <class Ctx, class T, class = void>
+struct ResultHook {
+  static constexpr bool kNoexcept = true;
+  static void call(const Site *, const T &) noexcept {}
+};
+template <class Ctx, class T>
+struct ResultHook<Ctx, T,
+                  decltype(static_cast<void>(Ctx::result(declval<const Site &>(),
+                                                         declval<Thread &>(), declval<const T &>())))> {
+  static constexpr bool kNoexcept =
+      noexcept(Ctx::result(declval<const Site &>(), declval<Thread &>(), declval<const T &>()));
+  static void call(const Site *site, const T &value) noexcept(kNoexcept) {
+    if (__builtin_expect(*site->state & kSiteOff, 0)) return;
+    Ctx::result(*site, this_thread(), value);
+  }
+};
+
 template <>
 struct Hooks<DefaultContext> {
   static constexpr bool kNoexcept = true;
@@ -973,6 +1009,21 @@ OVERDUB_CONSTEXPR14 R result_value(const Site *site, R value) noexcept {
     const detail::Captured captured = detail::captured(value);
     detail::record_value(site, detail::value_meta(0, captured), captured.bits);
   }
+  return value;
+}
+// With a rewrite-time context (--context), captured values go to its value hooks instead:
+// `::overdub::context_arg<Ctx, P>(S, N, ARG)` and `::overdub::context_result<Ctx>(S, CALL)`.
+template <class Ctx, class P>
+OVERDUB_CONSTEXPR14 P context_arg(const Site *site, unsigned number,
+                                  typename detail::same<P>::type value) noexcept(
+    detail::ArgumentHook<Ctx, P>::kNoexcept) {
+  OVERDUB_AT_RUN_TIME detail::ArgumentHook<Ctx, P>::call(site, number, value);
+  return value;
+}
+template <class Ctx, class R>
+OVERDUB_CONSTEXPR14 R context_result(const Site *site, R value) noexcept(
+    detail::ResultHook<Ctx, R>::kNoexcept) {
+  OVERDUB_AT_RUN_TIME detail::ResultHook<Ctx, R>::call(site, value);
   return value;
 }
 #undef OVERDUB_AT_RUN_TIME
