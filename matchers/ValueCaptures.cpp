@@ -70,6 +70,8 @@ std::optional<std::string> spelledType(QualType T, ASTContext &Ctx) {
   if (const auto *Pointer = T->getAs<PointerType>()) {
     QualType Pointee = Pointer->getPointeeType();
     if (const auto *Function = Pointee->getAs<FunctionProtoType>()) {
+      // `noexcept` in a function type is C++17's: the text must compile under every standard.
+      if (Function->hasExceptionSpec()) return std::nullopt;
       // Spelled whole; every class or enumeration it names must be nameable outside unnamed
       // namespaces, where the spelling has its global qualifier.
       auto Nameable = [&](QualType Part) {
@@ -87,13 +89,22 @@ std::optional<std::string> spelledType(QualType T, ASTContext &Ctx) {
         return std::nullopt;
       return Whole + Qualifiers;
     }
+    // A pointer to a function pointer has no spelling as `T *`.
+    QualType Below = Pointee;
+    while (Below->isPointerType()) Below = Below->getPointeeType();
+    if (Below->isFunctionType()) return std::nullopt;
     std::optional<std::string> Inner = spelledType(Pointee, Ctx);
     if (!Inner) return std::nullopt;
     return *Inner + " *" + Qualifiers;
   }
   if (T->isNullPtrType()) return "decltype(nullptr)" + Qualifiers;
   if (const TagDecl *Tag = T->getAsTagDecl()) {
-    if (!nameableTag(*Tag)) return std::nullopt;
+    if (!nameableTag(*Tag) || Tag->isImplicit()) return std::nullopt;  // __va_list_tag
+    // A class template's arguments: types nameable too; no values (spelled unqualified).
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Tag))
+      for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+        if (A.getKind() != TemplateArgument::Type || !spelledType(A.getAsType(), Ctx))
+          return std::nullopt;
     std::string Name = TypeName::getFullyQualifiedName(QualType(Tag->getTypeForDecl(), 0), Ctx,
                                                        Policy, /*WithGlobalNsPrefix=*/true);
     if (Name.find('(') != std::string::npos) return std::nullopt;
@@ -101,7 +112,12 @@ std::optional<std::string> spelledType(QualType T, ASTContext &Ctx) {
       if (!inUnnamedNamespace(*Tag)) return std::nullopt;
       Name = "::" + Name;
     }
-    return Name + Qualifiers;
+    // Elaborated (`struct ::item`), so that a function or variable of the same name does not
+    // hide it; with the key its definition uses (-Wmismatched-tags).
+    // (A class named by a typedef alone cannot be: `typedef struct {...} T;`.)
+    if (!Tag->getIdentifier()) return Name + Qualifiers;
+    const TagDecl *Keyed = Tag->getDefinition() ? Tag->getDefinition() : Tag->getMostRecentDecl();
+    return std::string(Keyed->getKindName()) + " " + Name + Qualifiers;
   }
   if (T->isBuiltinType()) return T.getUnqualifiedType().getAsString(Policy) + Qualifiers;
   return std::nullopt;
@@ -146,6 +162,31 @@ std::string whyNotAttributes(const FunctionDecl *Callee, unsigned Param, unsigne
   return "";
 }
 
+// Whether the callee was chosen among several candidates by overload resolution.
+bool choseAmong(const CallExpr &Call) {
+  const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee)) return Ref->hadMultipleCandidates();
+  if (const auto *Member = dyn_cast<MemberExpr>(Callee)) return Member->hadMultipleCandidates();
+  return false;
+}
+
+// Whether the argument as written is a prvalue of the parameter's type already (its wrapper then
+// changes neither its type nor its value category).
+bool isPrvalueOf(const Expr &Arg, QualType Param, ASTContext &Ctx) {
+  const Expr *Written = Arg.IgnoreParens();  // no implicit conversion (of category or type)
+  return !isa<ImplicitCastExpr>(Written) && Written->isPRValue() &&
+         Ctx.hasSameUnqualifiedType(Written->getType(), Param.getNonReferenceType());
+}
+
+// Whether `Redact` matches the name any declaration of the callee gives the parameter.
+bool namesParameter(const FunctionDecl &Callee, unsigned Param, const llvm::Regex &Redact) {
+  for (const FunctionDecl *D : Callee.redecls())
+    if (Param < D->getNumParams() && !D->getParamDecl(Param)->getName().empty() &&
+        Redact.match(D->getParamDecl(Param)->getName()))
+      return true;
+  return false;
+}
+
 }  // namespace
 
 void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx, FileID File,
@@ -172,6 +213,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
   if (Callee && Callee->getBuiltinID()) return WhyNot("a builtin, whose arguments stay as written");
   if (Callee && (Callee->hasAttr<EnableIfAttr>() || Callee->hasAttr<DiagnoseIfAttr>()))
     return WhyNot("its enable_if or diagnose_if conditions read the arguments");
+  if (isa<UserDefinedLiteral>(Call)) return;  // its literal is no argument written at the call
   if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
       Method && Method->isExplicitObjectMemberFunction())
     return WhyNot("an explicit object parameter");
@@ -186,7 +228,12 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     return;
   }
   // A member function's format index counts its implicit object parameter.
-  const unsigned Implicit = isa<CXXMethodDecl>(Callee) && !cast<CXXMethodDecl>(Callee)->isStatic() ? 1 : 0;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  const unsigned Implicit = Method && !Method->isStatic() ? 1 : 0;
+  // Where overload resolution or argument-dependent lookup chose the callee, an argument turned
+  // into a prvalue of its parameter's type could choose another (an rvalue-reference overload,
+  // another namespace's function): only an argument that is such a prvalue already is captured.
+  const bool Chosen = Call.usesADL() || choseAmong(Call);
   const SourceManager &SM = Ctx.getSourceManager();
   for (unsigned I = First; I < Call.getNumArgs(); ++I) {
     const Expr *Arg = Call.getArg(I);
@@ -201,6 +248,9 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     QualType Type = Proto->getParamType(Param);
     std::string Why = whyNotScalar(Type);
     if (Why.empty()) Why = whyNotAttributes(Callee, Param, Implicit);
+    if (Why.empty() && Chosen && !isPrvalueOf(*Arg, Type, Ctx))
+      Why = "the callee was chosen among overloads or by argument-dependent lookup, which the "
+            "argument converted to its parameter's type could change";
     std::optional<std::string> Spelled;
     if (Why.empty() && !(Spelled = spelledType(Type.getUnqualifiedType(), Ctx)))
       Why = "its type cannot be named at the call";
@@ -211,10 +261,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
       WhyNot(Which + Why);
       continue;
     }
-    const bool Redacted =
-        RedactAll || (Redact && Callee && Param < Callee->getNumParams() &&
-                      !Callee->getParamDecl(Param)->getName().empty() &&
-                      Redact->match(Callee->getParamDecl(Param)->getName()));
+    const bool Redacted = RedactAll || (Redact && Callee && namesParameter(*Callee, Param, *Redact));
     Site.Captures.push_back({Number, SM.getFileOffset(Text->getBegin()),
                              SM.getFileOffset(Text->getEnd()), std::move(*Spelled), Redacted});
   }

@@ -29,7 +29,6 @@ __thread ThreadState tls_state __attribute__((tls_model("initial-exec"))) = {
     reinterpret_cast<Event *>(kNoBufferSlots), nullptr, ~0ull, nullptr, nullptr, {0, nullptr}, {0}, 0,
     0, {0, 0}};
 int recording = -1;  // constant-initialized: valid before any static initializer runs
-int values_private = 0;
 
 unsigned g_runtime_site_state;
 const Site kHandOffSite = {trace::kRuntimeFile, trace::kRuntimeFile, "<overdub: buffer hand-off>",
@@ -383,37 +382,22 @@ void append_word_past_end(Event *reserved, unsigned long long word) noexcept {
   store_after_marker(slot, timestamp(), word);
 }
 
-// The first value a process records makes its trace readable by its owner only; one it cannot
-// make so records no value (values_private stays 0, and this returns at once).
-// A signal handler's value while its thread is inside the runtime is not recorded.
-void record_first_value(const Site *site, unsigned long long meta, unsigned long long bits) noexcept {
-  static bool refused;
-  if (__atomic_load_n(&refused, __ATOMIC_RELAXED)) return;
-  {
-    RuntimeSection section;  // make_trace_private takes the file's lock
-    if (!section.entered()) return;
-    if (!make_trace_private()) {
-      __atomic_store_n(&refused, true, __ATOMIC_RELAXED);
-      return;
-    }
-  }
-  __atomic_store_n(&values_private, 1, __ATOMIC_RELAXED);
-  record_value(site, meta, bits);
-}
-
-// A pair of words (a value extension and its word) whose slots reach past the end: the frame's
-// slots before the end (as the hot path saw it) take padding that readers skip, and those past it
-// padding through the one-slot slow path, in reverse order so that each gives its slot back;
-// then the pair is reserved again in the room that made. Aggregate mode keeps no values.
+// A pair of words (a value extension and its word) whose slots reach past the end (as the hot
+// path saw it): a slot of the frame's before the end takes padding that readers skip; those past
+// it go back, both before the one-slot slow path refills (a ring's next block then starts at the
+// end, not a slot later), and that path stores padding too. Then the pair is reserved again in
+// the room that made. Aggregate mode keeps no values.
 void append_pair_past_end(Event *reserved, Event *end, unsigned long long first,
                           unsigned long long second) noexcept {
   auto pad = [](Event *pair, Event *before) {
-    for (Event *slot = pair + 1; slot >= pair; --slot) {
-      if (reinterpret_cast<uintptr_t>(slot) < reinterpret_cast<uintptr_t>(before))
-        slot->word = trace::kPaddingExtension;
-      else
-        append_word_past_end(slot, trace::kPaddingExtension);
+    if (reinterpret_cast<uintptr_t>(pair) < reinterpret_cast<uintptr_t>(before)) {
+      pair->word = trace::kPaddingExtension;
+      return append_word_past_end(pair + 1, trace::kPaddingExtension);
     }
+    Event *after = pair + 2;  // the second slot goes back first, as its frame would give it
+    __atomic_compare_exchange_n(&tls_state.cur, &after, pair + 1, false, __ATOMIC_RELAXED,
+                                __ATOMIC_RELAXED);
+    append_word_past_end(pair, trace::kPaddingExtension);
   };
   for (int tries = 0; tries < 3; ++tries) {
     if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;

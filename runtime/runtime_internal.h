@@ -81,7 +81,6 @@ enum WarningKey {
   kWarnSites = 12,
   kWarnWriter = 13,
   kWarnWriterDelay = 14,
-  kWarnPrivate = 15,
 };
 
 // An open-addressing table of entries keyed by an address or a number (an entry's first member,

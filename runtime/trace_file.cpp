@@ -67,7 +67,6 @@ struct FileState {
   pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
   int fd = -1;
   bool failed = false;
-  bool private_mode = false;  // holds captured values: mode 0600, a forked child's file too
   uint64_t tail = 0;
   uint32_t parent_pid = 0;
   uint64_t tsc0 = 0, ns0 = 0;
@@ -148,9 +147,12 @@ int open_above_standard(const char *path, int flags, mode_t mode) noexcept {
 // created), and a pid reused in a container names an older trace. O_EXCL fails on any existing
 // entry, links included; the file is then made under another name, `<name>-N<.extension>`,
 // which `path` receives and one line on stderr gives.
+//
+// Readable by its owner only (0600), from its creation: a trace may hold argument values
+// (--capture), and a mode changed later would not close a descriptor opened before.
 int create_new(char *path, size_t cap) noexcept {
   constexpr int kFlags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
-  const mode_t mode = g_file.private_mode ? 0600 : 0644;
+  constexpr mode_t mode = 0600;
   int fd = open_above_standard(path, kFlags, mode);
   if (fd >= 0 || errno != EEXIST) return fd;
   struct stat existing;
@@ -778,22 +780,6 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept {
   g_file.tail = 0;
   g_file.parent_pid = parent_pid;
   g_file.written.clear();
-}
-
-bool make_trace_private() noexcept {
-  Locked hold;
-  if (g_file.private_mode) return true;
-  // The file may be readable by others already: it holds no value yet, and will not until this
-  // has succeeded. (A regular file only: a pipe or device named by OVERDUB_OUTPUT is the user's.)
-  struct stat st;
-  if (g_file.fd >= 0 && fstat(g_file.fd, &st) == 0 && S_ISREG(st.st_mode) &&
-      fchmod(g_file.fd, 0600) != 0) {
-    warn_once(kWarnPrivate, "overdub: cannot make the trace readable by its owner only (%s): "
-              "argument and result values are not recorded", strerror(errno));
-    return false;
-  }
-  g_file.private_mode = true;
-  return true;
 }
 
 void lock_trace_file() noexcept { pthread_mutex_lock(&g_file.lock); }

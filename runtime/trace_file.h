@@ -28,11 +28,6 @@ struct CountsRegion {
 // then stops.
 bool trace_file_ready() noexcept;
 
-// Makes the trace readable by its owner only (mode 0600), and every trace file made from now on
-// (a forked child's): before the first captured value is stored. False (after one warning) when
-// the open file cannot be made so: values are then not recorded.
-bool make_trace_private() noexcept;
-
 // A cleared region of `capacity` slots for thread `tid`, reusing a released one when it fits.
 bool acquire_staging(uint64_t tid, size_t capacity, StagingRegion &out) noexcept;
 // The thread has exited and appended its events: the region may serve another thread.

@@ -2,28 +2,36 @@
 // parameter's type, so that it converts exactly as the parameter would (conversions, bit-fields,
 // braced lists, overloads, deduction, overload sets and lambdas to function pointers); the others
 // are explained in the .sites (references, classes, '...', format strings, unnamed types,
-// dependent calls, default arguments).
+// dependent calls, default arguments), and so are the arguments a prvalue of the parameter's type
+// could send elsewhere (overloads, argument-dependent lookup: f(N::a), h(x) with h(int&&)).
 // FLAGS: -std=c++17 -Wconversion
-// OVERDUB: --capture=^(take|over|ident|apply|with_default|by_ref|by_value|Lock::use|hidden|nodisc|twice|std::printf|Calc::.*|main::<lambda.*|count|say)$
+// OVERDUB: --capture=^(take|over|ident|apply|with_default|by_ref|by_value|Lock::use|hidden|nodisc|twice|std::printf|Calc::.*|main::<lambda.*|count|say|N::f|h|item|call_through|operator""_km|vsay)$
+// CALLS: 1 (*pp)
 // CALLS: 2 (f)
 // CALLS: 1 Calc::scaled
 // CALLS: 1 Lock::mode
 // CALLS: 1 Lock::use
+// CALLS: 1 N::f
 // CALLS: 2 apply
 // CALLS: 1 by_ref
 // CALLS: 1 by_value
+// CALLS: 1 call_through
+// CALLS: 1 count
+// CALLS: 1 h
 // CALLS: 1 hidden
 // CALLS: 3 ident
-// CALLS: 1 main::<lambda:84:16>
-// CALLS: 1 count
-// CALLS: 1 say
+// CALLS: 1 item
+// CALLS: 1 main::<lambda:105:16>
 // CALLS: 1 nodisc
+// CALLS: 1 operator""_km
 // CALLS: 2 over
 // CALLS: 1 quad
+// CALLS: 1 say
 // CALLS: 1 std::vprintf
 // CALLS: 7 take
 // CALLS: 1 tmpl
 // CALLS: 2 twice
+// CALLS: 1 vsay
 // CALLS: 1 with_default
 #include <cstdarg>
 #include <cstdio>
@@ -60,11 +68,24 @@ int hidden(Hidden h) { return h; }
 constexpr int twice(int x) { return 2 * x; }
 constexpr int quad(int x) { return twice(twice(x)); }
 static_assert(quad(1) == 4, "constant evaluation records nothing");
+namespace N {
+enum E { a = 7 };
+int f(int x) { return x + 100; }  // found by argument-dependent lookup through E
+}  // namespace N
+int f(double x) { return static_cast<int>(x) + 200; }
+int h(int x) { return x; }
+int h(int &&x) { return -x; }
+struct item { int v; };
+int item(struct item *p) { return p->v; }  // hides the class's name: spelled `struct ::item *`
+void call_through(void (**pp)(int)) { (*pp)(1); }
+void nothing(int) {}
+long double operator""_km(long double v) { return v * 1000; }
+int vsay(const char *format, va_list args) { return std::vprintf(format, args); }
 int count(int n, ...) { return n; }
 __attribute__((format(printf, 1, 2))) int say(const char *format, ...) {
   va_list args;
   va_start(args, format);
-  int n = std::vprintf(format, args);
+  int n = vsay(format, args);
   va_end(args);
   return n;
 }
@@ -85,6 +106,11 @@ int main(int argc, char **) {
   t += local(L1) + quad(argc) + tmpl(1);
   const Calc c{0.5};
   t += count(2, 1.0, "x");
+  int x = 1;
+  struct item it{3};
+  void (*pp)(int) = nothing;
+  call_through(&pp);
+  t += f(N::a) + h(x) + item(&it) + static_cast<int>(1.5_km);
   say("%d %g\n", t, c.scaled(3));
   return 0;
 }

@@ -54,6 +54,19 @@ def unpack(data, reference, count):
                 raise ValueError("a packed call target with no call open")
             words.append(3 | 1 << 63 | TARGET_EXTENSION << 8 | site << 24 | leb() << 48)
             continue
+        if h == 15:  # a value of the innermost open start's call, and its word (version 5)
+            site = stack[(depth - 1) % 64] if depth else 0
+            if not site:
+                raise ValueError("a packed value with no call open")
+            meta, packed = leb(), leb()
+            if (meta >> 6 & 15) == 5:  # floating point: byte-swapped
+                bits = int.from_bytes(packed.to_bytes(8, "little"), "big")
+            else:  # zigzag
+                bits = (packed >> 1) ^ (-(packed & 1) & (2**64 - 1))
+            words.append(3 | 1 << 63 | 1 << 2 | VALUE_EXTENSION << 8 |
+                         (site | meta << 24 | (bits >> 63) << 38) << 24)
+            words.append((bits << 1 & (2**64 - 1)) | 1)
+            continue
         if h == 3:
             (w,) = struct.unpack_from("<Q", data, at)
             at += 8

@@ -300,6 +300,8 @@ private:
     if (Slot.Open == 0) return;
     for (size_t I = Stack.size(); I-- > 0;) {
       if (Stack[I].Slot != &Slot) continue;
+      // At most one per slot a call can have (0 to 63): a damaged trace cannot grow it further.
+      if (Stack[I].Values.size() > trace::kMaxValueSlot) return;
       Stack[I].Values.push_back(CapturedValue{static_cast<uint8_t>(trace::value_tag_slot(Tag)),
                                               static_cast<uint8_t>(trace::value_tag_kind(Tag)),
                                               static_cast<uint8_t>(trace::value_tag_size(Tag)),

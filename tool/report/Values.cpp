@@ -5,7 +5,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace overdub {
 namespace {
@@ -61,7 +63,9 @@ std::string formatValue(const CapturedValue &V) {
   case trace::kValueFloat: {
     double D;
     std::memcpy(&D, &V.Bits, sizeof D);
-    if (V.Size == 4) return floatText(static_cast<float>(D));  // a float, converted exactly
+    // A float, converted exactly (one out of a float's range is a damaged trace's: as a double).
+    if (V.Size == 4 && !(std::fabs(D) > std::numeric_limits<float>::max()))
+      return floatText(static_cast<float>(D));
     return floatText(D);
   }
   case trace::kValuePointer:

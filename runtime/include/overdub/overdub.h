@@ -240,9 +240,6 @@ extern __thread ThreadState tls_state __asm__("overdub_thread_state_format3")
 // read its configuration, at the first start; 3 once the runtime has written the trace's end at
 // normal exit: later calls are counted as lost.
 extern int recording;
-// 1 once the trace file is readable by its owner only (mode 0600), as it must be before it holds
-// captured argument and result values (the first one makes it so).
-extern int values_private;
 
 // How a call started, kept by its wrapper so that its end goes to the same place: not at all,
 // forwarded to the run-time context, or recorded (the site's state word then, kIndexed | index
@@ -489,12 +486,9 @@ struct Captured {
 };
 // `meta`: which value (0 the result, 1 to 63 an argument), its kind << 6 and size << 10, a
 // constant where the tool's wrapper calls it.
-void record_first_value(const Site *site, unsigned long long meta,
-                        unsigned long long bits) noexcept __attribute__((cold, noinline));
 OVERDUB_HOT_PATH inline void record_value(const Site *site, unsigned long long meta,
                                           unsigned long long bits) noexcept {
   if (__builtin_expect(recording != 1, 0)) return;
-  if (__builtin_expect(values_private != 1, 0)) return record_first_value(site, meta, bits);
   const unsigned state = *site->state;
   if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
   const unsigned long long payload = (state - kIndexed) >> 2 | meta << 24 | (bits >> 63) << 38;

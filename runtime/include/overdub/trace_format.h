@@ -208,9 +208,9 @@ enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 //   bits 26-63  the timestamp's low 38 bits
 // Words of kind 3 are no calls. With bit 63 clear, a marker: a whole timestamp in bits 2-62. With
 // bit 63 set, an extension: bits 2-7 the number of words that follow and belong to it (each with
-// its lowest bit set, so never 0), bits 8-23 its type, bits 24-62 its own payload; readers skip
-// the extension and its words whatever they hold when they do not know its type (ExtensionType:
-// a call's target; later, argument values). The runtime writes a marker before an event whose timestamp's bits from kEpochShift up differ from those the thread had
+// its lowest bit set, so never 0: a slot there without it cuts the extension short), bits 8-23
+// its type, bits 24-62 its own payload; readers skip the extension and its words when they do
+// not know its type (ExtensionType: a call's target, a captured value). The runtime writes a marker before an event whose timestamp's bits from kEpochShift up differ from those the thread had
 // when it took the event's slot (at least once per 2^37 ticks of a thread's events), and before
 // the event of every slot from the slow path (the first of every generation of a staging region,
 // every block of a ring). So a thread's consecutive events lie within 2^37 ticks of each other,
