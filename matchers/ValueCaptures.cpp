@@ -1,11 +1,11 @@
 #include "overdub/matchers/ValueCaptures.h"
+#include "overdub/matchers/WrittenText.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -123,15 +123,6 @@ std::optional<std::string> spelledType(QualType T, ASTContext &Ctx) {
   return std::nullopt;
 }
 
-// The argument's text in `File`: written there, or a whole macro expansion there (`NULL`).
-std::optional<CharSourceRange> argumentText(const Expr &Arg, ASTContext &Ctx, FileID File) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange Text = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(Arg.getSourceRange()), SM, Ctx.getLangOpts());
-  if (Text.isInvalid() || SM.getFileID(Text.getBegin()) != File) return std::nullopt;
-  return Text;
-}
-
 // The callee's parameter types, from its declaration or, called through a pointer, its type.
 const FunctionProtoType *calleeType(const CallExpr &Call) {
   const Expr *Callee = Call.getCallee();
@@ -214,8 +205,8 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
   if (Callee && (Callee->hasAttr<EnableIfAttr>() || Callee->hasAttr<DiagnoseIfAttr>()))
     return WhyNot("its enable_if or diagnose_if conditions read the arguments");
   if (isa<UserDefinedLiteral>(Call)) return;  // its literal is no argument written at the call
-  if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
-      Method && Method->isExplicitObjectMemberFunction())
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  if (Method && Method->isExplicitObjectMemberFunction())
     return WhyNot("an explicit object parameter");
   // `obj(x)`: the object is the operator's first argument; other operators have no argument list.
   unsigned First = 0;
@@ -228,7 +219,6 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     return;
   }
   // A member function's format index counts its implicit object parameter.
-  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
   const unsigned Implicit = Method && !Method->isStatic() ? 1 : 0;
   // Where overload resolution or argument-dependent lookup chose the callee, an argument turned
   // into a prvalue of its parameter's type could choose another (an rvalue-reference overload,
@@ -255,7 +245,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     if (Why.empty() && !(Spelled = spelledType(Type.getUnqualifiedType(), Ctx)))
       Why = "its type cannot be named at the call";
     std::optional<CharSourceRange> Text;
-    if (Why.empty() && !(Text = argumentText(*Arg, Ctx, File)))
+    if (Why.empty() && !(Text = writtenText(*Arg, Ctx, File, /*WholeExpansions=*/true)))
       Why = "written in a macro";
     if (!Why.empty()) {
       WhyNot(Which + Why);

@@ -402,7 +402,7 @@ void append_pair_past_end(Event *reserved, Event *end, unsigned long long first,
   for (int tries = 0; tries < 3; ++tries) {
     if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;
     pad(reserved, end);
-    reserved = __atomic_fetch_add(&tls_state.cur, 2 * sizeof(Event), __ATOMIC_RELAXED);
+    reserved = reserve_slots(2);
     end = tls_state.end;
     if (reinterpret_cast<uintptr_t>(reserved + 1) < reinterpret_cast<uintptr_t>(end)) {
       reserved[0].word = first;

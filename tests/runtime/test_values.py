@@ -116,24 +116,30 @@ int main() {
 
 
 class CapturedValues(base.RuntimeTest):
-    def check(self, compiler, std, sanitize=False, capture=True):
+    def instrumented(self, name, source, options, flags=("-std=c++17",), compiler="g++", extra=()):
+        """`source` written as NAME.cpp, instrumented with `options`, built: the program's path.
+        No trace is left from an earlier run."""
         for f in self.traces():
             os.remove(f)
-        src = os.path.join(self.dir, "prog.cpp")
-        with open(src, "w") as f:
-            f.write(PROGRAM)
-        flags = ["-std=" + std, "-Wall", "-Wextra", "-Werror"]
-        options = ["--capture=^(%s)$" % "|".join(CAPTURED)] if capture else []
-        inst = run([base.OVERDUB, *options, "prog.cpp", "--", *flags], cwd=self.dir)
+        with open(os.path.join(self.dir, name + ".cpp"), "w") as f:
+            f.write(source)
+        inst = run([base.OVERDUB, *options, name + ".cpp", "--", *flags], cwd=self.dir)
         self.assertEqual(inst.returncode, 0, inst.stderr)
-        shadow = os.path.join(self.dir, "prog.inst.cpp")
+        shadow = os.path.join(self.dir, name + ".inst.cpp")
         with open(shadow, "w") as f:
             f.write(inst.stdout)
-        exe = os.path.join(self.dir, "prog")
-        extra = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"] if sanitize else []
+        exe = os.path.join(self.dir, name)
         c = run([compiler, *flags, *extra, "-O1", "-I", base.INCLUDE, shadow, base.RUNTIME,
                  "-pthread", "-o", exe])
         self.assertEqual(c.returncode, 0, c.stderr)
+        return exe
+
+    def check(self, compiler, std, sanitize=False, capture=True):
+        flags = ["-std=" + std, "-Wall", "-Wextra", "-Werror"]
+        options = ["--capture=^(%s)$" % "|".join(CAPTURED)] if capture else []
+        extra = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"] if sanitize else []
+        exe = self.instrumented("prog", PROGRAM, options, flags, compiler, extra)
+        src = os.path.join(self.dir, "prog.cpp")
         r = self.execute(exe)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(r.stderr, "")
@@ -185,25 +191,12 @@ class CapturedValues(base.RuntimeTest):
         self.check("g++", "c++17", capture=False)
 
     def redacted_trace(self, shown):
-        src = os.path.join(self.dir, "secret.cpp")
-        with open(src, "w") as f:
-            f.write(REDACTED.replace("ECHOED", "secret" if shown else "1"))
-        inst = run([base.OVERDUB, "--capture=.", "--capture-redact=^password$|^Vault::",
-                    "secret.cpp", "--", "-std=c++17"], cwd=self.dir)
-        self.assertEqual(inst.returncode, 0, inst.stderr)
+        exe = self.instrumented("secret", REDACTED.replace("ECHOED", "secret" if shown else "1"),
+                                ["--capture=.", "--capture-redact=^password$|^Vault::"])
         self.assertIn("(records the values of arguments 1 and 2 and the result; redacted: "
                       "argument 2)", run([base.OVERDUB, "--capture=.", "--capture-redact=^password$",
                                           "--list-sites", "secret.cpp", "--", "-std=c++17"],
                                          cwd=self.dir).stdout)
-        shadow = os.path.join(self.dir, "secret.inst.cpp")
-        with open(shadow, "w") as f:
-            f.write(inst.stdout)
-        exe = os.path.join(self.dir, "secret")
-        c = run(["g++", "-std=c++17", "-O1", "-I", base.INCLUDE, shadow, base.RUNTIME, "-pthread",
-                 "-o", exe])
-        self.assertEqual(c.returncode, 0, c.stderr)
-        for f in self.traces():
-            os.remove(f)
         self.assertEqual(self.execute(exe).returncode, 0)
         [trace] = self.traces()
         return trace
@@ -236,9 +229,7 @@ class CapturedValues(base.RuntimeTest):
     def test_many_values_in_small_buffers_and_rings_read_back_whole(self):
         # Pairs of slots at every position of a buffer's or a ring block's end, threads and a
         # signal handler making calls: --check passes, and every call keeps its values.
-        src = os.path.join(self.dir, "many.cpp")
-        with open(src, "w") as f:
-            f.write(r'''
+        exe = self.instrumented("many", r'''
 #include <csignal>
 #include <cstdio>
 #include <thread>
@@ -261,16 +252,7 @@ int main() {
   for (auto &t : threads) t.join();
   std::printf("%ld\n", sums[0] + sums[1] + sums[2] + sums[3] + sink);
 }
-''')
-        inst = run([base.OVERDUB, "--capture=^(f|g)$", "many.cpp", "--", "-std=c++17"], cwd=self.dir)
-        self.assertEqual(inst.returncode, 0, inst.stderr)
-        shadow = os.path.join(self.dir, "many.inst.cpp")
-        with open(shadow, "w") as f:
-            f.write(inst.stdout)
-        exe = os.path.join(self.dir, "many")
-        c = run(["g++", "-std=c++17", "-O1", "-I", base.INCLUDE, shadow, base.RUNTIME, "-pthread",
-                 "-o", exe])
-        self.assertEqual(c.returncode, 0, c.stderr)
+''', ["--capture=^(f|g)$"])
         for mode, env in (("trace", {"OVERDUB_BUFFER_EVENTS": "1024", "OVERDUB_THROTTLE": "0"}),
                           ("ring", {"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "4096"}),
                           ("ring, unthrottled", {"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "1000",

@@ -282,15 +282,17 @@ inline unsigned long long timestamp() noexcept {
 
 // Takes the next slot in one instruction, so that a signal handler recording on the same thread
 // gets slots of its own instead of overwriting this one.
-inline Event *reserve_slot() noexcept {
+// `count` slots next to each other, the same way (an extension and its words).
+inline Event *reserve_slots(unsigned long long count) noexcept {
 #if defined(__x86_64__)
-  unsigned long long slot = sizeof(Event);
+  unsigned long long slot = count * sizeof(Event);
   __asm__ __volatile__("xaddq %0, %1" : "+r"(slot), "+m"(tls_state.cur));
   return reinterpret_cast<Event *>(slot);
 #else
-  return __atomic_fetch_add(&tls_state.cur, sizeof(Event), __ATOMIC_RELAXED);  // bytes
+  return __atomic_fetch_add(&tls_state.cur, count * sizeof(Event), __ATOMIC_RELAXED);  // bytes
 #endif
 }
+inline Event *reserve_slot() noexcept { return reserve_slots(1); }
 // The same, with the thread's epoch read before the slot is taken (an operand of the one
 // instruction): a signal handler that moves the epoch on between the two leaves the frame with
 // the older one, so that the frame writes a marker, whatever its slot's neighbours say.
@@ -428,13 +430,7 @@ inline void append_word(unsigned long long word) noexcept {
 void append_pair_past_end(Event *reserved, Event *end, unsigned long long first,
                           unsigned long long second) noexcept __attribute__((cold, noinline));
 inline void append_pair(unsigned long long first, unsigned long long second) noexcept {
-#if defined(__x86_64__)
-  unsigned long long slot = 2 * sizeof(Event);
-  __asm__ __volatile__("xaddq %0, %1" : "+r"(slot), "+m"(tls_state.cur));
-  Event *e = reinterpret_cast<Event *>(slot);
-#else
-  Event *e = __atomic_fetch_add(&tls_state.cur, 2 * sizeof(Event), __ATOMIC_RELAXED);  // bytes
-#endif
+  Event *e = reserve_slots(2);
   Event *end = tls_state.end;
   if (__builtin_expect(reinterpret_cast<unsigned long long>(e + 1) >=
                            reinterpret_cast<unsigned long long>(end),

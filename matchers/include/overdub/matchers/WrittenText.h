@@ -10,9 +10,10 @@
 
 namespace overdub {
 
-// Where `E` is written in `File`, outside macros (none: in a macro, or another file).
+// Where `E` is written in `File`, outside macros (none: in a macro, or another file); with
+// `WholeExpansions`, also where it is whole macro expansions there (`NULL`, `MIN(a, b)`).
 std::optional<clang::CharSourceRange> writtenText(const clang::Expr &E, clang::ASTContext &Ctx,
-                                                  clang::FileID File);
+                                                  clang::FileID File, bool WholeExpansions = false);
 
 }  // namespace overdub
 
