@@ -40,6 +40,62 @@ std::string whyNotScalar(QualType T) {
   return "its type is no scalar";
 }
 
+// Whether `T` is the class `std::Name` (in the standard library's inline namespace too).
+const ClassTemplateSpecializationDecl *stdClass(QualType T, llvm::StringRef Name) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  return Spec && Spec->isInStdNamespace() && Spec->getName() == Name ? Spec : nullptr;
+}
+
+// Whether a std::basic_string or basic_string_view is of char, with the standard traits and
+// (a string) allocator: std::string, std::string_view.
+bool ofStandardChars(const ClassTemplateSpecializationDecl &Spec) {
+  const llvm::ArrayRef<TemplateArgument> Args = Spec.getTemplateArgs().asArray();
+  auto Is = [&](unsigned I, auto Check) {
+    return I < Args.size() && Args[I].getKind() == TemplateArgument::Type && Check(Args[I].getAsType());
+  };
+  auto IsChar = [](QualType T) { return T.getCanonicalType()->isSpecificBuiltinType(BuiltinType::Char_S) ||
+                                        T.getCanonicalType()->isSpecificBuiltinType(BuiltinType::Char_U); };
+  auto OfChar = [&](llvm::StringRef Name) {
+    return [&, Name](QualType T) {
+      const auto *Of = stdClass(T.getCanonicalType(), Name);
+      return Of && Of->getTemplateArgs().size() >= 1 &&
+             Of->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
+             IsChar(Of->getTemplateArgs()[0].getAsType());
+    };
+  };
+  if (!Is(0, IsChar) || !Is(1, OfChar("char_traits"))) return false;
+  return Spec.getName() == "basic_string_view" ? Args.size() == 2
+                                               : Args.size() == 3 && Is(2, OfChar("allocator"));
+}
+
+// A parameter type whose values the runtime records as strings (overdub.h, detail::Recorder),
+// spelled as the standard names it: `const char *` (never `char *`, which may be a buffer not yet
+// written), `::std::string_view` by value or const reference, `const ::std::string &` (by value,
+// the wrapper would copy or move it). None for another type.
+std::optional<std::string> stringType(QualType T) {
+  T = T.getCanonicalType();
+  if (const auto *Pointer = T->getAs<PointerType>()) {
+    const QualType Pointee = Pointer->getPointeeType();
+    if (Pointee.isConstQualified() && !Pointee.isVolatileQualified() &&
+        (Pointee->isSpecificBuiltinType(BuiltinType::Char_S) ||
+         Pointee->isSpecificBuiltinType(BuiltinType::Char_U)))
+      return std::string("const char *");
+    return std::nullopt;
+  }
+  const bool ByReference = T->isLValueReferenceType();
+  if (ByReference) {
+    T = T->getPointeeType();
+    if (!T.isConstQualified() || T.isVolatileQualified()) return std::nullopt;
+  } else if (T.hasQualifiers()) {
+    return std::nullopt;
+  }
+  if (const auto *View = stdClass(T, "basic_string_view"); View && ofStandardChars(*View))
+    return std::string(ByReference ? "const ::std::string_view &" : "::std::string_view");
+  if (const auto *String = stdClass(T, "basic_string"); String && ByReference && ofStandardChars(*String))
+    return std::string("const ::std::string &");
+  return std::nullopt;
+}
+
 // Whether a class or enumeration can be named at any call: not local, not unnamed, no
 // non-public member.
 bool nameableTag(const TagDecl &Tag) {
@@ -161,11 +217,16 @@ bool choseAmong(const CallExpr &Call) {
   return false;
 }
 
-// Whether the argument as written is a prvalue of the parameter's type already (its wrapper then
-// changes neither its type nor its value category).
-bool isPrvalueOf(const Expr &Arg, QualType Param, ASTContext &Ctx) {
+// Whether the argument as written is what its wrapper gives already: a prvalue of the parameter's
+// type, or for a const reference an lvalue of that const type (the wrapper then changes neither
+// its type nor its value category).
+bool isAsWrapped(const Expr &Arg, QualType Param, ASTContext &Ctx) {
   const Expr *Written = Arg.IgnoreParens();  // no implicit conversion (of category or type)
-  return !isa<ImplicitCastExpr>(Written) && Written->isPRValue() &&
+  if (isa<ImplicitCastExpr>(Written)) return false;
+  if (Param->isLValueReferenceType())
+    return Written->isLValue() && Written->getType().isConstQualified() &&
+           Ctx.hasSameUnqualifiedType(Written->getType(), Param.getNonReferenceType());
+  return Written->isPRValue() &&
          Ctx.hasSameUnqualifiedType(Written->getType(), Param.getNonReferenceType());
 }
 
@@ -236,13 +297,13 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
       break;
     }
     QualType Type = Proto->getParamType(Param);
-    std::string Why = whyNotScalar(Type);
+    std::optional<std::string> Spelled = stringType(Type);
+    std::string Why = Spelled ? "" : whyNotScalar(Type);
     if (Why.empty()) Why = whyNotAttributes(Callee, Param, Implicit);
-    if (Why.empty() && Chosen && !isPrvalueOf(*Arg, Type, Ctx))
+    if (Why.empty() && Chosen && !isAsWrapped(*Arg, Type, Ctx))
       Why = "the callee was chosen among overloads or by argument-dependent lookup, which the "
             "argument converted to its parameter's type could change";
-    std::optional<std::string> Spelled;
-    if (Why.empty() && !(Spelled = spelledType(Type.getUnqualifiedType(), Ctx)))
+    if (Why.empty() && !Spelled && !(Spelled = spelledType(Type.getUnqualifiedType(), Ctx)))
       Why = "its type cannot be named at the call";
     std::optional<CharSourceRange> Text;
     if (Why.empty() && !(Text = writtenText(*Arg, Ctx, File, /*WholeExpansions=*/true)))

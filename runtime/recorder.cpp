@@ -382,37 +382,44 @@ void append_word_past_end(Event *reserved, unsigned long long word) noexcept {
   store_after_marker(slot, timestamp(), word);
 }
 
-// A pair of words (a value extension and its word) whose slots reach past the end (as the hot
-// path saw it): a slot of the frame's before the end takes padding that readers skip; those past
-// it go back, both before the one-slot slow path refills (a ring's next block then starts at the
-// end, not a slot later), and that path stores padding too. Then the pair is reserved again in
-// the room that made. Aggregate mode keeps no values.
-void append_pair_past_end(Event *reserved, Event *end, unsigned long long first,
-                          unsigned long long second) noexcept {
-  auto pad = [](Event *pair, Event *before) {
-    if (reinterpret_cast<uintptr_t>(pair) < reinterpret_cast<uintptr_t>(before)) {
-      pair->word = trace::kPaddingExtension;
-      return append_word_past_end(pair + 1, trace::kPaddingExtension);
-    }
-    Event *after = pair + 2;  // the second slot goes back first, as its frame would give it
-    __atomic_compare_exchange_n(&tls_state.cur, &after, pair + 1, false, __ATOMIC_RELAXED,
+// Words in slots next to each other (a value extension and its words) whose slots reach past
+// the end (as the hot path saw it): the frame's slots before the end take padding that readers
+// skip; those past it but the first go back, before the one-slot slow path refills (a ring's
+// next block then starts at the end, not later), and that path stores padding in the first.
+// Then the words are reserved again in the room that made. Aggregate mode keeps no values.
+void append_words_past_end(Event *reserved, Event *end, const unsigned long long *words,
+                           unsigned count) noexcept {
+  auto pad = [count](Event *run, Event *before) {
+    Event *past = run;
+    for (; reinterpret_cast<uintptr_t>(past) < reinterpret_cast<uintptr_t>(before); ++past)
+      past->word = trace::kPaddingExtension;
+    Event *after = run + count;  // the last slots go back first, as their frame would give them
+    __atomic_compare_exchange_n(&tls_state.cur, &after, past + 1, false, __ATOMIC_RELAXED,
                                 __ATOMIC_RELAXED);
-    append_word_past_end(pair, trace::kPaddingExtension);
+    append_word_past_end(past, trace::kPaddingExtension);
   };
   for (int tries = 0; tries < 3; ++tries) {
     if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;
     pad(reserved, end);
-    reserved = reserve_slots(2);
+    reserved = reserve_slots(count);
     end = tls_state.end;
-    if (reinterpret_cast<uintptr_t>(reserved + 1) < reinterpret_cast<uintptr_t>(end)) {
-      reserved[0].word = first;
-      __atomic_store_n(&reserved[1].word, second, __ATOMIC_RELEASE);
+    if (reinterpret_cast<uintptr_t>(reserved + count - 1) < reinterpret_cast<uintptr_t>(end)) {
+      reserved[0].word = words[0];
+      for (unsigned i = 1; i < count; ++i)
+        __atomic_store_n(&reserved[i].word, words[i], __ATOMIC_RELEASE);
       return;
     }
   }
-  // A signal handler filled each room made: the last reservation is padding, the value dropped.
+  // A signal handler filled each room made (or the room is smaller than the words): the last
+  // reservation is padding, the value dropped.
   pad(reserved, end);
-  count_dropped(existing_thread_log(), 2);
+  count_dropped(existing_thread_log(), count);
+}
+
+void append_pair_past_end(Event *reserved, Event *end, unsigned long long first,
+                          unsigned long long second) noexcept {
+  const unsigned long long words[2] = {first, second};
+  append_words_past_end(reserved, end, words, 2);
 }
 
 unsigned start_unindexed(const Site *site) noexcept {

@@ -34,6 +34,10 @@ const Config &config() noexcept;
 void read_configuration() noexcept;
 
 uint64_t monotonic_ns() noexcept;
+
+// `count` words in slots next to each other (an extension and its words): recorder.cpp.
+void append_words_past_end(Event *reserved, Event *end, const unsigned long long *words,
+                           unsigned count) noexcept;
 // Reads the configuration and finds an exported context, once per process.
 void initialize() noexcept;
 

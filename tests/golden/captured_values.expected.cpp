@@ -134,7 +134,7 @@ int count(int n, ...) { return n; }
 __attribute__((format(printf, 1, 2))) int say(const char *format, ...) {
   va_list args;
   va_start(args, format);
-  int n =  ::overdub::Span{overdub_captured_values_9feb6cc9_sites+5}.val(::overdub::result_value(overdub_captured_values_9feb6cc9_sites+5, vsay( ::overdub::arg_value< char const * >(overdub_captured_values_9feb6cc9_sites+5, 1, format), args)));
+  int n =  ::overdub::Span{overdub_captured_values_9feb6cc9_sites+5}.val(::overdub::result_value(overdub_captured_values_9feb6cc9_sites+5, vsay( ::overdub::arg_value< const char * >(overdub_captured_values_9feb6cc9_sites+5, 1, format), args)));
   va_end(args);
   return n;
 }

@@ -65,7 +65,7 @@ int main(int argc, char **) {
 }
 """
 
-SIGNED, UNSIGNED, BOOL, CHAR, FLOAT, POINTER, ENUM, UNSIGNED_ENUM, NULL, REDACTED_KIND = range(1, 11)
+SIGNED, UNSIGNED, BOOL, CHAR, FLOAT, POINTER, ENUM, UNSIGNED_ENUM, NULL, REDACTED_KIND, STRING = range(1, 12)
 CAPTURED = ("add", "scale", "big", "pick", "chars", "colour", "name", "half", "twice", "apply", "tw")
 FLOAT_01 = struct.unpack("<f", struct.pack("<f", 0.1))[0]
 
@@ -76,6 +76,47 @@ def decoded(kind, bits):
     if kind in (SIGNED, ENUM):
         return bits - (1 << 64) if bits >> 63 else bits
     return bits
+
+
+# Strings: `const char *`, std::string_view, const std::string &; each short and long, and a
+# `const char *` buffer without a NUL that ends where memory stops being readable.
+STRINGS = r"""
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <sys/mman.h>
+#if __cplusplus >= 201703L
+#include <string_view>
+std::size_t view(std::string_view v) { return v.size(); }
+#endif
+std::size_t length(const std::string &s) { return s.size(); }
+int first(const char *s) { return s ? s[0] : -1; }
+int sum(const char *p, int n) { int k = 0; for (int i = 0; i < n; ++i) k += p[i]; return k; }
+int login(const char *password) { return password[0] == 0; }
+const char *pick(int i) { return i ? "yes" : "no"; }
+int main() {
+  const std::string s = "quote\" and \\ and \xc3\xa9";
+  first("abc"); first(""); first(nullptr); first(s.c_str());
+  first("0123456789abcdef0123456789abcdef");
+  first("0123456789abcdef0123456789abcdefg");
+  length(s); length("temporary"); length(std::string(40, 'z'));
+#if __cplusplus >= 201703L
+  view(s); view(std::string_view("nul\0inside", 10)); view(std::string(50, 'v'));
+#endif
+  char *pages = static_cast<char *>(mmap(nullptr, 4 * 4096, PROT_READ | PROT_WRITE,
+                                         MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+  mprotect(pages + 4096, 4096, PROT_NONE);
+  std::memset(pages + 4096 - 8, 'x', 8);
+  int a = sum(pages + 4096 - 8, 8);
+  std::memset(pages + 3 * 4096 - 3, 'y', 6);
+  int b = first(pages + 3 * 4096 - 3);
+  int c = login("hunter2");
+  const char *no = pick(0), *yes = pick(1);
+  std::printf("%d %d %s %s %d\n", a, b, no, yes, c);
+}
+"""
+STRING_CALLEES = ("first", "sum", "length", "view", "pick", "login")
+STRING_VALUE = b'quote" and \\ and \xc3\xa9'
 
 
 def calls_with_values(t):
@@ -168,15 +209,16 @@ class CapturedValues(base.RuntimeTest):
             ("chars", {1: (CHAR, 4, 0xE9), 2: (CHAR, 2, 0x20AC), 3: (CHAR, 4, 0x1F600),
                        0: (CHAR, 4, 0x1F600 + 0xE9 + 0x20AC)}),
             ("colour", {1: (UNSIGNED_ENUM, 1, 200), 2: (ENUM, 4, -3), 0: (UNSIGNED_ENUM, 1, 200)}),
-            ("name", {1: (POINTER, 8, hi), 2: (POINTER, 8, cell), 3: (NULL, 8, 0), 0: (POINTER, 8, hi)}),
-            ("name", {2: (POINTER, 8, 0), 3: (NULL, 8, 0), 0: (POINTER, 8, zero)}),
+            # A `const char *` is a string: its bytes and length; a `const int *` an address.
+            ("name", {1: (STRING, 1, (b"hi", True, 2)), 2: (POINTER, 8, cell), 3: (NULL, 8, 0),
+                      0: (STRING, 1, (b"hi", True, 2))}),
+            ("name", {1: (STRING, 1, (b"zero", True, 4)), 2: (POINTER, 8, 0), 3: (NULL, 8, 0),
+                      0: (STRING, 1, (b"none", True, 4))}),
             ("half", {1: (FLOAT, 8, 2.5), 0: (FLOAT, 8, 1.25)}),
             ("apply", {1: (POINTER, 8, twice), 2: (SIGNED, 4, 4), 0: (SIGNED, 4, 8)}),
             ("add", {1: (SIGNED, 4, 0), 2: (SIGNED, 8, 0), 0: (SIGNED, 8, 0)}),
         ]
-        # name("zero", NULL, ...) returns "none"; the program does not print the address of "zero".
         got = [c for c in got if c[0] in CAPTURED]
-        self.assertEqual([v for callee, v in got if callee == "name"][1].pop(1)[0], POINTER)
         if std != "c++11":  # a constexpr function's calls record values from C++14 on
             expected.append(("tw", {1: (SIGNED, 4, 1), 0: (SIGNED, 4, 2)}))
         self.assertEqual(got, expected)
@@ -236,6 +278,9 @@ class CapturedValues(base.RuntimeTest):
 #include <vector>
 long f(int x, double y) { return x + static_cast<long>(y); }
 long g(long v) { return f(static_cast<int>(v % 7), 1.5) + v; }
+// Strings of 0 to 40 bytes: from 2 to 8 slots each, at every position of an end too.
+static const char text[] = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+long h(const char *s) { return s[0]; }
 volatile long sink;
 extern "C" void on_signal(int) { sink += g(1); }
 int main() {
@@ -245,14 +290,14 @@ int main() {
   for (int k = 0; k < 4; ++k)
     threads.emplace_back([k, &sums] {
       for (int i = 0; i < 100000; ++i) {
-        sums[k] += g(i + k) + f(i, 1.0);
+        sums[k] += g(i + k) + f(i, 1.0) + h(text + i % 41);
         if (i % 5000 == 0) std::raise(SIGPROF);
       }
     });
   for (auto &t : threads) t.join();
   std::printf("%ld\n", sums[0] + sums[1] + sums[2] + sums[3] + sink);
 }
-''', ["--capture=^(f|g)$"])
+''', ["--capture=^(f|g|h)$"])
         for mode, env in (("trace", {"OVERDUB_BUFFER_EVENTS": "1024", "OVERDUB_THROTTLE": "0"}),
                           ("ring", {"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "4096"}),
                           ("ring, unthrottled", {"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "1000",
@@ -274,12 +319,73 @@ int main() {
                 self.assertTrue(traced, table[:300])
                 self.assertLess(float(traced.group(1)) * (1 if traced.group(2) == "ms" else 1000), 5000, table[:300])
                 log = run([base.REPORT, "--format=events", trace]).stdout
-                stops = [l for l in log.splitlines() if " stop " in l and (" f(" in l or " g(" in l)]
+                stops = [l for l in log.splitlines()
+                         if " stop " in l and (" f(" in l or " g(" in l or " h(" in l)]
                 self.assertTrue(stops)
                 if "OVERDUB_THROTTLE" not in env:
                     continue  # a call in progress when its site is throttled keeps no later value
                 for line in stops:  # each call whose start the trace holds has its values
-                    self.assertRegex(line, r" (f\(\d+, 1\.[05]\) = \d+|g\(\d+\) = \d+) ")
+                    self.assertRegex(line, r" (f\(\d+, 1\.[05]\) = \d+|g\(\d+\) = \d+|"
+                                           r"h\(\"a{0,32}\"(…)?\) = (97|0)) ")
+
+    def test_strings_record_their_first_bytes_and_never_read_what_cannot_be_read(self):
+        z, v = b"z" * 40, b"v" * 50
+        for compiler, std, sanitize in (("g++", "c++11", False), ("clang++-19", "c++11", False),
+                                        ("g++", "c++17", False), ("clang++-19", "c++23", False),
+                                        ("g++", "c++17", True), ("clang++-19", "c++17", True)):
+            with self.subTest(compiler=compiler, std=std, sanitize=sanitize):
+                flags = ["-std=" + std, "-Wall", "-Wextra", "-Werror"]
+                extra = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"] if sanitize else []
+                exe = self.instrumented("strings", STRINGS, ["--capture=^(first|sum|length|view|pick|login)$",
+                                                             "--capture-redact=^password$"],
+                                        flags, compiler, extra)
+                r = self.execute(exe)
+                self.assertEqual((r.returncode, r.stderr), (0, ""))
+                self.assertEqual(r.stdout, "960 121 no yes 0\n")
+                [trace] = self.traces()
+                got = [c for c in calls_with_values(tracefile.Trace(trace)) if c[0] in STRING_CALLEES]
+                s = STRING_VALUE
+                a32 = b"0123456789abcdef" * 2
+                def string(b, known=True, length=None):
+                    return (STRING, 1, (b, known, len(b) if length is None else length))
+                def int_(n, size=4):
+                    return (SIGNED, size, n)
+                expected = [
+                    ("first", {1: string(b"abc"), 0: int_(97)}),
+                    ("first", {1: string(b""), 0: int_(0)}),
+                    ("first", {1: (POINTER, 8, 0), 0: int_(-1)}),  # a null one: a null pointer
+                    ("first", {1: string(s), 0: int_(ord("q"))}),
+                    ("first", {1: string(a32), 0: int_(48)}),  # 32 bytes: whole
+                    ("first", {1: string(a32, False, 0), 0: int_(48)}),  # 33: its length unknown
+                    ("length", {1: string(s), 0: (UNSIGNED, 8, len(s))}),
+                    ("length", {1: string(b"temporary"), 0: (UNSIGNED, 8, 9)}),
+                    ("length", {1: string(z[:32], True, 40), 0: (UNSIGNED, 8, 40)}),
+                ]
+                if std != "c++11":
+                    expected += [
+                        ("view", {1: string(s), 0: (UNSIGNED, 8, len(s))}),
+                        ("view", {1: string(b"nul\0inside"), 0: (UNSIGNED, 8, 10)}),
+                        ("view", {1: string(v[:32], True, 50), 0: (UNSIGNED, 8, 50)}),
+                    ]
+                expected += [
+                    # No NUL before memory that cannot be read: the bytes up to there.
+                    ("sum", {1: string(b"x" * 8, False, 0), 2: int_(8), 0: int_(960)}),
+                    # One that goes on into the next page: read there too.
+                    ("first", {1: string(b"y" * 6), 0: int_(121)}),
+                    ("login", {1: (REDACTED_KIND, 1, 0), 0: int_(0)}),
+                    ("pick", {1: int_(0), 0: string(b"no")}),
+                    ("pick", {1: int_(1), 0: string(b"yes")}),
+                ]
+                self.assertEqual(got, expected)
+                with open(trace, "rb") as f:
+                    self.assertNotIn(b"hunter2", f.read())  # a redacted string's bytes
+                log = run([base.REPORT, "--format=events", trace]).stdout
+                for shown in ('first("0123456789abcdef0123456789abcdef"…) = 48',
+                              'length("' + "z" * 32 + '"… (40 bytes)) = 40',
+                              'sum("xxxxxxxx"…, 8) = 960', 'first(nullptr) = -1',
+                              r'first("quote\" and \\ and \303\251") = 113', 'pick(0) = "no"',
+                              'login(<redacted>) = 0'):
+                    self.assertIn(shown, log)
 
     def test_values_under_address_and_undefined_behaviour_sanitizers(self):
         for compiler in ("g++", "clang++-19"):

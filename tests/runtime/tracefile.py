@@ -93,6 +93,21 @@ def unpack(data, reference, count):
     return words
 
 
+
+STRING_KIND, STRING_BYTES_PER_WORD = 11, 6
+
+
+def value_of(payload, words):
+    """A value extension's (slot, kind, size in bytes, value) from its payload and words: the
+    value's 64 bits; a string's (its first bytes, whether its length is known, that length)."""
+    slot, kind, size = (payload >> 24) & 63, (payload >> 30) & 15, 1 << ((payload >> 34) & 3)
+    bits = (payload >> 38) << 63 | words[0] >> 1
+    if kind != STRING_KIND:
+        return slot, kind, size, bits
+    recorded = bits & 127
+    text = b"".join((w >> 8).to_bytes(8, "little")[:STRING_BYTES_PER_WORD] for w in words[1:])
+    return slot, kind, size, (text[:recorded], bool(bits >> 7 & 1), bits >> 8)
+
 class Trace:
     def __init__(self, path):
         with open(path, "rb") as f:
@@ -219,21 +234,20 @@ class Trace:
     def thread_extensions(self, tid):
         """The thread's events and extensions in order: (kind, site index, extra), kind 0-2 an
         event (extra None), 3 a call target (extra its number), 4 a value (extra (slot, kind,
-        size in bytes, the value's 64 bits)); each extension's site index is the one its word
-        names. An extension's words are the slots right after it; one without its lowest bit
-        cuts it short and is read as usual."""
-        out, following, value = [], 0, None
+        size in bytes, the value's 64 bits); a string's (kind 11) bits are (its first bytes,
+        whether its length is known, that length)); each extension's site index is the one its
+        word names. An extension's words are the slots right after it; one without its lowest
+        bit cuts it short (a value then is left out) and is read as usual."""
+        out, following, value, words_of_value = [], 0, None, []
         for words in self._thread_slots(tid):
             for w in words:
                 if following and w & 1:
                     following -= 1
-                    if value is not None and following == 0:
-                        payload = (value >> 24) & ((1 << 39) - 1)
-                        bits = (payload >> 38) << 63 | w >> 1
-                        out.append((4, payload & ((1 << 24) - 1),
-                                    ((payload >> 24) & 63, (payload >> 30) & 15,
-                                     1 << ((payload >> 34) & 3), bits)))
-                        value = None
+                    if value is not None:
+                        words_of_value.append(w)
+                        if following == 0:
+                            out.append((4, value[0], value_of(value[1], words_of_value)))
+                            value = None
                     continue
                 following, value = 0, None
                 if not w:
@@ -244,8 +258,8 @@ class Trace:
                         payload = (w >> 24) & ((1 << 39) - 1)
                         if (w >> 8) & 0xFFFF == TARGET_EXTENSION and not following:
                             out.append((3, payload & ((1 << 24) - 1), payload >> 24))
-                        elif (w >> 8) & 0xFFFF == VALUE_EXTENSION and following == 1:
-                            value = w
+                        elif (w >> 8) & 0xFFFF == VALUE_EXTENSION and following >= 1:
+                            value, words_of_value = (payload & ((1 << 24) - 1), payload), []
                     continue
                 out.append((w & 3, (w >> 2) & ((1 << 24) - 1), None))
         return out

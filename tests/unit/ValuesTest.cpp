@@ -99,6 +99,29 @@ TEST(FormatValue, CharsAreLiteralsWithEscapes) {
   EXPECT_EQ(formatted(trace::kValueChar, 0x110000, 4), "'\\x110000'");
 }
 
+CapturedValue string(const std::string &Text, bool Known, uint64_t Length, unsigned Slot = 1) {
+  CapturedValue V = value(trace::kValueString,
+                          trace::string_bits(static_cast<unsigned>(Text.size()), Known, Length),
+                          1, Slot);
+  V.Text = Text;
+  return V;
+}
+
+TEST(FormatValue, StringsAreLiteralsThatSayWhenTheyAreLonger) {
+  EXPECT_EQ(formatValue(string("abc", true, 3)), "\"abc\"");
+  EXPECT_EQ(formatValue(string("", true, 0)), "\"\"");
+  // Escapes; a byte that is no printable ASCII in three octal digits, never read on into a
+  // digit after it (as \x would be).
+  EXPECT_EQ(formatValue(string(std::string("a\"\\\n\t\r\0" "1\xc3\xa9", 10), true, 10)),
+            "\"a\\\"\\\\\\n\\t\\r\\0001\\303\\251\"");
+  // More bytes than recorded: `…`, and the length when it is known (a string_view's, a
+  // std::string's); a `const char *` whose NUL did not come soon enough has none.
+  EXPECT_EQ(formatValue(string("abc", true, 120)), "\"abc\"… (120 bytes)");
+  EXPECT_EQ(formatValue(string("abc", false, 0)), "\"abc\"…");
+  EXPECT_EQ(formatCall("f", {string("k", true, 1, 1), value(trace::kValueSigned, 2, 4, 2)}),
+            "f(\"k\", 2)");
+}
+
 TEST(FormatCall, ArgumentsInOrderThenTheResult) {
   CapturedValues V = {value(trace::kValueSigned, 7, 4, 0),  // the result, first as it may come
                       value(trace::kValueFloat, bitsOf(2.5), 8, 2),
@@ -176,6 +199,33 @@ public:
     EXPECT_TRUE(trace::is_value_tag(E[0].tag));
     EXPECT_TRUE(trace::is_value_bits_tag(E[1].tag));
     for (unsigned I = 0; I < Records; ++I) events().push_back({now(), E[I].tag});
+    return *this;
+  }
+  // A string value's records, as the reader makes them from its words: its extension, its
+  // lengths, a word per 6 of its first kMaxStringBytes bytes; `Words` keeps fewer of those (cut
+  // short).
+  ValueTrace &string(uint64_t Site, unsigned Slot, const std::string &Text, bool Known = true,
+                     unsigned Words = ~0u) {
+    const unsigned Recorded = std::min<unsigned>(Text.size(), trace::kMaxStringBytes);
+    const unsigned Following = 1 + trace::string_words(Recorded);
+    const uint64_t Header =
+        trace::kMarker | trace::kExtensionBit | uint64_t{Following} << 2 |
+        uint64_t{trace::kValueExtension} << trace::kExtensionTypeShift |
+        ((Site >> 2) | uint64_t{Slot} << 24 | uint64_t{trace::kValueString} << 30)
+            << trace::kExtensionPayloadShift;
+    std::vector<uint64_t> W = {Header, trace::string_bits(Recorded, Known, Text.size()) << 1 | 1};
+    for (unsigned At = 0; At < Recorded; At += trace::kStringBytesPerWord) {
+      uint64_t Word = 1;
+      for (unsigned I = 0; I < trace::kStringBytesPerWord && At + I < Recorded; ++I)
+        Word |= uint64_t{static_cast<unsigned char>(Text[At + I])} << (8 + 8 * I);
+      W.push_back(Word);
+    }
+    trace::EventDecoder D(now());
+    trace::EventRecord E[2];
+    std::vector<trace::EventRecord> Records;
+    for (size_t I = 0; I < W.size() && I < size_t{Words} + 2; ++I)
+      Records.insert(Records.end(), E, E + D.decode_with_extensions(W[I], E));
+    for (const trace::EventRecord &R : Records) events().push_back({now(), R.tag});
     return *this;
   }
   ValueTrace &arg(uint64_t Site, unsigned Slot, int64_t N) {
@@ -292,6 +342,23 @@ TEST(ProfileValues, ValuesCutShortOrOfNoOpenCallAreLeftOut) {
             0u);
   EXPECT_EQ(WithProfile.Calls, WithoutProfile.Calls);
   EXPECT_EQ(WithProfile.TotalNs, WithoutProfile.TotalNs);
+}
+
+TEST(ProfileValues, StringsComeWithTheirBytes) {
+  ValueTrace B;
+  uint64_t F = B.site("f", "main"), G = B.site("g", "f");
+  const std::string Long(40, 'x'), Bytes("a\0b\xff", 4);
+  B.start(0, F).string(F, 1, "hello, world").arg(F, 2, 3);
+  B.start(1, G).string(G, 1, Long).string(G, 2, Bytes).stop(2, G);
+  B.start(3, G).string(G, 1, "", true).string(G, 2, Long, false).stop(4, G);
+  // Cut short after its lengths and one word of bytes: the bytes that came, and `…`.
+  B.start(5, G).string(G, 1, "0123456789abcdef", true, 1).arg(G, 2, 1).stop(6, G);
+  B.string(F, 0, "done").stop(7, F);
+  EXPECT_EQ(B.calls(), (std::vector<std::string>{
+                           "g(\"" + Long.substr(0, 32) + "\"… (40 bytes), \"a\\000b\\377\")@1",
+                           "g(\"\", \"" + Long.substr(0, 32) + "\"…)@1",
+                           "g(\"012345\"… (16 bytes), 1)@1",
+                           "f(\"hello, world\", 3) = \"done\"@0"}));
 }
 
 TEST(ProfileValues, ValuesAreNoCallTargetsAndTargetsStillWork) {

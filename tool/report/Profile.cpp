@@ -141,13 +141,18 @@ public:
     T.forEachEvent(Thread, [&](const trace::EventRecord &E) {
       uint64_t Kind = E.tag & trace::kKindMask;
       // A value's first record waits for its second, which must come right after it.
+      // A string's bytes come right after its value's records, one record per word.
       const uint64_t ValueTag = PendingValue;
+      CapturedValue *String = PendingString;
       PendingValue = 0;
+      PendingString = nullptr;
       if (Kind == trace::kMarker) {  // not an event: no time, no number
         if (trace::is_value_tag(E.tag)) {
           PendingValue = E.tag;
         } else if (trace::is_value_bits_tag(E.tag)) {
-          if (ValueTag) value(ValueTag, E.tag);
+          if (ValueTag) PendingString = value(ValueTag, E.tag);
+        } else if (trace::is_value_bytes_tag(E.tag)) {
+          if (String) PendingString = stringBytes(*String, E.tag);
         } else if (trace::is_target_tag(E.tag)) {
           callTarget(E.tag);
         }
@@ -295,19 +300,32 @@ private:
   // arguments' calls have ended when an argument's value is written and whose result's is
   // written before its stop. One that matches no open call (a ring lost the call's start) is
   // left out.
-  void value(uint64_t Tag, uint64_t BitsTag) {
+  // Returns a string whose bytes are to come (none for another value, or one left out).
+  CapturedValue *value(uint64_t Tag, uint64_t BitsTag) {
     SiteSlot &Slot = Sites.slot(trace::value_tag_site(Tag));
-    if (Slot.Open == 0) return;
+    if (Slot.Open == 0) return nullptr;
     for (size_t I = Stack.size(); I-- > 0;) {
       if (Stack[I].Slot != &Slot) continue;
       // At most one per slot a call can have (0 to 63): a damaged trace cannot grow it further.
-      if (Stack[I].Values.size() > trace::kMaxValueSlot) return;
-      Stack[I].Values.push_back(CapturedValue{static_cast<uint8_t>(trace::value_tag_slot(Tag)),
-                                              static_cast<uint8_t>(trace::value_tag_kind(Tag)),
-                                              static_cast<uint8_t>(trace::value_tag_size(Tag)),
-                                              trace::value_tag_bits(Tag, BitsTag)});
-      return;
+      if (Stack[I].Values.size() > trace::kMaxValueSlot) return nullptr;
+      CapturedValue &V = Stack[I].Values.emplace_back(
+          CapturedValue{static_cast<uint8_t>(trace::value_tag_slot(Tag)),
+                        static_cast<uint8_t>(trace::value_tag_kind(Tag)),
+                        static_cast<uint8_t>(trace::value_tag_size(Tag)),
+                        trace::value_tag_bits(Tag, BitsTag), {}});
+      return V.Kind == trace::kValueString ? &V : nullptr;
     }
+    return nullptr;
+  }
+
+  // A string's next bytes, up to as many as its value says were recorded; returns it while more
+  // are to come.
+  CapturedValue *stringBytes(CapturedValue &String, uint64_t Tag) {
+    const size_t Recorded = trace::string_recorded(String.Bits);
+    char Bytes[trace::kStringBytesPerWord];
+    trace::string_word_bytes(Tag, Bytes);
+    String.Text.append(Bytes, std::min<size_t>(trace::kStringBytesPerWord, Recorded - String.Text.size()));
+    return String.Text.size() < Recorded ? &String : nullptr;
   }
 
   // A call-target extension: where the innermost open call of its site that has no target yet
@@ -603,6 +621,7 @@ private:
   std::vector<OpenSpan> Stack;
   std::vector<unsigned> Path;  // by callee id
   uint64_t PendingValue = 0;  // a value's first record, when the record before was one
+  CapturedValue *PendingString = nullptr;  // a string value whose bytes are to come
 };
 
 // Aggregate mode: the runtime folded the events per site. Throttled sites: their calls after

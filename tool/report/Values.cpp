@@ -46,6 +46,31 @@ template <class Float> std::string floatText(Float F) {
   return Text;
 }
 
+// A string's bytes as a literal: printable ASCII as is, the named escapes, other bytes as three
+// octal digits (never read on into a following digit, as \x would be); then `…` when the string
+// has more bytes than those, and its length when known.
+std::string stringLiteral(const CapturedValue &V) {
+  std::string Out = "\"";
+  for (unsigned char C : V.Text) {
+    switch (C) {
+    case '"': Out += "\\\""; break;
+    case '\\': Out += "\\\\"; break;
+    case '\n': Out += "\\n"; break;
+    case '\t': Out += "\\t"; break;
+    case '\r': Out += "\\r"; break;
+    default:
+      if (C >= 0x20 && C < 0x7f) Out += static_cast<char>(C);
+      else Out += fmt::format("\\{:03o}", C);
+    }
+  }
+  Out += '"';
+  const bool Known = trace::string_length_known(V.Bits);
+  if (!Known || trace::string_length(V.Bits) > V.Text.size()) Out += "…";
+  if (Known && trace::string_length(V.Bits) > V.Text.size())
+    Out += fmt::format(" ({} bytes)", trace::string_length(V.Bits));
+  return Out;
+}
+
 }  // namespace
 
 std::string formatValue(const CapturedValue &V) {
@@ -74,6 +99,8 @@ std::string formatValue(const CapturedValue &V) {
     return "nullptr";
   case trace::kValueRedacted:
     return "<redacted>";
+  case trace::kValueString:
+    return stringLiteral(V);
   default:
     return fmt::format("<kind {}: {:#x}>", V.Kind, V.Bits);
   }

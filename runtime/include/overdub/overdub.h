@@ -473,7 +473,7 @@ OVERDUB_HOT_PATH inline void record_target(const Site *site, TargetCache *cache,
 constexpr unsigned long long kValueExtension = 2;
 enum ValueKind : unsigned {
   kValueSigned = 1, kValueUnsigned, kValueBool, kValueChar, kValueFloat, kValuePointer,
-  kValueEnum, kValueUnsignedEnum, kValueNull, kValueRedacted
+  kValueEnum, kValueUnsignedEnum, kValueNull, kValueRedacted, kValueString
 };
 struct Captured {
   unsigned long long bits;
@@ -496,6 +496,13 @@ inline unsigned long long value_meta(unsigned slot, const Captured &value) noexc
   return slot | static_cast<unsigned long long>(value.kind) << 6 |
          static_cast<unsigned long long>(value.size_log2) << 10;
 }
+// Strings (kValueString): their first bytes and their length, copied by the runtime. A
+// `const char *` is read up to its NUL, never into memory the process cannot read (a buffer
+// without one may end at an unmapped page); a null one is recorded as a null pointer.
+void record_c_string(const Site *site, unsigned slot, const char *string) noexcept
+    __attribute__((noinline));
+void record_string(const Site *site, unsigned slot, const char *data,
+                   unsigned long long size) noexcept __attribute__((noinline));
 
 // A value of each kind the tool captures (a scalar), by its exact type.
 constexpr unsigned size_log2(unsigned long bytes) {
@@ -557,6 +564,35 @@ template <class E> inline Captured captured(E v) {
   return c;
 }
 template <class T> struct same { typedef T type; };
+template <class T> struct bare { typedef T type; };
+template <class T> struct bare<T &> { typedef T type; };
+template <class T> struct bare<const T> { typedef T type; };
+template <class T> struct bare<const T &> { typedef T type; };
+
+// How a value of type T is recorded: a scalar as its kind (captured); `const char *` and the
+// string classes the tool captures (std::string_view, std::string: what data() and size() give)
+// as strings.
+template <class T, class = void> struct Recorder {
+  static void record(const Site *site, unsigned slot, const T &value) noexcept {
+    const Captured c = captured(value);
+    record_value(site, value_meta(slot, c), c.bits);
+  }
+};
+template <> struct Recorder<const char *> {
+  static void record(const Site *site, unsigned slot, const char *value) noexcept {
+    record_c_string(site, slot, value);
+  }
+};
+template <class T> T &&unevaluated() noexcept;  // std::declval, without <utility>
+template <class S>
+struct Recorder<S, decltype(void(static_cast<const char *>(unevaluated<const S &>().data())))> {
+  static void record(const Site *site, unsigned slot, const S &value) noexcept {
+    record_string(site, slot, value.data(), value.size());
+  }
+};
+template <class T> inline void record_captured(const Site *site, unsigned slot, const T &value) noexcept {
+  Recorder<typename bare<T>::type>::record(site, slot, value);
+}
 
 // The function that a virtual call on the object at `object` goes to (Itanium C++ ABI): entry
 // `index` of the vtable whose pointer lies `offset` bytes into the object (the subobject of the
@@ -967,17 +1003,16 @@ OVERDUB_CONSTEXPR14 T &&member_object(const Site *site, TargetCache *cache, T &&
 #undef OVERDUB_RECORDS_TARGETS
 
 // Captured argument and result values (overdub --capture): the tool wraps an argument of a
-// scalar parameter of type P as `::overdub::arg_value<P>(S, N, ARG)`, N its number as written:
-// ARG converts to P as it would to the parameter, and the parameter receives that value. A
-// result of scalar type passes through `::overdub::result_value(S, CALL)`, inside the wrapper
-// that records the call's stop. The value's bytes are recorded; the report formats them.
+// parameter of type P (a scalar, a string: `const char *`, `std::string_view`,
+// `const std::string &`) as `::overdub::arg_value<P>(S, N, ARG)`, N its number as written: ARG
+// converts to P as it would to the parameter (a reference binds to the same object, a temporary
+// lives as long), and the parameter receives that value. A scalar result passes through
+// `::overdub::result_value(S, CALL)`, inside the wrapper that records the call's stop. The
+// value's bytes are recorded; the report formats them.
 template <class P>
 OVERDUB_CONSTEXPR14 P arg_value(const Site *site, unsigned number,
                                 typename detail::same<P>::type value) noexcept {
-  OVERDUB_AT_RUN_TIME {
-    const detail::Captured captured = detail::captured(value);
-    detail::record_value(site, detail::value_meta(number, captured), captured.bits);
-  }
+  OVERDUB_AT_RUN_TIME detail::record_captured<P>(site, number, value);
   return value;
 }
 // A value that --capture-redact names: converted the same way, recorded as a marker (kind
@@ -995,10 +1030,7 @@ OVERDUB_CONSTEXPR14 R result_redacted(const Site *site, R value) noexcept {
 }
 template <class R>
 OVERDUB_CONSTEXPR14 R result_value(const Site *site, R value) noexcept {
-  OVERDUB_AT_RUN_TIME {
-    const detail::Captured captured = detail::captured(value);
-    detail::record_value(site, detail::value_meta(0, captured), captured.bits);
-  }
+  OVERDUB_AT_RUN_TIME detail::record_captured<R>(site, 0, value);
   return value;
 }
 // With a rewrite-time context (--context), captured values go to its value hooks instead:

@@ -122,7 +122,9 @@ enum ExtensionType : uint32_t {
   // that number, as written), bits 30-33 its kind (ValueKind), bits 34-35 its size (log2 of its
   // bytes in the program), bit 38 the value's bit 63. It belongs to the innermost open call of
   // that site: an argument's is written once the argument is evaluated (its own calls have
-  // ended), the result's before the call's stop.
+  // ended), the result's before the call's stop. A string (kValueString) has more words: the
+  // first holds its lengths (string_bits) as a value's bits, then a word per kStringBytesPerWord
+  // of its bytes recorded, in bits 8-55 (its first byte lowest), the lowest bit set.
   kValueExtension = 2,
 };
 // What a captured value is (kValueExtension), and how its 64 bits hold it.
@@ -137,8 +139,24 @@ enum ValueKind : uint32_t {
   kValueUnsignedEnum = 8,  // an enumeration of unsigned underlying type's value
   kValueNull = 9,      // std::nullptr_t
   kValueRedacted = 10,  // a value --capture-redact names: its bits are 0, never the value's
+  kValueString = 11,  // a string's first bytes (const char *, std::string_view, const std::string &)
 };
-constexpr unsigned kMaxValueKind = 10;
+constexpr unsigned kMaxValueKind = 11;
+// A string's bytes the runtime records at most, and how its words hold them.
+constexpr unsigned kMaxStringBytes = 32, kStringBytesPerWord = 6;
+constexpr uint64_t kStringBytesMask = ((uint64_t{1} << 48) - 1) << 8;
+// A string value's bits: bits 0-6 how many of its first bytes are recorded (at most
+// kMaxStringBytes), bit 7 whether its length is known, bits 8-62 that length. A `const char *`'s
+// is known when its NUL came within kMaxStringBytes + 1 bytes of memory the runtime could read.
+inline uint64_t string_bits(unsigned recorded, bool known, uint64_t length) {
+  return recorded | uint64_t{known} << 7 | (known ? length << 8 : 0);
+}
+inline unsigned string_recorded(uint64_t bits) { return static_cast<unsigned>(bits & 127); }
+inline bool string_length_known(uint64_t bits) { return bits >> 7 & 1; }
+inline uint64_t string_length(uint64_t bits) { return bits >> 8; }
+inline unsigned string_words(unsigned recorded) {
+  return (recorded + kStringBytesPerWord - 1) / kStringBytesPerWord;
+}
 constexpr unsigned kMaxValueSlot = 63;
 // Padding (an extension of type 0, no word following): a slot of a reservation that its words
 // did not fit, which readers skip.
@@ -230,9 +248,9 @@ inline bool is_target_extension(uint64_t word) {
   return event_kind(word) == kMarker && (word & kExtensionBit) && (word >> 2 & 63) == 0 &&
          (word >> kExtensionTypeShift & 0xFFFF) == kTargetExtension;
 }
-// A value extension (kValueExtension): an extension of that type with one word following.
+// A value extension (kValueExtension): an extension of that type with a word or more following.
 inline bool is_value_extension(uint64_t word) {
-  return event_kind(word) == kMarker && (word & kExtensionBit) && (word >> 2 & 63) == 1 &&
+  return event_kind(word) == kMarker && (word & kExtensionBit) && (word >> 2 & 63) >= 1 &&
          (word >> kExtensionTypeShift & 0xFFFF) == kValueExtension;
 }
 // How readers that turn words into EventRecords (EventDecoder::decode_with_extensions) tag a
@@ -252,16 +270,27 @@ inline uint64_t target_tag_number(uint64_t tag) {
 // How they tag a value extension (kValueExtension): two records of kind 3, at the time before
 // it, one after the other. The first (bit 63 set): the site as events' tags have it (bits 2-25),
 // the value's slot (bits 26-31), kind (32-35), size (36-37) and its bits 48-63 (38-53). The
-// second (bit 62 set): the value's bits 0-47 (8-55). Target tags have neither bit.
+// second (bit 62 set): the value's bits 0-47 (8-55). A string's bytes follow, one record per
+// word (both bits set): the word's bytes (bits 8-55). Target tags have neither bit.
 constexpr uint64_t kValueTagBit = uint64_t{1} << 63, kValueBitsTagBit = uint64_t{1} << 62;
 inline bool is_target_tag(uint64_t tag) {
   return (tag & kKindMask) == kMarker && !(tag & (kValueTagBit | kValueBitsTagBit));
 }
 inline bool is_value_tag(uint64_t tag) {
-  return (tag & kKindMask) == kMarker && (tag & kValueTagBit);
+  return (tag & kKindMask) == kMarker && (tag & (kValueTagBit | kValueBitsTagBit)) == kValueTagBit;
 }
 inline bool is_value_bits_tag(uint64_t tag) {
-  return (tag & kKindMask) == kMarker && !(tag & kValueTagBit) && (tag & kValueBitsTagBit);
+  return (tag & kKindMask) == kMarker &&
+         (tag & (kValueTagBit | kValueBitsTagBit)) == kValueBitsTagBit;
+}
+inline bool is_value_bytes_tag(uint64_t tag) {
+  return (tag & kKindMask) == kMarker &&
+         (tag & (kValueTagBit | kValueBitsTagBit)) == (kValueTagBit | kValueBitsTagBit);
+}
+// The kStringBytesPerWord bytes of a string's word or its record, first byte first.
+inline void string_word_bytes(uint64_t word_or_tag, char out[kStringBytesPerWord]) {
+  for (unsigned i = 0; i < kStringBytesPerWord; ++i)
+    out[i] = static_cast<char>(word_or_tag >> (8 + 8 * i) & 0xFF);
 }
 inline uint64_t value_tag_site(uint64_t tag) { return tag & (uint64_t{kMaxSiteIndex} << 2); }
 inline unsigned value_tag_slot(uint64_t tag) { return static_cast<unsigned>(tag >> 26 & 63); }
@@ -319,16 +348,20 @@ class EventDecoder {
   // decode(), and the extensions readers use as records too, at the time before them (their
   // call's start or later), so that a sort by time keeps them after their call's start when the
   // sort is stable: a call-target extension as one record (target_tag), a value extension as two
-  // (value tags), given once its word has come. Returns how many records it put in `out`. Other
-  // extensions are skipped as decode() skips them.
+  // (value tags) given once its first word has come, then a record per further word (a string's
+  // bytes: is_value_bytes_tag). Returns how many records it put in `out`. Other extensions are
+  // skipped as decode() skips them.
   unsigned decode_with_extensions(uint64_t word, EventRecord out[2]) {
     if (following_ > 0 && !(word & 1)) following_ = 0;  // cut short
-    if (following_ == 1 && value_ != 0 && (word & 1)) {
-      following_ = 0;
+    if (following_ > 0 && value_ != 0) {
+      --following_;
+      out[0].tsc = out[1].tsc = last_;
+      if (value_words_++ > 0) {  // a string's bytes
+        out[0].tag = kValueTagBit | kValueBitsTagBit | (word & kStringBytesMask) | kMarker;
+        return 1;
+      }
       const uint64_t payload = value_ >> kExtensionPayloadShift;
       const uint64_t bits = (payload >> 38 & 1) << 63 | word >> 1;
-      value_ = 0;
-      out[0].tsc = out[1].tsc = last_;
       out[0].tag = kValueTagBit | (bits >> 48) << 38 | (payload >> 34 & 3) << 36 |
                    (payload >> 30 & 15) << 32 | (payload >> 24 & 63) << 26 |
                    (payload & kMaxSiteIndex) << 2 | kMarker;
@@ -336,6 +369,7 @@ class EventDecoder {
       return 2;
     }
     value_ = 0;
+    value_words_ = 0;
     if (following_ == 0 && is_target_extension(word)) {
       out[0].tsc = last_;
       out[0].tag = target_tag(word);
@@ -349,7 +383,8 @@ class EventDecoder {
  private:
   uint64_t last_;
   unsigned following_ = 0;  // words of an extension still to skip
-  uint64_t value_ = 0;      // a value extension whose word is to come
+  uint64_t value_ = 0;      // a value extension whose words are to come
+  unsigned value_words_ = 0;  // of its words, those come already
 };
 
 static_assert(sizeof(FileHeader) == 32, "stable layout");

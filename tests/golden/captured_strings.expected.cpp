@@ -1,0 +1,102 @@
+#line 1 "captured_strings.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_captured_strings_87b48921_state[32];
+static constexpr ::overdub::Site overdub_captured_strings_87b48921_sites[] = {
+  {"captured_strings.cpp", "view_size", "std::basic_string_view<char>::size", 27, 52, 0, overdub_captured_strings_87b48921_state + 0},
+  {"captured_strings.cpp", "view_ref", "std::basic_string_view<char>::size", 28, 58, 0, overdub_captured_strings_87b48921_state + 1},
+  {"captured_strings.cpp", "size_of", "std::basic_string<char>::size", 31, 52, 0, overdub_captured_strings_87b48921_state + 2},
+  {"captured_strings.cpp", "by_value", "std::basic_string<char>::size", 34, 46, 0, overdub_captured_strings_87b48921_state + 3},
+  {"captured_strings.cpp", "over", "std::basic_string<char>::size", 35, 58, 0, overdub_captured_strings_87b48921_state + 4},
+  {"captured_strings.cpp", "main", "size_of", 46, 19, 0, overdub_captured_strings_87b48921_state + 5},
+  {"captured_strings.cpp", "main", "size_of", 46, 32, 0, overdub_captured_strings_87b48921_state + 6},
+  {"captured_strings.cpp", "main", "size_of", 46, 53, 0, overdub_captured_strings_87b48921_state + 7},
+  {"captured_strings.cpp", "main", "size_of", 46, 66, 0, overdub_captured_strings_87b48921_state + 8},
+  {"captured_strings.cpp", "main", "size_of", 47, 19, 0, overdub_captured_strings_87b48921_state + 9},
+  {"captured_strings.cpp", "main", "size_of", 47, 37, 0, overdub_captured_strings_87b48921_state + 10},
+  {"captured_strings.cpp", "main", "std::operator+", 47, 45, -1, overdub_captured_strings_87b48921_state + 11},
+  {"captured_strings.cpp", "main", "size_of", 49, 8, 0, overdub_captured_strings_87b48921_state + 12},
+  {"captured_strings.cpp", "main", "view_size", 51, 8, 0, overdub_captured_strings_87b48921_state + 13},
+  {"captured_strings.cpp", "main", "view_size", 51, 23, 0, overdub_captured_strings_87b48921_state + 14},
+  {"captured_strings.cpp", "main", "view_ref", 51, 42, 0, overdub_captured_strings_87b48921_state + 15},
+  {"captured_strings.cpp", "main", "view_ref", 51, 56, 0, overdub_captured_strings_87b48921_state + 16},
+  {"captured_strings.cpp", "main", "std::basic_string_view<char>", 51, 65, -1, overdub_captured_strings_87b48921_state + 17},
+  {"captured_strings.cpp", "main", "fill", 54, 3, 0, overdub_captured_strings_87b48921_state + 18},
+  {"captured_strings.cpp", "main", "first", 55, 33, 0, overdub_captured_strings_87b48921_state + 19},
+  {"captured_strings.cpp", "main", "first", 55, 49, 0, overdub_captured_strings_87b48921_state + 20},
+  {"captured_strings.cpp", "main", "first", 55, 64, 0, overdub_captured_strings_87b48921_state + 21},
+  {"captured_strings.cpp", "main", "first", 55, 81, 0, overdub_captured_strings_87b48921_state + 22},
+  {"captured_strings.cpp", "main", "first", 56, 33, 0, overdub_captured_strings_87b48921_state + 23},
+  {"captured_strings.cpp", "main", "std::basic_string<char>::c_str", 56, 39, -1, overdub_captured_strings_87b48921_state + 24},
+  {"captured_strings.cpp", "main", "by_value", 57, 8, 0, overdub_captured_strings_87b48921_state + 25},
+  {"captured_strings.cpp", "main", "over", 58, 33, 0, overdub_captured_strings_87b48921_state + 26},
+  {"captured_strings.cpp", "main", "over", 58, 43, 0, overdub_captured_strings_87b48921_state + 27},
+  {"captured_strings.cpp", "main", "over", 58, 53, 0, overdub_captured_strings_87b48921_state + 28},
+  {"captured_strings.cpp", "main", "std::printf", 59, 3, 0, overdub_captured_strings_87b48921_state + 29},
+  {"captured_strings.cpp", "main", "name", 59, 33, -1, overdub_captured_strings_87b48921_state + 30},
+  {"captured_strings.cpp", "main", "name", 59, 45, -2, overdub_captured_strings_87b48921_state + 31},
+};
+static const ::overdub::Registration overdub_captured_strings_87b48921_registration{overdub_captured_strings_87b48921_sites};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "captured_strings.cpp"
+// Strings (--capture): a `const char *` parameter or result, a std::string_view by value or
+// const reference, a const std::string & go through arg_value<P> and are recorded as strings
+// (their first bytes, read by the runtime); a reference binds to the same object, a temporary
+// lives as long. Never a `char *` (an output buffer: recorded as its address), nor a std::string
+// by value (a class: the wrapper would copy it). Where overloads chose the callee, only an
+// argument that is a const std::string lvalue already is captured.
+// FLAGS: -std=c++17 -Wconversion
+// OVERDUB: --capture=^(size_of|view_size|view_ref|first|fill|by_value|over|name)$
+// CALLS: 1 by_value
+// CALLS: 1 fill
+// CALLS: 5 first
+// CALLS: 2 name
+// CALLS: 3 over
+// CALLS: 7 size_of
+// CALLS: 1 std::basic_string<char>::c_str
+// CALLS: 10 std::basic_string<char>::size
+// CALLS: 1 std::basic_string_view<char>
+// CALLS: 4 std::basic_string_view<char>::size
+// CALLS: 1 std::operator+
+// CALLS: 1 std::printf
+// CALLS: 2 view_ref
+// CALLS: 2 view_size
+#include <cstdio>
+#include <string>
+#if __cplusplus >= 201703L
+#include <string_view>
+std::size_t view_size(std::string_view v) { return  ::overdub::Span{overdub_captured_strings_87b48921_sites+0}.val(v.size()); }
+std::size_t view_ref(const std::string_view &v) { return  ::overdub::Span{overdub_captured_strings_87b48921_sites+1}.val(v.size()); }
+#endif
+
+std::size_t size_of(const std::string &s) { return  ::overdub::Span{overdub_captured_strings_87b48921_sites+2}.val(s.size()); }
+int first(const char *s) { return s ? s[0] : -1; }
+char *fill(char *out) { out[0] = 'f'; return out; }
+std::size_t by_value(std::string s) { return  ::overdub::Span{overdub_captured_strings_87b48921_sites+3}.val(s.size()); }
+int over(const std::string &s) { return static_cast<int>( ::overdub::Span{overdub_captured_strings_87b48921_sites+4}.val(s.size())); }
+int over(int n) { return n; }
+const char *name(bool yes) { return yes ? "yes" : "no"; }
+
+struct Text {
+  operator std::string() const { return "converted"; }
+};
+
+int main() {
+  std::string s = "abc";
+  const std::string c = "const";
+  std::size_t n =  ::overdub::Span{overdub_captured_strings_87b48921_sites+5}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+5, size_of( ::overdub::arg_value< const ::std::string & >(overdub_captured_strings_87b48921_sites+5, 1, s)))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+6}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+6, size_of( ::overdub::arg_value< const ::std::string & >(overdub_captured_strings_87b48921_sites+6, 1, "literal")))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+7}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+7, size_of( ::overdub::arg_value< const ::std::string & >(overdub_captured_strings_87b48921_sites+7, 1, c)))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+8}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+8, size_of( ::overdub::arg_value< const ::std::string & >(overdub_captured_strings_87b48921_sites+8, 1, {'x', 'y'})))) +
+                   ::overdub::Span{overdub_captured_strings_87b48921_sites+9}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+9, size_of( ::overdub::arg_value< const ::std::string & >(overdub_captured_strings_87b48921_sites+9, 1, Text())))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+10}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+10, size_of( ::overdub::arg_value< const ::std::string & >(overdub_captured_strings_87b48921_sites+10, 1,  ::overdub::Span{overdub_captured_strings_87b48921_sites+11}.ref(s + "!")))));
+  const std::string &bound = s;
+  n +=  ::overdub::Span{overdub_captured_strings_87b48921_sites+12}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+12, size_of( ::overdub::arg_value< const ::std::string & >(overdub_captured_strings_87b48921_sites+12, 1, bound))));
+#if __cplusplus >= 201703L
+  n +=  ::overdub::Span{overdub_captured_strings_87b48921_sites+13}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+13, view_size( ::overdub::arg_value< ::std::string_view >(overdub_captured_strings_87b48921_sites+13, 1, s)))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+14}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+14, view_size( ::overdub::arg_value< ::std::string_view >(overdub_captured_strings_87b48921_sites+14, 1, "lit")))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+15}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+15, view_ref( ::overdub::arg_value< const ::std::string_view & >(overdub_captured_strings_87b48921_sites+15, 1, s)))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+16}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+16, view_ref( ::overdub::arg_value< const ::std::string_view & >(overdub_captured_strings_87b48921_sites+16, 1,  ::overdub::Span{overdub_captured_strings_87b48921_sites+17}.ref(std::string_view("ab"))))));
+#endif
+  char buffer[4] = {};
+   ::overdub::Span{overdub_captured_strings_87b48921_sites+18}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+18, fill( ::overdub::arg_value< char * >(overdub_captured_strings_87b48921_sites+18, 1, buffer))));
+  n += static_cast<std::size_t>( ::overdub::Span{overdub_captured_strings_87b48921_sites+19}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+19, first( ::overdub::arg_value< const char * >(overdub_captured_strings_87b48921_sites+19, 1, buffer)))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+20}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+20, first( ::overdub::arg_value< const char * >(overdub_captured_strings_87b48921_sites+20, 1, "xyz")))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+21}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+21, first( ::overdub::arg_value< const char * >(overdub_captured_strings_87b48921_sites+21, 1, nullptr)))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+22}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+22, first( ::overdub::arg_value< const char * >(overdub_captured_strings_87b48921_sites+22, 1, NULL)))) +
+                                 ::overdub::Span{overdub_captured_strings_87b48921_sites+23}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+23, first( ::overdub::arg_value< const char * >(overdub_captured_strings_87b48921_sites+23, 1,  ::overdub::Span{overdub_captured_strings_87b48921_sites+24}.val(s.c_str()))))));
+  n +=  ::overdub::Span{overdub_captured_strings_87b48921_sites+25}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+25, by_value(s)));
+  n += static_cast<std::size_t>( ::overdub::Span{overdub_captured_strings_87b48921_sites+26}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+26, over( ::overdub::arg_value< const ::std::string & >(overdub_captured_strings_87b48921_sites+26, 1, c)))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+27}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+27, over(s))) +  ::overdub::Span{overdub_captured_strings_87b48921_sites+28}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+28, over( ::overdub::arg_value< int >(overdub_captured_strings_87b48921_sites+28, 1, 3)))));
+   ::overdub::Span{overdub_captured_strings_87b48921_sites+29}.val(std::printf("%zu %s %s\n", n,  ::overdub::Span{overdub_captured_strings_87b48921_sites+30}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+30, name( ::overdub::arg_value< bool >(overdub_captured_strings_87b48921_sites+30, 1, true)))),  ::overdub::Span{overdub_captured_strings_87b48921_sites+31}.val(::overdub::result_value(overdub_captured_strings_87b48921_sites+31, name( ::overdub::arg_value< bool >(overdub_captured_strings_87b48921_sites+31, 1, false))))));
+}
