@@ -19,7 +19,8 @@ REPORT = DOC = None
 GIVEN = {"--by-site": ["--by-site"], "--by-target": ["--by-target"], "--sort": ["--sort=calls"], "--top": ["--top=2"],
          "--min-percent": ["--min-percent=20"], "--chrome-args": ["--chrome-args"],
          "--per-thread": ["--per-thread"], "--no-compensation": ["--no-compensation"],
-         "--source": ["--source=k.cpp"], "--source-dir": ["--source-dir=."]}
+         "--source": ["--source=k.cpp"], "--source-dir": ["--source-dir=."],
+         "--slowest": ["--slowest=2"], "--no-values": ["--no-values"]}
 
 
 def table():

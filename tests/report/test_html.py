@@ -14,6 +14,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tracegen  # noqa: E402
 from tracegen import START, STOP, TraceWriter, thread_name  # noqa: E402
 
 REPORT = VIEWERS = None
@@ -179,6 +180,37 @@ class HtmlPage(unittest.TestCase):
         self.assertTrue('<p id="summary">pid 4242, 2 threads, 35 calls, 2.620 us traced' in html)
         self.assertRegex(html[:20000], r'<td class="n">2</td><td class="n">2.000 us</td><td class="n">'
                                r'1.000 us</td>.*<td class="l">slow_pi</td>')
+
+    def test_the_tree_shows_each_nodes_slowest_call_with_its_values(self):
+        g = tracegen.TraceWriter(version=5)
+        f, h = g.site("f", line=10), g.site("h", caller="f", line=11)
+        for tid, n, duration, text in ((1, 3, 100, b"short"), (1, 4, 700, b"slow \x01"),
+                                       (2, 5, 300, b"x" * 40)):
+            g.event(tid, 1000 * n, f, tracegen.START)
+            g.words(tid, tracegen.value_words(f, 1, tracegen.SIGNED_VALUE, n))
+            g.call(tid, 1000 * n + 1, 1000 * n + 2, h)  # h captured nothing
+            g.words(tid, tracegen.string_words(f, 2, text, len(text)))
+            g.words(tid, tracegen.value_words(f, 0, tracegen.SIGNED_VALUE, 2 * n))
+            g.event(tid, 1000 * n + duration, f, tracegen.STOP)
+        trace = os.path.join(self.tmp.name, "v.trace")
+        g.write(trace)
+        page = self.page(trace)
+        data, _ = self.data(page)
+        names = data["names"]
+        main, other = data["threads"]
+        self.assertEqual([names[v] if v >= 0 else None for v in main["tree"]["v"]],
+                         [None, 'f(4, "slow \\001") = 8', None])
+        self.assertEqual(main["tree"]["s"], [0, 700, 0])
+        self.assertEqual([names[v] if v >= 0 else None for v in other["tree"]["v"]],
+                         [None, 'f(5, "' + "x" * 32 + '"… (40 bytes)) = 10', None])
+        # All threads merged: the slowest of both; a row and its tooltip say so.
+        rows = ("() => Array.from(document.querySelectorAll('#calltree .row'), "
+                "(r) => [r.textContent, r.title])")
+        result = drive(page, "--eval", rows)
+        self.assertEqual(result["messages"], [])
+        [(text, title)] = result["evals"][0]
+        self.assertTrue(text.endswith('fslowest: f(4, "slow \\001") = 8 in 700 ns'), text)
+        self.assertIn('\nslowest: f(4, "slow \\001") = 8 in 700 ns', title)
 
     def test_every_view_responds(self):
         trace = os.path.join(self.tmp.name, "e.trace")

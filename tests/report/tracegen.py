@@ -64,6 +64,29 @@ def target_word(site, number):
     return MARKER | 1 << 63 | TARGET_EXTENSION << 8 | payload << 24
 
 
+VALUE_EXTENSION, SIGNED_VALUE, STRING_VALUE = 2, 1, 11
+
+
+def value_words(site, slot, kind, bits, size_log2=2):
+    """A value extension (version 5) for a site's tag and its word: argument `slot` (0: the
+    result) of `kind`, its 64 bits."""
+    payload = (site >> 2) | slot << 24 | kind << 30 | size_log2 << 34 | (bits >> 63) << 38
+    return [MARKER | 1 << 63 | 1 << 2 | VALUE_EXTENSION << 8 | payload << 24,
+            (bits << 1 | 1) & MASK64]
+
+
+def string_words(site, slot, text, length=None):
+    """A string value's words (version 5): its extension, its lengths (`length` None: not
+    known), its bytes (at most 32), 6 a word."""
+    text = text[:32]
+    known = length is not None
+    bits = len(text) | known << 7 | (length << 8 if known else 0)
+    chunks = [text[i:i + 6] for i in range(0, len(text), 6)]
+    payload = (site >> 2) | slot << 24 | STRING_VALUE << 30
+    return ([MARKER | 1 << 63 | (1 + len(chunks)) << 2 | VALUE_EXTENSION << 8 | payload << 24,
+             bits << 1 | 1] + [int.from_bytes(c, "little") << 8 | 1 for c in chunks])
+
+
 def version3_words(events):
     """A thread's (tsc, tag) events as version 3 words: a marker first and whenever the
     timestamp's bits from EPOCH_SHIFT up change, as the runtime writes them. An entry whose tsc
@@ -168,6 +191,11 @@ class TraceWriter:
         innermost open call of `site` (its tag)."""
         assert self.version >= 3, "version 2 has no words"
         self.threads.setdefault(tid, []).append((None, target_word(site, number)))
+
+    def words(self, tid, words):
+        """Words written as they are in the thread's slots (extensions: versions 3 and up)."""
+        assert self.version >= 3, "version 2 has no words"
+        self.threads.setdefault(tid, []).extend((None, w) for w in words)
 
     def virtual_call(self, tid, start, stop, site, number):
         """A call with nothing inside it that went to target `number` of its site."""

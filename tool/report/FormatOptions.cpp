@@ -25,6 +25,7 @@ const std::vector<OptionScope> &scopes() {
       {"top", {F::Table, F::Csv, F::Html}, {}},
       {"min-percent", {F::Tree}, {}},
       {"slowest", {F::Table}, {}},
+      {"no-values", {F::Table, F::Events, F::Tree, F::Chrome, F::Perfetto, F::Html}, {}},
       {"chrome-args", {F::Chrome}, {}},
       {"per-thread", {F::Table, F::Csv, F::Tree, F::Folded, F::Svg, F::Html},
        {F::Events, F::Chrome, F::Perfetto}},

@@ -27,6 +27,7 @@ canvas { display: block; width: 100%; }
 #calltree { font-size: 13px; }
 #calltree .row { white-space: nowrap; cursor: default; padding: 1px 0; }
 #calltree .row:hover { background: #f5f0e0; }
+#calltree .slowest { color: #666; margin-left: 1.5em; }
 #calltree .toggle { display: inline-block; width: 1.2em; cursor: pointer; color: #555; }
 #calltree .fig { display: inline-block; min-width: 6.5em; text-align: right; margin-right: 0.8em;
                  font-variant-numeric: tabular-nums; }
@@ -102,6 +103,7 @@ function threadTree(k) {
   for (let j = 0; j < t.n.length; ++j) {
     const node = { name: j === 0 ? D.threads[k].label : NAMES[t.n[j]], calls: t.c[j], incl: t.i[j],
                    excl: t.e[j], children: [], parent: null };
+    if (t.v && t.v[j] >= 0) { node.slow = NAMES[t.v[j]]; node.slowNs = t.s[j]; }
     nodes[j] = node;
     if (j > 0) { node.parent = nodes[t.p[j]]; node.parent.children.push(node); }
   }
@@ -117,6 +119,7 @@ function mergeInto(dst, src) {
       dst.children.push(d);
     }
     d.calls += c.calls; d.incl += c.incl; d.excl += c.excl;
+    if (c.slow !== undefined && !(d.slowNs >= c.slowNs)) { d.slow = c.slow; d.slowNs = c.slowNs; }
     mergeInto(d, c);
   }
   delete src.byName;
@@ -260,7 +263,8 @@ function describeNode(node) {
   if (node.calls === 0 && node.parent === root && state.thread === 'split')
     return 'thread ' + node.name + '\n' + duration(node.incl) + ' busy (' + percent(node.incl, root.incl) + ')';
   return node.name + '\n' + node.calls + ' calls, ' + duration(node.incl) + ' inclusive (' +
-         percent(node.incl, root.incl) + '), ' + duration(node.excl) + ' exclusive';
+         percent(node.incl, root.incl) + '), ' + duration(node.excl) + ' exclusive' +
+         (node.slow === undefined ? '' : '\nslowest: ' + node.slow + ' in ' + duration(node.slowNs));
 }
 function showTip(event, text) {
   const tip = $('tip');
@@ -400,6 +404,12 @@ function treeRow(node, depth, total) {
     row.appendChild(span);
   }
   row.appendChild(document.createTextNode(node.name));
+  if (node.slow !== undefined) {  // the values of its slowest call
+    const slow = document.createElement('span');
+    slow.className = 'slowest';
+    slow.textContent = 'slowest: ' + node.slow + ' in ' + duration(node.slowNs);
+    row.appendChild(slow);
+  }
   row.title = describeNode(node);
   box.appendChild(row);
   box.treeNode = node;

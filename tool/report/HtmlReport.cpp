@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <iterator>
@@ -123,7 +124,8 @@ void rows(DataWriter &W, const Profile &P) {
 }
 
 // A thread's call tree in preorder: name, parent (index), calls, inclusive, exclusive per node;
-// node 0 is the thread (its inclusive time, the thread's busy time).
+// node 0 is the thread (its inclusive time, the thread's busy time). Where calls captured values,
+// also per node its slowest such call with them (`f(3) = 7`, a name; -1: none) and its duration.
 void tree(DataWriter &W, const CallTreeNode &Root, double BusyNs) {
   std::vector<const CallTreeNode *> Order;
   std::vector<size_t> Parent;
@@ -162,6 +164,22 @@ void tree(DataWriter &W, const CallTreeNode &Root, double BusyNs) {
   for (size_t I = 1; I < Order.size(); ++I) {
     W.raw(",");
     W.ns(Order[I]->ExclusiveNs);
+  }
+  if (std::any_of(Order.begin() + 1, Order.end(),
+                  [](const CallTreeNode *N) { return !N->SlowestValues.empty(); })) {
+    W.raw("],\"v\":[-1");
+    for (size_t I = 1; I < Order.size(); ++I) {
+      W.raw(",");
+      if (Order[I]->SlowestValues.empty())
+        W.raw("-1");
+      else
+        W.name(formatCall(Order[I]->Callee, Order[I]->SlowestValues));
+    }
+    W.raw("],\"s\":[0");
+    for (size_t I = 1; I < Order.size(); ++I) {
+      W.raw(",");
+      W.ns(Order[I]->SlowestValues.empty() ? 0 : Order[I]->SlowestNs);
+    }
   }
   W.raw("]}");
 }

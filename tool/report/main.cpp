@@ -110,6 +110,12 @@ llvm::cl::opt<unsigned> Slowest(
                    "(overdub --capture), its N slowest calls with their values, durations,\n"
                    "end times and threads (docs/report.md, \"Values\")"),
     llvm::cl::value_desc("N"), llvm::cl::init(0), llvm::cl::cat(Category));
+llvm::cl::opt<bool> NoValues(
+    "no-values",
+    llvm::cl::desc("every format that shows captured argument and result values: leave them\n"
+                   "out (to share a report without them; speedscope names chrome frames by\n"
+                   "their args, so that each call's values would make a frame of its own)"),
+    llvm::cl::cat(Category));
 llvm::cl::list<std::string> SelectedThreads(
     "thread", llvm::cl::desc("every format: only this thread, by id or by the name the trace\n"
                              "gives it (repeat for several; the throttled sites' counts\n"
@@ -250,6 +256,7 @@ overdub::ProfileOptions profileOptions() {
   // Only the formats that show them read the files that ran (the table names targets itself).
   if (overdub::namesFramesByTarget(OutputFormat)) Options.TargetName = targetNamer().function();
   if (overdub::usesOption(OutputFormat, "slowest")) Options.SlowestCalls = Slowest;
+  Options.Values = !NoValues;
   return Options;
 }
 
@@ -397,13 +404,13 @@ int main(int argc, char **argv) {
     if (Split != Inputs.end()) Inputs.erase(Split);
   }
   if (Diff && (MinPercent.getNumOccurrences() || PerThread || ChromeArgs || ByTarget ||
-               Slowest.getNumOccurrences() ||
+               Slowest.getNumOccurrences() || NoValues ||
                SourceFiles.getNumOccurrences() || SourceDirs.getNumOccurrences() ||
                (OutputFormat != Format::Table && OutputFormat != Format::Csv &&
                 OutputFormat != Format::Html))) {
     error("diff compares runs as a table, --format=csv or --format=html: --min-percent, "
-          "--per-thread, --chrome-args, --by-target, --slowest, --source, --source-dir and the "
-          "other formats do not apply to it");
+          "--per-thread, --chrome-args, --by-target, --slowest, --no-values, --source, --source-dir "
+          "and the other formats do not apply to it");
     return 1;
   }
   if (!readWindow()) return 1;
