@@ -151,8 +151,34 @@ std::string siteEntries(const std::vector<const CallSite *> &Ordered,
   return Out;
 }
 
+// The names of the enumerations' values its sites capture, for the report (overdub.h,
+// ValueNames): entries `{SITES + i, slot, "VALUE NAME\n..."}`; empty when none.
+std::string valueNameEntries(const std::vector<const CallSite *> &Ordered, const std::string &Sites) {
+  std::string Out;
+  for (size_t I = 0; I < Ordered.size(); ++I) {
+    auto Entry = [&](unsigned Slot, const std::string &Names) {
+      if (!Names.empty())
+        Out += "  {" + Sites + " + " + std::to_string(I) + ", " + std::to_string(Slot) + ", \"" +
+               escapeStringLiteral(Names) + "\"},\n";
+    };
+    for (const ArgumentCapture &A : Ordered[I]->Captures) Entry(A.Number, A.Names);
+    if (Ordered[I]->CapturesResult) Entry(0, Ordered[I]->ResultNames);
+  }
+  return Out;
+}
+
 // A source's site table, its words of state (the runtime writes them: throttling) and its
 // registration: objects of the translation unit.
+// A source's value names and their registration, after the site table's (none without names).
+std::string sourceValueNames(const std::vector<const CallSite *> &Ordered, const TableNames &Names) {
+  const std::string Entries = valueNameEntries(Ordered, Names.Sites);
+  if (Entries.empty()) return "";
+  const std::string Values = Names.Sites + "_values";
+  return "static const ::overdub::ValueNames " + Values + "[] = {\n" + Entries + "};\n" +
+         "static const ::overdub::ValueNamesRegistration " + Values + "_registration{" + Values +
+         "};\n";
+}
+
 std::string sourceTables(const std::vector<const CallSite *> &Ordered,
                          const std::vector<int> &ParentIndex, const TableNames &Names,
                          unsigned Caches) {
@@ -163,7 +189,7 @@ std::string sourceTables(const std::vector<const CallSite *> &Ordered,
          "static constexpr ::overdub::Site " + Names.Sites + "[] = {\n" +
          siteEntries(Ordered, ParentIndex, Names.State) + "};\n" +
          "static const ::overdub::Registration " + Names.Registration + "{" + Names.Sites +
-         (Caches ? ", " + Names.Targets : std::string()) + "};\n";
+         (Caches ? ", " + Names.Targets : std::string()) + "};\n" + sourceValueNames(Ordered, Names);
 }
 
 // A header's: one copy per program, however many translation units include the header, so that
@@ -185,18 +211,33 @@ std::string headerTables(const std::vector<const CallSite *> &Ordered,
                    "static constexpr ::overdub::TargetCache (&" + Names.Targets + ")[" + C +
                    "] = " + Tables + "<>::targets;\n"
              : std::string();
+  // Value names: registered once per program like the sites (their order is not the sites':
+  // the runtime gives a site its index when either comes first).
+  const std::string Entries = valueNameEntries(Ordered, Of + "sites");
+  const std::string ValueNames =
+      Entries.empty() ? std::string()
+                      : "template <class T> const ::overdub::ValueNames " + Of + "values[] = {\n" +
+                            Entries + "};\ntemplate <class T> const ::overdub::ValueNamesRegistration " +
+                            Of + "values_registration{" + Of + "values};\n";
   return "extern \"C++\" {\ntemplate <class = void> struct " + Tables + " {\n" +
          "  static unsigned state[" + N + "];\n" +
          (Caches ? "  static ::overdub::TargetCache targets[" + C + "];\n" : std::string()) +
          "  static const ::overdub::Site sites[" + N + "];\n" +
-         "  static const ::overdub::Registration registration;\n};\n" +
+         "  static const ::overdub::Registration registration;\n" +
+         (Entries.empty() ? std::string()
+                          : "  static const ::overdub::ValueNames values[];\n"
+                            "  static const ::overdub::ValueNamesRegistration values_registration;\n") +
+         "};\n" +
          "template <class T> unsigned " + Of + "state[" + N + "];\n" +
          "template <class T> const ::overdub::Site " + Of + "sites[" + N + "] = {\n" +
          siteEntries(Ordered, ParentIndex, Of + "state") + "};\n" +
          "template <class T> const ::overdub::Registration " + Of + "registration{" + Of +
-         "sites" + (Caches ? ", " + Of + "targets" : std::string()) + "};\n" +
+         "sites" + (Caches ? ", " + Of + "targets" : std::string()) + "};\n" + ValueNames +
          "static constexpr const ::overdub::Site (&" + Names.Sites + ")[" + N + "] =\n" +
-         "    (static_cast<void>(" + Tables + "<>::registration), " + Tables + "<>::sites);\n" +
+         "    (static_cast<void>(" + Tables + "<>::registration), " +
+         (Entries.empty() ? std::string()
+                          : "static_cast<void>(" + Tables + "<>::values_registration), ") +
+         Tables + "<>::sites);\n" +
          TargetCaches + "}\n";
 }
 

@@ -96,6 +96,27 @@ std::optional<std::string> stringType(QualType T) {
   return std::nullopt;
 }
 
+// An enumeration's names of its values as the report reads them (overdub.h, ValueNames): lines
+// "VALUE NAME\n", VALUE as its value extension holds it (signed or not as the underlying type),
+// NAME `E::name` for a scoped enumeration, `name` for another. Empty for another type, an
+// enumeration without a definition, or one of more than 256 enumerators (flags and codes, whose
+// values are best read as numbers).
+std::string enumeratorLines(QualType T) {
+  const auto *Enum = T.getCanonicalType()->getAs<EnumType>();
+  const EnumDecl *D = Enum ? Enum->getDecl()->getDefinition() : nullptr;
+  if (!D) return "";
+  const std::string Prefix = D->isScoped() ? D->getNameAsString() + "::" : "";
+  std::string Out;
+  unsigned Count = 0;
+  for (const EnumConstantDecl *C : D->enumerators()) {
+    if (++Count > 256) return "";
+    const llvm::APSInt &V = C->getInitVal();
+    Out += (V.isSigned() ? std::to_string(V.getSExtValue()) : std::to_string(V.getZExtValue())) +
+           " " + Prefix + C->getNameAsString() + "\n";
+  }
+  return Out;
+}
+
 // Whether a class or enumeration can be named at any call: not local, not unnamed, no
 // non-public member.
 bool nameableTag(const TagDecl &Tag) {
@@ -245,6 +266,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
                        bool InConstexprFunction, const llvm::Regex *Redact, CallSite &Site) {
   Site.Captures.clear();
   Site.CapturesResult = Site.ResultRedacted = false;
+  Site.ResultNames.clear();
   Site.CaptureWhyNot.clear();
   auto WhyNot = [&](std::string Why) { Site.CaptureWhyNot.push_back(std::move(Why)); };
   if (Site.FromMacro) return WhyNot("written in a macro argument");
@@ -255,8 +277,10 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     return WhyNot("a dependent call: its types are known in its instantiations only");
   const QualType Result = Wrapped.getType();
   const bool RedactAll = Redact && Redact->match(Site.Callee);
-  if (Site.Chosen == Form::Value && whyNotScalar(Result).empty())
+  if (Site.Chosen == Form::Value && whyNotScalar(Result).empty()) {
     Site.CapturesResult = true, Site.ResultRedacted = RedactAll;
+    if (!RedactAll) Site.ResultNames = enumeratorLines(Result);
+  }
   else if (!Result->isVoidType() && Site.Chosen != Form::Void && Site.Chosen != Form::NoReturn)
     WhyNot("the result: " +
            (Site.Chosen == Form::Reference ? std::string("a reference") : whyNotScalar(Result)));
@@ -314,7 +338,8 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     }
     const bool Redacted = RedactAll || (Redact && Callee && namesParameter(*Callee, Param, *Redact));
     Site.Captures.push_back({Number, SM.getFileOffset(Text->getBegin()),
-                             SM.getFileOffset(Text->getEnd()), std::move(*Spelled), Redacted});
+                             SM.getFileOffset(Text->getEnd()), std::move(*Spelled), Redacted,
+                             Redacted ? std::string() : enumeratorLines(Type)});
   }
 }
 

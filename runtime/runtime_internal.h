@@ -35,6 +35,10 @@ void read_configuration() noexcept;
 
 uint64_t monotonic_ns() noexcept;
 
+// Marks the sites of a table whose captured values OVERDUB_CAPTURE leaves out, once they have
+// their indexes (value_selection.cpp).
+void select_values(const Site *table, unsigned long size) noexcept;
+
 // `count` words in slots next to each other (an extension and its words): recorder.cpp.
 void append_words_past_end(Event *reserved, Event *end, const unsigned long long *words,
                            unsigned count) noexcept;

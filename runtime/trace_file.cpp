@@ -316,6 +316,7 @@ bool open_locked() noexcept {
   struct iovec c = {calibration, sizeof calibration};
   append_record(trace::kCalibration, 0, &c, 1);
   append_registered(RegistrationList::head, nullptr);
+  append_value_names_locked();
   // Sites throttled before the file opened (a forked child's, throttled in its parent).
   for (size_t n = 0, count = throttle_numbers(); n < count; ++n)
     if (const Site *site = throttled_site(n)) append_throttled_site_locked(n, site, 0, 0);
@@ -783,12 +784,14 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept {
 }
 
 void lock_trace_file() noexcept { pthread_mutex_lock(&g_file.lock); }
+bool trace_file_open_locked() noexcept { return g_file.fd >= 0; }
 
 }  // namespace detail
 
 // A registration made while the file is open is written at once; earlier ones when it opens.
 void Registration::enroll() noexcept {
   for (unsigned long i = 0; i < size_; ++i) detail::index_site(table_ + i);
+  detail::select_values(table_, size_);
   detail::Locked hold;
   RegistrationList::push(this);
   if (detail::g_file.fd >= 0) detail::append_registered(this, next_);

@@ -87,6 +87,10 @@ void trace_file_after_fork(uint32_t parent_pid) noexcept;
 
 // fork(): held across the fork so that the child does not inherit a lock taken mid-write.
 void lock_trace_file() noexcept;
+// Whether the trace file is open (the lock held).
+bool trace_file_open_locked() noexcept;
+// Appends the value names of every registration (value_names.cpp; the lock held).
+void append_value_names_locked() noexcept;
 void unlock_trace_file() noexcept;
 
 // Adds to the process-wide count of dropped events (trace_format.h, ProcessCounters): events of

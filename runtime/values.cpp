@@ -42,6 +42,7 @@ void append_string(const Site *site, unsigned slot, const char *bytes, unsigned 
   if (__builtin_expect(recording != 1, 0)) return;
   const unsigned state = *site->state;
   if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
+  if (!values_recorded((state - kIndexed) >> 2)) return;
   if (length >> 55) length = (1ull << 55) - 1;  // as much as the word holds
   const unsigned long long meta = slot | static_cast<unsigned long long>(kValueString) << 6;
   const unsigned words = trace::string_words(recorded);
@@ -76,6 +77,8 @@ void record_c_string(const Site *site, unsigned slot, const char *string) noexce
     return record_value(site, value_meta(slot, null), null.bits);
   }
   if (recording != 1) return;  // nothing read when nothing is recorded
+  const unsigned state = *site->state;
+  if ((state & kRecordedMask) != kIndexed || !values_recorded((state - kIndexed) >> 2)) return;
   char bytes[trace::kMaxStringBytes + 1];
   bool terminated = false;
   const unsigned n = read_c_string(string, bytes, trace::kMaxStringBytes + 1, terminated);

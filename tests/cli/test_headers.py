@@ -191,6 +191,32 @@ class Headers(ProjectTestCase):
             self.assertTrue(any("Box::area" in l for l in rows), rows)
             self.assertTrue(any("Disc::area" in l for l in rows), rows)
 
+    def test_a_headers_captured_enumerations_are_named_once_per_program(self):
+        # The header's table holds the names of the enumerations its sites capture, registered
+        # once per program like its sites; the report names the values.
+        self.write("include/proj/mode.h", "#pragma once\nenum class Mode { Slow = 1, Fast = 2 };\n"
+                   "inline int pick(Mode m) { return static_cast<int>(m); }\n"
+                   "inline int run(Mode m) { return pick(m) * 10; }\n")
+        self.write("src/e.cpp", "#include <proj/mode.h>\nint from_e() { return run(Mode::Fast); }\n")
+        self.write("src/f.cpp", '#include <proj/mode.h>\n#include <cstdio>\nint from_e();\n'
+                   'int main() { std::printf("%d\\n", from_e() + run(Mode::Slow)); }\n')
+        r = self.overdub("--header-filter=/include/", "--output-dir=out", "--capture=^pick$",
+                         "src/e.cpp", "src/f.cpp", "--", "-std=c++17", "-Iinclude")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        mode = self.read("out/include/proj/mode.h")
+        self.assertRegex(mode, r"ValueNamesRegistration \w+_tables<T>::values_registration\{"
+                               r"\w+_tables<T>::values\};")
+        for compiler in ("g++", "clang++-19"):
+            exe = self.build(["out/src/e.cpp", "out/src/f.cpp"], compiler, "modes-" + compiler)
+            trace = os.path.join(self.dir, compiler + ".trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual(r.stdout, "30\n")
+            log = run([REPORT, "--format=events", trace]).stdout
+            self.assertIn("pick(Mode::Fast) = 2", log)
+            self.assertIn("pick(Mode::Slow) = 1", log)
+            symbols = run(["nm", "-C", exe]).stdout
+            self.assertEqual(len(re.findall(r"_tables<void>::values$", symbols, re.M)), 1, symbols)
+
     def test_dependent_calls_of_a_header_follow_the_rule_for_every_instantiation(self):
         # A header's template may be instantiated by translation units outside the run: its
         # dependent calls take the lambda form only where it is exact whatever the types. The

@@ -43,6 +43,10 @@ static constexpr ::overdub::Site overdub_captured_values_9feb6cc9_sites[] = {
   {"captured_values.cpp", "main", "Calc::scaled", 114, 21, -1, overdub_captured_values_9feb6cc9_state + 37},
 };
 static const ::overdub::Registration overdub_captured_values_9feb6cc9_registration{overdub_captured_values_9feb6cc9_sites, overdub_captured_values_9feb6cc9_targets};
+static const ::overdub::ValueNames overdub_captured_values_9feb6cc9_sites_values[] = {
+  {overdub_captured_values_9feb6cc9_sites + 23, 1, "4 H1\012"},
+};
+static const ::overdub::ValueNamesRegistration overdub_captured_values_9feb6cc9_sites_values_registration{overdub_captured_values_9feb6cc9_sites_values};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -67,6 +67,7 @@ int main(int argc, char **) {
 
 SIGNED, UNSIGNED, BOOL, CHAR, FLOAT, POINTER, ENUM, UNSIGNED_ENUM, NULL, REDACTED_KIND, STRING = range(1, 12)
 CAPTURED = ("add", "scale", "big", "pick", "chars", "colour", "name", "half", "twice", "apply", "tw")
+CALLED = set(CAPTURED) - {"twice"}  # the callees of sites: twice is called through a pointer
 FLOAT_01 = struct.unpack("<f", struct.pack("<f", 0.1))[0]
 
 
@@ -219,6 +220,9 @@ class CapturedValues(base.RuntimeTest):
             ("add", {1: (SIGNED, 4, 0), 2: (SIGNED, 8, 0), 0: (SIGNED, 8, 0)}),
         ]
         got = [c for c in got if c[0] in CAPTURED]
+        # Enumerations by their enumerators' names, which the tool gave the trace.
+        log = run([base.REPORT, "--format=events", trace]).stdout
+        self.assertIn("colour(Color::Green, A) = Color::Green", log)
         if std != "c++11":  # a constexpr function's calls record values from C++14 on
             expected.append(("tw", {1: (SIGNED, 4, 1), 0: (SIGNED, 4, 2)}))
         self.assertEqual(got, expected)
@@ -386,6 +390,37 @@ int main() {
                               r'first("quote\" and \\ and \303\251") = 113', 'pick(0) = "no"',
                               'login(<redacted>) = 0'):
                     self.assertIn(shown, log)
+
+    def test_the_environment_chooses_at_run_time_which_sites_record_values(self):
+        exe = self.instrumented("prog", PROGRAM, ["--capture=^(%s)$" % "|".join(CAPTURED)],
+                                ["-std=c++17"])
+        for capture, recorded, said in (("^(add|name)$", {"add", "name"}, ""),
+                                        ("", set(), ""),
+                                        ("(", set(), "OVERDUB_CAPTURE=(: ")):
+            with self.subTest(capture=capture):
+                for f in self.traces():
+                    os.remove(f)
+                r = self.execute(exe, env={"OVERDUB_CAPTURE": capture})
+                self.assertEqual(r.returncode, 0, r.stderr)
+                if said:
+                    self.assertIn(said, r.stderr)
+                    self.assertIn("no value is recorded", r.stderr)
+                else:
+                    self.assertEqual(r.stderr, "")
+                [trace] = self.traces()
+                got = [c for c in calls_with_values(tracefile.Trace(trace)) if c[0] in CAPTURED]
+                self.assertEqual({callee for callee, _ in got}, CALLED)  # all traced
+                self.assertEqual({callee for callee, values in got if values}, recorded)
+                if recorded:  # the calls chosen keep every value
+                    self.assertEqual([v for c, v in got if c == "add"][0],
+                                     {1: (SIGNED, 4, -3), 2: (SIGNED, 8, 5), 0: (SIGNED, 8, 2)})
+        # Unset: every value the tool made record.
+        for f in self.traces():
+            os.remove(f)
+        self.assertEqual(self.execute(exe).returncode, 0)
+        [trace] = self.traces()
+        got = [c for c in calls_with_values(tracefile.Trace(trace)) if c[0] in CAPTURED]
+        self.assertEqual({callee for callee, values in got if values}, CALLED)
 
     def test_values_under_address_and_undefined_behaviour_sanitizers(self):
         for compiler in ("g++", "clang++-19"):

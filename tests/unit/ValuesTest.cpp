@@ -5,6 +5,7 @@
 #include "Perfetto.h"
 #include "Profile.h"
 #include "Slowest.h"
+#include "ValueNames.h"
 #include "Values.h"
 
 #include <gtest/gtest.h>
@@ -17,6 +18,7 @@
 #include <cstring>
 #include <limits>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace overdub;
@@ -420,6 +422,84 @@ TEST(ProfileValues, ChromeEventsCarryTheValuesAsArgs) {
                            "\"3\", \"arg2\": \"5\", \"result\": \"7\"}}"),
             std::string::npos)
       << WithSites;
+}
+
+TEST(ValueNames, LinesAreReadSortedAndFirstNamesKept) {
+  EnumeratorNames Names = parseEnumeratorNames(
+      "0 Colour::red\n200 Colour::green\n-3 A\nnot a line\n 5 x\n7\n0 again\n9 tail");
+  EXPECT_EQ(Names, (EnumeratorNames{{0, "Colour::red"}, {9, "tail"}, {200, "Colour::green"},
+                                    {static_cast<uint64_t>(-3), "A"}}));
+  ValueNameTable Table;
+  Table[{8, 1}] = Names;
+  ASSERT_NE(enumeratorName(Table, 8, 1, 200), nullptr);
+  EXPECT_EQ(*enumeratorName(Table, 8, 1, 200), "Colour::green");
+  EXPECT_EQ(enumeratorName(Table, 8, 1, 201), nullptr);
+  EXPECT_EQ(enumeratorName(Table, 8, 2, 200), nullptr);  // another value of the site
+  EXPECT_EQ(enumeratorName(Table, 12, 1, 200), nullptr);
+}
+
+TEST(ValueNames, RecordsAreReadWhole) {
+  auto Record = [](std::vector<std::tuple<uint64_t, uint32_t, std::string>> Entries,
+                   uint32_t Count) {
+    std::string Bytes(reinterpret_cast<const char *>(&Count), 4);
+    for (auto &[Index, Slot, Lines] : Entries) {
+      Bytes.append(reinterpret_cast<const char *>(&Index), 8);
+      Bytes.append(reinterpret_cast<const char *>(&Slot), 4);
+      const uint32_t Length = static_cast<uint32_t>(Lines.size());
+      Bytes.append(reinterpret_cast<const char *>(&Length), 4);
+      Bytes += Lines;
+    }
+    return Bytes;
+  };
+  auto Read = [](const std::string &Bytes, ValueNameTable &Out, std::vector<std::string> &Said) {
+    return readValueNames(Cursor(Bytes.data(), Bytes.data() + Bytes.size()), Out,
+                          [&](std::string P) {
+                            if (P.empty()) return true;
+                            Said.push_back(P);
+                            return false;
+                          });
+  };
+  ValueNameTable Out;
+  std::vector<std::string> Said;
+  EXPECT_TRUE(Read(Record({{3, 1, "1 B\n"}, {3, 0, "0 A\n"}}, 2), Out, Said));
+  EXPECT_EQ(Out.size(), 2u);
+  EXPECT_EQ(*enumeratorName(Out, 3 << 2, 1, 1), "B");  // keyed as events' tags have sites
+  ValueNameTable Bad;
+  EXPECT_FALSE(Read(Record({{3, 1, "1 B\n"}}, 2), Bad, Said));  // cut short
+  EXPECT_FALSE(Read(Record({{3, 64, "1 B\n"}}, 1), Bad, Said));  // no such value
+  EXPECT_FALSE(Read(Record({{0, 1, "1 B\n"}}, 1), Bad, Said));   // no such site
+  EXPECT_FALSE(Read(Record({{3, 1, "1 B\n"}}, 1) + "x", Bad, Said));  // left over
+  EXPECT_EQ(Said.size(), 2u);
+}
+
+TEST(ProfileValues, EnumerationsAreNamedWhereTheTraceNamesTheirValues) {
+  ValueTrace B;
+  uint64_t F = B.site("f", "main");
+  B.T.ValueNames[{F, 1}] = parseEnumeratorNames("-3 A\n4 B\n");
+  B.T.ValueNames[{F, 0}] = parseEnumeratorNames("200 Colour::green\n");
+  B.start(0, F).value(F, 1, trace::kValueEnum, static_cast<uint64_t>(-3));
+  B.value(F, 2, trace::kValueEnum, 4).value(F, 0, trace::kValueUnsignedEnum, 200, 0).stop(5, F);
+  B.start(6, F).value(F, 1, trace::kValueEnum, 5).value(F, 0, trace::kValueUnsignedEnum, 7, 0);
+  B.stop(8, F);
+  // Argument 2 has no names; 5 and 7 are no enumerators: numbers.
+  EXPECT_EQ(B.calls(), (std::vector<std::string>{"f(A, 4) = Colour::green@0", "f(5) = 7@0"}));
+}
+
+TEST(ProfileValues, NoValuesLeavesThemOutAsIfNoneWereRecorded) {
+  ValueTrace B;
+  uint64_t F = B.site("f", "main");
+  B.start(0, F).arg(F, 1, 3).string(F, 2, "key").result(F, 7).stop(5, F);
+  ProfileOptions Without;
+  Without.Values = false;
+  Without.SlowestCalls = 3;
+  EXPECT_EQ(B.calls(Without), (std::vector<std::string>{"f()@0"}));
+  EXPECT_TRUE(B.P.Slowest.empty());
+  EXPECT_EQ(B.calls(), (std::vector<std::string>{"f(3, \"key\") = 7@0"}));
+  // Chrome's args: none (speedscope names a frame by its name and args together).
+  std::string Json = output([&](std::FILE *Out) { printChrome(Out, {&B.T}, Without); });
+  const size_t Call = Json.find("\"name\": \"f\"");
+  ASSERT_NE(Call, std::string::npos) << Json;
+  EXPECT_EQ(Json.find("args", Call), std::string::npos) << Json;
 }
 
 TEST(ProfileValues, PerfettoSlicesCarryTheValuesAsAnnotations) {

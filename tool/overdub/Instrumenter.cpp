@@ -394,6 +394,9 @@ public:
                                              [](const ArgumentCapture &A) { return A.Redacted; }),
                               Site.Captures.end());
           if (Site.ResultRedacted) Site.CapturesResult = Site.ResultRedacted = false;
+          // Nor does the trace need the names of their enumerations' values.
+          for (ArgumentCapture &A : Site.Captures) A.Names.clear();
+          Site.ResultNames.clear();
         }
       if (auto It = Skipped.find(Ids[I]); It != Skipped.end()) F.Skipped = It->second;
       // A macro this translation unit does not expand: it has no say on its body's wrappers

@@ -302,6 +302,7 @@ private:
   // left out.
   // Returns a string whose bytes are to come (none for another value, or one left out).
   CapturedValue *value(uint64_t Tag, uint64_t BitsTag) {
+    if (!Options.Values) return nullptr;
     SiteSlot &Slot = Sites.slot(trace::value_tag_site(Tag));
     if (Slot.Open == 0) return nullptr;
     for (size_t I = Stack.size(); I-- > 0;) {
@@ -313,6 +314,10 @@ private:
                         static_cast<uint8_t>(trace::value_tag_kind(Tag)),
                         static_cast<uint8_t>(trace::value_tag_size(Tag)),
                         trace::value_tag_bits(Tag, BitsTag), {}});
+      if (V.Kind == trace::kValueEnum || V.Kind == trace::kValueUnsignedEnum)
+        if (const std::string *Name =
+                enumeratorName(T.ValueNames, trace::value_tag_site(Tag), V.Slot, V.Bits))
+          V.Text = *Name;
       return V.Kind == trace::kValueString ? &V : nullptr;
     }
     return nullptr;

@@ -256,6 +256,8 @@ struct ProfileOptions {
   // When not 0, Profile::Slowest keeps per site this many of its slowest calls that captured
   // values (--slowest).
   size_t SlowestCalls = 0;
+  // False: the calls' captured values are left out, as if none were recorded (--no-values).
+  bool Values = true;
   bool windowed() const { return SinceNs > -std::numeric_limits<double>::infinity() ||
                                  UntilNs < std::numeric_limits<double>::infinity(); }
 };

@@ -127,6 +127,9 @@ public:
       if (L.Version < 4) return true;  // not a type of that version: skipped as unknown
       return !Cut && packedEvents(Offset, R.size);
     case trace::kStaging: return staging(Offset, Available, R.size);
+    case trace::kValueNames:
+      if (L.Version < 5) return true;  // not a type of that version: skipped as unknown
+      [[fallthrough]];
     case trace::kCallTarget:
     case trace::kModules:
       if (L.Version < 4) return true;  // not a type of that version: skipped as unknown
@@ -155,6 +158,8 @@ public:
       if (R.type == trace::kThreadName) return threadName(C);
       if (R.type == trace::kCallTarget) return Targets.callTarget(C);
       if (R.type == trace::kModules) return Targets.modules(C);
+      if (R.type == trace::kValueNames)
+        return readValueNames(C, Out.ValueNames, [this](std::string P) { return check(P); });
       return throttled(C);
     }
     case trace::kEnd: Out.Complete = true; return true;

@@ -2,6 +2,8 @@
 #ifndef OVERDUB_REPORT_TRACEREADER_H
 #define OVERDUB_REPORT_TRACEREADER_H
 
+#include "ValueNames.h"
+
 #include <overdub/trace_format.h>
 
 #include <cstdint>
@@ -93,6 +95,7 @@ struct Trace {
   // site keyed as its events' tags have it) the address each number stands for.
   std::vector<std::vector<ModuleInfo>> ModuleMaps;
   std::map<std::pair<uint64_t, uint64_t>, CallTarget> CallTargets;
+  ValueNameTable ValueNames;  // enumerators' names of captured values (version 5)
   bool HasClock = false;  // the clock records calibrate (else times are in ticks)
   uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
   double NsPerTick = 1;  // from the clock records

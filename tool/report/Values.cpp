@@ -75,11 +75,15 @@ std::string stringLiteral(const CapturedValue &V) {
 
 std::string formatValue(const CapturedValue &V) {
   switch (V.Kind) {
-  case trace::kValueSigned:
   case trace::kValueEnum:
+    if (!V.Text.empty()) return V.Text;  // its enumerator's name
+    [[fallthrough]];
+  case trace::kValueSigned:
     return fmt::format("{}", static_cast<int64_t>(V.Bits));
-  case trace::kValueUnsigned:
   case trace::kValueUnsignedEnum:
+    if (!V.Text.empty()) return V.Text;
+    [[fallthrough]];
+  case trace::kValueUnsigned:
     return fmt::format("{}", V.Bits);
   case trace::kValueBool:
     return V.Bits ? "true" : "false";

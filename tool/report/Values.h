@@ -15,17 +15,18 @@ struct CapturedValue {
   uint8_t Kind = 0;  // trace::ValueKind
   uint8_t Size = 0;  // its bytes in the program: 1, 2, 4 or 8
   uint64_t Bits = 0;  // a string's: its lengths (trace::string_bits)
-  std::string Text;   // a string's first bytes, as many as the trace holds
+  std::string Text;   // a string's first bytes, as many as the trace holds; an enumeration's
+                      // name of its value, when the trace gives it (kValueNames)
 };
 using CapturedValues = std::vector<CapturedValue>;
 
 // A value as C++ would write it: `-3`, `18446744073709551615`, `true`, `'a'`, `'\n'`, `'\x01'`,
 // `'\u00e9'`, `2.5` (shortest round trip; `1.0`, not `1`; a float's with float precision),
-// `0x7ffd5c1e2a40`, `nullptr` (a null pointer too), an enumeration's value as its number, a
-// string as a literal (`"a\n\303\251"`, its bytes not printable ASCII in octal) followed by
-// `…` when it had more bytes than recorded, and by its length when that is known
-// (`"abc"… (120 bytes)`); a kind the report does not know: `<kind K: 0xBITS>`. Printable ASCII
-// only, but the `…`.
+// `0x7ffd5c1e2a40`, `nullptr` (a null pointer too), an enumeration's value by its enumerator's
+// name when the trace gives it (`Colour::red`, in Text), else as its number, a string as a
+// literal (`"a\n\303\251"`, its bytes not printable ASCII in octal) followed by `…` when it had
+// more bytes than recorded, and by its length when that is known (`"abc"… (120 bytes)`); a kind
+// the report does not know: `<kind K: 0xBITS>`. Printable ASCII only, but the `…`.
 std::string formatValue(const CapturedValue &V);
 
 // The first value of each slot (a call has one of each; a corrupt trace may give more): the

@@ -185,6 +185,40 @@ class Registration {
   mutable Registration *next_;  // the runtime's list of registrations
 };
 
+// The names of an enumeration's values that a site's captured value (argument `slot`, 0: the
+// result) may hold, as the tool read them: lines "VALUE NAME\n", VALUE in decimal. The runtime
+// writes them to the trace (kValueNames) for the report to show a value by its name. Each
+// instrumented file that captures enumerations registers its table; an unloaded library takes
+// its registration back.
+struct ValueNames {
+  const Site *site;
+  unsigned slot;
+  const char *names;
+};
+class ValueNamesRegistration {
+ public:
+  template <unsigned long N>
+  explicit ValueNamesRegistration(const ValueNames (&table)[N]) noexcept
+      : table_(table), size_(N), next_(nullptr) {
+    enroll();
+  }
+  ~ValueNamesRegistration() { withdraw(); }
+  ValueNamesRegistration(const ValueNamesRegistration &) = delete;
+  ValueNamesRegistration &operator=(const ValueNamesRegistration &) = delete;
+
+  const ValueNames *table() const noexcept { return table_; }
+  unsigned long size() const noexcept { return size_; }
+  const ValueNamesRegistration *next_registration() const noexcept { return next_; }
+
+ private:
+  void enroll() noexcept __asm__("overdub_value_names_enroll_format5");
+  void withdraw() noexcept __asm__("overdub_value_names_withdraw_format5");
+  friend struct ValueNamesList;
+  const ValueNames *table_;
+  unsigned long size_;
+  mutable const ValueNamesRegistration *next_;  // the runtime's list of registrations
+};
+
 namespace detail {
 
 enum : unsigned long long { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
@@ -240,6 +274,13 @@ extern __thread ThreadState tls_state __asm__("overdub_thread_state_format3")
 // read its configuration, at the first start; 3 once the runtime has written the trace's end at
 // normal exit: later calls are counted as lost.
 extern int recording;
+// A bit per site index, set for a site whose captured values are not recorded (OVERDUB_CAPTURE
+// chose others); null when every value the tool made record is recorded.
+extern unsigned long long *values_off;
+inline bool values_recorded(unsigned long long index) noexcept {
+  const unsigned long long *off = values_off;
+  return __builtin_expect(off == nullptr, 1) || !(off[index >> 6] >> (index & 63) & 1);
+}
 
 // How a call started, kept by its wrapper so that its end goes to the same place: not at all,
 // forwarded to the run-time context, or recorded (the site's state word then, kIndexed | index
@@ -487,6 +528,7 @@ OVERDUB_HOT_PATH inline void record_value(const Site *site, unsigned long long m
   if (__builtin_expect(recording != 1, 0)) return;
   const unsigned state = *site->state;
   if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
+  if (!values_recorded((state - kIndexed) >> 2)) return;
   const unsigned long long payload = (state - kIndexed) >> 2 | meta << 24 | (bits >> 63) << 38;
   append_pair(kMarker | kExtension | 1ull << 2 | kValueExtension << kExtensionTypeShift |
                   payload << kExtensionPayloadShift,

@@ -110,6 +110,11 @@ enum RecordType : uint32_t {
   // two strings (u32 length + bytes): its path and its build id (raw bytes; empty when none). A
   // call target's address is in the modules of the last modules record before it in the file.
   kModules = 17,
+  // The names of enumerations' values that sites capture: u32 count; per entry: u64 site index,
+  // u32 which value (0: the result; 1 to 63: an argument), then a string (u32 length + bytes):
+  // lines "VALUE NAME\n", VALUE in decimal (an enumeration's value, as its value extensions
+  // hold it). Written once the trace describes the site, or when the file opens.
+  kValueNames = 18,
 };
 // Extension types (the bits 8-23 of an extension word).
 enum ExtensionType : uint32_t {

@@ -186,9 +186,12 @@ struct ArgumentCapture {
   unsigned Begin = 0, End = 0;
   std::string Type;  // the parameter's type, spelled from the global namespace
   bool Redacted = false;  // --capture-redact: `::overdub::arg_redacted<Type>(...)`, a marker
+  // An enumeration's names of its values, for the report (overdub.h, ValueNames): "VALUE NAME\n"
+  // lines; empty for another type.
+  std::string Names;
   bool operator==(const ArgumentCapture &O) const {
     return Number == O.Number && Begin == O.Begin && End == O.End && Type == O.Type &&
-           Redacted == O.Redacted;
+           Redacted == O.Redacted && Names == O.Names;
   }
 };
 
@@ -239,6 +242,7 @@ struct CallSite {
   std::vector<ArgumentCapture> Captures;
   bool CapturesResult = false;
   bool ResultRedacted = false;  // --capture-redact: `::overdub::result_redacted(S, CALL)`
+  std::string ResultNames;  // an enumeration result's names (ArgumentCapture::Names)
   std::vector<std::string> CaptureWhyNot;
 
   // Index (in the same vector) of the innermost instrumented call whose argument list or object

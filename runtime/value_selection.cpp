@@ -1,0 +1,63 @@
+// Which sites record their captured values, chosen at run time (OVERDUB_CAPTURE, docs/runtime.md):
+// a bit per site index in `values_off`, set for a site whose callee the expression does not match
+// when its table registers. The hot path (overdub.h, record_value) tests the bit only when the
+// variable is set; the expression is matched here, never in a signal handler or a hot path.
+#include "runtime_internal.h"
+#include "site_index.h"
+
+#include <pthread.h>
+#include <regex.h>
+#include <stdio.h>
+
+namespace overdub {
+namespace detail {
+
+unsigned long long *values_off;
+
+namespace {
+
+pthread_once_t g_once = PTHREAD_ONCE_INIT;
+regex_t g_capture;
+bool g_matching;  // OVERDUB_CAPTURE holds a valid expression: sites it matches keep values
+
+void read_selection() {
+  const char *capture = getenv("OVERDUB_CAPTURE");
+  if (!capture) return;  // every value the tool made record is recorded
+  const size_t bits = size_t{trace::kMaxSiteIndex} + 1;
+  void *map = mmap(nullptr, bits / 8, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (map == MAP_FAILED) {
+    fprintf(stderr, "overdub: OVERDUB_CAPTURE: no memory for the selection; values are recorded "
+                    "as the tool chose\n");
+    return;
+  }
+  if (*capture) {
+    const int error = regcomp(&g_capture, capture, REG_EXTENDED | REG_NOSUB);
+    if (error != 0) {
+      char why[256];
+      regerror(error, &g_capture, why, sizeof why);
+      fprintf(stderr, "overdub: OVERDUB_CAPTURE=%s: %s; no value is recorded\n", capture, why);
+    } else {
+      g_matching = true;
+    }
+  }
+  __atomic_store_n(&values_off, static_cast<unsigned long long *>(map), __ATOMIC_RELEASE);
+}
+
+}  // namespace
+
+void select_values(const Site *table, unsigned long size) noexcept {
+  pthread_once(&g_once, read_selection);
+  unsigned long long *off = values_off;
+  if (!off) return;
+  for (unsigned long i = 0; i < size; ++i) {
+    const uint32_t index = index_of(table + i);
+    if (index == 0) continue;
+    const Site &site = table[i];
+    if (g_matching && site.callee && regexec(&g_capture, site.callee, 0, nullptr, 0) == 0) continue;
+    __atomic_fetch_or(&off[index >> 6], 1ull << (index & 63), __ATOMIC_RELAXED);
+  }
+}
+
+}  // namespace detail
+}  // namespace overdub

@@ -1,0 +1,66 @@
+#include "ValueNames.h"
+#include "TraceChecks.h"
+
+#include <overdub/trace_format.h>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+
+namespace overdub {
+
+EnumeratorNames parseEnumeratorNames(const std::string &Lines) {
+  EnumeratorNames Out;
+  size_t At = 0;
+  while (At < Lines.size()) {
+    size_t End = Lines.find('\n', At);
+    if (End == std::string::npos) End = Lines.size();
+    const std::string Line = Lines.substr(At, End - At);
+    At = End + 1;
+    const size_t Space = Line.find(' ');
+    if (Space == 0 || Space == std::string::npos || Space + 1 == Line.size()) continue;
+    const std::string Number = Line.substr(0, Space);
+    char *Rest = nullptr;
+    errno = 0;
+    const uint64_t Bits = Number[0] == '-'
+                              ? static_cast<uint64_t>(std::strtoll(Number.c_str(), &Rest, 10))
+                              : std::strtoull(Number.c_str(), &Rest, 10);
+    if (errno || *Rest || !(Number[0] == '-' || (Number[0] >= '0' && Number[0] <= '9'))) continue;
+    Out.push_back({Bits, Line.substr(Space + 1)});
+  }
+  std::stable_sort(Out.begin(), Out.end(),
+                   [](const auto &A, const auto &B) { return A.first < B.first; });
+  Out.erase(std::unique(Out.begin(), Out.end(),
+                        [](const auto &A, const auto &B) { return A.first == B.first; }),
+            Out.end());
+  return Out;
+}
+
+bool readValueNames(Cursor C, ValueNameTable &Out, const std::function<bool(std::string)> &Problem) {
+  uint32_t Count;
+  if (!C.get(Count)) return false;
+  for (uint32_t I = 0; I < Count; ++I) {
+    uint64_t Index;
+    uint32_t Slot;
+    std::string Lines;
+    if (!C.get(Index) || !C.get(Slot) || !C.str(Lines)) return false;
+    if (Index == 0 || Index > trace::kMaxSiteIndex || Slot > trace::kMaxValueSlot)
+      return Problem(fmt::format("a value-names record names site {}'s value {}", Index, Slot));
+    if (!Problem(checks::nameLength(Lines.size()))) return false;
+    Out.try_emplace({Index << 2, Slot}, parseEnumeratorNames(Lines));
+  }
+  return C.left() == 0;
+}
+
+const std::string *enumeratorName(const ValueNameTable &Names, uint64_t Site, unsigned Slot,
+                                  uint64_t Bits) {
+  auto It = Names.find({Site, Slot});
+  if (It == Names.end()) return nullptr;
+  auto At = std::lower_bound(It->second.begin(), It->second.end(), Bits,
+                             [](const auto &E, uint64_t B) { return E.first < B; });
+  return At != It->second.end() && At->first == Bits ? &At->second : nullptr;
+}
+
+}  // namespace overdub

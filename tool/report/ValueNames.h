@@ -1,0 +1,36 @@
+// Enumerators' names for captured values (trace_format.h, kValueNames): read from the trace,
+// looked up by the report to show an enumeration's value by its name.
+#ifndef OVERDUB_REPORT_VALUENAMES_H
+#define OVERDUB_REPORT_VALUENAMES_H
+
+#include "RecordCursor.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace overdub {
+
+// An enumeration's names by value (its 64 bits as value extensions hold them), sorted; a value
+// named twice keeps its first name.
+using EnumeratorNames = std::vector<std::pair<uint64_t, std::string>>;
+// By (site as its events' tags have it: index << 2, which value: 0 the result, 1-63 arguments).
+using ValueNameTable = std::map<std::pair<uint64_t, unsigned>, EnumeratorNames>;
+
+// Reads a kValueNames record into `Out`. False when it is malformed (`Problem` is told why when
+// an entry is wrong rather than cut short).
+bool readValueNames(Cursor C, ValueNameTable &Out, const std::function<bool(std::string)> &Problem);
+
+// The names of "VALUE NAME\n" lines; a line that is not such is left out.
+EnumeratorNames parseEnumeratorNames(const std::string &Lines);
+
+// The name of `Bits` for that site's value, or null.
+const std::string *enumeratorName(const ValueNameTable &Names, uint64_t Site, unsigned Slot,
+                                  uint64_t Bits);
+
+}  // namespace overdub
+
+#endif  // OVERDUB_REPORT_VALUENAMES_H
