@@ -167,9 +167,8 @@ std::string valueNameEntries(const std::vector<const CallSite *> &Ordered, const
   return Out;
 }
 
-// A source's site table, its words of state (the runtime writes them: throttling) and its
-// registration: objects of the translation unit.
 // A source's value names and their registration, after the site table's (none without names).
+// (Entries are one a line: the names' newlines are escaped.)
 std::string sourceValueNames(const std::vector<const CallSite *> &Ordered, const TableNames &Names) {
   const std::string Entries = valueNameEntries(Ordered, Names.Sites);
   if (Entries.empty()) return "";
@@ -179,6 +178,8 @@ std::string sourceValueNames(const std::vector<const CallSite *> &Ordered, const
          "};\n";
 }
 
+// A source's site table, its words of state (the runtime writes them: throttling) and its
+// registration: objects of the translation unit.
 std::string sourceTables(const std::vector<const CallSite *> &Ordered,
                          const std::vector<int> &ParentIndex, const TableNames &Names,
                          unsigned Caches) {
@@ -214,9 +215,10 @@ std::string headerTables(const std::vector<const CallSite *> &Ordered,
   // Value names: registered once per program like the sites (their order is not the sites':
   // the runtime gives a site its index when either comes first).
   const std::string Entries = valueNameEntries(Ordered, Of + "sites");
+  const std::string K = std::to_string(std::count(Entries.begin(), Entries.end(), '\n'));
   const std::string ValueNames =
       Entries.empty() ? std::string()
-                      : "template <class T> const ::overdub::ValueNames " + Of + "values[] = {\n" +
+                      : "template <class T> const ::overdub::ValueNames " + Of + "values[" + K + "] = {\n" +
                             Entries + "};\ntemplate <class T> const ::overdub::ValueNamesRegistration " +
                             Of + "values_registration{" + Of + "values};\n";
   return "extern \"C++\" {\ntemplate <class = void> struct " + Tables + " {\n" +
@@ -225,8 +227,8 @@ std::string headerTables(const std::vector<const CallSite *> &Ordered,
          "  static const ::overdub::Site sites[" + N + "];\n" +
          "  static const ::overdub::Registration registration;\n" +
          (Entries.empty() ? std::string()
-                          : "  static const ::overdub::ValueNames values[];\n"
-                            "  static const ::overdub::ValueNamesRegistration values_registration;\n") +
+                          : "  static const ::overdub::ValueNames values[" + K + "];\n" +
+                                "  static const ::overdub::ValueNamesRegistration values_registration;\n") +
          "};\n" +
          "template <class T> unsigned " + Of + "state[" + N + "];\n" +
          "template <class T> const ::overdub::Site " + Of + "sites[" + N + "] = {\n" +

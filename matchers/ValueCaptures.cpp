@@ -3,6 +3,11 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
+// GCC misreads LLVM's lazy pointers of a friend declaration as null (-Wnonnull).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#include "clang/AST/DeclFriend.h"
+#pragma GCC diagnostic pop
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
@@ -68,11 +73,39 @@ bool ofStandardChars(const ClassTemplateSpecializationDecl &Spec) {
                                                : Args.size() == 3 && Is(2, OfChar("allocator"));
 }
 
+// Whether the class template's definition comes before `Where` (the recorder reads the string
+// through it: a reference to a class only declared, `<iosfwd>`'s, cannot be read there).
+bool definedBefore(const ClassTemplateSpecializationDecl &Spec, SourceLocation Where,
+                   const SourceManager &SM) {
+  const CXXRecordDecl *Definition = Spec.getSpecializedTemplate()->getTemplatedDecl()->getDefinition();
+  return Definition && SM.isBeforeInTranslationUnit(Definition->getLocation(), Where);
+}
+
+// Whether the parameter's type as written names a class string through an alias of another
+// namespace than std's (`absl::string_view`, a project's `StringView`): such an alias may name
+// another class under other flags (C++14), where the canonical spelling would not compile.
+bool throughForeignAlias(QualType Written) {
+  Written = Written.getNonReferenceType();
+  while (true) {
+    if (const auto *Elaborated = dyn_cast<ElaboratedType>(Written.getTypePtr())) {
+      Written = Elaborated->getNamedType();
+      continue;
+    }
+    if (const auto *Alias = dyn_cast<TypedefType>(Written.getTypePtr()))
+      return !Alias->getDecl()->isInStdNamespace();
+    if (const auto *Spec = dyn_cast<TemplateSpecializationType>(Written.getTypePtr()))
+      return Spec->isTypeAlias();
+    return false;
+  }
+}
+
 // A parameter type whose values the runtime records as strings (overdub.h, detail::Recorder),
 // spelled as the standard names it: `const char *` (never `char *`, which may be a buffer not yet
 // written), `::std::string_view` by value or const reference, `const ::std::string &` (by value,
-// the wrapper would copy or move it). None for another type.
-std::optional<std::string> stringType(QualType T) {
+// the wrapper would copy it), its class defined before the call and not named through another
+// namespace's alias. None for another type.
+std::optional<std::string> stringType(QualType T, SourceLocation Where, const SourceManager &SM) {
+  const QualType Written = T;
   T = T.getCanonicalType();
   if (const auto *Pointer = T->getAs<PointerType>()) {
     const QualType Pointee = Pointer->getPointeeType();
@@ -89,11 +122,14 @@ std::optional<std::string> stringType(QualType T) {
   } else if (T.hasQualifiers()) {
     return std::nullopt;
   }
-  if (const auto *View = stdClass(T, "basic_string_view"); View && ofStandardChars(*View))
-    return std::string(ByReference ? "const ::std::string_view &" : "::std::string_view");
-  if (const auto *String = stdClass(T, "basic_string"); String && ByReference && ofStandardChars(*String))
-    return std::string("const ::std::string &");
-  return std::nullopt;
+  const auto *View = stdClass(T, "basic_string_view");
+  const auto *String = ByReference ? stdClass(T, "basic_string") : nullptr;
+  const ClassTemplateSpecializationDecl *Class = View ? View : String;
+  if (!Class || !ofStandardChars(*Class) || !definedBefore(*Class, Where, SM) ||
+      throughForeignAlias(Written))
+    return std::nullopt;
+  if (View) return std::string(ByReference ? "const ::std::string_view &" : "::std::string_view");
+  return std::string("const ::std::string &");
 }
 
 // An enumeration's names of its values as the report reads them (overdub.h, ValueNames): lines
@@ -108,10 +144,20 @@ std::string enumeratorLines(QualType T) {
   const std::string Prefix = D->isScoped() ? D->getNameAsString() + "::" : "";
   std::string Out;
   unsigned Count = 0;
+  // The runtime sign-extends the values of the signed integer types only (overdub.h,
+  // detail::captured): those of char and wchar_t it takes as their unsigned code units.
+  const QualType Underlying = D->getIntegerType().getCanonicalType();
+  const bool SignExtended = Underlying->isSpecificBuiltinType(BuiltinType::SChar) ||
+                            Underlying->isSpecificBuiltinType(BuiltinType::Short) ||
+                            Underlying->isSpecificBuiltinType(BuiltinType::Int) ||
+                            Underlying->isSpecificBuiltinType(BuiltinType::Long) ||
+                            Underlying->isSpecificBuiltinType(BuiltinType::LongLong);
+  const unsigned Width = static_cast<unsigned>(D->getASTContext().getTypeSize(Underlying));
   for (const EnumConstantDecl *C : D->enumerators()) {
     if (++Count > 256) return "";
     const llvm::APSInt &V = C->getInitVal();
-    Out += (V.isSigned() ? std::to_string(V.getSExtValue()) : std::to_string(V.getZExtValue())) +
+    Out += (SignExtended ? std::to_string(V.getSExtValue())
+                         : std::to_string(V.extOrTrunc(Width).getZExtValue())) +
            " " + Prefix + C->getNameAsString() + "\n";
   }
   return Out;
@@ -243,12 +289,56 @@ bool choseAmong(const CallExpr &Call) {
 // its type nor its value category).
 bool isAsWrapped(const Expr &Arg, QualType Param, ASTContext &Ctx) {
   const Expr *Written = Arg.IgnoreParens();  // no implicit conversion (of category or type)
-  if (isa<ImplicitCastExpr>(Written)) return false;
+  // A temporary materialized for a reference was converted to it (or was a prvalue).
+  if (isa<ImplicitCastExpr>(Written) || isa<MaterializeTemporaryExpr>(Written)) return false;
   if (Param->isLValueReferenceType())
     return Written->isLValue() && Written->getType().isConstQualified() &&
            Ctx.hasSameUnqualifiedType(Written->getType(), Param.getNonReferenceType());
   return Written->isPRValue() &&
          Ctx.hasSameUnqualifiedType(Written->getType(), Param.getNonReferenceType());
+}
+
+// The class or enumeration whose namespace a value of type `T` brings into argument-dependent
+// lookup (that of a pointer's pointee too); null for another type.
+const TagDecl *associatedTag(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (T->isPointerType()) T = T->getPointeeType().getCanonicalType();
+  return T->getAsTagDecl();
+}
+
+// Whether the argument converted to the parameter's type could bring another function into
+// argument-dependent lookup of an unqualified call (`stoi("42")` with a project's
+// `stoi(const std::string &)`: converted to std::string, std::stoi would join the candidates):
+// its type is not the parameter's class already, nor one derived from it, and the namespace that
+// class brings declares a function of the callee's name.
+bool bringsNamespace(const CallExpr &Call, const Expr &Arg, QualType Param) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Call.getCallee()->IgnoreImpCasts());
+  if (!Ref || Ref->hasQualifier() || isa<CXXOperatorCallExpr>(Call)) return false;  // no ADL
+  const TagDecl *To = associatedTag(Param);
+  if (!To) return false;
+  const TagDecl *From = associatedTag(Arg.IgnoreUnlessSpelledInSource()->getType());
+  if (From && From->getCanonicalDecl() == To->getCanonicalDecl()) return false;
+  const auto *Derived = dyn_cast_or_null<CXXRecordDecl>(From);
+  const auto *Base = dyn_cast<CXXRecordDecl>(To);
+  if (Derived && Base && Derived->hasDefinition() && Derived->isDerivedFrom(Base)) return false;
+  // A new namespace joins: a function of the callee's name there, or a friend of the class,
+  // could join the candidates (any declared in the translation unit: conservative).
+  const DeclarationName Name = Ref->getDecl()->getDeclName();
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(To); Class && Class->hasDefinition())
+    for (const FriendDecl *Friend : Class->friends())
+      if (const NamedDecl *Function = Friend->getFriendDecl();
+          Function && Function->getDeclName() == Name)
+        return true;
+  const DeclContext *Namespace = To->getDeclContext();
+  while (Namespace && !Namespace->isFileContext()) Namespace = Namespace->getParent();
+  // An inline namespace's enclosing namespace is associated too (and a namespace's lookup sees
+  // the members of its inline namespaces).
+  for (; Namespace; Namespace = Namespace->getParent()) {
+    if (!Namespace->lookup(Name).empty()) return true;
+    const auto *Inline = dyn_cast<NamespaceDecl>(Namespace);
+    if (!Inline || !Inline->isInline()) break;
+  }
+  return false;
 }
 
 // Whether `Redact` matches the name any declaration of the callee gives the parameter.
@@ -321,7 +411,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
       break;
     }
     QualType Type = Proto->getParamType(Param);
-    std::optional<std::string> Spelled = stringType(Type);
+    std::optional<std::string> Spelled = stringType(Type, Call.getBeginLoc(), SM);
     std::string Why = Spelled ? "" : whyNotScalar(Type);
     if (Why.empty()) Why = whyNotAttributes(Callee, Param, Implicit);
     if (Why.empty() && Chosen && !isAsWrapped(*Arg, Type, Ctx))
@@ -329,6 +419,9 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
             "argument converted to its parameter's type could change";
     if (Why.empty() && !Spelled && !(Spelled = spelledType(Type.getUnqualifiedType(), Ctx)))
       Why = "its type cannot be named at the call";
+    if (Why.empty() && !isAsWrapped(*Arg, Type, Ctx) && bringsNamespace(Call, *Arg, Type))
+      Why = "converted to its parameter's type, it would bring another namespace into the "
+            "call's argument-dependent lookup";
     std::optional<CharSourceRange> Text;
     if (Why.empty() && !(Text = writtenText(*Arg, Ctx, File, /*WholeExpansions=*/true)))
       Why = "written in a macro";

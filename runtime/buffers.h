@@ -85,8 +85,9 @@ bool start_buffers(ThreadLog *log) noexcept;
 bool refill(ThreadLog *log, HeldSignals &held) noexcept;
 // Slots kept free at the end of every buffer (trace mode): frames interrupted
 // between taking a slot past a generation's end and comparing it write there. One per signal
-// handler nested on the thread at that very moment.
-constexpr size_t kSpareSlots = 8;
+// handler nested on the thread at that very moment, of up to 8 slots each (a captured string's
+// run: values.cpp).
+constexpr size_t kSpareSlots = 32;
 // `reserved` when the runtime counts it as taken by its frame, which took it before a signal
 // handler moved the generation on and then found it past the end: a slot of a rest waiting to be
 // handed on, or one below where the current generation began. The frame writes it, as if nothing

@@ -1,8 +1,12 @@
 // Captured strings (overdub.h, record_c_string and record_string): a value extension, the
 // string's lengths, and its first bytes (trace_format.h, kValueString), copied here, out of the
-// hot path: strings are rarer and longer than scalars.
+// hot path and through the kernel (a system call per string): strings are rarer and longer than
+// scalars, and their pointers need not be readable.
 #include "runtime_internal.h"
 
+#include "buffers.h"
+
+#include <errno.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -12,44 +16,36 @@ namespace {
 
 constexpr unsigned kMaxWords = 2 + (trace::kMaxStringBytes + trace::kStringBytesPerWord - 1) /
                                        trace::kStringBytesPerWord;
+// Frames interrupted between taking their slots past a generation's end and comparing write
+// there (buffers.h): a string's run, for a few handlers nested at that very moment.
+static_assert(kSpareSlots >= 4 * kMaxWords, "spare slots for nested strings' runs");
 
-// The bytes of a NUL-terminated string at `string`, up to `limit` of them, without its NUL;
-// `terminated` says whether the NUL came. Bytes are read one at a time up to the end of the
-// first byte's page (memory protection is per page), then through process_vm_readv, which
-// reports memory the process cannot read instead of faulting: a `const char *` that is no
-// string (a buffer with a length beside it) may end at a page that is not mapped. Not read by
-// the sanitizers: such a buffer's bytes past its end are read on purpose, and only shown.
-__attribute__((no_sanitize_address, no_sanitize_thread)) unsigned read_c_string(
-    const char *string, char *out, unsigned limit, bool &terminated) {
-  const uintptr_t page_left = 4096 - (reinterpret_cast<uintptr_t>(string) & 4095);
-  unsigned n = 0;
-  for (; n < limit && n < page_left; ++n)
-    if ((out[n] = static_cast<const volatile char *>(string)[n]) == 0) return terminated = true, n;
-  if (n < limit) {
-    iovec local = {out + n, limit - n}, remote = {const_cast<char *>(string) + n, limit - n};
-    const ssize_t got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
-    for (ssize_t i = 0; i < got; ++i)
-      if (out[n + i] == 0) return terminated = true, n + static_cast<unsigned>(i);
-    if (got > 0) n += static_cast<unsigned>(got);
-  }
-  terminated = false;
-  return n;
+// Up to `limit` bytes at `from` into `out`, as many as the process can read there: through
+// process_vm_readv, which reports memory it cannot read instead of faulting. A pointer the
+// program passes without reading it (one past an array's end at the end of mapped memory, a
+// sentinel, a dangling view) is never dereferenced; errno is left as the program had it. 0 when
+// none can be read, or the kernel refuses the call (a seccomp filter, ENOSYS).
+size_t read_bytes(const char *from, char *out, size_t limit) noexcept {
+  if (limit == 0) return 0;
+  const int saved = errno;
+  iovec local = {out, limit}, remote = {const_cast<char *>(from), limit};
+  const ssize_t got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
+  errno = saved;
+  return got > 0 ? static_cast<size_t>(got) : 0;
 }
 
 // A string's words: its extension, its lengths, its bytes; stored in one reservation of slots.
 void append_string(const Site *site, unsigned slot, const char *bytes, unsigned recorded,
                    bool known, unsigned long long length) noexcept {
-  if (__builtin_expect(recording != 1, 0)) return;
-  const unsigned state = *site->state;
-  if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
-  if (!values_recorded((state - kIndexed) >> 2)) return;
+  const unsigned long long index = value_site(site);
+  if (!index) return;
   if (length >> 55) length = (1ull << 55) - 1;  // as much as the word holds
   const unsigned long long meta = slot | static_cast<unsigned long long>(kValueString) << 6;
   const unsigned words = trace::string_words(recorded);
   unsigned long long run[kMaxWords];
   run[0] = kMarker | kExtension | static_cast<unsigned long long>(1 + words) << 2 |
            kValueExtension << kExtensionTypeShift |
-           ((state - kIndexed) >> 2 | meta << 24) << kExtensionPayloadShift;
+           (index | meta << 24) << kExtensionPayloadShift;
   run[1] = trace::string_bits(recorded, known, length) << 1 | 1;
   for (unsigned w = 0; w < words; ++w) {
     unsigned long long word = 1;
@@ -76,21 +72,25 @@ void record_c_string(const Site *site, unsigned slot, const char *string) noexce
     const Captured null = captured(string);
     return record_value(site, value_meta(slot, null), null.bits);
   }
-  if (recording != 1) return;  // nothing read when nothing is recorded
-  const unsigned state = *site->state;
-  if ((state & kRecordedMask) != kIndexed || !values_recorded((state - kIndexed) >> 2)) return;
+  if (!value_site(site) || config().mode == trace::kModeAggregate) return;  // nothing read
+  // Its bytes up to its NUL: a string of kMaxStringBytes has its NUL in the next byte.
   char bytes[trace::kMaxStringBytes + 1];
-  bool terminated = false;
-  const unsigned n = read_c_string(string, bytes, trace::kMaxStringBytes + 1, terminated);
-  append_string(site, slot, bytes, n < trace::kMaxStringBytes ? n : trace::kMaxStringBytes,
-                terminated, n);
+  const size_t got = read_bytes(string, bytes, sizeof bytes);
+  const void *nul = memchr(bytes, 0, got);
+  const size_t length = nul ? static_cast<size_t>(static_cast<const char *>(nul) - bytes) : got;
+  append_string(site, slot, bytes,
+                static_cast<unsigned>(length < trace::kMaxStringBytes ? length : trace::kMaxStringBytes),
+                nul != nullptr, length);
 }
 
 void record_string(const Site *site, unsigned slot, const char *data,
                    unsigned long long size) noexcept {
-  append_string(site, slot, data, size < trace::kMaxStringBytes ? static_cast<unsigned>(size)
-                                                                : trace::kMaxStringBytes,
-                true, size);
+  if (!value_site(site) || config().mode == trace::kModeAggregate) return;
+  char bytes[trace::kMaxStringBytes];
+  const size_t want = size < trace::kMaxStringBytes ? static_cast<size_t>(size) : trace::kMaxStringBytes;
+  // A view's bytes are read as safely: it may dangle where the callee never reads it.
+  const size_t got = read_bytes(data, bytes, want);
+  append_string(site, slot, bytes, static_cast<unsigned>(got), got == want, size);
 }
 
 }  // namespace detail

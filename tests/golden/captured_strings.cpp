@@ -3,9 +3,11 @@
 // (their first bytes, read by the runtime); a reference binds to the same object, a temporary
 // lives as long. Never a `char *` (an output buffer: recorded as its address), nor a std::string
 // by value (a class: the wrapper would copy it). Where overloads chose the callee, only an
-// argument that is a const std::string lvalue already is captured.
+// argument that is a const std::string lvalue already is captured; where an unqualified call's
+// argument converted to the string would bring namespace std into argument-dependent lookup and
+// std declares a function of the callee's name (stoi), only a std::string argument is.
 // FLAGS: -std=c++17 -Wconversion
-// OVERDUB: --capture=^(size_of|view_size|view_ref|first|fill|by_value|over|name)$
+// OVERDUB: --capture=^(size_of|view_size|view_ref|first|fill|by_value|over|name|stoi)$
 // CALLS: 1 by_value
 // CALLS: 1 fill
 // CALLS: 5 first
@@ -13,11 +15,12 @@
 // CALLS: 3 over
 // CALLS: 7 size_of
 // CALLS: 1 std::basic_string<char>::c_str
-// CALLS: 10 std::basic_string<char>::size
+// CALLS: 11 std::basic_string<char>::size
 // CALLS: 1 std::basic_string_view<char>
 // CALLS: 4 std::basic_string_view<char>::size
 // CALLS: 1 std::operator+
 // CALLS: 1 std::printf
+// CALLS: 1 stoi
 // CALLS: 2 view_ref
 // CALLS: 2 view_size
 #include <cstdio>
@@ -35,6 +38,9 @@ std::size_t by_value(std::string s) { return s.size(); }
 int over(const std::string &s) { return static_cast<int>(s.size()); }
 int over(int n) { return n; }
 const char *name(bool yes) { return yes ? "yes" : "no"; }
+// std::stoi(const std::string &, ...) is declared: an argument converted to std::string would
+// bring it into argument-dependent lookup of this one's calls, which are ambiguous then.
+int stoi(const std::string &s) { return static_cast<int>(s.size()); }
 
 struct Text {
   operator std::string() const { return "converted"; }
@@ -56,5 +62,6 @@ int main() {
                                 first(s.c_str()));
   n += by_value(s);
   n += static_cast<std::size_t>(over(c) + over(s) + over(3));
+  n += static_cast<std::size_t>(stoi("42"));
   std::printf("%zu %s %s\n", n, name(true), name(false));
 }

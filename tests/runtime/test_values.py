@@ -95,6 +95,9 @@ int first(const char *s) { return s ? s[0] : -1; }
 int sum(const char *p, int n) { int k = 0; for (int i = 0; i < n; ++i) k += p[i]; return k; }
 int login(const char *password) { return password[0] == 0; }
 const char *pick(int i) { return i ? "yes" : "no"; }
+// Pointers the program passes and returns without reading them.
+bool ends(const char *p) { return p != nullptr; }
+const char *edge(char *page) { return page + 4096; }
 int main() {
   const std::string s = "quote\" and \\ and \xc3\xa9";
   first("abc"); first(""); first(nullptr); first(s.c_str());
@@ -112,11 +115,12 @@ int main() {
   std::memset(pages + 3 * 4096 - 3, 'y', 6);
   int b = first(pages + 3 * 4096 - 3);
   int c = login("hunter2");
+  if (!ends(pages + 4096) || edge(pages) != pages + 4096) return 1;
   const char *no = pick(0), *yes = pick(1);
   std::printf("%d %d %s %s %d\n", a, b, no, yes, c);
 }
 """
-STRING_CALLEES = ("first", "sum", "length", "view", "pick", "login")
+STRING_CALLEES = ("first", "sum", "length", "view", "pick", "login", "ends", "edge")
 STRING_VALUE = b'quote" and \\ and \xc3\xa9'
 
 
@@ -340,7 +344,7 @@ int main() {
             with self.subTest(compiler=compiler, std=std, sanitize=sanitize):
                 flags = ["-std=" + std, "-Wall", "-Wextra", "-Werror"]
                 extra = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"] if sanitize else []
-                exe = self.instrumented("strings", STRINGS, ["--capture=^(first|sum|length|view|pick|login)$",
+                exe = self.instrumented("strings", STRINGS, ["--capture=^(first|sum|length|view|pick|login|ends|edge)$",
                                                              "--capture-redact=^password$"],
                                         flags, compiler, extra)
                 r = self.execute(exe)
@@ -377,9 +381,16 @@ int main() {
                     # One that goes on into the next page: read there too.
                     ("first", {1: string(b"y" * 6), 0: int_(121)}),
                     ("login", {1: (REDACTED_KIND, 1, 0), 0: int_(0)}),
+                    # One past an array that ends where memory stops being readable: never
+                    # dereferenced (no byte, no length), as an argument and as a result.
+                    ("ends", {1: string(b"", False, 0), 0: (BOOL, 1, 1)}),
+                    ("edge", {1: (POINTER, 8, None), 0: string(b"", False, 0)}),
                     ("pick", {1: int_(0), 0: string(b"no")}),
                     ("pick", {1: int_(1), 0: string(b"yes")}),
                 ]
+                for callee, values in got:  # the page's address: the run's own
+                    if callee == "edge" and 1 in values:
+                        values[1] = values[1][:2] + (None,)
                 self.assertEqual(got, expected)
                 with open(trace, "rb") as f:
                     self.assertNotIn(b"hunter2", f.read())  # a redacted string's bytes

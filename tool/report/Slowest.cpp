@@ -8,7 +8,11 @@
 
 namespace overdub {
 
-void printSlowest(std::FILE *Out, const Profile &P, size_t N) {
+void printSlowest(std::FILE *Out, const Profile &P, size_t N, bool ValuesShown) {
+  if (!ValuesShown) {
+    fmt::print(Out, "\nslowest calls: values left out (--no-values)\n");
+    return;
+  }
   if (P.Slowest.empty()) {
     fmt::print(Out, "\nslowest calls: no call captured argument or result values (overdub "
                     "--capture=REGEX records them)\n");

@@ -13,7 +13,8 @@ namespace overdub {
 // a row per call, the slowest first: its duration, when it ended (on the event log's timeline),
 // its thread, and the call with its values (formatCall). When no call captured values, a line
 // that says so.
-void printSlowest(std::FILE *Out, const Profile &P, size_t N);
+// With ValuesShown false (--no-values), it says that they were left out.
+void printSlowest(std::FILE *Out, const Profile &P, size_t N, bool ValuesShown = true);
 
 }  // namespace overdub
 

@@ -11,10 +11,31 @@
 
 namespace overdub {
 
+namespace {
+// A name as the tool writes it: identifiers joined by `::` (ASCII: a name with other bytes is
+// left out, so that every format can show it as it is).
+bool isName(const std::string &Name) {
+  bool Start = true;
+  for (size_t I = 0; I < Name.size(); ++I) {
+    const char C = Name[I];
+    if (C == ':' && I + 2 < Name.size() && Name[I + 1] == ':' && !Start) {
+      ++I;
+      Start = true;
+      continue;
+    }
+    const bool Letter = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || C == '_';
+    if (!Letter && !(C >= '0' && C <= '9' && !Start)) return false;
+    Start = false;
+  }
+  return !Name.empty() && !Start;
+}
+constexpr size_t kMaxEnumerators = 256;  // as the tool writes at most
+}  // namespace
+
 EnumeratorNames parseEnumeratorNames(const std::string &Lines) {
   EnumeratorNames Out;
   size_t At = 0;
-  while (At < Lines.size()) {
+  while (At < Lines.size() && Out.size() < kMaxEnumerators) {
     size_t End = Lines.find('\n', At);
     if (End == std::string::npos) End = Lines.size();
     const std::string Line = Lines.substr(At, End - At);
@@ -28,7 +49,8 @@ EnumeratorNames parseEnumeratorNames(const std::string &Lines) {
                               ? static_cast<uint64_t>(std::strtoll(Number.c_str(), &Rest, 10))
                               : std::strtoull(Number.c_str(), &Rest, 10);
     if (errno || *Rest || !(Number[0] == '-' || (Number[0] >= '0' && Number[0] <= '9'))) continue;
-    Out.push_back({Bits, Line.substr(Space + 1)});
+    std::string Name = Line.substr(Space + 1);
+    if (isName(Name)) Out.push_back({Bits, std::move(Name)});
   }
   std::stable_sort(Out.begin(), Out.end(),
                    [](const auto &A, const auto &B) { return A.first < B.first; });
@@ -41,6 +63,7 @@ EnumeratorNames parseEnumeratorNames(const std::string &Lines) {
 bool readValueNames(Cursor C, ValueNameTable &Out, const std::function<bool(std::string)> &Problem) {
   uint32_t Count;
   if (!C.get(Count)) return false;
+  if (!Problem(checks::entries("value names", Count, 16, C.left(), false))) return false;
   for (uint32_t I = 0; I < Count; ++I) {
     uint64_t Index;
     uint32_t Slot;
@@ -48,8 +71,10 @@ bool readValueNames(Cursor C, ValueNameTable &Out, const std::function<bool(std:
     if (!C.get(Index) || !C.get(Slot) || !C.str(Lines)) return false;
     if (Index == 0 || Index > trace::kMaxSiteIndex || Slot > trace::kMaxValueSlot)
       return Problem(fmt::format("a value-names record names site {}'s value {}", Index, Slot));
-    if (!Problem(checks::nameLength(Lines.size()))) return false;
-    Out.try_emplace({Index << 2, Slot}, parseEnumeratorNames(Lines));
+    if (Lines.size() > kMaxEnumerators * 512)
+      return Problem(fmt::format("site {}'s value {} has {} bytes of names", Index, Slot,
+                                 Lines.size()));
+    if (!Out.count({Index << 2, Slot})) Out.emplace(std::make_pair(Index << 2, Slot), parseEnumeratorNames(Lines));
   }
   return C.left() == 0;
 }

@@ -24,7 +24,8 @@ using ValueNameTable = std::map<std::pair<uint64_t, unsigned>, EnumeratorNames>;
 // an entry is wrong rather than cut short).
 bool readValueNames(Cursor C, ValueNameTable &Out, const std::function<bool(std::string)> &Problem);
 
-// The names of "VALUE NAME\n" lines; a line that is not such is left out.
+// The names of "VALUE NAME\n" lines (256 at most); a line that is not such, or whose name is no
+// identifiers joined by `::`, is left out.
 EnumeratorNames parseEnumeratorNames(const std::string &Lines);
 
 // The name of `Bits` for that site's value, or null.

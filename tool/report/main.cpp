@@ -268,7 +268,7 @@ void printTableSections(std::FILE *Out, const overdub::TraceList &Traces,
   if (BySite) overdub::printSiteTable(Out, P);
   if (ByTarget) overdub::printTargetTable(Out, P, targetNamer().function());
   if (!BySite && !ByTarget) overdub::printTargetSplits(Out, P, targetNamer().function());
-  if (Slowest) overdub::printSlowest(Out, P, Slowest);
+  if (Slowest) overdub::printSlowest(Out, P, Slowest, !NoValues);
 }
 
 // CSV: one table, per callee, per site or per target.

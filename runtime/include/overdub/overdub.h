@@ -278,7 +278,7 @@ extern int recording;
 // chose others); null when every value the tool made record is recorded.
 extern unsigned long long *values_off;
 inline bool values_recorded(unsigned long long index) noexcept {
-  const unsigned long long *off = values_off;
+  const unsigned long long *off = __atomic_load_n(&values_off, __ATOMIC_RELAXED);
   return __builtin_expect(off == nullptr, 1) || !(off[index >> 6] >> (index & 63) & 1);
 }
 
@@ -523,13 +523,20 @@ struct Captured {
 };
 // `meta`: which value (0 the result, 1 to 63 an argument), its kind << 6 and size << 10, a
 // constant where the tool's wrapper calls it.
+// The site's index when its calls record values now (recording, its start recorded, its values
+// chosen: OVERDUB_CAPTURE); else 0.
+inline unsigned long long value_site(const Site *site) noexcept {
+  if (__builtin_expect(recording != 1, 0)) return 0;
+  const unsigned state = *site->state;
+  if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return 0;
+  const unsigned long long index = (state - kIndexed) >> 2;
+  return values_recorded(index) ? index : 0;
+}
 OVERDUB_HOT_PATH inline void record_value(const Site *site, unsigned long long meta,
                                           unsigned long long bits) noexcept {
-  if (__builtin_expect(recording != 1, 0)) return;
-  const unsigned state = *site->state;
-  if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
-  if (!values_recorded((state - kIndexed) >> 2)) return;
-  const unsigned long long payload = (state - kIndexed) >> 2 | meta << 24 | (bits >> 63) << 38;
+  const unsigned long long index = value_site(site);
+  if (!index) return;
+  const unsigned long long payload = index | meta << 24 | (bits >> 63) << 38;
   append_pair(kMarker | kExtension | 1ull << 2 | kValueExtension << kExtensionTypeShift |
                   payload << kExtensionPayloadShift,
               bits << 1 | 1);
@@ -538,9 +545,10 @@ inline unsigned long long value_meta(unsigned slot, const Captured &value) noexc
   return slot | static_cast<unsigned long long>(value.kind) << 6 |
          static_cast<unsigned long long>(value.size_log2) << 10;
 }
-// Strings (kValueString): their first bytes and their length, copied by the runtime. A
-// `const char *` is read up to its NUL, never into memory the process cannot read (a buffer
-// without one may end at an unmapped page); a null one is recorded as a null pointer.
+// Strings (kValueString): their first bytes and their length, copied by the runtime through the
+// kernel, never by dereferencing (a pointer may be one past an array at the end of mapped memory,
+// a view may dangle where its callee does not read it). A `const char *` is read up to its NUL;
+// a null one is recorded as a null pointer.
 void record_c_string(const Site *site, unsigned slot, const char *string) noexcept
     __attribute__((noinline));
 void record_string(const Site *site, unsigned slot, const char *data,

@@ -113,7 +113,8 @@ enum RecordType : uint32_t {
   // The names of enumerations' values that sites capture: u32 count; per entry: u64 site index,
   // u32 which value (0: the result; 1 to 63: an argument), then a string (u32 length + bytes):
   // lines "VALUE NAME\n", VALUE in decimal (an enumeration's value, as its value extensions
-  // hold it). Written once the trace describes the site, or when the file opens.
+  // hold it). Written when the file opens, and when a table of names registers while it is open
+  // (a library loaded later).
   kValueNames = 18,
 };
 // Extension types (the bits 8-23 of an extension word).
