@@ -414,12 +414,13 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     std::optional<std::string> Spelled = stringType(Type, Call.getBeginLoc(), SM);
     std::string Why = Spelled ? "" : whyNotScalar(Type);
     if (Why.empty()) Why = whyNotAttributes(Callee, Param, Implicit);
-    if (Why.empty() && Chosen && !isAsWrapped(*Arg, Type, Ctx))
+    const bool AsWrapped = isAsWrapped(*Arg, Type, Ctx);
+    if (Why.empty() && Chosen && !AsWrapped)
       Why = "the callee was chosen among overloads or by argument-dependent lookup, which the "
             "argument converted to its parameter's type could change";
     if (Why.empty() && !Spelled && !(Spelled = spelledType(Type.getUnqualifiedType(), Ctx)))
       Why = "its type cannot be named at the call";
-    if (Why.empty() && !isAsWrapped(*Arg, Type, Ctx) && bringsNamespace(Call, *Arg, Type))
+    if (Why.empty() && !AsWrapped && bringsNamespace(Call, *Arg, Type))
       Why = "converted to its parameter's type, it would bring another namespace into the "
             "call's argument-dependent lookup";
     std::optional<CharSourceRange> Text;

@@ -34,11 +34,16 @@ size_t read_bytes(const char *from, char *out, size_t limit) noexcept {
   return got > 0 ? static_cast<size_t>(got) : 0;
 }
 
-// A string's words: its extension, its lengths, its bytes; stored in one reservation of slots.
-void append_string(const Site *site, unsigned slot, const char *bytes, unsigned recorded,
+// The site's index when its strings are recorded now (value_site; aggregate mode keeps no
+// values, so none is read there); else 0.
+unsigned long long string_site(const Site *site) noexcept {
+  return config().mode == trace::kModeAggregate ? 0 : value_site(site);
+}
+
+// A string's words for the site of `index`: its extension, its lengths, its bytes; stored in one
+// reservation of slots.
+void append_string(unsigned long long index, unsigned slot, const char *bytes, unsigned recorded,
                    bool known, unsigned long long length) noexcept {
-  const unsigned long long index = value_site(site);
-  if (!index) return;
   if (length >> 55) length = (1ull << 55) - 1;  // as much as the word holds
   const unsigned long long meta = slot | static_cast<unsigned long long>(kValueString) << 6;
   const unsigned words = trace::string_words(recorded);
@@ -72,25 +77,27 @@ void record_c_string(const Site *site, unsigned slot, const char *string) noexce
     const Captured null = captured(string);
     return record_value(site, value_meta(slot, null), null.bits);
   }
-  if (!value_site(site) || config().mode == trace::kModeAggregate) return;  // nothing read
+  const unsigned long long index = string_site(site);
+  if (!index) return;  // nothing read
   // Its bytes up to its NUL: a string of kMaxStringBytes has its NUL in the next byte.
   char bytes[trace::kMaxStringBytes + 1];
   const size_t got = read_bytes(string, bytes, sizeof bytes);
   const void *nul = memchr(bytes, 0, got);
   const size_t length = nul ? static_cast<size_t>(static_cast<const char *>(nul) - bytes) : got;
-  append_string(site, slot, bytes,
+  append_string(index, slot, bytes,
                 static_cast<unsigned>(length < trace::kMaxStringBytes ? length : trace::kMaxStringBytes),
                 nul != nullptr, length);
 }
 
 void record_string(const Site *site, unsigned slot, const char *data,
                    unsigned long long size) noexcept {
-  if (!value_site(site) || config().mode == trace::kModeAggregate) return;
+  const unsigned long long index = string_site(site);
+  if (!index) return;
   char bytes[trace::kMaxStringBytes];
   const size_t want = size < trace::kMaxStringBytes ? static_cast<size_t>(size) : trace::kMaxStringBytes;
   // A view's bytes are read as safely: it may dangle where the callee never reads it.
   const size_t got = read_bytes(data, bytes, want);
-  append_string(site, slot, bytes, static_cast<unsigned>(got), got == want, size);
+  append_string(index, slot, bytes, static_cast<unsigned>(got), got == want, size);
 }
 
 }  // namespace detail
