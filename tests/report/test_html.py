@@ -56,32 +56,6 @@ def explore_trace():
     return w
 
 
-def many_stacks(path, leaves_per_branch=40, branches=50, roots=50):
-    """roots x branches x leaves distinct stacks (100,000 by default), one call each."""
-    w = TraceWriter()
-    names = [f"ns{k % 7}::Component<{k % 5}>::method_{k}(int, const std::string &)"
-             for k in range(roots + branches + leaves_per_branch)]
-    root_sites = [w.site(names[r], line=1 + r) for r in range(roots)]
-    branch_sites = [w.site(names[roots + b], line=100 + b) for b in range(branches)]
-    leaf_sites = [w.site(names[roots + branches + f], line=200 + f)
-                  for f in range(leaves_per_branch)]
-    t = 0
-    for r in root_sites:
-        w.event(1, t, r, START)
-        for b in branch_sites:
-            t += 1
-            w.event(1, t, b, START)
-            for f in leaf_sites:
-                w.call(1, t + 1, t + 3 + (t % 17), f)
-                t += 4 + (t % 17)
-            w.event(1, t + 1, b, STOP)
-            t += 2
-        w.event(1, t + 1, r, STOP)
-        t += 2
-    w.write(path)
-    return roots * branches * leaves_per_branch
-
-
 # Page-side steps for drive(page, "--eval", ...): what a user does, through the page's controls.
 def choose_thread(value):
     return ("() => { const s = document.getElementById('thread'); s.value = %s; "
@@ -386,7 +360,7 @@ class HtmlPage(unittest.TestCase):
 
     def test_a_hundred_thousand_stacks(self):
         trace = os.path.join(self.tmp.name, "many.trace")
-        stacks = many_stacks(trace)
+        stacks = tracegen.many_stacks(trace)
         self.assertEqual(stacks, 100_000)
         page = self.page(trace)
         data, _ = self.data(page)
@@ -395,7 +369,8 @@ class HtmlPage(unittest.TestCase):
         self.assertLess(size, 20 << 20)
         result = drive(page, "--load")
         self.assertEqual(result["messages"], [])
-        self.assertLess(result["readySeconds"], 3.0, result)
+        # How soon the page is interactive is measured by bench/html.py, not asserted here: a
+        # time bound in a test fails on a loaded machine.
         self.assertTrue(result["steps"]["zoom"]["changed"])
         print(f"\n100,000 stacks: {size / (1 << 20):.1f} MiB, interactive after "
               f"{result['readySeconds']:.2f} s (loaded in {result['loadSeconds']:.2f} s), a zoom "

@@ -277,6 +277,32 @@ class TraceWriter:
             f.write(self.body(end))
 
 
+def many_stacks(path, leaves_per_branch=40, branches=50, roots=50):
+    """roots x branches x leaves distinct stacks (100,000 by default), one call each."""
+    w = TraceWriter()
+    names = [f"ns{k % 7}::Component<{k % 5}>::method_{k}(int, const std::string &)"
+             for k in range(roots + branches + leaves_per_branch)]
+    root_sites = [w.site(names[r], line=1 + r) for r in range(roots)]
+    branch_sites = [w.site(names[roots + b], line=100 + b) for b in range(branches)]
+    leaf_sites = [w.site(names[roots + branches + f], line=200 + f)
+                  for f in range(leaves_per_branch)]
+    t = 0
+    for r in root_sites:
+        w.event(1, t, r, START)
+        for b in branch_sites:
+            t += 1
+            w.event(1, t, b, START)
+            for f in leaf_sites:
+                w.call(1, t + 1, t + 3 + (t % 17), f)
+                t += 4 + (t % 17)
+            w.event(1, t + 1, b, STOP)
+            t += 2
+        w.event(1, t + 1, r, STOP)
+        t += 2
+    w.write(path)
+    return roots * branches * leaves_per_branch
+
+
 def argument_chain(depth, body=50, leaf=10):
     """f(f(...f(x)...)) `depth` deep: each f's site is the argument of the one around it. The
     innermost f runs first (`leaf` ticks), then each f's body (`body` ticks) from the inside out;
