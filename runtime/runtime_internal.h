@@ -38,6 +38,11 @@ uint64_t monotonic_ns() noexcept;
 // Marks the sites of a table whose captured values OVERDUB_CAPTURE leaves out, once they have
 // their indexes (value_selection.cpp).
 void select_values(const Site *table, unsigned long size) noexcept;
+// Finds the program's read-only segments, once, when a table registers (readable.cpp): not in
+// the hot path, where a signal handler may run.
+void find_readable_segments() noexcept;
+// How many of the `limit` bytes at `from` lie in one of them, readable without a system call.
+size_t readable_directly(const char *from, size_t limit) noexcept;
 
 // `count` words in slots next to each other (an extension and its words): recorder.cpp.
 void append_words_past_end(Event *reserved, Event *end, const unsigned long long *words,

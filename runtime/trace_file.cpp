@@ -792,6 +792,7 @@ bool trace_file_open_locked() noexcept { return g_file.fd >= 0; }
 void Registration::enroll() noexcept {
   for (unsigned long i = 0; i < size_; ++i) detail::index_site(table_ + i);
   detail::select_values(table_, size_);
+  detail::find_readable_segments();
   detail::Locked hold;
   RegistrationList::push(this);
   if (detail::g_file.fd >= 0) detail::append_registered(this, next_);

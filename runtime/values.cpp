@@ -1,7 +1,9 @@
-// Captured strings (overdub.h, record_c_string and record_string): a value extension, the
-// string's lengths, and its first bytes (trace_format.h, kValueString), copied here, out of the
-// hot path and through the kernel (a system call per string): strings are rarer and longer than
-// scalars, and their pointers need not be readable.
+// Captured strings (overdub.h, record_c_string, record_string and record_owned_string): a value
+// extension, the string's lengths, and its first bytes (trace_format.h, kValueString), copied
+// here, out of the hot path. A pointer or a view need not be readable: their bytes are read
+// directly only where they lie in the program's read-only segments (readable.cpp, string
+// literals), else through the kernel (a system call per string). A std::string is a live object
+// (a reference must refer to one): its bytes are read directly.
 #include "runtime_internal.h"
 
 #include "buffers.h"
@@ -32,6 +34,17 @@ size_t read_bytes(const char *from, char *out, size_t limit) noexcept {
   const ssize_t got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
   errno = saved;
   return got > 0 ? static_cast<size_t>(got) : 0;
+}
+
+// Up to `limit` bytes at `from` into `out`, stopping after a NUL when `to_nul`: directly the
+// part that lies in the program's read-only segments, through the kernel the rest. Byte by byte,
+// never past the NUL: no memcpy that a sanitizer's interceptor would check beyond the string.
+size_t copy_bytes(const char *from, char *out, size_t limit, bool to_nul) noexcept {
+  const size_t direct = readable_directly(from, limit);
+  const volatile char *in = from;
+  for (size_t n = 0; n < direct; ++n)
+    if ((out[n] = in[n]) == 0 && to_nul) return n + 1;
+  return direct + read_bytes(from + direct, out + direct, limit - direct);
 }
 
 // The site's index when its strings are recorded now (value_site; aggregate mode keeps no
@@ -81,7 +94,7 @@ void record_c_string(const Site *site, unsigned slot, const char *string) noexce
   if (!index) return;  // nothing read
   // Its bytes up to its NUL: a string of kMaxStringBytes has its NUL in the next byte.
   char bytes[trace::kMaxStringBytes + 1];
-  const size_t got = read_bytes(string, bytes, sizeof bytes);
+  const size_t got = copy_bytes(string, bytes, sizeof bytes, true);
   const void *nul = memchr(bytes, 0, got);
   const size_t length = nul ? static_cast<size_t>(static_cast<const char *>(nul) - bytes) : got;
   append_string(index, slot, bytes,
@@ -96,8 +109,17 @@ void record_string(const Site *site, unsigned slot, const char *data,
   char bytes[trace::kMaxStringBytes];
   const size_t want = size < trace::kMaxStringBytes ? static_cast<size_t>(size) : trace::kMaxStringBytes;
   // A view's bytes are read as safely: it may dangle where the callee never reads it.
-  const size_t got = read_bytes(data, bytes, want);
+  const size_t got = copy_bytes(data, bytes, want, false);
   append_string(index, slot, bytes, static_cast<unsigned>(got), got == want, size);
+}
+
+void record_owned_string(const Site *site, unsigned slot, const char *data,
+                         unsigned long long size) noexcept {
+  const unsigned long long index = string_site(site);
+  if (!index) return;
+  const unsigned recorded = size < trace::kMaxStringBytes ? static_cast<unsigned>(size)
+                                                          : trace::kMaxStringBytes;
+  append_string(index, slot, data, recorded, true, size);
 }
 
 }  // namespace detail

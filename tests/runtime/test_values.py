@@ -120,6 +120,56 @@ int main() {
   std::printf("%d %d %s %s %d\n", a, b, no, yes, c);
 }
 """
+# The kernel refuses to copy memory (a seccomp filter: process_vm_readv fails with ENOSYS): the
+# bytes the runtime reads directly are still recorded (literals, std::string), the others are
+# not (a copy on the heap), and the program goes on as before with its errno untouched.
+NO_KERNEL_COPY = r"""
+#include <cerrno>
+#include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#if __cplusplus >= 201703L
+#include <string_view>
+std::size_t view(std::string_view v) { return v.size(); }
+#endif
+std::size_t length(const std::string &s) { return s.size(); }
+int first(const char *s) { return s[0]; }
+static const char tail[] = "end";  // a literal that may end its segment: read up to its NUL
+static void refuse_kernel_copies() {
+  sock_filter filter[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_process_vm_readv, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  sock_fprog program = {sizeof filter / sizeof filter[0], filter};
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ||
+      prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0) {
+    std::perror("seccomp");
+    std::exit(2);
+  }
+}
+int main() {
+  refuse_kernel_copies();
+  char *copy = strdup("heap");
+  errno = 42;
+  int sum = first("literal") + first(copy) + first(tail);
+  if (errno != 42) return 3;
+  sum += static_cast<int>(length(std::string(40, 'z')) + length("short"));
+#if __cplusplus >= 201703L
+  std::string heap(50, 'v');
+  sum += static_cast<int>(view("a view") + view(heap));
+#endif
+  std::printf("%d\n", sum);
+  std::free(copy);
+}
+"""
 STRING_CALLEES = ("first", "sum", "length", "view", "pick", "login", "ends", "edge")
 STRING_VALUE = b'quote" and \\ and \xc3\xa9'
 
@@ -401,6 +451,37 @@ int main() {
                               r'first("quote\" and \\ and \303\251") = 113', 'pick(0) = "no"',
                               'login(<redacted>) = 0'):
                     self.assertIn(shown, log)
+
+    def test_literals_and_std_strings_are_read_without_the_kernel(self):
+        for compiler, std, sanitize in (("g++", "c++17", False), ("clang++-19", "c++11", False),
+                                        ("clang++-19", "c++20", True)):
+            with self.subTest(compiler=compiler, std=std, sanitize=sanitize):
+                for f in self.traces():
+                    os.remove(f)
+                extra = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"] if sanitize else []
+                exe = self.instrumented("nokernel", NO_KERNEL_COPY,
+                                        ["--capture=^(first|length|view)$"],
+                                        ["-std=" + std, "-Wall", "-Wextra", "-Werror"], compiler,
+                                        extra)
+                r = self.execute(exe)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                [trace] = self.traces()
+                got = [(c, v.get(1)) for c, v in calls_with_values(tracefile.Trace(trace))
+                       if c in ("first", "length", "view")]
+                def string(b, known=True, length=None):
+                    return (STRING, 1, (b, known, len(b) if length is None else length))
+                expected = [("first", string(b"literal")),
+                            ("first", string(b"", False, 0)),  # on the heap: not read
+                            ("first", string(b"end")),
+                            ("length", string(b"z" * 32, True, 40)),
+                            ("length", string(b"short"))]
+                total = ord("l") + ord("h") + ord("e") + 40 + 5
+                if std != "c++11":
+                    expected += [("view", string(b"a view")),
+                                 ("view", string(b"", False, 0))]  # on the heap: not read
+                    total += 6 + 50
+                self.assertEqual(r.stdout, f"{total}\n")
+                self.assertEqual(got, expected)
 
     def test_the_environment_chooses_at_run_time_which_sites_record_values(self):
         exe = self.instrumented("prog", PROGRAM, ["--capture=^(%s)$" % "|".join(CAPTURED)],

@@ -545,14 +545,18 @@ inline unsigned long long value_meta(unsigned slot, const Captured &value) noexc
   return slot | static_cast<unsigned long long>(value.kind) << 6 |
          static_cast<unsigned long long>(value.size_log2) << 10;
 }
-// Strings (kValueString): their first bytes and their length, copied by the runtime through the
-// kernel, never by dereferencing (a pointer may be one past an array at the end of mapped memory,
-// a view may dangle where its callee does not read it). A `const char *` is read up to its NUL;
-// a null one is recorded as a null pointer.
+// Strings (kValueString): their first bytes and their length, copied by the runtime. A pointer
+// or a view is never dereferenced where it could fault (it may be one past an array at the end
+// of mapped memory, or dangle where its callee does not read it): the runtime reads string
+// literals directly and the rest through the kernel. A `const char *` is read up to its NUL; a
+// null one is recorded as a null pointer. A std::string the parameter binds to is a live object:
+// its bytes are read directly (record_owned_string).
 void record_c_string(const Site *site, unsigned slot, const char *string) noexcept
     __attribute__((noinline));
 void record_string(const Site *site, unsigned slot, const char *data,
                    unsigned long long size) noexcept __attribute__((noinline));
+void record_owned_string(const Site *site, unsigned slot, const char *data,
+                         unsigned long long size) noexcept __attribute__((noinline));
 
 // A value of each kind the tool captures (a scalar), by its exact type.
 constexpr unsigned size_log2(unsigned long bytes) {
@@ -634,10 +638,20 @@ template <> struct Recorder<const char *> {
   }
 };
 template <class T> T &&unevaluated() noexcept;  // std::declval, without <utility>
+// Which string class: std::string has c_str() (it owns its bytes), std::string_view has not.
+template <class S>
+inline auto record_text(const Site *site, unsigned slot, const S &value, int) noexcept
+    -> decltype(void(value.c_str())) {
+  record_owned_string(site, slot, value.data(), value.size());
+}
+template <class S>
+inline void record_text(const Site *site, unsigned slot, const S &value, long) noexcept {
+  record_string(site, slot, value.data(), value.size());
+}
 template <class S>
 struct Recorder<S, decltype(void(static_cast<const char *>(unevaluated<const S &>().data())))> {
   static void record(const Site *site, unsigned slot, const S &value) noexcept {
-    record_string(site, slot, value.data(), value.size());
+    record_text(site, slot, value, 0);
   }
 };
 template <class T> inline void record_captured(const Site *site, unsigned slot, const T &value) noexcept {
