@@ -67,6 +67,23 @@ def unpack(data, reference, count):
                          (site | meta << 24 | (bits >> 63) << 38) << 24)
             words.append((bits << 1 & (2**64 - 1)) | 1)
             continue
+        if h == 19:  # a string of the innermost open start's call, and its words (version 5)
+            site = stack[(depth - 1) % 64] if depth else 0
+            if not site:
+                raise ValueError("a packed string with no call open")
+            meta, bits = leb(), leb()
+            recorded = bits & 127
+            raw = data[at:at + recorded]
+            at += recorded
+            if (meta >> 6 & 15) != STRING_KIND or recorded > 32 or len(raw) != recorded:
+                raise ValueError("a packed string that does not unpack")
+            chunks = [raw[k:k + STRING_BYTES_PER_WORD]
+                      for k in range(0, recorded, STRING_BYTES_PER_WORD)]
+            words.append(3 | 1 << 63 | (1 + len(chunks)) << 2 | VALUE_EXTENSION << 8 |
+                         (site | meta << 24) << 24)
+            words.append(bits << 1 | 1)
+            words.extend(int.from_bytes(c, "little") << 8 | 1 for c in chunks)
+            continue
         if h == 3:
             (w,) = struct.unpack_from("<Q", data, at)
             at += 8

@@ -7,6 +7,8 @@
 
 #include <cstring>
 #include <random>
+#include <string>
+#include <algorithm>
 #include <vector>
 
 namespace overdub {
@@ -181,6 +183,79 @@ TEST(Packing, ValuesOfTheInnermostCallComeBackInAFewBytes) {
   EXPECT_EQ(pack(W, Reference).size(), pack(Plain, Reference).size() + 4 + 4 + 2 * 9 + 6 + 9 + 2);
   Words Back(2);
   EXPECT_FALSE(unpack({15, 1, 1, 2}, Reference, Back));  // no call open
+}
+
+// Strings (version 5): a string of the innermost open call's site, its lengths and its bytes'
+// words take the code, its meta (2 bytes), its lengths' bits and its bytes raw; one of another
+// site, one cut short by the chunk's end, or one whose words are not exactly a string's, stays
+// raw word by word; the code with no call open, of another kind, or whose bytes are missing, is
+// refused.
+TEST(Packing, StringsOfTheInnermostCallComeBackInTheirBytes) {
+  auto String = [](uint64_t Site, uint64_t Slot, const std::string &Bytes) -> Words {
+    const unsigned Recorded = static_cast<unsigned>(std::min<size_t>(Bytes.size(), 32));
+    const uint64_t Meta = Slot | uint64_t{trace::kValueString} << 6;
+    Words W = {0, trace::string_bits(Recorded, true, Bytes.size()) << 1 | 1};
+    for (unsigned At = 0; At < Recorded; At += trace::kStringBytesPerWord) {
+      uint64_t Word = 1;
+      for (unsigned B = 0; B < trace::kStringBytesPerWord && At + B < Recorded; ++B)
+        Word |= uint64_t{static_cast<unsigned char>(Bytes[At + B])} << (8 + 8 * B);
+      W.push_back(Word);
+    }
+    W[0] = trace::kMarker | trace::kExtensionBit | uint64_t{W.size() - 1} << 2 |
+           uint64_t{trace::kValueExtension} << trace::kExtensionTypeShift |
+           (Site | Meta << 24) << trace::kExtensionPayloadShift;
+    return W;
+  };
+  const uint64_t Reference = 1000;
+  const Words Alpha = String(5, 1, "alpha"), Empty = String(5, 2, "");
+  const Words Long = String(5, 0, std::string(40, 'z') + "\xff");
+  const Words Other = String(6, 1, "other");
+  Words Odd = String(5, 3, "odd");
+  Odd[2] |= uint64_t{1} << 60;  // a byte word with a bit no string sets
+  const Words Parts[] = {Alpha, Empty, Long, Other, Odd};
+  Words W = {event(1001, 5, trace::kStart)};
+  for (const Words &Part : Parts) W.insert(W.end(), Part.begin(), Part.end());
+  W.push_back(event(1003, 5, trace::kStop));
+  expectRoundTrip(W, Reference);
+  const Words Plain = {W.front(), W.back()};
+  auto Around = [&](std::initializer_list<Words> Parts) {
+    Words Around = {Plain[0]};
+    for (const Words &Part : Parts) Around.insert(Around.end(), Part.begin(), Part.end());
+    Around.push_back(Plain[1]);
+    return pack(Around, Reference).size() - pack(Plain, Reference).size();
+  };
+  // "alpha": code, meta, lengths (2 bytes each), 5 bytes; "": 5; the 41 bytes' first 32: 37.
+  EXPECT_EQ(Around({Alpha, Empty, Long}), 10u + 5 + 37);
+  // Site 6's and the odd one: word by word, their extension a raw word (9 bytes).
+  EXPECT_GT(Around({Other}), 9u + 7);
+  EXPECT_GT(Around({Odd}), 9u + 7);
+  // Cut short by the chunk's end: its words raw.
+  Words Cut = {W.front(), Alpha[0], Alpha[1]};
+  expectRoundTrip(Cut, Reference);
+  Words Back(4);
+  EXPECT_FALSE(unpack({19, 0xc1, 5, 5, 0x8d, 0x0b, 'a', 'b', 'c', 'd', 'e'}, Reference, Back));
+  std::vector<uint8_t> Start = pack({event(1001, 5, trace::kStart)}, Reference);
+  auto With = [&](std::vector<uint8_t> Tail) {
+    std::vector<uint8_t> Bytes = Start;
+    Bytes.insert(Bytes.end(), Tail.begin(), Tail.end());
+    return Bytes;
+  };
+  Words Four(4);  // the start, the extension, the lengths, the bytes
+  EXPECT_TRUE(unpack(With({19, 0xc1, 5, 0x82, 0x05, 'a', 'b'}), Reference, Four));  // "ab"
+  EXPECT_EQ(Four[3], uint64_t{'a'} << 8 | uint64_t{'b'} << 16 | 1);
+  EXPECT_FALSE(unpack(With({19, 0xc1, 5, 0x82, 0x05, 'a'}), Reference, Four));  // a byte missing
+  EXPECT_FALSE(unpack(With({19, 0x81, 5, 0x82, 0x05, 'a', 'b'}), Reference, Four));  // kind 10
+  EXPECT_FALSE(unpack(With({19, 0xc1, 5, 0xa1, 0x01, 'a'}), Reference, Four));  // 33 recorded
+  Words Three(3);
+  EXPECT_FALSE(unpack(With({19, 0xc1, 5, 0x82, 0x05, 'a', 'b'}), Reference, Three));  // no room
+  // Every single flipped bit is refused or unpacks to some words: never read past the bytes.
+  const std::vector<uint8_t> Bytes = pack(W, Reference);
+  Words Any(W.size());
+  for (size_t I = 0; I < Bytes.size(); ++I) {
+    std::vector<uint8_t> Flipped = Bytes;
+    Flipped[I] ^= static_cast<uint8_t>(1u << (I % 8));
+    unpack(Flipped, Reference, Any);
+  }
 }
 
 }  // namespace

@@ -18,6 +18,9 @@
 //       kValueExtension): the byte 15, a LEB128 of `slot | kind << 6 | size << 10` (its payload
 //       bits 24-35), then a LEB128 of the value's 64 bits zigzagged (v << 1 ^ v >> 63, v signed),
 //       floating point ones byte-swapped first (their low bytes are mostly zero).
+//   a string value of the innermost open start's site and its words (version 5; kind 11, its
+//       lengths and its bytes): the byte 19, a LEB128 of its meta as above, a LEB128 of its
+//       lengths word's bits (bits 0-6: how many bytes are recorded), then those bytes.
 //   any other word (a marker, an extension or its words): the byte 3, then the word (8 bytes).
 //   a run of empty slots (words 0): the byte 7, then a LEB128 of how many.
 // Header-only and dependency-free: the runtime (which links nothing but libc) and the report
@@ -40,8 +43,13 @@ class PackingState {
   }
   static constexpr uint64_t kTimeMask = (uint64_t{1} << 38) - 1;
   static constexpr unsigned kDepth = 64;
-  static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11, kInnermostValue = 15;
-  static constexpr unsigned kFloatKind = 5;
+  static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11, kInnermostValue = 15,
+                           kInnermostString = 19;
+  static constexpr unsigned kFloatKind = 5, kStringKind = 11;
+  // A string's bytes recorded at most, and per word (trace_format.h, kMaxStringBytes).
+  static constexpr unsigned kStringBytes = 32, kStringBytesPerWord = 6;
+  // The most bytes a string takes packed: its code, two LEB128s, its bytes.
+  static constexpr size_t kStringRoom = 1 + 10 + 10 + kStringBytes;
   static constexpr unsigned kShortDelta = 31;
 
   // The site predicted for an event of `kind`; updates the stacks as the event does.
@@ -75,6 +83,28 @@ class PackingState {
            (site | meta << 24 | (bits >> 63) << 38) << 24;
   }
   static bool is_value_word(uint64_t w) { return (w & 0xffffff) == (3 | 1 << 2 | 2 << 8) && w >> 63; }
+  // A string's extension word (kind kStringKind), `following` words after it (its lengths, then
+  // its bytes); and the words that follow, from its lengths' bits and its bytes: `words` has room
+  // for 1 + kStringBytes / kStringBytesPerWord + 1. Returns how many.
+  static uint64_t string_word(uint64_t site, uint64_t meta, uint64_t following) {
+    return 3 | uint64_t{1} << 63 | following << 2 | uint64_t{2} << 8 | (site | meta << 24) << 24;
+  }
+  static bool is_string_word(uint64_t w) {
+    return (w & 0xff03) == (3 | 2 << 8) && w >> 63 && (w >> 54 & 15) == kStringKind;
+  }
+  static size_t string_words(uint64_t bits, const uint8_t *bytes, uint64_t *words) {
+    const unsigned recorded = static_cast<unsigned>(bits & 127);
+    size_t n = 0;
+    words[n++] = bits << 1 | 1;
+    for (unsigned at = 0; at < recorded; at += kStringBytesPerWord) {
+      uint64_t word = 1;
+      for (unsigned b = 0; b < kStringBytesPerWord && at + b < recorded; ++b)
+        word |= static_cast<uint64_t>(bytes[at + b]) << (8 + 8 * b);
+      words[n++] = word;
+    }
+    return n;
+  }
+
   // The value's bits as packed: zigzagged, floating point byte-swapped first; and back.
   static uint64_t packed_bits(uint64_t meta, uint64_t bits) {
     if ((meta >> 6 & 15) == kFloatKind) return __builtin_bswap64(bits);
@@ -134,6 +164,14 @@ class WordPacker : PackingState {
             continue;
           }
         }
+        if (site && is_string_word(w) && (w >> 24 & 0xffffff) == site) {  // a string of the call
+          const size_t taken = pack_string(w, site, words + i, count - i, p, end);
+          if (taken == kNoRoom) return 0;
+          if (taken) {
+            i += taken;
+            continue;
+          }
+        }
         *p++ = kRawWord;
         memcpy(p, &w, 8);
         p += 8;
@@ -153,6 +191,37 @@ class WordPacker : PackingState {
   }
 
  private:
+  static constexpr size_t kNoRoom = ~size_t{0};
+
+  // Packs the string whose extension `w` is, when its `left` words after it are exactly the ones
+  // it says (else 0, and they are packed word by word): how many of them it took.
+  template <class Word>
+  static size_t pack_string(uint64_t w, uint64_t site, const Word *after, size_t left,
+                            uint8_t *&p, const uint8_t *end) {
+    const uint64_t following = w >> 2 & 63, meta = w >> 48 & 0xfff;
+    if (following < 1 || following > left) return 0;
+    const uint64_t lengths = static_cast<uint64_t>(after[0]);
+    const uint64_t bits = lengths >> 1;
+    const unsigned recorded = static_cast<unsigned>(bits & 127);
+    if (!(lengths & 1) || recorded > kStringBytes || w != string_word(site, meta, following))
+      return 0;
+    uint8_t bytes[kStringBytes];
+    for (unsigned at = 0; at < recorded; ++at)
+      bytes[at] = static_cast<uint8_t>(static_cast<uint64_t>(after[1 + at / kStringBytesPerWord]) >>
+                                       (8 + 8 * (at % kStringBytesPerWord)));
+    uint64_t expected[2 + kStringBytes / kStringBytesPerWord];
+    if (string_words(bits, bytes, expected) != following) return 0;
+    for (size_t k = 0; k < following; ++k)
+      if (static_cast<uint64_t>(after[k]) != expected[k]) return 0;
+    if (static_cast<size_t>(end - p) < kStringRoom) return kNoRoom;
+    *p++ = kInnermostString;
+    p = leb(p, meta);
+    p = leb(p, bits);
+    memcpy(p, bytes, recorded);
+    p += recorded;
+    return following;
+  }
+
   static uint8_t *leb(uint8_t *p, uint64_t v) {
     while (v >= 0x80) {
       *p++ = static_cast<uint8_t>(v | 0x80);
@@ -198,6 +267,21 @@ class WordUnpacker : PackingState {
         const uint64_t bits = unpacked_bits(meta, packed);
         words[i++] = value_word(site, meta, bits);
         words[i++] = bits << 1 | 1;
+        continue;
+      }
+      if (h == kInnermostString) {
+        uint64_t meta, bits, string[2 + kStringBytes / kStringBytesPerWord];
+        const uint32_t site = innermost();
+        if (!site || !leb(p, end, meta) || meta > 0xfff || (meta >> 6 & 15) != kStringKind ||
+            !leb(p, end, bits) || bits >> 63 || (bits & 127) > kStringBytes ||
+            static_cast<size_t>(end - p) < (bits & 127))
+          return false;
+        const size_t following = string_words(bits, p, string);
+        p += bits & 127;
+        if (count - i < 1 + following) return false;
+        words[i++] = string_word(site, meta, following);
+        memcpy(words + i, string, following * sizeof(uint64_t));
+        i += following;
         continue;
       }
       if (kind == 3) {
