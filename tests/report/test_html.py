@@ -185,6 +185,16 @@ class HtmlPage(unittest.TestCase):
         [(text, title)] = result["evals"][0]
         self.assertTrue(text.endswith('fslowest: f(4, "slow \\001") = 8 in 700 ns'), text)
         self.assertIn('\nslowest: f(4, "slow \\001") = 8 in 700 ns', title)
+        # The timeline: each call's own values in its tooltip, its span in the page's data.
+        self.assertEqual([names[v] if k % 2 else v for k, v in enumerate(main["spanCalls"])],
+                         [1, 'f(3, "short") = 6', 3, 'f(4, "slow \\001") = 8'])
+        tips = ("() => window.overdub.spans().map(({ x, y }) => {"
+                " document.getElementById('timeline').dispatchEvent("
+                "  new MouseEvent('mousemove', { clientX: x, clientY: y, bubbles: true }));"
+                " return document.getElementById('tip').textContent.split('\\n')[0]; })")
+        result = drive(page, "--eval", tips)
+        self.assertEqual(result["messages"], [])
+        self.assertEqual(result["evals"][0], ["h", 'f(3, "short") = 6', "h", 'f(4, "slow \\001") = 8'])
 
     def test_every_view_responds(self):
         trace = os.path.join(self.tmp.name, "e.trace")

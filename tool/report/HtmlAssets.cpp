@@ -462,7 +462,10 @@ function buildLanes() {
       if (s[i + 2] > deepest) deepest = s[i + 2];
       if (s[i] + s[i + 1] > end) end = s[i] + s[i + 1];
     }
-    lanes.push({ k, spans: s, depth: Math.min(deepest + 1, LANE_ROWS), deeper: deepest >= LANE_ROWS });
+    // Calls with values: span number -> the call with them (`f(3) = 7`).
+    const calls = new Map();
+    for (let i = 0; i + 1 < (t.spanCalls || []).length; i += 2) calls.set(t.spanCalls[i], t.spanCalls[i + 1]);
+    lanes.push({ k, spans: s, calls, depth: Math.min(deepest + 1, LANE_ROWS), deeper: deepest >= LANE_ROWS });
   });
   state.t0 = 0;
   state.t1 = end > 0 ? end : 1;
@@ -531,7 +534,7 @@ function spanAt(event) {
     const depth = Math.floor((y - b.top) / LANE_ROW), s = b.lane.spans;
     for (let i = 0; i < s.length; i += 4)
       if (s[i + 2] === depth && s[i] <= time + slack && s[i] + s[i + 1] >= time - slack)
-        return NAMES[s[i + 3]] + '\nstarts at ' + duration(s[i]) + ', lasts ' + duration(s[i + 1]) +
+        return NAMES[b.lane.calls.has(i / 4) ? b.lane.calls.get(i / 4) : s[i + 3]] + '\nstarts at ' + duration(s[i]) + ', lasts ' + duration(s[i + 1]) +
                '\nthread ' + D.threads[b.lane.k].label;
   }
   return null;
@@ -647,6 +650,16 @@ window.overdub = {
           return { x: r.left + rect.x + Math.min(rect.w / 2, 20), y: r.top + y + ROW / 2 };
         }
     return null;
+  },
+  // Where each span of the first lane drawn is, in its middle (for the tests' pointer).
+  spans() {
+    const r = $('timeline').getBoundingClientRect(), b = laneBoxes[0], at = [];
+    if (!b) return at;
+    const s = b.lane.spans, scale = $('timeline').clientWidth / (state.t1 - state.t0);
+    for (let i = 0; i < s.length; i += 4)
+      at.push({ x: r.left + (s[i] + s[i + 1] / 2 - state.t0) * scale,
+                y: r.top + b.top + s[i + 2] * LANE_ROW + LANE_ROW / 2 });
+    return at;
   },
   state() {
     const cell = (id) => { const td = document.querySelector('#' + id + ' tbody tr td:last-child'); return td && td.textContent; };

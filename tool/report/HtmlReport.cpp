@@ -189,6 +189,9 @@ struct Timeline {
   std::vector<std::vector<double>> Starts, Ends;
   std::vector<std::vector<unsigned>> Depths;
   std::vector<std::vector<const std::string *>> Callees;
+  // The spans whose calls captured values: their number in the thread's spans, and the call
+  // with its values (`f(3) = 7`).
+  std::vector<std::vector<std::pair<size_t, std::string>>> Calls;
   size_t Kept = 0, Seen = 0;
 };
 
@@ -239,6 +242,7 @@ Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Option
   Lines.Ends.resize(Sections.size());
   Lines.Depths.resize(Sections.size());
   Lines.Callees.resize(Sections.size());
+  Lines.Calls.resize(Sections.size());
   static const std::string Unknown = "<unknown>";
   ProfileOptions AllOptions = Options;
   AllOptions.OnSpan = [&](const SpanRecord &S) {
@@ -250,7 +254,11 @@ Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Option
     Lines.Ends[It->second].push_back(S.EndNs);
     Lines.Depths[It->second].push_back(S.Depth);
     // A virtual call by its target, as the call tree names it (All keeps the name).
-    Lines.Callees[It->second].push_back(S.Target ? S.Target : S.Site ? &S.Site->Callee : &Unknown);
+    const std::string *Callee = S.Target ? S.Target : S.Site ? &S.Site->Callee : &Unknown;
+    Lines.Callees[It->second].push_back(Callee);
+    if (S.Values && !S.Values->empty())
+      Lines.Calls[It->second].emplace_back(Lines.Callees[It->second].size() - 1,
+                                           formatCall(*Callee, *S.Values));
   };
   Profile All = buildProfile(Traces, AllOptions);
   orderRows(All, Html.Sort, Html.Top);
@@ -328,6 +336,14 @@ Profile printHtml(std::FILE *Out, const TraceList &Traces, ProfileOptions Option
       W.count(Lines.Depths[I][J]);
       W.raw(",");
       W.name(*Lines.Callees[I][J]);
+    }
+    // [span number, call with its values, ...]
+    W.raw("],\n\"spanCalls\":[");
+    for (size_t J = 0; J < Lines.Calls[I].size(); ++J) {
+      if (J) W.raw(",");
+      W.count(Lines.Calls[I][J].first);
+      W.raw(",");
+      W.name(Lines.Calls[I][J].second);
     }
     W.raw("]}");
   }
