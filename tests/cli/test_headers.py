@@ -217,6 +217,40 @@ class Headers(ProjectTestCase):
             symbols = run(["nm", "-C", exe]).stdout
             self.assertEqual(len(re.findall(r"_tables<void>::values$", symbols, re.M)), 1, symbols)
 
+    def test_a_value_the_including_units_record_differently_is_left_out(self):
+        # std::string is complete where t1 includes the header and only declared where t2 does
+        # (<iosfwd>): t2 cannot record count's argument, so the one copy records it in neither,
+        # and says why; count's result is recorded in both.
+        self.write("include/text.h", "#ifndef TEXT_H\n#define TEXT_H\n#include <iosfwd>\n"
+                   "int count(const std::string &s);\n"
+                   "inline int twice(const std::string &s) { return count(s) * 2; }\n#endif\n")
+        self.write("src/t1.cpp", "#include <string>\n#include <text.h>\n"
+                   "int count(const std::string &s) { return static_cast<int>(s.size()); }\n"
+                   "int t1() { return twice(\"abc\"); }\n")
+        self.write("src/t2.cpp", "#include <text.h>\nint t2(const std::string &s) { return twice(s); }\n")
+        self.write("src/t3.cpp", "#include <cstdio>\n#include <string>\nint t1();\n"
+                   "int t2(const std::string &s);\n"
+                   "int main() { std::printf(\"%d\\n\", t1() + t2(\"hello\")); }\n")
+        sources = ["src/t1.cpp", "src/t2.cpp", "src/t3.cpp"]
+        options = ["--header-filter=/include/", "--capture=^count$"]
+        r = self.overdub(*options, "--output-dir=out", *sources, "--", *FLAGS)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        text = self.read("out/include/text.h")
+        self.assertIn("result_value", text)
+        self.assertNotIn("arg_value", text)
+        r = self.overdub(*options, "--list-sites", *sources, "--", *FLAGS)
+        header = os.path.join(self.dir, "include/text.h")
+        self.assertRegex(r.stdout, re.escape(header) + r":5:\d+: .*'count'.*argument 1: the "
+                         r"translation units that include this file record it differently")
+        for compiler in ("g++", "clang++-19"):
+            exe = self.build(["out/" + s for s in sources], compiler, "text-" + compiler)
+            trace = os.path.join(self.dir, compiler + ".trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual(r.stdout, "16\n")
+            log = run([REPORT, "--format=events", trace]).stdout
+            self.assertIn("count() = 3", log)
+            self.assertIn("count() = 5", log)
+
     def test_dependent_calls_of_a_header_follow_the_rule_for_every_instantiation(self):
         # A header's template may be instantiated by translation units outside the run: its
         # dependent calls take the lambda form only where it is exact whatever the types. The

@@ -44,10 +44,17 @@ using SiteKey = std::tuple<unsigned, unsigned, std::string>;
 SiteKey keyOf(const CallSite &S) { return {S.BeginOffset, S.EndOffset, S.Callee}; }
 bool hasText(const CallSite &S) { return S.EndOffset > S.BeginOffset; }
 
+// The values a site records: its arguments' and its result's.
+bool sameCaptures(const CallSite &A, const CallSite &B) {
+  return A.Captures == B.Captures && A.CapturesResult == B.CapturesResult &&
+         A.ResultRedacted == B.ResultRedacted && A.ResultNames == B.ResultNames;
+}
+
 bool sameWrapper(const CallSite &A, const CallSite &B) {
   if (A.instrumented() != B.instrumented()) return false;
   if (!A.instrumented()) return true;
-  return A.Chosen == B.Chosen && sameOptions(A.Options, B.Options) && A.Variants == B.Variants;
+  return A.Chosen == B.Chosen && sameOptions(A.Options, B.Options) && A.Variants == B.Variants &&
+         sameCaptures(A, B);
 }
 
 std::string conflict(const InstrumentedFile &A, const std::string &InA, const InstrumentedFile &B,
@@ -394,6 +401,47 @@ void agreeOnBodyVariants(const std::vector<InstrumentedFile *> &Copies,
   }
 }
 
+// The values an instrumented site records in every copy: those all copies record alike (a
+// string class may be complete in one translation unit and only declared in another); the others
+// are left out, saying why.
+void agreeOnCaptures(const std::vector<std::pair<InstrumentedFile *, CallSite *>> &Sites,
+                     std::set<InstrumentedFile *> &Changed) {
+  std::vector<CallSite *> Instrumented;
+  for (auto &[Copy, Site] : Sites)
+    if (Site->instrumented()) Instrumented.push_back(Site);
+  if (Instrumented.size() < 2) return;
+  bool Alike = true;
+  for (const CallSite *Site : Instrumented) Alike &= sameCaptures(*Site, *Instrumented.front());
+  if (Alike) return;
+  auto InEvery = [&](const ArgumentCapture &C) {
+    for (const CallSite *Site : Instrumented)
+      if (std::find(Site->Captures.begin(), Site->Captures.end(), C) == Site->Captures.end())
+        return false;
+    return true;
+  };
+  std::vector<ArgumentCapture> Common;
+  for (const ArgumentCapture &C : Instrumented.front()->Captures)
+    if (InEvery(C)) Common.push_back(C);
+  bool Result = true;
+  for (const CallSite *Site : Instrumented)
+    Result &= Site->CapturesResult && Site->ResultRedacted == Instrumented.front()->ResultRedacted &&
+              Site->ResultNames == Instrumented.front()->ResultNames;
+  const std::string Why = ": the translation units that include this file record it differently";
+  for (auto &[Copy, Site] : Sites) {
+    if (!Site->instrumented()) continue;
+    for (const ArgumentCapture &C : Site->Captures)
+      if (!InEvery(C)) Site->CaptureWhyNot.push_back("argument " + std::to_string(C.Number) + Why);
+    if (Site->CapturesResult && !Result) Site->CaptureWhyNot.push_back("the result" + Why);
+    Site->Captures = Common;
+    Site->CapturesResult = Result;
+    if (!Result) {
+      Site->ResultRedacted = false;
+      Site->ResultNames.clear();
+    }
+    Changed.insert(Copy);
+  }
+}
+
 // Makes the copies of one file agree at every site they compile, before their texts are merged.
 // Each site takes the first form, in order of preference, that every translation unit with a say
 // finds exact there (a call of a class result that C++17 wraps in the lambda form and C++11 in
@@ -471,6 +519,7 @@ std::optional<std::string> agreeOnEverySite(const std::vector<InstrumentedFile *
       adoptLexicalChildren(*P.Copy, Site, *First->Copy, Key);
     }
   }
+  for (auto &[Key, Sites] : Found) agreeOnCaptures(Sites, Changed);
   for (InstrumentedFile *Copy : Changed) reattachLexicalParents(Copy->Sites);
   // The same call in every copy: its lexical parent too, or none.
   auto ParentOf = [](const InstrumentedFile &Copy, const CallSite &Site) -> std::optional<SiteKey> {
