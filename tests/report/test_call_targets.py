@@ -162,11 +162,18 @@ class Generated(unittest.TestCase):
         for tid in w.threads:
             w.threads[tid] = [e for e in w.threads[tid] if e[0] is not None]
         without = self.write(w, "without.trace")
-        for args in (["--format=csv"], ["--format=csv", "--by-site"], ["--format=events"],
-                     ["--check"]):
+        for args in (["--format=csv"], ["--format=csv", "--by-site"], ["--check"]):
             with self.subTest(args=args):
                 a, b = report(*args, with_targets), report(*args, without)
                 self.assertEqual((a.returncode, a.stdout), (b.returncode, b.stdout))
+        # The event log names a stop's target after its callee; its other lines are the same.
+        a, b = (report("--format=events", p).stdout.splitlines() for p in (with_targets, without))
+        self.assertEqual(len(a), len(b))
+        named = [(x, y) for x, y in zip(a, b) if x != y]
+        self.assertTrue(named)
+        for x, y in named:
+            self.assertRegex(x, r" stop +Shape::area -> 0x1[0-9a-f]{3} in libshapes\.so ")
+            self.assertEqual(re.sub(r" -> 0x\w+ in libshapes\.so", "", x), y)
         # The call tree and the timelines name frames by target: the same times, other names.
         def folded(path):
             lines = [x.rsplit(" ", 1) for x in report("--format=folded", path).stdout.splitlines()]
@@ -606,6 +613,12 @@ class Programs(unittest.TestCase):
                     return r.stdout
                 # 10 calls went to Circle::area, 20 to Rect::area; the direct call of
                 # Circle::area is in the same node.
+                stops = collections.Counter(
+                    re.sub(r" \(.*", "", line.split(" stop ", 1)[1].strip())
+                    for line in out("--format=events").splitlines() if " stop " in line)
+                self.assertEqual((stops["Shape::area -> Circle::area"],
+                                  stops["Shape::area -> Rect::area"], stops["Circle::area"]),
+                                 (10, 20, 1))
                 rows = sorted(r[:3] for r in tree_rows(out("--format=tree")))
                 self.assertEqual(rows, [(0, "Circle::area", 11), (0, "Rect::area", 20),
                                         (1, "pi", 11)])

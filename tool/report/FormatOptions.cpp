@@ -92,8 +92,8 @@ bool usesOption(Format Which, const char *Option) {
 
 bool ordersRows(Format Which) { return Which == F::Table || Which == F::Csv || Which == F::Html; }
 
-bool namesFramesByTarget(Format Which) {
-  return contains({F::Tree, F::Folded, F::Chrome, F::Perfetto, F::Svg, F::Html}, Which);
+bool namesCallsByTarget(Format Which) {
+  return contains({F::Tree, F::Folded, F::Chrome, F::Perfetto, F::Svg, F::Html, F::Events}, Which);
 }
 
 }  // namespace overdub

@@ -26,9 +26,10 @@ bool usesOption(Format F, const char *Option);
 // Whether --sort and --top order and cut what `F` prints (its rows).
 bool ordersRows(Format F);
 
-// Whether `F` shows call paths or timelines (tree, folded, chrome, perfetto, svg, html), whose
-// frames name a virtual call by its target (ProfileOptions::TargetName).
-bool namesFramesByTarget(Format F);
+// Whether `F` names a virtual call by its target (ProfileOptions::TargetName): the formats that
+// show call paths or timelines (tree, folded, chrome, perfetto, svg, html) in their frames, the
+// event log in its stops.
+bool namesCallsByTarget(Format F);
 
 }  // namespace overdub
 

@@ -293,8 +293,10 @@ Profile printEvents(std::FILE *Out, const TraceList &Traces, ProfileOptions Opti
     // Deep recursion would make lines as long as the stack is deep: past 64 levels, the depth.
     constexpr unsigned kMaxIndent = 64;
     std::string Deeper = Depth > kMaxIndent ? fmt::format("[depth {}] ", Depth) : "";
-    // A stop gives the call with the values it captured: f(3, 'a') = 7.
+    // A stop gives the function the call went to (Shape::area -> Circle::area) and the values
+    // it captured: f(3, 'a') = 7.
     std::string Callee = E.Site ? printable(E.Site->Callee) : "<unknown>";
+    if (E.Target && (!E.Site || *E.Target != E.Site->Callee)) Callee += " -> " + printable(*E.Target);
     if (E.Values && !E.Values->empty()) Callee = formatCall(Callee, *E.Values);
     fmt::print(Out, "{:>12}  {:>8}  {:<6}  {:{}}{}{} ({})\n", formatDuration(E.TimeNs), E.Tid, What,
                "", 2 * std::min(Depth, kMaxIndent), Deeper, Callee, Where);

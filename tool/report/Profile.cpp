@@ -235,9 +235,11 @@ private:
   }
 
   void log(LogEvent::Kind What, double Now, const SiteInfo *Site,
-           const CapturedValues *Values = nullptr) {
+           const OpenSpan *Ending = nullptr) {
     if (Options.OnEvent && inWindow())
-      Options.OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size()), Values});
+      Options.OnEvent(LogEvent{What, Now, Tid, Site, static_cast<unsigned>(Stack.size()),
+                               Ending ? &Ending->Values : nullptr,
+                               Ending ? targetName(*Ending) : nullptr});
   }
 
   // A span of the runtime's own (it records no event inside one): time taken out of the calls
@@ -372,7 +374,7 @@ private:
     size_t Keep = static_cast<size_t>(Stack.rend() - Match);  // index of the match + 1
     if (Stack.size() > Keep) Stack.back().Slot->ClosedByOuter += Stack.size() - Keep;
     while (Stack.size() > Keep) close(Now);
-    log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Slot.Info, &Stack.back().Values);
+    log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Slot.Info, &Stack.back());
     // A call unwound right after one of its arguments threw was never entered: the exception
     // came from the argument.
     const OpenSpan &Top = Stack.back();

@@ -200,6 +200,9 @@ struct LogEvent {
   // A stop's or unwind's call: the values it captured (empty: none); null for a start, whose
   // arguments are recorded after it.
   const CapturedValues *Values = nullptr;
+  // A stop's or unwind's call: the function it went to, named (ProfileOptions::TargetName); null
+  // when none is named, and for a start, whose target is recorded after it.
+  const std::string *Target = nullptr;
 };
 
 // A finished call, for timelines: when its body ran (after its argument evaluations).

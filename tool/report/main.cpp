@@ -254,7 +254,7 @@ overdub::ProfileOptions profileOptions() {
   Options.SinceNs = SinceNs;
   Options.UntilNs = UntilNs;
   // Only the formats that show them read the files that ran (the table names targets itself).
-  if (overdub::namesFramesByTarget(OutputFormat)) Options.TargetName = targetNamer().function();
+  if (overdub::namesCallsByTarget(OutputFormat)) Options.TargetName = targetNamer().function();
   if (overdub::usesOption(OutputFormat, "slowest")) Options.SlowestCalls = Slowest;
   Options.Values = !NoValues;
   return Options;
