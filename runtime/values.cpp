@@ -108,9 +108,10 @@ void record_string(const Site *site, unsigned slot, const char *data,
   if (!index) return;
   char bytes[trace::kMaxStringBytes];
   const size_t want = size < trace::kMaxStringBytes ? static_cast<size_t>(size) : trace::kMaxStringBytes;
-  // A view's bytes are read as safely: it may dangle where the callee never reads it.
+  // A view's bytes are read as safely: it may dangle where the callee never reads it. Its length
+  // is known even when its bytes cannot be read.
   const size_t got = copy_bytes(data, bytes, want, false);
-  append_string(index, slot, bytes, static_cast<unsigned>(got), got == want, size);
+  append_string(index, slot, bytes, static_cast<unsigned>(got), true, size);
 }
 
 void record_owned_string(const Site *site, unsigned slot, const char *data,

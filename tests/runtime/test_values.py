@@ -478,7 +478,7 @@ int main() {
                 total = ord("l") + ord("h") + ord("e") + 40 + 5
                 if std != "c++11":
                     expected += [("view", string(b"a view")),
-                                 ("view", string(b"", False, 0))]  # on the heap: not read
+                                 ("view", string(b"", True, 50))]  # on the heap: not read
                     total += 6 + 50
                 self.assertEqual(r.stdout, f"{total}\n")
                 self.assertEqual(got, expected)

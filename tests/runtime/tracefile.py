@@ -75,7 +75,8 @@ def unpack(data, reference, count):
             recorded = bits & 127
             raw = data[at:at + recorded]
             at += recorded
-            if (meta >> 6 & 15) != STRING_KIND or recorded > 32 or len(raw) != recorded:
+            if (meta > 0xFFF or (meta >> 6 & 15) != STRING_KIND or bits >> 63 or recorded > 32
+                    or len(raw) != recorded):
                 raise ValueError("a packed string that does not unpack")
             chunks = [raw[k:k + STRING_BYTES_PER_WORD]
                       for k in range(0, recorded, STRING_BYTES_PER_WORD)]

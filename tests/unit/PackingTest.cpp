@@ -232,6 +232,16 @@ TEST(Packing, StringsOfTheInnermostCallComeBackInTheirBytes) {
   // Cut short by the chunk's end: its words raw.
   Words Cut = {W.front(), Alpha[0], Alpha[1]};
   expectRoundTrip(Cut, Reference);
+  // An extension that claims fewer words than its lengths need (a scalar's word may hold any
+  // bits), last in the chunk: its words packed one by one, none read past the chunk's end.
+  const Words Long32 = String(5, 1, std::string(32, 'q'));
+  Words Short = {W.front(), (Long32[0] & ~(uint64_t{63} << 2)) | uint64_t{1} << 2, Long32[1]};
+  expectRoundTrip(Short, Reference);
+  // A chunk just big enough for a short string packs it (the runtime gives 8 bytes a word).
+  const Words Small = {W.front(), Alpha[0], Alpha[1], Alpha[2]};
+  std::vector<uint8_t> Out(8 * Small.size());
+  EXPECT_GT(trace::WordPacker(Reference).pack(Small.data(), Small.size(), Out.data(), Out.size()),
+            0u);
   Words Back(4);
   EXPECT_FALSE(unpack({19, 0xc1, 5, 5, 0x8d, 0x0b, 'a', 'b', 'c', 'd', 'e'}, Reference, Back));
   std::vector<uint8_t> Start = pack({event(1001, 5, trace::kStart)}, Reference);

@@ -35,6 +35,10 @@
 namespace overdub {
 namespace trace {
 
+// A string's bytes recorded at most, and per word (trace_format.h's kMaxStringBytes and
+// kPackedBytesPerWord: the runtime asserts they agree).
+constexpr unsigned kPackedStringBytes = 32, kPackedBytesPerWord = 6;
+
 class PackingState {
  protected:
   explicit PackingState(uint64_t reference) : last_time_(reference & kTimeMask) {
@@ -46,10 +50,9 @@ class PackingState {
   static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11, kInnermostValue = 15,
                            kInnermostString = 19;
   static constexpr unsigned kFloatKind = 5, kStringKind = 11;
-  // A string's bytes recorded at most, and per word (trace_format.h, kMaxStringBytes).
-  static constexpr unsigned kStringBytes = 32, kStringBytesPerWord = 6;
-  // The most bytes a string takes packed: its code, two LEB128s, its bytes.
-  static constexpr size_t kStringRoom = 1 + 10 + 10 + kStringBytes;
+  // The most bytes a string takes packed besides its bytes: its code, its meta's LEB128 (12 bits),
+  // its lengths' (63 bits).
+  static constexpr size_t kStringRoom = 1 + 2 + 9;
   static constexpr unsigned kShortDelta = 31;
 
   // The site predicted for an event of `kind`; updates the stacks as the event does.
@@ -85,20 +88,20 @@ class PackingState {
   static bool is_value_word(uint64_t w) { return (w & 0xffffff) == (3 | 1 << 2 | 2 << 8) && w >> 63; }
   // A string's extension word (kind kStringKind), `following` words after it (its lengths, then
   // its bytes); and the words that follow, from its lengths' bits and its bytes: `words` has room
-  // for 1 + kStringBytes / kStringBytesPerWord + 1. Returns how many.
+  // for 1 + kPackedStringBytes / kPackedBytesPerWord + 1. Returns how many.
   static uint64_t string_word(uint64_t site, uint64_t meta, uint64_t following) {
     return 3 | uint64_t{1} << 63 | following << 2 | uint64_t{2} << 8 | (site | meta << 24) << 24;
   }
   static bool is_string_word(uint64_t w) {
     return (w & 0xff03) == (3 | 2 << 8) && w >> 63 && (w >> 54 & 15) == kStringKind;
   }
-  static size_t string_words(uint64_t bits, const uint8_t *bytes, uint64_t *words) {
+  static size_t words_of_string(uint64_t bits, const uint8_t *bytes, uint64_t *words) {
     const unsigned recorded = static_cast<unsigned>(bits & 127);
     size_t n = 0;
     words[n++] = bits << 1 | 1;
-    for (unsigned at = 0; at < recorded; at += kStringBytesPerWord) {
+    for (unsigned at = 0; at < recorded; at += kPackedBytesPerWord) {
       uint64_t word = 1;
-      for (unsigned b = 0; b < kStringBytesPerWord && at + b < recorded; ++b)
+      for (unsigned b = 0; b < kPackedBytesPerWord && at + b < recorded; ++b)
         word |= static_cast<uint64_t>(bytes[at + b]) << (8 + 8 * b);
       words[n++] = word;
     }
@@ -203,17 +206,19 @@ class WordPacker : PackingState {
     const uint64_t lengths = static_cast<uint64_t>(after[0]);
     const uint64_t bits = lengths >> 1;
     const unsigned recorded = static_cast<unsigned>(bits & 127);
-    if (!(lengths & 1) || recorded > kStringBytes || w != string_word(site, meta, following))
-      return 0;
-    uint8_t bytes[kStringBytes];
+    if (!(lengths & 1) || recorded > kPackedStringBytes ||
+        w != string_word(site, meta, following) ||
+        following != 1 + (recorded + kPackedBytesPerWord - 1) / kPackedBytesPerWord)
+      return 0;  // not a string's run: its bytes' words are not all there
+    uint8_t bytes[kPackedStringBytes];
     for (unsigned at = 0; at < recorded; ++at)
-      bytes[at] = static_cast<uint8_t>(static_cast<uint64_t>(after[1 + at / kStringBytesPerWord]) >>
-                                       (8 + 8 * (at % kStringBytesPerWord)));
-    uint64_t expected[2 + kStringBytes / kStringBytesPerWord];
-    if (string_words(bits, bytes, expected) != following) return 0;
+      bytes[at] = static_cast<uint8_t>(static_cast<uint64_t>(after[1 + at / kPackedBytesPerWord]) >>
+                                       (8 + 8 * (at % kPackedBytesPerWord)));
+    uint64_t expected[2 + kPackedStringBytes / kPackedBytesPerWord];
+    if (words_of_string(bits, bytes, expected) != following) return 0;
     for (size_t k = 0; k < following; ++k)
       if (static_cast<uint64_t>(after[k]) != expected[k]) return 0;
-    if (static_cast<size_t>(end - p) < kStringRoom) return kNoRoom;
+    if (static_cast<size_t>(end - p) < kStringRoom + recorded) return kNoRoom;
     *p++ = kInnermostString;
     p = leb(p, meta);
     p = leb(p, bits);
@@ -270,13 +275,13 @@ class WordUnpacker : PackingState {
         continue;
       }
       if (h == kInnermostString) {
-        uint64_t meta, bits, string[2 + kStringBytes / kStringBytesPerWord];
+        uint64_t meta, bits, string[2 + kPackedStringBytes / kPackedBytesPerWord];
         const uint32_t site = innermost();
         if (!site || !leb(p, end, meta) || meta > 0xfff || (meta >> 6 & 15) != kStringKind ||
-            !leb(p, end, bits) || bits >> 63 || (bits & 127) > kStringBytes ||
+            !leb(p, end, bits) || bits >> 63 || (bits & 127) > kPackedStringBytes ||
             static_cast<size_t>(end - p) < (bits & 127))
           return false;
-        const size_t following = string_words(bits, p, string);
+        const size_t following = words_of_string(bits, p, string);
         p += bits & 127;
         if (count - i < 1 + following) return false;
         words[i++] = string_word(site, meta, following);
