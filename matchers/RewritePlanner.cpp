@@ -122,11 +122,13 @@ Wrapper targetWrapperText(const VirtualTarget &Target, unsigned TableIndex, unsi
   case VirtualTarget::FunctionPointer:
   case VirtualTarget::Function:
   case VirtualTarget::MemberPointer:
-  case VirtualTarget::MemberObject: {
+  case VirtualTarget::MemberObject:
+  case VirtualTarget::Callable: {
     const char *Helper = Target.How == VirtualTarget::Function        ? "indirect_function"
                          : Target.How == VirtualTarget::FunctionPointer ? "indirect_target"
                          : Target.How == VirtualTarget::MemberPointer   ? "member_target"
-                                                                        : "member_object";
+                         : Target.How == VirtualTarget::MemberObject    ? "member_object"
+                                                                        : "callable_target";
     return {std::string(" ::overdub::") + Helper + "(" + Names.Sites + "+" +
                 std::to_string(TableIndex) + ", " + Names.Targets + "+" + std::to_string(Cache) +
                 ", ",

@@ -143,11 +143,31 @@ std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, 
   return Target;
 }
 
+// A call of a std::function (`fn(x)`, `(*pfn)(x)`, `make()(x)`): its object is wrapped; the
+// helper asks it what it holds.
+std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
+                                            FileID File, std::string &WhyNot) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee());
+  if (!Method || Call.isTypeDependent() || Call.getNumArgs() == 0) return std::nullopt;
+  const CXXRecordDecl *Class = Method->getParent();
+  if (!isa<ClassTemplateSpecializationDecl>(Class) || !Class->isInStdNamespace() ||
+      !Class->getIdentifier() || Class->getName() != "function")
+    return std::nullopt;
+  VirtualTarget Target;
+  Target.How = VirtualTarget::Callable;
+  if (!placeText(*Call.getArg(0)->IgnoreImpCasts(), Ctx, File, Target, WhyNot))
+    return std::nullopt;
+  return Target;
+}
+
 }  // namespace
 
 std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File,
                                            std::string &WhyNot) {
   WhyNot.clear();
+  if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(&Call);
+      Operator && Operator->getOperator() == OO_Call)
+    return callableTarget(*Operator, Ctx, File, WhyNot);
   const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call);
   if (!Member) return indirectTarget(Call, Ctx, File, WhyNot);
   const bool Itanium = Ctx.getTargetInfo().getCXXABI().isItaniumFamily();

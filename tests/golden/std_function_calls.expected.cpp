@@ -1,6 +1,7 @@
 #line 1 "std_function_calls.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_std_function_calls_9306d77a_state[6];
+static ::overdub::TargetCache overdub_std_function_calls_9306d77a_targets[4];
 static constexpr ::overdub::Site overdub_std_function_calls_9306d77a_sites[] = {
   {"std_function_calls.cpp", "main", "std::function<int (int)>", 16, 27, 0, overdub_std_function_calls_9306d77a_state + 0},
   {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 17, 11, 0, overdub_std_function_calls_9306d77a_state + 1},
@@ -9,7 +10,7 @@ static constexpr ::overdub::Site overdub_std_function_calls_9306d77a_sites[] = {
   {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 21, 9, 0, overdub_std_function_calls_9306d77a_state + 4},
   {"std_function_calls.cpp", "main", "std::printf", 25, 3, 0, overdub_std_function_calls_9306d77a_state + 5},
 };
-static const ::overdub::Registration overdub_std_function_calls_9306d77a_registration{overdub_std_function_calls_9306d77a_sites};
+static const ::overdub::Registration overdub_std_function_calls_9306d77a_registration{overdub_std_function_calls_9306d77a_sites, overdub_std_function_calls_9306d77a_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -30,11 +31,11 @@ int main() {
   std::function<int(int)> f = inc;
   std::function<int(int)> g = [](int x) { return x * 3; };
   std::function<int(int)> none = (static_cast<void>(::overdub::FullExprSpan{overdub_std_function_calls_9306d77a_sites+0}), decltype(none)());
-  int a =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+1}.val(f(1));
-  int b =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+2}.val(g( ::overdub::Span{overdub_std_function_calls_9306d77a_sites+3}.val(f(2))));
+  int a =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+1}.val( ::overdub::callable_target(overdub_std_function_calls_9306d77a_sites+1, overdub_std_function_calls_9306d77a_targets+0, f)(1));
+  int b =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+2}.val( ::overdub::callable_target(overdub_std_function_calls_9306d77a_sites+2, overdub_std_function_calls_9306d77a_targets+1, g)( ::overdub::Span{overdub_std_function_calls_9306d77a_sites+3}.val( ::overdub::callable_target(overdub_std_function_calls_9306d77a_sites+3, overdub_std_function_calls_9306d77a_targets+2, f)(2))));
   int c = 0;
   try {
-    c =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+4}.val(none(4));
+    c =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+4}.val( ::overdub::callable_target(overdub_std_function_calls_9306d77a_sites+4, overdub_std_function_calls_9306d77a_targets+3, none)(4));
   } catch (const std::bad_function_call &) {
     c = -1;
   }

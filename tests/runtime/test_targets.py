@@ -325,6 +325,7 @@ GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden"
                       "virtual_call_targets.cpp")
 INDIRECT = os.path.join(os.path.dirname(GOLDEN), "indirect_call_targets.cpp")
 MEMBER = os.path.join(os.path.dirname(GOLDEN), "member_pointer_targets.cpp")
+STD_FUNCTION = os.path.join(os.path.dirname(GOLDEN), "std_function_calls.cpp")
 
 
 class RewrittenVirtualCalls(base.RuntimeTest):
@@ -333,22 +334,25 @@ class RewrittenVirtualCalls(base.RuntimeTest):
     offset, a virtual base) included."""
 
     def names(self, exe):
-        """Function names by address in the file, thunks by the function they lead to."""
+        """Function names by address in the file, thunks by the function they lead to; types by
+        the address of their type_info (a std::function's target known by its type)."""
         out = run(["nm", "-C", "--defined-only", exe]).stdout
         found = {}
         for line in out.splitlines():
             parts = line.split(" ", 2)
-            if len(parts) == 3 and parts[1] in "tTW":
+            if len(parts) == 3 and parts[2].startswith("typeinfo for "):
+                found[int(parts[0], 16)] = parts[2][len("typeinfo for "):]
+            elif len(parts) == 3 and parts[1] in "tTW":
                 name = re.sub(r"^(non-)?virtual thunk to ", "", parts[2])
                 found[int(parts[0], 16)] = name.replace("() const", "").replace("(long) const", "")
         return found
 
-    def targets_by_site(self, source, compiler):
-        """Instruments and builds `source` with `compiler`, runs it: per site (line, column), the
-        names of the functions its calls went to, in order."""
-        exe = self.build(source, name="targets")
+    def targets_by_site(self, source, compiler, flags=()):
+        """Instruments and builds `source` with `compiler` and `flags`, runs it: per site (line,
+        column), the names of the functions its calls went to, in order."""
+        exe = self.build(source, flags, name="targets")
         if compiler != "g++":  # build() compiles with g++: the same copy with clang
-            c = run([compiler, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-I",
+            c = run([compiler, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", *flags, "-I",
                      base.INCLUDE, exe + ".inst.cpp", base.RUNTIME, "-pthread", "-o", exe])
             self.assertEqual(c.returncode, 0, c.stderr)
         for old in self.traces():
@@ -432,6 +436,29 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("(both.*np)()"): ["Both::name"],
                     at("(both.*bq)()"): [square],  # a second base's member
                 })
+
+    def test_each_std_function_site_names_its_target(self):
+        # A function pointer it holds by its value, with RTTI or without; anything else (a
+        # lambda) by its type, with RTTI only; an empty one records none.
+        with open(STD_FUNCTION) as f:
+            source = f.read()
+        at = lambda text, after="": self.at(source, text, after)
+        for compiler in ("g++", "clang++-19"):
+            for rtti in (True, False):
+                with self.subTest(compiler=compiler, rtti=rtti):
+                    by_site = self.targets_by_site(source, compiler, () if rtti else ("-fno-rtti",))
+                    lambda_type = by_site.pop(at("g(f(2))"), [None])[0]
+                    self.assertEqual(by_site, {at("f(1)"): ["inc(int)"], at("f(2)"): ["inc(int)"]})
+                    if rtti:
+                        self.assertRegex(lambda_type, r"^main::(\{lambda\(int\)#1\}|\$_0)$")
+                    else:
+                        self.assertIsNone(lambda_type)
+                    table = self.report(self.only_trace(), "--by-target").stdout
+                    self.assertEqual(len(re.findall(r"\n +1 +100\.0% .* +-> inc\n", table)), 2,
+                                     table)
+                    # LLVM's demangler spells g++'s lambda 'lambda'(int).
+                    lambdas = re.findall(r"-> main::('lambda'\(int\)|\$_0)\n", table)
+                    self.assertEqual(len(lambdas), 1 if rtti else 0, table)
 
 
 if __name__ == "__main__":

@@ -54,7 +54,13 @@ std::string functionName(const std::string &Symbol) {
       return Out;
     }
   }
-  return llvm::demangle(Mangled);  // not a function's mangled name: demangled whole, or as is
+  // A std::function's target known by its type (overdub.h, callable_target): its type_info
+  // object, named as the type.
+  std::string Whole = llvm::demangle(Mangled);  // else demangled whole, or as is
+  llvm::StringRef Type = Whole;
+  if (llvm::StringRef(Mangled).starts_with("_ZTI") && Type.consume_front("typeinfo for "))
+    return Type.str();
+  return Whole;
 }
 
 // A module's file as read for naming: the object, or why it cannot name the module's targets.
@@ -107,10 +113,18 @@ std::string TargetNamer::name(const Trace &T, uint64_t Site, uint64_t Number) {
       *File.Binary.getBinary(),
       llvm::object::SectionedAddress{L.Offset, llvm::object::SectionedAddress::UndefSection});
   if (!Info) llvm::consumeError(Info.takeError());
-  if (Info && !Info->FunctionName.empty() && Info->FunctionName != llvm::DILineInfo::BadString)
-    It->second = functionName(Info->FunctionName);
-  else
-    It->second = addressName(T, Site, Number);  // no symbol covers it
+  std::string Symbol;
+  if (Info && Info->FunctionName != llvm::DILineInfo::BadString) Symbol = Info->FunctionName;
+  if (Symbol.empty()) {  // a data symbol: a std::function's target type's type_info
+    auto Data = Symbolizer->symbolizeData(
+        *File.Binary.getBinary(),
+        llvm::object::SectionedAddress{L.Offset, llvm::object::SectionedAddress::UndefSection});
+    if (!Data) llvm::consumeError(Data.takeError());
+    else if (Data->Name != llvm::DILineInfo::BadString && Data->Start == L.Offset)
+      Symbol = Data->Name;
+  }
+  // No symbol covers it: by address.
+  It->second = Symbol.empty() ? addressName(T, Site, Number) : functionName(Symbol);
   return It->second;
 }
 

@@ -638,10 +638,11 @@ template <> struct Recorder<const char *> {
   }
 };
 template <class T> T &&unevaluated() noexcept;  // std::declval, without <utility>
-// Which string class: std::string has c_str() (it owns its bytes), std::string_view has not.
+// Which string class: std::string has c_str() and an allocator (it owns its bytes),
+// std::string_view has neither.
 template <class S>
 inline auto record_text(const Site *site, unsigned slot, const S &value, int) noexcept
-    -> decltype(void(value.c_str())) {
+    -> decltype(void(value.c_str()), void(static_cast<typename S::allocator_type *>(nullptr))) {
   record_owned_string(site, slot, value.data(), value.size());
 }
 template <class S>
@@ -1063,6 +1064,27 @@ OVERDUB_CONSTEXPR14 T &&member_object(const Site *site, TargetCache *cache, T &&
                                       M C::*member) noexcept {
   member_target(site, cache, __builtin_addressof(object), member);
   return static_cast<T &&>(object);
+}
+// A call of a std::function, `fn(x)` as `::overdub::callable_target(S, C, fn)(x)`: the function
+// it holds when that is a function pointer (the pointer's value, known without RTTI too), else,
+// with RTTI, the type of what it holds (the address of its std::type_info, which the report names
+// as that type). The object goes through unchanged, evaluated once. An empty one records nothing.
+// (No <functional> here: the signature is read off the class template's argument.)
+template <class F> struct callable_signature {};
+template <template <class> class Fn, class R, class... A> struct callable_signature<Fn<R(A...)>> {
+  typedef R (*pointer)(A...);
+};
+template <class F> inline F &&callable_target(const Site *site, TargetCache *cache, F &&callable) noexcept {
+  if (OVERDUB_RECORDS_TARGETS) {
+    typedef typename callable_signature<typename detail::bare<F>::type>::pointer Pointer;
+    if (const Pointer *function = callable.template target<Pointer>())
+      detail::record_target(site, cache, detail::function_address(*function));
+#if defined(__GXX_RTTI) || defined(__cpp_rtti)
+    else if (callable)
+      detail::record_target(site, cache, &callable.target_type());
+#endif
+  }
+  return static_cast<F &&>(callable);
 }
 #undef OVERDUB_RECORDS_TARGETS
 

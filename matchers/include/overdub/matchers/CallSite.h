@@ -164,6 +164,7 @@ struct VirtualTarget {
     Function,         // (*fp)(x), a function reference r(x): ::overdub::indirect_function(S, C, r)(x)
     MemberPointer,    // (p->*pm)(x): (::overdub::member_target(S, C, p, pm)->*pm)(x)
     MemberObject,     // (o.*pm)(x): (::overdub::member_object(S, C, o, pm).*pm)(x)
+    Callable,         // fn(x), a std::function: ::overdub::callable_target(S, C, fn)(x)
   } How = Pointer;
   // The object (indirect calls: callee) expression's text [Begin, End) (ImplicitThis: empty, at
   // the call's start).
