@@ -10,9 +10,6 @@
 #include "writer.h"
 
 #include <overdub/trace_packing.h>
-static_assert(overdub::trace::kPackedStringBytes == overdub::trace::kMaxStringBytes &&
-                  overdub::trace::kPackedBytesPerWord == overdub::trace::kStringBytesPerWord,
-              "the packing holds strings as the runtime records them");
 
 #include <errno.h>
 #include <fcntl.h>

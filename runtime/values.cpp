@@ -66,13 +66,9 @@ void append_string(unsigned long long index, unsigned slot, const char *bytes, u
            (index | meta << 24) << kExtensionPayloadShift;
   run[1] = trace::string_bits(recorded, known, length) << 1 | 1;
   for (unsigned w = 0; w < words; ++w) {
-    unsigned long long word = 1;
-    for (unsigned i = 0; i < trace::kStringBytesPerWord; ++i) {
-      const unsigned at = w * trace::kStringBytesPerWord + i;
-      if (at < recorded)
-        word |= static_cast<unsigned long long>(static_cast<unsigned char>(bytes[at])) << (8 + 8 * i);
-    }
-    run[2 + w] = word;
+    const unsigned at = w * trace::kStringBytesPerWord;
+    run[2 + w] = trace::string_bytes_word(reinterpret_cast<const unsigned char *>(bytes) + at,
+                                          recorded - at);
   }
   const unsigned count = 2 + words;
   Event *e = reserve_slots(count);

@@ -163,6 +163,14 @@ inline uint64_t string_length(uint64_t bits) { return bits >> 8; }
 inline unsigned string_words(unsigned recorded) {
   return (recorded + kStringBytesPerWord - 1) / kStringBytesPerWord;
 }
+// The word of a string's bytes that holds `n` of them (at most kStringBytesPerWord) from `bytes`:
+// in bits 8-55, the first byte lowest, the lowest bit set.
+inline uint64_t string_bytes_word(const unsigned char *bytes, unsigned n) {
+  uint64_t word = 1;
+  for (unsigned i = 0; i < n && i < kStringBytesPerWord; ++i)
+    word |= static_cast<uint64_t>(bytes[i]) << (8 + 8 * i);
+  return word;
+}
 constexpr unsigned kMaxValueSlot = 63;
 // Padding (an extension of type 0, no word following): a slot of a reservation that its words
 // did not fit, which readers skip.

@@ -23,8 +23,8 @@
 //       lengths word's bits (bits 0-6: how many bytes are recorded), then those bytes.
 //   any other word (a marker, an extension or its words): the byte 3, then the word (8 bytes).
 //   a run of empty slots (words 0): the byte 7, then a LEB128 of how many.
-// Header-only and dependency-free: the runtime (which links nothing but libc) and the report
-// share it.
+// Header-only, with nothing but trace_format.h: the runtime (which links nothing but libc) and
+// the report share it.
 #ifndef OVERDUB_TRACE_PACKING_H
 #define OVERDUB_TRACE_PACKING_H
 
@@ -32,12 +32,10 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "trace_format.h"
+
 namespace overdub {
 namespace trace {
-
-// A string's bytes recorded at most, and per word (trace_format.h's kMaxStringBytes and
-// kPackedBytesPerWord: the runtime asserts they agree).
-constexpr unsigned kPackedStringBytes = 32, kPackedBytesPerWord = 6;
 
 class PackingState {
  protected:
@@ -49,7 +47,7 @@ class PackingState {
   static constexpr unsigned kDepth = 64;
   static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11, kInnermostValue = 15,
                            kInnermostString = 19;
-  static constexpr unsigned kFloatKind = 5, kStringKind = 11;
+  static constexpr unsigned kFloatKind = kValueFloat, kStringKind = kValueString;
   // The most bytes a string takes packed besides its bytes: its code, its meta's LEB128 (12 bits),
   // its lengths' (63 bits).
   static constexpr size_t kStringRoom = 1 + 2 + 9;
@@ -88,7 +86,7 @@ class PackingState {
   static bool is_value_word(uint64_t w) { return (w & 0xffffff) == (3 | 1 << 2 | 2 << 8) && w >> 63; }
   // A string's extension word (kind kStringKind), `following` words after it (its lengths, then
   // its bytes); and the words that follow, from its lengths' bits and its bytes: `words` has room
-  // for 1 + kPackedStringBytes / kPackedBytesPerWord + 1. Returns how many.
+  // for 1 + kMaxStringBytes / kStringBytesPerWord + 1. Returns how many.
   static uint64_t string_word(uint64_t site, uint64_t meta, uint64_t following) {
     return 3 | uint64_t{1} << 63 | following << 2 | uint64_t{2} << 8 | (site | meta << 24) << 24;
   }
@@ -99,12 +97,8 @@ class PackingState {
     const unsigned recorded = static_cast<unsigned>(bits & 127);
     size_t n = 0;
     words[n++] = bits << 1 | 1;
-    for (unsigned at = 0; at < recorded; at += kPackedBytesPerWord) {
-      uint64_t word = 1;
-      for (unsigned b = 0; b < kPackedBytesPerWord && at + b < recorded; ++b)
-        word |= static_cast<uint64_t>(bytes[at + b]) << (8 + 8 * b);
-      words[n++] = word;
-    }
+    for (unsigned at = 0; at < recorded; at += kStringBytesPerWord)
+      words[n++] = string_bytes_word(bytes + at, recorded - at);
     return n;
   }
 
@@ -206,15 +200,15 @@ class WordPacker : PackingState {
     const uint64_t lengths = static_cast<uint64_t>(after[0]);
     const uint64_t bits = lengths >> 1;
     const unsigned recorded = static_cast<unsigned>(bits & 127);
-    if (!(lengths & 1) || recorded > kPackedStringBytes ||
+    if (!(lengths & 1) || recorded > kMaxStringBytes ||
         w != string_word(site, meta, following) ||
-        following != 1 + (recorded + kPackedBytesPerWord - 1) / kPackedBytesPerWord)
+        following != 1 + (recorded + kStringBytesPerWord - 1) / kStringBytesPerWord)
       return 0;  // not a string's run: its bytes' words are not all there
-    uint8_t bytes[kPackedStringBytes];
+    uint8_t bytes[kMaxStringBytes];
     for (unsigned at = 0; at < recorded; ++at)
-      bytes[at] = static_cast<uint8_t>(static_cast<uint64_t>(after[1 + at / kPackedBytesPerWord]) >>
-                                       (8 + 8 * (at % kPackedBytesPerWord)));
-    uint64_t expected[2 + kPackedStringBytes / kPackedBytesPerWord];
+      bytes[at] = static_cast<uint8_t>(static_cast<uint64_t>(after[1 + at / kStringBytesPerWord]) >>
+                                       (8 + 8 * (at % kStringBytesPerWord)));
+    uint64_t expected[2 + kMaxStringBytes / kStringBytesPerWord];
     if (words_of_string(bits, bytes, expected) != following) return 0;
     for (size_t k = 0; k < following; ++k)
       if (static_cast<uint64_t>(after[k]) != expected[k]) return 0;
@@ -275,10 +269,10 @@ class WordUnpacker : PackingState {
         continue;
       }
       if (h == kInnermostString) {
-        uint64_t meta, bits, string[2 + kPackedStringBytes / kPackedBytesPerWord];
+        uint64_t meta, bits, string[2 + kMaxStringBytes / kStringBytesPerWord];
         const uint32_t site = innermost();
         if (!site || !leb(p, end, meta) || meta > 0xfff || (meta >> 6 & 15) != kStringKind ||
-            !leb(p, end, bits) || bits >> 63 || (bits & 127) > kPackedStringBytes ||
+            !leb(p, end, bits) || bits >> 63 || (bits & 127) > kMaxStringBytes ||
             static_cast<size_t>(end - p) < (bits & 127))
           return false;
         const size_t following = words_of_string(bits, p, string);
