@@ -153,8 +153,9 @@ std::string siteEntries(const std::vector<const CallSite *> &Ordered,
   return Out;
 }
 
-// The names of the enumerations' values its sites capture, for the report (overdub.h,
-// ValueNames): entries `{SITES + i, slot, "VALUE NAME\n..."}`; empty when none.
+// The names of the enumerations' values its sites capture, and the types of the values they do
+// not record, for the report (overdub.h, ValueNames): entries `{SITES + i, slot, "VALUE
+// NAME\n..."}` and `{SITES + i, slot, "<TYPE>\n"}`; empty when none.
 std::string valueNameEntries(const std::vector<const CallSite *> &Ordered, const std::string &Sites) {
   std::string Out;
   for (size_t I = 0; I < Ordered.size(); ++I) {
@@ -165,6 +166,7 @@ std::string valueNameEntries(const std::vector<const CallSite *> &Ordered, const
     };
     for (const ArgumentCapture &A : Ordered[I]->Captures) Entry(A.Number, A.Names);
     if (Ordered[I]->CapturesResult) Entry(0, Ordered[I]->ResultNames);
+    for (const ValueType &T : Ordered[I]->ValueTypes) Entry(T.Slot, "<" + T.Name + ">\n");
   }
   return Out;
 }

@@ -350,6 +350,16 @@ bool namesParameter(const FunctionDecl &Callee, unsigned Param, const llvm::Rege
   return false;
 }
 
+// A value's type as the report shows a value it does not hold (`<geo::Point>`): without
+// reference and qualifiers, its namespaces written out, its aliases kept (`std::string`).
+std::string shownType(QualType T, ASTContext &Ctx) {
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
+  Policy.SuppressTagKeyword = true;
+  return TypeName::getFullyQualifiedName(T.getNonReferenceType().getUnqualifiedType(), Ctx, Policy,
+                                         /*WithGlobalNsPrefix=*/false);
+}
+
 }  // namespace
 
 void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx, FileID File,
@@ -358,6 +368,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
   Site.CapturesResult = Site.ResultRedacted = false;
   Site.ResultNames.clear();
   Site.CaptureWhyNot.clear();
+  Site.ValueTypes.clear();
   auto WhyNot = [&](std::string Why) { Site.CaptureWhyNot.push_back(std::move(Why)); };
   if (Site.FromMacro) return WhyNot("written in a macro argument");
   if (InConstexprFunction && !Ctx.getLangOpts().CPlusPlus14)
@@ -371,9 +382,11 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     Site.CapturesResult = true, Site.ResultRedacted = RedactAll;
     if (!RedactAll) Site.ResultNames = enumeratorLines(Result);
   }
-  else if (!Result->isVoidType() && Site.Chosen != Form::Void && Site.Chosen != Form::NoReturn)
+  else if (!Result->isVoidType() && Site.Chosen != Form::Void && Site.Chosen != Form::NoReturn) {
     WhyNot("the result: " +
            (Site.Chosen == Form::Reference ? std::string("a reference") : whyNotScalar(Result)));
+    Site.ValueTypes.push_back({0, shownType(Result, Ctx)});
+  }
 
   const FunctionDecl *Callee = Call.getDirectCallee();
   if (Callee && Callee->getBuiltinID()) return WhyNot("a builtin, whose arguments stay as written");
@@ -428,6 +441,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
       Why = "written in a macro";
     if (!Why.empty()) {
       WhyNot(Which + Why);
+      Site.ValueTypes.push_back({Number, shownType(Type, Ctx)});
       continue;
     }
     const bool Redacted = RedactAll || (Redact && Callee && namesParameter(*Callee, Param, *Redact));

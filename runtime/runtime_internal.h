@@ -38,6 +38,8 @@ uint64_t monotonic_ns() noexcept;
 // Marks the sites of a table whose captured values OVERDUB_CAPTURE leaves out, once they have
 // their indexes (value_selection.cpp).
 void select_values(const Site *table, unsigned long size) noexcept;
+// Whether OVERDUB_CAPTURE (if set) keeps the site's values (value_selection.cpp).
+bool values_selected(const Site &site) noexcept;
 // Finds the program's read-only segments, once, when a table registers (readable.cpp): not in
 // the hot path, where a signal handler may run.
 void find_readable_segments() noexcept;

@@ -30,7 +30,9 @@ namespace {
 
 // A registration's record: per entry its site's index (given now if it had none), its slot and
 // its names, in one buffer. Entries of a site without an index (the indexes ran out) are left
-// out; without memory for the buffer the names are (the report then shows numbers).
+// out, and those of a site OVERDUB_CAPTURE turns off (its calls record no value: the report
+// would show the types of those they do not record); without memory for the buffer the names
+// are (the report then shows numbers).
 void append_names_locked(const ValueNamesRegistration &r) noexcept {
   size_t bytes = 4;
   for (unsigned long i = 0; i < r.size(); ++i)
@@ -41,8 +43,9 @@ void append_names_locked(const ValueNamesRegistration &r) noexcept {
   size_t used = 4;
   for (unsigned long i = 0; i < r.size(); ++i) {
     const ValueNames &e = r.table()[i];
+    if (!e.names || !values_selected(*e.site)) continue;
     const uint64_t index = index_site(e.site);
-    if (!index || !e.names) continue;
+    if (!index) continue;
     const uint32_t slot = e.slot, length = static_cast<uint32_t>(strlen(e.names));
     memcpy(payload + used, &index, 8);
     memcpy(payload + used + 8, &slot, 4);

@@ -46,15 +46,19 @@ void read_selection() {
 
 }  // namespace
 
+bool values_selected(const Site &site) noexcept {
+  pthread_once(&g_once, read_selection);
+  if (!values_off) return true;
+  return g_matching && site.callee && regexec(&g_capture, site.callee, 0, nullptr, 0) == 0;
+}
+
 void select_values(const Site *table, unsigned long size) noexcept {
   pthread_once(&g_once, read_selection);
   unsigned long long *off = values_off;
   if (!off) return;
   for (unsigned long i = 0; i < size; ++i) {
     const uint32_t index = index_of(table + i);
-    if (index == 0) continue;
-    const Site &site = table[i];
-    if (g_matching && site.callee && regexec(&g_capture, site.callee, 0, nullptr, 0) == 0) continue;
+    if (index == 0 || values_selected(table[i])) continue;
     __atomic_fetch_or(&off[index >> 6], 1ull << (index & 63), __ATOMIC_RELAXED);
   }
 }

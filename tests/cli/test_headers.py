@@ -220,7 +220,7 @@ class Headers(ProjectTestCase):
     def test_a_value_the_including_units_record_differently_is_left_out(self):
         # std::string is complete where t1 includes the header and only declared where t2 does
         # (<iosfwd>): t2 cannot record count's argument, so the one copy records it in neither,
-        # and says why; count's result is recorded in both.
+        # and says why (the report shows its type); count's result is recorded in both.
         self.write("include/text.h", "#ifndef TEXT_H\n#define TEXT_H\n#include <iosfwd>\n"
                    "int count(const std::string &s);\n"
                    "inline int twice(const std::string &s) { return count(s) * 2; }\n#endif\n")
@@ -248,8 +248,8 @@ class Headers(ProjectTestCase):
             r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
             self.assertEqual(r.stdout, "16\n")
             log = run([REPORT, "--format=events", trace]).stdout
-            self.assertIn("count() = 3", log)
-            self.assertIn("count() = 5", log)
+            self.assertIn("count(<std::string>) = 3", log)
+            self.assertIn("count(<std::string>) = 5", log)
 
     def test_dependent_calls_of_a_header_follow_the_rule_for_every_instantiation(self):
         # A header's template may be instantiated by translation units outside the run: its

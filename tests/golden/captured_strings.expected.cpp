@@ -38,6 +38,12 @@ static constexpr ::overdub::Site overdub_captured_strings_87b48921_sites[] = {
   {"captured_strings.cpp", "main", "name", 66, 45, -2, overdub_captured_strings_87b48921_state + 33},
 };
 static const ::overdub::Registration overdub_captured_strings_87b48921_registration{overdub_captured_strings_87b48921_sites};
+static const ::overdub::ValueNames overdub_captured_strings_87b48921_sites_values[] = {
+  {overdub_captured_strings_87b48921_sites + 26, 1, "<std::string>\012"},
+  {overdub_captured_strings_87b48921_sites + 28, 1, "<std::string>\012"},
+  {overdub_captured_strings_87b48921_sites + 30, 1, "<std::string>\012"},
+};
+static const ::overdub::ValueNamesRegistration overdub_captured_strings_87b48921_sites_values_registration{overdub_captured_strings_87b48921_sites_values};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

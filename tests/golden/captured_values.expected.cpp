@@ -44,7 +44,18 @@ static constexpr ::overdub::Site overdub_captured_values_9feb6cc9_sites[] = {
 };
 static const ::overdub::Registration overdub_captured_values_9feb6cc9_registration{overdub_captured_values_9feb6cc9_sites, overdub_captured_values_9feb6cc9_targets};
 static const ::overdub::ValueNames overdub_captured_values_9feb6cc9_sites_values[] = {
+  {overdub_captured_values_9feb6cc9_sites + 5, 2, "<__va_list_tag *>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 14, 1, "<int>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 15, 1, "<double>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 21, 1, "<int>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 22, 1, "<Pair>\012"},
   {overdub_captured_values_9feb6cc9_sites + 23, 1, "4 H1\012"},
+  {overdub_captured_values_9feb6cc9_sites + 24, 1, "<Lock::Mode>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 27, 1, "<Local>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 31, 1, "<void (**)(int)>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 32, 1, "<int>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 33, 1, "<int>\012"},
+  {overdub_captured_values_9feb6cc9_sites + 36, 1, "<const char *>\012"},
 };
 static const ::overdub::ValueNamesRegistration overdub_captured_values_9feb6cc9_sites_values_registration{overdub_captured_values_9feb6cc9_sites_values};
 #if defined(__GNUC__) && !defined(__clang__)

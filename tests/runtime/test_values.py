@@ -210,6 +210,23 @@ int main() {
 }
 """
 
+# Values of class type are not recorded: the report shows them by their types.
+CLASSES = r"""
+#include <cstdio>
+#include <string>
+#include <vector>
+namespace geo { struct Point { int x, y; }; }
+geo::Point shift(const geo::Point &p, int dx, std::vector<int> v) {
+  return {p.x + dx + static_cast<int>(v.size()), p.y};
+}
+std::string label(std::string s, int n) { return s + std::to_string(n); }
+int main() {
+  geo::Point p = shift(geo::Point{1, 2}, 3, {4, 5});
+  std::string l = label("n", p.x);
+  std::printf("%d %s\n", p.x, l.c_str());
+}
+"""
+
 
 class CapturedValues(base.RuntimeTest):
     def instrumented(self, name, source, options, flags=("-std=c++17",), compiler="g++", extra=()):
@@ -513,6 +530,24 @@ int main() {
         [trace] = self.traces()
         got = [c for c in calls_with_values(tracefile.Trace(trace)) if c[0] in CAPTURED]
         self.assertEqual({callee for callee, values in got if values}, CALLED)
+
+    def test_values_not_recorded_are_shown_by_their_types(self):
+        exe = self.instrumented("classes", CLASSES, ["--capture=^(shift|label)$"])
+        for capture, shown in ((None, ("shift(<geo::Point>, 3, <std::vector<int>>) = <geo::Point>",
+                                       'label(<std::string>, 6) = <std::string>')),
+                               # Sites the environment turns off show no types either.
+                               ("^label$", ("stop    shift (", "label(<std::string>, 6)"))):
+            with self.subTest(capture=capture):
+                for f in self.traces():
+                    os.remove(f)
+                r = self.execute(exe, env={"OVERDUB_CAPTURE": capture} if capture else None)
+                self.assertEqual((r.returncode, r.stdout), (0, "6 n6\n"), r.stderr)
+                [trace] = self.traces()
+                log = run([base.REPORT, "--format=events", trace]).stdout
+                for text in shown:
+                    self.assertIn(text, log)
+                tree = run([base.REPORT, "--format=tree", trace]).stdout
+                self.assertIn(shown[1] if capture else shown[0], tree)
 
     def test_values_under_address_and_undefined_behaviour_sanitizers(self):
         for compiler in ("g++", "clang++-19"):

@@ -455,7 +455,8 @@ TEST(ValueNames, RecordsAreReadWhole) {
     return Bytes;
   };
   auto Read = [](const std::string &Bytes, ValueNameTable &Out, std::vector<std::string> &Said) {
-    return readValueNames(Cursor(Bytes.data(), Bytes.data() + Bytes.size()), Out,
+    ValueTypeTable Types;
+    return readValueNames(Cursor(Bytes.data(), Bytes.data() + Bytes.size()), Out, Types,
                           [&](std::string P) {
                             if (P.empty()) return true;
                             Said.push_back(P);
@@ -473,6 +474,57 @@ TEST(ValueNames, RecordsAreReadWhole) {
   EXPECT_FALSE(Read(Record({{0, 1, "1 B\n"}}, 1), Bad, Said));   // no such site
   EXPECT_FALSE(Read(Record({{3, 1, "1 B\n"}}, 1) + "x", Bad, Said));  // left over
   EXPECT_EQ(Said.size(), 3u);  // the count beyond its bytes, value 64, site 0 (not the bytes left over)
+}
+
+TEST(ValueNames, TypesOfValuesNotRecordedAreReadFromTheirLines) {
+  EXPECT_EQ(parseValueType("<geo::Point>\n"), "geo::Point");
+  EXPECT_EQ(parseValueType("0 A\n<std::map<int, int>>\n<second>\n"), "std::map<int, int>");
+  // None, or not printable ASCII (a hostile trace's escape sequence), or too long: no type.
+  EXPECT_EQ(parseValueType("0 A\n1 B\n"), "");
+  EXPECT_EQ(parseValueType("<>\n<x\x1b[31m>\nx<y>\n"), "");
+  EXPECT_EQ(parseValueType("<" + std::string(511, 'x') + ">"), "");
+  EXPECT_EQ(parseValueType("<" + std::string(510, 'x') + ">"), std::string(510, 'x'));
+  // Read from a record, by site as tags key it; an old report reads no enumerator from them.
+  EXPECT_TRUE(parseEnumeratorNames("<geo::Point>\n<std::map<int, int>>\n").empty());
+  std::string Bytes(4, '\0');
+  Bytes[0] = 1;
+  const uint64_t Index = 3;
+  const uint32_t Slot = 2, Length = 13;
+  Bytes.append(reinterpret_cast<const char *>(&Index), 8);
+  Bytes.append(reinterpret_cast<const char *>(&Slot), 4);
+  Bytes.append(reinterpret_cast<const char *>(&Length), 4);
+  Bytes += "<geo::Point>\n";
+  ValueNameTable Names;
+  ValueTypeTable Types;
+  ASSERT_TRUE(readValueNames(Cursor(Bytes.data(), Bytes.data() + Bytes.size()), Names, Types,
+                             [](std::string P) { return P.empty(); }));
+  ASSERT_EQ(Types[3 << 2].size(), 1u);
+  EXPECT_EQ(Types[3 << 2][0].Slot, 2);
+  EXPECT_EQ(formatValue(Types[3 << 2][0]), "<geo::Point>");
+}
+
+TEST(ProfileValues, ValuesNotRecordedAreShownByTheirTypes) {
+  ValueTrace B;
+  uint64_t F = B.site("f", "main");
+  // Arguments 1 and 3 are of class types, the result too; argument 2 is recorded.
+  for (unsigned Slot : {1u, 3u, 0u}) {
+    CapturedValue V;
+    V.Slot = static_cast<uint8_t>(Slot);
+    V.Kind = kValueTypeOnly;
+    V.Text = Slot == 0 ? "std::string" : "geo::Point";
+    B.T.ValueTypes[F].push_back(V);
+  }
+  B.start(0, F).arg(F, 2, 7).stop(5, F);
+  // A value recorded where the trace also gives a type (a damaged trace) is shown, not the type.
+  B.start(6, F).arg(F, 1, 4).stop(8, F);
+  EXPECT_EQ(B.calls(), (std::vector<std::string>{"f(<geo::Point>, 7, <geo::Point>) = <std::string>@0",
+                                                 "f(4, …, <geo::Point>) = <std::string>@0"}));
+  // Chrome's args name them too; without values, none.
+  std::string Json = output([&](std::FILE *Out) { printChrome(Out, {&B.T}, {}); });
+  EXPECT_NE(Json.find("\"arg1\": \"<geo::Point>\", \"arg2\": \"7\""), std::string::npos) << Json;
+  ProfileOptions Without;
+  Without.Values = false;
+  EXPECT_EQ(B.calls(Without), (std::vector<std::string>{"f()@0", "f()@0"}));
 }
 
 TEST(ProfileValues, EnumerationsAreNamedWhereTheTraceNamesTheirValues) {

@@ -47,7 +47,8 @@ bool hasText(const CallSite &S) { return S.EndOffset > S.BeginOffset; }
 // The values a site records: its arguments' and its result's.
 bool sameCaptures(const CallSite &A, const CallSite &B) {
   return A.Captures == B.Captures && A.CapturesResult == B.CapturesResult &&
-         A.ResultRedacted == B.ResultRedacted && A.ResultNames == B.ResultNames;
+         A.ResultRedacted == B.ResultRedacted && A.ResultNames == B.ResultNames &&
+         A.ValueTypes == B.ValueTypes;
 }
 
 bool sameWrapper(const CallSite &A, const CallSite &B) {
@@ -426,6 +427,18 @@ void agreeOnCaptures(const std::vector<std::pair<InstrumentedFile *, CallSite *>
   for (const CallSite *Site : Instrumented)
     Result &= Site->CapturesResult && Site->ResultRedacted == Instrumented.front()->ResultRedacted &&
               Site->ResultNames == Instrumented.front()->ResultNames;
+  // The report shows a value left out by its type, where the copies that name one agree on it.
+  std::map<unsigned, std::optional<std::string>> TypeOf;  // none: copies disagree
+  for (const CallSite *Site : Instrumented)
+    for (const ValueType &T : Site->ValueTypes)
+      if (auto [It, New] = TypeOf.try_emplace(T.Slot, T.Name); !New && It->second != T.Name)
+        It->second.reset();
+  std::vector<ValueType> Types;
+  for (const auto &[Slot, Name] : TypeOf) {
+    auto Holds = [Slot = Slot](const ArgumentCapture &C) { return C.Number == Slot; };
+    const bool Recorded = Slot == 0 ? Result : std::any_of(Common.begin(), Common.end(), Holds);
+    if (Name && !Recorded) Types.push_back({Slot, *Name});
+  }
   const std::string Why = ": the translation units that include this file record it differently";
   for (auto &[Copy, Site] : Sites) {
     if (!Site->instrumented()) continue;
@@ -433,6 +446,7 @@ void agreeOnCaptures(const std::vector<std::pair<InstrumentedFile *, CallSite *>
       if (!InEvery(C)) Site->CaptureWhyNot.push_back("argument " + std::to_string(C.Number) + Why);
     if (Site->CapturesResult && !Result) Site->CaptureWhyNot.push_back("the result" + Why);
     Site->Captures = Common;
+    Site->ValueTypes = Types;
     Site->CapturesResult = Result;
     if (!Result) {
       Site->ResultRedacted = false;

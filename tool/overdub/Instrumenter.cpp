@@ -394,9 +394,10 @@ public:
                                              [](const ArgumentCapture &A) { return A.Redacted; }),
                               Site.Captures.end());
           if (Site.ResultRedacted) Site.CapturesResult = Site.ResultRedacted = false;
-          // Nor does the trace need the names of their enumerations' values.
+          // Nor does the trace need the names of their enumerations' values, or types.
           for (ArgumentCapture &A : Site.Captures) A.Names.clear();
           Site.ResultNames.clear();
+          Site.ValueTypes.clear();
         }
       if (auto It = Skipped.find(Ids[I]); It != Skipped.end()) F.Skipped = It->second;
       // A macro this translation unit does not expand: it has no say on its body's wrappers

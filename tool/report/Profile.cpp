@@ -50,6 +50,7 @@ struct SiteSlot {
   // Spans left without their stop while a call of this site was the innermost open one: closed
   // by a stop around them, or left open when their thread exited (see tallyLeftOpen).
   uint64_t ClosedByOuter = 0, Unfinished = 0;
+  const CapturedValues *Types = nullptr;  // the values its calls do not record, by type
   CallTreeNode *LastParentNode = nullptr, *LastNode = nullptr;  // the last tree step taken
   uint32_t LastFrame = 0;  // the callee id of that step: the site's callee or a target's name
   // A virtual call's site (the trace names targets of it): its calls that no extension gave a
@@ -78,6 +79,8 @@ public:
       It->second.Stats.Source = &T;
       It->second.Virtual = T.hasCallTargets(Id);
       It->second.IsRuntime = It->second.Info && It->second.Info->File == trace::kRuntimeFile;
+      if (auto Types = T.ValueTypes.find(Id); Types != T.ValueTypes.end())
+        It->second.Types = &Types->second;
     }
     C = {Id, &It->second};
     return It->second;
@@ -406,6 +409,7 @@ private:
   // the call tree, which skip the call whose argument list a span is evaluated in.
   void push(SiteSlot &Slot, double Now) {
     OpenSpan S{&Slot, Now, EventIndex};
+    if (Slot.Types && Options.Values) S.Values = *Slot.Types;
     S.StartNumber = EventNumber - 1;
     S.RawStart = RawNow;
     const SiteInfo *Site = Slot.Info;

@@ -159,7 +159,8 @@ public:
       if (R.type == trace::kCallTarget) return Targets.callTarget(C);
       if (R.type == trace::kModules) return Targets.modules(C);
       if (R.type == trace::kValueNames)
-        return readValueNames(C, Out.ValueNames, [this](std::string P) { return check(P); });
+        return readValueNames(C, Out.ValueNames, Out.ValueTypes,
+                              [this](std::string P) { return check(P); });
       return throttled(C);
     }
     case trace::kEnd: Out.Complete = true; return true;

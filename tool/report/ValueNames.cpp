@@ -60,7 +60,22 @@ EnumeratorNames parseEnumeratorNames(const std::string &Lines) {
   return Out;
 }
 
-bool readValueNames(Cursor C, ValueNameTable &Out, const std::function<bool(std::string)> &Problem) {
+std::string parseValueType(const std::string &Lines) {
+  size_t At = 0;
+  while (At < Lines.size()) {
+    size_t End = Lines.find('\n', At);
+    if (End == std::string::npos) End = Lines.size();
+    const std::string Line = Lines.substr(At, End - At);
+    At = End + 1;
+    if (Line.size() < 3 || Line.size() > 512 || Line.front() != '<' || Line.back() != '>') continue;
+    if (std::all_of(Line.begin(), Line.end(), [](char C) { return C >= 0x20 && C < 0x7f; }))
+      return Line.substr(1, Line.size() - 2);
+  }
+  return "";
+}
+
+bool readValueNames(Cursor C, ValueNameTable &Out, ValueTypeTable &Types,
+                    const std::function<bool(std::string)> &Problem) {
   uint32_t Count;
   if (!C.get(Count)) return false;
   if (!Problem(checks::entries("value names", Count, 16, C.left(), false))) return false;
@@ -74,7 +89,15 @@ bool readValueNames(Cursor C, ValueNameTable &Out, const std::function<bool(std:
     if (Lines.size() > kMaxEnumerators * 512)
       return Problem(fmt::format("site {}'s value {} has {} bytes of names", Index, Slot,
                                  Lines.size()));
-    if (!Out.count({Index << 2, Slot})) Out.emplace(std::make_pair(Index << 2, Slot), parseEnumeratorNames(Lines));
+    if (Out.count({Index << 2, Slot})) continue;  // a site's first names stay
+    Out.emplace(std::make_pair(Index << 2, Slot), parseEnumeratorNames(Lines));
+    if (std::string Type = parseValueType(Lines); !Type.empty()) {
+      CapturedValue V;
+      V.Slot = static_cast<uint8_t>(Slot);
+      V.Kind = kValueTypeOnly;
+      V.Text = std::move(Type);
+      Types[Index << 2].push_back(std::move(V));
+    }
   }
   return C.left() == 0;
 }

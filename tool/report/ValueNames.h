@@ -4,11 +4,13 @@
 #define OVERDUB_REPORT_VALUENAMES_H
 
 #include "RecordCursor.h"
+#include "Values.h"
 
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -20,13 +22,21 @@ using EnumeratorNames = std::vector<std::pair<uint64_t, std::string>>;
 // By (site as its events' tags have it: index << 2, which value: 0 the result, 1-63 arguments).
 using ValueNameTable = std::map<std::pair<uint64_t, unsigned>, EnumeratorNames>;
 
-// Reads a kValueNames record into `Out`. False when it is malformed (`Problem` is told why when
-// an entry is wrong rather than cut short).
-bool readValueNames(Cursor C, ValueNameTable &Out, const std::function<bool(std::string)> &Problem);
+// The values a site does not record, by their types (lines "<T>"), as kValueTypeOnly values: by
+// site as its events' tags have it.
+using ValueTypeTable = std::unordered_map<uint64_t, CapturedValues>;
+
+// Reads a kValueNames record into `Out` and `Types`. False when it is malformed (`Problem` is
+// told why when an entry is wrong rather than cut short).
+bool readValueNames(Cursor C, ValueNameTable &Out, ValueTypeTable &Types,
+                    const std::function<bool(std::string)> &Problem);
 
 // The names of "VALUE NAME\n" lines (256 at most); a line that is not such, or whose name is no
 // identifiers joined by `::`, is left out.
 EnumeratorNames parseEnumeratorNames(const std::string &Lines);
+
+// The type of the first line "<T>" (printable ASCII, at most 512 bytes); empty when none.
+std::string parseValueType(const std::string &Lines);
 
 // The name of `Bits` for that site's value, or null.
 const std::string *enumeratorName(const ValueNameTable &Names, uint64_t Site, unsigned Slot,

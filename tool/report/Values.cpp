@@ -105,6 +105,8 @@ std::string formatValue(const CapturedValue &V) {
     return "<redacted>";
   case trace::kValueString:
     return stringLiteral(V);
+  case kValueTypeOnly:
+    return "<" + V.Text + ">";
   default:
     return fmt::format("<kind {}: {:#x}>", V.Kind, V.Bits);
   }
@@ -120,7 +122,9 @@ using Slots = const CapturedValue *[trace::kMaxValueSlot + 1];
 unsigned bySlot(const CapturedValues &Values, Slots &BySlot) {
   unsigned Last = 0;
   for (const CapturedValue &V : Values) {
-    if (V.Slot > trace::kMaxValueSlot || BySlot[V.Slot]) continue;
+    if (V.Slot > trace::kMaxValueSlot) continue;
+    if (BySlot[V.Slot] && (BySlot[V.Slot]->Kind != kValueTypeOnly || V.Kind == kValueTypeOnly))
+      continue;
     BySlot[V.Slot] = &V;
     Last = std::max<unsigned>(Last, V.Slot);
   }
@@ -140,7 +144,7 @@ std::vector<const CapturedValue *> valuesInOrder(const CapturedValues &Values) {
 
 std::string formatCall(const std::string &Callee, const CapturedValues &Values) {
   Slots BySlot = {};
-  const unsigned Last = bySlot(Values, BySlot);  // the last argument captured
+  const unsigned Last = bySlot(Values, BySlot);  // the last argument shown
   std::string Out = Callee;
   Out += '(';
   for (unsigned Slot = 1; Slot <= Last; ++Slot) {

@@ -20,25 +20,30 @@ struct CapturedValue {
 };
 using CapturedValues = std::vector<CapturedValue>;
 
+// A value the call does not record, shown by its type (kValueNames, a line "<T>"): Text holds the
+// type. The report's own kind, never a trace's (those fit in 8 bits, trace::ValueKind, below it).
+constexpr uint8_t kValueTypeOnly = 0xff;
+
 // A value as C++ would write it: `-3`, `18446744073709551615`, `true`, `'a'`, `'\n'`, `'\x01'`,
 // `'\u00e9'`, `2.5` (shortest round trip; `1.0`, not `1`; a float's with float precision),
 // `0x7ffd5c1e2a40`, `nullptr` (a null pointer too), an enumeration's value by its enumerator's
 // name when the trace gives it (`Colour::red`, in Text), else as its number, a string as a
 // literal (`"a\n\303\251"`, its bytes not printable ASCII in octal) followed by `…` when it had
 // more bytes than recorded, and by its length when that is known (`"abc"… (120 bytes)`); a kind
-// the report does not know: `<kind K: 0xBITS>`. Printable ASCII only, but the `…`.
+// the report does not know: `<kind K: 0xBITS>`; a value not recorded, by its type: `<geo::Point>`.
+// Printable ASCII only, but the `…`.
 std::string formatValue(const CapturedValue &V);
 
-// The first value of each slot (a call has one of each; a corrupt trace may give more): the
-// arguments by number, then the result. For timelines' args.
+// The first value of each slot (a call has one of each; a corrupt trace may give more; one
+// recorded before a type): the arguments by number, then the result. For timelines' args.
 std::vector<const CapturedValue *> valuesInOrder(const CapturedValues &Values);
 
 // A value's name in args of timelines (Chrome, Perfetto): "result", "arg1" ... "arg63".
 std::string valueName(unsigned Slot);
 
 // A call with its values: `Callee(3, 2.5, true) = 7`. Arguments in order of their number, the
-// first value of each number; an argument before the last captured one that was not captured (a
-// type the runtime does not capture) is `…`; arguments after the last captured one are not shown.
+// first value of each number; an argument before the last shown one that has neither value nor
+// type (passed through `...`) is `…`; arguments after the last shown one are not shown.
 // Without a result, no ` = `. `Callee` is written as given (escape it first for the output).
 std::string formatCall(const std::string &Callee, const CapturedValues &Values);
 

@@ -196,6 +196,14 @@ struct ArgumentCapture {
   }
 };
 
+// The type of a value a capturing site does not record, for the report to show it as `<T>`
+// (overdub.h, ValueNames: a line "<T>").
+struct ValueType {
+  unsigned Slot = 0;  // 0: the result; 1 to 63: the argument of that number
+  std::string Name;   // the value's type without reference and qualifiers: `geo::Point`
+  bool operator==(const ValueType &O) const { return Slot == O.Slot && Name == O.Name; }
+};
+
 struct CallSite {
   std::string File;  // as the compiler names the file: what __FILE__ would say
   unsigned FileIndex = 0;  // which of the translation unit's rewritten files (0: its main file)
@@ -245,6 +253,7 @@ struct CallSite {
   bool ResultRedacted = false;  // --capture-redact: `::overdub::result_redacted(S, CALL)`
   std::string ResultNames;  // an enumeration result's names (ArgumentCapture::Names)
   std::vector<std::string> CaptureWhyNot;
+  std::vector<ValueType> ValueTypes;  // of the values it does not record (for the report)
 
   // Index (in the same vector) of the innermost instrumented call whose argument list or object
   // expression holds this call, within the same function body; -1 if none.
