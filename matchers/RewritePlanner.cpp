@@ -48,7 +48,10 @@ std::string resultHelper(const CallSite &Site, const ContextOptions &Context) {
 }
 std::string argumentHelper(const ArgumentCapture &A, const ContextOptions &Context) {
   if (!Context.Name.empty()) return " ::overdub::context_arg< " + Context.Name + ", " + A.Type + " >";
-  return (A.Redacted ? " ::overdub::arg_redacted< " : " ::overdub::arg_value< ") + A.Type + " >";
+  return (A.Redacted ? " ::overdub::arg_redacted< "
+          : A.Bytes  ? " ::overdub::arg_bytes< "
+                     : " ::overdub::arg_value< ") +
+         A.Type + " >";
 }
 
 // The text around one call (runtime/include/overdub/overdub.h documents each form). Every prefix

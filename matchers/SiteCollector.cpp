@@ -490,7 +490,7 @@ private:
         if (Options.Capture && Options.Capture->match(Site.Callee)) {
           const auto *Owner = dyn_cast_or_null<FunctionDecl>(Current.Owner);
           findValueCaptures(Call, Wrapped, Ctx, Files[Index], Owner && Owner->isConstexpr(),
-                            Options.CaptureRedact, Site);
+                            {Options.CaptureRedact, Options.CaptureBytes}, Site);
         }
       }
     }

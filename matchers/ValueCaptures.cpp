@@ -350,6 +350,38 @@ bool namesParameter(const FunctionDecl &Callee, unsigned Param, const llvm::Rege
   return false;
 }
 
+// Whether a parameter of type `T` takes an object of a class `Bytes` names (its qualified name)
+// by value or const reference: then its bytes are recorded (overdub.h, arg_bytes), and `Why`
+// says why not where they cannot be.
+bool objectOfNamedClass(QualType T, const llvm::Regex &Bytes, ASTContext &Ctx, std::string &Why) {
+  T = T.getCanonicalType();
+  const bool ByReference = T->isLValueReferenceType();
+  if (ByReference) {
+    T = T->getPointeeType();
+    if (!T.isConstQualified()) return false;
+  }
+  const CXXRecordDecl *Class = T->getAsCXXRecordDecl();
+  if (!Class || !Bytes.match(Class->getQualifiedNameAsString())) return false;
+  Class = Class->getDefinition();
+  if (!Class) Why = "its class is not defined at the call";
+  else if (T.isVolatileQualified()) Why = "a volatile object";
+  else if (!T.isTriviallyCopyableType(Ctx)) Why = "its class is not trivially copyable";
+  // By value the wrapper passes on a copy: only where copying and moving are plain copies.
+  else if (!ByReference && !(Class->hasSimpleCopyConstructor() && Class->hasSimpleMoveConstructor() &&
+                             Class->hasSimpleDestructor()))
+    Why = "passed by value, and its class's copy or move constructor or destructor is not the "
+          "implicit one";
+  return true;
+}
+
+// The spelling of a parameter of type `T` from the global namespace: `struct ::geo::Point
+// const &` for a const reference.
+std::optional<std::string> spelledParameter(QualType T, ASTContext &Ctx) {
+  if (!T->isLValueReferenceType()) return spelledType(T.getUnqualifiedType(), Ctx);
+  std::optional<std::string> Object = spelledType(T->getPointeeType(), Ctx);
+  return Object ? std::optional<std::string>(*Object + " &") : std::nullopt;
+}
+
 // A value's type as the report shows a value it does not hold (`<geo::Point>`): without
 // reference and qualifiers, its namespaces written out, its aliases kept (`std::string`).
 std::string shownType(QualType T, ASTContext &Ctx) {
@@ -363,7 +395,8 @@ std::string shownType(QualType T, ASTContext &Ctx) {
 }  // namespace
 
 void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx, FileID File,
-                       bool InConstexprFunction, const llvm::Regex *Redact, CallSite &Site) {
+                       bool InConstexprFunction, const CaptureRules &Rules, CallSite &Site) {
+  const llvm::Regex *Redact = Rules.Redact;
   Site.Captures.clear();
   Site.CapturesResult = Site.ResultRedacted = false;
   Site.ResultNames.clear();
@@ -425,7 +458,11 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     }
     QualType Type = Proto->getParamType(Param);
     std::optional<std::string> Spelled = stringType(Type, Call.getBeginLoc(), SM);
-    std::string Why = Spelled ? "" : whyNotScalar(Type);
+    std::string Why;
+    const bool Bytes = !Spelled && Rules.Bytes && objectOfNamedClass(Type, *Rules.Bytes, Ctx, Why);
+    if (Bytes && Why.empty() && !(Spelled = spelledParameter(Type, Ctx)))
+      Why = "its type cannot be named at the call";
+    if (!Spelled && Why.empty()) Why = whyNotScalar(Type);
     if (Why.empty()) Why = whyNotAttributes(Callee, Param, Implicit);
     const bool AsWrapped = isAsWrapped(*Arg, Type, Ctx);
     if (Why.empty() && Chosen && !AsWrapped)
@@ -445,9 +482,12 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
       continue;
     }
     const bool Redacted = RedactAll || (Redact && Callee && namesParameter(*Callee, Param, *Redact));
+    std::string Names = Redacted ? std::string()
+                        : Bytes  ? "<" + shownType(Type, Ctx) + ">\n"
+                                 : enumeratorLines(Type);
     Site.Captures.push_back({Number, SM.getFileOffset(Text->getBegin()),
                              SM.getFileOffset(Text->getEnd()), std::move(*Spelled), Redacted,
-                             Redacted ? std::string() : enumeratorLines(Type)});
+                             Bytes && !Redacted, std::move(Names)});
   }
 }
 

@@ -1,5 +1,6 @@
-// Captured strings (overdub.h, record_c_string, record_string and record_owned_string): a value
-// extension, the string's lengths, and its first bytes (trace_format.h, kValueString), copied
+// Captured strings (overdub.h, record_c_string, record_string and record_owned_string), and
+// objects' bytes (record_object_bytes): a value extension, the string's lengths, and its first
+// bytes (trace_format.h, kValueString, kValueBytes), copied
 // here, out of the hot path. A pointer or a view need not be readable: their bytes are read
 // directly only where they lie in the program's read-only segments (readable.cpp, string
 // literals), else through the kernel (a system call per string). A std::string is a live object
@@ -56,9 +57,9 @@ unsigned long long string_site(const Site *site) noexcept {
 // A string's words for the site of `index`: its extension, its lengths, its bytes; stored in one
 // reservation of slots.
 void append_string(unsigned long long index, unsigned slot, const char *bytes, unsigned recorded,
-                   bool known, unsigned long long length) noexcept {
+                   bool known, unsigned long long length, unsigned kind = kValueString) noexcept {
   if (length >> 55) length = (1ull << 55) - 1;  // as much as the word holds
-  const unsigned long long meta = slot | static_cast<unsigned long long>(kValueString) << 6;
+  const unsigned long long meta = slot | static_cast<unsigned long long>(kind) << 6;
   const unsigned words = trace::string_words(recorded);
   unsigned long long run[kMaxWords];
   run[0] = kMarker | kExtension | static_cast<unsigned long long>(1 + words) << 2 |
@@ -117,6 +118,15 @@ void record_owned_string(const Site *site, unsigned slot, const char *data,
   const unsigned recorded = size < trace::kMaxStringBytes ? static_cast<unsigned>(size)
                                                           : trace::kMaxStringBytes;
   append_string(index, slot, data, recorded, true, size);
+}
+
+void record_object_bytes(const Site *site, unsigned slot, const void *object,
+                         unsigned long long size) noexcept {
+  const unsigned long long index = string_site(site);
+  if (!index) return;
+  const unsigned recorded = size < trace::kMaxStringBytes ? static_cast<unsigned>(size)
+                                                          : trace::kMaxStringBytes;
+  append_string(index, slot, static_cast<const char *>(object), recorded, true, size, kValueBytes);
 }
 
 }  // namespace detail

@@ -227,6 +227,43 @@ int main() {
 }
 """
 
+# Objects recorded as their bytes (--capture-bytes), formatted by the user's formatters, which the
+# report loads from a shared library (<overdub/formatters.h>).
+OBJECTS = r"""
+#include <cstdio>
+#include "geo.h"
+int norm(const geo::Point &p) { return (p.x < 0 ? -p.x : p.x) + (p.y < 0 ? -p.y : p.y); }
+int shift(geo::Point p, int k) { return p.x * k; }
+double total(const geo::Big &b) { double t = 0; for (double v : b.v) t += v; return t; }
+int main() {
+  geo::Point p{3, -4};
+  int a = norm(p) + shift({1, 2}, 5);
+  double t = total(geo::Big{{1, 2, 3, 4, 5, 6}});
+  std::printf("%d %g\n", a, t);
+}
+"""
+GEO_H = r"""
+#pragma once
+namespace geo {
+struct Point { int x, y; };
+struct Big { double v[6]; };
+}
+"""
+GEO_FORMATTERS = r"""
+#include <overdub/formatters.h>
+#include "geo.h"
+template <> struct fmt::formatter<geo::Point> : fmt::formatter<int> {
+  auto format(const geo::Point &p, fmt::format_context &ctx) const {
+    return fmt::format_to(ctx.out(), "({}, {})", p.x, p.y);
+  }
+};
+template <> struct fmt::formatter<geo::Big> : fmt::formatter<int> {
+  auto format(const geo::Big &, fmt::format_context &ctx) const { return fmt::format_to(ctx.out(), "big"); }
+};
+OVERDUB_FORMATTER(::geo::Point);
+OVERDUB_FORMATTER(geo::Big);
+"""
+
 
 class CapturedValues(base.RuntimeTest):
     def instrumented(self, name, source, options, flags=("-std=c++17",), compiler="g++", extra=()):
@@ -548,6 +585,53 @@ int main() {
                     self.assertIn(text, log)
                 tree = run([base.REPORT, "--format=tree", trace]).stdout
                 self.assertIn(shown[1] if capture else shown[0], tree)
+
+    def test_objects_recorded_as_bytes_are_formatted_by_the_users_formatters(self):
+        with open(os.path.join(self.dir, "geo.h"), "w") as f:
+            f.write(GEO_H)
+        formatters = os.path.join(self.dir, "formatters.cpp")
+        with open(formatters, "w") as f:
+            f.write(GEO_FORMATTERS)
+        library = os.path.join(self.dir, "libgeo_formatters.so")
+        c = run(["clang++-19", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
+                 "-I", base.INCLUDE, formatters, "-lfmt", "-o", library])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                exe = self.instrumented("objects", OBJECTS, ["--capture=^(norm|shift|total)$",
+                                                             "--capture-bytes=^geo::Point$"],
+                                        ("-std=c++17", "-Wall", "-Wextra", "-Werror"), compiler)
+                r = self.execute(exe)
+                self.assertEqual((r.returncode, r.stdout), (0, "12 21\n"), r.stderr)
+                [trace] = self.traces()
+                events = [base.REPORT, "--format=events", trace]
+                log = run(events).stdout
+                # Without formatters: the bytes, in hex; a class not named: its type.
+                self.assertIn("norm(<geo::Point: 03 00 00 00 fc ff ff ff>) = 7", log)
+                self.assertIn("shift(<geo::Point: 01 00 00 00 02 00 00 00>, 5) = 5", log)
+                self.assertIn("total(<geo::Big>) = 21.0", log)
+                log = run(events + ["--formatters=" + library]).stdout
+                self.assertIn("norm((3, -4)) = 7", log)
+                self.assertIn("shift((1, 2), 5) = 5", log)
+        # More bytes than recorded: never formatted, the first ones shown with the object's size.
+        exe = self.instrumented("objects", OBJECTS, ["--capture=^total$", "--capture-bytes=^geo::"])
+        self.assertEqual(self.execute(exe).returncode, 0)
+        [trace] = self.traces()
+        log = run([base.REPORT, "--format=events", "--formatters=" + library, trace]).stdout
+        doubles = " ".join("00 00 00 00 00 00 " + high for high in ("f0 3f", "00 40", "08 40", "10 40"))
+        self.assertIn("total(<geo::Big: %s … (48 bytes)>) = 21.0" % doubles, log)
+        # A library that cannot be loaded, or has no formatters: an error, no report.
+        empty = os.path.join(self.dir, "libempty.so")
+        with open(os.path.join(self.dir, "empty.cpp"), "w") as f:
+            f.write("int nothing() { return 0; }\n")
+        self.assertEqual(run(["g++", "-shared", "-fPIC", os.path.join(self.dir, "empty.cpp"), "-o",
+                              empty]).returncode, 0)
+        for bad, said in ((os.path.join(self.dir, "missing.so"), "cannot open shared object"),
+                          (empty, "no formatters")):
+            r = run([base.REPORT, "--format=events", "--formatters=" + bad, trace])
+            self.assertEqual((r.returncode, r.stdout), (1, ""))
+            self.assertIn("--formatters=" + bad, r.stderr)
+            self.assertIn(said, r.stderr)
 
     def test_values_under_address_and_undefined_behaviour_sanitizers(self):
         for compiler in ("g++", "clang++-19"):

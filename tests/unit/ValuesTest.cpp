@@ -57,7 +57,7 @@ TEST(FormatValue, BoolsPointersAndNull) {
   EXPECT_EQ(formatted(trace::kValueNull, 0), "nullptr");
   EXPECT_EQ(formatted(trace::kValueRedacted, 0), "<redacted>");  // --capture-redact's marker
   // A kind this report does not know: its number and bits, never a guess.
-  EXPECT_EQ(formatted(12, 42), "<kind 12: 0x2a>");
+  EXPECT_EQ(formatted(13, 42), "<kind 13: 0x2a>");
   EXPECT_EQ(formatted(0, 0), "<kind 0: 0x0>");
 }
 
@@ -474,6 +474,19 @@ TEST(ValueNames, RecordsAreReadWhole) {
   EXPECT_FALSE(Read(Record({{0, 1, "1 B\n"}}, 1), Bad, Said));   // no such site
   EXPECT_FALSE(Read(Record({{3, 1, "1 B\n"}}, 1) + "x", Bad, Said));  // left over
   EXPECT_EQ(Said.size(), 3u);  // the count beyond its bytes, value 64, site 0 (not the bytes left over)
+}
+
+TEST(FormatValue, ObjectsAreTheirBytesInHexWithoutAFormatter) {
+  const std::string Type = "geo::Point";
+  CapturedValue V = value(trace::kValueBytes, trace::string_bits(4, true, 4));
+  V.Text = std::string("\x03\x00\xfe\xff", 4);
+  EXPECT_EQ(formatValue(V), "<object: 03 00 fe ff>");  // the trace gave no type
+  V.Type = &Type;
+  EXPECT_EQ(formatValue(V), "<geo::Point: 03 00 fe ff>");
+  V.Bits = trace::string_bits(4, true, 48);  // more bytes than recorded
+  EXPECT_EQ(formatValue(V), "<geo::Point: 03 00 fe ff … (48 bytes)>");
+  V.Text.clear();
+  EXPECT_EQ(formatValue(V), "<geo::Point: … (48 bytes)>");
 }
 
 TEST(ValueNames, TypesOfValuesNotRecordedAreReadFromTheirLines) {

@@ -18,6 +18,7 @@ template <> struct MappingTraits<overdub::Config> {
     Io.mapOptional("Presets", C.Presets);
     Io.mapOptional("Capture", C.Capture);
     Io.mapOptional("CaptureRedact", C.CaptureRedact);
+    Io.mapOptional("CaptureBytes", C.CaptureBytes);
     Io.mapOptional("IncludeFiles", C.IncludeFiles);
     Io.mapOptional("ExcludeFiles", C.ExcludeFiles);
     Io.mapOptional("RemovedArgs", C.RemovedArgs);
@@ -46,6 +47,7 @@ void Config::add(const Config &Later) {
   Append(Presets, Later.Presets);
   Append(Capture, Later.Capture);
   Append(CaptureRedact, Later.CaptureRedact);
+  Append(CaptureBytes, Later.CaptureBytes);
   Append(IncludeFiles, Later.IncludeFiles);
   Append(ExcludeFiles, Later.ExcludeFiles);
   Append(RemovedArgs, Later.RemovedArgs);

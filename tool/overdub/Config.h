@@ -21,6 +21,8 @@ struct Config {
   std::vector<std::string> Capture;
   // Parameters or callees (regexes on the name) whose captured values are recorded as a marker.
   std::vector<std::string> CaptureRedact;
+  // Classes (regexes on the qualified name) whose captured objects are recorded as their bytes.
+  std::vector<std::string> CaptureBytes;
   std::vector<std::string> IncludeFiles, ExcludeFiles;  // regexes on a source's absolute path
   std::vector<std::string> RemovedArgs;    // compiler flags, or globs of flags, to drop
   std::vector<std::string> PathPrefixMap;  // OLD=NEW, applied to file names in the output

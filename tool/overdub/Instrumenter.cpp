@@ -354,6 +354,7 @@ public:
     Collect.HeaderInstances = Options.HeaderInstances;
     Collect.Capture = Options.Capture.get();
     Collect.CaptureRedact = Options.CaptureRedact.get();
+    Collect.CaptureBytes = Options.CaptureBytes.get();
     Collect.Macros = &Macros;
     KeptTexts.settle();
     CollectedSites Collected = collectCallSites(Ctx, KeptTexts, Ids, Collect);

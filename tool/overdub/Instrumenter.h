@@ -81,6 +81,8 @@ struct InstrumentOptions {
   std::shared_ptr<const llvm::Regex> Capture;
   // --capture-redact: the captured values it names are recorded as a marker.
   std::shared_ptr<const llvm::Regex> CaptureRedact;
+  // --capture-bytes: captured objects of the classes it names are recorded as their bytes.
+  std::shared_ptr<const llvm::Regex> CaptureBytes;
   std::shared_ptr<const ProjectHeaders> OwnHeaders;
   // --macro-bodies: calls written in macro bodies of rewritten files are rewritten at the
   // #define (one site for all expansions, which must take one wrapper).

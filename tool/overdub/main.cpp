@@ -146,6 +146,13 @@ llvm::cl::list<std::string> CaptureRedact(
                    "of parameters whose name matches, and all of callees whose qualified name\n"
                    "matches (repeatable; config key CaptureRedact)."),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::list<std::string> CaptureBytes(
+    "capture-bytes",
+    llvm::cl::desc("Of the values --capture records, record an object of a class whose qualified\n"
+                   "name matches, passed by value or const reference, as its first 32 bytes:\n"
+                   "you declare them safe to copy (trivially copyable classes only; repeatable;\n"
+                   "config key CaptureBytes). overdub-report --formatters formats them."),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::list<std::string> IncludeCallers(
     "include-caller",
     llvm::cl::desc("Instrument only calls made in functions whose qualified name matches."),
@@ -332,6 +339,7 @@ overdub::Config commandLineConfig() {
   C.Presets = Presets;
   C.Capture = Capture;
   C.CaptureRedact = CaptureRedact;
+  C.CaptureBytes = CaptureBytes;
   C.IncludeFiles = IncludeFiles;
   C.ExcludeFiles = ExcludeFiles;
   C.RemovedArgs = RemovedArgs;
@@ -432,7 +440,8 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
     *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
   }
   for (auto [List, Regex] : {std::pair(&C.Capture, &S.Options.Capture),
-                             std::pair(&C.CaptureRedact, &S.Options.CaptureRedact)}) {
+                             std::pair(&C.CaptureRedact, &S.Options.CaptureRedact),
+                             std::pair(&C.CaptureBytes, &S.Options.CaptureBytes)}) {
     if (List->empty()) continue;
     std::string Any;
     for (const std::string &Expr : *List) Any += (Any.empty() ? "(" : "|(") + Expr + ")";

@@ -1,4 +1,5 @@
 #include "Values.h"
+#include "ValueFormatters.h"
 
 #include <overdub/trace_format.h>
 
@@ -71,6 +72,19 @@ std::string stringLiteral(const CapturedValue &V) {
   return Out;
 }
 
+// An object's bytes (--capture-bytes): its formatter's text, where the report has one for its
+// class (--formatters) and the trace holds all its bytes; else `<geo::Point: 03 00 00 00>`, then
+// `…` and its size when it has more bytes than recorded.
+std::string objectText(const CapturedValue &V) {
+  const uint64_t Size = trace::string_length(V.Bits);
+  if (V.Type && Size == V.Text.size())
+    if (std::optional<std::string> Text = formatObject(*V.Type, V.Text)) return *Text;
+  std::string Out = "<" + (V.Type ? *V.Type : std::string("object")) + ":";
+  for (unsigned char C : V.Text) Out += fmt::format(" {:02x}", C);
+  if (Size > V.Text.size()) Out += fmt::format(" … ({} bytes)", Size);
+  return Out + ">";
+}
+
 }  // namespace
 
 std::string formatValue(const CapturedValue &V) {
@@ -105,6 +119,8 @@ std::string formatValue(const CapturedValue &V) {
     return "<redacted>";
   case trace::kValueString:
     return stringLiteral(V);
+  case trace::kValueBytes:
+    return objectText(V);
   case kValueTypeOnly:
     return "<" + V.Text + ">";
   default:

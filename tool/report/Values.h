@@ -15,8 +15,9 @@ struct CapturedValue {
   uint8_t Kind = 0;  // trace::ValueKind
   uint8_t Size = 0;  // its bytes in the program: 1, 2, 4 or 8
   uint64_t Bits = 0;  // a string's: its lengths (trace::string_bits)
-  std::string Text;   // a string's first bytes, as many as the trace holds; an enumeration's
-                      // name of its value, when the trace gives it (kValueNames)
+  std::string Text;   // a string's or an object's first bytes, as many as the trace holds; an
+                      // enumeration's name of its value, when the trace gives it (kValueNames)
+  const std::string *Type = nullptr;  // an object's (kValueBytes) type, when the trace gives it
 };
 using CapturedValues = std::vector<CapturedValue>;
 
@@ -30,7 +31,9 @@ constexpr uint8_t kValueTypeOnly = 0xff;
 // name when the trace gives it (`Colour::red`, in Text), else as its number, a string as a
 // literal (`"a\n\303\251"`, its bytes not printable ASCII in octal) followed by `…` when it had
 // more bytes than recorded, and by its length when that is known (`"abc"… (120 bytes)`); a kind
-// the report does not know: `<kind K: 0xBITS>`; a value not recorded, by its type: `<geo::Point>`.
+// the report does not know: `<kind K: 0xBITS>`; a value not recorded, by its type: `<geo::Point>`;
+// an object's bytes (--capture-bytes) by its formatter (ValueFormatters.h) or in hex:
+// `<geo::Point: 03 00 00 00 fc ff ff ff>`.
 // Printable ASCII only, but the `…`.
 std::string formatValue(const CapturedValue &V);
 

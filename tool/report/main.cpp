@@ -5,6 +5,7 @@
 #include "Escape.h"
 #include "Flamegraph.h"
 #include "FormatOptions.h"
+#include "ValueFormatters.h"
 #include "HtmlReport.h"
 #include "Formats.h"
 #include "Perfetto.h"
@@ -116,6 +117,13 @@ llvm::cl::opt<bool> NoValues(
                    "out (to share a report without them; speedscope names chrome frames by\n"
                    "their args, so that each call's values would make a frame of its own)"),
     llvm::cl::cat(Category));
+llvm::cl::list<std::string> Formatters(
+    "formatters",
+    llvm::cl::desc("every format that shows values: format the objects that calls recorded as\n"
+                   "bytes (overdub --capture-bytes) with the formatters of this shared library,\n"
+                   "built with <overdub/formatters.h> (repeatable; the first that formats a\n"
+                   "class wins). It runs in the report: give it only a library you trust."),
+    llvm::cl::value_desc("library.so"), llvm::cl::cat(Category));
 llvm::cl::list<std::string> SelectedThreads(
     "thread", llvm::cl::desc("every format: only this thread, by id or by the name the trace\n"
                              "gives it (repeat for several; the throttled sites' counts\n"
@@ -414,6 +422,11 @@ int main(int argc, char **argv) {
     return 1;
   }
   if (!readWindow()) return 1;
+  for (const std::string &Library : Formatters)
+    if (std::string Error; !overdub::loadValueFormatters(Library, Error)) {
+      error(Error);
+      return 1;
+    }
   if (OutputFormat == Format::Csv && BySite && ByTarget) {
     error("--format=csv writes one table: --by-site or --by-target, not both");
     return 1;

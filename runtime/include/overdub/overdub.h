@@ -515,7 +515,7 @@ OVERDUB_HOT_PATH inline void record_target(const Site *site, TargetCache *cache,
 constexpr unsigned long long kValueExtension = 2;
 enum ValueKind : unsigned {
   kValueSigned = 1, kValueUnsigned, kValueBool, kValueChar, kValueFloat, kValuePointer,
-  kValueEnum, kValueUnsignedEnum, kValueNull, kValueRedacted, kValueString
+  kValueEnum, kValueUnsignedEnum, kValueNull, kValueRedacted, kValueString, kValueBytes
 };
 struct Captured {
   unsigned long long bits;
@@ -557,6 +557,10 @@ void record_c_string(const Site *site, unsigned slot, const char *string) noexce
 void record_string(const Site *site, unsigned slot, const char *data,
                    unsigned long long size) noexcept __attribute__((noinline));
 void record_owned_string(const Site *site, unsigned slot, const char *data,
+                         unsigned long long size) noexcept __attribute__((noinline));
+// An object's bytes (kValueBytes: --capture-bytes names its class, declared safe to copy): the
+// parameter's object is live, read directly like a std::string's bytes.
+void record_object_bytes(const Site *site, unsigned slot, const void *object,
                          unsigned long long size) noexcept __attribute__((noinline));
 
 // A value of each kind the tool captures (a scalar), by its exact type.
@@ -1100,6 +1104,16 @@ template <class P>
 OVERDUB_CONSTEXPR14 P arg_value(const Site *site, unsigned number,
                                 typename detail::same<P>::type value) noexcept {
   OVERDUB_AT_RUN_TIME detail::record_captured<P>(site, number, value);
+  return value;
+}
+// An object of a class --capture-bytes names (trivially copyable, which the user declares safe to
+// copy), by value or const reference: its first bytes; the report formats them (a formatter the
+// user gives it, else hex).
+template <class P>
+OVERDUB_CONSTEXPR14 P arg_bytes(const Site *site, unsigned number,
+                                typename detail::same<P>::type value) noexcept {
+  OVERDUB_AT_RUN_TIME detail::record_object_bytes(site, number, __builtin_addressof(value),
+                                                  sizeof value);
   return value;
 }
 // A value that --capture-redact names: converted the same way, recorded as a marker (kind

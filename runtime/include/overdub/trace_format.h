@@ -128,9 +128,10 @@ enum ExtensionType : uint32_t {
   // that number, as written), bits 30-33 its kind (ValueKind), bits 34-35 its size (log2 of its
   // bytes in the program), bit 38 the value's bit 63. It belongs to the innermost open call of
   // that site: an argument's is written once the argument is evaluated (its own calls have
-  // ended), the result's before the call's stop. A string (kValueString) has more words: the
-  // first holds its lengths (string_bits) as a value's bits, then a word per kStringBytesPerWord
-  // of its bytes recorded, in bits 8-55 (its first byte lowest), the lowest bit set.
+  // ended), the result's before the call's stop. A string (kValueString) or an object's bytes
+  // (kValueBytes) has more words: the first holds its lengths (string_bits) as a value's bits,
+  // then a word per kStringBytesPerWord of its bytes recorded, in bits 8-55 (its first byte
+  // lowest), the lowest bit set.
   kValueExtension = 2,
 };
 // What a captured value is (kValueExtension), and how its 64 bits hold it.
@@ -146,8 +147,9 @@ enum ValueKind : uint32_t {
   kValueNull = 9,      // std::nullptr_t
   kValueRedacted = 10,  // a value --capture-redact names: its bits are 0, never the value's
   kValueString = 11,  // a string's first bytes (const char *, std::string_view, const std::string &)
+  kValueBytes = 12,   // an object's first bytes (--capture-bytes), with its size as a string's
 };
-constexpr unsigned kMaxValueKind = 11;
+constexpr unsigned kMaxValueKind = 12;
 // A string's bytes the runtime records at most, and how its words hold them.
 constexpr unsigned kMaxStringBytes = 32, kStringBytesPerWord = 6;
 constexpr uint64_t kStringBytesMask = ((uint64_t{1} << 48) - 1) << 8;

@@ -187,12 +187,14 @@ struct ArgumentCapture {
   unsigned Begin = 0, End = 0;
   std::string Type;  // the parameter's type, spelled from the global namespace
   bool Redacted = false;  // --capture-redact: `::overdub::arg_redacted<Type>(...)`, a marker
+  // --capture-bytes: an object recorded as its bytes, `::overdub::arg_bytes<Type>(...)`.
+  bool Bytes = false;
   // An enumeration's names of its values, for the report (overdub.h, ValueNames): "VALUE NAME\n"
-  // lines; empty for another type.
+  // lines; an object's type "<T>\n" (for the report's formatters); empty for another type.
   std::string Names;
   bool operator==(const ArgumentCapture &O) const {
     return Number == O.Number && Begin == O.Begin && End == O.End && Type == O.Type &&
-           Redacted == O.Redacted && Names == O.Names;
+           Redacted == O.Redacted && Bytes == O.Bytes && Names == O.Names;
   }
 };
 

@@ -53,6 +53,8 @@ struct CollectOptions {
   // --capture-redact: values it names (a parameter's name, or the callee's) are recorded as a
   // marker.
   const llvm::Regex *CaptureRedact = nullptr;
+  // --capture-bytes: objects of the classes it names (qualified names) are recorded as bytes.
+  const llvm::Regex *CaptureBytes = nullptr;
 };
 
 // The call sites of several files of the translation unit, `Files[0]` its main file.

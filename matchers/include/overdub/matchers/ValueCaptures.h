@@ -14,15 +14,24 @@
 
 namespace overdub {
 
+struct CaptureRules {
+  // --capture-redact: a value it names, by its parameter's name or the callee's, is recorded as
+  // a marker, never its bytes.
+  const llvm::Regex *Redact = nullptr;
+  // --capture-bytes: an object of a class it names (its qualified name), trivially copyable,
+  // passed by const reference or by value, is recorded as its bytes (`arg_bytes`).
+  const llvm::Regex *Bytes = nullptr;
+};
+
 // Fills `Site`'s captures for the instrumented call `Call` (whose wrapped text is `Wrapped`'s),
 // written in `File`: arguments written outside macros whose parameter is a scalar (integer,
-// floating point, bool, character, enumeration, pointer, std::nullptr_t) taken by value and
-// whose type can be named at the call, and the result when the value form passes a scalar.
-// Each argument left out is explained in Site.CaptureWhyNot. A value that `Redact` (when given)
-// names, by its parameter's name or the callee's, is recorded as a marker, never its bytes.
+// floating point, bool, character, enumeration, pointer, std::nullptr_t) taken by value, a
+// string, or an object `Rules.Bytes` names, and whose type can be named at the call; and the
+// result when the value form passes a scalar. Each argument left out is explained in
+// Site.CaptureWhyNot, and its type kept for the report (Site.ValueTypes).
 void findValueCaptures(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                        clang::ASTContext &Ctx, clang::FileID File, bool InConstexprFunction,
-                       const llvm::Regex *Redact, CallSite &Site);
+                       const CaptureRules &Rules, CallSite &Site);
 
 }  // namespace overdub
 

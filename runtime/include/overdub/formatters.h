@@ -1,0 +1,93 @@
+// Formatters for the objects `overdub --capture-bytes` records (their first 32 bytes), run by the
+// report, never by the program: build them into a shared library and give it to the report,
+// `overdub-report --formatters=./libgeo_formatters.so`. Each names a class and formats an object
+// made from its bytes with the project's own fmt::formatter (or operator<< through fmt::streamed):
+//
+//   #include <overdub/formatters.h>
+//   #include "geo.h"                   // geo::Point, and its fmt::formatter
+//   OVERDUB_FORMATTER(geo::Point)      // the class as the report names it: qualified
+//
+// The report gives a formatter an object's bytes only where the trace holds all of them and
+// their number is the class's size: a class whose objects are at most 32 bytes. The class must be
+// trivially copyable (overdub records no other) and its formatter must read the object alone:
+// a pointer in it points into the traced process, which is gone. Needs fmt and C++17.
+#ifndef OVERDUB_FORMATTERS_H
+#define OVERDUB_FORMATTERS_H
+
+#include <fmt/format.h>
+
+#include <cstddef>
+#include <cstring>
+#include <new>
+#include <string>
+#include <type_traits>
+
+namespace overdub {
+namespace formatters {
+
+struct Entry {
+  const char *type;  // as OVERDUB_FORMATTER spelled it
+  std::size_t size;
+  std::string (*format)(const unsigned char *bytes);
+  const Entry *next;
+};
+inline const Entry *&entries() {
+  static const Entry *head = nullptr;
+  return head;
+}
+struct Registration {
+  explicit Registration(Entry &entry) {
+    entry.next = entries();
+    entries() = &entry;
+  }
+};
+
+template <class T> std::string format(const unsigned char *bytes) {
+  static_assert(std::is_trivially_copyable<T>::value, "overdub records trivially copyable classes only");
+  alignas(T) unsigned char storage[sizeof(T)];
+  std::memcpy(storage, bytes, sizeof(T));
+  return fmt::format("{}", *std::launder(reinterpret_cast<const T *>(storage)));
+}
+
+// A type's name compared as the report writes it: no spaces, no leading `::`.
+inline bool same_name(const char *a, const char *b) {
+  auto skip = [](const char *&p) {
+    while (*p == ' ') ++p;
+  };
+  if (a[0] == ':' && a[1] == ':') a += 2;
+  if (b[0] == ':' && b[1] == ':') b += 2;
+  for (skip(a), skip(b); *a && *a == *b; skip(a), skip(b)) ++a, ++b;
+  return *a == *b;
+}
+
+}  // namespace formatters
+}  // namespace overdub
+
+// What the report calls (version 1): the text of the object of class `type` whose `size` bytes
+// are at `bytes`, its first `room` bytes written to `out`. Returns the text's length, or -1 when
+// this library has no formatter for the class (or its formatter threw).
+extern "C" inline __attribute__((used, visibility("default"))) long overdub_format_object_v1(
+    const char *type, const unsigned char *bytes, unsigned long size, char *out,
+    unsigned long room) noexcept {
+  for (const overdub::formatters::Entry *e = overdub::formatters::entries(); e; e = e->next) {
+    if (e->size != size || !overdub::formatters::same_name(e->type, type)) continue;
+    try {
+      const std::string text = e->format(bytes);
+      std::memcpy(out, text.data(), text.size() < room ? text.size() : room);
+      return static_cast<long>(text.size());
+    } catch (...) {
+      return -1;
+    }
+  }
+  return -1;
+}
+
+// Registers the formatter of class `...` (a name with commas, a template's, may be written whole).
+#define OVERDUB_FORMATTER(...) OVERDUB_FORMATTER_AT(__LINE__, __VA_ARGS__)
+#define OVERDUB_FORMATTER_AT(line, ...) OVERDUB_FORMATTER_AT_LINE(line, __VA_ARGS__)
+#define OVERDUB_FORMATTER_AT_LINE(line, ...)                                                 \
+  static ::overdub::formatters::Entry overdub_formatter_##line{                              \
+      #__VA_ARGS__, sizeof(__VA_ARGS__), &::overdub::formatters::format<__VA_ARGS__>, nullptr}; \
+  static const ::overdub::formatters::Registration overdub_formatter_registration_##line{    \
+      overdub_formatter_##line}
+#endif  // OVERDUB_FORMATTERS_H

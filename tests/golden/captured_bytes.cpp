@@ -1,0 +1,65 @@
+// Objects (--capture-bytes): an object of a class the option names, trivially copyable, passed by
+// const reference or by value, goes through arg_bytes<P> and is recorded as its first bytes (read
+// by the runtime from the object the parameter binds to, or its copy); a reference binds to the
+// same object, a temporary lives as long, an overloaded operator& is never called. Not recorded,
+// with why: a class that is not trivially copyable, one passed by value whose move constructor is
+// deleted (the wrapper's copy would not compile), an argument that overloads chose the callee for and that is not a const lvalue of
+// the class already. A class the option does not name is shown by its type (<Other>).
+// FLAGS: -std=c++17 -Wconversion
+// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned)$ --capture-bytes=^geo::
+// CALLS: 1 counted
+// CALLS: 1 geo::Pinned
+// CALLS: 3 norm
+// CALLS: 1 named
+// CALLS: 1 other
+// CALLS: 2 over
+// CALLS: 1 pinned
+// CALLS: 1 shift
+// CALLS: 1 std::basic_string<char>::size
+// CALLS: 1 std::printf
+// CALLS: 1 total
+#include <cstdio>
+#include <string>
+
+namespace geo {
+struct Point {
+  int x, y;
+  Point *operator&() { return nullptr; }  // never what the wrapper takes
+};
+struct Big { double v[6]; };
+struct Owner { std::string name; };
+struct Counted {
+  Counted() = default;
+  Counted(const Counted &) {}
+  int n = 0;
+};
+struct Pinned {
+  int v;
+  explicit Pinned(int value) : v(value) {}
+  Pinned(const Pinned &) = default;
+  Pinned(Pinned &&) = delete;
+};
+}  // namespace geo
+struct Other { int k; };
+
+int norm(const geo::Point &p) { return (p.x < 0 ? -p.x : p.x) + (p.y < 0 ? -p.y : p.y); }
+int shift(geo::Point p, int k) { return p.x * k; }
+double total(const geo::Big &b) { double t = 0; for (double v : b.v) t += v; return t; }
+int named(const geo::Owner &o) { return static_cast<int>(o.name.size()); }
+int counted(geo::Counted c) { return c.n; }
+int other(Other o) { return o.k; }
+int over(const geo::Point &p) { return p.x; }
+int over(int n) { return n; }
+int pinned(geo::Pinned p) { return p.v; }
+
+int main() {
+  geo::Point p{3, -4};
+  const geo::Point c{5, 6};
+  int a = norm(p) + shift({1, 2}, 5) + norm({7, 8}) + norm(c);
+  double t = total(geo::Big{{1, 2, 3, 4, 5, 6}});
+  int n = named(geo::Owner{"abc"}) + counted(geo::Counted()) + other({9});
+  n += over(c) + over(p);
+  const geo::Pinned q{4};
+  n += pinned(q);
+  std::printf("%d %g %d\n", a, t, n);
+}

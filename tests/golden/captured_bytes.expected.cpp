@@ -1,0 +1,103 @@
+#line 1 "captured_bytes.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_captured_bytes_c062b374_state[14];
+static constexpr ::overdub::Site overdub_captured_bytes_c062b374_sites[] = {
+  {"captured_bytes.cpp", "named", "std::basic_string<char>::size", 48, 58, 0, overdub_captured_bytes_c062b374_state + 0},
+  {"captured_bytes.cpp", "main", "norm", 58, 11, 0, overdub_captured_bytes_c062b374_state + 1},
+  {"captured_bytes.cpp", "main", "shift", 58, 21, 0, overdub_captured_bytes_c062b374_state + 2},
+  {"captured_bytes.cpp", "main", "norm", 58, 40, 0, overdub_captured_bytes_c062b374_state + 3},
+  {"captured_bytes.cpp", "main", "norm", 58, 55, 0, overdub_captured_bytes_c062b374_state + 4},
+  {"captured_bytes.cpp", "main", "total", 59, 14, 0, overdub_captured_bytes_c062b374_state + 5},
+  {"captured_bytes.cpp", "main", "named", 60, 11, 0, overdub_captured_bytes_c062b374_state + 6},
+  {"captured_bytes.cpp", "main", "counted", 60, 38, 0, overdub_captured_bytes_c062b374_state + 7},
+  {"captured_bytes.cpp", "main", "other", 60, 64, 0, overdub_captured_bytes_c062b374_state + 8},
+  {"captured_bytes.cpp", "main", "over", 61, 8, 0, overdub_captured_bytes_c062b374_state + 9},
+  {"captured_bytes.cpp", "main", "over", 61, 18, 0, overdub_captured_bytes_c062b374_state + 10},
+  {"captured_bytes.cpp", "main", "geo::Pinned", 62, 21, 0, overdub_captured_bytes_c062b374_state + 11},
+  {"captured_bytes.cpp", "main", "pinned", 63, 8, 0, overdub_captured_bytes_c062b374_state + 12},
+  {"captured_bytes.cpp", "main", "std::printf", 64, 3, 0, overdub_captured_bytes_c062b374_state + 13},
+};
+static const ::overdub::Registration overdub_captured_bytes_c062b374_registration{overdub_captured_bytes_c062b374_sites};
+static const ::overdub::ValueNames overdub_captured_bytes_c062b374_sites_values[] = {
+  {overdub_captured_bytes_c062b374_sites + 1, 1, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 2, 1, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 3, 1, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 4, 1, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 5, 1, "<geo::Big>\012"},
+  {overdub_captured_bytes_c062b374_sites + 6, 1, "<geo::Owner>\012"},
+  {overdub_captured_bytes_c062b374_sites + 7, 1, "<geo::Counted>\012"},
+  {overdub_captured_bytes_c062b374_sites + 8, 1, "<Other>\012"},
+  {overdub_captured_bytes_c062b374_sites + 9, 1, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 10, 1, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 12, 1, "<geo::Pinned>\012"},
+};
+static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_sites_values_registration{overdub_captured_bytes_c062b374_sites_values};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "captured_bytes.cpp"
+// Objects (--capture-bytes): an object of a class the option names, trivially copyable, passed by
+// const reference or by value, goes through arg_bytes<P> and is recorded as its first bytes (read
+// by the runtime from the object the parameter binds to, or its copy); a reference binds to the
+// same object, a temporary lives as long, an overloaded operator& is never called. Not recorded,
+// with why: a class that is not trivially copyable, one passed by value whose move constructor is
+// deleted (the wrapper's copy would not compile), an argument that overloads chose the callee for and that is not a const lvalue of
+// the class already. A class the option does not name is shown by its type (<Other>).
+// FLAGS: -std=c++17 -Wconversion
+// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned)$ --capture-bytes=^geo::
+// CALLS: 1 counted
+// CALLS: 1 geo::Pinned
+// CALLS: 3 norm
+// CALLS: 1 named
+// CALLS: 1 other
+// CALLS: 2 over
+// CALLS: 1 pinned
+// CALLS: 1 shift
+// CALLS: 1 std::basic_string<char>::size
+// CALLS: 1 std::printf
+// CALLS: 1 total
+#include <cstdio>
+#include <string>
+
+namespace geo {
+struct Point {
+  int x, y;
+  Point *operator&() { return nullptr; }  // never what the wrapper takes
+};
+struct Big { double v[6]; };
+struct Owner { std::string name; };
+struct Counted {
+  Counted() = default;
+  Counted(const Counted &) {}
+  int n = 0;
+};
+struct Pinned {
+  int v;
+  explicit Pinned(int value) : v(value) {}
+  Pinned(const Pinned &) = default;
+  Pinned(Pinned &&) = delete;
+};
+}  // namespace geo
+struct Other { int k; };
+
+int norm(const geo::Point &p) { return (p.x < 0 ? -p.x : p.x) + (p.y < 0 ? -p.y : p.y); }
+int shift(geo::Point p, int k) { return p.x * k; }
+double total(const geo::Big &b) { double t = 0; for (double v : b.v) t += v; return t; }
+int named(const geo::Owner &o) { return static_cast<int>( ::overdub::Span{overdub_captured_bytes_c062b374_sites+0}.val(o.name.size())); }
+int counted(geo::Counted c) { return c.n; }
+int other(Other o) { return o.k; }
+int over(const geo::Point &p) { return p.x; }
+int over(int n) { return n; }
+int pinned(geo::Pinned p) { return p.v; }
+
+int main() {
+  geo::Point p{3, -4};
+  const geo::Point c{5, 6};
+  int a =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+1}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+1, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+1, 1, p)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+2}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+2, shift( ::overdub::arg_bytes< struct ::geo::Point >(overdub_captured_bytes_c062b374_sites+2, 1, {1, 2}),  ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+2, 2, 5)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+3}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+3, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+3, 1, {7, 8})))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+4}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+4, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+4, 1, c))));
+  double t =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+5}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+5, total( ::overdub::arg_bytes< struct ::geo::Big const & >(overdub_captured_bytes_c062b374_sites+5, 1, geo::Big{{1, 2, 3, 4, 5, 6}}))));
+  int n =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+6}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+6, named(geo::Owner{"abc"}))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+7}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+7, counted(geo::Counted()))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+8}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+8, other({9})));
+  n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+9}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+9, over( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+9, 1, c)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+10}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+10, over(p)));
+  const geo::Pinned q{ (static_cast<void>(::overdub::FullExprSpan{overdub_captured_bytes_c062b374_sites+11}), 4)};
+  n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+12}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+12, pinned(q)));
+   ::overdub::Span{overdub_captured_bytes_c062b374_sites+13}.val(std::printf("%d %g %d\n", a, t, n));
+}
