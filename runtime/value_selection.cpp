@@ -1,7 +1,8 @@
-// Which sites record their captured values, chosen at run time (OVERDUB_CAPTURE, docs/runtime.md):
-// a bit per site index in `values_off`, set for a site whose callee the expression does not match
-// when its table registers. The hot path (overdub.h, record_value) tests the bit only when the
-// variable is set; the expression is matched here, never in a signal handler or a hot path.
+// Which sites record their captured values, chosen at run time (OVERDUB_CAPTURE, docs/runtime.md,
+// when a site's table registers; site_values_disable and site_values_enable, any time): a bit per
+// site index in `values_off`, set for a site whose values are off. The hot path (overdub.h,
+// record_value) tests the bit only once the map exists; the expression is matched here, never in a
+// signal handler or a hot path.
 #include "runtime_internal.h"
 #include "site_index.h"
 
@@ -20,13 +21,18 @@ pthread_once_t g_once = PTHREAD_ONCE_INIT;
 regex_t g_capture;
 bool g_matching;  // OVERDUB_CAPTURE holds a valid expression: sites it matches keep values
 
+constexpr size_t kMapBytes = (size_t{trace::kMaxSiteIndex} + 1) / 8;
+unsigned long long *new_map() noexcept {
+  void *map = mmap(nullptr, kMapBytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  return map == MAP_FAILED ? nullptr : static_cast<unsigned long long *>(map);
+}
+
 void read_selection() {
   const char *capture = getenv("OVERDUB_CAPTURE");
   if (!capture) return;  // every value the tool made record is recorded
-  const size_t bits = size_t{trace::kMaxSiteIndex} + 1;
-  void *map = mmap(nullptr, bits / 8, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (map == MAP_FAILED) {
+  unsigned long long *map = new_map();
+  if (!map) {
     fprintf(stderr, "overdub: OVERDUB_CAPTURE: no memory for the selection; values are recorded "
                     "as the tool chose\n");
     return;
@@ -41,7 +47,21 @@ void read_selection() {
       g_matching = true;
     }
   }
-  __atomic_store_n(&values_off, static_cast<unsigned long long *>(map), __ATOMIC_RELEASE);
+  __atomic_store_n(&values_off, map, __ATOMIC_RELEASE);
+}
+
+// The selection's map, made all on when OVERDUB_CAPTURE made none (site_values_disable; null
+// without memory for it).
+unsigned long long *selection_map() noexcept {
+  pthread_once(&g_once, read_selection);
+  unsigned long long *off = __atomic_load_n(&values_off, __ATOMIC_ACQUIRE);
+  if (off) return off;
+  unsigned long long *map = new_map();
+  if (!map) return nullptr;
+  if (__atomic_compare_exchange_n(&values_off, &off, map, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+    return map;
+  munmap(map, kMapBytes);  // another thread's came first
+  return off;
 }
 
 }  // namespace
@@ -64,4 +84,22 @@ void select_values(const Site *table, unsigned long size) noexcept {
 }
 
 }  // namespace detail
+
+void site_values_disable(const Site &site) noexcept {
+  const uint32_t index = detail::index_of(&site);
+  unsigned long long *off = index ? detail::selection_map() : nullptr;
+  if (off) __atomic_fetch_or(&off[index >> 6], 1ull << (index & 63), __ATOMIC_RELAXED);
+}
+
+void site_values_enable(const Site &site) noexcept {
+  const uint32_t index = detail::index_of(&site);
+  unsigned long long *off = index ? __atomic_load_n(&detail::values_off, __ATOMIC_ACQUIRE) : nullptr;
+  if (off) __atomic_fetch_and(&off[index >> 6], ~(1ull << (index & 63)), __ATOMIC_RELAXED);
+}
+
+bool site_values_enabled(const Site &site) noexcept {
+  const uint32_t index = detail::index_of(&site);
+  return index && detail::values_recorded(index);
+}
+
 }  // namespace overdub

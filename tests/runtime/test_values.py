@@ -264,6 +264,37 @@ OVERDUB_FORMATTER(::geo::Point);
 OVERDUB_FORMATTER(geo::Big);
 """
 
+# The program chooses at run time which sites record values (site_values_disable/enable).
+CHOOSING = r"""
+#include <cstdio>
+#include <cstring>
+#ifdef OVERDUB_INSTRUMENTED
+#include <overdub/overdub.h>
+#endif
+int add(int a, int b) { return a + b; }
+int twice(int x) { return 2 * x; }
+static void values_of(const char *callee, bool on) {
+#ifdef OVERDUB_INSTRUMENTED
+  overdub::for_each_site([&](const overdub::Site &site) {
+    if (site.callee && std::strcmp(site.callee, callee) == 0) {
+      if (on) overdub::site_values_enable(site); else overdub::site_values_disable(site);
+      if (overdub::site_values_enabled(site) != on) std::printf("not %d\n", on);
+    }
+  });
+#else
+  (void)callee, (void)on;
+#endif
+}
+int main() {
+  int t = add(1, 2) + twice(3);
+  values_of("add", false);
+  t += add(3, 4) + twice(4);
+  values_of("add", true);
+  t += add(5, 6);
+  std::printf("%d\n", t);
+}
+"""
+
 
 class CapturedValues(base.RuntimeTest):
     def instrumented(self, name, source, options, flags=("-std=c++17",), compiler="g++", extra=()):
@@ -632,6 +663,26 @@ int main() {
             self.assertEqual((r.returncode, r.stdout), (1, ""))
             self.assertIn("--formatters=" + bad, r.stderr)
             self.assertIn(said, r.stderr)
+
+    def test_the_program_chooses_at_run_time_which_sites_record_values(self):
+        exe = self.instrumented("choosing", CHOOSING, ["--capture=^(add|twice)$"],
+                                ("-std=c++17", "-DOVERDUB_INSTRUMENTED", "-I" + base.INCLUDE, "-Wall",
+                                 "-Wextra", "-Werror"))
+        for env in (None, {"OVERDUB_CAPTURE": "^(add|twice)$"}):  # with the map or without
+            with self.subTest(env=env):
+                for f in self.traces():
+                    os.remove(f)
+                r = self.execute(exe, env=env)
+                self.assertEqual((r.returncode, r.stdout), (0, "35\n"), r.stderr)
+                [trace] = self.traces()
+                got = [c for c in calls_with_values(tracefile.Trace(trace)) if c[0] in ("add", "twice")]
+                self.assertEqual(got, [
+                    ("add", {1: (SIGNED, 4, 1), 2: (SIGNED, 4, 2), 0: (SIGNED, 4, 3)}),
+                    ("twice", {1: (SIGNED, 4, 3), 0: (SIGNED, 4, 6)}),
+                    ("add", {}),  # traced, without its values
+                    ("twice", {1: (SIGNED, 4, 4), 0: (SIGNED, 4, 8)}),
+                    ("add", {1: (SIGNED, 4, 5), 2: (SIGNED, 4, 6), 0: (SIGNED, 4, 11)}),
+                ])
 
     def test_values_under_address_and_undefined_behaviour_sanitizers(self):
         for compiler in ("g++", "clang++-19"):

@@ -127,6 +127,12 @@ inline void site_enable(const Site &site) noexcept {
 inline bool site_enabled(const Site &site) noexcept {
   return (__atomic_load_n(site.state, __ATOMIC_RELAXED) & kSiteOff) == 0;
 }
+// Per-site choice of captured values (overdub --capture) at run time, after OVERDUB_CAPTURE's
+// (made when a site's table registers): a site whose values are off still records its calls,
+// without their values. From any thread; a call in progress may record its values or not.
+void site_values_disable(const Site &site) noexcept __asm__("overdub_site_values_disable_format5");
+void site_values_enable(const Site &site) noexcept __asm__("overdub_site_values_enable_format5");
+bool site_values_enabled(const Site &site) noexcept __asm__("overdub_site_values_enabled_format5");
 
 // The calling thread, as a context sees it.
 struct Thread {
