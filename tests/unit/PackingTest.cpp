@@ -191,9 +191,10 @@ TEST(Packing, ValuesOfTheInnermostCallComeBackInAFewBytes) {
 // raw word by word; the code with no call open, of another kind, or whose bytes are missing, is
 // refused.
 TEST(Packing, StringsOfTheInnermostCallComeBackInTheirBytes) {
-  auto String = [](uint64_t Site, uint64_t Slot, const std::string &Bytes) -> Words {
+  auto String = [](uint64_t Site, uint64_t Slot, const std::string &Bytes,
+                   unsigned Kind = trace::kValueString) -> Words {
     const unsigned Recorded = static_cast<unsigned>(std::min<size_t>(Bytes.size(), 32));
-    const uint64_t Meta = Slot | uint64_t{trace::kValueString} << 6;
+    const uint64_t Meta = Slot | uint64_t{Kind} << 6;
     Words W = {0, trace::string_bits(Recorded, true, Bytes.size()) << 1 | 1};
     for (unsigned At = 0; At < Recorded; At += trace::kStringBytesPerWord) {
       uint64_t Word = 1;
@@ -226,6 +227,13 @@ TEST(Packing, StringsOfTheInnermostCallComeBackInTheirBytes) {
   };
   // "alpha": code, meta, lengths (2 bytes each), 5 bytes; "": 5; the 41 bytes' first 32: 37.
   EXPECT_EQ(Around({Alpha, Empty, Long}), 10u + 5 + 37);
+  // An object's bytes (--capture-bytes) pack as a string's.
+  const Words Object = String(5, 4, std::string("\x03\0\0\0\xfc\xff\xff\xff", 8), trace::kValueBytes);
+  Words WithObject = {W.front()};
+  WithObject.insert(WithObject.end(), Object.begin(), Object.end());
+  WithObject.push_back(W.back());
+  expectRoundTrip(WithObject, Reference);
+  EXPECT_EQ(Around({Object}), 5u + 8);
   // Site 6's and the odd one: word by word, their extension a raw word (9 bytes).
   EXPECT_GT(Around({Other}), 9u + 7);
   EXPECT_GT(Around({Odd}), 9u + 7);

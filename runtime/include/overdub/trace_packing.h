@@ -19,7 +19,7 @@
 //       bits 24-35), then a LEB128 of the value's 64 bits zigzagged (v << 1 ^ v >> 63, v signed),
 //       floating point ones byte-swapped first (their low bytes are mostly zero).
 //   a string value of the innermost open start's site and its words (version 5; kind 11, its
-//       lengths and its bytes): the byte 19, a LEB128 of its meta as above, a LEB128 of its
+//       lengths and its bytes; or kind 12, an object's bytes, alike): the byte 19, a LEB128 of its meta as above, a LEB128 of its
 //       lengths word's bits (bits 0-6: how many bytes are recorded), then those bytes.
 //   any other word (a marker, an extension or its words): the byte 3, then the word (8 bytes).
 //   a run of empty slots (words 0): the byte 7, then a LEB128 of how many.
@@ -47,7 +47,9 @@ class PackingState {
   static constexpr unsigned kDepth = 64;
   static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11, kInnermostValue = 15,
                            kInnermostString = 19;
-  static constexpr unsigned kFloatKind = kValueFloat, kStringKind = kValueString;
+  static constexpr unsigned kFloatKind = kValueFloat;
+  // The kinds held as a string's words: strings, objects' bytes.
+  static bool is_string_kind(uint64_t kind) { return kind == kValueString || kind == kValueBytes; }
   // The most bytes a string takes packed besides its bytes: its code, its meta's LEB128 (12 bits),
   // its lengths' (63 bits).
   static constexpr size_t kStringRoom = 1 + 2 + 9;
@@ -84,14 +86,14 @@ class PackingState {
            (site | meta << 24 | (bits >> 63) << 38) << 24;
   }
   static bool is_value_word(uint64_t w) { return (w & 0xffffff) == (3 | 1 << 2 | 2 << 8) && w >> 63; }
-  // A string's extension word (kind kStringKind), `following` words after it (its lengths, then
+  // A string's extension word (is_string_kind), `following` words after it (its lengths, then
   // its bytes); and the words that follow, from its lengths' bits and its bytes: `words` has room
   // for 1 + kMaxStringBytes / kStringBytesPerWord + 1. Returns how many.
   static uint64_t string_word(uint64_t site, uint64_t meta, uint64_t following) {
     return 3 | uint64_t{1} << 63 | following << 2 | uint64_t{2} << 8 | (site | meta << 24) << 24;
   }
   static bool is_string_word(uint64_t w) {
-    return (w & 0xff03) == (3 | 2 << 8) && w >> 63 && (w >> 54 & 15) == kStringKind;
+    return (w & 0xff03) == (3 | 2 << 8) && w >> 63 && is_string_kind(w >> 54 & 15);
   }
   static size_t words_of_string(uint64_t bits, const uint8_t *bytes, uint64_t *words) {
     const unsigned recorded = static_cast<unsigned>(bits & 127);
@@ -271,7 +273,7 @@ class WordUnpacker : PackingState {
       if (h == kInnermostString) {
         uint64_t meta, bits, string[2 + kMaxStringBytes / kStringBytesPerWord];
         const uint32_t site = innermost();
-        if (!site || !leb(p, end, meta) || meta > 0xfff || (meta >> 6 & 15) != kStringKind ||
+        if (!site || !leb(p, end, meta) || meta > 0xfff || !is_string_kind(meta >> 6 & 15) ||
             !leb(p, end, bits) || bits >> 63 || (bits & 127) > kMaxStringBytes ||
             static_cast<size_t>(end - p) < (bits & 127))
           return false;
