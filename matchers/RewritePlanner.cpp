@@ -44,7 +44,9 @@ struct Wrapper {
 // redacted one, or a rewrite-time context's value hooks.
 std::string resultHelper(const CallSite &Site, const ContextOptions &Context) {
   if (!Context.Name.empty()) return "::overdub::context_result< " + Context.Name + " >";
-  return Site.ResultRedacted ? "::overdub::result_redacted" : "::overdub::result_value";
+  return Site.ResultRedacted ? "::overdub::result_redacted"
+         : Site.ResultBytes  ? "::overdub::result_bytes"
+                             : "::overdub::result_value";
 }
 std::string argumentHelper(const ArgumentCapture &A, const ContextOptions &Context) {
   if (!Context.Name.empty()) return " ::overdub::context_arg< " + Context.Name + ", " + A.Type + " >";

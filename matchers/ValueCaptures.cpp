@@ -398,7 +398,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
                        bool InConstexprFunction, const CaptureRules &Rules, CallSite &Site) {
   const llvm::Regex *Redact = Rules.Redact;
   Site.Captures.clear();
-  Site.CapturesResult = Site.ResultRedacted = false;
+  Site.CapturesResult = Site.ResultRedacted = Site.ResultBytes = false;
   Site.ResultNames.clear();
   Site.CaptureWhyNot.clear();
   Site.ValueTypes.clear();
@@ -411,13 +411,20 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     return WhyNot("a dependent call: its types are known in its instantiations only");
   const QualType Result = Wrapped.getType();
   const bool RedactAll = Redact && Redact->match(Site.Callee);
-  if (Site.Chosen == Form::Value && whyNotScalar(Result).empty()) {
+  // An object of a class --capture-bytes names, passed on by value (`result_bytes`: a copy, of
+  // the same type: not a const one).
+  std::string ObjectWhy;
+  const bool Object = Site.Chosen == Form::Value && Rules.Bytes && !Result.hasQualifiers() &&
+                      objectOfNamedClass(Result, *Rules.Bytes, Ctx, ObjectWhy);
+  if (Site.Chosen == Form::Value && (whyNotScalar(Result).empty() || (Object && ObjectWhy.empty()))) {
     Site.CapturesResult = true, Site.ResultRedacted = RedactAll;
-    if (!RedactAll) Site.ResultNames = enumeratorLines(Result);
+    Site.ResultBytes = Object && !RedactAll;
+    if (!RedactAll) Site.ResultNames = Object ? "<" + shownType(Result, Ctx) + ">\n" : enumeratorLines(Result);
   }
   else if (!Result->isVoidType() && Site.Chosen != Form::Void && Site.Chosen != Form::NoReturn) {
-    WhyNot("the result: " +
-           (Site.Chosen == Form::Reference ? std::string("a reference") : whyNotScalar(Result)));
+    WhyNot("the result: " + (Site.Chosen == Form::Reference ? std::string("a reference")
+                             : !ObjectWhy.empty()            ? ObjectWhy
+                                                             : whyNotScalar(Result)));
     Site.ValueTypes.push_back({0, shownType(Result, Ctx)});
   }
 

@@ -4,11 +4,15 @@
 // same object, a temporary lives as long, an overloaded operator& is never called. Not recorded,
 // with why: a class that is not trivially copyable, one passed by value whose move constructor is
 // deleted (the wrapper's copy would not compile), an argument that overloads chose the callee for and that is not a const lvalue of
-// the class already. A class the option does not name is shown by its type (<Other>).
+// the class already. A class the option does not name is shown by its type (<Other>). A result
+// of such a class passed on by value goes through result_bytes (frozen's, const, takes another
+// form: shown by its type).
 // FLAGS: -std=c++17 -Wconversion
-// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned)$ --capture-bytes=^geo::
+// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen)$ --capture-bytes=^geo::
 // CALLS: 1 counted
+// CALLS: 1 frozen
 // CALLS: 1 geo::Pinned
+// CALLS: 1 made
 // CALLS: 3 norm
 // CALLS: 1 named
 // CALLS: 1 other
@@ -51,6 +55,8 @@ int other(Other o) { return o.k; }
 int over(const geo::Point &p) { return p.x; }
 int over(int n) { return n; }
 int pinned(geo::Pinned p) { return p.v; }
+geo::Point made(int x) { return {x, -x}; }
+const geo::Point frozen(int x) { return {x, x}; }
 
 int main() {
   geo::Point p{3, -4};
@@ -61,5 +67,8 @@ int main() {
   n += over(c) + over(p);
   const geo::Pinned q{4};
   n += pinned(q);
+  geo::Point m = made(2);
+  const geo::Point fz = frozen(3);
+  n += m.y + fz.x;
   std::printf("%d %g %d\n", a, t, n);
 }

@@ -1,21 +1,23 @@
 #line 1 "captured_bytes.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_captured_bytes_c062b374_state[14];
+static unsigned overdub_captured_bytes_c062b374_state[16];
 static constexpr ::overdub::Site overdub_captured_bytes_c062b374_sites[] = {
-  {"captured_bytes.cpp", "named", "std::basic_string<char>::size", 48, 58, 0, overdub_captured_bytes_c062b374_state + 0},
-  {"captured_bytes.cpp", "main", "norm", 58, 11, 0, overdub_captured_bytes_c062b374_state + 1},
-  {"captured_bytes.cpp", "main", "shift", 58, 21, 0, overdub_captured_bytes_c062b374_state + 2},
-  {"captured_bytes.cpp", "main", "norm", 58, 40, 0, overdub_captured_bytes_c062b374_state + 3},
-  {"captured_bytes.cpp", "main", "norm", 58, 55, 0, overdub_captured_bytes_c062b374_state + 4},
-  {"captured_bytes.cpp", "main", "total", 59, 14, 0, overdub_captured_bytes_c062b374_state + 5},
-  {"captured_bytes.cpp", "main", "named", 60, 11, 0, overdub_captured_bytes_c062b374_state + 6},
-  {"captured_bytes.cpp", "main", "counted", 60, 38, 0, overdub_captured_bytes_c062b374_state + 7},
-  {"captured_bytes.cpp", "main", "other", 60, 64, 0, overdub_captured_bytes_c062b374_state + 8},
-  {"captured_bytes.cpp", "main", "over", 61, 8, 0, overdub_captured_bytes_c062b374_state + 9},
-  {"captured_bytes.cpp", "main", "over", 61, 18, 0, overdub_captured_bytes_c062b374_state + 10},
-  {"captured_bytes.cpp", "main", "geo::Pinned", 62, 21, 0, overdub_captured_bytes_c062b374_state + 11},
-  {"captured_bytes.cpp", "main", "pinned", 63, 8, 0, overdub_captured_bytes_c062b374_state + 12},
-  {"captured_bytes.cpp", "main", "std::printf", 64, 3, 0, overdub_captured_bytes_c062b374_state + 13},
+  {"captured_bytes.cpp", "named", "std::basic_string<char>::size", 52, 58, 0, overdub_captured_bytes_c062b374_state + 0},
+  {"captured_bytes.cpp", "main", "norm", 64, 11, 0, overdub_captured_bytes_c062b374_state + 1},
+  {"captured_bytes.cpp", "main", "shift", 64, 21, 0, overdub_captured_bytes_c062b374_state + 2},
+  {"captured_bytes.cpp", "main", "norm", 64, 40, 0, overdub_captured_bytes_c062b374_state + 3},
+  {"captured_bytes.cpp", "main", "norm", 64, 55, 0, overdub_captured_bytes_c062b374_state + 4},
+  {"captured_bytes.cpp", "main", "total", 65, 14, 0, overdub_captured_bytes_c062b374_state + 5},
+  {"captured_bytes.cpp", "main", "named", 66, 11, 0, overdub_captured_bytes_c062b374_state + 6},
+  {"captured_bytes.cpp", "main", "counted", 66, 38, 0, overdub_captured_bytes_c062b374_state + 7},
+  {"captured_bytes.cpp", "main", "other", 66, 64, 0, overdub_captured_bytes_c062b374_state + 8},
+  {"captured_bytes.cpp", "main", "over", 67, 8, 0, overdub_captured_bytes_c062b374_state + 9},
+  {"captured_bytes.cpp", "main", "over", 67, 18, 0, overdub_captured_bytes_c062b374_state + 10},
+  {"captured_bytes.cpp", "main", "geo::Pinned", 68, 21, 0, overdub_captured_bytes_c062b374_state + 11},
+  {"captured_bytes.cpp", "main", "pinned", 69, 8, 0, overdub_captured_bytes_c062b374_state + 12},
+  {"captured_bytes.cpp", "main", "made", 70, 18, 0, overdub_captured_bytes_c062b374_state + 13},
+  {"captured_bytes.cpp", "main", "frozen", 71, 25, 0, overdub_captured_bytes_c062b374_state + 14},
+  {"captured_bytes.cpp", "main", "std::printf", 73, 3, 0, overdub_captured_bytes_c062b374_state + 15},
 };
 static const ::overdub::Registration overdub_captured_bytes_c062b374_registration{overdub_captured_bytes_c062b374_sites};
 static const ::overdub::ValueNames overdub_captured_bytes_c062b374_sites_values[] = {
@@ -30,6 +32,8 @@ static const ::overdub::ValueNames overdub_captured_bytes_c062b374_sites_values[
   {overdub_captured_bytes_c062b374_sites + 9, 1, "<geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 10, 1, "<geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 12, 1, "<geo::Pinned>\012"},
+  {overdub_captured_bytes_c062b374_sites + 13, 0, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 14, 0, "<geo::Point>\012"},
 };
 static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_sites_values_registration{overdub_captured_bytes_c062b374_sites_values};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -42,11 +46,15 @@ static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_s
 // same object, a temporary lives as long, an overloaded operator& is never called. Not recorded,
 // with why: a class that is not trivially copyable, one passed by value whose move constructor is
 // deleted (the wrapper's copy would not compile), an argument that overloads chose the callee for and that is not a const lvalue of
-// the class already. A class the option does not name is shown by its type (<Other>).
+// the class already. A class the option does not name is shown by its type (<Other>). A result
+// of such a class passed on by value goes through result_bytes (not a const one: its copy would
+// not be const).
 // FLAGS: -std=c++17 -Wconversion
-// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned)$ --capture-bytes=^geo::
+// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen)$ --capture-bytes=^geo::
 // CALLS: 1 counted
+// CALLS: 1 frozen
 // CALLS: 1 geo::Pinned
+// CALLS: 1 made
 // CALLS: 3 norm
 // CALLS: 1 named
 // CALLS: 1 other
@@ -89,6 +97,8 @@ int other(Other o) { return o.k; }
 int over(const geo::Point &p) { return p.x; }
 int over(int n) { return n; }
 int pinned(geo::Pinned p) { return p.v; }
+geo::Point made(int x) { return {x, -x}; }
+const geo::Point frozen(int x) { return {x, x}; }
 
 int main() {
   geo::Point p{3, -4};
@@ -99,5 +109,8 @@ int main() {
   n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+9}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+9, over( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+9, 1, c)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+10}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+10, over(p)));
   const geo::Pinned q{ (static_cast<void>(::overdub::FullExprSpan{overdub_captured_bytes_c062b374_sites+11}), 4)};
   n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+12}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+12, pinned(q)));
-   ::overdub::Span{overdub_captured_bytes_c062b374_sites+13}.val(std::printf("%d %g %d\n", a, t, n));
+  geo::Point m =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+13}.val(::overdub::result_bytes(overdub_captured_bytes_c062b374_sites+13, made( ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+13, 1, 2))));
+  const geo::Point fz =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_14_{overdub_captured_bytes_c062b374_sites+14}; return frozen( ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+14, 1, 3)); }();
+  n += m.y + fz.x;
+   ::overdub::Span{overdub_captured_bytes_c062b374_sites+15}.val(std::printf("%d %g %d\n", a, t, n));
 }

@@ -235,9 +235,11 @@ OBJECTS = r"""
 int norm(const geo::Point &p) { return (p.x < 0 ? -p.x : p.x) + (p.y < 0 ? -p.y : p.y); }
 int shift(geo::Point p, int k) { return p.x * k; }
 double total(const geo::Big &b) { double t = 0; for (double v : b.v) t += v; return t; }
+geo::Point mid(const geo::Point &a, const geo::Point &b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
 int main() {
   geo::Point p{3, -4};
-  int a = norm(p) + shift({1, 2}, 5);
+  geo::Point m = mid(p, {1, 2});
+  int a = norm(p) + shift({1, 2}, 5) + m.x;
   double t = total(geo::Big{{1, 2, 3, 4, 5, 6}});
   std::printf("%d %g\n", a, t);
 }
@@ -629,11 +631,11 @@ int main() {
         self.assertEqual(c.returncode, 0, c.stderr)
         for compiler in ("g++", "clang++-19"):
             with self.subTest(compiler=compiler):
-                exe = self.instrumented("objects", OBJECTS, ["--capture=^(norm|shift|total)$",
+                exe = self.instrumented("objects", OBJECTS, ["--capture=^(norm|shift|total|mid)$",
                                                              "--capture-bytes=^geo::Point$"],
                                         ("-std=c++17", "-Wall", "-Wextra", "-Werror"), compiler)
                 r = self.execute(exe)
-                self.assertEqual((r.returncode, r.stdout), (0, "12 21\n"), r.stderr)
+                self.assertEqual((r.returncode, r.stdout), (0, "14 21\n"), r.stderr)
                 [trace] = self.traces()
                 events = [base.REPORT, "--format=events", trace]
                 log = run(events).stdout
@@ -644,6 +646,7 @@ int main() {
                 log = run(events + ["--formatters=" + library]).stdout
                 self.assertIn("norm((3, -4)) = 7", log)
                 self.assertIn("shift((1, 2), 5) = 5", log)
+                self.assertIn("mid((3, -4), (1, 2)) = (2, -1)", log)
         # More bytes than recorded: never formatted, the first ones shown with the object's size.
         exe = self.instrumented("objects", OBJECTS, ["--capture=^total$", "--capture-bytes=^geo::"])
         self.assertEqual(self.execute(exe).returncode, 0)

@@ -47,7 +47,8 @@ bool hasText(const CallSite &S) { return S.EndOffset > S.BeginOffset; }
 // The values a site records: its arguments' and its result's.
 bool sameCaptures(const CallSite &A, const CallSite &B) {
   return A.Captures == B.Captures && A.CapturesResult == B.CapturesResult &&
-         A.ResultRedacted == B.ResultRedacted && A.ResultNames == B.ResultNames &&
+         A.ResultRedacted == B.ResultRedacted && A.ResultBytes == B.ResultBytes &&
+         A.ResultNames == B.ResultNames &&
          A.ValueTypes == B.ValueTypes;
 }
 
@@ -426,6 +427,7 @@ void agreeOnCaptures(const std::vector<std::pair<InstrumentedFile *, CallSite *>
   bool Result = true;
   for (const CallSite *Site : Instrumented)
     Result &= Site->CapturesResult && Site->ResultRedacted == Instrumented.front()->ResultRedacted &&
+              Site->ResultBytes == Instrumented.front()->ResultBytes &&
               Site->ResultNames == Instrumented.front()->ResultNames;
   // The report shows a value left out by its type, where the copies that name one agree on it.
   std::map<unsigned, std::optional<std::string>> TypeOf;  // none: copies disagree
@@ -449,7 +451,7 @@ void agreeOnCaptures(const std::vector<std::pair<InstrumentedFile *, CallSite *>
     Site->ValueTypes = Types;
     Site->CapturesResult = Result;
     if (!Result) {
-      Site->ResultRedacted = false;
+      Site->ResultRedacted = Site->ResultBytes = false;
       Site->ResultNames.clear();
     }
     Changed.insert(Copy);

@@ -394,7 +394,8 @@ public:
           Site.Captures.erase(std::remove_if(Site.Captures.begin(), Site.Captures.end(),
                                              [](const ArgumentCapture &A) { return A.Redacted; }),
                               Site.Captures.end());
-          if (Site.ResultRedacted) Site.CapturesResult = Site.ResultRedacted = false;
+          if (Site.ResultRedacted)
+            Site.CapturesResult = Site.ResultRedacted = Site.ResultBytes = false;
           // Nor does the trace need the names of their enumerations' values, or types.
           for (ArgumentCapture &A : Site.Captures) A.Names.clear();
           Site.ResultNames.clear();

@@ -1135,6 +1135,13 @@ OVERDUB_CONSTEXPR14 R result_redacted(const Site *site, R value) noexcept {
   OVERDUB_AT_RUN_TIME detail::record_value(site, detail::kValueRedacted << 6, 0);
   return value;
 }
+// An object result of a class --capture-bytes names (its copy and move constructors and
+// destructor the implicit ones: passing it on changes nothing the program sees).
+template <class R>
+OVERDUB_CONSTEXPR14 R result_bytes(const Site *site, R value) noexcept {
+  OVERDUB_AT_RUN_TIME detail::record_object_bytes(site, 0, __builtin_addressof(value), sizeof value);
+  return value;
+}
 template <class R>
 OVERDUB_CONSTEXPR14 R result_value(const Site *site, R value) noexcept {
   OVERDUB_AT_RUN_TIME detail::record_captured<R>(site, 0, value);

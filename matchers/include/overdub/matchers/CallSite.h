@@ -253,6 +253,7 @@ struct CallSite {
   std::vector<ArgumentCapture> Captures;
   bool CapturesResult = false;
   bool ResultRedacted = false;  // --capture-redact: `::overdub::result_redacted(S, CALL)`
+  bool ResultBytes = false;  // --capture-bytes: an object, `::overdub::result_bytes(S, CALL)`
   std::string ResultNames;  // an enumeration result's names (ArgumentCapture::Names)
   std::vector<std::string> CaptureWhyNot;
   std::vector<ValueType> ValueTypes;  // of the values it does not record (for the report)
