@@ -44,11 +44,11 @@ static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_s
 // const reference or by value, goes through arg_bytes<P> and is recorded as its first bytes (read
 // by the runtime from the object the parameter binds to, or its copy); a reference binds to the
 // same object, a temporary lives as long, an overloaded operator& is never called. Not recorded,
-// with why: a class that is not trivially copyable, one passed by value whose move constructor is
-// deleted (the wrapper's copy would not compile), an argument that overloads chose the callee for and that is not a const lvalue of
-// the class already. A class the option does not name is shown by its type (<Other>). A result
-// of such a class passed on by value goes through result_bytes (not a const one: its copy would
-// not be const).
+// with why: a class that is not trivially copyable, one passed by value whose move constructor
+// is deleted (the wrapper's copy would not compile), an argument that overloads chose the callee
+// for and that is not a const lvalue of the class already. A class the option does not name is
+// shown by its type (<Other>). A result of such a class passed on by value goes through
+// result_bytes (frozen's, const, takes another form: shown by its type).
 // FLAGS: -std=c++17 -Wconversion
 // OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen)$ --capture-bytes=^geo::
 // CALLS: 1 counted
