@@ -65,7 +65,9 @@ llvm::cl::opt<Format, false, NamedValues<Format>> OutputFormat(
         clEnumValN(Format::Csv, "csv", "the flat profile as CSV: callee,calls,inclusive_ns,exclusive_ns,\n"
                                           "untimed_calls (throttled: counted, not timed),\n"
                                           "p50_ns,p90_ns,p99_ns (outermost calls' durations)"),
-        clEnumValN(Format::Events, "events", "the event log: time, start/stop, callee, call site"),
+        clEnumValN(Format::Events, "events",
+                   "the event log: time, start/stop, callee (at a stop: where a virtual call\n"
+                   "went, and the call's values), call site"),
         clEnumValN(Format::Tree, "tree", "the call tree with inclusive and exclusive times"),
         clEnumValN(Format::Folded, "folded", "folded stacks (a;b;c <ns>) for flamegraph.pl, speedscope"),
         clEnumValN(Format::Chrome, "chrome", "Chrome trace event JSON (Perfetto UI, chrome://tracing)"),
