@@ -629,13 +629,15 @@ int main() {
         c = run(["clang++-19", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
                  "-I", base.INCLUDE, formatters, "-lfmt", "-o", library])
         self.assertEqual(c.returncode, 0, c.stderr)
-        for compiler in ("g++", "clang++-19"):
-            with self.subTest(compiler=compiler):
+        sanitized = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+        for compiler, extra in (("g++", []), ("clang++-19", []), ("g++", sanitized)):
+            with self.subTest(compiler=compiler, extra=extra):
                 exe = self.instrumented("objects", OBJECTS, ["--capture=^(norm|shift|total|mid)$",
                                                              "--capture-bytes=^geo::Point$"],
-                                        ("-std=c++17", "-Wall", "-Wextra", "-Werror"), compiler)
+                                        ("-std=c++17", "-Wall", "-Wextra", "-Werror"), compiler,
+                                        extra)
                 r = self.execute(exe)
-                self.assertEqual((r.returncode, r.stdout), (0, "14 21\n"), r.stderr)
+                self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "14 21\n", ""))
                 [trace] = self.traces()
                 events = [base.REPORT, "--format=events", trace]
                 log = run(events).stdout
