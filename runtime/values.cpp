@@ -111,22 +111,26 @@ void record_string(const Site *site, unsigned slot, const char *data,
   append_string(index, slot, bytes, static_cast<unsigned>(got), true, size);
 }
 
-void record_owned_string(const Site *site, unsigned slot, const char *data,
-                         unsigned long long size) noexcept {
+namespace {
+// The first bytes of a live object (a std::string's, or an object's own), read directly.
+void append_owned(const Site *site, unsigned slot, const char *data, unsigned long long size,
+                  unsigned kind) noexcept {
   const unsigned long long index = string_site(site);
   if (!index) return;
   const unsigned recorded = size < trace::kMaxStringBytes ? static_cast<unsigned>(size)
                                                           : trace::kMaxStringBytes;
-  append_string(index, slot, data, recorded, true, size);
+  append_string(index, slot, data, recorded, true, size, kind);
+}
+}  // namespace
+
+void record_owned_string(const Site *site, unsigned slot, const char *data,
+                         unsigned long long size) noexcept {
+  append_owned(site, slot, data, size, kValueString);
 }
 
 void record_object_bytes(const Site *site, unsigned slot, const void *object,
                          unsigned long long size) noexcept {
-  const unsigned long long index = string_site(site);
-  if (!index) return;
-  const unsigned recorded = size < trace::kMaxStringBytes ? static_cast<unsigned>(size)
-                                                          : trace::kMaxStringBytes;
-  append_string(index, slot, static_cast<const char *>(object), recorded, true, size, kValueBytes);
+  append_owned(site, slot, static_cast<const char *>(object), size, kValueBytes);
 }
 
 }  // namespace detail
