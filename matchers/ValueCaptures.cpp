@@ -392,6 +392,10 @@ std::string shownType(QualType T, ASTContext &Ctx) {
                                          /*WithGlobalNsPrefix=*/false);
 }
 
+// A recorded object's class for the report, which names its formatter (overdub.h, ValueNames):
+// the line "object <T>\n" (not "<T>", which stands for a value not recorded).
+std::string objectLine(QualType T, ASTContext &Ctx) { return "object <" + shownType(T, Ctx) + ">\n"; }
+
 }  // namespace
 
 void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx, FileID File,
@@ -419,7 +423,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
   if (Site.Chosen == Form::Value && (whyNotScalar(Result).empty() || (Object && ObjectWhy.empty()))) {
     Site.CapturesResult = true, Site.ResultRedacted = RedactAll;
     Site.ResultBytes = Object && !RedactAll;
-    if (!RedactAll) Site.ResultNames = Object ? "<" + shownType(Result, Ctx) + ">\n" : enumeratorLines(Result);
+    if (!RedactAll) Site.ResultNames = Object ? objectLine(Result, Ctx) : enumeratorLines(Result);
   }
   else if (!Result->isVoidType() && Site.Chosen != Form::Void && Site.Chosen != Form::NoReturn) {
     WhyNot("the result: " + (Site.Chosen == Form::Reference ? std::string("a reference")
@@ -490,7 +494,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     }
     const bool Redacted = RedactAll || (Redact && Callee && namesParameter(*Callee, Param, *Redact));
     std::string Names = Redacted ? std::string()
-                        : Bytes  ? "<" + shownType(Type, Ctx) + ">\n"
+                        : Bytes  ? objectLine(Type, Ctx)
                                  : enumeratorLines(Type);
     Site.Captures.push_back({Number, SM.getFileOffset(Text->getBegin()),
                              SM.getFileOffset(Text->getEnd()), std::move(*Spelled), Redacted,

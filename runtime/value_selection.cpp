@@ -19,6 +19,7 @@ namespace {
 
 pthread_once_t g_once = PTHREAD_ONCE_INIT;
 regex_t g_capture;
+bool g_chosen;    // OVERDUB_CAPTURE is set (and a map was made for it)
 bool g_matching;  // OVERDUB_CAPTURE holds a valid expression: sites it matches keep values
 
 constexpr size_t kMapBytes = (size_t{trace::kMaxSiteIndex} + 1) / 8;
@@ -47,6 +48,7 @@ void read_selection() {
       g_matching = true;
     }
   }
+  g_chosen = true;
   __atomic_store_n(&values_off, map, __ATOMIC_RELEASE);
 }
 
@@ -68,14 +70,15 @@ unsigned long long *selection_map() noexcept {
 
 bool values_selected(const Site &site) noexcept {
   pthread_once(&g_once, read_selection);
-  if (!values_off) return true;
+  // Without the variable every site keeps its values (site_values_disable's map aside).
+  if (!g_chosen) return true;
   return g_matching && site.callee && regexec(&g_capture, site.callee, 0, nullptr, 0) == 0;
 }
 
 void select_values(const Site *table, unsigned long size) noexcept {
   pthread_once(&g_once, read_selection);
-  unsigned long long *off = values_off;
-  if (!off) return;
+  if (!g_chosen) return;
+  unsigned long long *off = __atomic_load_n(&values_off, __ATOMIC_ACQUIRE);
   for (unsigned long i = 0; i < size; ++i) {
     const uint32_t index = index_of(table + i);
     if (index == 0 || values_selected(table[i])) continue;

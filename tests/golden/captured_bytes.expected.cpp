@@ -21,18 +21,18 @@ static constexpr ::overdub::Site overdub_captured_bytes_c062b374_sites[] = {
 };
 static const ::overdub::Registration overdub_captured_bytes_c062b374_registration{overdub_captured_bytes_c062b374_sites};
 static const ::overdub::ValueNames overdub_captured_bytes_c062b374_sites_values[] = {
-  {overdub_captured_bytes_c062b374_sites + 1, 1, "<geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 2, 1, "<geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 3, 1, "<geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 4, 1, "<geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 5, 1, "<geo::Big>\012"},
+  {overdub_captured_bytes_c062b374_sites + 1, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 2, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 3, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 4, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 5, 1, "object <geo::Big>\012"},
   {overdub_captured_bytes_c062b374_sites + 6, 1, "<geo::Owner>\012"},
   {overdub_captured_bytes_c062b374_sites + 7, 1, "<geo::Counted>\012"},
   {overdub_captured_bytes_c062b374_sites + 8, 1, "<Other>\012"},
-  {overdub_captured_bytes_c062b374_sites + 9, 1, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 9, 1, "object <geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 10, 1, "<geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 12, 1, "<geo::Pinned>\012"},
-  {overdub_captured_bytes_c062b374_sites + 13, 0, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 13, 0, "object <geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 14, 0, "<geo::Point>\012"},
 };
 static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_sites_values_registration{overdub_captured_bytes_c062b374_sites_values};

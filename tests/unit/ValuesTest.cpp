@@ -456,7 +456,8 @@ TEST(ValueNames, RecordsAreReadWhole) {
   };
   auto Read = [](const std::string &Bytes, ValueNameTable &Out, std::vector<std::string> &Said) {
     ValueTypeTable Types;
-    return readValueNames(Cursor(Bytes.data(), Bytes.data() + Bytes.size()), Out, Types,
+    ObjectTypeTable Objects;
+    return readValueNames(Cursor(Bytes.data(), Bytes.data() + Bytes.size()), Out, Types, Objects,
                           [&](std::string P) {
                             if (P.empty()) return true;
                             Said.push_back(P);
@@ -497,6 +498,10 @@ TEST(ValueNames, TypesOfValuesNotRecordedAreReadFromTheirLines) {
   EXPECT_EQ(parseValueType("<>\n<x\x1b[31m>\nx<y>\n"), "");
   EXPECT_EQ(parseValueType("<" + std::string(511, 'x') + ">"), "");
   EXPECT_EQ(parseValueType("<" + std::string(510, 'x') + ">"), std::string(510, 'x'));
+  // A recorded object's class is another line, never the type of a value not recorded.
+  EXPECT_EQ(parseValueType("object <geo::Point>\n"), "");
+  EXPECT_EQ(parseValueType("0 A\nobject <geo::Point>\n", "object "), "geo::Point");
+  EXPECT_EQ(parseValueType("<geo::Point>\n", "object "), "");
   // Read from a record, by site as tags key it; an old report reads no enumerator from them.
   EXPECT_TRUE(parseEnumeratorNames("<geo::Point>\n<std::map<int, int>>\n").empty());
   std::string Bytes(4, '\0');
@@ -509,7 +514,8 @@ TEST(ValueNames, TypesOfValuesNotRecordedAreReadFromTheirLines) {
   Bytes += "<geo::Point>\n";
   ValueNameTable Names;
   ValueTypeTable Types;
-  ASSERT_TRUE(readValueNames(Cursor(Bytes.data(), Bytes.data() + Bytes.size()), Names, Types,
+  ObjectTypeTable Objects;
+  ASSERT_TRUE(readValueNames(Cursor(Bytes.data(), Bytes.data() + Bytes.size()), Names, Types, Objects,
                              [](std::string P) { return P.empty(); }));
   ASSERT_EQ(Types[3 << 2].size(), 1u);
   EXPECT_EQ(Types[3 << 2][0].Slot, 2);

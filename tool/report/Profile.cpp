@@ -323,9 +323,10 @@ private:
         if (const std::string *Name =
                 enumeratorName(T.ValueNames, trace::value_tag_site(Tag), V.Slot, V.Bits))
           V.Text = *Name;
-      if (V.Kind == trace::kValueBytes && Slot.Types)  // its type names its formatter
-        for (const CapturedValue &Type : *Slot.Types)
-          if (Type.Slot == V.Slot) V.Type = &Type.Text;
+      if (V.Kind == trace::kValueBytes)  // its class names its formatter
+        if (auto Object = T.ObjectTypes.find({trace::value_tag_site(Tag), V.Slot});
+            Object != T.ObjectTypes.end())
+          V.Type = &Object->second;
       return V.Kind == trace::kValueString || V.Kind == trace::kValueBytes ? &V : nullptr;
     }
     return nullptr;

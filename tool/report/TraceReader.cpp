@@ -159,7 +159,7 @@ public:
       if (R.type == trace::kCallTarget) return Targets.callTarget(C);
       if (R.type == trace::kModules) return Targets.modules(C);
       if (R.type == trace::kValueNames)
-        return readValueNames(C, Out.ValueNames, Out.ValueTypes,
+        return readValueNames(C, Out.ValueNames, Out.ValueTypes, Out.ObjectTypes,
                               [this](std::string P) { return check(P); });
       return throttled(C);
     }

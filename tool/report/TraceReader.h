@@ -97,6 +97,7 @@ struct Trace {
   std::map<std::pair<uint64_t, uint64_t>, CallTarget> CallTargets;
   ValueNameTable ValueNames;  // enumerators' names of captured values (version 5)
   ValueTypeTable ValueTypes;  // the types of values not recorded, by site
+  ObjectTypeTable ObjectTypes;  // the classes of objects recorded as bytes
   bool HasClock = false;  // the clock records calibrate (else times are in ticks)
   uint64_t Tsc0 = 0, Ns0 = 0, Tsc1 = 0, Ns1 = 0;  // first and last clock readings
   double NsPerTick = 1;  // from the clock records

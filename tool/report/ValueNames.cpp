@@ -60,12 +60,16 @@ EnumeratorNames parseEnumeratorNames(const std::string &Lines) {
   return Out;
 }
 
-std::string parseValueType(const std::string &Lines) {
+std::string parseValueType(const std::string &Lines, const std::string &Prefix) {
   size_t At = 0;
   while (At < Lines.size()) {
     size_t End = Lines.find('\n', At);
     if (End == std::string::npos) End = Lines.size();
-    const std::string Line = Lines.substr(At, End - At);
+    if (Lines.compare(At, Prefix.size(), Prefix) != 0) {
+      At = End + 1;
+      continue;
+    }
+    const std::string Line = Lines.substr(At + Prefix.size(), End - At - Prefix.size());
     At = End + 1;
     if (Line.size() < 3 || Line.size() > 512 || Line.front() != '<' || Line.back() != '>') continue;
     if (std::all_of(Line.begin(), Line.end(), [](char C) { return C >= 0x20 && C < 0x7f; }))
@@ -74,7 +78,7 @@ std::string parseValueType(const std::string &Lines) {
   return "";
 }
 
-bool readValueNames(Cursor C, ValueNameTable &Out, ValueTypeTable &Types,
+bool readValueNames(Cursor C, ValueNameTable &Out, ValueTypeTable &Types, ObjectTypeTable &Objects,
                     const std::function<bool(std::string)> &Problem) {
   uint32_t Count;
   if (!C.get(Count)) return false;
@@ -98,6 +102,8 @@ bool readValueNames(Cursor C, ValueNameTable &Out, ValueTypeTable &Types,
       V.Text = std::move(Type);
       Types[Index << 2].push_back(std::move(V));
     }
+    if (std::string Type = parseValueType(Lines, "object "); !Type.empty())
+      Objects.emplace(std::make_pair(Index << 2, Slot), std::move(Type));
   }
   return C.left() == 0;
 }

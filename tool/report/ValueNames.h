@@ -26,17 +26,22 @@ using ValueNameTable = std::map<std::pair<uint64_t, unsigned>, EnumeratorNames>;
 // site as its events' tags have it.
 using ValueTypeTable = std::unordered_map<uint64_t, CapturedValues>;
 
-// Reads a kValueNames record into `Out` and `Types`. False when it is malformed (`Problem` is
-// told why when an entry is wrong rather than cut short).
-bool readValueNames(Cursor C, ValueNameTable &Out, ValueTypeTable &Types,
+// The classes of the objects a site records as bytes (lines "object <T>"), by (site as its events'
+// tags have it, which value): what names their formatters.
+using ObjectTypeTable = std::map<std::pair<uint64_t, unsigned>, std::string>;
+
+// Reads a kValueNames record into `Out`, `Types` and `Objects`. False when it is malformed
+// (`Problem` is told why when an entry is wrong rather than cut short).
+bool readValueNames(Cursor C, ValueNameTable &Out, ValueTypeTable &Types, ObjectTypeTable &Objects,
                     const std::function<bool(std::string)> &Problem);
 
 // The names of "VALUE NAME\n" lines (256 at most); a line that is not such, or whose name is no
 // identifiers joined by `::`, is left out.
 EnumeratorNames parseEnumeratorNames(const std::string &Lines);
 
-// The type of the first line "<T>" (printable ASCII, at most 512 bytes); empty when none.
-std::string parseValueType(const std::string &Lines);
+// The type of the first line "PREFIX<T>" (printable ASCII, at most 512 bytes); empty when none:
+// "<T>" a value not recorded, "object <T>" a recorded object's class.
+std::string parseValueType(const std::string &Lines, const std::string &Prefix = "");
 
 // The name of `Bits` for that site's value, or null.
 const std::string *enumeratorName(const ValueNameTable &Names, uint64_t Site, unsigned Slot,

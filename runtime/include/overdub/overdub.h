@@ -193,7 +193,8 @@ class Registration {
 
 // The names of an enumeration's values that a site's captured value (argument `slot`, 0: the
 // result) may hold, as the tool read them: lines "VALUE NAME\n", VALUE in decimal; or for a
-// value the site does not record, its type: a line "<T>\n". The runtime writes them to the trace
+// value the site does not record, its type: a line "<T>\n"; or a recorded object's class (its
+// bytes: --capture-bytes): "object <T>\n". The runtime writes them to the trace
 // (kValueNames) for the report to show a value by its name, or by its type. Each instrumented
 // file that captures values registers its table; an unloaded library takes its registration
 // back.
