@@ -1,16 +1,19 @@
 // Formatters for the objects `overdub --capture-bytes` records (their first 32 bytes), run by the
 // report, never by the program: build them into a shared library and give it to the report,
 // `overdub-report --formatters=./libgeo_formatters.so`. Each names a class and formats an object
-// made from its bytes with the project's own fmt::formatter (or operator<< through fmt::streamed):
+// made from its bytes with the project's own fmt::formatter (for operator<<: a formatter derived
+// from fmt::ostream_formatter):
 //
 //   #include <overdub/formatters.h>
 //   #include "geo.h"                   // geo::Point, and its fmt::formatter
-//   OVERDUB_FORMATTER(geo::Point)      // the class as the report names it: qualified
+//   OVERDUB_FORMATTER(geo::Point);     // the class as the report names it: qualified
 //
 // The report gives a formatter an object's bytes only where the trace holds all of them and
 // their number is the class's size: a class whose objects are at most 32 bytes. The class must be
 // trivially copyable (overdub records no other) and its formatter must read the object alone:
-// a pointer in it points into the traced process, which is gone. Needs fmt and C++17.
+// a pointer in it points into the traced process, which is gone; and it must accept any bytes
+// (a damaged trace's: a bool or an enumeration member may hold another value). Needs fmt and
+// C++17.
 #ifndef OVERDUB_FORMATTERS_H
 #define OVERDUB_FORMATTERS_H
 
