@@ -350,6 +350,26 @@ bool namesParameter(const FunctionDecl &Callee, unsigned Param, const llvm::Rege
   return false;
 }
 
+// Whether an object of `Class` holds a volatile member, its bases' and members' included: its
+// bytes may be a device's registers, read with plain loads only where the program reads them.
+bool holdsVolatile(const CXXRecordDecl *Class);
+bool membersHoldVolatile(const CXXRecordDecl &Class) {
+  for (const FieldDecl *Field : Class.fields()) {
+    QualType T = Field->getType().getCanonicalType();
+    while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+      T = Array->getElementType().getCanonicalType();
+    if (T.isVolatileQualified() || holdsVolatile(T->getAsCXXRecordDecl())) return true;
+  }
+  return false;
+}
+bool holdsVolatile(const CXXRecordDecl *Class) {
+  Class = Class ? Class->getDefinition() : nullptr;
+  return Class && (membersHoldVolatile(*Class) ||
+                   !Class->forallBases([](const CXXRecordDecl *Base) {
+                     return !membersHoldVolatile(*Base);
+                   }));
+}
+
 // Whether a parameter of type `T` takes an object of a class `Bytes` names (its qualified name)
 // by value or const reference: then its bytes are recorded (overdub.h, arg_bytes), and `Why`
 // says why not where they cannot be.
@@ -366,6 +386,7 @@ bool objectOfNamedClass(QualType T, const llvm::Regex &Bytes, ASTContext &Ctx, s
   if (!Class) Why = "its class is not defined at the call";
   else if (T.isVolatileQualified()) Why = "a volatile object";
   else if (!T.isTriviallyCopyableType(Ctx)) Why = "its class is not trivially copyable";
+  else if (holdsVolatile(Class)) Why = "its class has a volatile member";
   // By value the wrapper passes on a copy: only where copying and moving are plain copies.
   else if (!ByReference && !(Class->hasSimpleCopyConstructor() && Class->hasSimpleMoveConstructor() &&
                              Class->hasSimpleDestructor()))
@@ -388,13 +409,18 @@ std::string shownType(QualType T, ASTContext &Ctx) {
   PrintingPolicy Policy(Ctx.getLangOpts());
   Policy.SuppressUnwrittenScope = true;
   Policy.SuppressTagKeyword = true;
+  Policy.AnonymousTagLocations = false;  // `(lambda)`: no absolute path in the output
   return TypeName::getFullyQualifiedName(T.getNonReferenceType().getUnqualifiedType(), Ctx, Policy,
                                          /*WithGlobalNsPrefix=*/false);
 }
 
 // A recorded object's class for the report, which names its formatter (overdub.h, ValueNames):
 // the line "object <T>\n" (not "<T>", which stands for a value not recorded).
-std::string objectLine(QualType T, ASTContext &Ctx) { return "object <" + shownType(T, Ctx) + ">\n"; }
+// Named by its class, not by the alias a parameter spells (`using Vec = geo::Point`): the name
+// the user's formatter is registered under.
+std::string objectLine(QualType T, ASTContext &Ctx) {
+  return "object <" + shownType(T.getCanonicalType(), Ctx) + ">\n";
+}
 
 }  // namespace
 

@@ -6,10 +6,16 @@
 // is deleted (the wrapper's copy would not compile), an argument that overloads chose the callee
 // for and that is not a const lvalue of the class already. A class the option does not name is
 // shown by its type (<Other>). A result of such a class passed on by value goes through
-// result_bytes (frozen's, const, takes another form: shown by its type).
+// result_bytes (frozen's, const, takes another form: shown by its type). An alias names the
+// object by its class (aliased's), a class holding a volatile member is not recorded (device's),
+// and a lambda is shown without its file's path (applied's).
 // FLAGS: -std=c++17 -Wconversion
-// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen)$ --capture-bytes=^geo::
+// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen|aliased|device|applied)$ --capture-bytes=^geo::
+// CALLS: 1 (f)
+// CALLS: 1 aliased
+// CALLS: 1 applied
 // CALLS: 1 counted
+// CALLS: 1 device
 // CALLS: 1 frozen
 // CALLS: 1 geo::Pinned
 // CALLS: 1 made
@@ -43,6 +49,9 @@ struct Pinned {
   Pinned(const Pinned &) = default;
   Pinned(Pinned &&) = delete;
 };
+using Vec = Point;
+struct Device { int id; volatile int status; };
+struct Port : Big { Device devices[2]; };
 }  // namespace geo
 struct Other { int k; };
 
@@ -57,6 +66,9 @@ int over(int n) { return n; }
 int pinned(geo::Pinned p) { return p.v; }
 geo::Point made(int x) { return {x, -x}; }
 const geo::Point frozen(int x) { return {x, x}; }
+int aliased(const geo::Vec &v) { return v.y; }
+int device(const geo::Port &p) { return p.devices[1].id; }
+template <class F> int applied(F f) { return f(); }
 
 int main() {
   geo::Point p{3, -4};
@@ -70,5 +82,7 @@ int main() {
   geo::Point m = made(2);
   const geo::Point fz = frozen(3);
   n += m.y + fz.x;
+  geo::Port port{};
+  n += aliased(p) + device(port) + applied([] { return 1; });
   std::printf("%d %g %d\n", a, t, n);
 }

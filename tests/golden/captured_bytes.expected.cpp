@@ -1,39 +1,46 @@
 #line 1 "captured_bytes.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_captured_bytes_c062b374_state[16];
+static unsigned overdub_captured_bytes_c062b374_state[20];
 static constexpr ::overdub::Site overdub_captured_bytes_c062b374_sites[] = {
-  {"captured_bytes.cpp", "named", "std::basic_string<char>::size", 52, 58, 0, overdub_captured_bytes_c062b374_state + 0},
-  {"captured_bytes.cpp", "main", "norm", 64, 11, 0, overdub_captured_bytes_c062b374_state + 1},
-  {"captured_bytes.cpp", "main", "shift", 64, 21, 0, overdub_captured_bytes_c062b374_state + 2},
-  {"captured_bytes.cpp", "main", "norm", 64, 40, 0, overdub_captured_bytes_c062b374_state + 3},
-  {"captured_bytes.cpp", "main", "norm", 64, 55, 0, overdub_captured_bytes_c062b374_state + 4},
-  {"captured_bytes.cpp", "main", "total", 65, 14, 0, overdub_captured_bytes_c062b374_state + 5},
-  {"captured_bytes.cpp", "main", "named", 66, 11, 0, overdub_captured_bytes_c062b374_state + 6},
-  {"captured_bytes.cpp", "main", "counted", 66, 38, 0, overdub_captured_bytes_c062b374_state + 7},
-  {"captured_bytes.cpp", "main", "other", 66, 64, 0, overdub_captured_bytes_c062b374_state + 8},
-  {"captured_bytes.cpp", "main", "over", 67, 8, 0, overdub_captured_bytes_c062b374_state + 9},
-  {"captured_bytes.cpp", "main", "over", 67, 18, 0, overdub_captured_bytes_c062b374_state + 10},
-  {"captured_bytes.cpp", "main", "geo::Pinned", 68, 21, 0, overdub_captured_bytes_c062b374_state + 11},
-  {"captured_bytes.cpp", "main", "pinned", 69, 8, 0, overdub_captured_bytes_c062b374_state + 12},
-  {"captured_bytes.cpp", "main", "made", 70, 18, 0, overdub_captured_bytes_c062b374_state + 13},
-  {"captured_bytes.cpp", "main", "frozen", 71, 25, 0, overdub_captured_bytes_c062b374_state + 14},
-  {"captured_bytes.cpp", "main", "std::printf", 73, 3, 0, overdub_captured_bytes_c062b374_state + 15},
+  {"captured_bytes.cpp", "named", "std::basic_string<char>::size", 61, 58, 0, overdub_captured_bytes_c062b374_state + 0},
+  {"captured_bytes.cpp", "applied", "(f)", 71, 46, 0, overdub_captured_bytes_c062b374_state + 1},
+  {"captured_bytes.cpp", "main", "norm", 76, 11, 0, overdub_captured_bytes_c062b374_state + 2},
+  {"captured_bytes.cpp", "main", "shift", 76, 21, 0, overdub_captured_bytes_c062b374_state + 3},
+  {"captured_bytes.cpp", "main", "norm", 76, 40, 0, overdub_captured_bytes_c062b374_state + 4},
+  {"captured_bytes.cpp", "main", "norm", 76, 55, 0, overdub_captured_bytes_c062b374_state + 5},
+  {"captured_bytes.cpp", "main", "total", 77, 14, 0, overdub_captured_bytes_c062b374_state + 6},
+  {"captured_bytes.cpp", "main", "named", 78, 11, 0, overdub_captured_bytes_c062b374_state + 7},
+  {"captured_bytes.cpp", "main", "counted", 78, 38, 0, overdub_captured_bytes_c062b374_state + 8},
+  {"captured_bytes.cpp", "main", "other", 78, 64, 0, overdub_captured_bytes_c062b374_state + 9},
+  {"captured_bytes.cpp", "main", "over", 79, 8, 0, overdub_captured_bytes_c062b374_state + 10},
+  {"captured_bytes.cpp", "main", "over", 79, 18, 0, overdub_captured_bytes_c062b374_state + 11},
+  {"captured_bytes.cpp", "main", "geo::Pinned", 80, 21, 0, overdub_captured_bytes_c062b374_state + 12},
+  {"captured_bytes.cpp", "main", "pinned", 81, 8, 0, overdub_captured_bytes_c062b374_state + 13},
+  {"captured_bytes.cpp", "main", "made", 82, 18, 0, overdub_captured_bytes_c062b374_state + 14},
+  {"captured_bytes.cpp", "main", "frozen", 83, 25, 0, overdub_captured_bytes_c062b374_state + 15},
+  {"captured_bytes.cpp", "main", "aliased", 86, 8, 0, overdub_captured_bytes_c062b374_state + 16},
+  {"captured_bytes.cpp", "main", "device", 86, 21, 0, overdub_captured_bytes_c062b374_state + 17},
+  {"captured_bytes.cpp", "main", "applied", 86, 36, 0, overdub_captured_bytes_c062b374_state + 18},
+  {"captured_bytes.cpp", "main", "std::printf", 87, 3, 0, overdub_captured_bytes_c062b374_state + 19},
 };
 static const ::overdub::Registration overdub_captured_bytes_c062b374_registration{overdub_captured_bytes_c062b374_sites};
 static const ::overdub::ValueNames overdub_captured_bytes_c062b374_sites_values[] = {
-  {overdub_captured_bytes_c062b374_sites + 1, 1, "object <geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 2, 1, "object <geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 3, 1, "object <geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 4, 1, "object <geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 5, 1, "object <geo::Big>\012"},
-  {overdub_captured_bytes_c062b374_sites + 6, 1, "<geo::Owner>\012"},
-  {overdub_captured_bytes_c062b374_sites + 7, 1, "<geo::Counted>\012"},
-  {overdub_captured_bytes_c062b374_sites + 8, 1, "<Other>\012"},
-  {overdub_captured_bytes_c062b374_sites + 9, 1, "object <geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 10, 1, "<geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 12, 1, "<geo::Pinned>\012"},
-  {overdub_captured_bytes_c062b374_sites + 13, 0, "object <geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 14, 0, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 5, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 6, 1, "object <geo::Big>\012"},
+  {overdub_captured_bytes_c062b374_sites + 7, 1, "<geo::Owner>\012"},
+  {overdub_captured_bytes_c062b374_sites + 8, 1, "<geo::Counted>\012"},
+  {overdub_captured_bytes_c062b374_sites + 9, 1, "<Other>\012"},
+  {overdub_captured_bytes_c062b374_sites + 10, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 11, 1, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 13, 1, "<geo::Pinned>\012"},
+  {overdub_captured_bytes_c062b374_sites + 14, 0, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 15, 0, "<geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 16, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 17, 1, "<geo::Port>\012"},
+  {overdub_captured_bytes_c062b374_sites + 18, 1, "<(lambda)>\012"},
 };
 static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_sites_values_registration{overdub_captured_bytes_c062b374_sites_values};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -48,10 +55,16 @@ static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_s
 // is deleted (the wrapper's copy would not compile), an argument that overloads chose the callee
 // for and that is not a const lvalue of the class already. A class the option does not name is
 // shown by its type (<Other>). A result of such a class passed on by value goes through
-// result_bytes (frozen's, const, takes another form: shown by its type).
+// result_bytes (frozen's, const, takes another form: shown by its type). An alias names the
+// object by its class (aliased's), a class holding a volatile member is not recorded (device's),
+// and a lambda is shown without its file's path (applied's).
 // FLAGS: -std=c++17 -Wconversion
-// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen)$ --capture-bytes=^geo::
+// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen|aliased|device|applied)$ --capture-bytes=^geo::
+// CALLS: 1 (f)
+// CALLS: 1 aliased
+// CALLS: 1 applied
 // CALLS: 1 counted
+// CALLS: 1 device
 // CALLS: 1 frozen
 // CALLS: 1 geo::Pinned
 // CALLS: 1 made
@@ -85,6 +98,9 @@ struct Pinned {
   Pinned(const Pinned &) = default;
   Pinned(Pinned &&) = delete;
 };
+using Vec = Point;
+struct Device { int id; volatile int status; };
+struct Port : Big { Device devices[2]; };
 }  // namespace geo
 struct Other { int k; };
 
@@ -99,18 +115,23 @@ int over(int n) { return n; }
 int pinned(geo::Pinned p) { return p.v; }
 geo::Point made(int x) { return {x, -x}; }
 const geo::Point frozen(int x) { return {x, x}; }
+int aliased(const geo::Vec &v) { return v.y; }
+int device(const geo::Port &p) { return p.devices[1].id; }
+template <class F> int applied(F f) { return  ::overdub::Span{overdub_captured_bytes_c062b374_sites+1}.val(f()); }
 
 int main() {
   geo::Point p{3, -4};
   const geo::Point c{5, 6};
-  int a =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+1}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+1, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+1, 1, p)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+2}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+2, shift( ::overdub::arg_bytes< struct ::geo::Point >(overdub_captured_bytes_c062b374_sites+2, 1, {1, 2}),  ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+2, 2, 5)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+3}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+3, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+3, 1, {7, 8})))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+4}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+4, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+4, 1, c))));
-  double t =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+5}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+5, total( ::overdub::arg_bytes< struct ::geo::Big const & >(overdub_captured_bytes_c062b374_sites+5, 1, geo::Big{{1, 2, 3, 4, 5, 6}}))));
-  int n =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+6}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+6, named(geo::Owner{"abc"}))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+7}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+7, counted(geo::Counted()))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+8}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+8, other({9})));
-  n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+9}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+9, over( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+9, 1, c)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+10}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+10, over(p)));
-  const geo::Pinned q{ (static_cast<void>(::overdub::FullExprSpan{overdub_captured_bytes_c062b374_sites+11}), 4)};
-  n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+12}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+12, pinned(q)));
-  geo::Point m =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+13}.val(::overdub::result_bytes(overdub_captured_bytes_c062b374_sites+13, made( ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+13, 1, 2))));
-  const geo::Point fz =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_14_{overdub_captured_bytes_c062b374_sites+14}; return frozen( ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+14, 1, 3)); }();
+  int a =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+2}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+2, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+2, 1, p)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+3}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+3, shift( ::overdub::arg_bytes< struct ::geo::Point >(overdub_captured_bytes_c062b374_sites+3, 1, {1, 2}),  ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+3, 2, 5)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+4}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+4, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+4, 1, {7, 8})))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+5}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+5, norm( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+5, 1, c))));
+  double t =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+6}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+6, total( ::overdub::arg_bytes< struct ::geo::Big const & >(overdub_captured_bytes_c062b374_sites+6, 1, geo::Big{{1, 2, 3, 4, 5, 6}}))));
+  int n =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+7}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+7, named(geo::Owner{"abc"}))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+8}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+8, counted(geo::Counted()))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+9}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+9, other({9})));
+  n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+10}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+10, over( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+10, 1, c)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+11}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+11, over(p)));
+  const geo::Pinned q{ (static_cast<void>(::overdub::FullExprSpan{overdub_captured_bytes_c062b374_sites+12}), 4)};
+  n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+13}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+13, pinned(q)));
+  geo::Point m =  ::overdub::Span{overdub_captured_bytes_c062b374_sites+14}.val(::overdub::result_bytes(overdub_captured_bytes_c062b374_sites+14, made( ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+14, 1, 2))));
+  const geo::Point fz =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_15_{overdub_captured_bytes_c062b374_sites+15}; return frozen( ::overdub::arg_value< int >(overdub_captured_bytes_c062b374_sites+15, 1, 3)); }();
   n += m.y + fz.x;
-   ::overdub::Span{overdub_captured_bytes_c062b374_sites+15}.val(std::printf("%d %g %d\n", a, t, n));
+  geo::Port port{};
+  n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+16}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+16, aliased( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+16, 1, p)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+17}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+17, device(port))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+18}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+18, applied([] { return 1; })));
+   ::overdub::Span{overdub_captured_bytes_c062b374_sites+19}.val(std::printf("%d %g %d\n", a, t, n));
 }

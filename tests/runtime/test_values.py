@@ -236,12 +236,13 @@ int norm(const geo::Point &p) { return (p.x < 0 ? -p.x : p.x) + (p.y < 0 ? -p.y 
 int shift(geo::Point p, int k) { return p.x * k; }
 double total(const geo::Big &b) { double t = 0; for (double v : b.v) t += v; return t; }
 geo::Point mid(const geo::Point &a, const geo::Point &b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
+int along(const geo::Vec &v) { return v.y; }
 int main() {
   geo::Point p{3, -4};
   geo::Point m = mid(p, {1, 2});
   int a = norm(p) + shift({1, 2}, 5) + m.x;
   double t = total(geo::Big{{1, 2, 3, 4, 5, 6}});
-  std::printf("%d %g\n", a, t);
+  std::printf("%d %g %d\n", a, t, along(geo::Vec{5, 6}));
 }
 """
 GEO_H = r"""
@@ -249,6 +250,7 @@ GEO_H = r"""
 namespace geo {
 struct Point { int x, y; };
 struct Big { double v[6]; };
+using Vec = Point;
 }
 """
 GEO_FORMATTERS = r"""
@@ -264,6 +266,21 @@ template <> struct fmt::formatter<geo::Big> : fmt::formatter<int> {
 };
 OVERDUB_FORMATTER(::geo::Point);
 OVERDUB_FORMATTER(geo::Big);
+"""
+# Another library's formatter of the same class: it throws for some objects, and writes more than
+# the report keeps for others.
+LOUD_FORMATTERS = r"""
+#include <overdub/formatters.h>
+#include <stdexcept>
+#include <string>
+#include "geo.h"
+template <> struct fmt::formatter<geo::Point> : fmt::formatter<int> {
+  auto format(const geo::Point &p, fmt::format_context &ctx) const {
+    if (p.x == 3) throw std::runtime_error("three");
+    return fmt::format_to(ctx.out(), "P{}", std::string(300, '-'));
+  }
+};
+OVERDUB_FORMATTER(geo::Point);
 """
 
 # The program chooses at run time which sites record values (site_values_disable/enable).
@@ -619,25 +636,32 @@ int main() {
                 tree = run([base.REPORT, "--format=tree", trace]).stdout
                 self.assertIn(shown[1] if capture else shown[0], tree)
 
+    def formatters(self, name, text):
+        """A shared library of formatters built from `text` (by g++: it makes an inline function's
+        static a symbol shared across libraries unless hidden)."""
+        source = os.path.join(self.dir, name + "_formatters.cpp")
+        with open(source, "w") as f:
+            f.write(text)
+        library = os.path.join(self.dir, "lib%s_formatters.so" % name)
+        c = run(["g++", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
+                 "-I", base.INCLUDE, source, "-lfmt", "-o", library])
+        self.assertEqual(c.returncode, 0, c.stderr)
+        return library
+
     def test_objects_recorded_as_bytes_are_formatted_by_the_users_formatters(self):
         with open(os.path.join(self.dir, "geo.h"), "w") as f:
             f.write(GEO_H)
-        formatters = os.path.join(self.dir, "formatters.cpp")
-        with open(formatters, "w") as f:
-            f.write(GEO_FORMATTERS)
-        library = os.path.join(self.dir, "libgeo_formatters.so")
-        c = run(["clang++-19", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
-                 "-I", base.INCLUDE, formatters, "-lfmt", "-o", library])
-        self.assertEqual(c.returncode, 0, c.stderr)
+        library, loud = (self.formatters(name, text) for name, text in
+                         (("geo", GEO_FORMATTERS), ("loud", LOUD_FORMATTERS)))
         sanitized = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
         for compiler, extra in (("g++", []), ("clang++-19", []), ("g++", sanitized)):
             with self.subTest(compiler=compiler, extra=extra):
-                exe = self.instrumented("objects", OBJECTS, ["--capture=^(norm|shift|total|mid)$",
+                exe = self.instrumented("objects", OBJECTS, ["--capture=^(norm|shift|total|mid|along)$",
                                                              "--capture-bytes=^geo::Point$"],
                                         ("-std=c++17", "-Wall", "-Wextra", "-Werror"), compiler,
                                         extra)
                 r = self.execute(exe)
-                self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "14 21\n", ""))
+                self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "14 21 6\n", ""))
                 [trace] = self.traces()
                 events = [base.REPORT, "--format=events", trace]
                 log = run(events).stdout
@@ -649,6 +673,17 @@ int main() {
                 self.assertIn("norm((3, -4)) = 7", log)
                 self.assertIn("shift((1, 2), 5) = 5", log)
                 self.assertIn("mid((3, -4), (1, 2)) = (2, -1)", log)
+                self.assertIn("along((5, 6)) = 6", log)  # by its class, not its alias
+        # Several libraries: the first that formats an object wins, each with its own formatters;
+        # one that throws gives the object to the next; text past 256 bytes is cut.
+        [trace] = self.traces()
+        events = [base.REPORT, "--format=events", trace]
+        log = run(events + ["--formatters=" + library, "--formatters=" + loud]).stdout
+        self.assertIn("norm((3, -4)) = 7", log)
+        self.assertIn("shift((1, 2), 5) = 5", log)
+        log = run(events + ["--formatters=" + loud, "--formatters=" + library]).stdout
+        self.assertIn("norm((3, -4)) = 7", log)
+        self.assertIn("shift(P%s…, 5) = 5" % ("-" * 255), log)
         # More bytes than recorded: never formatted, the first ones shown with the object's size.
         exe = self.instrumented("objects", OBJECTS, ["--capture=^total$", "--capture-bytes=^geo::"])
         self.assertEqual(self.execute(exe).returncode, 0)

@@ -34,7 +34,9 @@ struct Entry {
   std::string (*format)(const unsigned char *bytes);
   const Entry *next;
 };
-inline const Entry *&entries() {
+// Hidden: each library keeps a list of its own (a default-visibility static of an inline function
+// is one object shared by every library loaded, so the report would ask them all the same list).
+__attribute__((visibility("hidden"))) inline const Entry *&entries() {
   static const Entry *head = nullptr;
   return head;
 }
@@ -68,7 +70,8 @@ inline bool same_name(const char *a, const char *b) {
 
 // What the report calls (version 1): the text of the object of class `type` whose `size` bytes
 // are at `bytes`, its first `room` bytes written to `out`. Returns the text's length, or -1 when
-// this library has no formatter for the class (or its formatter threw).
+// this library has no formatter for the class (or its formatter threw). Each library's own is
+// found: the report looks it up in the library it loaded.
 extern "C" inline __attribute__((used, visibility("default"))) long overdub_format_object_v1(
     const char *type, const unsigned char *bytes, unsigned long size, char *out,
     unsigned long room) noexcept {
