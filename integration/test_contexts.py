@@ -234,6 +234,37 @@ class MemoCheck(Example):
             "1 0 0 square program.cpp:13:30",    # and the inner, each a site of its own
         ])
 
+    def test_objects_recorded_as_bytes_reach_the_hooks_as_objects(self):
+        with open(os.path.join(self.dir, "program.cpp"), "w") as f:
+            f.write(r'''
+#include <cstdio>
+struct Point { int x, y; };
+int norm(const Point &p) { return (p.x < 0 ? -p.x : p.x) + (p.y < 0 ? -p.y : p.y); }
+Point flip(Point p) { return {p.y, p.x}; }
+int main() {
+  Point p{3, -4};
+  int sum = norm(p) + norm({3, -4}) + norm({1, 1});
+  for (int i = 0; i < 2; ++i) {
+    Point q = flip(p);
+    sum += q.x;
+  }
+  std::printf("%d\n", sum);
+}
+''')
+        src = self.instrument("objects.cpp", "--capture=^(norm|flip)$", "--capture-bytes=^Point$",
+                              "--context=overdub_examples::MemoCheck", "--context-header=" + self.header)
+        with open(os.path.join(self.dir, src)) as f:
+            text = f.read()
+        self.assertIn("::overdub::context_arg< overdub_examples::MemoCheck, struct ::Point const & >", text)
+        self.assertIn("::overdub::context_result< overdub_examples::MemoCheck >(", text)
+        out = os.path.join(self.dir, "memo.txt")
+        r = self.execute(self.compile("objects", src, RUNTIME), MEMO_CHECK_OUTPUT=out)
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "8\n", ""))
+        with open(out) as f:
+            rows = sorted(f.read().splitlines(), key=lambda row: row.split()[-1])
+        self.assertEqual(rows, ["2 1 0 flip program.cpp:10:15", "1 0 0 norm program.cpp:8:13",
+                                "1 0 0 norm program.cpp:8:23", "1 0 0 norm program.cpp:8:39"])
+
     def test_an_argument_hook_that_throws_stops_the_call(self):
         with open(os.path.join(self.dir, "thrower.h"), "w") as f:
             f.write(r'''
