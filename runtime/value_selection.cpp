@@ -66,6 +66,13 @@ unsigned long long *selection_map() noexcept {
   return off;
 }
 
+// Turns the values of the site at `index` off or on in `map`.
+void set_off(unsigned long long *map, uint32_t index, bool off) noexcept {
+  const unsigned long long bit = 1ull << (index & 63);
+  if (off) __atomic_fetch_or(&map[index >> 6], bit, __ATOMIC_RELAXED);
+  else __atomic_fetch_and(&map[index >> 6], ~bit, __ATOMIC_RELAXED);
+}
+
 }  // namespace
 
 bool values_selected(const Site &site) noexcept {
@@ -81,8 +88,7 @@ void select_values(const Site *table, unsigned long size) noexcept {
   unsigned long long *off = __atomic_load_n(&values_off, __ATOMIC_ACQUIRE);
   for (unsigned long i = 0; i < size; ++i) {
     const uint32_t index = index_of(table + i);
-    if (index == 0 || values_selected(table[i])) continue;
-    __atomic_fetch_or(&off[index >> 6], 1ull << (index & 63), __ATOMIC_RELAXED);
+    if (index != 0 && !values_selected(table[i])) set_off(off, index, true);
   }
 }
 
@@ -91,13 +97,13 @@ void select_values(const Site *table, unsigned long size) noexcept {
 void site_values_disable(const Site &site) noexcept {
   const uint32_t index = detail::index_of(&site);
   unsigned long long *off = index ? detail::selection_map() : nullptr;
-  if (off) __atomic_fetch_or(&off[index >> 6], 1ull << (index & 63), __ATOMIC_RELAXED);
+  if (off) detail::set_off(off, index, true);
 }
 
 void site_values_enable(const Site &site) noexcept {
   const uint32_t index = detail::index_of(&site);
   unsigned long long *off = index ? __atomic_load_n(&detail::values_off, __ATOMIC_ACQUIRE) : nullptr;
-  if (off) __atomic_fetch_and(&off[index >> 6], ~(1ull << (index & 63)), __ATOMIC_RELAXED);
+  if (off) detail::set_off(off, index, false);
 }
 
 bool site_values_enabled(const Site &site) noexcept {

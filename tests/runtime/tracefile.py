@@ -75,7 +75,7 @@ def unpack(data, reference, count):
             recorded = bits & 127
             raw = data[at:at + recorded]
             at += recorded
-            if (meta > 0xFFF or (meta >> 6 & 15) not in (STRING_KIND, BYTES_KIND) or bits >> 63 or recorded > 32
+            if (meta > 0xFFF or not is_string_kind(meta >> 6 & 15) or bits >> 63 or recorded > 32
                     or len(raw) != recorded):
                 raise ValueError("a packed string that does not unpack")
             chunks = [raw[k:k + STRING_BYTES_PER_WORD]
@@ -115,13 +115,18 @@ def unpack(data, reference, count):
 STRING_KIND, BYTES_KIND, STRING_BYTES_PER_WORD = 11, 12, 6
 
 
+def is_string_kind(kind):
+    """Kinds held as a string's words: strings, objects' bytes (trace_format.h)."""
+    return kind in (STRING_KIND, BYTES_KIND)
+
+
 def value_of(payload, words):
     """A value extension's (slot, kind, size in bytes, value) from its payload and words: the
     value's 64 bits; a string's or an object's (its first bytes, whether its length is known, that
     length)."""
     slot, kind, size = (payload >> 24) & 63, (payload >> 30) & 15, 1 << ((payload >> 34) & 3)
     bits = (payload >> 38) << 63 | words[0] >> 1
-    if kind not in (STRING_KIND, BYTES_KIND):
+    if not is_string_kind(kind):
         return slot, kind, size, bits
     recorded = bits & 127
     text = b"".join((w >> 8).to_bytes(8, "little")[:STRING_BYTES_PER_WORD] for w in words[1:])

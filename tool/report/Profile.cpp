@@ -327,7 +327,7 @@ private:
         if (auto Object = T.ObjectTypes.find({trace::value_tag_site(Tag), V.Slot});
             Object != T.ObjectTypes.end())
           V.Type = &Object->second;
-      return V.Kind == trace::kValueString || V.Kind == trace::kValueBytes ? &V : nullptr;
+      return trace::is_string_kind(V.Kind) ? &V : nullptr;
     }
     return nullptr;
   }

@@ -150,6 +150,8 @@ enum ValueKind : uint32_t {
   kValueBytes = 12,   // an object's first bytes (--capture-bytes), with its size as a string's
 };
 constexpr unsigned kMaxValueKind = 12;
+// Kinds whose value is held as a string's words: its lengths, then its bytes.
+inline bool is_string_kind(uint64_t kind) { return kind == kValueString || kind == kValueBytes; }
 // A string's bytes the runtime records at most, and how its words hold them.
 constexpr unsigned kMaxStringBytes = 32, kStringBytesPerWord = 6;
 constexpr uint64_t kStringBytesMask = ((uint64_t{1} << 48) - 1) << 8;

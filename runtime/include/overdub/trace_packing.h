@@ -48,8 +48,6 @@ class PackingState {
   static constexpr uint8_t kRawWord = 3, kEmptyRun = 7, kInnermostTarget = 11, kInnermostValue = 15,
                            kInnermostString = 19;
   static constexpr unsigned kFloatKind = kValueFloat;
-  // The kinds held as a string's words: strings, objects' bytes.
-  static bool is_string_kind(uint64_t kind) { return kind == kValueString || kind == kValueBytes; }
   // The most bytes a string takes packed besides its bytes: its code, its meta's LEB128 (12 bits),
   // its lengths' (63 bits).
   static constexpr size_t kStringRoom = 1 + 2 + 9;
