@@ -111,8 +111,13 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
 // (overdub.h, virtual_target): `Cache` is the index of the site's target cache.
 Wrapper targetWrapperText(const VirtualTarget &Target, unsigned TableIndex, unsigned Cache,
                           const TableNames &Names) {
+  const std::string ThroughVirtualBase =
+      Target.VirtualBase == 0 ? ""
+                              : ", " + std::to_string(Target.VirtualBase) + ", " +
+                                    std::to_string(Target.Before);
   const std::string Arguments = "<" + std::to_string(Target.Offset) + ", " +
-                                std::to_string(Target.Index) + ">(" + Names.Sites + "+" +
+                                std::to_string(Target.Index) + ThroughVirtualBase + ">(" +
+                                Names.Sites + "+" +
                                 std::to_string(TableIndex) + ", " + Names.Targets + "+" +
                                 std::to_string(Cache) + ", ";
   switch (Target.How) {

@@ -16,31 +16,48 @@ using namespace clang;
 namespace overdub {
 namespace {
 
-// The object expression as written, under the implicit casts the call adds; the offset of the
-// subobject the casts reach (derived to base, no virtual base) is added to `Offset`.
-const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, long long &Offset, bool &Reachable) {
+// The object expression as written, under the implicit casts the call adds; the subobject the
+// casts reach (derived to base) is placed in `Target`: its offset, and where the offset of a
+// virtual base on the way is read (the ABI's vbase offset, only known at run time). None where a
+// cast does something else, or where the way passes more than one virtual base.
+const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, VirtualTarget &Target,
+                          std::string &WhyNot) {
+  std::vector<const ImplicitCastExpr *> Casts;  // the outermost first
   const Expr *E = Base;
-  while (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
-    const Expr *From = Cast->getSubExpr();
-    if (Cast->getCastKind() == CK_UncheckedDerivedToBase ||
-        Cast->getCastKind() == CK_DerivedToBase) {
-      QualType Type = From->getType();
-      if (const auto *Pointer = Type->getAs<PointerType>()) Type = Pointer->getPointeeType();
-      const CXXRecordDecl *Derived = Type->getAsCXXRecordDecl();
-      for (const CXXBaseSpecifier *Step : Cast->path()) {
-        const CXXRecordDecl *BaseClass = Step->getType()->getAsCXXRecordDecl();
-        if (Step->isVirtual() || !Derived || !BaseClass) {
-          Reachable = false;  // a virtual base's offset is only known at run time
-          return E;
-        }
-        Offset += Ctx.getASTRecordLayout(Derived).getBaseClassOffset(BaseClass).getQuantity();
-        Derived = BaseClass;
-      }
-    } else if (Cast->getCastKind() != CK_NoOp && Cast->getCastKind() != CK_LValueToRValue) {
-      Reachable = false;
-      return E;
+  for (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast;
+       E = Cast->getSubExpr(), Cast = dyn_cast<ImplicitCastExpr>(E))
+    Casts.push_back(Cast);
+  auto *Layouts = dyn_cast<ItaniumVTableContext>(Ctx.getVTableContext());
+  for (auto It = Casts.rbegin(); It != Casts.rend(); ++It) {  // as the program converts
+    const ImplicitCastExpr *Cast = *It;
+    if (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_LValueToRValue ||
+        Cast->getCastKind() == CK_ArrayToPointerDecay)
+      continue;
+    if (Cast->getCastKind() != CK_UncheckedDerivedToBase &&
+        Cast->getCastKind() != CK_DerivedToBase) {
+      WhyNot = "its object is converted at the call";
+      return nullptr;
     }
-    E = From;
+    QualType Type = Cast->getSubExpr()->getType();
+    if (const auto *Pointer = Type->getAs<PointerType>()) Type = Pointer->getPointeeType();
+    const CXXRecordDecl *Derived = Type->getAsCXXRecordDecl();
+    for (const CXXBaseSpecifier *Step : Cast->path()) {
+      const CXXRecordDecl *BaseClass = Step->getType()->getAsCXXRecordDecl();
+      if (!Derived || !BaseClass) return nullptr;
+      if (Step->isVirtual()) {
+        // Sema starts a path at its last virtual base, a virtual base of the class converted.
+        if (Target.VirtualBase != 0 || !Layouts) {
+          WhyNot = "its class reaches the function's through more than one virtual base";
+          return nullptr;
+        }
+        Target.VirtualBase = Layouts->getVirtualBaseOffsetOffset(Derived, BaseClass).getQuantity();
+        Target.Before = Target.Offset;
+        Target.Offset = 0;
+      } else {
+        Target.Offset += Ctx.getASTRecordLayout(Derived).getBaseClassOffset(BaseClass).getQuantity();
+      }
+      Derived = BaseClass;
+    }
   }
   return E;
 }
@@ -194,12 +211,8 @@ std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx
   }
 
   VirtualTarget Target;
-  bool Reachable = true;
-  const Expr *Object = writtenObject(Base, Ctx, Target.Offset, Reachable);
-  if (!Reachable) {
-    WhyNot = "its class reaches the function's through a virtual base";
-    return std::nullopt;
-  }
+  const Expr *Object = writtenObject(Base, Ctx, Target, WhyNot);
+  if (!Object) return std::nullopt;
   Target.Index = static_cast<long long>(Layouts->getMethodVTableIndex(GlobalDecl(Method)));
   const SourceManager &SM = Ctx.getSourceManager();
   if (const auto *This = dyn_cast<CXXThisExpr>(Object); This && This->isImplicit()) {

@@ -1,22 +1,23 @@
 // Virtual calls the compiler dispatches record which function each call went to: the object
 // expression is wrapped (pointer, object, implicit and explicit this, a base at an offset, a
-// base reached through a using-declaration of a private base); calls the compiler resolves
-// (qualified, final, a complete object) and calls through a virtual base are left as the static
-// callee. A smart pointer's operator-> is called by the wrapper, once.
-// CALLS: 14 Shape::area
-// CALLS: 5 Shape::scaled
+// base reached through a using-declaration of a private base, a virtual base, with an offset
+// after it, an array); calls the compiler resolves (qualified, final, a complete object) are
+// left as the static callee. A smart pointer's operator-> is called by the wrapper, once.
+// CALLS: 20 Shape::area
+// CALLS: 9 Shape::scaled
 // CALLS: 1 std::make_shared
 // CALLS: 3 Shape::twice
 // CALLS: 1 Tri
 // CALLS: 1 std::unique_ptr<Shape>
-// CALLS: 1 Square::area
+// CALLS: 3 Square::area
 // CALLS: 1 Shape::name
 // CALLS: 3 pick
 // CALLS: 2 Tri::area
-// CALLS: 1 Mixed::area
+// CALLS: 3 Mixed::area
 // CALLS: 1 Diamond::area
 // CALLS: 1 std::printf
 // CALLS: 1 total
+// CALLS: 2 layered
 #include <cstdio>
 #include <memory>
 
@@ -48,6 +49,14 @@ struct Hidden : private Square {
 struct Diamond : virtual Shape {
   long area() const override { return 4; }
 };
+struct Boxed : virtual Mixed {};  // Shape 16 bytes into a virtual base
+struct Framed : virtual Shape {};
+struct Panel : Named, Framed {  // Framed at an offset; its Shape's entry is a virtual thunk
+  long area() const override { return 8; }
+};
+struct Plate : Framed {
+  long area() const override { return 2; }
+};
 
 Square square;
 Tri tri;
@@ -75,10 +84,21 @@ long total(const Shape *shapes[], int n, const Hidden &hidden, const Diamond &di
   return t;
 }
 
+long layered(const Boxed &boxed, const Framed *framed, const Square (&squares)[2]) {
+  return boxed.scaled(3) + boxed.area() + framed->area() + framed->scaled(2) + squares->area();
+}
+
 int main() {
   const Shape *shapes[] = {&square, &tri, &mixed};
   Hidden hidden;
   Diamond diamond;
-  std::printf("%ld\n", total(shapes, 3, hidden, diamond));
+  Boxed boxed;
+  Panel panel;
+  Plate plate;
+  Square squares[2];
+  long t = total(shapes, 3, hidden, diamond);
+  long l = layered(boxed, &panel, squares);
+  l += layered(boxed, &plate, squares);
+  std::printf("%ld %ld\n", t, l);
   return 0;
 }

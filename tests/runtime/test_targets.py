@@ -382,6 +382,7 @@ class RewrittenVirtualCalls(base.RuntimeTest):
         raise AssertionError("no %r in the source" % text)
 
     def test_each_virtual_site_names_its_targets(self):
+        self.maxDiff = None
         with open(GOLDEN) as f:
             source = f.read()
         square, tri, mixed = "Square::area", "Tri::area", "Mixed::area"
@@ -389,7 +390,8 @@ class RewrittenVirtualCalls(base.RuntimeTest):
         for compiler in ("g++", "clang++-19"):
             with self.subTest(compiler=compiler):
                 self.assertEqual(self.targets_by_site(source, compiler), {
-                    at("area()", "return k *"): [square, mixed, "Diamond::area", square],
+                    at("area()", "return k *"): [square, mixed, "Diamond::area", square, mixed,
+                                                 "Panel::area", mixed, "Plate::area"],
                     at("this->area()"): [square, tri, mixed],
                     at("p->area()"): [square, tri, mixed],
                     at("(*p).scaled(2)"): ["Shape::scaled", "Tri::scaled", "Shape::scaled"],
@@ -399,6 +401,13 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("m->area()"): [mixed],
                     at("owned->area()"): [tri],  # unique_ptr's operator->
                     at("shared->scaled(1)"): ["Shape::scaled"],  # shared_ptr's, inherited
+                    # Through a virtual base: its offset read from the vtable, as the call does.
+                    at("diamond.scaled(1)"): ["Shape::scaled"],
+                    at("boxed.scaled(3)"): ["Shape::scaled"] * 2,  # a base 16 bytes into it
+                    at("boxed.area()"): [mixed] * 2,
+                    at("framed->area()"): ["Panel::area", "Plate::area"],  # a virtual thunk
+                    at("framed->scaled(2)"): ["Shape::scaled"] * 2,
+                    at("squares->area()"): [square] * 2,  # an array
                 })
 
     def test_each_indirect_site_names_its_targets(self):

@@ -156,7 +156,8 @@ unsigned formPreference(Form F);
 // wrapper.
 struct VirtualTarget {
   enum Kind : unsigned char {
-    Pointer,       // p->f(): ::overdub::virtual_target<O, I>(S, C, p)->f()
+    Pointer,       // p->f(): ::overdub::virtual_target<O, I>(S, C, p)->f() (<O, I, V, B>
+                   // through a virtual base)
     Object,        // o.f(): ::overdub::virtual_object<O, I>(S, C, o).f()
     ImplicitThis,  // f() in a member: ::overdub::virtual_target<O, I>(S, C, this)->f()
     SmartPointer,  // sp->f(): ::overdub::virtual_arrow<O, I>(S, C, sp)->f()
@@ -172,11 +173,15 @@ struct VirtualTarget {
   // The offset of the subobject of the called function's class in the object expression's
   // class, and the function's entry in that class's vtable (Itanium C++ ABI).
   long long Offset = 0, Index = 0;
+  // Through a virtual base: where its offset is read in the vtable of the subobject `Before`
+  // bytes into the object (negative; 0: no virtual base); `Offset` counts from the virtual base.
+  long long VirtualBase = 0, Before = 0;
   // Member-function pointer calls: the member pointer's text, read a second time by the helper.
   std::string Member;
   bool operator==(const VirtualTarget &O) const {
     return How == O.How && ObjectBegin == O.ObjectBegin && ObjectEnd == O.ObjectEnd &&
-           Offset == O.Offset && Index == O.Index && Member == O.Member;
+           Offset == O.Offset && Index == O.Index && VirtualBase == O.VirtualBase &&
+           Before == O.Before && Member == O.Member;
   }
 };
 

@@ -15,7 +15,8 @@ namespace overdub {
 
 // How to record the target of `Call` when it is a virtual call the compiler dispatches (not
 // qualified, not devirtualized) through a raw pointer, a smart pointer's public operator->, an
-// object or implicit `this`, reaching the called function's class without a virtual base; a
+// object or implicit `this`, reaching the called function's class through at most one virtual
+// base; a
 // call through a function pointer or function reference; or through a member-function pointer
 // without side effects, on an object whose class reaches the pointer's publicly; its text
 // written in `File` outside macros. None otherwise (the site's static callee is then the one
