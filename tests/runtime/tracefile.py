@@ -112,7 +112,7 @@ def unpack(data, reference, count):
 
 
 
-STRING_KIND, BYTES_KIND, STRING_BYTES_PER_WORD = 11, 12, 6
+STRING_KIND, BYTES_KIND, SMALL_OBJECT_KIND, STRING_BYTES_PER_WORD = 11, 12, 13, 6
 
 
 def is_string_kind(kind):
@@ -126,6 +126,8 @@ def value_of(payload, words):
     length)."""
     slot, kind, size = (payload >> 24) & 63, (payload >> 30) & 15, 1 << ((payload >> 34) & 3)
     bits = (payload >> 38) << 63 | words[0] >> 1
+    if kind == SMALL_OBJECT_KIND:  # an object's bytes, all in its bits: as kind 12's
+        return slot, BYTES_KIND, size, (bits.to_bytes(8, "little")[:size], True, size)
     if not is_string_kind(kind):
         return slot, kind, size, bits
     recorded = bits & 127

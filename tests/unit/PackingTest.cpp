@@ -181,6 +181,9 @@ TEST(Packing, ValuesOfTheInnermostCallComeBackInAFewBytes) {
   // 0xe03f (3 bytes); site 6's, and the value whose word is missing: raw, 9 bytes a word. (The
   // packer takes site 6's raw word for a marker's time: the stop's delta then takes 2 bytes more.)
   EXPECT_EQ(pack(W, Reference).size(), pack(Plain, Reference).size() + 4 + 4 + 2 * 9 + 6 + 9 + 2);
+  // An object of 8 bytes (--capture-bytes, kind 13) is a value like these.
+  const Words Point = Value(5, 3, trace::kValueSmallObject, 0xfffffffc00000003ull);
+  expectRoundTrip({W[0], Point[0], Point[1], W[11]}, Reference);
   Words Back(2);
   EXPECT_FALSE(unpack({15, 1, 1, 2}, Reference, Back));  // no call open
 }

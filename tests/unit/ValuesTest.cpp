@@ -363,6 +363,18 @@ TEST(ProfileValues, StringsComeWithTheirBytes) {
                            "f(\"hello, world\", 3) = \"done\"@0"}));
 }
 
+TEST(ProfileValues, SmallObjectsAreTheirBytesHeldInTheValuesBits) {
+  // --capture-bytes: an object of 1, 2, 4 or 8 bytes comes as one value (kind 13), its first
+  // byte lowest; the report reads it as the object's bytes, all recorded.
+  ValueTrace B;
+  uint64_t F = B.site("f", "main");
+  B.start(0, F).value(F, 1, trace::kValueSmallObject, 0xfffffffc00000003ull, 3);
+  B.value(F, 2, trace::kValueSmallObject, 0x0102, 1);
+  B.value(F, 0, trace::kValueSmallObject, 0x80, 0).stop(1, F);
+  EXPECT_EQ(B.calls(), (std::vector<std::string>{
+                           "f(<object: 03 00 00 00 fc ff ff ff>, <object: 02 01>) = <object: 80>@0"}));
+}
+
 TEST(ProfileValues, ValuesAreNoCallTargetsAndTargetsStillWork) {
   ValueTrace B;
   uint64_t Area = B.site("Shape::area", "main"), F = B.site("f", "main");

@@ -314,6 +314,7 @@ private:
       if (Stack[I].Slot != &Slot) continue;
       // At most one per slot a call can have (0 to 63): a damaged trace cannot grow it further.
       if (Stack[I].Values.size() > trace::kMaxValueSlot) return nullptr;
+      bool Whole = false;  // a string's bytes already all held
       CapturedValue &V = Stack[I].Values.emplace_back(
           CapturedValue{static_cast<uint8_t>(trace::value_tag_slot(Tag)),
                         static_cast<uint8_t>(trace::value_tag_kind(Tag)),
@@ -323,11 +324,18 @@ private:
         if (const std::string *Name =
                 enumeratorName(T.ValueNames, trace::value_tag_site(Tag), V.Slot, V.Bits))
           V.Text = *Name;
+      if (V.Kind == trace::kValueSmallObject) {  // all its bytes in its bits: as kValueBytes
+        for (unsigned Byte = 0; Byte < V.Size; ++Byte) V.Text += static_cast<char>(V.Bits >> 8 * Byte);
+        V.Kind = trace::kValueBytes;
+        V.Bits = trace::string_bits(V.Size, true, V.Size);
+        V.Size = 1;
+        Whole = true;
+      }
       if (V.Kind == trace::kValueBytes)  // its class names its formatter
         if (auto Object = T.ObjectTypes.find({trace::value_tag_site(Tag), V.Slot});
             Object != T.ObjectTypes.end())
           V.Type = &Object->second;
-      return trace::is_string_kind(V.Kind) ? &V : nullptr;
+      return trace::is_string_kind(V.Kind) && !Whole ? &V : nullptr;
     }
     return nullptr;
   }

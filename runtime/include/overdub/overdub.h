@@ -522,7 +522,8 @@ OVERDUB_HOT_PATH inline void record_target(const Site *site, TargetCache *cache,
 constexpr unsigned long long kValueExtension = 2;
 enum ValueKind : unsigned {
   kValueSigned = 1, kValueUnsigned, kValueBool, kValueChar, kValueFloat, kValuePointer,
-  kValueEnum, kValueUnsignedEnum, kValueNull, kValueRedacted, kValueString, kValueBytes
+  kValueEnum, kValueUnsignedEnum, kValueNull, kValueRedacted, kValueString, kValueBytes,
+  kValueSmallObject
 };
 struct Captured {
   unsigned long long bits;
@@ -573,6 +574,23 @@ void record_object_bytes(const Site *site, unsigned slot, const void *object,
 // A value of each kind the tool captures (a scalar), by its exact type.
 constexpr unsigned size_log2(unsigned long bytes) {
   return bytes >= 8 ? 3 : bytes >= 4 ? 2 : bytes >= 2 ? 1 : 0;
+}
+// The `Size` bytes of an object at `object` (record_object_bytes): those of 1, 2, 4 or 8 bytes as
+// a scalar, inline (kValueSmallObject, the first byte lowest: little-endian machines), larger
+// ones as a string's words, out of line.
+template <unsigned long Size>
+inline void record_object(const Site *site, unsigned slot, const void *object) noexcept {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  if (Size == 1 || Size == 2 || Size == 4 || Size == 8) {
+    unsigned long long bits = 0;
+    __builtin_memcpy(&bits, object, Size < sizeof bits ? Size : sizeof bits);
+    return record_value(site,
+                        slot | static_cast<unsigned long long>(kValueSmallObject) << 6 |
+                            static_cast<unsigned long long>(size_log2(Size)) << 10,
+                        bits);
+  }
+#endif
+  record_object_bytes(site, slot, object, Size);
 }
 template <class T>
 constexpr Captured signed_value(T v, unsigned kind = kValueSigned) {
@@ -1134,8 +1152,7 @@ OVERDUB_CONSTEXPR14 P arg_value(const Site *site, unsigned number,
 template <class P>
 OVERDUB_CONSTEXPR14 P arg_bytes(const Site *site, unsigned number,
                                 typename detail::same<P>::type value) noexcept {
-  OVERDUB_AT_RUN_TIME detail::record_object_bytes(site, number, __builtin_addressof(value),
-                                                  sizeof value);
+  OVERDUB_AT_RUN_TIME detail::record_object<sizeof value>(site, number, __builtin_addressof(value));
   return value;
 }
 // A value that --capture-redact names: converted the same way, recorded as a marker (kind
@@ -1155,7 +1172,7 @@ OVERDUB_CONSTEXPR14 R result_redacted(const Site *site, R value) noexcept {
 // destructor the implicit ones: passing it on changes nothing the program sees).
 template <class R>
 OVERDUB_CONSTEXPR14 R result_bytes(const Site *site, R value) noexcept {
-  OVERDUB_AT_RUN_TIME detail::record_object_bytes(site, 0, __builtin_addressof(value), sizeof value);
+  OVERDUB_AT_RUN_TIME detail::record_object<sizeof value>(site, 0, __builtin_addressof(value));
   return value;
 }
 template <class R>

@@ -148,8 +148,11 @@ enum ValueKind : uint32_t {
   kValueRedacted = 10,  // a value --capture-redact names: its bits are 0, never the value's
   kValueString = 11,  // a string's first bytes (const char *, std::string_view, const std::string &)
   kValueBytes = 12,   // an object's first bytes (--capture-bytes), with its size as a string's
+  // An object of 1, 2, 4 or 8 bytes (--capture-bytes): all of them in the value's bits, the first
+  // byte lowest; read as kValueBytes.
+  kValueSmallObject = 13,
 };
-constexpr unsigned kMaxValueKind = 12;
+constexpr unsigned kMaxValueKind = 13;
 // Kinds whose value is held as a string's words: its lengths, then its bytes.
 inline bool is_string_kind(uint64_t kind) { return kind == kValueString || kind == kValueBytes; }
 // A string's bytes the runtime records at most, and how its words hold them.
