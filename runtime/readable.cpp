@@ -1,8 +1,9 @@
 // Memory the runtime reads directly, without a system call, when it copies a captured string
-// (values.cpp): the program's read-only segments, where its string literals lie. They are mapped
-// from the program's start to its exit (the loader never unloads the program) and are never
-// made unreadable. Everything else is read through the kernel, which reports what it cannot
-// read instead of faulting.
+// (values.cpp): the program's segments, where its string literals (read-only) and its global
+// arrays (data, bss) lie. They are mapped from the program's start to its exit (the loader never
+// unloads the program), and a program does not take read access from them (RELRO makes a part
+// read-only). Everything else is read through the kernel, which reports what it cannot read
+// instead of faulting.
 #include "runtime_internal.h"
 
 #include <link.h>
@@ -15,7 +16,7 @@ namespace {
 struct Segment {
   uintptr_t start, end;
 };
-constexpr unsigned kMaxSegments = 8;  // a program has 2 or 3 (code, constants, headers)
+constexpr unsigned kMaxSegments = 8;  // a program has 3 or 4 (code, constants, headers, data)
 Segment g_segments[kMaxSegments];
 unsigned g_segment_count;  // published once g_segments is filled
 pthread_once_t g_once = PTHREAD_ONCE_INIT;
@@ -24,7 +25,7 @@ int program_segments(dl_phdr_info *info, size_t, void *) noexcept {
   unsigned count = 0;
   for (int i = 0; i < info->dlpi_phnum && count < kMaxSegments; ++i) {
     const ElfW(Phdr) &ph = info->dlpi_phdr[i];
-    if (ph.p_type != PT_LOAD || !(ph.p_flags & PF_R) || (ph.p_flags & PF_W)) continue;
+    if (ph.p_type != PT_LOAD || !(ph.p_flags & PF_R)) continue;
     const uintptr_t start = info->dlpi_addr + ph.p_vaddr;
     g_segments[count++] = {start, start + ph.p_memsz};
   }

@@ -223,6 +223,7 @@ void after_fork_in_child() noexcept {
   reset_events_appended();
   reset_process_aggregates();
   reset_throttling_after_fork();
+  values_after_fork_in_child();
   trace_file_after_fork(parent);
 }
 

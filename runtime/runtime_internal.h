@@ -40,9 +40,11 @@ uint64_t monotonic_ns() noexcept;
 void select_values(const Site *table, unsigned long size) noexcept;
 // Whether OVERDUB_CAPTURE (if set) keeps the site's values (value_selection.cpp).
 bool values_selected(const Site &site) noexcept;
-// Finds the program's read-only segments, once, when a table registers (readable.cpp): not in
-// the hot path, where a signal handler may run.
+// Finds the program's segments, once, when a table registers (readable.cpp): not in the hot
+// path, where a signal handler may run.
 void find_readable_segments() noexcept;
+// The child of a fork asks its own process id again (values.cpp).
+void values_after_fork_in_child() noexcept;
 // How many of the `limit` bytes at `from` lie in one of them, readable without a system call.
 size_t readable_directly(const char *from, size_t limit) noexcept;
 

@@ -2,8 +2,8 @@
 // objects' bytes (record_object_bytes): a value extension, the string's lengths, and its first
 // bytes (trace_format.h, kValueString, kValueBytes), copied
 // here, out of the hot path. A pointer or a view need not be readable: their bytes are read
-// directly only where they lie in the program's read-only segments (readable.cpp, string
-// literals), else through the kernel (a system call per string). A std::string is a live object
+// directly only where they lie in the program's segments (readable.cpp: string literals,
+// global arrays), else through the kernel (a system call per string). A std::string is a live object
 // (a reference must refer to one): its bytes are read directly.
 #include "runtime_internal.h"
 
@@ -23,6 +23,17 @@ constexpr unsigned kMaxWords = 2 + (trace::kMaxStringBytes + trace::kStringBytes
 // there (buffers.h): a string's run, for a few handlers nested at that very moment.
 static_assert(kSpareSlots >= 4 * kMaxWords, "spare slots for nested strings' runs");
 
+// The process's id, asked once (a system call each time otherwise: half a heap string's cost);
+// a child made by fork() asks again (values_after_fork_in_child). A child made by a raw clone
+// without CLONE_VM keeps its parent's, whose memory the kernel then refuses to it under Yama's
+// ptrace scope 1 (an empty string) and gives it otherwise, as it was at the clone.
+pid_t g_pid;
+pid_t own_pid() noexcept {
+  pid_t pid = __atomic_load_n(&g_pid, __ATOMIC_RELAXED);
+  if (pid == 0) __atomic_store_n(&g_pid, pid = getpid(), __ATOMIC_RELAXED);
+  return pid;
+}
+
 // Up to `limit` bytes at `from` into `out`, as many as the process can read there: through
 // process_vm_readv, which reports memory it cannot read instead of faulting. A pointer the
 // program passes without reading it (one past an array's end at the end of mapped memory, a
@@ -32,13 +43,13 @@ size_t read_bytes(const char *from, char *out, size_t limit) noexcept {
   if (limit == 0) return 0;
   const int saved = errno;
   iovec local = {out, limit}, remote = {const_cast<char *>(from), limit};
-  const ssize_t got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
+  const ssize_t got = process_vm_readv(own_pid(), &local, 1, &remote, 1, 0);
   errno = saved;
   return got > 0 ? static_cast<size_t>(got) : 0;
 }
 
 // Up to `limit` bytes at `from` into `out`, stopping after a NUL when `to_nul`: directly the
-// part that lies in the program's read-only segments, through the kernel the rest. Byte by byte,
+// part that lies in the program's segments, through the kernel the rest. Byte by byte,
 // never past the NUL: no memcpy that a sanitizer's interceptor would check beyond the string.
 size_t copy_bytes(const char *from, char *out, size_t limit, bool to_nul) noexcept {
   const size_t direct = readable_directly(from, limit);
@@ -122,6 +133,8 @@ void append_owned(const Site *site, unsigned slot, const char *data, unsigned lo
   append_string(index, slot, data, recorded, true, size, kind);
 }
 }  // namespace
+
+void values_after_fork_in_child() noexcept { __atomic_store_n(&g_pid, 0, __ATOMIC_RELAXED); }
 
 void record_owned_string(const Site *site, unsigned slot, const char *data,
                          unsigned long long size) noexcept {

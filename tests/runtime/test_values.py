@@ -141,6 +141,8 @@ std::size_t view(std::string_view v) { return v.size(); }
 std::size_t length(const std::string &s) { return s.size(); }
 int first(const char *s) { return s[0]; }
 static const char tail[] = "end";  // a literal that may end its segment: read up to its NUL
+char banner[16] = "banner";  // the program's data and bss: read directly too
+static char filled[8];
 static void refuse_kernel_copies() {
   sock_filter filter[] = {
       BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
@@ -159,7 +161,8 @@ int main() {
   refuse_kernel_copies();
   char *copy = strdup("heap");
   errno = 42;
-  int sum = first("literal") + first(copy) + first(tail);
+  std::strcpy(filled, "bss");
+  int sum = first("literal") + first(copy) + first(tail) + first(banner) + first(filled);
   if (errno != 42) return 3;
   sum += static_cast<int>(length(std::string(40, 'z')) + length("short"));
 #if __cplusplus >= 201703L
@@ -168,6 +171,29 @@ int main() {
 #endif
   std::printf("%d\n", sum);
   std::free(copy);
+}
+"""
+# A heap string in a forked child: the runtime reads it from the child's memory, not from its
+# parent's (the process id it asks the kernel about is the child's).
+FORKED = r"""
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <sys/wait.h>
+#include <unistd.h>
+int first(const char *s) { return s[0]; }
+int main() {
+  char *parent = strdup("parent's");
+  int sum = first(parent);
+  const pid_t child = fork();
+  if (child == 0) {
+    char *mine = strdup("child's own");
+    std::exit(first(mine) + first(parent) == 'c' + 'p' ? 0 : 1);
+  }
+  int status = 0;
+  if (child < 0 || waitpid(child, &status, 0) != child || status != 0) return 1;
+  std::printf("%d\n", sum);
+  std::free(parent);
 }
 """
 STRING_CALLEES = ("first", "sum", "length", "view", "pick", "login", "ends", "edge")
@@ -577,15 +603,29 @@ int main() {
                 expected = [("first", string(b"literal")),
                             ("first", string(b"", False, 0)),  # on the heap: not read
                             ("first", string(b"end")),
+                            ("first", string(b"banner")),
+                            ("first", string(b"bss")),
                             ("length", string(b"z" * 32, True, 40)),
                             ("length", string(b"short"))]
-                total = ord("l") + ord("h") + ord("e") + 40 + 5
+                total = ord("l") + ord("h") + ord("e") + ord("b") + ord("b") + 40 + 5
                 if std != "c++11":
                     expected += [("view", string(b"a view")),
                                  ("view", string(b"", True, 50))]  # on the heap: not read
                     total += 6 + 50
                 self.assertEqual(r.stdout, f"{total}\n")
                 self.assertEqual(got, expected)
+
+    def test_a_forked_child_reads_its_own_strings(self):
+        exe = self.instrumented("forked", FORKED, ["--capture=^first$"])
+        r = self.execute(exe)
+        self.assertEqual((r.returncode, r.stdout), (0, "%d\n" % ord("p")), r.stderr)
+        strings = {}
+        for trace in self.traces():  # the child's begins with fork()'s stop: values alone
+            t = tracefile.Trace(trace)
+            strings[t.pid] = [extra[3][0] for tid in t.threads()
+                              for kind, site, extra in t.thread_extensions(tid)
+                              if kind == 4 and t.sites[site][2] == "first" and extra[0] == 1]
+        self.assertEqual(sorted(strings.values()), [[b"child's own", b"parent's"], [b"parent's"]])
 
     def test_the_environment_chooses_at_run_time_which_sites_record_values(self):
         exe = self.instrumented("prog", PROGRAM, ["--capture=^(%s)$" % "|".join(CAPTURED)],
