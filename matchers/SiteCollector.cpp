@@ -482,7 +482,12 @@ private:
       if (Site.FromMacro)
         Site.Variants = KeptTexts.variantsHolding(Files[Index], Site.BeginOffset, Site.EndOffset);
       if (Site.instrumented()) {
-        Site.Target = virtualTarget(Call, Ctx, Files[Index], Site.TargetWhyNot);
+        // A dependent call is none yet: its instantiations say (those of the main file's
+        // templates are all there are).
+        Site.Target = Site.Instantiated && &Wrapped == &Call
+                          ? virtualTargetOfEveryInstance(Instantiations.of(Wrapped), Ctx,
+                                                         Files[Index], Site.TargetWhyNot)
+                          : virtualTarget(Call, Ctx, Files[Index], Site.TargetWhyNot);
         if (Site.FromMacro && Site.Target) {
           Site.Target.reset();
           Site.TargetWhyNot = "written in a macro";

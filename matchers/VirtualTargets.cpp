@@ -43,10 +43,13 @@ const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, VirtualTarget &Targ
     const CXXRecordDecl *Derived = Type->getAsCXXRecordDecl();
     for (const CXXBaseSpecifier *Step : Cast->path()) {
       const CXXRecordDecl *BaseClass = Step->getType()->getAsCXXRecordDecl();
-      if (!Derived || !BaseClass) return nullptr;
+      if (!Derived || !BaseClass || !Layouts) {
+        WhyNot = "its object's class is not known";
+        return nullptr;
+      }
       if (Step->isVirtual()) {
         // Sema starts a path at its last virtual base, a virtual base of the class converted.
-        if (Target.VirtualBase != 0 || !Layouts) {
+        if (Target.VirtualBase != 0) {
           WhyNot = "its class reaches the function's through more than one virtual base";
           return nullptr;
         }
@@ -254,6 +257,37 @@ std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx
   }
   if (!placeText(*Object, Ctx, File, Target, WhyNot)) return std::nullopt;
   return Target;
+}
+
+std::optional<VirtualTarget> virtualTargetOfEveryInstance(
+    const std::vector<const Expr *> &Instances, ASTContext &Ctx, FileID File, std::string &WhyNot) {
+  WhyNot.clear();
+  std::optional<VirtualTarget> Agreed;
+  bool Static = false;  // an instantiation whose call the compiler resolves
+  for (const Expr *Instance : Instances) {
+    const auto *Call = dyn_cast<CallExpr>(Instance);
+    if (!Call) continue;  // a fold's expansion, or a built-in operator: no call of its own
+    std::string Why;
+    std::optional<VirtualTarget> Target = virtualTarget(*Call, Ctx, File, Why);
+    if (!Target) {
+      if (!Why.empty() && WhyNot.empty()) WhyNot = Why;
+      Static = Static || Why.empty();
+      continue;
+    }
+    if (Agreed && !(*Agreed == *Target)) {
+      WhyNot = "its instantiations reach the function in different ways (vtable entries, "
+               "offsets, virtual bases)";
+      return std::nullopt;
+    }
+    Agreed = std::move(Target);
+  }
+  // The helper must suit every instantiation: one that calls a function directly may have an
+  // object without a vtable.
+  if (Agreed && (Static || !WhyNot.empty())) {
+    if (WhyNot.empty()) WhyNot = "some of its instantiations call the function directly";
+    return std::nullopt;
+  }
+  return Agreed;
 }
 
 }  // namespace overdub

@@ -41,6 +41,11 @@ inline int zero() { return 0; }
 inline int twice(int x, int z) { return 2 * x + z; }
 template <class T> int more(T t) { return twice(t, zero()) + 1; }
 """
+SHAPES_H = """#pragma once
+struct Shape { virtual ~Shape() {} virtual long area() const = 0; };
+struct Plain { long area() const { return 1; } };
+template <class S> long area_of(const S &s) { return s.area(); }
+"""
 FLAGS = ["-std=c++17"]
 STRICT = ["-Wall", "-Wextra", "-Werror", "-pedantic-errors"]
 TWICE = "remark: {} 'twice'"
@@ -115,6 +120,41 @@ class TemplateInstances(ProjectTestCase):
             depth = {line.split()[-1]: line.rindex(line.split()[-1]) for line in tree
                      if line.rstrip().endswith(("more", "zero"))}
             self.assertEqual(depth["zero"] - depth["more"], 2, "\n".join(tree))
+
+    def test_a_dependent_virtual_call_records_its_target_where_every_unit_agrees(self):
+        # s1.cpp calls area() virtually through area_of<Shape>; s2.cpp calls Plain's, no virtual
+        # function: the one copy records no target (its helper would read a vtable Plain has
+        # not). Without s2.cpp's instantiation (s3.cpp makes none), it records the target.
+        self.write("inc/shapes.h", SHAPES_H)
+        self.write("src/s1.cpp", "#include <shapes.h>\nstruct Box : Shape { long area() const "
+                   "override { return 4; } };\nlong s1() { return area_of<Shape>(Box()); }\n")
+        main = ("#include <shapes.h>\n#include <cstdio>\nlong s1();\n"
+                "int main() { std::printf(\"%ld\\n\", s1() + OTHER); }\n")
+        self.write("src/s2.cpp", main.replace("OTHER", "area_of(Plain{})"))
+        self.write("src/s3.cpp", main.replace("OTHER", "Plain{}.area()"))
+        for other, target in (("s2", None), ("s3", "Box::area")):
+            with self.subTest(other=other):
+                r = run([OVERDUB, "--header-filter=shapes", "--header-instances", "--output-dir=out",
+                         "--list-sites", "src/s1.cpp", f"src/{other}.cpp", "--", *FLAGS, "-Iinc"],
+                        cwd=self.dir)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                [line] = [l for l in r.stdout.splitlines() if "shapes.h:4:" in l]
+                self.assertIn("(records its target)" if target else
+                              "(target not recorded: the translation units that include this file "
+                              "record it differently)", line)
+                for compiler in ("g++", "clang++-19"):
+                    exe = os.path.join(self.dir, other)
+                    c = run([compiler, *FLAGS, *STRICT, "-Iinc", "-I" + INCLUDE, "out/src/s1.cpp",
+                             f"out/src/{other}.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
+                    self.assertEqual(c.returncode, 0, c.stderr)
+                    trace = exe + ".trace"
+                    if os.path.exists(trace):
+                        os.remove(trace)
+                    p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+                    self.assertEqual((p.returncode, p.stdout), (0, "5\n"))
+                    log = run([REPORT, "--format=events", trace]).stdout
+                    self.assertRegex(log, r"stop +S::area -> Box::area \(" if target else
+                                     r"stop +S::area \(")
 
     def test_a_source_included_elsewhere_is_judged_alike_in_both_units(self):
         # Without --header-instances, all.cc judges the included source by the rule for every

@@ -326,6 +326,7 @@ GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden"
 INDIRECT = os.path.join(os.path.dirname(GOLDEN), "indirect_call_targets.cpp")
 MEMBER = os.path.join(os.path.dirname(GOLDEN), "member_pointer_targets.cpp")
 STD_FUNCTION = os.path.join(os.path.dirname(GOLDEN), "std_function_calls.cpp")
+DEPENDENT = os.path.join(os.path.dirname(GOLDEN), "dependent_call_targets.cpp")
 
 
 class RewrittenVirtualCalls(base.RuntimeTest):
@@ -408,6 +409,18 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("framed->area()"): ["Panel::area", "Plate::area"],  # a virtual thunk
                     at("framed->scaled(2)"): ["Shape::scaled"] * 2,
                     at("squares->area()"): [square] * 2,  # an array
+                })
+
+    def test_each_dependent_site_of_a_template_names_its_targets(self):
+        with open(DEPENDENT) as f:
+            source = f.read()
+        at = lambda text, after="": self.at(source, text, after)
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                self.assertEqual(self.targets_by_site(source, compiler), {
+                    at("s.area()"): ["Square::area", "Tri::area"],
+                    at("this->area()"): ["Square::area"],  # a dependent base's
+                    at("p->area()"): ["Tri::area"],  # unique_ptr's operator->
                 })
 
     def test_each_indirect_site_names_its_targets(self):

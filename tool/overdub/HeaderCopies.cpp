@@ -458,6 +458,28 @@ void agreeOnCaptures(const std::vector<std::pair<InstrumentedFile *, CallSite *>
   }
 }
 
+// The call target an instrumented site records in every copy: the one all copies whose compiles
+// made the call record alike (a dependent call's instantiations differ between translation
+// units), which those that made none of its instantiations take too; none where they differ.
+void agreeOnTargets(const std::vector<std::pair<InstrumentedFile *, CallSite *>> &Sites,
+                    std::set<InstrumentedFile *> &Changed) {
+  const CallSite *Voter = nullptr;
+  bool Alike = true;
+  for (auto &[Copy, Site] : Sites) {
+    if (!Site->instrumented() || (Site->ByInstances && !Site->Instantiated)) continue;
+    if (Voter) Alike &= Voter->Target == Site->Target;
+    else Voter = Site;
+  }
+  if (!Voter) return;
+  const std::optional<VirtualTarget> Target = Alike ? Voter->Target : std::nullopt;
+  for (auto &[Copy, Site] : Sites) {
+    if (!Site->instrumented() || Site->Target == Target) continue;
+    Site->Target = Target;
+    if (!Alike) Site->TargetWhyNot = "the translation units that include this file record it differently";
+    Changed.insert(Copy);
+  }
+}
+
 // Makes the copies of one file agree at every site they compile, before their texts are merged.
 // Each site takes the first form, in order of preference, that every translation unit with a say
 // finds exact there (a call of a class result that C++17 wraps in the lambda form and C++11 in
@@ -535,7 +557,10 @@ std::optional<std::string> agreeOnEverySite(const std::vector<InstrumentedFile *
       adoptLexicalChildren(*P.Copy, Site, *First->Copy, Key);
     }
   }
-  for (auto &[Key, Sites] : Found) agreeOnCaptures(Sites, Changed);
+  for (auto &[Key, Sites] : Found) {
+    agreeOnCaptures(Sites, Changed);
+    agreeOnTargets(Sites, Changed);
+  }
   for (InstrumentedFile *Copy : Changed) reattachLexicalParents(Copy->Sites);
   // The same call in every copy: its lexical parent too, or none.
   auto ParentOf = [](const InstrumentedFile &Copy, const CallSite &Site) -> std::optional<SiteKey> {

@@ -10,6 +10,8 @@
 #include "clang/AST/Expr.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace overdub {
 
@@ -24,6 +26,13 @@ namespace overdub {
 // run time all the same (empty: the static callee runs, or nothing is known of the call).
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
                                            clang::FileID File, std::string &WhyNot);
+
+// The same for a dependent call of a template, from its `Instances` (TemplateInstantiations):
+// the target every instantiation records alike, none when one of them records none or another
+// (their object's text is the pattern's: they share its source range).
+std::optional<VirtualTarget> virtualTargetOfEveryInstance(
+    const std::vector<const clang::Expr *> &Instances, clang::ASTContext &Ctx, clang::FileID File,
+    std::string &WhyNot);
 
 }  // namespace overdub
 
