@@ -355,9 +355,8 @@ bool namesParameter(const FunctionDecl &Callee, unsigned Param, const llvm::Rege
 bool holdsVolatile(const CXXRecordDecl *Class);
 bool membersHoldVolatile(const CXXRecordDecl &Class) {
   for (const FieldDecl *Field : Class.fields()) {
-    QualType T = Field->getType().getCanonicalType();
-    while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
-      T = Array->getElementType().getCanonicalType();
+    // An array's qualifiers are its elements': the base element type keeps them.
+    QualType T = Field->getASTContext().getBaseElementType(Field->getType()).getCanonicalType();
     if (T.isVolatileQualified() || holdsVolatile(T->getAsCXXRecordDecl())) return true;
   }
   return false;
@@ -417,9 +416,20 @@ std::string shownType(QualType T, ASTContext &Ctx) {
 // A recorded object's class for the report, which names its formatter (overdub.h, ValueNames):
 // the line "object <T>\n" (not "<T>", which stands for a value not recorded).
 // Named by its class, not by the alias a parameter spells (`using Vec = geo::Point`): the name
-// the user's formatter is registered under.
+// the user's formatter is registered under. A template's arguments stay as written (an alias
+// `std::uint32_t` in them too), as OVERDUB_FORMATTER is likely to write them.
 std::string objectLine(QualType T, ASTContext &Ctx) {
-  return "object <" + shownType(T.getCanonicalType(), Ctx) + ">\n";
+  T = T.getNonReferenceType().getUnqualifiedType();
+  for (;;) {
+    if (const auto *Elaborated = dyn_cast<ElaboratedType>(T.getTypePtr()))
+      T = Elaborated->getNamedType();
+    else if (isa<TypedefType>(T.getTypePtr()) || isa<UsingType>(T.getTypePtr()))
+      T = T->getLocallyUnqualifiedSingleStepDesugaredType();
+    else
+      break;
+    T = T.getUnqualifiedType();
+  }
+  return "object <" + shownType(T, Ctx) + ">\n";
 }
 
 }  // namespace

@@ -10,7 +10,7 @@
 // object by its class (aliased's), a class holding a volatile member is not recorded (device's),
 // and a lambda is shown without its file's path (applied's).
 // FLAGS: -std=c++17 -Wconversion
-// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen|aliased|device|applied)$ --capture-bytes=^geo::
+// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen|aliased|device|applied|regs|paired)$ --capture-bytes=^geo::
 // CALLS: 1 (f)
 // CALLS: 1 aliased
 // CALLS: 1 applied
@@ -22,12 +22,15 @@
 // CALLS: 3 norm
 // CALLS: 1 named
 // CALLS: 1 other
+// CALLS: 1 paired
 // CALLS: 2 over
 // CALLS: 1 pinned
+// CALLS: 1 regs
 // CALLS: 1 shift
 // CALLS: 1 std::basic_string<char>::size
 // CALLS: 1 std::printf
 // CALLS: 1 total
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -52,6 +55,9 @@ struct Pinned {
 using Vec = Point;
 struct Device { int id; volatile int status; };
 struct Port : Big { Device devices[2]; };
+struct Regs { int id; volatile unsigned r[1]; };  // an array's volatile is its elements'
+template <class T, class U> struct Duo { T a; U b; };
+using Pair = Duo<std::uint32_t, std::uint32_t>;
 }  // namespace geo
 struct Other { int k; };
 
@@ -68,6 +74,8 @@ geo::Point made(int x) { return {x, -x}; }
 const geo::Point frozen(int x) { return {x, x}; }
 int aliased(const geo::Vec &v) { return v.y; }
 int device(const geo::Port &p) { return p.devices[1].id; }
+int regs(const geo::Regs &r) { return r.id; }
+unsigned paired(geo::Pair p) { return p.a; }  // named geo::Duo<std::uint32_t, std::uint32_t>
 template <class F> int applied(F f) { return f(); }
 
 int main() {
@@ -84,5 +92,7 @@ int main() {
   n += m.y + fz.x;
   geo::Port port{};
   n += aliased(p) + device(port) + applied([] { return 1; });
+  const geo::Regs r{5, {0}};
+  n += regs(r) + static_cast<int>(paired({7, 8}));
   std::printf("%d %g %d\n", a, t, n);
 }

@@ -1,27 +1,29 @@
 #line 1 "captured_bytes.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_captured_bytes_c062b374_state[20];
+static unsigned overdub_captured_bytes_c062b374_state[22];
 static constexpr ::overdub::Site overdub_captured_bytes_c062b374_sites[] = {
-  {"captured_bytes.cpp", "named", "std::basic_string<char>::size", 61, 58, 0, overdub_captured_bytes_c062b374_state + 0},
-  {"captured_bytes.cpp", "applied", "(f)", 71, 46, 0, overdub_captured_bytes_c062b374_state + 1},
-  {"captured_bytes.cpp", "main", "norm", 76, 11, 0, overdub_captured_bytes_c062b374_state + 2},
-  {"captured_bytes.cpp", "main", "shift", 76, 21, 0, overdub_captured_bytes_c062b374_state + 3},
-  {"captured_bytes.cpp", "main", "norm", 76, 40, 0, overdub_captured_bytes_c062b374_state + 4},
-  {"captured_bytes.cpp", "main", "norm", 76, 55, 0, overdub_captured_bytes_c062b374_state + 5},
-  {"captured_bytes.cpp", "main", "total", 77, 14, 0, overdub_captured_bytes_c062b374_state + 6},
-  {"captured_bytes.cpp", "main", "named", 78, 11, 0, overdub_captured_bytes_c062b374_state + 7},
-  {"captured_bytes.cpp", "main", "counted", 78, 38, 0, overdub_captured_bytes_c062b374_state + 8},
-  {"captured_bytes.cpp", "main", "other", 78, 64, 0, overdub_captured_bytes_c062b374_state + 9},
-  {"captured_bytes.cpp", "main", "over", 79, 8, 0, overdub_captured_bytes_c062b374_state + 10},
-  {"captured_bytes.cpp", "main", "over", 79, 18, 0, overdub_captured_bytes_c062b374_state + 11},
-  {"captured_bytes.cpp", "main", "geo::Pinned", 80, 21, 0, overdub_captured_bytes_c062b374_state + 12},
-  {"captured_bytes.cpp", "main", "pinned", 81, 8, 0, overdub_captured_bytes_c062b374_state + 13},
-  {"captured_bytes.cpp", "main", "made", 82, 18, 0, overdub_captured_bytes_c062b374_state + 14},
-  {"captured_bytes.cpp", "main", "frozen", 83, 25, 0, overdub_captured_bytes_c062b374_state + 15},
-  {"captured_bytes.cpp", "main", "aliased", 86, 8, 0, overdub_captured_bytes_c062b374_state + 16},
-  {"captured_bytes.cpp", "main", "device", 86, 21, 0, overdub_captured_bytes_c062b374_state + 17},
-  {"captured_bytes.cpp", "main", "applied", 86, 36, 0, overdub_captured_bytes_c062b374_state + 18},
-  {"captured_bytes.cpp", "main", "std::printf", 87, 3, 0, overdub_captured_bytes_c062b374_state + 19},
+  {"captured_bytes.cpp", "named", "std::basic_string<char>::size", 67, 58, 0, overdub_captured_bytes_c062b374_state + 0},
+  {"captured_bytes.cpp", "applied", "(f)", 79, 46, 0, overdub_captured_bytes_c062b374_state + 1},
+  {"captured_bytes.cpp", "main", "norm", 84, 11, 0, overdub_captured_bytes_c062b374_state + 2},
+  {"captured_bytes.cpp", "main", "shift", 84, 21, 0, overdub_captured_bytes_c062b374_state + 3},
+  {"captured_bytes.cpp", "main", "norm", 84, 40, 0, overdub_captured_bytes_c062b374_state + 4},
+  {"captured_bytes.cpp", "main", "norm", 84, 55, 0, overdub_captured_bytes_c062b374_state + 5},
+  {"captured_bytes.cpp", "main", "total", 85, 14, 0, overdub_captured_bytes_c062b374_state + 6},
+  {"captured_bytes.cpp", "main", "named", 86, 11, 0, overdub_captured_bytes_c062b374_state + 7},
+  {"captured_bytes.cpp", "main", "counted", 86, 38, 0, overdub_captured_bytes_c062b374_state + 8},
+  {"captured_bytes.cpp", "main", "other", 86, 64, 0, overdub_captured_bytes_c062b374_state + 9},
+  {"captured_bytes.cpp", "main", "over", 87, 8, 0, overdub_captured_bytes_c062b374_state + 10},
+  {"captured_bytes.cpp", "main", "over", 87, 18, 0, overdub_captured_bytes_c062b374_state + 11},
+  {"captured_bytes.cpp", "main", "geo::Pinned", 88, 21, 0, overdub_captured_bytes_c062b374_state + 12},
+  {"captured_bytes.cpp", "main", "pinned", 89, 8, 0, overdub_captured_bytes_c062b374_state + 13},
+  {"captured_bytes.cpp", "main", "made", 90, 18, 0, overdub_captured_bytes_c062b374_state + 14},
+  {"captured_bytes.cpp", "main", "frozen", 91, 25, 0, overdub_captured_bytes_c062b374_state + 15},
+  {"captured_bytes.cpp", "main", "aliased", 94, 8, 0, overdub_captured_bytes_c062b374_state + 16},
+  {"captured_bytes.cpp", "main", "device", 94, 21, 0, overdub_captured_bytes_c062b374_state + 17},
+  {"captured_bytes.cpp", "main", "applied", 94, 36, 0, overdub_captured_bytes_c062b374_state + 18},
+  {"captured_bytes.cpp", "main", "regs", 96, 8, 0, overdub_captured_bytes_c062b374_state + 19},
+  {"captured_bytes.cpp", "main", "paired", 96, 35, 0, overdub_captured_bytes_c062b374_state + 20},
+  {"captured_bytes.cpp", "main", "std::printf", 97, 3, 0, overdub_captured_bytes_c062b374_state + 21},
 };
 static const ::overdub::Registration overdub_captured_bytes_c062b374_registration{overdub_captured_bytes_c062b374_sites};
 static const ::overdub::ValueNames overdub_captured_bytes_c062b374_sites_values[] = {
@@ -41,6 +43,8 @@ static const ::overdub::ValueNames overdub_captured_bytes_c062b374_sites_values[
   {overdub_captured_bytes_c062b374_sites + 16, 1, "object <geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 17, 1, "<geo::Port>\012"},
   {overdub_captured_bytes_c062b374_sites + 18, 1, "<(lambda)>\012"},
+  {overdub_captured_bytes_c062b374_sites + 19, 1, "<geo::Regs>\012"},
+  {overdub_captured_bytes_c062b374_sites + 20, 1, "object <geo::Duo<uint32_t, uint32_t>>\012"},
 };
 static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_sites_values_registration{overdub_captured_bytes_c062b374_sites_values};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -59,7 +63,7 @@ static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_s
 // object by its class (aliased's), a class holding a volatile member is not recorded (device's),
 // and a lambda is shown without its file's path (applied's).
 // FLAGS: -std=c++17 -Wconversion
-// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen|aliased|device|applied)$ --capture-bytes=^geo::
+// OVERDUB: --capture=^(norm|shift|total|named|counted|other|over|pinned|made|frozen|aliased|device|applied|regs|paired)$ --capture-bytes=^geo::
 // CALLS: 1 (f)
 // CALLS: 1 aliased
 // CALLS: 1 applied
@@ -71,12 +75,15 @@ static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_s
 // CALLS: 3 norm
 // CALLS: 1 named
 // CALLS: 1 other
+// CALLS: 1 paired
 // CALLS: 2 over
 // CALLS: 1 pinned
+// CALLS: 1 regs
 // CALLS: 1 shift
 // CALLS: 1 std::basic_string<char>::size
 // CALLS: 1 std::printf
 // CALLS: 1 total
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -101,6 +108,9 @@ struct Pinned {
 using Vec = Point;
 struct Device { int id; volatile int status; };
 struct Port : Big { Device devices[2]; };
+struct Regs { int id; volatile unsigned r[1]; };  // an array's volatile is its elements'
+template <class T, class U> struct Duo { T a; U b; };
+using Pair = Duo<std::uint32_t, std::uint32_t>;
 }  // namespace geo
 struct Other { int k; };
 
@@ -117,6 +127,8 @@ geo::Point made(int x) { return {x, -x}; }
 const geo::Point frozen(int x) { return {x, x}; }
 int aliased(const geo::Vec &v) { return v.y; }
 int device(const geo::Port &p) { return p.devices[1].id; }
+int regs(const geo::Regs &r) { return r.id; }
+unsigned paired(geo::Pair p) { return p.a; }  // named geo::Duo<std::uint32_t, std::uint32_t>
 template <class F> int applied(F f) { return  ::overdub::Span{overdub_captured_bytes_c062b374_sites+1}.val(f()); }
 
 int main() {
@@ -133,5 +145,7 @@ int main() {
   n += m.y + fz.x;
   geo::Port port{};
   n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+16}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+16, aliased( ::overdub::arg_bytes< struct ::geo::Point const & >(overdub_captured_bytes_c062b374_sites+16, 1, p)))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+17}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+17, device(port))) +  ::overdub::Span{overdub_captured_bytes_c062b374_sites+18}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+18, applied([] { return 1; })));
-   ::overdub::Span{overdub_captured_bytes_c062b374_sites+19}.val(std::printf("%d %g %d\n", a, t, n));
+  const geo::Regs r{5, {0}};
+  n +=  ::overdub::Span{overdub_captured_bytes_c062b374_sites+19}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+19, regs(r))) + static_cast<int>( ::overdub::Span{overdub_captured_bytes_c062b374_sites+20}.val(::overdub::result_value(overdub_captured_bytes_c062b374_sites+20, paired( ::overdub::arg_bytes< struct ::geo::Duo<unsigned int, unsigned int> >(overdub_captured_bytes_c062b374_sites+20, 1, {7, 8})))));
+   ::overdub::Span{overdub_captured_bytes_c062b374_sites+21}.val(std::printf("%d %g %d\n", a, t, n));
 }

@@ -127,7 +127,7 @@ def value_of(payload, words):
     slot, kind, size = (payload >> 24) & 63, (payload >> 30) & 15, 1 << ((payload >> 34) & 3)
     bits = (payload >> 38) << 63 | words[0] >> 1
     if kind == SMALL_OBJECT_KIND:  # an object's bytes, all in its bits: as kind 12's
-        return slot, BYTES_KIND, size, (bits.to_bytes(8, "little")[:size], True, size)
+        return slot, BYTES_KIND, 1, (bits.to_bytes(8, "little")[:size], True, size)
     if not is_string_kind(kind):
         return slot, kind, size, bits
     recorded = bits & 127

@@ -8,6 +8,12 @@
 //   #include "geo.h"                   // geo::Point, and its fmt::formatter
 //   OVERDUB_FORMATTER(geo::Point);     // the class as the report names it: qualified
 //
+// Each library answers for the formatters it registers itself (one registered in a library it
+// links against is that library's, which the report does not ask unless given it too). The
+// class is named as the report names it: qualified, without aliases at the top (`geo::Point`
+// for a parameter `const geo::Vec &` with `using Vec = geo::Point`), a template's arguments as
+// the parameter or its alias writes them.
+//
 // The report gives a formatter an object's bytes only where the trace holds all of them and
 // their number is the class's size: a class whose objects are at most 32 bytes. The class must be
 // trivially copyable (overdub records no other) and its formatter must read the object alone:
@@ -89,11 +95,11 @@ extern "C" inline __attribute__((used, visibility("default"))) long overdub_form
 }
 
 // Registers the formatter of class `...` (a name with commas, a template's, may be written whole).
-#define OVERDUB_FORMATTER(...) OVERDUB_FORMATTER_AT(__LINE__, __VA_ARGS__)
-#define OVERDUB_FORMATTER_AT(line, ...) OVERDUB_FORMATTER_AT_LINE(line, __VA_ARGS__)
-#define OVERDUB_FORMATTER_AT_LINE(line, ...)                                                 \
-  static ::overdub::formatters::Entry overdub_formatter_##line{                              \
-      #__VA_ARGS__, sizeof(__VA_ARGS__), &::overdub::formatters::format<__VA_ARGS__>, nullptr}; \
-  static const ::overdub::formatters::Registration overdub_formatter_registration_##line{    \
-      overdub_formatter_##line}
+#define OVERDUB_FORMATTER(...) OVERDUB_FORMATTER_AT(__COUNTER__, __VA_ARGS__)
+#define OVERDUB_FORMATTER_AT(n, ...) OVERDUB_FORMATTER_NUMBERED(n, __VA_ARGS__)
+#define OVERDUB_FORMATTER_NUMBERED(n, ...)                                                        \
+  static ::overdub::formatters::Entry overdub_formatter_##n{                                      \
+      #__VA_ARGS__, sizeof(__VA_ARGS__), &::overdub::formatters::format<__VA_ARGS__>, nullptr};   \
+  static const ::overdub::formatters::Registration overdub_formatter_registration_##n{            \
+      overdub_formatter_##n}
 #endif  // OVERDUB_FORMATTERS_H
