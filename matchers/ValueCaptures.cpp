@@ -9,8 +9,10 @@
 #include "clang/AST/DeclFriend.h"
 #pragma GCC diagnostic pop
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/Mangle.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/TargetInfo.h"
 
 using namespace clang;
 
@@ -429,7 +431,18 @@ std::string objectLine(QualType T, ASTContext &Ctx) {
       break;
     T = T.getUnqualifiedType();
   }
-  return "object <" + shownType(T, Ctx) + ">\n";
+  std::string Lines = "object <" + shownType(T, Ctx) + ">\n";
+  // Its mangled name, as typeid names it: what matches the user's formatter exactly.
+  if (Ctx.getTargetInfo().getCXXABI().isItaniumFamily()) {
+    std::unique_ptr<MangleContext> Mangle(Ctx.createMangleContext());
+    std::string Mangled;
+    llvm::raw_string_ostream Out(Mangled);
+    Mangle->mangleCXXRTTIName(Ctx.getCanonicalType(T), Out);
+    llvm::StringRef Name = Mangled;
+    Name.consume_front("_ZTS");  // the symbol of the name's string: its text is the rest
+    Lines += "mangled <" + Name.str() + ">\n";
+  }
+  return Lines;
 }
 
 }  // namespace

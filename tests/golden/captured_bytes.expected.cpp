@@ -27,24 +27,24 @@ static constexpr ::overdub::Site overdub_captured_bytes_c062b374_sites[] = {
 };
 static const ::overdub::Registration overdub_captured_bytes_c062b374_registration{overdub_captured_bytes_c062b374_sites};
 static const ::overdub::ValueNames overdub_captured_bytes_c062b374_sites_values[] = {
-  {overdub_captured_bytes_c062b374_sites + 2, 1, "object <geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 3, 1, "object <geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 4, 1, "object <geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 5, 1, "object <geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 6, 1, "object <geo::Big>\012"},
+  {overdub_captured_bytes_c062b374_sites + 2, 1, "object <geo::Point>\012mangled <N3geo5PointE>\012"},
+  {overdub_captured_bytes_c062b374_sites + 3, 1, "object <geo::Point>\012mangled <N3geo5PointE>\012"},
+  {overdub_captured_bytes_c062b374_sites + 4, 1, "object <geo::Point>\012mangled <N3geo5PointE>\012"},
+  {overdub_captured_bytes_c062b374_sites + 5, 1, "object <geo::Point>\012mangled <N3geo5PointE>\012"},
+  {overdub_captured_bytes_c062b374_sites + 6, 1, "object <geo::Big>\012mangled <N3geo3BigE>\012"},
   {overdub_captured_bytes_c062b374_sites + 7, 1, "<geo::Owner>\012"},
   {overdub_captured_bytes_c062b374_sites + 8, 1, "<geo::Counted>\012"},
   {overdub_captured_bytes_c062b374_sites + 9, 1, "<Other>\012"},
-  {overdub_captured_bytes_c062b374_sites + 10, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 10, 1, "object <geo::Point>\012mangled <N3geo5PointE>\012"},
   {overdub_captured_bytes_c062b374_sites + 11, 1, "<geo::Point>\012"},
   {overdub_captured_bytes_c062b374_sites + 13, 1, "<geo::Pinned>\012"},
-  {overdub_captured_bytes_c062b374_sites + 14, 0, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 14, 0, "object <geo::Point>\012mangled <N3geo5PointE>\012"},
   {overdub_captured_bytes_c062b374_sites + 15, 0, "<geo::Point>\012"},
-  {overdub_captured_bytes_c062b374_sites + 16, 1, "object <geo::Point>\012"},
+  {overdub_captured_bytes_c062b374_sites + 16, 1, "object <geo::Point>\012mangled <N3geo5PointE>\012"},
   {overdub_captured_bytes_c062b374_sites + 17, 1, "<geo::Port>\012"},
   {overdub_captured_bytes_c062b374_sites + 18, 1, "<(lambda)>\012"},
   {overdub_captured_bytes_c062b374_sites + 19, 1, "<geo::Regs>\012"},
-  {overdub_captured_bytes_c062b374_sites + 20, 1, "object <geo::Duo<uint32_t, uint32_t>>\012"},
+  {overdub_captured_bytes_c062b374_sites + 20, 1, "object <geo::Duo<uint32_t, uint32_t>>\012mangled <N3geo3DuoIjjEE>\012"},
 };
 static const ::overdub::ValueNamesRegistration overdub_captured_bytes_c062b374_sites_values_registration{overdub_captured_bytes_c062b374_sites_values};
 #if defined(__GNUC__) && !defined(__clang__)

@@ -263,20 +263,24 @@ int shift(geo::Point p, int k) { return p.x * k; }
 double total(const geo::Big &b) { double t = 0; for (double v : b.v) t += v; return t; }
 geo::Point mid(const geo::Point &a, const geo::Point &b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
 int along(const geo::Vec &v) { return v.y; }
+unsigned ident(geo::Id id) { return id.v; }
 int main() {
   geo::Point p{3, -4};
   geo::Point m = mid(p, {1, 2});
   int a = norm(p) + shift({1, 2}, 5) + m.x;
   double t = total(geo::Big{{1, 2, 3, 4, 5, 6}});
-  std::printf("%d %g %d\n", a, t, along(geo::Vec{5, 6}));
+  std::printf("%d %g %d %u\n", a, t, along(geo::Vec{5, 6}), ident(geo::Id{7}));
 }
 """
 GEO_H = r"""
 #pragma once
+#include <cstdint>
 namespace geo {
 struct Point { int x, y; };
 struct Big { double v[6]; };
 using Vec = Point;
+template <class T> struct Tagged { T v; };
+using Id = Tagged<std::uint32_t>;  // shown as geo::Tagged<uint32_t>
 }
 """
 GEO_FORMATTERS = r"""
@@ -290,8 +294,14 @@ template <> struct fmt::formatter<geo::Point> : fmt::formatter<int> {
 template <> struct fmt::formatter<geo::Big> : fmt::formatter<int> {
   auto format(const geo::Big &, fmt::format_context &ctx) const { return fmt::format_to(ctx.out(), "big"); }
 };
+template <> struct fmt::formatter<geo::Tagged<unsigned>> : fmt::formatter<int> {
+  auto format(const geo::Tagged<unsigned> &t, fmt::format_context &ctx) const {
+    return fmt::format_to(ctx.out(), "#{}", t.v);
+  }
+};
 OVERDUB_FORMATTER(::geo::Point);
 OVERDUB_FORMATTER(geo::Big);
+OVERDUB_FORMATTER(geo::Tagged<unsigned int>);  // by another name than the report's
 """
 # Another library's formatter of the same class: it throws for some objects, and writes more than
 # the report keeps for others.
@@ -696,12 +706,12 @@ int main() {
         sanitized = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
         for compiler, extra in (("g++", []), ("clang++-19", []), ("g++", sanitized)):
             with self.subTest(compiler=compiler, extra=extra):
-                exe = self.instrumented("objects", OBJECTS, ["--capture=^(norm|shift|total|mid|along)$",
-                                                             "--capture-bytes=^geo::Point$"],
+                exe = self.instrumented("objects", OBJECTS, ["--capture=^(norm|shift|total|mid|along|ident)$",
+                                                             "--capture-bytes=^geo::(Point|Tagged)$"],
                                         ("-std=c++17", "-Wall", "-Wextra", "-Werror"), compiler,
                                         extra)
                 r = self.execute(exe)
-                self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "14 21 6\n", ""))
+                self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "14 21 6 7\n", ""))
                 [trace] = self.traces()
                 events = [base.REPORT, "--format=events", trace]
                 log = run(events).stdout
@@ -714,6 +724,7 @@ int main() {
                 self.assertIn("shift((1, 2), 5) = 5", log)
                 self.assertIn("mid((3, -4), (1, 2)) = (2, -1)", log)
                 self.assertIn("along((5, 6)) = 6", log)  # by its class, not its alias
+                self.assertIn("ident(#7) = 7", log)  # by its mangled name
         # Several libraries: the first that formats an object wins, each with its own formatters;
         # one that throws gives the object to the next; text past 256 bytes is cut.
         [trace] = self.traces()

@@ -494,7 +494,8 @@ TEST(FormatValue, ObjectsAreTheirBytesInHexWithoutAFormatter) {
   CapturedValue V = value(trace::kValueBytes, trace::string_bits(4, true, 4));
   V.Text = std::string("\x03\x00\xfe\xff", 4);
   EXPECT_EQ(formatValue(V), "<object: 03 00 fe ff>");  // the trace gave no type
-  V.Type = &Type;
+  const ObjectType Class{Type, ""};
+  V.Object = &Class;
   EXPECT_EQ(formatValue(V), "<geo::Point: 03 00 fe ff>");
   V.Bits = trace::string_bits(4, true, 48);  // more bytes than recorded
   EXPECT_EQ(formatValue(V), "<geo::Point: 03 00 fe ff … (48 bytes)>");
@@ -514,6 +515,11 @@ TEST(ValueNames, TypesOfValuesNotRecordedAreReadFromTheirLines) {
   EXPECT_EQ(parseValueType("object <geo::Point>\n"), "");
   EXPECT_EQ(parseValueType("0 A\nobject <geo::Point>\n", "object "), "geo::Point");
   EXPECT_EQ(parseValueType("<geo::Point>\n", "object "), "");
+  // Its mangled name, a line of its own: neither a type shown nor a class.
+  const std::string Object = "object <geo::Point>\nmangled <N3geo5PointE>\n";
+  EXPECT_EQ(parseValueType(Object, "mangled "), "N3geo5PointE");
+  EXPECT_EQ(parseValueType(Object, "object "), "geo::Point");
+  EXPECT_EQ(parseValueType(Object), "");
   // Read from a record, by site as tags key it; an old report reads no enumerator from them.
   EXPECT_TRUE(parseEnumeratorNames("<geo::Point>\n<std::map<int, int>>\n").empty());
   std::string Bytes(4, '\0');

@@ -334,7 +334,7 @@ private:
       if (V.Kind == trace::kValueBytes)  // its class names its formatter
         if (auto Object = T.ObjectTypes.find({trace::value_tag_site(Tag), V.Slot});
             Object != T.ObjectTypes.end())
-          V.Type = &Object->second;
+          V.Object = &Object->second;
       return trace::is_string_kind(V.Kind) && !Whole ? &V : nullptr;
     }
     return nullptr;

@@ -7,11 +7,18 @@
 namespace overdub {
 namespace {
 
-// <overdub/formatters.h>, overdub_format_object_v1.
-using FormatObject = long (*)(const char *Type, const unsigned char *Bytes, unsigned long Size,
-                              char *Out, unsigned long Room);
-std::vector<FormatObject> &formatters() {
-  static std::vector<FormatObject> Loaded;
+// <overdub/formatters.h>: overdub_format_object_v2, which matches a class by its mangled name
+// too, or a library's older overdub_format_object_v1, by its name alone.
+using FormatObjectV1 = long (*)(const char *Type, const unsigned char *Bytes, unsigned long Size,
+                                char *Out, unsigned long Room);
+using FormatObjectV2 = long (*)(const char *Type, const char *Mangled, const unsigned char *Bytes,
+                                unsigned long Size, char *Out, unsigned long Room);
+struct Formatter {
+  FormatObjectV2 V2 = nullptr;
+  FormatObjectV1 V1 = nullptr;
+};
+std::vector<Formatter> &formatters() {
+  static std::vector<Formatter> Loaded;
   return Loaded;
 }
 constexpr size_t kMaxText = 256;
@@ -27,8 +34,11 @@ bool loadValueFormatters(const std::string &Path, std::string &Error) {
     Error = "--formatters=" + Path + ": " + (Why ? Why : "cannot be loaded");
     return false;
   }
-  auto Format = reinterpret_cast<FormatObject>(dlsym(Library, "overdub_format_object_v1"));
-  if (!Format) {
+  Formatter Format;
+  Format.V2 = reinterpret_cast<FormatObjectV2>(dlsym(Library, "overdub_format_object_v2"));
+  if (!Format.V2)
+    Format.V1 = reinterpret_cast<FormatObjectV1>(dlsym(Library, "overdub_format_object_v1"));
+  if (!Format.V2 && !Format.V1) {
     Error = "--formatters=" + Path + ": no formatters (build it with <overdub/formatters.h> and "
             "OVERDUB_FORMATTER)";
     dlclose(Library);
@@ -38,11 +48,14 @@ bool loadValueFormatters(const std::string &Path, std::string &Error) {
   return true;
 }
 
-std::optional<std::string> formatObject(const std::string &Type, const std::string &Bytes) {
-  for (FormatObject Format : formatters()) {
+std::optional<std::string> formatObject(const ObjectType &Type, const std::string &Bytes) {
+  const auto *Data = reinterpret_cast<const unsigned char *>(Bytes.data());
+  for (const Formatter &Format : formatters()) {
     char Text[kMaxText + 1];
-    const long Length = Format(Type.c_str(), reinterpret_cast<const unsigned char *>(Bytes.data()),
-                               Bytes.size(), Text, sizeof Text);
+    const long Length =
+        Format.V2 ? Format.V2(Type.Shown.c_str(), Type.Mangled.c_str(), Data, Bytes.size(), Text,
+                              sizeof Text)
+                  : Format.V1(Type.Shown.c_str(), Data, Bytes.size(), Text, sizeof Text);
     if (Length < 0) continue;
     std::string Out(Text, std::min<size_t>(static_cast<size_t>(Length), kMaxText));
     for (char &C : Out)

@@ -3,6 +3,8 @@
 #ifndef OVERDUB_REPORT_VALUEFORMATTERS_H
 #define OVERDUB_REPORT_VALUEFORMATTERS_H
 
+#include "Values.h"
+
 #include <optional>
 #include <string>
 
@@ -13,9 +15,9 @@ namespace overdub {
 bool loadValueFormatters(const std::string &Path, std::string &Error);
 
 // The text of an object of class `Type` whose bytes are `Bytes` (all of them) from the first
-// library that formats that class; none when no library does. Printable ASCII only (other bytes
-// are `?`), at most 256 bytes (then `…`).
-std::optional<std::string> formatObject(const std::string &Type, const std::string &Bytes);
+// library that formats that class (by its mangled name, else by its name as shown); none when no
+// library does. Printable ASCII only (other bytes are `?`), at most 256 bytes (then `…`).
+std::optional<std::string> formatObject(const ObjectType &Type, const std::string &Bytes);
 
 }  // namespace overdub
 

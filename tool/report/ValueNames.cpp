@@ -103,7 +103,8 @@ bool readValueNames(Cursor C, ValueNameTable &Out, ValueTypeTable &Types, Object
       Types[Index << 2].push_back(std::move(V));
     }
     if (std::string Type = parseValueType(Lines, "object "); !Type.empty())
-      Objects.emplace(std::make_pair(Index << 2, Slot), std::move(Type));
+      Objects.emplace(std::make_pair(Index << 2, Slot),
+                      ObjectType{std::move(Type), parseValueType(Lines, "mangled ")});
   }
   return C.left() == 0;
 }

@@ -26,9 +26,9 @@ using ValueNameTable = std::map<std::pair<uint64_t, unsigned>, EnumeratorNames>;
 // site as its events' tags have it.
 using ValueTypeTable = std::unordered_map<uint64_t, CapturedValues>;
 
-// The classes of the objects a site records as bytes (lines "object <T>"), by (site as its events'
-// tags have it, which value): what names their formatters.
-using ObjectTypeTable = std::map<std::pair<uint64_t, unsigned>, std::string>;
+// The classes of the objects a site records as bytes (lines "object <T>", "mangled <M>"), by (site
+// as its events' tags have it, which value): what names their formatters.
+using ObjectTypeTable = std::map<std::pair<uint64_t, unsigned>, ObjectType>;
 
 // Reads a kValueNames record into `Out`, `Types` and `Objects`. False when it is malformed
 // (`Problem` is told why when an entry is wrong rather than cut short).

@@ -77,9 +77,9 @@ std::string stringLiteral(const CapturedValue &V) {
 // `…` and its size when it has more bytes than recorded.
 std::string objectText(const CapturedValue &V) {
   const uint64_t Size = trace::string_length(V.Bits);
-  if (V.Type && Size == V.Text.size())
-    if (std::optional<std::string> Text = formatObject(*V.Type, V.Text)) return *Text;
-  std::string Out = "<" + (V.Type ? *V.Type : std::string("object")) + ":";
+  if (V.Object && Size == V.Text.size())
+    if (std::optional<std::string> Text = formatObject(*V.Object, V.Text)) return *Text;
+  std::string Out = "<" + (V.Object ? V.Object->Shown : std::string("object")) + ":";
   for (unsigned char C : V.Text) Out += fmt::format(" {:02x}", C);
   if (Size > V.Text.size()) Out += fmt::format(" … ({} bytes)", Size);
   return Out + ">";

@@ -9,6 +9,13 @@
 
 namespace overdub {
 
+// A recorded object's class (lines "object <T>" and "mangled <M>" of kValueNames): as the report
+// shows it, and its Itanium mangled name (what typeid(T).name() gives; empty from an older
+// tool), which the user's formatters are matched by first.
+struct ObjectType {
+  std::string Shown, Mangled;
+};
+
 // One value of a call, as the trace gives it.
 struct CapturedValue {
   uint8_t Slot = 0;  // 0: the call's result; 1 to 63: its argument of that number, as written
@@ -17,7 +24,7 @@ struct CapturedValue {
   uint64_t Bits = 0;  // a string's: its lengths (trace::string_bits)
   std::string Text;   // a string's or an object's first bytes, as many as the trace holds; an
                       // enumeration's name of its value, when the trace gives it (kValueNames)
-  const std::string *Type = nullptr;  // an object's (kValueBytes) type, when the trace gives it
+  const ObjectType *Object = nullptr;  // an object's (kValueBytes) class, when the trace gives it
 };
 using CapturedValues = std::vector<CapturedValue>;
 

@@ -6,13 +6,13 @@
 //
 //   #include <overdub/formatters.h>
 //   #include "geo.h"                   // geo::Point, and its fmt::formatter
-//   OVERDUB_FORMATTER(geo::Point);     // the class as the report names it: qualified
+//   OVERDUB_FORMATTER(geo::Point);     // the class, by any name (an alias too)
 //
-// Each library answers for the formatters it registers itself (one registered in a library it
-// links against is that library's, which the report does not ask unless given it too). The
-// class is named as the report names it: qualified, without aliases at the top (`geo::Point`
-// for a parameter `const geo::Vec &` with `using Vec = geo::Point`), a template's arguments as
-// the parameter or its alias writes them.
+// Built with RTTI (the default), a formatter takes its class however the program spells it:
+// the trace names the class by its mangled name too, which typeid gives here. Without RTTI it is
+// matched by the name the report shows: qualified, without aliases at the top (`geo::Point` for a
+// parameter `const geo::Vec &`), a template's arguments as written. Each library answers for the
+// formatters it registers itself (not for those of a library it links against).
 //
 // The report gives a formatter an object's bytes only where the trace holds all of them and
 // their number is the class's size: a class whose objects are at most 32 bytes. The class must be
@@ -30,12 +30,14 @@
 #include <new>
 #include <string>
 #include <type_traits>
+#include <typeinfo>
 
 namespace overdub {
 namespace formatters {
 
 struct Entry {
-  const char *type;  // as OVERDUB_FORMATTER spelled it
+  const char *type;     // as OVERDUB_FORMATTER spelled it
+  const char *mangled;  // as typeid names it (none without RTTI)
   std::size_t size;
   std::string (*format)(const unsigned char *bytes);
   const Entry *next;
@@ -60,6 +62,17 @@ template <class T> std::string format(const unsigned char *bytes) {
   return fmt::format("{}", *std::launder(reinterpret_cast<const T *>(storage)));
 }
 
+// The class's Itanium mangled name, as typeid gives it (without the `*` GCC writes before a class
+// of internal linkage's): the trace names the class so too, exactly. None without RTTI.
+template <class T> const char *mangled_name() {
+#if defined(__GXX_RTTI) || defined(__cpp_rtti)
+  const char *name = typeid(T).name();
+  return *name == '*' ? name + 1 : name;
+#else
+  return nullptr;
+#endif
+}
+
 // A type's name compared as the report writes it: no spaces, no leading `::`.
 inline bool same_name(const char *a, const char *b) {
   auto skip = [](const char *&p) {
@@ -74,15 +87,20 @@ inline bool same_name(const char *a, const char *b) {
 }  // namespace formatters
 }  // namespace overdub
 
-// What the report calls (version 1): the text of the object of class `type` whose `size` bytes
-// are at `bytes`, its first `room` bytes written to `out`. Returns the text's length, or -1 when
-// this library has no formatter for the class (or its formatter threw). Each library's own is
-// found: the report looks it up in the library it loaded.
-extern "C" inline __attribute__((used, visibility("default"))) long overdub_format_object_v1(
-    const char *type, const unsigned char *bytes, unsigned long size, char *out,
-    unsigned long room) noexcept {
+// What the report calls (version 2): the text of the object of class `type` (as the report shows
+// it; `mangled`, its mangled name, when the trace gives it) whose `size` bytes are at `bytes`, its
+// first `room` bytes written to `out`. A formatter takes the class whose mangled name or shown
+// name is its own. Returns the text's length, or -1 when this library has no formatter for the
+// class (or its formatter threw). Each library's own is found: the report looks it up in the
+// library it loaded.
+extern "C" inline __attribute__((used, visibility("default"))) long overdub_format_object_v2(
+    const char *type, const char *mangled, const unsigned char *bytes, unsigned long size,
+    char *out, unsigned long room) noexcept {
   for (const overdub::formatters::Entry *e = overdub::formatters::entries(); e; e = e->next) {
-    if (e->size != size || !overdub::formatters::same_name(e->type, type)) continue;
+    if (e->size != size) continue;
+    if (!(mangled && *mangled && e->mangled && std::strcmp(e->mangled, mangled) == 0) &&
+        !overdub::formatters::same_name(e->type, type))
+      continue;
     try {
       const std::string text = e->format(bytes);
       std::memcpy(out, text.data(), text.size() < room ? text.size() : room);
@@ -93,13 +111,20 @@ extern "C" inline __attribute__((used, visibility("default"))) long overdub_form
   }
   return -1;
 }
+// Version 1, for reports older than version 2: by the shown name alone.
+extern "C" inline __attribute__((used, visibility("default"))) long overdub_format_object_v1(
+    const char *type, const unsigned char *bytes, unsigned long size, char *out,
+    unsigned long room) noexcept {
+  return overdub_format_object_v2(type, nullptr, bytes, size, out, room);
+}
 
 // Registers the formatter of class `...` (a name with commas, a template's, may be written whole).
 #define OVERDUB_FORMATTER(...) OVERDUB_FORMATTER_AT(__COUNTER__, __VA_ARGS__)
 #define OVERDUB_FORMATTER_AT(n, ...) OVERDUB_FORMATTER_NUMBERED(n, __VA_ARGS__)
 #define OVERDUB_FORMATTER_NUMBERED(n, ...)                                                        \
   static ::overdub::formatters::Entry overdub_formatter_##n{                                      \
-      #__VA_ARGS__, sizeof(__VA_ARGS__), &::overdub::formatters::format<__VA_ARGS__>, nullptr};   \
+      #__VA_ARGS__, ::overdub::formatters::mangled_name<__VA_ARGS__>(), sizeof(__VA_ARGS__),      \
+      &::overdub::formatters::format<__VA_ARGS__>, nullptr};                                      \
   static const ::overdub::formatters::Registration overdub_formatter_registration_##n{            \
       overdub_formatter_##n}
 #endif  // OVERDUB_FORMATTERS_H
