@@ -1,6 +1,7 @@
 #line 1 "full_expression_dependent.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_full_expression_dependen_5e505e3c_state[10];
+static ::overdub::TargetCache overdub_full_expression_dependen_5e505e3c_targets[2];
 static constexpr ::overdub::Site overdub_full_expression_dependen_5e505e3c_sites[] = {
   {"full_expression_dependent.cpp", "call", "(f)", 18, 3, 0, overdub_full_expression_dependen_5e505e3c_state + 0},
   {"full_expression_dependent.cpp", "apply", "(f)", 22, 10, 0, overdub_full_expression_dependen_5e505e3c_state + 1},
@@ -13,7 +14,7 @@ static constexpr ::overdub::Site overdub_full_expression_dependen_5e505e3c_sites
   {"full_expression_dependent.cpp", "main", "kept", 35, 29, -1, overdub_full_expression_dependen_5e505e3c_state + 8},
   {"full_expression_dependent.cpp", "main", "kept", 35, 47, -2, overdub_full_expression_dependen_5e505e3c_state + 9},
 };
-static const ::overdub::Registration overdub_full_expression_dependen_5e505e3c_registration{overdub_full_expression_dependen_5e505e3c_sites};
+static const ::overdub::Registration overdub_full_expression_dependen_5e505e3c_registration{overdub_full_expression_dependen_5e505e3c_sites, overdub_full_expression_dependen_5e505e3c_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -35,11 +36,11 @@ void note(int) {}
 
 template <class F>
 void call(F f, int x) {
-   (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_dependen_5e505e3c_sites+0}), f(x));
+   (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_dependen_5e505e3c_sites+0}),  ::overdub::indirect_target(overdub_full_expression_dependen_5e505e3c_sites+0, overdub_full_expression_dependen_5e505e3c_targets+0, f)(x));
 }
 template <class F>
 auto apply(F f, int x) -> decltype(f(x)) {
-  return  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_dependen_5e505e3c_sites+1}), f(x));
+  return  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_dependen_5e505e3c_sites+1}),  ::overdub::indirect_target(overdub_full_expression_dependen_5e505e3c_sites+1, overdub_full_expression_dependen_5e505e3c_targets+1, f)(x));
 }
 template <class F>
 int kept(F f, int x) {

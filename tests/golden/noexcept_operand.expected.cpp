@@ -1,6 +1,7 @@
 #line 1 "noexcept_operand.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_noexcept_operand_4c1a8696_state[5];
+static ::overdub::TargetCache overdub_noexcept_operand_4c1a8696_targets[1];
 static constexpr ::overdub::Site overdub_noexcept_operand_4c1a8696_sites[] = {
   {"noexcept_operand.cpp", "both", "safe", 13, 54, 0, overdub_noexcept_operand_4c1a8696_state + 0},
   {"noexcept_operand.cpp", "call", "(f)", 14, 67, 0, overdub_noexcept_operand_4c1a8696_state + 1},
@@ -8,7 +9,7 @@ static constexpr ::overdub::Site overdub_noexcept_operand_4c1a8696_sites[] = {
   {"noexcept_operand.cpp", "main", "both", 20, 40, -1, overdub_noexcept_operand_4c1a8696_state + 3},
   {"noexcept_operand.cpp", "main", "call", 20, 49, -2, overdub_noexcept_operand_4c1a8696_state + 4},
 };
-static const ::overdub::Registration overdub_noexcept_operand_4c1a8696_registration{overdub_noexcept_operand_4c1a8696_sites};
+static const ::overdub::Registration overdub_noexcept_operand_4c1a8696_registration{overdub_noexcept_operand_4c1a8696_sites, overdub_noexcept_operand_4c1a8696_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -26,7 +27,7 @@ static const ::overdub::Registration overdub_noexcept_operand_4c1a8696_registrat
 int risky(int x) { return x + 1; }
 int safe(int x) noexcept { return x * 2; }
 int both(int x) noexcept(noexcept(safe(x))) { return  ::overdub::Span{overdub_noexcept_operand_4c1a8696_sites+0}.val(safe(x)) + 1; }
-template <class F> int call(F f) noexcept(noexcept(f())) { return  ::overdub::Span{overdub_noexcept_operand_4c1a8696_sites+1}.val(f()); }
+template <class F> int call(F f) noexcept(noexcept(f())) { return  ::overdub::Span{overdub_noexcept_operand_4c1a8696_sites+1}.val( ::overdub::indirect_target(overdub_noexcept_operand_4c1a8696_sites+1, overdub_noexcept_operand_4c1a8696_targets+0, f)()); }
 int seven() noexcept { return 7; }
 
 int main() {

@@ -1,7 +1,7 @@
 #line 1 "overload_set_arguments.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_overload_set_arguments_83d8e710_state[7];
-static ::overdub::TargetCache overdub_overload_set_arguments_83d8e710_targets[1];
+static ::overdub::TargetCache overdub_overload_set_arguments_83d8e710_targets[2];
 static constexpr ::overdub::Site overdub_overload_set_arguments_83d8e710_sites[] = {
   {"overload_set_arguments.cpp", "apply", "(f)", 15, 42, 0, overdub_overload_set_arguments_83d8e710_state + 0},
   {"overload_set_arguments.cpp", "call", "(f)", 16, 50, 0, overdub_overload_set_arguments_83d8e710_state + 1},
@@ -31,7 +31,7 @@ int twice(int x) { return 2 * x; }
 double twice(double x) { return 2 * x; }
 template <class T> T sq(T x) { return x * x; }
 int apply(int (*f)(int), int v) { return  ::overdub::Span{overdub_overload_set_arguments_83d8e710_sites+0}.val( ::overdub::indirect_target(overdub_overload_set_arguments_83d8e710_sites+0, overdub_overload_set_arguments_83d8e710_targets+0, f)(v)); }
-template <class F> int call(F f, int v) { return  ::overdub::Span{overdub_overload_set_arguments_83d8e710_sites+1}.val(f(v)); }
+template <class F> int call(F f, int v) { return  ::overdub::Span{overdub_overload_set_arguments_83d8e710_sites+1}.val( ::overdub::indirect_target(overdub_overload_set_arguments_83d8e710_sites+1, overdub_overload_set_arguments_83d8e710_targets+1, f)(v)); }
 
 int main() {
   int a =  ::overdub::Span{overdub_overload_set_arguments_83d8e710_sites+2}.val(apply(twice, 3));

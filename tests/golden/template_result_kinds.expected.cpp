@@ -1,6 +1,7 @@
 #line 1 "template_result_kinds.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_template_result_kinds_1ab4ff22_state[7];
+static ::overdub::TargetCache overdub_template_result_kinds_1ab4ff22_targets[1];
 static constexpr ::overdub::Site overdub_template_result_kinds_1ab4ff22_sites[] = {
   {"template_result_kinds.cpp", "pinned", "Pinned", 20, 26, 0, overdub_template_result_kinds_1ab4ff22_state + 0},
   {"template_result_kinds.cpp", "relay", "(f)", 22, 55, 0, overdub_template_result_kinds_1ab4ff22_state + 1},
@@ -10,7 +11,7 @@ static constexpr ::overdub::Site overdub_template_result_kinds_1ab4ff22_sites[] 
   {"template_result_kinds.cpp", "main", "relay", 28, 14, 0, overdub_template_result_kinds_1ab4ff22_state + 5},
   {"template_result_kinds.cpp", "main", "std::printf", 29, 3, 0, overdub_template_result_kinds_1ab4ff22_state + 6},
 };
-static const ::overdub::Registration overdub_template_result_kinds_1ab4ff22_registration{overdub_template_result_kinds_1ab4ff22_sites};
+static const ::overdub::Registration overdub_template_result_kinds_1ab4ff22_registration{overdub_template_result_kinds_1ab4ff22_sites, overdub_template_result_kinds_1ab4ff22_targets};
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -36,7 +37,7 @@ int &cell() { return store; }
 int number() { return 41; }
 Pinned pinned() { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_template_result_kinds_1ab4ff22_sites+0}; return Pinned(5); }(); }
 
-template <class F> decltype(auto) relay(F f) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_template_result_kinds_1ab4ff22_sites+1}; return f(); }(); }
+template <class F> decltype(auto) relay(F f) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_template_result_kinds_1ab4ff22_sites+1}; return  ::overdub::indirect_target(overdub_template_result_kinds_1ab4ff22_sites+1, overdub_template_result_kinds_1ab4ff22_targets+0, f)(); }(); }
 
 int main() {
    ::overdub::Span{overdub_template_result_kinds_1ab4ff22_sites+2}.v((relay(touch), ::overdub::unit{}));
