@@ -134,12 +134,14 @@ Wrapper targetWrapperText(const VirtualTarget &Target, unsigned TableIndex, unsi
   case VirtualTarget::MemberPointer:
   case VirtualTarget::MemberObject:
   case VirtualTarget::Callable: {
-    const char *Helper = Target.How == VirtualTarget::Function        ? "indirect_function"
-                         : Target.How == VirtualTarget::FunctionPointer ? "indirect_target"
-                         : Target.How == VirtualTarget::MemberPointer   ? "member_target"
-                         : Target.How == VirtualTarget::MemberObject    ? "member_object"
-                                                                        : "callable_target";
-    return {std::string(" ::overdub::") + Helper + "(" + Names.Sites + "+" +
+    const std::string Helper =
+        Target.How == VirtualTarget::Function          ? "indirect_function"
+        : Target.How == VirtualTarget::FunctionPointer ? "indirect_target"
+        : Target.How == VirtualTarget::MemberPointer   ? "member_target"
+        : Target.How == VirtualTarget::MemberObject    ? "member_object"
+        : Target.Offset != 0 ? "callable_invoker<" + std::to_string(Target.Offset) + ">"
+                             : "callable_target";
+    return {" ::overdub::" + Helper + "(" + Names.Sites + "+" +
                 std::to_string(TableIndex) + ", " + Names.Targets + "+" + std::to_string(Cache) +
                 ", ",
             Target.Member.empty() ? ")" : ", " + Target.Member + ")"};

@@ -163,6 +163,31 @@ std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, 
   return Target;
 }
 
+// Where libstdc++'s std::function `Class` holds its invoker (a function pointer `_M_invoker`),
+// when it holds what it calls in its first bytes (`_M_functor` of its base `_Function_base`, at
+// its start): then the helper reads it (overdub.h, callable_invoker). 0 for another library's.
+long long libstdcxxInvokerOffset(const CXXRecordDecl &Class, ASTContext &Ctx) {
+  if (Class.isInvalidDecl() || !Class.hasDefinition()) return 0;
+  auto FieldAt = [&](const CXXRecordDecl &Record, llvm::StringRef Name) -> std::optional<long long> {
+    for (const FieldDecl *Field : Record.fields())
+      if (Field->getIdentifier() && Field->getName() == Name)
+        return Ctx.toCharUnitsFromBits(Ctx.getASTRecordLayout(&Record).getFieldOffset(
+                                           Field->getFieldIndex()))
+            .getQuantity();
+    return std::nullopt;
+  };
+  std::optional<long long> Invoker = FieldAt(Class, "_M_invoker");
+  const CXXRecordDecl *Base = nullptr;
+  Class.forallBases([&](const CXXRecordDecl *B) {
+    if (B->getIdentifier() && B->getName() == "_Function_base") Base = B;
+    return true;
+  });
+  if (!Invoker || !Base || *Invoker <= 0) return 0;
+  std::optional<long long> Functor = FieldAt(*Base, "_M_functor");
+  const long long BaseOffset = Ctx.getASTRecordLayout(&Class).getBaseClassOffset(Base).getQuantity();
+  return Functor && *Functor + BaseOffset == 0 ? *Invoker : 0;
+}
+
 // A call of a std::function (`fn(x)`, `(*pfn)(x)`, `make()(x)`): its object is wrapped; the
 // helper asks it what it holds.
 std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
@@ -175,6 +200,7 @@ std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, AST
     return std::nullopt;
   VirtualTarget Target;
   Target.How = VirtualTarget::Callable;
+  Target.Offset = libstdcxxInvokerOffset(*Class, Ctx);
   if (!placeText(*Call.getArg(0)->IgnoreImpCasts(), Ctx, File, Target, WhyNot))
     return std::nullopt;
   return Target;

@@ -31,11 +31,11 @@ int main() {
   std::function<int(int)> f = inc;
   std::function<int(int)> g = [](int x) { return x * 3; };
   std::function<int(int)> none = (static_cast<void>(::overdub::FullExprSpan{overdub_std_function_calls_9306d77a_sites+0}), decltype(none)());
-  int a =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+1}.val( ::overdub::callable_target(overdub_std_function_calls_9306d77a_sites+1, overdub_std_function_calls_9306d77a_targets+0, f)(1));
-  int b =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+2}.val( ::overdub::callable_target(overdub_std_function_calls_9306d77a_sites+2, overdub_std_function_calls_9306d77a_targets+1, g)( ::overdub::Span{overdub_std_function_calls_9306d77a_sites+3}.val( ::overdub::callable_target(overdub_std_function_calls_9306d77a_sites+3, overdub_std_function_calls_9306d77a_targets+2, f)(2))));
+  int a =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+1}.val( ::overdub::callable_invoker<24>(overdub_std_function_calls_9306d77a_sites+1, overdub_std_function_calls_9306d77a_targets+0, f)(1));
+  int b =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+2}.val( ::overdub::callable_invoker<24>(overdub_std_function_calls_9306d77a_sites+2, overdub_std_function_calls_9306d77a_targets+1, g)( ::overdub::Span{overdub_std_function_calls_9306d77a_sites+3}.val( ::overdub::callable_invoker<24>(overdub_std_function_calls_9306d77a_sites+3, overdub_std_function_calls_9306d77a_targets+2, f)(2))));
   int c = 0;
   try {
-    c =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+4}.val( ::overdub::callable_target(overdub_std_function_calls_9306d77a_sites+4, overdub_std_function_calls_9306d77a_targets+3, none)(4));
+    c =  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+4}.val( ::overdub::callable_invoker<24>(overdub_std_function_calls_9306d77a_sites+4, overdub_std_function_calls_9306d77a_targets+3, none)(4));
   } catch (const std::bad_function_call &) {
     c = -1;
   }

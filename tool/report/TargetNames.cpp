@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <cstdlib>
+#include <optional>
 
 namespace overdub {
 namespace {
@@ -41,6 +42,23 @@ std::string targetOfThunk(llvm::StringRef Name) {
   return ("_Z" + S).str();
 }
 
+// The type of callable a libstdc++ std::function holds, from the function that invokes it
+// (overdub.h, callable_target): `F` of `std::_Function_handler<Sig, F>`, the context's second
+// template argument; none for another function.
+std::optional<std::string> callableOfInvoker(llvm::StringRef Context, llvm::StringRef Base) {
+  if (Base != "_M_invoke" || !Context.consume_front("std::_Function_handler<") ||
+      !Context.consume_back(">"))
+    return std::nullopt;
+  int Depth = 0;
+  for (size_t I = 0; I + 1 < Context.size(); ++I) {
+    const char C = Context[I];
+    if (C == '<' || C == '(' || C == '[' || C == '{') ++Depth;
+    else if (C == '>' || C == ')' || C == ']' || C == '}') --Depth;
+    else if (C == ',' && Depth == 0) return Context.drop_front(I + 1).trim().str();
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string functionName(const std::string &Symbol) {
@@ -51,6 +69,14 @@ std::string functionName(const std::string &Symbol) {
     if (char *Name = Demangler.getFunctionName(nullptr, &Size)) {
       std::string Out(Name);
       std::free(Name);
+      size_t ContextSize = 0, BaseSize = 0;
+      char *Context = Demangler.getFunctionDeclContextName(nullptr, &ContextSize);
+      char *Base = Demangler.getFunctionBaseName(nullptr, &BaseSize);
+      if (Context && Base)
+        if (std::optional<std::string> Callable = callableOfInvoker(Context, Base))
+          Out = *Callable;
+      std::free(Context);
+      std::free(Base);
       return Out;
     }
   }

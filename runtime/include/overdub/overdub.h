@@ -1118,6 +1118,7 @@ OVERDUB_CONSTEXPR14 T &&member_object(const Site *site, TargetCache *cache, T &&
 template <class F> struct callable_signature {};
 template <template <class> class Fn, class R, class... A> struct callable_signature<Fn<R(A...)>> {
   typedef R (*pointer)(A...);
+  [[noreturn]] static R never_called(A...) { __builtin_trap(); }
 };
 template <class F> inline F &&callable_target(const Site *site, TargetCache *cache, F &&callable) noexcept {
   if (OVERDUB_RECORDS_TARGETS) {
@@ -1128,6 +1129,39 @@ template <class F> inline F &&callable_target(const Site *site, TargetCache *cac
     else if (callable)
       detail::record_target(site, cache, &callable.target_type());
 #endif
+  }
+  return static_cast<F &&>(callable);
+}
+// libstdc++'s std::function, whose layout the tool read where it instruments the call: as
+// `::overdub::callable_invoker<O>(S, C, fn)(x)`, O the offset of its invoker, the function that
+// calls what it holds (std::_Function_handler<Sig, F>::_M_invoke, one per type F), which the
+// report names as F; a function pointer, which it holds in its first bytes, by its value. No
+// RTTI, and a load and a compare.
+namespace detail {
+template <long Offset, class F> const void *invoker_of(const F &callable) noexcept {
+  const void *invoker;
+  __builtin_memcpy(&invoker, reinterpret_cast<const char *>(__builtin_addressof(callable)) + Offset,
+                   sizeof invoker);
+  return invoker;
+}
+// The invoker of every function pointer of the signature, from a std::function holding one.
+template <long Offset, class F> const void *pointer_invoker() noexcept {
+  static const void *const invoker = invoker_of<Offset>(F(&callable_signature<F>::never_called));
+  return invoker;
+}
+}  // namespace detail
+template <long Offset, class F>
+inline F &&callable_invoker(const Site *site, TargetCache *cache, F &&callable) noexcept {
+  typedef typename detail::bare<F>::type Function;
+  if (OVERDUB_RECORDS_TARGETS && callable) {
+    const void *invoker = detail::invoker_of<Offset>(callable);
+    if (invoker == detail::pointer_invoker<Offset, Function>()) {
+      typename callable_signature<Function>::pointer function;
+      __builtin_memcpy(&function, __builtin_addressof(callable), sizeof function);
+      detail::record_target(site, cache, detail::function_address(function));
+    } else {
+      detail::record_target(site, cache, invoker);
+    }
   }
   return static_cast<F &&>(callable);
 }

@@ -165,13 +165,15 @@ struct VirtualTarget {
     Function,         // (*fp)(x), a function reference r(x): ::overdub::indirect_function(S, C, r)(x)
     MemberPointer,    // (p->*pm)(x): (::overdub::member_target(S, C, p, pm)->*pm)(x)
     MemberObject,     // (o.*pm)(x): (::overdub::member_object(S, C, o, pm).*pm)(x)
-    Callable,         // fn(x), a std::function: ::overdub::callable_target(S, C, fn)(x)
+    Callable,         // fn(x), a std::function: ::overdub::callable_target(S, C, fn)(x), or
+                      // libstdc++'s: ::overdub::callable_invoker<O>(S, C, fn)(x)
   } How = Pointer;
   // The object (indirect calls: callee) expression's text [Begin, End) (ImplicitThis: empty, at
   // the call's start).
   unsigned ObjectBegin = 0, ObjectEnd = 0;
   // The offset of the subobject of the called function's class in the object expression's
-  // class, and the function's entry in that class's vtable (Itanium C++ ABI).
+  // class, and the function's entry in that class's vtable (Itanium C++ ABI). Callable: the
+  // offset of libstdc++'s std::function's invoker (0: another library's).
   long long Offset = 0, Index = 0;
   // Through a virtual base: where its offset is read in the vtable of the subobject `Before`
   // bytes into the object (negative; 0: no virtual base); `Offset` counts from the virtual base.
