@@ -198,11 +198,18 @@ std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, AST
   if (!isa<ClassTemplateSpecializationDecl>(Class) || !Class->isInStdNamespace() ||
       !Class->getIdentifier() || Class->getName() != "function")
     return std::nullopt;
+  // The helper reads the signature off the object's class: a class derived from std::function
+  // has none of its own.
+  const Expr *Object = Call.getArg(0)->IgnoreImpCasts();
+  const CXXRecordDecl *Holder = Object->getType()->getAsCXXRecordDecl();
+  if (!Holder || Holder->getCanonicalDecl() != Class->getCanonicalDecl()) {
+    WhyNot = "its object is of a class derived from std::function";
+    return std::nullopt;
+  }
   VirtualTarget Target;
   Target.How = VirtualTarget::Callable;
   Target.Offset = libstdcxxInvokerOffset(*Class, Ctx);
-  if (!placeText(*Call.getArg(0)->IgnoreImpCasts(), Ctx, File, Target, WhyNot))
-    return std::nullopt;
+  if (!placeText(*Object, Ctx, File, Target, WhyNot)) return std::nullopt;
   return Target;
 }
 

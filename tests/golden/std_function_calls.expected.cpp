@@ -1,14 +1,15 @@
 #line 1 "std_function_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_std_function_calls_9306d77a_state[6];
+static unsigned overdub_std_function_calls_9306d77a_state[7];
 static ::overdub::TargetCache overdub_std_function_calls_9306d77a_targets[4];
 static constexpr ::overdub::Site overdub_std_function_calls_9306d77a_sites[] = {
-  {"std_function_calls.cpp", "main", "std::function<int (int)>", 16, 27, 0, overdub_std_function_calls_9306d77a_state + 0},
-  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 17, 11, 0, overdub_std_function_calls_9306d77a_state + 1},
-  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 18, 11, 0, overdub_std_function_calls_9306d77a_state + 2},
-  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 18, 13, -1, overdub_std_function_calls_9306d77a_state + 3},
-  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 21, 9, 0, overdub_std_function_calls_9306d77a_state + 4},
-  {"std_function_calls.cpp", "main", "std::printf", 25, 3, 0, overdub_std_function_calls_9306d77a_state + 5},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>", 20, 27, 0, overdub_std_function_calls_9306d77a_state + 0},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 21, 11, 0, overdub_std_function_calls_9306d77a_state + 1},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 22, 11, 0, overdub_std_function_calls_9306d77a_state + 2},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 22, 13, -1, overdub_std_function_calls_9306d77a_state + 3},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 25, 9, 0, overdub_std_function_calls_9306d77a_state + 4},
+  {"std_function_calls.cpp", "main", "std::printf", 30, 3, 0, overdub_std_function_calls_9306d77a_state + 5},
+  {"std_function_calls.cpp", "main", "std::function<int (int)>::operator()", 30, 41, -1, overdub_std_function_calls_9306d77a_state + 6},
 };
 static const ::overdub::Registration overdub_std_function_calls_9306d77a_registration{overdub_std_function_calls_9306d77a_sites, overdub_std_function_calls_9306d77a_targets};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -16,16 +17,20 @@ static const ::overdub::Registration overdub_std_function_calls_9306d77a_registr
 #endif
 #line 1 "std_function_calls.cpp"
 // Calls through std::function: the callee is std::function::operator(); the target runs inside
-// it; an empty std::function throws bad_function_call through the wrapper.
+// it; an empty std::function throws bad_function_call through the wrapper. A class derived from
+// std::function is called alike, without its target.
 // UNWOUND: 1
 // CALLS: 0 inc
-// CALLS: 4 std::function<int (int)>::operator()
+// CALLS: 5 std::function<int (int)>::operator()
 // CALLS: 1 std::printf
 // CALLS: 1 std::function<int (int)>
 #include <cstdio>
 #include <functional>
 
 int inc(int x) { return x + 1; }
+struct Adding : std::function<int(int)> {
+  using std::function<int(int)>::function;
+};
 
 int main() {
   std::function<int(int)> f = inc;
@@ -39,6 +44,7 @@ int main() {
   } catch (const std::bad_function_call &) {
     c = -1;
   }
-   ::overdub::Span{overdub_std_function_calls_9306d77a_sites+5}.val(std::printf("%d %d %d\n", a, b, c));
+  const Adding add = inc;
+   ::overdub::Span{overdub_std_function_calls_9306d77a_sites+5}.val(std::printf("%d %d %d %d\n", a, b, c,  ::overdub::Span{overdub_std_function_calls_9306d77a_sites+6}.val(add(5))));
   return 0;
 }
