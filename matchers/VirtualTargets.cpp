@@ -57,7 +57,8 @@ const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, VirtualTarget &Targ
         Target.Before = Target.Offset;
         Target.Offset = 0;
       } else {
-        Target.Offset += Ctx.getASTRecordLayout(Derived).getBaseClassOffset(BaseClass).getQuantity();
+        Target.Offset +=
+            Ctx.getASTRecordLayout(Derived).getBaseClassOffset(BaseClass).getQuantity();
       }
       Derived = BaseClass;
     }
@@ -168,7 +169,8 @@ std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, 
 // its start): then the helper reads it (overdub.h, callable_invoker). 0 for another library's.
 long long libstdcxxInvokerOffset(const CXXRecordDecl &Class, ASTContext &Ctx) {
   if (Class.isInvalidDecl() || !Class.hasDefinition()) return 0;
-  auto FieldAt = [&](const CXXRecordDecl &Record, llvm::StringRef Name) -> std::optional<long long> {
+  auto FieldAt = [&](const CXXRecordDecl &Record,
+                     llvm::StringRef Name) -> std::optional<long long> {
     for (const FieldDecl *Field : Record.fields())
       if (Field->getIdentifier() && Field->getName() == Name)
         return Ctx.toCharUnitsFromBits(Ctx.getASTRecordLayout(&Record).getFieldOffset(
@@ -184,7 +186,8 @@ long long libstdcxxInvokerOffset(const CXXRecordDecl &Class, ASTContext &Ctx) {
   });
   if (!Invoker || !Base || *Invoker <= 0) return 0;
   std::optional<long long> Functor = FieldAt(*Base, "_M_functor");
-  const long long BaseOffset = Ctx.getASTRecordLayout(&Class).getBaseClassOffset(Base).getQuantity();
+  const long long BaseOffset =
+      Ctx.getASTRecordLayout(&Class).getBaseClassOffset(Base).getQuantity();
   return Functor && *Functor + BaseOffset == 0 ? *Invoker : 0;
 }
 

@@ -3,8 +3,8 @@
 // bytes (trace_format.h, kValueString, kValueBytes), copied
 // here, out of the hot path. A pointer or a view need not be readable: their bytes are read
 // directly only where they lie in the program's segments (readable.cpp: string literals,
-// global arrays), else through the kernel (a system call per string). A std::string is a live object
-// (a reference must refer to one): its bytes are read directly.
+// global arrays), else through the kernel (a system call per string). A std::string is a live
+// object (a reference must refer to one): its bytes are read directly.
 #include "runtime_internal.h"
 
 #include "buffers.h"

@@ -475,7 +475,8 @@ void agreeOnTargets(const std::vector<std::pair<InstrumentedFile *, CallSite *>>
   for (auto &[Copy, Site] : Sites) {
     if (!Site->instrumented() || Site->Target == Target) continue;
     Site->Target = Target;
-    if (!Alike) Site->TargetWhyNot = "the translation units that include this file record it differently";
+    if (!Alike)
+      Site->TargetWhyNot = "the translation units that include this file record it differently";
     Changed.insert(Copy);
   }
 }

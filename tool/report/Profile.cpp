@@ -325,7 +325,8 @@ private:
                 enumeratorName(T.ValueNames, trace::value_tag_site(Tag), V.Slot, V.Bits))
           V.Text = *Name;
       if (V.Kind == trace::kValueSmallObject) {  // all its bytes in its bits: as kValueBytes
-        for (unsigned Byte = 0; Byte < V.Size; ++Byte) V.Text += static_cast<char>(V.Bits >> 8 * Byte);
+        for (unsigned Byte = 0; Byte < V.Size; ++Byte)
+          V.Text += static_cast<char>(V.Bits >> 8 * Byte);
         V.Kind = trace::kValueBytes;
         V.Bits = trace::string_bits(V.Size, true, V.Size);
         V.Size = 1;

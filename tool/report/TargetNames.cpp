@@ -43,7 +43,7 @@ std::string targetOfThunk(llvm::StringRef Name) {
 }
 
 // The type of callable a libstdc++ std::function holds, from the function that invokes it
-// (overdub.h, callable_target): `F` of `std::_Function_handler<Sig, F>`, the context's second
+// (overdub.h, callable_invoker): `F` of `std::_Function_handler<Sig, F>`, the context's second
 // template argument; none for another function.
 std::optional<std::string> callableOfInvoker(llvm::StringRef Context, llvm::StringRef Base) {
   if (Base != "_M_invoke" || !Context.consume_front("std::_Function_handler<") ||
