@@ -1,5 +1,8 @@
 #include "overdub/matchers/CallSite.h"
 
+#include <algorithm>
+#include <map>
+
 namespace overdub {
 
 std::string bodyPlaceholder(char Kind, size_t Number) {
@@ -125,6 +128,59 @@ unsigned formPreference(Form F) {
   case Form::FullExpression: return 2;
   }
   return 3;
+}
+
+bool sameCaptures(const CallSite &A, const CallSite &B) {
+  return A.Captures == B.Captures && A.CapturesResult == B.CapturesResult &&
+         A.ResultRedacted == B.ResultRedacted && A.ResultBytes == B.ResultBytes &&
+         A.ResultNames == B.ResultNames && A.ValueTypes == B.ValueTypes;
+}
+
+bool agreeOnCaptures(llvm::ArrayRef<CallSite *> Instrumented, const std::string &Why) {
+  if (Instrumented.size() < 2) return false;
+  bool Alike = true;
+  for (const CallSite *Site : Instrumented) Alike &= sameCaptures(*Site, *Instrumented.front());
+  if (Alike) return false;
+  auto InEvery = [&](const ArgumentCapture &C) {
+    for (const CallSite *Site : Instrumented)
+      if (std::find(Site->Captures.begin(), Site->Captures.end(), C) == Site->Captures.end())
+        return false;
+    return true;
+  };
+  std::vector<ArgumentCapture> Common;
+  for (const ArgumentCapture &C : Instrumented.front()->Captures)
+    if (InEvery(C)) Common.push_back(C);
+  bool Result = true;
+  for (const CallSite *Site : Instrumented)
+    Result &= Site->CapturesResult && Site->ResultRedacted == Instrumented.front()->ResultRedacted &&
+              Site->ResultBytes == Instrumented.front()->ResultBytes &&
+              Site->ResultNames == Instrumented.front()->ResultNames;
+  // The report shows a value left out by its type, where the sites that name one agree on it.
+  std::map<unsigned, std::optional<std::string>> TypeOf;  // none: sites disagree
+  for (const CallSite *Site : Instrumented)
+    for (const ValueType &T : Site->ValueTypes)
+      if (auto [It, New] = TypeOf.try_emplace(T.Slot, T.Name); !New && It->second != T.Name)
+        It->second.reset();
+  std::vector<ValueType> Types;
+  for (const auto &[Slot, Name] : TypeOf) {
+    auto Holds = [Slot = Slot](const ArgumentCapture &C) { return C.Number == Slot; };
+    const bool Recorded = Slot == 0 ? Result : std::any_of(Common.begin(), Common.end(), Holds);
+    if (Name && !Recorded) Types.push_back({Slot, *Name});
+  }
+  for (CallSite *Site : Instrumented) {
+    for (const ArgumentCapture &C : Site->Captures)
+      if (!InEvery(C))
+        Site->CaptureWhyNot.push_back("argument " + std::to_string(C.Number) + ": " + Why);
+    if (Site->CapturesResult && !Result) Site->CaptureWhyNot.push_back("the result: " + Why);
+    Site->Captures = Common;
+    Site->ValueTypes = Types;
+    Site->CapturesResult = Result;
+    if (!Result) {
+      Site->ResultRedacted = Site->ResultBytes = false;
+      Site->ResultNames.clear();
+    }
+  }
+  return true;
 }
 
 void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail) {

@@ -186,8 +186,30 @@ unsigned MacroBodyVariants::keep(const Placement &P) {
     if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
         State.Slots[I].Last == P.Last)
       return static_cast<unsigned>(I);
-  State.Slots.push_back({P.Level, P.First, P.Last});
+  State.Slots.push_back({P.Level, P.First, P.Last, std::nullopt});
   return static_cast<unsigned>(State.Slots.size() - 1);
+}
+
+std::optional<std::pair<size_t, size_t>>
+MacroBodyVariants::placePart(const Placement &P, SourceLocation First, SourceLocation Last,
+                             FileID RootFile) {
+  // A whole argument: its parameter's token in the body.
+  if (First.isMacroID() && SM.isMacroArgExpansion(First) &&
+      !SM.isAtStartOfImmediateMacroExpansion(First, &First))
+    return std::nullopt;
+  if (Last.isMacroID() && SM.isMacroArgExpansion(Last) &&
+      !SM.isAtEndOfImmediateMacroExpansion(
+          Last.getLocWithOffset(Lexer::MeasureTokenLength(SM.getSpellingLoc(Last), SM, LangOpts)),
+          &Last))
+    return std::nullopt;
+  auto Placed = place(First, Last, RootFile);
+  const Placement *Part = std::get_if<Placement>(&Placed);
+  if (!Part || Part->Invocation != P.Invocation || Part->Level != P.Level) return std::nullopt;
+  return std::make_pair(Part->First, Part->Last);
+}
+
+void MacroBodyVariants::keepPart(const Placement &P, unsigned Slot, size_t First, size_t Last) {
+  Uses[P.Invocation].Slots[Slot].Part = std::make_pair(First, Last);
 }
 
 void MacroBodyVariants::finish() {
@@ -205,22 +227,32 @@ void MacroBodyVariants::finish() {
       const int At = State.Levels[L].SpelledAt;
       if (Needed[L] && At >= 0) Edits[At].Renames[State.Levels[L].TokenInParent] = bodyPlaceholder('N', L);
     }
-    // Prefixes at one token: the outer call's first (the longer text, or the one kept first,
-    // which the traversal reaches first); suffixes the inner call's first.
-    std::vector<unsigned> Order(State.Slots.size());
-    for (unsigned I = 0; I < Order.size(); ++I) Order[I] = I;
-    std::vector<unsigned> Prefixes = Order;
-    std::stable_sort(Prefixes.begin(), Prefixes.end(), [&](unsigned A, unsigned B) {
-      return State.Slots[A].Last > State.Slots[B].Last;
+    // The wrapped texts: each call's, and its object's. Prefixes at one token: the outer one's
+    // first (the longer text; of one text, the object's, around the call it is; or the one kept
+    // first, which the traversal reaches first); suffixes the inner one's first.
+    struct Wrapped {
+      unsigned Slot;
+      bool Object;
+      size_t First, Last;
+    };
+    std::vector<Wrapped> Spans;
+    for (unsigned I = 0; I < State.Slots.size(); ++I) {
+      const Slot &S = State.Slots[I];
+      Spans.push_back({I, false, S.First, S.Last});
+      if (S.Part) Spans.push_back({I, true, S.Part->first, S.Part->second});
+    }
+    std::vector<Wrapped> Prefixes = Spans;
+    std::stable_sort(Prefixes.begin(), Prefixes.end(), [](const Wrapped &A, const Wrapped &B) {
+      return std::make_pair(A.Last, A.Object) > std::make_pair(B.Last, B.Object);
     });
-    for (unsigned I : Prefixes)
-      Edits[State.Slots[I].Level].Before[State.Slots[I].First] += bodyPlaceholder('P', I);
-    std::vector<unsigned> Suffixes(Order.rbegin(), Order.rend());
-    std::stable_sort(Suffixes.begin(), Suffixes.end(), [&](unsigned A, unsigned B) {
-      return State.Slots[A].First > State.Slots[B].First;
+    for (const Wrapped &W : Prefixes)
+      Edits[State.Slots[W.Slot].Level].Before[W.First] += bodyPlaceholder(W.Object ? 'O' : 'P', W.Slot);
+    std::vector<Wrapped> Suffixes(Spans.rbegin(), Spans.rend());
+    std::stable_sort(Suffixes.begin(), Suffixes.end(), [](const Wrapped &A, const Wrapped &B) {
+      return std::make_pair(A.First, !A.Object) > std::make_pair(B.First, !B.Object);
     });
-    for (unsigned I : Suffixes)
-      Edits[State.Slots[I].Level].After[State.Slots[I].Last] += bodyPlaceholder('S', I);
+    for (const Wrapped &W : Suffixes)
+      Edits[State.Slots[W.Slot].Level].After[W.Last] += bodyPlaceholder(W.Object ? 'Q' : 'S', W.Slot);
     std::vector<std::string> Shared, Own, System;
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       if (!Needed[L]) continue;

@@ -35,8 +35,14 @@ std::string lambdaName(const CXXRecordDecl &Lambda, const ASTContext &Ctx) {
 // The expression as written, on one line and not too long: it names a site in one-line remarks
 // and reports.
 std::string sourceText(const Expr &E, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange Range = CharSourceRange::getTokenRange(E.getSourceRange());
-  llvm::StringRef Text = Lexer::getSourceText(Range, Ctx.getSourceManager(), Ctx.getLangOpts());
+  llvm::StringRef Text = Lexer::getSourceText(Range, SM, Ctx.getLangOpts());
+  // Written in one macro body: as the #define spells it.
+  SourceLocation Begin = SM.getSpellingLoc(E.getBeginLoc()), End = SM.getSpellingLoc(E.getEndLoc());
+  if (Text.empty() && SM.getFileID(E.getBeginLoc()) == SM.getFileID(E.getEndLoc()) &&
+      SM.getFileID(Begin) == SM.getFileID(End) && SM.getFileOffset(Begin) <= SM.getFileOffset(End))
+    Text = Lexer::getSourceText(CharSourceRange::getTokenRange(Begin, End), SM, Ctx.getLangOpts());
   std::string Out;
   for (char C : Text) {
     bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';

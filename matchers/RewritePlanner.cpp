@@ -275,7 +275,11 @@ std::string contextAliases(const ContextOptions &Context, const TableNames &Name
 // An edit with the key that orders it among the edits at one offset: closing text first
 // (innermost call first), then single-token replacements, then opening text (outermost first),
 // then a macro name replaced by its variant's.
-using BodyWrapperMap = std::map<std::pair<const MacroBodyUse *, unsigned>, Wrapper>;
+// The wrappers of a call in a macro body and of its object (none: its target is not recorded).
+struct BodySiteWrappers {
+  Wrapper Call, Object;
+};
+using BodyWrapperMap = std::map<std::pair<const MacroBodyUse *, unsigned>, BodySiteWrappers>;
 
 struct Keyed {
   Edit E;
@@ -306,7 +310,8 @@ planBodyVariants(const BodyWrapperMap &BodyWrappers, const TableNames &Names, st
                Use.Macros[Number];
       auto It = BodyWrappers.find({&Use, Number});
       if (It == BodyWrappers.end()) return "";  // that site is not instrumented
-      return Kind == 'P' ? It->second.Prefix : It->second.Suffix;
+      const Wrapper &W = Kind == 'O' || Kind == 'Q' ? It->second.Object : It->second.Call;
+      return Kind == 'P' || Kind == 'O' ? W.Prefix : W.Suffix;
     };
     All.push_back({{Use.NameOffset, Use.NameLength, Fill('N', 0)}, 3, 0});
     if (!Use.Copies.empty()) All.push_back({{Use.CopyOffset, 0, Use.Copies}, 1, 0});
@@ -369,8 +374,11 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     Ordered.push_back(&Site);
     ParentIndex.push_back(Site.LexicalParent < 0 ? -1 : TableIndexOfSite[Site.LexicalParent]);
     Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names, Context);
-    if (Site.BodyUse) {  // its wrapper goes into the variant's text
-      BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}] = std::move(W);
+    if (Site.BodyUse) {  // its wrappers go into the variant's text
+      Wrapper Object;
+      if (Site.Target && Context.Name.empty())
+        Object = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);
+      BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}] = {std::move(W), std::move(Object)};
       continue;
     }
     if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())` after the name

@@ -464,7 +464,7 @@ private:
               leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
             else
               decide(Call, Wrapped, Current, Site);
-          });
+          }, &Call == &Wrapped ? &Call : nullptr);
       }
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
@@ -488,10 +488,6 @@ private:
                           ? virtualTargetOfEveryInstance(Instantiations.of(Wrapped), Ctx,
                                                          Files[Index], Site.TargetWhyNot)
                           : virtualTarget(Call, Ctx, Files[Index], Site.TargetWhyNot);
-        if (Site.FromMacro && Site.Target) {
-          Site.Target.reset();
-          Site.TargetWhyNot = "written in a macro";
-        }
         if (Options.Capture && Options.Capture->match(Site.Callee)) {
           const auto *Owner = dyn_cast_or_null<FunctionDecl>(Current.Owner);
           findValueCaptures(Call, Wrapped, Ctx, Files[Index], Owner && Owner->isConstexpr(),
@@ -710,8 +706,9 @@ private:
 
   // A call written in a macro body, in an invocation written in `File`: decided for this
   // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
+  // `Call`, when given, records its target where its object is written in the call's body.
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
-                     llvm::function_ref<void()> Decide) {
+                     llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr) {
     auto Placed = BodyVariants.place(Body.First, Body.Last, File);
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
@@ -727,6 +724,16 @@ private:
     Site.BodyUse = P.Use;
     Site.BodySlot = BodyVariants.keep(P);
     Site.Variants = P.Holding;
+    if (!Call || Site.ByInstances) return;
+    auto InBody = [&](SourceRange Part) -> std::optional<PlacedPart> {
+      auto Tokens = BodyVariants.placePart(P, Part.getBegin(), Part.getEnd(), File);
+      if (!Tokens) return std::nullopt;
+      return PlacedPart{static_cast<unsigned>(Tokens->first),
+                        static_cast<unsigned>(Tokens->second), std::nullopt};
+    };
+    Site.Target = virtualTarget(*Call, Ctx, InBody, Site.TargetWhyNot);
+    if (Site.Target)
+      BodyVariants.keepPart(P, Site.BodySlot, Site.Target->ObjectBegin, Site.Target->ObjectEnd);
   }
 
 public:
@@ -972,6 +979,23 @@ private:
   llvm::DenseSet<const CallExpr *> CoroutineMachinery;  // implicit promise calls with a range
 };
 
+// The one wrapper of a call that several expansions of a macro argument make records its
+// target and its values only where they all record them alike.
+void agreeOnRecords(std::vector<CallSite> &Sites, const std::vector<size_t> &Indices) {
+  CallSite &Kept = Sites[Indices.front()];
+  const std::string Why = "the argument is expanded " + std::to_string(Indices.size()) +
+                          " times, not all of them alike";
+  std::vector<CallSite *> Expansions;
+  for (size_t I : Indices) {
+    Expansions.push_back(&Sites[I]);
+    if (!(Sites[I].Target == Kept.Target)) {
+      Kept.Target.reset();
+      Kept.TargetWhyNot = Why;
+    }
+  }
+  agreeOnCaptures(Expansions, Why);
+}
+
 // A macro argument expanded several times yields one call per expansion, all with one text: one
 // wrapper serves them all when they all take the same one; otherwise none can be wrapped.
 std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
@@ -1015,6 +1039,7 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
       OneReason &= Sites[I].Reason == First.Reason;
     }
     if (NoneInstrumented && (!First.MacroName.empty() || OneReason)) continue;
+    if (Same) agreeOnRecords(Sites, Indices);
     if (!Same) {
       CallSite &Kept = Sites[Indices.front()];
       std::string Example;  // an expansion that is skipped, or takes another wrapper

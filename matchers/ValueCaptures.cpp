@@ -456,7 +456,6 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
   Site.CaptureWhyNot.clear();
   Site.ValueTypes.clear();
   auto WhyNot = [&](std::string Why) { Site.CaptureWhyNot.push_back(std::move(Why)); };
-  if (Site.FromMacro) return WhyNot("written in a macro argument");
   if (InConstexprFunction && !Ctx.getLangOpts().CPlusPlus14)
     return WhyNot("in a constexpr function before C++14");
   const FunctionProtoType *Proto = calleeType(Call);
@@ -534,8 +533,8 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
       Why = "converted to its parameter's type, it would bring another namespace into the "
             "call's argument-dependent lookup";
     std::optional<CharSourceRange> Text;
-    if (Why.empty() && !(Text = writtenText(*Arg, Ctx, File, /*WholeExpansions=*/true)))
-      Why = "written in a macro";
+    if (Why.empty() && !(Text = writtenText(*Arg, Wrapped, Ctx, File)))
+      Why = "written in a macro apart from the call";
     if (!Why.empty()) {
       WhyNot(Which + Why);
       Site.ValueTypes.push_back({Number, shownType(Type, Ctx)});

@@ -76,23 +76,21 @@ bool publiclyReaches(const CXXRecordDecl *Holder, const CXXRecordDecl *Base) {
   return Paths.front().Access == AS_public;
 }
 
-// The text of `E` (the expression to wrap) in `File`, outside macros, into `Target`.
-bool placeText(const Expr &E, ASTContext &Ctx, FileID File, VirtualTarget &Target,
-               std::string &WhyNot) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  std::optional<CharSourceRange> Text = writtenText(E, Ctx, File);
-  if (!Text) {
-    WhyNot = "its object or callee is written in a macro";
+// Where `E` (the expression to wrap) is, into `Target`.
+bool placeText(const Expr &E, PartPlacer Place, VirtualTarget &Target, std::string &WhyNot) {
+  std::optional<PlacedPart> Part = Place(E.getSourceRange());
+  if (!Part) {
+    WhyNot = "its object or callee is written in a macro apart from the call";
     return false;
   }
-  Target.ObjectBegin = SM.getFileOffset(Text->getBegin());
-  Target.ObjectEnd = SM.getFileOffset(Text->getEnd());
+  Target.ObjectBegin = Part->Begin;
+  Target.ObjectEnd = Part->End;
   return true;
 }
 
 // A call through a function pointer or a function reference (`fp(x)`, `(*fp)(x)`, `table[i](x)`):
 // the callee expression is wrapped; the function is the pointer's value.
-std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ctx, FileID File,
+std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, PartPlacer Place,
                                            std::string &WhyNot) {
   if (Call.getDirectCallee() || isa<CXXMemberCallExpr>(Call) || isa<CXXOperatorCallExpr>(Call) ||
       isa<CUDAKernelCallExpr>(Call) || isa<UserDefinedLiteral>(Call) || Call.isTypeDependent())
@@ -115,7 +113,7 @@ std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ct
   if (isa<DeclRefExpr>(Callee->IgnoreParens()) &&
       isa<FunctionDecl>(cast<DeclRefExpr>(Callee->IgnoreParens())->getDecl()))
     return std::nullopt;  // a function named: the static callee is it
-  if (!placeText(*Callee, Ctx, File, Target, WhyNot)) return std::nullopt;
+  if (!placeText(*Callee, Place, Target, WhyNot)) return std::nullopt;
   return Target;
 }
 
@@ -125,7 +123,7 @@ std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, ASTContext &Ct
 // reads the same twice; and only an object whose class reaches the member's publicly, so that
 // the helper can convert it as ->* did.
 std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, ASTContext &Ctx,
-                                                 FileID File, std::string &WhyNot) {
+                                                 PartPlacer Place, std::string &WhyNot) {
   const auto *Op = dyn_cast<BinaryOperator>(Call.getCallee()->IgnoreParens());
   if (!Op || !Op->isPtrMemOp() || Call.isTypeDependent()) return std::nullopt;
   const Expr *Member = Op->getRHS();
@@ -153,14 +151,15 @@ std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, 
     WhyNot = "the object reaches the member's class through a base that is not public";
     return std::nullopt;
   }
-  std::optional<CharSourceRange> MemberText = writtenText(*Member, Ctx, File);
-  if (!MemberText) {
-    WhyNot = "the member pointer is written in a macro";
+  std::optional<PlacedPart> MemberText = Place(Member->getSourceRange());
+  if (!MemberText || !MemberText->Text) {
+    WhyNot = MemberText ? "the member pointer is written in a macro body, which the helper "
+                          "cannot repeat"
+                        : "the member pointer is written in a macro apart from the call";
     return std::nullopt;
   }
-  Target.Member =
-      Lexer::getSourceText(*MemberText, Ctx.getSourceManager(), Ctx.getLangOpts()).str();
-  if (!placeText(*Object, Ctx, File, Target, WhyNot)) return std::nullopt;
+  Target.Member = std::move(*MemberText->Text);
+  if (!placeText(*Object, Place, Target, WhyNot)) return std::nullopt;
   return Target;
 }
 
@@ -194,7 +193,7 @@ long long libstdcxxInvokerOffset(const CXXRecordDecl &Class, ASTContext &Ctx) {
 // A call of a std::function (`fn(x)`, `(*pfn)(x)`, `make()(x)`): its object is wrapped; the
 // helper asks it what it holds.
 std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
-                                            FileID File, std::string &WhyNot) {
+                                            PartPlacer Place, std::string &WhyNot) {
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee());
   if (!Method || Call.isTypeDependent() || Call.getNumArgs() == 0) return std::nullopt;
   const CXXRecordDecl *Class = Method->getParent();
@@ -212,7 +211,7 @@ std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, AST
   VirtualTarget Target;
   Target.How = VirtualTarget::Callable;
   Target.Offset = libstdcxxInvokerOffset(*Class, Ctx);
-  if (!placeText(*Object, Ctx, File, Target, WhyNot)) return std::nullopt;
+  if (!placeText(*Object, Place, Target, WhyNot)) return std::nullopt;
   return Target;
 }
 
@@ -220,15 +219,27 @@ std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, AST
 
 std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File,
                                            std::string &WhyNot) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto InFile = [&](SourceRange Part) -> std::optional<PlacedPart> {
+    std::optional<CharSourceRange> Text = writtenText(Part, Call.getSourceRange(), Ctx, File);
+    if (!Text) return std::nullopt;
+    return PlacedPart{SM.getFileOffset(Text->getBegin()), SM.getFileOffset(Text->getEnd()),
+                      Lexer::getSourceText(*Text, SM, Ctx.getLangOpts()).str()};
+  };
+  return virtualTarget(Call, Ctx, InFile, WhyNot);
+}
+
+std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, PartPlacer Place,
+                                           std::string &WhyNot) {
   WhyNot.clear();
   if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(&Call);
       Operator && Operator->getOperator() == OO_Call)
-    return callableTarget(*Operator, Ctx, File, WhyNot);
+    return callableTarget(*Operator, Ctx, Place, WhyNot);
   const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call);
-  if (!Member) return indirectTarget(Call, Ctx, File, WhyNot);
+  if (!Member) return indirectTarget(Call, Place, WhyNot);
   const bool Itanium = Ctx.getTargetInfo().getCXXABI().isItaniumFamily();
   if (isa<BinaryOperator>(Member->getCallee()->IgnoreParens())) {
-    if (Itanium) return memberPointerTarget(*Member, Ctx, File, WhyNot);
+    if (Itanium) return memberPointerTarget(*Member, Ctx, Place, WhyNot);
     WhyNot = "not the Itanium C++ ABI";
     return std::nullopt;
   }
@@ -253,15 +264,14 @@ std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx
   const Expr *Object = writtenObject(Base, Ctx, Target, WhyNot);
   if (!Object) return std::nullopt;
   Target.Index = static_cast<long long>(Layouts->getMethodVTableIndex(GlobalDecl(Method)));
-  const SourceManager &SM = Ctx.getSourceManager();
   if (const auto *This = dyn_cast<CXXThisExpr>(Object); This && This->isImplicit()) {
     Target.How = VirtualTarget::ImplicitThis;
-    SourceLocation At = ME->getMemberLoc();
-    if (At.isMacroID() || SM.getFileID(At) != File) {
-      WhyNot = "written in a macro";
+    std::optional<PlacedPart> At = Place(SourceRange(ME->getMemberLoc()));
+    if (!At) {
+      WhyNot = "its function's name is written in a macro apart from the call";
       return std::nullopt;
     }
-    Target.ObjectBegin = Target.ObjectEnd = SM.getFileOffset(At);
+    Target.ObjectBegin = Target.ObjectEnd = At->Begin;
     return Target;
   }
   if (const auto *Arrow = dyn_cast<CXXOperatorCallExpr>(Object);
@@ -291,7 +301,7 @@ std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx
   } else {
     Target.How = VirtualTarget::Object;
   }
-  if (!placeText(*Object, Ctx, File, Target, WhyNot)) return std::nullopt;
+  if (!placeText(*Object, Place, Target, WhyNot)) return std::nullopt;
   return Target;
 }
 

@@ -327,6 +327,8 @@ INDIRECT = os.path.join(os.path.dirname(GOLDEN), "indirect_call_targets.cpp")
 MEMBER = os.path.join(os.path.dirname(GOLDEN), "member_pointer_targets.cpp")
 STD_FUNCTION = os.path.join(os.path.dirname(GOLDEN), "std_function_calls.cpp")
 DEPENDENT = os.path.join(os.path.dirname(GOLDEN), "dependent_call_targets.cpp")
+MACRO_ARGUMENTS = os.path.join(os.path.dirname(GOLDEN), "macro_argument_targets.cpp")
+MACRO_BODIES = os.path.join(os.path.dirname(GOLDEN), "macro_body_targets.cpp")
 
 
 class RewrittenVirtualCalls(base.RuntimeTest):
@@ -474,6 +476,46 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("(diamond.*bp)()"): ["Diamond::value"],  # through a virtual base
                     at("(both.*np)()"): ["Both::name"],
                     at("(both.*bq)()"): [square],  # a second base's member
+                })
+
+    def test_each_site_in_a_macro_argument_names_its_targets(self):
+        with open(MACRO_ARGUMENTS) as f:
+            source = f.read()
+        at = lambda text, after="": self.at(source, text, after)
+        square, circle = "Square::area", "Circle::area"
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                self.assertEqual(self.targets_by_site(source, compiler), {
+                    at("area() > 0"): [square],  # implicit this
+                    at("area();"): [square],
+                    at("p->area()", "CHECK"): [square],  # a stringizing macro's argument
+                    at("fp(3)"): ["twice(int)"],
+                    at("(q->*pm)()"): [circle],
+                    at("fn(1)"): ["twice(int)"],
+                    at("q->area()", "TWICE"): [circle] * 2,  # expanded twice
+                    at("ID(p)->area()"): [square],  # a whole expansion as the object
+                })
+
+    def test_each_site_in_a_macro_body_names_its_targets(self):
+        # Sites in macro bodies are placed at their invocations: those of one invocation share
+        # a position, and their calls are listed together in the order they ran.
+        with open(MACRO_BODIES) as f:
+            source = f.read()
+        at = lambda text, after="": self.at(source, text, after)
+        square, circle = "Square::area", "Circle::area"
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                self.assertEqual(self.targets_by_site(source, compiler), {
+                    at("CHECKED(1)"): [square],  # implicit this
+                    at("AREA_OF(p)"): [square],
+                    at("AREA_TWICE(q)"): [circle] * 2,  # a parameter used twice
+                    at("AREA_OF(true ? p : q)"): [square],
+                    at("PICKED_AREA(1)"): [circle],  # around the call it holds
+                    at("AREA_OF(pick(0))"): [square],
+                    at("CALL_FP(3)"): ["twice(int)"],
+                    at("CALL_FN(4)"): ["twice(int)"],
+                    at("OUTER(q)"): [circle],  # a level down
+                    at("CHECK_AREA(p)"): [square],  # with the copies of a stringized argument
                 })
 
     def test_each_std_function_site_names_its_target(self):

@@ -686,6 +686,34 @@ int main() {
                 tree = run([base.REPORT, "--format=tree", trace]).stdout
                 self.assertIn(shown[1] if capture else shown[0], tree)
 
+    def test_calls_in_macro_arguments_record_values(self):
+        # tests/golden/macro_argument_targets.cpp: a stringizing macro's argument, an argument
+        # expanded twice, a whole expansion as an argument; arguments a macro body places apart
+        # from the call record none (its result still does), nor do values whose types differ
+        # between an argument's expansions (show's reference, int in one and long in the other).
+        golden = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
+                              "macro_argument_targets.cpp")
+        with open(golden) as f:
+            source = f.read()
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                exe = self.instrumented("macros", source, ["--capture=^(add|twice|show)$"],
+                                        ("-std=c++17", "-Wall", "-Werror"), compiler)
+                r = self.execute(exe)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                got = [c for c in calls_with_values(tracefile.Trace(self.only_trace()))
+                       if c[0] in ("add", "twice", "show")]
+                self.assertEqual(len(got), 8, got)
+                self.assertEqual(got[0], ("twice", {1: (SIGNED, 4, 3), 0: (SIGNED, 4, 6)}))
+                t = got[1][1][1][2]
+                twice = ("add", {1: (SIGNED, 4, t), 2: (SIGNED, 4, 2), 0: (SIGNED, 4, t + 2)})
+                self.assertEqual(got[1:3], [twice, twice])
+                self.assertEqual([sorted(values) for _, values in got[3:5]], [[0], [0]])
+                self.assertEqual(got[5], ("add", {1: (SIGNED, 4, 1), 2: (SIGNED, 4, 2),
+                                                  0: (SIGNED, 4, 3)}))
+                self.assertEqual(got[6:], [("show", {0: (SIGNED, 4, 1)}),
+                                           ("show", {0: (SIGNED, 4, 2)})])
+
     def formatters(self, name, text):
         """A shared library of formatters built from `text` (by g++: it makes an inline function's
         static a symbol shared across libraries unless hidden)."""

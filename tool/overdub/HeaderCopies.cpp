@@ -44,14 +44,6 @@ using SiteKey = std::tuple<unsigned, unsigned, std::string>;
 SiteKey keyOf(const CallSite &S) { return {S.BeginOffset, S.EndOffset, S.Callee}; }
 bool hasText(const CallSite &S) { return S.EndOffset > S.BeginOffset; }
 
-// The values a site records: its arguments' and its result's.
-bool sameCaptures(const CallSite &A, const CallSite &B) {
-  return A.Captures == B.Captures && A.CapturesResult == B.CapturesResult &&
-         A.ResultRedacted == B.ResultRedacted && A.ResultBytes == B.ResultBytes &&
-         A.ResultNames == B.ResultNames &&
-         A.ValueTypes == B.ValueTypes;
-}
-
 bool sameWrapper(const CallSite &A, const CallSite &B) {
   if (A.instrumented() != B.instrumented()) return false;
   if (!A.instrumented()) return true;
@@ -372,15 +364,25 @@ std::string bodyVariantsAt(const InstrumentedFile &Copy, unsigned Offset) {
   return Out;
 }
 
+void agreeOnTargets(const std::vector<std::pair<InstrumentedFile *, CallSite *>> &Sites,
+                    std::set<InstrumentedFile *> &Changed);
+
 // The calls of macro bodies are wrapped in variants made for each invocation from the macros as
 // each compile knows them: the compiles that expand an invocation must all make the same
 // variants and wrappers, or its calls are left as written in every copy.
 void agreeOnBodyVariants(const std::vector<InstrumentedFile *> &Copies,
                          std::set<InstrumentedFile *> &Changed) {
   std::set<unsigned> Offsets;
-  for (const InstrumentedFile *Copy : Copies)
-    for (const CallSite &S : Copy->Sites)
-      if (S.BodyUse) Offsets.insert(S.BodyUse->NameOffset);
+  // Each call's target first: the one the copies record alike, or none.
+  std::map<std::pair<unsigned, unsigned>, std::vector<std::pair<InstrumentedFile *, CallSite *>>>
+      Calls;  // by the invocation's offset and the call's slot
+  for (InstrumentedFile *Copy : Copies)
+    for (CallSite &S : Copy->Sites)
+      if (S.BodyUse) {
+        Offsets.insert(S.BodyUse->NameOffset);
+        Calls[{S.BodyUse->NameOffset, S.BodySlot}].push_back({Copy, &S});
+      }
+  for (auto &[Slot, Sites] : Calls) agreeOnTargets(Sites, Changed);
   for (unsigned Offset : Offsets) {
     std::optional<std::string> First;
     bool Alike = true;
@@ -404,58 +406,17 @@ void agreeOnBodyVariants(const std::vector<InstrumentedFile *> &Copies,
 }
 
 // The values an instrumented site records in every copy: those all copies record alike (a
-// string class may be complete in one translation unit and only declared in another); the others
-// are left out, saying why.
+// string class may be complete in one translation unit and only declared in another).
 void agreeOnCaptures(const std::vector<std::pair<InstrumentedFile *, CallSite *>> &Sites,
                      std::set<InstrumentedFile *> &Changed) {
   std::vector<CallSite *> Instrumented;
   for (auto &[Copy, Site] : Sites)
     if (Site->instrumented()) Instrumented.push_back(Site);
-  if (Instrumented.size() < 2) return;
-  bool Alike = true;
-  for (const CallSite *Site : Instrumented) Alike &= sameCaptures(*Site, *Instrumented.front());
-  if (Alike) return;
-  auto InEvery = [&](const ArgumentCapture &C) {
-    for (const CallSite *Site : Instrumented)
-      if (std::find(Site->Captures.begin(), Site->Captures.end(), C) == Site->Captures.end())
-        return false;
-    return true;
-  };
-  std::vector<ArgumentCapture> Common;
-  for (const ArgumentCapture &C : Instrumented.front()->Captures)
-    if (InEvery(C)) Common.push_back(C);
-  bool Result = true;
-  for (const CallSite *Site : Instrumented)
-    Result &= Site->CapturesResult && Site->ResultRedacted == Instrumented.front()->ResultRedacted &&
-              Site->ResultBytes == Instrumented.front()->ResultBytes &&
-              Site->ResultNames == Instrumented.front()->ResultNames;
-  // The report shows a value left out by its type, where the copies that name one agree on it.
-  std::map<unsigned, std::optional<std::string>> TypeOf;  // none: copies disagree
-  for (const CallSite *Site : Instrumented)
-    for (const ValueType &T : Site->ValueTypes)
-      if (auto [It, New] = TypeOf.try_emplace(T.Slot, T.Name); !New && It->second != T.Name)
-        It->second.reset();
-  std::vector<ValueType> Types;
-  for (const auto &[Slot, Name] : TypeOf) {
-    auto Holds = [Slot = Slot](const ArgumentCapture &C) { return C.Number == Slot; };
-    const bool Recorded = Slot == 0 ? Result : std::any_of(Common.begin(), Common.end(), Holds);
-    if (Name && !Recorded) Types.push_back({Slot, *Name});
-  }
-  const std::string Why = ": the translation units that include this file record it differently";
-  for (auto &[Copy, Site] : Sites) {
-    if (!Site->instrumented()) continue;
-    for (const ArgumentCapture &C : Site->Captures)
-      if (!InEvery(C)) Site->CaptureWhyNot.push_back("argument " + std::to_string(C.Number) + Why);
-    if (Site->CapturesResult && !Result) Site->CaptureWhyNot.push_back("the result" + Why);
-    Site->Captures = Common;
-    Site->ValueTypes = Types;
-    Site->CapturesResult = Result;
-    if (!Result) {
-      Site->ResultRedacted = Site->ResultBytes = false;
-      Site->ResultNames.clear();
-    }
-    Changed.insert(Copy);
-  }
+  if (!agreeOnCaptures(Instrumented, "the translation units that include this file record it "
+                                     "differently"))
+    return;
+  for (auto &[Copy, Site] : Sites)
+    if (Site->instrumented()) Changed.insert(Copy);
 }
 
 // The call target an instrumented site records in every copy: the one all copies whose compiles

@@ -3,6 +3,8 @@
 #ifndef OVERDUB_MATCHERS_CALLSITE_H
 #define OVERDUB_MATCHERS_CALLSITE_H
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <functional>
 #include <memory>
 #include <optional>
@@ -118,7 +120,8 @@ struct MacroBodyUse {
   // #define lines: first those of the stringizing variants that the levels invoke, then one
   // per level, with placeholders (kBodyPlaceholder, a letter, a number, kBodyPlaceholder):
   // N<level> the level's variant name, P<slot> and S<slot> the prefix and suffix of the
-  // wrapper of the site with that slot (nothing when it is not instrumented).
+  // wrapper of the site with that slot (nothing when it is not instrumented), O<slot> and
+  // Q<slot> those of the wrapper of its object, which records its target (nothing without one).
   std::vector<std::string> Definitions;
   // Those of the variants of macros defined in system headers: they go to the part of the
   // prelude that the file reads as a system header (RewritePlanner.h), so that their tokens keep
@@ -271,6 +274,13 @@ struct CallSite {
 
   bool instrumented() const { return Chosen.has_value(); }
 };
+
+// Whether two sites record the same values: their arguments' and their results'.
+bool sameCaptures(const CallSite &A, const CallSite &B);
+// Makes instrumented sites of one call (seen by several translation units, or in several
+// expansions of a macro argument) record the values they all record alike; each other value is
+// left out, saying `Why`. False when they agreed already.
+bool agreeOnCaptures(llvm::ArrayRef<CallSite *> Instrumented, const std::string &Why);
 
 // Leaves out a site that was to be instrumented (after the analysis chose its form).
 void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail = "");

@@ -26,6 +26,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -63,6 +64,15 @@ public:
                                             clang::FileID RootFile);
   // The call placed at `P` is instrumented: its wrapper goes there. Returns its slot.
   unsigned keep(const Placement &P);
+  // Where a part of the call placed at `P` is (an object whose target the call records), its
+  // first and last tokens `First` and `Last`: tokens of the same body, or whole arguments of its
+  // macro (then the parameter's token stands for it). None when it is written elsewhere.
+  std::optional<std::pair<size_t, size_t>> placePart(const Placement &P, clang::SourceLocation First,
+                                                     clang::SourceLocation Last,
+                                                     clang::FileID RootFile);
+  // The object of the call in `Slot`, its first and last tokens in that call's body, is wrapped
+  // too (placeholders O<slot> before and Q<slot> after it).
+  void keepPart(const Placement &P, unsigned Slot, size_t First, size_t Last);
   // Writes the definitions of every use that has a site kept; a use with no exact text is
   // marked Failed (its sites must be left out).
   void finish();
@@ -80,6 +90,7 @@ private:
   struct Slot {
     unsigned Level;
     size_t First, Last;
+    std::optional<std::pair<size_t, size_t>> Part;  // keepPart
   };
   struct UseState {
     std::shared_ptr<MacroBodyUse> Use;

@@ -8,6 +8,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
 #include <string>
@@ -18,14 +19,26 @@ namespace overdub {
 // How to record the target of `Call` when it is a virtual call the compiler dispatches (not
 // qualified, not devirtualized) through a raw pointer, a smart pointer's public operator->, an
 // object or implicit `this`, reaching the called function's class through at most one virtual
-// base; a
-// call through a function pointer or function reference; or through a member-function pointer
-// without side effects, on an object whose class reaches the pointer's publicly; its text
-// written in `File` outside macros. None otherwise (the site's static callee is then the one
-// that runs, or is all the trace says); then `WhyNot` says why, when the call is dispatched at
-// run time all the same (empty: the static callee runs, or nothing is known of the call).
+// base; a call through a function pointer or function reference; or through a member-function
+// pointer without side effects, on an object whose class reaches the pointer's publicly; its
+// object (callee) written in `File` as a part of the call's text (WrittenText.h). None
+// otherwise (the site's static callee is then the one that runs, or is all the trace says);
+// then `WhyNot` says why, when the call is dispatched at run time all the same (empty: the
+// static callee runs, or nothing is known of the call).
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
                                            clang::FileID File, std::string &WhyNot);
+
+// Where a part of a call that the target's wrapper encloses is written: [Begin, End) in the
+// call's text (a file's offsets, or token indices in a macro body: MacroBodies.h), and the text
+// itself when it can be written again (a member pointer, read a second time by the helper).
+struct PlacedPart {
+  unsigned Begin = 0, End = 0;
+  std::optional<std::string> Text;
+};
+using PartPlacer = llvm::function_ref<std::optional<PlacedPart>(clang::SourceRange Part)>;
+// The same, with the object (callee, member pointer) placed by `Place`.
+std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
+                                           PartPlacer Place, std::string &WhyNot);
 
 // The same for a dependent call of a template, from its `Instances` (TemplateInstantiations):
 // the target every instantiation records alike, none when one of them records none or another

@@ -10,10 +10,19 @@
 
 namespace overdub {
 
-// Where `E` is written in `File`, outside macros (none: in a macro, or another file); with
-// `WholeExpansions`, also where it is whole macro expansions there (`NULL`, `MIN(a, b)`).
-std::optional<clang::CharSourceRange> writtenText(const clang::Expr &E, clang::ASTContext &Ctx,
-                                                  clang::FileID File, bool WholeExpansions = false);
+// Where `Part`, a part of the call whose text is `Whole`, is written in `File` as a part of
+// that text: in the macro arguments the call is written in (none for a call outside macros) or
+// in whole macro expansions there (`NULL`, `MIN(a, b)`), for an edit there to reach the call and
+// only it. None otherwise (then the text is expanded elsewhere or more often than the call, or
+// not in `File`).
+std::optional<clang::CharSourceRange> writtenText(clang::SourceRange Part, clang::SourceRange Whole,
+                                                  clang::ASTContext &Ctx, clang::FileID File);
+inline std::optional<clang::CharSourceRange> writtenText(const clang::Expr &Part,
+                                                         const clang::Expr &Whole,
+                                                         clang::ASTContext &Ctx,
+                                                         clang::FileID File) {
+  return writtenText(Part.getSourceRange(), Whole.getSourceRange(), Ctx, File);
+}
 
 }  // namespace overdub
 

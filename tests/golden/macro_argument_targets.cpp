@@ -1,0 +1,88 @@
+// Calls written in macro arguments record their targets and values like any other call, where
+// the object (callee, argument) is written in the call's own text: in the same argument, or a
+// whole macro expansion there. An argument expanded twice records in both expansions, or in
+// neither when they differ; an object that a macro body places apart from the call (an argument
+// the body may expand several times) records none.
+// FLAGS: -std=c++17
+// CALLS: 2 (fp)
+// CALLS: 1 (q->*pm)
+// CALLS: 9 Shape::area
+// CALLS: 1 Shape::checked
+// CALLS: 5 add
+// CALLS: 2 show
+// CALLS: 1 std::function<int (int)>::operator()
+// CALLS: 1 std::printf
+// CALLS: 1 twice
+// OVERDUB: --capture=^(add|twice|show)$
+#include <cstdio>
+#include <functional>
+
+#define CHECK(x) \
+  do { \
+    if (!(x)) std::printf("failed: %s\n", #x); \
+  } while (0)
+#define TWICE(x) ((x) + (x))
+#define ID(x) x
+#define CALL_AREA(o) o->area()
+#define ADD_ONE(x) add(x, 1)
+#define PAIR(a, b) a, b
+#define ONE 1
+#define EACH(call) \
+  { \
+    Shape *s = &sq; \
+    int v = 1; \
+    t += call + (s && v); \
+  } \
+  { \
+    Boxed *s = &boxed; \
+    long v = 2; \
+    t += call + (s && v); \
+  }
+
+struct Shape {
+  virtual ~Shape() {}
+  virtual int area() const = 0;
+  int checked() const;
+};
+struct Square : Shape { int area() const override { return 4; } };
+struct Circle : Shape { int area() const override { return 3; } };
+struct Other { virtual ~Other() {} long x = 0; };
+struct Both : Other, Shape { int area() const override { return 5; } };
+struct Boxed : Other, Shape {};
+struct BoxedSquare : Boxed { int area() const override { return 6; } };
+int Shape::checked() const {
+  CHECK(area() > 0);
+  return area();
+}
+int add(int a, int b) { return a + b; }
+int twice(int v) { return v * 2; }
+template <class T> int show(const T &v) { return static_cast<int>(v); }
+int (*fp)(int) = twice;
+int (Shape::*pm)() const = &Shape::area;
+
+int main() {
+  Square sq;
+  Circle ci;
+  Both both;
+  BoxedSquare boxed;
+  Shape *p = &sq, *q = &ci;
+  std::function<int(int)> fn = twice;
+  int t = 0;
+  CHECK(p->area() == 4);
+  CHECK(fp(3) == 6);
+  CHECK((q->*pm)() == 3);
+  CHECK(fn(1) == 2);
+  t += TWICE(q->area());
+  t += ID(p)->area();
+  t += CALL_AREA(q);
+  t += ID(fp(2));
+  t += p->checked();
+  EACH(s->area());
+  CHECK(twice(3) == 6);
+  t += TWICE(add(t, 2));
+  t += ADD_ONE(t);
+  t += add(PAIR(t, 2));
+  t += add(ONE, 2);
+  EACH(show(v));
+  std::printf("%d\n", t);
+}

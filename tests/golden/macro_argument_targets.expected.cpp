@@ -1,0 +1,137 @@
+#line 1 "macro_argument_targets.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_macro_argument_targets_94554ee5_state[25];
+static ::overdub::TargetCache overdub_macro_argument_targets_94554ee5_targets[8];
+static constexpr ::overdub::Site overdub_macro_argument_targets_94554ee5_sites[] = {
+  {"macro_argument_targets.cpp", "Shape::checked", "std::printf", 54, 3, 0, overdub_macro_argument_targets_94554ee5_state + 0},
+  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 54, 9, 0, overdub_macro_argument_targets_94554ee5_state + 1},
+  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 55, 10, 0, overdub_macro_argument_targets_94554ee5_state + 2},
+  {"macro_argument_targets.cpp", "main", "std::printf", 71, 3, 0, overdub_macro_argument_targets_94554ee5_state + 3},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 71, 9, 0, overdub_macro_argument_targets_94554ee5_state + 4},
+  {"macro_argument_targets.cpp", "main", "std::printf", 72, 3, 0, overdub_macro_argument_targets_94554ee5_state + 5},
+  {"macro_argument_targets.cpp", "main", "(fp)", 72, 9, 0, overdub_macro_argument_targets_94554ee5_state + 6},
+  {"macro_argument_targets.cpp", "main", "std::printf", 73, 3, 0, overdub_macro_argument_targets_94554ee5_state + 7},
+  {"macro_argument_targets.cpp", "main", "(q->*pm)", 73, 9, 0, overdub_macro_argument_targets_94554ee5_state + 8},
+  {"macro_argument_targets.cpp", "main", "std::printf", 74, 3, 0, overdub_macro_argument_targets_94554ee5_state + 9},
+  {"macro_argument_targets.cpp", "main", "std::function<int (int)>::operator()", 74, 9, 0, overdub_macro_argument_targets_94554ee5_state + 10},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 75, 14, 0, overdub_macro_argument_targets_94554ee5_state + 11},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 76, 8, 0, overdub_macro_argument_targets_94554ee5_state + 12},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 77, 8, 0, overdub_macro_argument_targets_94554ee5_state + 13},
+  {"macro_argument_targets.cpp", "main", "(fp)", 78, 8, 0, overdub_macro_argument_targets_94554ee5_state + 14},
+  {"macro_argument_targets.cpp", "main", "Shape::checked", 79, 8, 0, overdub_macro_argument_targets_94554ee5_state + 15},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 80, 8, 0, overdub_macro_argument_targets_94554ee5_state + 16},
+  {"macro_argument_targets.cpp", "main", "std::printf", 81, 3, 0, overdub_macro_argument_targets_94554ee5_state + 17},
+  {"macro_argument_targets.cpp", "main", "twice", 81, 9, 0, overdub_macro_argument_targets_94554ee5_state + 18},
+  {"macro_argument_targets.cpp", "main", "add", 82, 14, 0, overdub_macro_argument_targets_94554ee5_state + 19},
+  {"macro_argument_targets.cpp", "main", "add", 83, 8, 0, overdub_macro_argument_targets_94554ee5_state + 20},
+  {"macro_argument_targets.cpp", "main", "add", 84, 8, 0, overdub_macro_argument_targets_94554ee5_state + 21},
+  {"macro_argument_targets.cpp", "main", "add", 85, 8, 0, overdub_macro_argument_targets_94554ee5_state + 22},
+  {"macro_argument_targets.cpp", "main", "show", 86, 8, 0, overdub_macro_argument_targets_94554ee5_state + 23},
+  {"macro_argument_targets.cpp", "main", "std::printf", 87, 3, 0, overdub_macro_argument_targets_94554ee5_state + 24},
+};
+static const ::overdub::Registration overdub_macro_argument_targets_94554ee5_registration{overdub_macro_argument_targets_94554ee5_sites, overdub_macro_argument_targets_94554ee5_targets};
+static const ::overdub::ValueNames overdub_macro_argument_targets_94554ee5_sites_values[] = {
+  {overdub_macro_argument_targets_94554ee5_sites + 20, 1, "<int>\012"},
+  {overdub_macro_argument_targets_94554ee5_sites + 20, 2, "<int>\012"},
+  {overdub_macro_argument_targets_94554ee5_sites + 21, 1, "<int>\012"},
+  {overdub_macro_argument_targets_94554ee5_sites + 21, 2, "<int>\012"},
+};
+static const ::overdub::ValueNamesRegistration overdub_macro_argument_targets_94554ee5_sites_values_registration{overdub_macro_argument_targets_94554ee5_sites_values};
+#define overdub_macro_argument_targets_94554ee5_sites_m0_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+0}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
+#define overdub_macro_argument_targets_94554ee5_sites_m1_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+3}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
+#define overdub_macro_argument_targets_94554ee5_sites_m2_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+5}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
+#define overdub_macro_argument_targets_94554ee5_sites_m3_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+7}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
+#define overdub_macro_argument_targets_94554ee5_sites_m4_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+9}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
+#define overdub_macro_argument_targets_94554ee5_sites_m5_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+17}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "macro_argument_targets.cpp"
+// Calls written in macro arguments record their targets and values like any other call, where
+// the object (callee, argument) is written in the call's own text: in the same argument, or a
+// whole macro expansion there. An argument expanded twice records in both expansions, or in
+// neither when they differ; an object that a macro body places apart from the call (an argument
+// the body may expand several times) records none.
+// FLAGS: -std=c++17
+// CALLS: 2 (fp)
+// CALLS: 1 (q->*pm)
+// CALLS: 9 Shape::area
+// CALLS: 1 Shape::checked
+// CALLS: 5 add
+// CALLS: 2 show
+// CALLS: 1 std::function<int (int)>::operator()
+// CALLS: 1 std::printf
+// CALLS: 1 twice
+// OVERDUB: --capture=^(add|twice|show)$
+#include <cstdio>
+#include <functional>
+
+#define CHECK(x) \
+  do { \
+    if (!(x)) std::printf("failed: %s\n", #x); \
+  } while (0)
+#define TWICE(x) ((x) + (x))
+#define ID(x) x
+#define CALL_AREA(o) o->area()
+#define ADD_ONE(x) add(x, 1)
+#define PAIR(a, b) a, b
+#define ONE 1
+#define EACH(call) \
+  { \
+    Shape *s = &sq; \
+    int v = 1; \
+    t += call + (s && v); \
+  } \
+  { \
+    Boxed *s = &boxed; \
+    long v = 2; \
+    t += call + (s && v); \
+  }
+
+struct Shape {
+  virtual ~Shape() {}
+  virtual int area() const = 0;
+  int checked() const;
+};
+struct Square : Shape { int area() const override { return 4; } };
+struct Circle : Shape { int area() const override { return 3; } };
+struct Other { virtual ~Other() {} long x = 0; };
+struct Both : Other, Shape { int area() const override { return 5; } };
+struct Boxed : Other, Shape {};
+struct BoxedSquare : Boxed { int area() const override { return 6; } };
+int Shape::checked() const {
+  overdub_macro_argument_targets_94554ee5_sites_m0_0_CHECK(area() > 0,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+1}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+1, overdub_macro_argument_targets_94554ee5_targets+0, this)->area()) > 0);
+  return  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+2}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+2, overdub_macro_argument_targets_94554ee5_targets+1, this)->area());
+}
+int add(int a, int b) { return a + b; }
+int twice(int v) { return v * 2; }
+template <class T> int show(const T &v) { return static_cast<int>(v); }
+int (*fp)(int) = twice;
+int (Shape::*pm)() const = &Shape::area;
+
+int main() {
+  Square sq;
+  Circle ci;
+  Both both;
+  BoxedSquare boxed;
+  Shape *p = &sq, *q = &ci;
+  std::function<int(int)> fn = twice;
+  int t = 0;
+  overdub_macro_argument_targets_94554ee5_sites_m1_0_CHECK(p->area() == 4,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+4}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+4, overdub_macro_argument_targets_94554ee5_targets+2, p)->area()) == 4);
+  overdub_macro_argument_targets_94554ee5_sites_m2_0_CHECK(fp(3) == 6,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+6}.val( ::overdub::indirect_target(overdub_macro_argument_targets_94554ee5_sites+6, overdub_macro_argument_targets_94554ee5_targets+3, fp)(3)) == 6);
+  overdub_macro_argument_targets_94554ee5_sites_m3_0_CHECK((q->*pm)() == 3,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+8}.val(( ::overdub::member_target(overdub_macro_argument_targets_94554ee5_sites+8, overdub_macro_argument_targets_94554ee5_targets+4, q, pm)->*pm)()) == 3);
+  overdub_macro_argument_targets_94554ee5_sites_m4_0_CHECK(fn(1) == 2,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+10}.val( ::overdub::callable_invoker<24>(overdub_macro_argument_targets_94554ee5_sites+10, overdub_macro_argument_targets_94554ee5_targets+5, fn)(1)) == 2);
+  t += TWICE( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+11}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+11, overdub_macro_argument_targets_94554ee5_targets+6, q)->area()));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+12}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+12, overdub_macro_argument_targets_94554ee5_targets+7, ID(p))->area());
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+13}.val(CALL_AREA(q));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+14}.val(ID(fp(2)));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+15}.val(p->checked());
+  EACH( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+16}.val(s->area()));
+  overdub_macro_argument_targets_94554ee5_sites_m5_0_CHECK(twice(3) == 6,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+18}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+18, twice( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+18, 1, 3)))) == 6);
+  t += TWICE( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+19}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+19, add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+19, 1, t),  ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+19, 2, 2)))));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+20}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+20, ADD_ONE(t)));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+21}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+21, add(PAIR(t, 2))));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+22}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+22, add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+22, 1, ONE),  ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+22, 2, 2))));
+  EACH( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+23}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+23, show(v))));
+   ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+24}.val(std::printf("%d\n", t));
+}
