@@ -186,7 +186,7 @@ unsigned MacroBodyVariants::keep(const Placement &P) {
     if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
         State.Slots[I].Last == P.Last)
       return static_cast<unsigned>(I);
-  State.Slots.push_back({P.Level, P.First, P.Last, std::nullopt});
+  State.Slots.push_back({P.Level, P.First, P.Last, {}});
   return static_cast<unsigned>(State.Slots.size() - 1);
 }
 
@@ -208,8 +208,12 @@ MacroBodyVariants::placePart(const Placement &P, SourceLocation First, SourceLoc
   return std::make_pair(Part->First, Part->Last);
 }
 
-void MacroBodyVariants::keepPart(const Placement &P, unsigned Slot, size_t First, size_t Last) {
-  Uses[P.Invocation].Slots[Slot].Part = std::make_pair(First, Last);
+void MacroBodyVariants::keepPart(const Placement &P, unsigned Slot, unsigned Argument, size_t First,
+                                 size_t Last) {
+  std::vector<Part> &Parts = Uses[P.Invocation].Slots[Slot].Parts;
+  for (const Part &Known : Parts)
+    if (Known.Argument == Argument) return;  // the same call, substituted again
+  Parts.push_back({Argument, First, Last});
 }
 
 void MacroBodyVariants::finish() {
@@ -231,28 +235,30 @@ void MacroBodyVariants::finish() {
     // first (the longer text; of one text, the object's, around the call it is; or the one kept
     // first, which the traversal reaches first); suffixes the inner one's first.
     struct Wrapped {
-      unsigned Slot;
-      bool Object;
+      unsigned Level;
+      bool IsPart;
+      size_t Number;  // the slot, or bodyPartNumber
       size_t First, Last;
     };
     std::vector<Wrapped> Spans;
     for (unsigned I = 0; I < State.Slots.size(); ++I) {
       const Slot &S = State.Slots[I];
-      Spans.push_back({I, false, S.First, S.Last});
-      if (S.Part) Spans.push_back({I, true, S.Part->first, S.Part->second});
+      Spans.push_back({S.Level, false, I, S.First, S.Last});
+      for (const Part &Of : S.Parts)
+        Spans.push_back({S.Level, true, bodyPartNumber(I, Of.Argument), Of.First, Of.Last});
     }
     std::vector<Wrapped> Prefixes = Spans;
     std::stable_sort(Prefixes.begin(), Prefixes.end(), [](const Wrapped &A, const Wrapped &B) {
-      return std::make_pair(A.Last, A.Object) > std::make_pair(B.Last, B.Object);
+      return std::make_pair(A.Last, A.IsPart) > std::make_pair(B.Last, B.IsPart);
     });
     for (const Wrapped &W : Prefixes)
-      Edits[State.Slots[W.Slot].Level].Before[W.First] += bodyPlaceholder(W.Object ? 'O' : 'P', W.Slot);
+      Edits[W.Level].Before[W.First] += bodyPlaceholder(W.IsPart ? 'O' : 'P', W.Number);
     std::vector<Wrapped> Suffixes(Spans.rbegin(), Spans.rend());
     std::stable_sort(Suffixes.begin(), Suffixes.end(), [](const Wrapped &A, const Wrapped &B) {
-      return std::make_pair(A.First, !A.Object) > std::make_pair(B.First, !B.Object);
+      return std::make_pair(A.First, !A.IsPart) > std::make_pair(B.First, !B.IsPart);
     });
     for (const Wrapped &W : Suffixes)
-      Edits[State.Slots[W.Slot].Level].After[W.Last] += bodyPlaceholder(W.Object ? 'Q' : 'S', W.Slot);
+      Edits[W.Level].After[W.Last] += bodyPlaceholder(W.IsPart ? 'Q' : 'S', W.Number);
     std::vector<std::string> Shared, Own, System;
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       if (!Needed[L]) continue;

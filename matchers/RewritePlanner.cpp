@@ -55,6 +55,13 @@ std::string argumentHelper(const ArgumentCapture &A, const ContextOptions &Conte
                      : " ::overdub::arg_value< ") +
          A.Type + " >";
 }
+// The wrapper of a captured argument of the call at `TableIndex`.
+Wrapper argumentWrapperText(const ArgumentCapture &A, unsigned TableIndex, const TableNames &Names,
+                            const ContextOptions &Context) {
+  return {argumentHelper(A, Context) + "(" + Names.Sites + "+" + std::to_string(TableIndex) + ", " +
+              std::to_string(A.Number) + ", ",
+          ")"};
+}
 
 // The text around one call (runtime/include/overdub/overdub.h documents each form). Every prefix
 // starts with a space so that it cannot fuse with the token before it (`%:`, `:::`, `x::`).
@@ -275,9 +282,11 @@ std::string contextAliases(const ContextOptions &Context, const TableNames &Name
 // An edit with the key that orders it among the edits at one offset: closing text first
 // (innermost call first), then single-token replacements, then opening text (outermost first),
 // then a macro name replaced by its variant's.
-// The wrappers of a call in a macro body and of its object (none: its target is not recorded).
+// The wrappers of a call in a macro body and of its parts, by bodyPartNumber's argument: its
+// object (0) when it records its target, its arguments whose values it records.
 struct BodySiteWrappers {
-  Wrapper Call, Object;
+  Wrapper Call;
+  std::map<unsigned, Wrapper> Parts;
 };
 using BodyWrapperMap = std::map<std::pair<const MacroBodyUse *, unsigned>, BodySiteWrappers>;
 
@@ -308,10 +317,16 @@ planBodyVariants(const BodyWrapperMap &BodyWrappers, const TableNames &Names, st
       if (Kind == 'N')
         return Names.Sites + "_m" + std::to_string(U) + "_" + std::to_string(Number) + "_" +
                Use.Macros[Number];
-      auto It = BodyWrappers.find({&Use, Number});
+      const bool Part = Kind == 'O' || Kind == 'Q';
+      auto It = BodyWrappers.find({&Use, Part ? Number / bodyPartNumber(1, 0) : Number});
       if (It == BodyWrappers.end()) return "";  // that site is not instrumented
-      const Wrapper &W = Kind == 'O' || Kind == 'Q' ? It->second.Object : It->second.Call;
-      return Kind == 'P' || Kind == 'O' ? W.Prefix : W.Suffix;
+      const Wrapper *W = &It->second.Call;
+      if (Part) {
+        auto Of = It->second.Parts.find(Number % bodyPartNumber(1, 0));
+        if (Of == It->second.Parts.end()) return "";  // it records no target, or no such value
+        W = &Of->second;
+      }
+      return Kind == 'P' || Kind == 'O' ? W->Prefix : W->Suffix;
     };
     All.push_back({{Use.NameOffset, Use.NameLength, Fill('N', 0)}, 3, 0});
     if (!Use.Copies.empty()) All.push_back({{Use.CopyOffset, 0, Use.Copies}, 1, 0});
@@ -375,10 +390,12 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     ParentIndex.push_back(Site.LexicalParent < 0 ? -1 : TableIndexOfSite[Site.LexicalParent]);
     Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names, Context);
     if (Site.BodyUse) {  // its wrappers go into the variant's text
-      Wrapper Object;
+      BodySiteWrappers &Body = BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}];
+      Body.Call = std::move(W);
       if (Site.Target && Context.Name.empty())
-        Object = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);
-      BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}] = {std::move(W), std::move(Object)};
+        Body.Parts[0] = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);
+      for (const ArgumentCapture &A : Site.Captures)
+        Body.Parts[A.Number] = argumentWrapperText(A, static_cast<unsigned>(T), Names, Context);
       continue;
     }
     if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())` after the name
@@ -393,11 +410,9 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     All.push_back({{Site.EndOffset, 0, std::move(W.Suffix)}, 0, -Key});
     // Captured arguments: inside the call's wrapper, around the wrappers of calls inside them.
     for (const ArgumentCapture &A : Site.Captures) {
-      All.push_back({{A.Begin, 0,
-                      argumentHelper(A, Context) + "(" + Names.Sites + "+" +
-                          std::to_string(T) + ", " + std::to_string(A.Number) + ", "},
-                     2, Key + 1});
-      All.push_back({{A.End, 0, ")"}, 0, -Key - 1});
+      Wrapper Argument = argumentWrapperText(A, static_cast<unsigned>(T), Names, Context);
+      All.push_back({{A.Begin, 0, std::move(Argument.Prefix)}, 2, Key + 1});
+      All.push_back({{A.End, 0, std::move(Argument.Suffix)}, 0, -Key - 1});
     }
     if (Site.Target && Context.Name.empty()) {
       Wrapper Object = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);

@@ -706,7 +706,8 @@ private:
 
   // A call written in a macro body, in an invocation written in `File`: decided for this
   // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
-  // `Call`, when given, records its target where its object is written in the call's body.
+  // `Call`, when given, records its target and values where its object and arguments are
+  // written in the call's body (or are whole arguments of its macro).
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
                      llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr) {
     auto Placed = BodyVariants.place(Body.First, Body.Last, File);
@@ -733,7 +734,13 @@ private:
     };
     Site.Target = virtualTarget(*Call, Ctx, InBody, Site.TargetWhyNot);
     if (Site.Target)
-      BodyVariants.keepPart(P, Site.BodySlot, Site.Target->ObjectBegin, Site.Target->ObjectEnd);
+      BodyVariants.keepPart(P, Site.BodySlot, 0, Site.Target->ObjectBegin, Site.Target->ObjectEnd);
+    if (!Options.Capture || !Options.Capture->match(Site.Callee)) return;
+    const auto *Owner = dyn_cast_or_null<FunctionDecl>(Frames.back().Owner);
+    findValueCaptures(*Call, *Call, Ctx, InBody, Owner && Owner->isConstexpr(),
+                      {Options.CaptureRedact, Options.CaptureBytes}, Site);
+    for (const ArgumentCapture &A : Site.Captures)
+      BodyVariants.keepPart(P, Site.BodySlot, A.Number, A.Begin, A.End);
   }
 
 public:

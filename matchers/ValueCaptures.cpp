@@ -449,6 +449,15 @@ std::string objectLine(QualType T, ASTContext &Ctx) {
 
 void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx, FileID File,
                        bool InConstexprFunction, const CaptureRules &Rules, CallSite &Site) {
+  auto InFile = [&](SourceRange Part) {
+    return placeInFile(Part, Wrapped.getSourceRange(), Ctx, File);
+  };
+  findValueCaptures(Call, Wrapped, Ctx, InFile, InConstexprFunction, Rules, Site);
+}
+
+void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx,
+                       PartPlacer Place, bool InConstexprFunction, const CaptureRules &Rules,
+                       CallSite &Site) {
   const llvm::Regex *Redact = Rules.Redact;
   Site.Captures.clear();
   Site.CapturesResult = Site.ResultRedacted = Site.ResultBytes = false;
@@ -532,8 +541,8 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     if (Why.empty() && !AsWrapped && bringsNamespace(Call, *Arg, Type))
       Why = "converted to its parameter's type, it would bring another namespace into the "
             "call's argument-dependent lookup";
-    std::optional<CharSourceRange> Text;
-    if (Why.empty() && !(Text = writtenText(*Arg, Wrapped, Ctx, File)))
+    std::optional<PlacedPart> Text;
+    if (Why.empty() && !(Text = Place(Arg->getSourceRange())))
       Why = "written in a macro apart from the call";
     if (!Why.empty()) {
       WhyNot(Which + Why);
@@ -544,8 +553,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
     std::string Names = Redacted ? std::string()
                         : Bytes  ? objectLine(Type, Ctx)
                                  : enumeratorLines(Type);
-    Site.Captures.push_back({Number, SM.getFileOffset(Text->getBegin()),
-                             SM.getFileOffset(Text->getEnd()), std::move(*Spelled), Redacted,
+    Site.Captures.push_back({Number, Text->Begin, Text->End, std::move(*Spelled), Redacted,
                              Bytes && !Redacted, std::move(Names)});
   }
 }

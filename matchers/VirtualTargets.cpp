@@ -219,12 +219,8 @@ std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, AST
 
 std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File,
                                            std::string &WhyNot) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  auto InFile = [&](SourceRange Part) -> std::optional<PlacedPart> {
-    std::optional<CharSourceRange> Text = writtenText(Part, Call.getSourceRange(), Ctx, File);
-    if (!Text) return std::nullopt;
-    return PlacedPart{SM.getFileOffset(Text->getBegin()), SM.getFileOffset(Text->getEnd()),
-                      Lexer::getSourceText(*Text, SM, Ctx.getLangOpts()).str()};
+  auto InFile = [&](SourceRange Part) {
+    return placeInFile(Part, Call.getSourceRange(), Ctx, File);
   };
   return virtualTarget(Call, Ctx, InFile, WhyNot);
 }

@@ -52,4 +52,13 @@ std::optional<CharSourceRange> writtenText(SourceRange Part, SourceRange Whole, 
   return Text;
 }
 
+std::optional<PlacedPart> placeInFile(SourceRange Part, SourceRange Whole, ASTContext &Ctx,
+                                      FileID File) {
+  std::optional<CharSourceRange> Text = writtenText(Part, Whole, Ctx, File);
+  if (!Text) return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  return PlacedPart{SM.getFileOffset(Text->getBegin()), SM.getFileOffset(Text->getEnd()),
+                    Lexer::getSourceText(*Text, SM, Ctx.getLangOpts()).str()};
+}
+
 }  // namespace overdub

@@ -714,6 +714,33 @@ int main() {
                 self.assertEqual(got[6:], [("show", {0: (SIGNED, 4, 1)}),
                                            ("show", {0: (SIGNED, 4, 2)})])
 
+    def test_calls_in_macro_bodies_record_values(self):
+        # tests/golden/macro_body_values.cpp: arguments written in the body, whole arguments of
+        # the macro (a parameter used twice: each use its own), a level down, beside the copies of
+        # a stringized argument (itself not recorded), and an instrumented call as an argument.
+        golden = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
+                              "macro_body_values.cpp")
+        with open(golden) as f:
+            source = f.read()
+        i32 = lambda v: (SIGNED, 4, v)
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                exe = self.instrumented("bodies", source, ["--capture=^(add|twice|label)$"],
+                                        ("-std=c++17", "-Wall", "-Werror"), compiler)
+                r = self.execute(exe)
+                self.assertEqual((r.returncode, r.stdout), (0, "55\n"), r.stderr)
+                got = [c for c in calls_with_values(tracefile.Trace(self.only_trace()))
+                       if c[0] in ("add", "twice", "label")]
+                self.assertEqual(got, [
+                    ("add", {1: i32(5), 2: i32(1), 0: i32(6)}),
+                    ("add", {1: i32(6), 2: i32(6), 0: i32(12)}),
+                    ("twice", {1: i32(7), 0: i32(14)}),
+                    ("label", {1: i32(5), 0: i32(6)}),
+                    ("add", {1: i32(3), 2: i32(1), 0: i32(4)}),
+                    ("add", {1: i32(10), 2: i32(2), 0: i32(12)}),
+                    ("twice", {1: i32(5), 0: i32(10)}),
+                ])
+
     def formatters(self, name, text):
         """A shared library of formatters built from `text` (by g++: it makes an inline function's
         static a symbol shared across libraries unless hidden)."""

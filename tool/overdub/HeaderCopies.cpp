@@ -366,6 +366,8 @@ std::string bodyVariantsAt(const InstrumentedFile &Copy, unsigned Offset) {
 
 void agreeOnTargets(const std::vector<std::pair<InstrumentedFile *, CallSite *>> &Sites,
                     std::set<InstrumentedFile *> &Changed);
+void agreeOnCaptures(const std::vector<std::pair<InstrumentedFile *, CallSite *>> &Sites,
+                     std::set<InstrumentedFile *> &Changed);
 
 // The calls of macro bodies are wrapped in variants made for each invocation from the macros as
 // each compile knows them: the compiles that expand an invocation must all make the same
@@ -373,7 +375,7 @@ void agreeOnTargets(const std::vector<std::pair<InstrumentedFile *, CallSite *>>
 void agreeOnBodyVariants(const std::vector<InstrumentedFile *> &Copies,
                          std::set<InstrumentedFile *> &Changed) {
   std::set<unsigned> Offsets;
-  // Each call's target first: the one the copies record alike, or none.
+  // Each call's target and values first: those the copies record alike.
   std::map<std::pair<unsigned, unsigned>, std::vector<std::pair<InstrumentedFile *, CallSite *>>>
       Calls;  // by the invocation's offset and the call's slot
   for (InstrumentedFile *Copy : Copies)
@@ -382,7 +384,10 @@ void agreeOnBodyVariants(const std::vector<InstrumentedFile *> &Copies,
         Offsets.insert(S.BodyUse->NameOffset);
         Calls[{S.BodyUse->NameOffset, S.BodySlot}].push_back({Copy, &S});
       }
-  for (auto &[Slot, Sites] : Calls) agreeOnTargets(Sites, Changed);
+  for (auto &[Slot, Sites] : Calls) {
+    agreeOnTargets(Sites, Changed);
+    agreeOnCaptures(Sites, Changed);
+  }
   for (unsigned Offset : Offsets) {
     std::optional<std::string> First;
     bool Alike = true;

@@ -120,8 +120,9 @@ struct MacroBodyUse {
   // #define lines: first those of the stringizing variants that the levels invoke, then one
   // per level, with placeholders (kBodyPlaceholder, a letter, a number, kBodyPlaceholder):
   // N<level> the level's variant name, P<slot> and S<slot> the prefix and suffix of the
-  // wrapper of the site with that slot (nothing when it is not instrumented), O<slot> and
-  // Q<slot> those of the wrapper of its object, which records its target (nothing without one).
+  // wrapper of the site with that slot (nothing when it is not instrumented), O<n> and Q<n>
+  // those of the wrapper of a part of it (bodyPartNumber: its object, which records its target,
+  // or an argument, which records its value; nothing when it records none).
   std::vector<std::string> Definitions;
   // Those of the variants of macros defined in system headers: they go to the part of the
   // prelude that the file reads as a system header (RewritePlanner.h), so that their tokens keep
@@ -137,6 +138,9 @@ struct MacroBodyUse {
 constexpr char kBodyPlaceholder = '\x01';
 // The placeholder of `Kind` ('N', 'P' or 'S') with `Number` in a body variant's text.
 std::string bodyPlaceholder(char Kind, size_t Number);
+// The number of the placeholders of a part of the call in `Slot`: its object (`Argument` 0),
+// or an argument (1 to 63).
+constexpr size_t bodyPartNumber(unsigned Slot, unsigned Argument) { return Slot * 64 + Argument; }
 // `Text` with each placeholder replaced by `Fill(Kind, Number)`.
 std::string fillBodyPlaceholders(std::string_view Text,
                                  const std::function<std::string(char, unsigned)> &Fill);

@@ -70,9 +70,9 @@ public:
   std::optional<std::pair<size_t, size_t>> placePart(const Placement &P, clang::SourceLocation First,
                                                      clang::SourceLocation Last,
                                                      clang::FileID RootFile);
-  // The object of the call in `Slot`, its first and last tokens in that call's body, is wrapped
-  // too (placeholders O<slot> before and Q<slot> after it).
-  void keepPart(const Placement &P, unsigned Slot, size_t First, size_t Last);
+  // A part of the call in `Slot`, its first and last tokens in that call's body, is wrapped too:
+  // its object (`Argument` 0) or an argument (placeholders O and Q numbered bodyPartNumber).
+  void keepPart(const Placement &P, unsigned Slot, unsigned Argument, size_t First, size_t Last);
   // Writes the definitions of every use that has a site kept; a use with no exact text is
   // marked Failed (its sites must be left out).
   void finish();
@@ -87,10 +87,14 @@ private:
     bool WithCopies = false;
     bool System = false;  // defined in a system header
   };
+  struct Part {
+    unsigned Argument;
+    size_t First, Last;
+  };
   struct Slot {
     unsigned Level;
     size_t First, Last;
-    std::optional<std::pair<size_t, size_t>> Part;  // keepPart
+    std::vector<Part> Parts;  // keepPart
   };
   struct UseState {
     std::shared_ptr<MacroBodyUse> Use;

@@ -5,10 +5,10 @@
 #define OVERDUB_MATCHERS_VIRTUALTARGETS_H
 
 #include "overdub/matchers/CallSite.h"
+#include "overdub/matchers/WrittenText.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
-#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
 #include <string>
@@ -28,14 +28,6 @@ namespace overdub {
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
                                            clang::FileID File, std::string &WhyNot);
 
-// Where a part of a call that the target's wrapper encloses is written: [Begin, End) in the
-// call's text (a file's offsets, or token indices in a macro body: MacroBodies.h), and the text
-// itself when it can be written again (a member pointer, read a second time by the helper).
-struct PlacedPart {
-  unsigned Begin = 0, End = 0;
-  std::optional<std::string> Text;
-};
-using PartPlacer = llvm::function_ref<std::optional<PlacedPart>(clang::SourceRange Part)>;
 // The same, with the object (callee, member pointer) placed by `Place`.
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
                                            PartPlacer Place, std::string &WhyNot);

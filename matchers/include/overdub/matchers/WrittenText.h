@@ -6,7 +6,10 @@
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceLocation.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <optional>
+#include <string>
 
 namespace overdub {
 
@@ -23,6 +26,19 @@ inline std::optional<clang::CharSourceRange> writtenText(const clang::Expr &Part
                                                          clang::FileID File) {
   return writtenText(Part.getSourceRange(), Whole.getSourceRange(), Ctx, File);
 }
+
+// Where a part of a call that a wrapper encloses is written: [Begin, End) in the call's text (a
+// file's offsets), or its first and last tokens in a macro body (MacroBodies.h); and the text
+// itself when it can be written again (a member pointer, read a second time by a helper).
+struct PlacedPart {
+  unsigned Begin = 0, End = 0;
+  std::optional<std::string> Text;
+};
+using PartPlacer = llvm::function_ref<std::optional<PlacedPart>(clang::SourceRange Part)>;
+
+// A part placed in `File` (writtenText), with its offsets and text.
+std::optional<PlacedPart> placeInFile(clang::SourceRange Part, clang::SourceRange Whole,
+                                      clang::ASTContext &Ctx, clang::FileID File);
 
 }  // namespace overdub
 
