@@ -127,15 +127,17 @@ Wrapper targetWrapperText(const VirtualTarget &Target, unsigned TableIndex, unsi
                                 Names.Sites + "+" +
                                 std::to_string(TableIndex) + ", " + Names.Targets + "+" +
                                 std::to_string(Cache) + ", ";
+  // The template arguments' comma is enclosed: in a macro argument, a lambda-form call's object
+  // is outside any parentheses, and a bare comma would split the argument.
   switch (Target.How) {
   case VirtualTarget::ImplicitThis:
-    return {" ::overdub::virtual_target" + Arguments + "this)->", ""};
+    return {" (::overdub::virtual_target" + Arguments + "this))->", ""};
   case VirtualTarget::Pointer:
-    return {" ::overdub::virtual_target" + Arguments, ")"};
+    return {" (::overdub::virtual_target" + Arguments, "))"};
   case VirtualTarget::Object:
-    return {" ::overdub::virtual_object" + Arguments, ")"};
+    return {" (::overdub::virtual_object" + Arguments, "))"};
   case VirtualTarget::SmartPointer:
-    return {" ::overdub::virtual_arrow" + Arguments, ")"};
+    return {" (::overdub::virtual_arrow" + Arguments, "))"};
   case VirtualTarget::FunctionPointer:
   case VirtualTarget::Function:
   case VirtualTarget::MemberPointer:

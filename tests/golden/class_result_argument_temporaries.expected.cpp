@@ -164,7 +164,7 @@ struct Shape {
   virtual int area() const { return 1; }
 };
 std::unique_ptr<Shape> shape(const int &) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_9_{overdub_class_result_argument_te_5c10e6e2_sites+9}; return std::unique_ptr<Shape>( ::overdub::Span{overdub_class_result_argument_te_5c10e6e2_sites+10}.val(new Shape())); }(); }
-int area_of(std::unique_ptr<Shape> s) { return  ::overdub::Span{overdub_class_result_argument_te_5c10e6e2_sites+11}.val( ::overdub::virtual_arrow<0, 2>(overdub_class_result_argument_te_5c10e6e2_sites+11, overdub_class_result_argument_te_5c10e6e2_targets+0, s)->area()); }
+int area_of(std::unique_ptr<Shape> s) { return  ::overdub::Span{overdub_class_result_argument_te_5c10e6e2_sites+11}.val( (::overdub::virtual_arrow<0, 2>(overdub_class_result_argument_te_5c10e6e2_sites+11, overdub_class_result_argument_te_5c10e6e2_targets+0, s))->area()); }
 
 using Words = std::variant<int, std::vector<std::string_view>>;
 Words split(const std::string &s) {

@@ -34,7 +34,7 @@ constexpr int count_sides(int n) {
   Square s;
   const Shape &sh = s;
   try {
-    for (int i = 0; i < n; ++i)  ::overdub::Span{overdub_constexpr_cxx20_runtime_fce95c57_sites+0}.v((v.push_back( ::overdub::Span{overdub_constexpr_cxx20_runtime_fce95c57_sites+1}.val( ::overdub::virtual_object<0, 0>(overdub_constexpr_cxx20_runtime_fce95c57_sites+1, overdub_constexpr_cxx20_runtime_fce95c57_targets+0, sh).sides())), ::overdub::unit{}));
+    for (int i = 0; i < n; ++i)  ::overdub::Span{overdub_constexpr_cxx20_runtime_fce95c57_sites+0}.v((v.push_back( ::overdub::Span{overdub_constexpr_cxx20_runtime_fce95c57_sites+1}.val( (::overdub::virtual_object<0, 0>(overdub_constexpr_cxx20_runtime_fce95c57_sites+1, overdub_constexpr_cxx20_runtime_fce95c57_targets+0, sh)).sides())), ::overdub::unit{}));
   } catch (...) {
     return -1;
   }

@@ -59,7 +59,7 @@ int main() {
     Fragile *f =  ::overdub::Span{overdub_constructor_new_expressi_8188a85d_sites+4}.val(new Fragile(1));
     delete f;
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_constructor_new_expressi_8188a85d_sites+5}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_constructor_new_expressi_8188a85d_sites+6}.val( ::overdub::virtual_object<0, 2>(overdub_constructor_new_expressi_8188a85d_sites+6, overdub_constructor_new_expressi_8188a85d_targets+0, e).what())));
+     ::overdub::Span{overdub_constructor_new_expressi_8188a85d_sites+5}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_constructor_new_expressi_8188a85d_sites+6}.val( (::overdub::virtual_object<0, 2>(overdub_constructor_new_expressi_8188a85d_sites+6, overdub_constructor_new_expressi_8188a85d_targets+0, e)).what())));
   }
    ::overdub::Span{overdub_constructor_new_expressi_8188a85d_sites+7}.val(std::printf("%d %d %d %d\n", a->v, b->v, many[1].v, placed->v));
    ::overdub::Span{overdub_constructor_new_expressi_8188a85d_sites+8}.val(std::printf("%d %d\n", t->a = 0, *i));

@@ -64,7 +64,7 @@ struct Panel : Framed {
   long area() const override { return 8; }
 };
 
-template <class S> long one(const S &s) { return  ::overdub::Span{overdub_dependent_call_targets_c5fcf5eb_sites+0}.val( ::overdub::virtual_object<0, 2>(overdub_dependent_call_targets_c5fcf5eb_sites+0, overdub_dependent_call_targets_c5fcf5eb_targets+0, s).area()); }
+template <class S> long one(const S &s) { return  ::overdub::Span{overdub_dependent_call_targets_c5fcf5eb_sites+0}.val( (::overdub::virtual_object<0, 2>(overdub_dependent_call_targets_c5fcf5eb_sites+0, overdub_dependent_call_targets_c5fcf5eb_targets+0, s)).area()); }
 template <class P> long each(const P *const *all, int n) {
   long t = 0;
   for (int i = 0; i < n; ++i) t +=  ::overdub::Span{overdub_dependent_call_targets_c5fcf5eb_sites+1}.val(all[i]->area());
@@ -72,9 +72,9 @@ template <class P> long each(const P *const *all, int n) {
 }
 template <class M> long mixed(const M &m) { return  ::overdub::Span{overdub_dependent_call_targets_c5fcf5eb_sites+2}.val(m.area()); }
 template <class B> struct Wrapped : B {
-  long twice() const { return 2 *  ::overdub::Span{overdub_dependent_call_targets_c5fcf5eb_sites+3}.val( ::overdub::virtual_target<0, 2>(overdub_dependent_call_targets_c5fcf5eb_sites+3, overdub_dependent_call_targets_c5fcf5eb_targets+1, this)->area()); }
+  long twice() const { return 2 *  ::overdub::Span{overdub_dependent_call_targets_c5fcf5eb_sites+3}.val( (::overdub::virtual_target<0, 2>(overdub_dependent_call_targets_c5fcf5eb_sites+3, overdub_dependent_call_targets_c5fcf5eb_targets+1, this))->area()); }
 };
-template <class Ptr> long through(const Ptr &p) { return  ::overdub::Span{overdub_dependent_call_targets_c5fcf5eb_sites+4}.val( ::overdub::virtual_arrow<0, 2>(overdub_dependent_call_targets_c5fcf5eb_sites+4, overdub_dependent_call_targets_c5fcf5eb_targets+2, p)->area()); }
+template <class Ptr> long through(const Ptr &p) { return  ::overdub::Span{overdub_dependent_call_targets_c5fcf5eb_sites+4}.val( (::overdub::virtual_arrow<0, 2>(overdub_dependent_call_targets_c5fcf5eb_sites+4, overdub_dependent_call_targets_c5fcf5eb_targets+2, p))->area()); }
 
 int main() {
   Square square;

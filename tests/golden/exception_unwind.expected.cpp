@@ -35,7 +35,7 @@ int main() {
   try {
      ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+2}.val(wrapper(5));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+3}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+4}.val( ::overdub::virtual_object<0, 2>(overdub_exception_unwind_f039bd6d_sites+4, overdub_exception_unwind_f039bd6d_targets+0, e).what())));
+     ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+3}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+4}.val( (::overdub::virtual_object<0, 2>(overdub_exception_unwind_f039bd6d_sites+4, overdub_exception_unwind_f039bd6d_targets+0, e)).what())));
   }
    ::overdub::Span{overdub_exception_unwind_f039bd6d_sites+5}.val(std::printf("%d\n", ok));
   return 0;

@@ -83,13 +83,13 @@ int main() {
     Counted c =  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_cxx11_ad375f2c_sites+6}), consume( ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+7}.val(risky(5))));
      ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+8}.val(std::printf("not reached %d\n", c.moves));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+9}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+10}.val( ::overdub::virtual_object<0, 2>(overdub_full_expression_cxx11_ad375f2c_sites+10, overdub_full_expression_cxx11_ad375f2c_targets+0, e).what())));
+     ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+9}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+10}.val( (::overdub::virtual_object<0, 2>(overdub_full_expression_cxx11_ad375f2c_sites+10, overdub_full_expression_cxx11_ad375f2c_targets+0, e)).what())));
   }
   try {
     Counted d =  (static_cast<void>(::overdub::FullExprSpan{overdub_full_expression_cxx11_ad375f2c_sites+11}), thrower(2));
      ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+12}.val(std::printf("not reached %d\n", d.moves));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+13}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+14}.val( ::overdub::virtual_object<0, 2>(overdub_full_expression_cxx11_ad375f2c_sites+14, overdub_full_expression_cxx11_ad375f2c_targets+1, e).what())));
+     ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+13}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+14}.val( (::overdub::virtual_object<0, 2>(overdub_full_expression_cxx11_ad375f2c_sites+14, overdub_full_expression_cxx11_ad375f2c_targets+1, e)).what())));
   }
    ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+15}.val(std::printf("%d\n",  ::overdub::Span{overdub_full_expression_cxx11_ad375f2c_sites+16}.val(risky(1))));
   return 0;

@@ -2,20 +2,24 @@
 // the object (callee, argument) is written in the call's own text: in the same argument, or a
 // whole macro expansion there. An argument expanded twice records in both expansions, or in
 // neither when they differ; an object that a macro body places apart from the call (an argument
-// the body may expand several times) records none.
+// the body may expand several times) records none. A class result (a lambda-form call, its object
+// outside any parentheses) keeps the target helper's comma enclosed.
 // FLAGS: -std=c++17
 // CALLS: 2 (fp)
 // CALLS: 1 (q->*pm)
 // CALLS: 9 Shape::area
 // CALLS: 1 Shape::checked
+// CALLS: 2 Named::name
 // CALLS: 5 add
 // CALLS: 2 show
 // CALLS: 1 std::function<int (int)>::operator()
+// CALLS: 2 std::basic_string<char>::size
 // CALLS: 1 std::printf
 // CALLS: 1 twice
 // OVERDUB: --capture=^(add|twice|show)$
 #include <cstdio>
 #include <functional>
+#include <string>
 
 #define CHECK(x) \
   do { \
@@ -27,6 +31,7 @@
 #define ADD_ONE(x) add(x, 1)
 #define PAIR(a, b) a, b
 #define ONE 1
+#define LET(name, init) const Label name = init;
 #define EACH(call) \
   { \
     Shape *s = &sq; \
@@ -54,6 +59,14 @@ int Shape::checked() const {
   CHECK(area() > 0);
   return area();
 }
+struct Label {
+  std::string text;
+};
+struct Named {
+  virtual ~Named() {}
+  virtual Label name() const { return {"base"}; }
+};
+struct Widget : Named { Label name() const override { return {"widget"}; } };
 int add(int a, int b) { return a + b; }
 int twice(int v) { return v * 2; }
 template <class T> int show(const T &v) { return static_cast<int>(v); }
@@ -84,5 +97,10 @@ int main() {
   t += add(PAIR(t, 2));
   t += add(ONE, 2);
   EACH(show(v));
+  Widget w;
+  Named *n = &w;
+  LET(label, n->name())
+  LET(other, (*n).name())
+  t += static_cast<int>(label.text.size() + other.text.size());
   std::printf("%d\n", t);
 }

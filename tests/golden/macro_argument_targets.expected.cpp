@@ -1,33 +1,37 @@
 #line 1 "macro_argument_targets.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_argument_targets_94554ee5_state[25];
-static ::overdub::TargetCache overdub_macro_argument_targets_94554ee5_targets[8];
+static unsigned overdub_macro_argument_targets_94554ee5_state[29];
+static ::overdub::TargetCache overdub_macro_argument_targets_94554ee5_targets[10];
 static constexpr ::overdub::Site overdub_macro_argument_targets_94554ee5_sites[] = {
-  {"macro_argument_targets.cpp", "Shape::checked", "std::printf", 54, 3, 0, overdub_macro_argument_targets_94554ee5_state + 0},
-  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 54, 9, 0, overdub_macro_argument_targets_94554ee5_state + 1},
-  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 55, 10, 0, overdub_macro_argument_targets_94554ee5_state + 2},
-  {"macro_argument_targets.cpp", "main", "std::printf", 71, 3, 0, overdub_macro_argument_targets_94554ee5_state + 3},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 71, 9, 0, overdub_macro_argument_targets_94554ee5_state + 4},
-  {"macro_argument_targets.cpp", "main", "std::printf", 72, 3, 0, overdub_macro_argument_targets_94554ee5_state + 5},
-  {"macro_argument_targets.cpp", "main", "(fp)", 72, 9, 0, overdub_macro_argument_targets_94554ee5_state + 6},
-  {"macro_argument_targets.cpp", "main", "std::printf", 73, 3, 0, overdub_macro_argument_targets_94554ee5_state + 7},
-  {"macro_argument_targets.cpp", "main", "(q->*pm)", 73, 9, 0, overdub_macro_argument_targets_94554ee5_state + 8},
-  {"macro_argument_targets.cpp", "main", "std::printf", 74, 3, 0, overdub_macro_argument_targets_94554ee5_state + 9},
-  {"macro_argument_targets.cpp", "main", "std::function<int (int)>::operator()", 74, 9, 0, overdub_macro_argument_targets_94554ee5_state + 10},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 75, 14, 0, overdub_macro_argument_targets_94554ee5_state + 11},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 76, 8, 0, overdub_macro_argument_targets_94554ee5_state + 12},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 77, 8, 0, overdub_macro_argument_targets_94554ee5_state + 13},
-  {"macro_argument_targets.cpp", "main", "(fp)", 78, 8, 0, overdub_macro_argument_targets_94554ee5_state + 14},
-  {"macro_argument_targets.cpp", "main", "Shape::checked", 79, 8, 0, overdub_macro_argument_targets_94554ee5_state + 15},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 80, 8, 0, overdub_macro_argument_targets_94554ee5_state + 16},
-  {"macro_argument_targets.cpp", "main", "std::printf", 81, 3, 0, overdub_macro_argument_targets_94554ee5_state + 17},
-  {"macro_argument_targets.cpp", "main", "twice", 81, 9, 0, overdub_macro_argument_targets_94554ee5_state + 18},
-  {"macro_argument_targets.cpp", "main", "add", 82, 14, 0, overdub_macro_argument_targets_94554ee5_state + 19},
-  {"macro_argument_targets.cpp", "main", "add", 83, 8, 0, overdub_macro_argument_targets_94554ee5_state + 20},
-  {"macro_argument_targets.cpp", "main", "add", 84, 8, 0, overdub_macro_argument_targets_94554ee5_state + 21},
-  {"macro_argument_targets.cpp", "main", "add", 85, 8, 0, overdub_macro_argument_targets_94554ee5_state + 22},
-  {"macro_argument_targets.cpp", "main", "show", 86, 8, 0, overdub_macro_argument_targets_94554ee5_state + 23},
-  {"macro_argument_targets.cpp", "main", "std::printf", 87, 3, 0, overdub_macro_argument_targets_94554ee5_state + 24},
+  {"macro_argument_targets.cpp", "Shape::checked", "std::printf", 59, 3, 0, overdub_macro_argument_targets_94554ee5_state + 0},
+  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 59, 9, 0, overdub_macro_argument_targets_94554ee5_state + 1},
+  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 60, 10, 0, overdub_macro_argument_targets_94554ee5_state + 2},
+  {"macro_argument_targets.cpp", "main", "std::printf", 84, 3, 0, overdub_macro_argument_targets_94554ee5_state + 3},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 84, 9, 0, overdub_macro_argument_targets_94554ee5_state + 4},
+  {"macro_argument_targets.cpp", "main", "std::printf", 85, 3, 0, overdub_macro_argument_targets_94554ee5_state + 5},
+  {"macro_argument_targets.cpp", "main", "(fp)", 85, 9, 0, overdub_macro_argument_targets_94554ee5_state + 6},
+  {"macro_argument_targets.cpp", "main", "std::printf", 86, 3, 0, overdub_macro_argument_targets_94554ee5_state + 7},
+  {"macro_argument_targets.cpp", "main", "(q->*pm)", 86, 9, 0, overdub_macro_argument_targets_94554ee5_state + 8},
+  {"macro_argument_targets.cpp", "main", "std::printf", 87, 3, 0, overdub_macro_argument_targets_94554ee5_state + 9},
+  {"macro_argument_targets.cpp", "main", "std::function<int (int)>::operator()", 87, 9, 0, overdub_macro_argument_targets_94554ee5_state + 10},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 88, 14, 0, overdub_macro_argument_targets_94554ee5_state + 11},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 89, 8, 0, overdub_macro_argument_targets_94554ee5_state + 12},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 90, 8, 0, overdub_macro_argument_targets_94554ee5_state + 13},
+  {"macro_argument_targets.cpp", "main", "(fp)", 91, 8, 0, overdub_macro_argument_targets_94554ee5_state + 14},
+  {"macro_argument_targets.cpp", "main", "Shape::checked", 92, 8, 0, overdub_macro_argument_targets_94554ee5_state + 15},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 93, 8, 0, overdub_macro_argument_targets_94554ee5_state + 16},
+  {"macro_argument_targets.cpp", "main", "std::printf", 94, 3, 0, overdub_macro_argument_targets_94554ee5_state + 17},
+  {"macro_argument_targets.cpp", "main", "twice", 94, 9, 0, overdub_macro_argument_targets_94554ee5_state + 18},
+  {"macro_argument_targets.cpp", "main", "add", 95, 14, 0, overdub_macro_argument_targets_94554ee5_state + 19},
+  {"macro_argument_targets.cpp", "main", "add", 96, 8, 0, overdub_macro_argument_targets_94554ee5_state + 20},
+  {"macro_argument_targets.cpp", "main", "add", 97, 8, 0, overdub_macro_argument_targets_94554ee5_state + 21},
+  {"macro_argument_targets.cpp", "main", "add", 98, 8, 0, overdub_macro_argument_targets_94554ee5_state + 22},
+  {"macro_argument_targets.cpp", "main", "show", 99, 8, 0, overdub_macro_argument_targets_94554ee5_state + 23},
+  {"macro_argument_targets.cpp", "main", "Named::name", 102, 14, 0, overdub_macro_argument_targets_94554ee5_state + 24},
+  {"macro_argument_targets.cpp", "main", "Named::name", 103, 14, 0, overdub_macro_argument_targets_94554ee5_state + 25},
+  {"macro_argument_targets.cpp", "main", "std::basic_string<char>::size", 104, 25, 0, overdub_macro_argument_targets_94554ee5_state + 26},
+  {"macro_argument_targets.cpp", "main", "std::basic_string<char>::size", 104, 45, 0, overdub_macro_argument_targets_94554ee5_state + 27},
+  {"macro_argument_targets.cpp", "main", "std::printf", 105, 3, 0, overdub_macro_argument_targets_94554ee5_state + 28},
 };
 static const ::overdub::Registration overdub_macro_argument_targets_94554ee5_registration{overdub_macro_argument_targets_94554ee5_sites, overdub_macro_argument_targets_94554ee5_targets};
 static const ::overdub::ValueNames overdub_macro_argument_targets_94554ee5_sites_values[] = {
@@ -51,20 +55,24 @@ static const ::overdub::ValueNamesRegistration overdub_macro_argument_targets_94
 // the object (callee, argument) is written in the call's own text: in the same argument, or a
 // whole macro expansion there. An argument expanded twice records in both expansions, or in
 // neither when they differ; an object that a macro body places apart from the call (an argument
-// the body may expand several times) records none.
+// the body may expand several times) records none. A class result (a lambda-form call, its object
+// outside any parentheses) keeps the target helper's comma enclosed.
 // FLAGS: -std=c++17
 // CALLS: 2 (fp)
 // CALLS: 1 (q->*pm)
 // CALLS: 9 Shape::area
 // CALLS: 1 Shape::checked
+// CALLS: 2 Named::name
 // CALLS: 5 add
 // CALLS: 2 show
 // CALLS: 1 std::function<int (int)>::operator()
+// CALLS: 2 std::basic_string<char>::size
 // CALLS: 1 std::printf
 // CALLS: 1 twice
 // OVERDUB: --capture=^(add|twice|show)$
 #include <cstdio>
 #include <functional>
+#include <string>
 
 #define CHECK(x) \
   do { \
@@ -76,6 +84,7 @@ static const ::overdub::ValueNamesRegistration overdub_macro_argument_targets_94
 #define ADD_ONE(x) add(x, 1)
 #define PAIR(a, b) a, b
 #define ONE 1
+#define LET(name, init) const Label name = init;
 #define EACH(call) \
   { \
     Shape *s = &sq; \
@@ -100,9 +109,17 @@ struct Both : Other, Shape { int area() const override { return 5; } };
 struct Boxed : Other, Shape {};
 struct BoxedSquare : Boxed { int area() const override { return 6; } };
 int Shape::checked() const {
-  overdub_macro_argument_targets_94554ee5_sites_m0_0_CHECK(area() > 0,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+1}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+1, overdub_macro_argument_targets_94554ee5_targets+0, this)->area()) > 0);
-  return  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+2}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+2, overdub_macro_argument_targets_94554ee5_targets+1, this)->area());
+  overdub_macro_argument_targets_94554ee5_sites_m0_0_CHECK(area() > 0,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+1}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+1, overdub_macro_argument_targets_94554ee5_targets+0, this))->area()) > 0);
+  return  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+2}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+2, overdub_macro_argument_targets_94554ee5_targets+1, this))->area());
 }
+struct Label {
+  std::string text;
+};
+struct Named {
+  virtual ~Named() {}
+  virtual Label name() const { return {"base"}; }
+};
+struct Widget : Named { Label name() const override { return {"widget"}; } };
 int add(int a, int b) { return a + b; }
 int twice(int v) { return v * 2; }
 template <class T> int show(const T &v) { return static_cast<int>(v); }
@@ -117,12 +134,12 @@ int main() {
   Shape *p = &sq, *q = &ci;
   std::function<int(int)> fn = twice;
   int t = 0;
-  overdub_macro_argument_targets_94554ee5_sites_m1_0_CHECK(p->area() == 4,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+4}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+4, overdub_macro_argument_targets_94554ee5_targets+2, p)->area()) == 4);
+  overdub_macro_argument_targets_94554ee5_sites_m1_0_CHECK(p->area() == 4,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+4}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+4, overdub_macro_argument_targets_94554ee5_targets+2, p))->area()) == 4);
   overdub_macro_argument_targets_94554ee5_sites_m2_0_CHECK(fp(3) == 6,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+6}.val( ::overdub::indirect_target(overdub_macro_argument_targets_94554ee5_sites+6, overdub_macro_argument_targets_94554ee5_targets+3, fp)(3)) == 6);
   overdub_macro_argument_targets_94554ee5_sites_m3_0_CHECK((q->*pm)() == 3,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+8}.val(( ::overdub::member_target(overdub_macro_argument_targets_94554ee5_sites+8, overdub_macro_argument_targets_94554ee5_targets+4, q, pm)->*pm)()) == 3);
   overdub_macro_argument_targets_94554ee5_sites_m4_0_CHECK(fn(1) == 2,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+10}.val( ::overdub::callable_invoker<24>(overdub_macro_argument_targets_94554ee5_sites+10, overdub_macro_argument_targets_94554ee5_targets+5, fn)(1)) == 2);
-  t += TWICE( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+11}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+11, overdub_macro_argument_targets_94554ee5_targets+6, q)->area()));
-  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+12}.val( ::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+12, overdub_macro_argument_targets_94554ee5_targets+7, ID(p))->area());
+  t += TWICE( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+11}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+11, overdub_macro_argument_targets_94554ee5_targets+6, q))->area()));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+12}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+12, overdub_macro_argument_targets_94554ee5_targets+7, ID(p)))->area());
   t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+13}.val(CALL_AREA(q));
   t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+14}.val(ID(fp(2)));
   t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+15}.val(p->checked());
@@ -133,5 +150,10 @@ int main() {
   t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+21}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+21, add(PAIR(t, 2))));
   t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+22}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+22, add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+22, 1, ONE),  ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+22, 2, 2))));
   EACH( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+23}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+23, show(v))));
-   ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+24}.val(std::printf("%d\n", t));
+  Widget w;
+  Named *n = &w;
+  LET(label,  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_24_{overdub_macro_argument_targets_94554ee5_sites+24}; return  (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+24, overdub_macro_argument_targets_94554ee5_targets+8, n))->name(); }())
+  LET(other,  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_25_{overdub_macro_argument_targets_94554ee5_sites+25}; return  (::overdub::virtual_object<0, 2>(overdub_macro_argument_targets_94554ee5_sites+25, overdub_macro_argument_targets_94554ee5_targets+9, (*n))).name(); }())
+  t += static_cast<int>( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+26}.val(label.text.size()) +  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+27}.val(other.text.size()));
+   ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+28}.val(std::printf("%d\n", t));
 }

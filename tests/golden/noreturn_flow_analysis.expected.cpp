@@ -170,7 +170,7 @@ template <class F> void expect_throw(const char *what, F f) {
      ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+34}.v((f(), ::overdub::unit{}));
      ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+35}.val(std::printf("%s: returned\n", what));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+36}.val(std::printf("%s: %s\n", what,  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+37}.val( ::overdub::virtual_object<0, 2>(overdub_noreturn_flow_analysis_21a8cd9b_sites+37, overdub_noreturn_flow_analysis_21a8cd9b_targets+1, e).what())));
+     ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+36}.val(std::printf("%s: %s\n", what,  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+37}.val( (::overdub::virtual_object<0, 2>(overdub_noreturn_flow_analysis_21a8cd9b_sites+37, overdub_noreturn_flow_analysis_21a8cd9b_targets+1, e)).what())));
   }
 }
 

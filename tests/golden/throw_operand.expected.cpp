@@ -40,7 +40,7 @@ int check(int v) {
   if (v > 2) throw  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_throw_operand_7754406e_sites+3}; return make_error(v); }();
   return v;
 }
-void report(const std::exception &e) {  ::overdub::Span{overdub_throw_operand_7754406e_sites+4}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throw_operand_7754406e_sites+5}.val( ::overdub::virtual_object<0, 2>(overdub_throw_operand_7754406e_sites+5, overdub_throw_operand_7754406e_targets+0, e).what()))); }
+void report(const std::exception &e) {  ::overdub::Span{overdub_throw_operand_7754406e_sites+4}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throw_operand_7754406e_sites+5}.val( (::overdub::virtual_object<0, 2>(overdub_throw_operand_7754406e_sites+5, overdub_throw_operand_7754406e_targets+0, e)).what()))); }
 
 int main() {
   try {

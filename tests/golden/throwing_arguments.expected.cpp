@@ -31,7 +31,7 @@ int main() {
   try {
      ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+0}.val(consume( ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+1}.val(risky(-1)), 2));
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+2}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+3}.val( ::overdub::virtual_object<0, 2>(overdub_throwing_arguments_e8d6fb25_sites+3, overdub_throwing_arguments_e8d6fb25_targets+0, e).what())));
+     ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+2}.val(std::printf("caught %s\n",  ::overdub::Span{overdub_throwing_arguments_e8d6fb25_sites+3}.val( (::overdub::virtual_object<0, 2>(overdub_throwing_arguments_e8d6fb25_sites+3, overdub_throwing_arguments_e8d6fb25_targets+0, e)).what())));
   }
   return 0;
 }

@@ -29,7 +29,7 @@ struct Square : Shape {
   double area() const override { return side * side; }
 };
 
-double total(const Shape &a, const Shape &b) { return  ::overdub::Span{overdub_virtual_call_cccb980e_sites+0}.val( ::overdub::virtual_object<0, 2>(overdub_virtual_call_cccb980e_sites+0, overdub_virtual_call_cccb980e_targets+0, a).area()) +  ::overdub::Span{overdub_virtual_call_cccb980e_sites+1}.val( ::overdub::virtual_object<0, 2>(overdub_virtual_call_cccb980e_sites+1, overdub_virtual_call_cccb980e_targets+1, b).area()); }
+double total(const Shape &a, const Shape &b) { return  ::overdub::Span{overdub_virtual_call_cccb980e_sites+0}.val( (::overdub::virtual_object<0, 2>(overdub_virtual_call_cccb980e_sites+0, overdub_virtual_call_cccb980e_targets+0, a)).area()) +  ::overdub::Span{overdub_virtual_call_cccb980e_sites+1}.val( (::overdub::virtual_object<0, 2>(overdub_virtual_call_cccb980e_sites+1, overdub_virtual_call_cccb980e_targets+1, b)).area()); }
 
 int main() {
   Square s;

@@ -494,6 +494,8 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("fn(1)"): ["twice(int)"],
                     at("q->area()", "TWICE"): [circle] * 2,  # expanded twice
                     at("ID(p)->area()"): [square],  # a whole expansion as the object
+                    at("n->name()"): ["Widget::name"],  # a class result: the lambda form
+                    at("(*n).name()"): ["Widget::name"],
                 })
 
     def test_each_site_in_a_macro_body_names_its_targets(self):

@@ -1037,11 +1037,12 @@ using NoReturnGuard = BasicNoReturnGuard<DefaultContext>;
 using FullExprSpan = BasicFullExprSpan<DefaultContext>;
 
 // Virtual calls whose target the trace records: the tool wraps the call's object expression,
-// `p->f()` as `::overdub::virtual_target<O, I>(S, C, p)->f()` and `o.f()` as
-// `::overdub::virtual_object<O, I>(S, C, o).f()` (implicit `this` as the pointer form; a smart
-// pointer's `sp->f()` as `::overdub::virtual_arrow<O, I>(S, C, sp)->f()`), with O
+// `p->f()` as `(::overdub::virtual_target<O, I>(S, C, p))->f()` and `o.f()` as
+// `(::overdub::virtual_object<O, I>(S, C, o)).f()` (implicit `this` as the pointer form; a smart
+// pointer's `sp->f()` as `(::overdub::virtual_arrow<O, I>(S, C, sp))->f()`), with O
 // and I the offset of the subobject of f's class and f's entry in its vtable (through a virtual
-// base, `<O, I, V, B>`: vtable_entry). The object goes
+// base, `<O, I, V, B>`: vtable_entry); the parentheses keep the comma out of a macro argument.
+// The object goes
 // through unchanged, evaluated once. A null pointer records nothing. Compiled with
 // -DOVERDUB_NO_CALL_TARGETS, they record nothing at all.
 #ifdef OVERDUB_NO_CALL_TARGETS

@@ -163,11 +163,11 @@ unsigned formPreference(Form F);
 // wrapper.
 struct VirtualTarget {
   enum Kind : unsigned char {
-    Pointer,       // p->f(): ::overdub::virtual_target<O, I>(S, C, p)->f() (<O, I, V, B>
+    Pointer,       // p->f(): (::overdub::virtual_target<O, I>(S, C, p))->f() (<O, I, V, B>
                    // through a virtual base)
-    Object,        // o.f(): ::overdub::virtual_object<O, I>(S, C, o).f()
-    ImplicitThis,  // f() in a member: ::overdub::virtual_target<O, I>(S, C, this)->f()
-    SmartPointer,  // sp->f(): ::overdub::virtual_arrow<O, I>(S, C, sp)->f()
+    Object,        // o.f(): (::overdub::virtual_object<O, I>(S, C, o)).f()
+    ImplicitThis,  // f() in a member: (::overdub::virtual_target<O, I>(S, C, this))->f()
+    SmartPointer,  // sp->f(): (::overdub::virtual_arrow<O, I>(S, C, sp))->f()
     FunctionPointer,  // fp(x): ::overdub::indirect_target(S, C, fp)(x)
     Function,         // (*fp)(x), a function reference r(x): ::overdub::indirect_function(S, C, r)(x)
     MemberPointer,    // (p->*pm)(x): (::overdub::member_target(S, C, p, pm)->*pm)(x)
