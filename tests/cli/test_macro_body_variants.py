@@ -2,7 +2,8 @@
 """Calls in the bodies of the project's macros, by default: wrapped in the variants that each
 invocation calls, decided by each compile alone. One source compiled twice (a -D that changes a
 macro's body) keeps the calls of the invocations the compiles see alike and leaves the others as
-written (compiles-differ); runs of one source each (the launcher) need no agreement; a macro of a
+written (compiles-differ), but not for a body call's target that they record differently;
+runs of one source each (the launcher) need no agreement; a macro of a
 system header takes its variant in the part of the file read as a system header (its old-style
 cast raises no warning), except in a source printed on stdout; a macro whose name comes from an
 argument stays skipped with its reason; the instrumented program compiles warning for warning like
@@ -55,6 +56,19 @@ int other() { return TWICE(2) + logged(0); }
 SYS_CHECK_H = """#pragma once
 inline bool sys_ok(bool b) { return b; }
 #define SYS_CHECK(c) static_cast<void>(sys_ok(c) ? 0 : (int)1)
+"""
+SHAPES_CPP = """#include <cstdio>
+struct Shape { virtual ~Shape() {} virtual int area() const { return 1; } };
+#ifdef SEALED
+struct Square final : Shape { int area() const override { return 4; } };
+#else
+struct Square : Shape { int area() const override { return 4; } };
+#endif
+#define AREA_OF(p) (1 * (p)->area())
+int main() {
+  Square sq, *p = &sq;
+  std::printf("%d\\n", AREA_OF(p));
+}
 """
 
 
@@ -171,6 +185,25 @@ class MacroBodyVariants(ProjectTestCase):
                 expected = run([original])
                 r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
                 self.assertEqual((r.returncode, r.stdout), (expected.returncode, expected.stdout))
+
+    def test_compiles_that_record_a_body_call_target_differently(self):
+        # A class final under SEALED: one compile calls its area() directly, the other records
+        # the target. The call stays instrumented in both, with no target.
+        self.write("src/shapes.cpp", SHAPES_CPP)
+        entries = [{"directory": self.dir, "file": "src/shapes.cpp",
+                    "arguments": ["g++", "-std=c++17", *extra, "-c", "src/shapes.cpp", "-o", out]}
+                   for extra, out in (([], "open.o"), (["-DSEALED"], "sealed.o"))]
+        self.write("compile_commands.json", json.dumps(entries))
+        listing = self.overdub("-p", ".", "--list-sites", "--output-dir=out", "src/shapes.cpp")
+        self.assertIn("src/shapes.cpp:11:23: remark: instrumented 'Square::area' [value] (target "
+                      "not recorded: the translation units that include this file record it "
+                      "differently)", self.remarks(listing, "src/shapes.cpp"))
+        self.assertRegex(self.read("out/src/shapes.cpp"), r"_m0_0_AREA_OF\(p\)")
+        for flags in ([], ["-DSEALED"]):
+            for compiler in ("g++", "clang++-19"):
+                exe = self.build(["out/src/shapes.cpp"], flags, compiler, "inst")
+                r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
+                self.assertEqual((r.returncode, r.stdout), (0, "4\n"), (flags, compiler))
 
     def test_one_source_at_a_time(self):
         # The launcher's way: each run alone, the header's copies shared; each source's variants

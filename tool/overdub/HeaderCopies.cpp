@@ -352,14 +352,21 @@ std::string disagreement(const std::vector<Part> &Parts, const CallSite *PerUnit
 }
 
 // What a copy makes of the macro invocation at `Offset`: the variants and the wrappers of its
-// calls of macro bodies (CallSite::BodyUse), in the copy's order.
+// calls of macro bodies (CallSite::BodyUse), in the copy's order. The places of the wrappers of
+// their parts (placeholders O and Q) are left out: a copy places them only where its compile
+// records the target or the values, which the copies have agreed on by then, and a place
+// without a wrapper is filled with nothing.
 std::string bodyVariantsAt(const InstrumentedFile &Copy, unsigned Offset) {
+  const auto WithoutParts = [](char Kind, unsigned Number) {
+    return Kind == 'O' || Kind == 'Q' ? std::string() : bodyPlaceholder(Kind, Number);
+  };
   std::string Out;
   for (const CallSite &S : Copy.Sites) {
     if (!S.BodyUse || S.BodyUse->NameOffset != Offset) continue;
     Out += S.Callee + " " + std::to_string(S.BodySlot) + " " + decisionOf(&S, false) + " " +
            std::to_string(static_cast<int>(S.Options.WhyUnguarded)) + "\n";
-    for (const std::string &D : S.BodyUse->Definitions) Out += D + "\n";
+    for (const std::string &D : S.BodyUse->Definitions)
+      Out += fillBodyPlaceholders(D, WithoutParts) + "\n";
   }
   return Out;
 }
