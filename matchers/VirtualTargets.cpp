@@ -122,6 +122,18 @@ std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, PartPlacer Pla
 // pointer whose reading has no side effects (a variable, a member, an element, not volatile)
 // reads the same twice; and only an object whose class reaches the member's publicly, so that
 // the helper can convert it as ->* did.
+// Whether `Text` holds an identifier that is, or was, a macro's name (`__COUNTER__` among them).
+bool namesAMacro(const std::string &Text, ASTContext &Ctx) {
+  Lexer Raw(SourceLocation(), Ctx.getLangOpts(), Text.data(), Text.data(), Text.data() + Text.size());
+  Token Tok;
+  while (!Raw.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
+    if (Tok.isNot(tok::raw_identifier)) continue;
+    auto It = Ctx.Idents.find(Tok.getRawIdentifier());
+    if (It != Ctx.Idents.end() && It->getValue()->hadMacroDefinition()) return true;
+  }
+  return false;
+}
+
 std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, ASTContext &Ctx,
                                                  PartPlacer Place, std::string &WhyNot) {
   const auto *Op = dyn_cast<BinaryOperator>(Call.getCallee()->IgnoreParens());
@@ -156,6 +168,11 @@ std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, 
     WhyNot = MemberText ? "the member pointer is written in a macro body, which the helper "
                           "cannot repeat"
                         : "the member pointer is written in a macro apart from the call";
+    return std::nullopt;
+  }
+  if (namesAMacro(*MemberText->Text, Ctx)) {
+    WhyNot = "the member pointer is written with a macro, which could expand to another pointer "
+             "when the helper repeats it";
     return std::nullopt;
   }
   Target.Member = std::move(*MemberText->Text);

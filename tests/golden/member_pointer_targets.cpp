@@ -1,5 +1,6 @@
 // Calls through member-function pointers record which function ran: the object operand is
-// wrapped and given the member pointer too (read again: only one without side effects). A
+// wrapped and given the member pointer too (read again: only one without side effects, and without
+// a macro, which could expand to another pointer the second time). A
 // virtual member goes through the object's vtable, a non-virtual one is the pointer's value;
 // `this` is adjusted for a second base and converted through a virtual base as ->* does.
 // CALLS: 4 (p->*pm)
@@ -7,6 +8,7 @@
 // CALLS: 4 (p->*table[i % 2])
 // CALLS: 4 (r.*table[i % 2])
 // CALLS: 1 (square.*table[k++])
+// CALLS: 1 (square.*NEXT_PM)
 // CALLS: 1 (make().*pm)
 // CALLS: 2 Shape::twice
 // CALLS: 2 make
@@ -18,6 +20,7 @@
 // CALLS: 1 std::printf
 #include <cstdio>
 #include <utility>
+#define NEXT_PM table[__COUNTER__ % 2]
 struct Shape {
   virtual ~Shape() {}
   virtual int area() const { return 1; }
@@ -57,6 +60,7 @@ int main() {
   }
   int k = 0;
   t += (square.*table[k++])();  // a member pointer with a side effect: its static callee only
+  t += (square.*NEXT_PM)();      // a macro: its static callee only
   t += (make().*pm)() + (make().*&Shape::twice)(3) + (std::move(square).*&Shape::twice)(1);
   t += hidden.through(&Shape::area);
   t += (diamond.*bp)() + static_cast<int>(*(both.*np)());

@@ -1,25 +1,26 @@
 #line 1 "member_pointer_targets.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_member_pointer_targets_f8918317_state[17];
+static unsigned overdub_member_pointer_targets_f8918317_state[18];
 static ::overdub::TargetCache overdub_member_pointer_targets_f8918317_targets[11];
 static constexpr ::overdub::Site overdub_member_pointer_targets_f8918317_sites[] = {
-  {"member_pointer_targets.cpp", "Hidden::through", "(this->*pm)", 35, 56, 0, overdub_member_pointer_targets_f8918317_state + 0},
-  {"member_pointer_targets.cpp", "main", "(p->*pm)", 54, 10, 0, overdub_member_pointer_targets_f8918317_state + 1},
-  {"member_pointer_targets.cpp", "main", "((*p).*pm)", 54, 23, 0, overdub_member_pointer_targets_f8918317_state + 2},
-  {"member_pointer_targets.cpp", "main", "(p->*table[i % 2])", 54, 38, 0, overdub_member_pointer_targets_f8918317_state + 3},
-  {"member_pointer_targets.cpp", "main", "(r.*table[i % 2])", 56, 10, 0, overdub_member_pointer_targets_f8918317_state + 4},
-  {"member_pointer_targets.cpp", "main", "(square.*table[k++])", 59, 8, 0, overdub_member_pointer_targets_f8918317_state + 5},
-  {"member_pointer_targets.cpp", "main", "(make().*pm)", 60, 8, 0, overdub_member_pointer_targets_f8918317_state + 6},
-  {"member_pointer_targets.cpp", "main", "make", 60, 9, -1, overdub_member_pointer_targets_f8918317_state + 7},
-  {"member_pointer_targets.cpp", "main", "Shape::twice", 60, 25, 0, overdub_member_pointer_targets_f8918317_state + 8},
-  {"member_pointer_targets.cpp", "main", "make", 60, 26, -1, overdub_member_pointer_targets_f8918317_state + 9},
-  {"member_pointer_targets.cpp", "main", "Shape::twice", 60, 54, 0, overdub_member_pointer_targets_f8918317_state + 10},
-  {"member_pointer_targets.cpp", "main", "Hidden::through", 61, 8, 0, overdub_member_pointer_targets_f8918317_state + 11},
-  {"member_pointer_targets.cpp", "main", "(diamond.*bp)", 62, 8, 0, overdub_member_pointer_targets_f8918317_state + 12},
-  {"member_pointer_targets.cpp", "main", "(both.*np)", 62, 44, 0, overdub_member_pointer_targets_f8918317_state + 13},
-  {"member_pointer_targets.cpp", "main", "(both.*bq)", 64, 8, 0, overdub_member_pointer_targets_f8918317_state + 14},
-  {"member_pointer_targets.cpp", "main", "(square.*nul)", 66, 17, 0, overdub_member_pointer_targets_f8918317_state + 15},
-  {"member_pointer_targets.cpp", "main", "std::printf", 67, 3, 0, overdub_member_pointer_targets_f8918317_state + 16},
+  {"member_pointer_targets.cpp", "Hidden::through", "(this->*pm)", 38, 56, 0, overdub_member_pointer_targets_f8918317_state + 0},
+  {"member_pointer_targets.cpp", "main", "(p->*pm)", 57, 10, 0, overdub_member_pointer_targets_f8918317_state + 1},
+  {"member_pointer_targets.cpp", "main", "((*p).*pm)", 57, 23, 0, overdub_member_pointer_targets_f8918317_state + 2},
+  {"member_pointer_targets.cpp", "main", "(p->*table[i % 2])", 57, 38, 0, overdub_member_pointer_targets_f8918317_state + 3},
+  {"member_pointer_targets.cpp", "main", "(r.*table[i % 2])", 59, 10, 0, overdub_member_pointer_targets_f8918317_state + 4},
+  {"member_pointer_targets.cpp", "main", "(square.*table[k++])", 62, 8, 0, overdub_member_pointer_targets_f8918317_state + 5},
+  {"member_pointer_targets.cpp", "main", "(square.*NEXT_PM)", 63, 8, 0, overdub_member_pointer_targets_f8918317_state + 6},
+  {"member_pointer_targets.cpp", "main", "(make().*pm)", 64, 8, 0, overdub_member_pointer_targets_f8918317_state + 7},
+  {"member_pointer_targets.cpp", "main", "make", 64, 9, -1, overdub_member_pointer_targets_f8918317_state + 8},
+  {"member_pointer_targets.cpp", "main", "Shape::twice", 64, 25, 0, overdub_member_pointer_targets_f8918317_state + 9},
+  {"member_pointer_targets.cpp", "main", "make", 64, 26, -1, overdub_member_pointer_targets_f8918317_state + 10},
+  {"member_pointer_targets.cpp", "main", "Shape::twice", 64, 54, 0, overdub_member_pointer_targets_f8918317_state + 11},
+  {"member_pointer_targets.cpp", "main", "Hidden::through", 65, 8, 0, overdub_member_pointer_targets_f8918317_state + 12},
+  {"member_pointer_targets.cpp", "main", "(diamond.*bp)", 66, 8, 0, overdub_member_pointer_targets_f8918317_state + 13},
+  {"member_pointer_targets.cpp", "main", "(both.*np)", 66, 44, 0, overdub_member_pointer_targets_f8918317_state + 14},
+  {"member_pointer_targets.cpp", "main", "(both.*bq)", 68, 8, 0, overdub_member_pointer_targets_f8918317_state + 15},
+  {"member_pointer_targets.cpp", "main", "(square.*nul)", 70, 17, 0, overdub_member_pointer_targets_f8918317_state + 16},
+  {"member_pointer_targets.cpp", "main", "std::printf", 71, 3, 0, overdub_member_pointer_targets_f8918317_state + 17},
 };
 static const ::overdub::Registration overdub_member_pointer_targets_f8918317_registration{overdub_member_pointer_targets_f8918317_sites, overdub_member_pointer_targets_f8918317_targets};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -27,7 +28,8 @@ static const ::overdub::Registration overdub_member_pointer_targets_f8918317_reg
 #endif
 #line 1 "member_pointer_targets.cpp"
 // Calls through member-function pointers record which function ran: the object operand is
-// wrapped and given the member pointer too (read again: only one without side effects). A
+// wrapped and given the member pointer too (read again: only one without side effects, and without
+// a macro, which could expand to another pointer the second time). A
 // virtual member goes through the object's vtable, a non-virtual one is the pointer's value;
 // `this` is adjusted for a second base and converted through a virtual base as ->* does.
 // CALLS: 4 (p->*pm)
@@ -35,6 +37,7 @@ static const ::overdub::Registration overdub_member_pointer_targets_f8918317_reg
 // CALLS: 4 (p->*table[i % 2])
 // CALLS: 4 (r.*table[i % 2])
 // CALLS: 1 (square.*table[k++])
+// CALLS: 1 (square.*NEXT_PM)
 // CALLS: 1 (make().*pm)
 // CALLS: 2 Shape::twice
 // CALLS: 2 make
@@ -46,6 +49,7 @@ static const ::overdub::Registration overdub_member_pointer_targets_f8918317_reg
 // CALLS: 1 std::printf
 #include <cstdio>
 #include <utility>
+#define NEXT_PM table[__COUNTER__ % 2]
 struct Shape {
   virtual ~Shape() {}
   virtual int area() const { return 1; }
@@ -85,12 +89,13 @@ int main() {
   }
   int k = 0;
   t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+5}.val((square.*table[k++])());  // a member pointer with a side effect: its static callee only
-  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+6}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+6, overdub_member_pointer_targets_f8918317_targets+4,  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+7}.ref(make()), pm).*pm)()) +  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+8}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+8, overdub_member_pointer_targets_f8918317_targets+5,  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+9}.ref(make()), &Shape::twice).*&Shape::twice)(3)) +  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+10}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+10, overdub_member_pointer_targets_f8918317_targets+6, std::move(square), &Shape::twice).*&Shape::twice)(1));
-  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+11}.val(hidden.through(&Shape::area));
-  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+12}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+12, overdub_member_pointer_targets_f8918317_targets+7, diamond, bp).*bp)()) + static_cast<int>(* ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+13}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+13, overdub_member_pointer_targets_f8918317_targets+8, both, np).*np)()));
+  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+6}.val((square.*NEXT_PM)());      // a macro: its static callee only
+  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+7}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+7, overdub_member_pointer_targets_f8918317_targets+4,  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+8}.ref(make()), pm).*pm)()) +  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+9}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+9, overdub_member_pointer_targets_f8918317_targets+5,  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+10}.ref(make()), &Shape::twice).*&Shape::twice)(3)) +  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+11}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+11, overdub_member_pointer_targets_f8918317_targets+6, std::move(square), &Shape::twice).*&Shape::twice)(1));
+  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+12}.val(hidden.through(&Shape::area));
+  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+13}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+13, overdub_member_pointer_targets_f8918317_targets+7, diamond, bp).*bp)()) + static_cast<int>(* ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+14}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+14, overdub_member_pointer_targets_f8918317_targets+8, both, np).*np)()));
 #ifndef __SANITIZE_ADDRESS__  // g++'s -fsanitize=vptr takes the adjusted `this` for a Both's
-  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+14}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+14, overdub_member_pointer_targets_f8918317_targets+9, both, bq).*bq)()) - 4;      // (a false report, the original's too): not in that build
+  t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+15}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+15, overdub_member_pointer_targets_f8918317_targets+9, both, bq).*bq)()) - 4;      // (a false report, the original's too): not in that build
 #endif
-  if (nul) t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+15}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+15, overdub_member_pointer_targets_f8918317_targets+10, square, nul).*nul)());
-   ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+16}.val(std::printf("%d %d\n", t, k));
+  if (nul) t +=  ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+16}.val(( ::overdub::member_object(overdub_member_pointer_targets_f8918317_sites+16, overdub_member_pointer_targets_f8918317_targets+10, square, nul).*nul)());
+   ::overdub::Span{overdub_member_pointer_targets_f8918317_sites+17}.val(std::printf("%d %d\n", t, k));
 }
