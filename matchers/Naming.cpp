@@ -44,8 +44,11 @@ std::string sourceText(const Expr &E, const ASTContext &Ctx) {
       SM.getFileID(Begin) == SM.getFileID(End) && SM.getFileOffset(Begin) <= SM.getFileOffset(End))
     Text = Lexer::getSourceText(CharSourceRange::getTokenRange(Begin, End), SM, Ctx.getLangOpts());
   std::string Out;
-  for (char C : Text) {
-    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';
+  for (size_t I = 0; I < Text.size(); ++I) {
+    const char C = Text[I];
+    const bool Continued =  // a line continuation of a #define, a space too
+        C == '\\' && I + 1 < Text.size() && (Text[I + 1] == '\n' || Text[I + 1] == '\r');
+    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r' || Continued;
     if (Space && (Out.empty() || Out.back() == ' ')) continue;
     Out += Space ? ' ' : C;
   }

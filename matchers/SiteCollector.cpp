@@ -986,12 +986,21 @@ private:
   llvm::DenseSet<const CallExpr *> CoroutineMachinery;  // implicit promise calls with a range
 };
 
-// The one wrapper of a call that several expansions of a macro argument make records its
-// target and its values only where they all record them alike.
+// Why one text of `Kept`'s, made `Times` times, cannot take what each made of it.
+std::string repeatedTextWhy(const CallSite &Kept, size_t Times) {
+  return (Kept.BodyUse ? "the text in the expansion of " + Kept.BodyUse->Macros.front() +
+                             " is substituted "
+          : Kept.MacroName.empty() ? "the argument is expanded "
+                                   : "the body of " + Kept.MacroName + " is expanded ") +
+         std::to_string(Times) + " times, not all of them alike";
+}
+
+// The one wrapper of a call that several expansions of a macro argument (or of a text a macro
+// body substitutes) make records its target and its values only where they all record them
+// alike.
 void agreeOnRecords(std::vector<CallSite> &Sites, const std::vector<size_t> &Indices) {
   CallSite &Kept = Sites[Indices.front()];
-  const std::string Why = "the argument is expanded " + std::to_string(Indices.size()) +
-                          " times, not all of them alike";
+  const std::string Why = repeatedTextWhy(Kept, Indices.size());
   std::vector<CallSite *> Expansions;
   for (size_t I : Indices) {
     Expansions.push_back(&Sites[I]);
@@ -1058,11 +1067,7 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
         }
       Kept.Chosen.reset();
       Kept.Reason = SkipReason::MacroContexts;
-      Kept.Detail = (Kept.BodyUse ? "the text in the expansion of " + Kept.BodyUse->Macros.front() +
-                                        " is substituted "
-                     : Kept.MacroName.empty() ? "the argument is expanded "
-                                              : "the body of " + Kept.MacroName + " is expanded ") +
-                    std::to_string(Indices.size()) + " times, not all of them alike" +
+      Kept.Detail = repeatedTextWhy(Kept, Indices.size()) +
                     (Kept.MacroName.empty() || Example.empty() ? "" : " (one: " + Example + ")");
       Kept.LexicalParent = -1;
     }

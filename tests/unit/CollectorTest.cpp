@@ -239,6 +239,20 @@ TEST(Collector, NamesFollowTheDeclarationFound) {
   EXPECT_TRUE(C.only("S::inc").instrumented());
 }
 
+// An indirect call is named by its callee's text, in a macro body as the #define spells it, on
+// one line.
+TEST(Collector, IndirectCalleesAreNamedOnOneLine) {
+  Collected C = collect(R"(
+    int twice(int x) { return 2 * x; }
+    int (*table[1])(int) = {twice};
+    #define CALL_FIRST(x) (1 + (table \
+                                [0])(x))
+    int main() { return CALL_FIRST(2) + (table
+                                          [0])(1); })");
+  EXPECT_EQ(C.Sites.size(), 2u);
+  for (const CallSite &S : C.Sites) EXPECT_EQ(S.Callee, "(table [0])");
+}
+
 // The call stays in the caller's body: the full-expression form where it is the whole value of its
 // full-expression, else skipped.
 TEST(Collector, NoLambdaFormWhereThreadSafetyAnalysisLooks) {
