@@ -493,9 +493,47 @@ private:
           findValueCaptures(Call, Wrapped, Ctx, Files[Index], Owner && Owner->isConstexpr(),
                             {Options.CaptureRedact, Options.CaptureBytes}, Site);
         }
+        if (Site.FromMacro && &Call == &Wrapped && partWrittenApart(Call, Site, Files[Index]))
+          wrapWholeExpansionInVariant(Call, Range, Current, Index, Site);
       }
     }
     return keep(std::move(Site), Current);
+  }
+
+  // Whether a part of the call that it would record is written in a macro apart from the call's
+  // text (writtenText): the part a dispatch depends on, and the arguments where it records
+  // values. The same in every compile, whatever each records (one may devirtualize the call):
+  // the compiles of a header then wrap the call alike.
+  bool partWrittenApart(const CallExpr &Call, const CallSite &Site, FileID File) const {
+    auto Apart = [&](SourceRange Part) {
+      return !writtenText(Part, Call.getSourceRange(), Ctx, File);
+    };
+    if (std::optional<SourceRange> Part = dispatchedPart(Call); Part && Apart(*Part)) return true;
+    if (!Options.Capture || !Options.Capture->match(Site.Callee)) return false;
+    return std::any_of(Call.arg_begin(), Call.arg_end(), [&](const Expr *Argument) {
+      return !isa<CXXDefaultArgExpr>(Argument) && Apart(Argument->getSourceRange());
+    });
+  }
+
+  // A call that is a whole macro expansion (`#define AREA(o) o->area()`, file text
+  // `AREA(q)`) whose object or arguments are the macro's parameters: in the invocation's
+  // variant, where the body writes them with the call, it records its target and values too.
+  // It stays wrapped at its file text when no variant takes it.
+  void wrapWholeExpansionInVariant(const CallExpr &Call, SourceRange Range, const Frame &Current,
+                                   int Index, CallSite &Site) {
+    if (!Options.BodyVariants || Options.MacroBodies) return;
+    CallSite InVariant;  // placed as the site is (place), decided again
+    InVariant.File = Site.File;
+    InVariant.FileIndex = Site.FileIndex;
+    InVariant.Line = Site.Line;
+    InVariant.Column = Site.Column;
+    InVariant.Caller = Site.Caller;
+    InVariant.Callee = Site.Callee;
+    std::optional<BodyText> Body = macroBodyText(Range, InVariant);
+    if (!Body || Body->FileIndex < 0) return;
+    wrapInVariant(*Body, Files[Index], InVariant, [&] { decide(Call, Call, Current, InVariant); },
+                  &Call);
+    if (InVariant.instrumented()) Site = std::move(InVariant);
   }
 
   // A constructor call the user wrote (Constructions.h): like a call, but never rewritten in a

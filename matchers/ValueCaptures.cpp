@@ -543,7 +543,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
             "call's argument-dependent lookup";
     std::optional<PlacedPart> Text;
     if (Why.empty() && !(Text = Place(Arg->getSourceRange())))
-      Why = "written in a macro apart from the call";
+      Why = kWrittenApart;
     if (!Why.empty()) {
       WhyNot(Which + Why);
       Site.ValueTypes.push_back({Number, shownType(Type, Ctx)});

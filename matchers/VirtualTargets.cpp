@@ -80,7 +80,7 @@ bool publiclyReaches(const CXXRecordDecl *Holder, const CXXRecordDecl *Base) {
 bool placeText(const Expr &E, PartPlacer Place, VirtualTarget &Target, std::string &WhyNot) {
   std::optional<PlacedPart> Part = Place(E.getSourceRange());
   if (!Part) {
-    WhyNot = "its object or callee is written in a macro apart from the call";
+    WhyNot = std::string("its object or callee is ") + kWrittenApart;
     return false;
   }
   Target.ObjectBegin = Part->Begin;
@@ -167,7 +167,7 @@ std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, 
   if (!MemberText || !MemberText->Text) {
     WhyNot = MemberText ? "the member pointer is written in a macro body, which the helper "
                           "cannot repeat"
-                        : "the member pointer is written in a macro apart from the call";
+                        : std::string("the member pointer is ") + kWrittenApart;
     return std::nullopt;
   }
   if (namesAMacro(*MemberText->Text, Ctx)) {
@@ -234,6 +234,26 @@ std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, AST
 
 }  // namespace
 
+std::optional<SourceRange> dispatchedPart(const CallExpr &Call) {
+  if (Call.isTypeDependent()) return std::nullopt;
+  if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(&Call)) {
+    if (Operator->getOperator() != OO_Call || Operator->getNumArgs() == 0) return std::nullopt;
+    return Operator->getArg(0)->getSourceRange();  // a callable object
+  }
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call)) {
+    const Expr *Callee = Member->getCallee()->IgnoreParens();
+    if (isa<BinaryOperator>(Callee)) return Callee->getSourceRange();  // a member pointer's
+    const auto *ME = dyn_cast<MemberExpr>(Callee);
+    const auto *Method = ME ? dyn_cast<CXXMethodDecl>(ME->getMemberDecl()) : nullptr;
+    if (!Method || !Method->isVirtual() || ME->hasQualifier()) return std::nullopt;
+    if (ME->isImplicitAccess()) return SourceRange(ME->getMemberLoc());
+    return ME->getBase()->getSourceRange();
+  }
+  if (Call.getDirectCallee() || isa<CUDAKernelCallExpr>(Call) || isa<UserDefinedLiteral>(Call))
+    return std::nullopt;
+  return Call.getCallee()->getSourceRange();
+}
+
 std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File,
                                            std::string &WhyNot) {
   auto InFile = [&](SourceRange Part) {
@@ -281,7 +301,7 @@ std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx
     Target.How = VirtualTarget::ImplicitThis;
     std::optional<PlacedPart> At = Place(SourceRange(ME->getMemberLoc()));
     if (!At) {
-      WhyNot = "its function's name is written in a macro apart from the call";
+      WhyNot = std::string("its function's name is ") + kWrittenApart;
       return std::nullopt;
     }
     Target.ObjectBegin = Target.ObjectEnd = At->Begin;

@@ -65,9 +65,10 @@ struct Square final : Shape { int area() const override { return 4; } };
 struct Square : Shape { int area() const override { return 4; } };
 #endif
 #define AREA_OF(p) (1 * (p)->area())
+#define WHOLE_AREA(p) (p)->area()
 int main() {
   Square sq, *p = &sq;
-  std::printf("%d\\n", AREA_OF(p));
+  std::printf("%d %d\\n", AREA_OF(p), WHOLE_AREA(p));
 }
 """
 
@@ -188,22 +189,24 @@ class MacroBodyVariants(ProjectTestCase):
 
     def test_compiles_that_record_a_body_call_target_differently(self):
         # A class final under SEALED: one compile calls its area() directly, the other records
-        # the target. The call stays instrumented in both, with no target.
+        # the target. The calls stay instrumented in both, with no target, the one that is a
+        # whole expansion in a variant too.
         self.write("src/shapes.cpp", SHAPES_CPP)
         entries = [{"directory": self.dir, "file": "src/shapes.cpp",
                     "arguments": ["g++", "-std=c++17", *extra, "-c", "src/shapes.cpp", "-o", out]}
                    for extra, out in (([], "open.o"), (["-DSEALED"], "sealed.o"))]
         self.write("compile_commands.json", json.dumps(entries))
         listing = self.overdub("-p", ".", "--list-sites", "--output-dir=out", "src/shapes.cpp")
-        self.assertIn("src/shapes.cpp:11:23: remark: instrumented 'Square::area' [value] (target "
-                      "not recorded: the translation units that include this file record it "
-                      "differently)", self.remarks(listing, "src/shapes.cpp"))
-        self.assertRegex(self.read("out/src/shapes.cpp"), r"_m0_0_AREA_OF\(p\)")
+        for column in (26, 38):
+            self.assertIn("src/shapes.cpp:12:%d: remark: instrumented 'Square::area' [value] "
+                          "(target not recorded: the translation units that include this file "
+                          "record it differently)" % column, self.remarks(listing, "src/shapes.cpp"))
+        self.assertRegex(self.read("out/src/shapes.cpp"), r"_m0_0_AREA_OF\(p\), \w+_m1_0_WHOLE_AREA\(p\)")
         for flags in ([], ["-DSEALED"]):
             for compiler in ("g++", "clang++-19"):
                 exe = self.build(["out/src/shapes.cpp"], flags, compiler, "inst")
                 r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
-                self.assertEqual((r.returncode, r.stdout), (0, "4\n"), (flags, compiler))
+                self.assertEqual((r.returncode, r.stdout), (0, "4 4\n"), (flags, compiler))
 
     def test_one_source_at_a_time(self):
         # The launcher's way: each run alone, the header's copies shared; each source's variants

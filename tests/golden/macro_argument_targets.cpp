@@ -1,8 +1,9 @@
 // Calls written in macro arguments record their targets and values like any other call, where
 // the object (callee, argument) is written in the call's own text: in the same argument, or a
 // whole macro expansion there. An argument expanded twice records in both expansions, or in
-// neither when they differ; an object that a macro body places apart from the call (an argument
-// the body may expand several times) records none. A class result (a lambda-form call, its object
+// neither when they differ. A call that is a whole macro expansion, its object or arguments the
+// macro's parameters, records in the invocation's variant; arguments that come from another
+// macro's arguments (`PAIR`) record none. A class result (a lambda-form call, its object
 // outside any parentheses) keeps the target helper's comma enclosed.
 // FLAGS: -std=c++17
 // CALLS: 2 (fp)

@@ -2,8 +2,8 @@
 // each invocation: the object is wrapped where the body writes it (its own tokens, implicit
 // `this`, or a parameter whose whole argument is the object), inside the call's wrapper and
 // around the calls it holds, also a level down (a macro invoked by a macro). An object that is
-// a part of an argument, a member pointer (the helper would read it again), and the object of
-// a call that is a macro's whole expansion (written with the invocation) record none.
+// a part of an argument and a member pointer (the helper would read it again) record none. A
+// call that is a macro's whole expansion, its object a parameter, takes a variant too.
 // FLAGS: -std=c++17
 // CALLS: 1 (fp)
 // CALLS: 1 (s->*pm)

@@ -1,7 +1,7 @@
 #line 1 "macro_body_targets.cpp"
 #include <overdub/overdub.h>
 static unsigned overdub_macro_body_targets_b2d5f832_state[18];
-static ::overdub::TargetCache overdub_macro_body_targets_b2d5f832_targets[11];
+static ::overdub::TargetCache overdub_macro_body_targets_b2d5f832_targets[12];
 static constexpr ::overdub::Site overdub_macro_body_targets_b2d5f832_sites[] = {
   {"macro_body_targets.cpp", "Shape::checked", "Shape::area", 40, 37, 0, overdub_macro_body_targets_b2d5f832_state + 0},
   {"macro_body_targets.cpp", "main", "Shape::area", 49, 8, 0, overdub_macro_body_targets_b2d5f832_state + 1},
@@ -34,7 +34,8 @@ static const ::overdub::Registration overdub_macro_body_targets_b2d5f832_registr
 #define overdub_macro_body_targets_b2d5f832_sites_m8_0_CALL_PM(s) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+11}.val( (s->*pm)()))
 #define overdub_macro_body_targets_b2d5f832_sites_m9_0_OUTER(o) (1 + overdub_macro_body_targets_b2d5f832_sites_m9_1_AREA_OF(o))
 #define overdub_macro_body_targets_b2d5f832_sites_m9_1_AREA_OF(o) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+13}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+13, overdub_macro_body_targets_b2d5f832_targets+9,  (o)))->area()))
-#define overdub_macro_body_targets_b2d5f832_sites_m10_0_CHECK_AREA(overdub_o_o, o) ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+15}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+15, overdub_macro_body_targets_b2d5f832_targets+10, (o)))->area()) > 0 ? 1 : ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+16}.val(std::printf("no area: %s\n", #overdub_o_o)), 0))
+#define overdub_macro_body_targets_b2d5f832_sites_m10_0_WHOLE(o)  ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+14}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+14, overdub_macro_body_targets_b2d5f832_targets+10,  (o)))->area())
+#define overdub_macro_body_targets_b2d5f832_sites_m11_0_CHECK_AREA(overdub_o_o, o) ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+15}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+15, overdub_macro_body_targets_b2d5f832_targets+11, (o)))->area()) > 0 ? 1 : ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+16}.val(std::printf("no area: %s\n", #overdub_o_o)), 0))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -43,8 +44,8 @@ static const ::overdub::Registration overdub_macro_body_targets_b2d5f832_registr
 // each invocation: the object is wrapped where the body writes it (its own tokens, implicit
 // `this`, or a parameter whose whole argument is the object), inside the call's wrapper and
 // around the calls it holds, also a level down (a macro invoked by a macro). An object that is
-// a part of an argument, a member pointer (the helper would read it again), and the object of
-// a call that is a macro's whole expansion (written with the invocation) record none.
+// a part of an argument and a member pointer (the helper would read it again) record none. A
+// call that is a macro's whole expansion, its object a parameter, takes a variant too.
 // FLAGS: -std=c++17
 // CALLS: 1 (fp)
 // CALLS: 1 (s->*pm)
@@ -98,7 +99,7 @@ int main() {
   t +=  ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+12}.val(p->checked());
   t += overdub_macro_body_targets_b2d5f832_sites_m9_0_OUTER(q);
   t += PLUS_AREA(t + p);
-  t +=  ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+14}.val(WHOLE(q));
-  t += overdub_macro_body_targets_b2d5f832_sites_m10_0_CHECK_AREA(p, p);
+  t += overdub_macro_body_targets_b2d5f832_sites_m10_0_WHOLE(q);
+  t += overdub_macro_body_targets_b2d5f832_sites_m11_0_CHECK_AREA(p, p);
    ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+17}.val(std::printf("%d\n", t));
 }

@@ -494,6 +494,7 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("fn(1)"): ["twice(int)"],
                     at("q->area()", "TWICE"): [circle] * 2,  # expanded twice
                     at("ID(p)->area()"): [square],  # a whole expansion as the object
+                    at("CALL_AREA(q)"): [circle],  # a whole expansion, in its variant
                     at("n->name()"): ["Widget::name"],  # a class result: the lambda form
                     at("(*n).name()"): ["Widget::name"],
                 })
@@ -518,6 +519,7 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("CALL_FN(4)"): ["twice(int)"],
                     at("OUTER(q)"): [circle],  # a level down
                     at("CHECK_AREA(p)"): [square],  # with the copies of a stringized argument
+                    at("WHOLE(q)"): [circle],  # the call is the whole expansion
                 })
 
     def test_each_std_function_site_names_its_target(self):

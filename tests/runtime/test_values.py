@@ -688,9 +688,10 @@ int main() {
 
     def test_calls_in_macro_arguments_record_values(self):
         # tests/golden/macro_argument_targets.cpp: a stringizing macro's argument, an argument
-        # expanded twice, a whole expansion as an argument; arguments a macro body places apart
-        # from the call record none (its result still does), nor do values whose types differ
-        # between an argument's expansions (show's reference, int in one and long in the other).
+        # expanded twice, a whole expansion as an argument, a call that is a whole expansion
+        # (ADD_ONE(t), in its variant); arguments that come from another macro's arguments
+        # record none (the result still does), nor do values whose types differ between an
+        # argument's expansions (show's reference, int in one and long in the other).
         golden = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
                               "macro_argument_targets.cpp")
         with open(golden) as f:
@@ -708,7 +709,10 @@ int main() {
                 t = got[1][1][1][2]
                 twice = ("add", {1: (SIGNED, 4, t), 2: (SIGNED, 4, 2), 0: (SIGNED, 4, t + 2)})
                 self.assertEqual(got[1:3], [twice, twice])
-                self.assertEqual([sorted(values) for _, values in got[3:5]], [[0], [0]])
+                t = got[3][1][1][2]
+                self.assertEqual(got[3], ("add", {1: (SIGNED, 4, t), 2: (SIGNED, 4, 1),
+                                                  0: (SIGNED, 4, t + 1)}))
+                self.assertEqual(sorted(got[4][1]), [0])  # add(PAIR(t, 2))
                 self.assertEqual(got[5], ("add", {1: (SIGNED, 4, 1), 2: (SIGNED, 4, 2),
                                                   0: (SIGNED, 4, 3)}))
                 self.assertEqual(got[6:], [("show", {0: (SIGNED, 4, 1)}),

@@ -32,6 +32,12 @@ std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::A
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
                                            PartPlacer Place, std::string &WhyNot);
 
+// The part of `Call` that decides where it goes at run time, where it may be dispatched: the
+// object of a virtual call (its function's name with implicit `this`), the callee of a call
+// through a pointer or a member pointer, the callable object of a call operator. The same in
+// every compile: whether the compiler devirtualizes the call is not asked.
+std::optional<clang::SourceRange> dispatchedPart(const clang::CallExpr &Call);
+
 // The same for a dependent call of a template, from its `Instances` (TemplateInstantiations):
 // the target every instantiation records alike, none when one of them records none or another
 // (their object's text is the pattern's: they share its source range).

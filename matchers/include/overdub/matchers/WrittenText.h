@@ -27,6 +27,9 @@ inline std::optional<clang::CharSourceRange> writtenText(const clang::Expr &Part
   return writtenText(Part.getSourceRange(), Whole.getSourceRange(), Ctx, File);
 }
 
+// The end of the reason a part of a call is not wrapped when writtenText finds no place for it.
+inline constexpr char kWrittenApart[] = "written in a macro apart from the call";
+
 // Where a part of a call that a wrapper encloses is written: [Begin, End) in the call's text (a
 // file's offsets), or its first and last tokens in a macro body (MacroBodies.h); and the text
 // itself when it can be written again (a member pointer, read a second time by a helper).
