@@ -12,6 +12,8 @@ namespace overdub {
 namespace detail {
 namespace {
 
+constexpr size_t kPageBytes = 4096;
+
 // An array that grows by doubling, in pages of its own (no malloc: the runtime may run in a
 // signal handler, or inside malloc's own calls).
 template <class Entry>
@@ -22,7 +24,9 @@ class PageTable {
   // Room for `n` entries, the old ones kept at their places. False when no memory is left.
   bool reserve(size_t n) noexcept {
     if (n <= capacity_) return true;
-    size_t capacity = capacity_ ? capacity_ : 64;
+    // A page at least, which mmap gives anyway: a payload growing a few bytes at a time would
+    // otherwise map and unmap five times over (each unmap a TLB flush on every CPU).
+    size_t capacity = capacity_ ? capacity_ : (kPageBytes + sizeof(Entry) - 1) / sizeof(Entry);
     while (capacity < n) capacity *= 2;
     void *pages = mmap(nullptr, capacity * sizeof(Entry), PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);

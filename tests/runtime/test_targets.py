@@ -187,6 +187,10 @@ class CallTargets(base.RuntimeTest):
                          args=["300"])
         self.assertEqual(r.returncode, 0, r.stderr)
         self.report(self.only_trace(), "--check")
+        # The ring's calls name their targets as the trace's do.
+        calls = self.targets_by_call(tracefile.Trace(self.only_trace()), exe)
+        self.assertEqual(len(calls), 600, calls[:5])
+        self.assertEqual({target for _, target in calls}, {0, 1, 2}, calls[:5])
 
 
 # A plugin of one shape: two of them, alike but for their names and their areas, so that one
