@@ -319,6 +319,33 @@ template <> struct fmt::formatter<geo::Point> : fmt::formatter<int> {
 OVERDUB_FORMATTER(geo::Point);
 """
 
+# Objects of every small size recorded as their bytes: 1, 2 and 4 bytes as one word, 3 and 5 in
+# the next size up, 16 as a string's words.
+SIZED = r"""
+#include <cstdio>
+namespace geo {
+struct B1 { unsigned char v[1]; };
+struct B2 { unsigned char v[2]; };
+struct B3 { unsigned char v[3]; };
+struct B4 { unsigned char v[4]; };
+struct B5 { unsigned char v[5]; };
+struct B16 { unsigned char v[16]; };
+}
+template <class B> int sum(const B &b) { int t = 0; for (unsigned char c : b.v) t += c; return t; }
+int s1(geo::B1 b) { return sum(b); }
+int s2(geo::B2 b) { return sum(b); }
+int s3(geo::B3 b) { return sum(b); }
+int s4(geo::B4 b) { return sum(b); }
+int s5(geo::B5 b) { return sum(b); }
+int s16(geo::B16 b) { return sum(b); }
+int main() {
+  geo::B16 b{};
+  for (int i = 0; i < 16; ++i) b.v[i] = static_cast<unsigned char>(i + 1);
+  int t = s1({{1}}) + s2({{1, 2}}) + s3({{1, 2, 3}}) + s4({{1, 2, 3, 4}}) + s5({{1, 2, 3, 4, 5}});
+  std::printf("%d %d\n", t, s16(b));
+}
+"""
+
 # The program chooses at run time which sites record values (site_values_disable/enable).
 CHOOSING = r"""
 #include <cstdio>
@@ -813,6 +840,26 @@ int main() {
             self.assertEqual((r.returncode, r.stdout), (1, ""))
             self.assertIn("--formatters=" + bad, r.stderr)
             self.assertIn(said, r.stderr)
+
+    def test_objects_of_each_small_size_in_every_mode(self):
+        exe = self.instrumented("sized", SIZED, ["--capture=^s[0-9]+$", "--capture-bytes=^geo::"],
+                                ("-std=c++17", "-Wall", "-Wextra", "-Werror"))
+        hex_bytes = lambda n: " ".join("%02x" % (i + 1) for i in range(n))
+        for mode in ("trace", "ring", "aggregate"):
+            with self.subTest(mode=mode):
+                for f in self.traces():
+                    os.remove(f)
+                r = self.execute(exe, env={"OVERDUB_MODE": mode})
+                self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "35 136\n", ""))
+                [trace] = self.traces()
+                self.assertEqual(run([base.REPORT, "--check", trace]).returncode, 0)
+                log = run([base.REPORT, "--format=events", trace]).stdout
+                if mode == "aggregate":  # no events: no values either
+                    self.assertNotIn("s1(", log)
+                    continue
+                for n in (1, 2, 3, 4, 5, 16):
+                    self.assertIn("s%d(<geo::B%d: %s>) = %d" % (n, n, hex_bytes(n), n * (n + 1) // 2),
+                                  log)
 
     def test_the_program_chooses_at_run_time_which_sites_record_values(self):
         exe = self.instrumented("choosing", CHOOSING, ["--capture=^(add|twice)$"],
