@@ -46,9 +46,14 @@ std::string sourceText(const Expr &E, const ASTContext &Ctx) {
   std::string Out;
   for (size_t I = 0; I < Text.size(); ++I) {
     const char C = Text[I];
-    const bool Continued =  // a line continuation of a #define, a space too
-        C == '\\' && I + 1 < Text.size() && (Text[I + 1] == '\n' || Text[I + 1] == '\r');
-    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r' || Continued;
+    if (C == '\\') {  // a line splice (of a #define) is no text, as in translation phase 2
+      size_t Next = Text.find_first_not_of(" \t", I + 1);
+      if (Next != llvm::StringRef::npos && (Text[Next] == '\n' || Text[Next] == '\r')) {
+        I = Text[Next] == '\r' && Next + 1 < Text.size() && Text[Next + 1] == '\n' ? Next + 1 : Next;
+        continue;
+      }
+    }
+    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';
     if (Space && (Out.empty() || Out.back() == ' ')) continue;
     Out += Space ? ' ' : C;
   }

@@ -242,14 +242,15 @@ TEST(Collector, NamesFollowTheDeclarationFound) {
 // An indirect call is named by its callee's text, in a macro body as the #define spells it, on
 // one line.
 TEST(Collector, IndirectCalleesAreNamedOnOneLine) {
-  Collected C = collect(R"(
-    int twice(int x) { return 2 * x; }
-    int (*table[1])(int) = {twice};
-    #define CALL_FIRST(x) (1 + (table \
-                                [0])(x))
-    int main() { return CALL_FIRST(2) + (table
-                                          [0])(1); })");
-  EXPECT_EQ(C.Sites.size(), 2u);
+  // Line splices: plain, with spaces before the newline, inside a token.
+  Collected C = collect("int twice(int x) { return 2 * x; }\n"
+                        "int (*table[1])(int) = {twice};\n"
+                        "#define CALL_FIRST(x) (1 + (table \\\n      [0])(x))\n"
+                        "#define CALL_SPACED(x) (1 + (table \\   \n      [0])(x))\n"
+                        "#define CALL_SPLIT(x) (1 + (ta\\\nble [0])(x))\n"
+                        "int main() { return CALL_FIRST(2) + CALL_SPACED(3) + CALL_SPLIT(4) +\n"
+                        "  (table\n      [0])(1); }\n");
+  EXPECT_EQ(C.Sites.size(), 4u);
   for (const CallSite &S : C.Sites) EXPECT_EQ(S.Callee, "(table [0])");
 }
 
