@@ -3,6 +3,7 @@
 
 #include "trace_file.h"
 
+#include <algorithm>
 #include <dlfcn.h>
 #include <link.h>
 #include <sys/uio.h>
@@ -26,7 +27,7 @@ class PageTable {
     if (n <= capacity_) return true;
     // A page at least, which mmap gives anyway: a payload growing a few bytes at a time would
     // otherwise map and unmap five times over (each unmap a TLB flush on every CPU).
-    size_t capacity = capacity_ ? capacity_ : (kPageBytes + sizeof(Entry) - 1) / sizeof(Entry);
+    size_t capacity = capacity_ ? capacity_ : std::max<size_t>(1, kPageBytes / sizeof(Entry));
     while (capacity < n) capacity *= 2;
     void *pages = mmap(nullptr, capacity * sizeof(Entry), PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
