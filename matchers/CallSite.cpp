@@ -190,6 +190,17 @@ void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail) {
   Site.Detail = std::move(Detail);
 }
 
+void leaveVariant(CallSite &Site, SkipReason Reason, std::string Detail) {
+  if (std::shared_ptr<const CallSite> AtFileText = std::move(Site.AtFileText)) {
+    const int Parent = Site.LexicalParent;
+    Site = *AtFileText;
+    Site.LexicalParent = Parent;
+    return;
+  }
+  leaveOut(Site, Reason, std::move(Detail));
+  Site.BodyUse.reset();
+}
+
 void reattachLexicalParents(std::vector<CallSite> &Sites) {
   for (CallSite &Site : Sites)
     while (Site.LexicalParent >= 0 && !Sites[Site.LexicalParent].instrumented())

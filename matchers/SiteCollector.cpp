@@ -500,25 +500,25 @@ private:
     return keep(std::move(Site), Current);
   }
 
-  // Whether a part of the call that it would record is written in a macro apart from the call's
-  // text (writtenText): the part a dispatch depends on, and the arguments where it records
-  // values. The same in every compile, whatever each records (one may devirtualize the call):
-  // the compiles of a header then wrap the call alike.
+  // Whether a part of the call that its variant would record is written in a macro apart from
+  // the call's text (writtenText): the part a dispatch depends on (dispatchedPartInBody), and
+  // the arguments whose values it records. The same in every compile, whatever each records
+  // (one may devirtualize the call): the compiles of a header then make the same variant.
   bool partWrittenApart(const CallExpr &Call, const CallSite &Site, FileID File) const {
-    auto Apart = [&](SourceRange Part) {
-      return !writtenText(Part, Call.getSourceRange(), Ctx, File);
-    };
-    if (std::optional<SourceRange> Part = dispatchedPart(Call); Part && Apart(*Part)) return true;
-    if (!Options.Capture || !Options.Capture->match(Site.Callee)) return false;
-    return std::any_of(Call.arg_begin(), Call.arg_end(), [&](const Expr *Argument) {
-      return !isa<CXXDefaultArgExpr>(Argument) && Apart(Argument->getSourceRange());
+    if (Site.ByInstances) return false;  // a variant records no dependent call's target or values
+    std::optional<SourceRange> Part = dispatchedPartInBody(Call);
+    if (Part && !writtenText(*Part, Call.getSourceRange(), Ctx, File)) return true;
+    // Its analysis found a value it would record but for where the argument is written.
+    return llvm::any_of(Site.CaptureWhyNot, [](const std::string &Why) {
+      return llvm::StringRef(Why).ends_with(kWrittenApart);
     });
   }
 
   // A call that is a whole macro expansion (`#define AREA(o) o->area()`, file text
   // `AREA(q)`) whose object or arguments are the macro's parameters: in the invocation's
   // variant, where the body writes them with the call, it records its target and values too.
-  // It stays wrapped at its file text when no variant takes it.
+  // It stays wrapped at its file text where the variant does not take it, and goes back there
+  // where the variant is not made (leaveVariant).
   void wrapWholeExpansionInVariant(const CallExpr &Call, SourceRange Range, const Frame &Current,
                                    int Index, CallSite &Site) {
     if (!Options.BodyVariants || Options.MacroBodies) return;
@@ -533,7 +533,9 @@ private:
     if (!Body || Body->FileIndex < 0) return;
     wrapInVariant(*Body, Files[Index], InVariant, [&] { decide(Call, Call, Current, InVariant); },
                   &Call);
-    if (InVariant.instrumented()) Site = std::move(InVariant);
+    if (!InVariant.instrumented()) return;
+    InVariant.AtFileText = std::make_shared<const CallSite>(std::move(Site));
+    Site = std::move(InVariant);
   }
 
   // A constructor call the user wrote (Constructions.h): like a call, but never rewritten in a
@@ -789,10 +791,9 @@ public:
     bool Changed = false;
     for (CallSite &S : Sites)
       if (S.BodyUse && S.BodyUse->Failed) {
-        leaveOut(S, SkipReason::MacroExpansion,
-                 "in the expansion of " + S.BodyUse->Macros.front() +
-                     ": no variant keeps its text (a token on several lines)");
-        S.BodyUse.reset();
+        leaveVariant(S, SkipReason::MacroExpansion,
+                     "in the expansion of " + S.BodyUse->Macros.front() +
+                         ": no variant keeps its text (a token on several lines)");
         Changed = true;
       }
     if (Changed) reattachLexicalParents(Sites);

@@ -9,7 +9,6 @@
 #include "clang/AST/VTableBuilder.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/TargetInfo.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -117,23 +116,27 @@ std::optional<VirtualTarget> indirectTarget(const CallExpr &Call, PartPlacer Pla
   return Target;
 }
 
+// Whether a token of `E` comes from a macro's body (a macro named in it, `__COUNTER__`
+// among them) rather than from the text written at the call, directly or in macro arguments.
+bool expandsAMacro(const Expr &E, const SourceManager &SM) {
+  auto FromBody = [&](SourceLocation Loc) {
+    for (; Loc.isMacroID(); Loc = SM.getImmediateSpellingLoc(Loc))
+      if (!SM.isMacroArgExpansion(Loc)) return true;
+    return false;
+  };
+  if (FromBody(E.getBeginLoc()) || FromBody(E.getEndLoc()) || FromBody(E.getExprLoc()))
+    return true;
+  return llvm::any_of(E.children(), [&](const Stmt *Child) {
+    const auto *Part = dyn_cast_or_null<Expr>(Child);
+    return Part && expandsAMacro(*Part, SM);
+  });
+}
+
 // A call through a member-function pointer (`(p->*pm)(x)`, `(o.*pm)(x)`): the object operand is
 // wrapped, and the helper is given the member pointer too, read a second time. Only a member
 // pointer whose reading has no side effects (a variable, a member, an element, not volatile)
 // reads the same twice; and only an object whose class reaches the member's publicly, so that
 // the helper can convert it as ->* did.
-// Whether `Text` holds an identifier that is, or was, a macro's name (`__COUNTER__` among them).
-bool namesAMacro(const std::string &Text, ASTContext &Ctx) {
-  Lexer Raw(SourceLocation(), Ctx.getLangOpts(), Text.data(), Text.data(), Text.data() + Text.size());
-  Token Tok;
-  while (!Raw.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
-    if (Tok.isNot(tok::raw_identifier)) continue;
-    auto It = Ctx.Idents.find(Tok.getRawIdentifier());
-    if (It != Ctx.Idents.end() && It->getValue()->hadMacroDefinition()) return true;
-  }
-  return false;
-}
-
 std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, ASTContext &Ctx,
                                                  PartPlacer Place, std::string &WhyNot) {
   const auto *Op = dyn_cast<BinaryOperator>(Call.getCallee()->IgnoreParens());
@@ -170,7 +173,7 @@ std::optional<VirtualTarget> memberPointerTarget(const CXXMemberCallExpr &Call, 
                         : std::string("the member pointer is ") + kWrittenApart;
     return std::nullopt;
   }
-  if (namesAMacro(*MemberText->Text, Ctx)) {
+  if (expandsAMacro(*Member, Ctx.getSourceManager())) {
     WhyNot = "the member pointer is written with a macro, which could expand to another pointer "
              "when the helper repeats it";
     return std::nullopt;
@@ -209,14 +212,21 @@ long long libstdcxxInvokerOffset(const CXXRecordDecl &Class, ASTContext &Ctx) {
 
 // A call of a std::function (`fn(x)`, `(*pfn)(x)`, `make()(x)`): its object is wrapped; the
 // helper asks it what it holds.
-std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
-                                            PartPlacer Place, std::string &WhyNot) {
+// The std::function whose call operator `Call` calls, if it does.
+const CXXRecordDecl *calledStdFunction(const CXXOperatorCallExpr &Call) {
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call.getDirectCallee());
-  if (!Method || Call.isTypeDependent() || Call.getNumArgs() == 0) return std::nullopt;
+  if (!Method || Call.isTypeDependent() || Call.getNumArgs() == 0) return nullptr;
   const CXXRecordDecl *Class = Method->getParent();
   if (!isa<ClassTemplateSpecializationDecl>(Class) || !Class->isInStdNamespace() ||
       !Class->getIdentifier() || Class->getName() != "function")
-    return std::nullopt;
+    return nullptr;
+  return Class;
+}
+
+std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
+                                            PartPlacer Place, std::string &WhyNot) {
+  const CXXRecordDecl *Class = calledStdFunction(Call);
+  if (!Class) return std::nullopt;
   // The helper reads the signature off the object's class: a class derived from std::function
   // has none of its own.
   const Expr *Object = Call.getArg(0)->IgnoreImpCasts();
@@ -234,15 +244,15 @@ std::optional<VirtualTarget> callableTarget(const CXXOperatorCallExpr &Call, AST
 
 }  // namespace
 
-std::optional<SourceRange> dispatchedPart(const CallExpr &Call) {
+std::optional<SourceRange> dispatchedPartInBody(const CallExpr &Call) {
   if (Call.isTypeDependent()) return std::nullopt;
   if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(&Call)) {
-    if (Operator->getOperator() != OO_Call || Operator->getNumArgs() == 0) return std::nullopt;
-    return Operator->getArg(0)->getSourceRange();  // a callable object
+    if (Operator->getOperator() != OO_Call || !calledStdFunction(*Operator)) return std::nullopt;
+    return Operator->getArg(0)->getSourceRange();  // a std::function
   }
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call)) {
     const Expr *Callee = Member->getCallee()->IgnoreParens();
-    if (isa<BinaryOperator>(Callee)) return Callee->getSourceRange();  // a member pointer's
+    if (isa<BinaryOperator>(Callee)) return std::nullopt;  // a member pointer's
     const auto *ME = dyn_cast<MemberExpr>(Callee);
     const auto *Method = ME ? dyn_cast<CXXMethodDecl>(ME->getMemberDecl()) : nullptr;
     if (!Method || !Method->isVirtual() || ME->hasQualifier()) return std::nullopt;

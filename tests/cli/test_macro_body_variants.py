@@ -72,6 +72,23 @@ int main() {
 }
 """
 
+# A macro that checks its object in one compile only: a variant per compile, and they differ.
+CHECKED_CPP = """#include <cstdio>
+struct Shape { virtual ~Shape() {} virtual int area() const { return 1; } };
+struct Square : Shape { int area() const override { return 4; } };
+const Shape *checked(const Shape *p) { return p; }
+#ifdef NDEBUG
+#define AREA(p) (p)->area()
+#else
+#define AREA(p) checked(p)->area()
+#endif
+int main() {
+  Square sq;
+  const Shape *p = &sq;
+  std::printf("%d\\n", AREA(p));
+}
+"""
+
 
 class MacroBodyVariants(ProjectTestCase):
     def setUp(self):
@@ -207,6 +224,29 @@ class MacroBodyVariants(ProjectTestCase):
                 exe = self.build(["out/src/shapes.cpp"], flags, compiler, "inst")
                 r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
                 self.assertEqual((r.returncode, r.stdout), (0, "4 4\n"), (flags, compiler))
+
+    def test_a_whole_expansion_the_compiles_expand_differently_stays_at_its_text(self):
+        # The compiles make different variants of AREA(p), which no copy takes: checked() is left
+        # out, and the call that is the whole expansion goes back to its file text in both.
+        self.write("src/checked.cpp", CHECKED_CPP)
+        entries = [{"directory": self.dir, "file": "src/checked.cpp",
+                    "arguments": ["g++", "-std=c++17", *extra, "-c", "src/checked.cpp", "-o", out]}
+                   for extra, out in (([], "debug.o"), (["-DNDEBUG"], "release.o"))]
+        self.write("compile_commands.json", json.dumps(entries))
+        listing = self.overdub("-p", ".", "--list-sites", "--output-dir=out", "src/checked.cpp")
+        remarks = self.remarks(listing, "src/checked.cpp")
+        self.assertIn("src/checked.cpp:13:23: remark: instrumented 'Shape::area' [value] (target "
+                      "not recorded: its object or callee is written in a macro apart from the "
+                      "call)", remarks)
+        self.assertIn("src/checked.cpp:13:23: remark: skipped 'checked': compiles-differ (in the "
+                      "expansion of AREA, which the compiles know differently (its macros or the "
+                      "wrappers of their calls))", remarks)
+        self.assertNotRegex(self.read("out/src/checked.cpp"), r"_AREA\(")
+        for flags in ([], ["-DNDEBUG"]):
+            for compiler in ("g++", "clang++-19"):
+                exe = self.build(["out/src/checked.cpp"], flags, compiler, "inst")
+                r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
+                self.assertEqual((r.returncode, r.stdout), (0, "4\n"), (flags, compiler))
 
     def test_one_source_at_a_time(self):
         # The launcher's way: each run alone, the header's copies shared; each source's variants

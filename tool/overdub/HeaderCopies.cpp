@@ -365,8 +365,8 @@ std::string bodyVariantsAt(const InstrumentedFile &Copy, unsigned Offset) {
     if (!S.BodyUse || S.BodyUse->NameOffset != Offset) continue;
     Out += S.Callee + " " + std::to_string(S.BodySlot) + " " + decisionOf(&S, false) + " " +
            std::to_string(static_cast<int>(S.Options.WhyUnguarded)) + "\n";
-    for (const std::string &D : S.BodyUse->Definitions)
-      Out += fillBodyPlaceholders(D, WithoutParts) + "\n";
+    for (const auto *Texts : {&S.BodyUse->Definitions, &S.BodyUse->SystemDefinitions})
+      for (const std::string &D : *Texts) Out += fillBodyPlaceholders(D, WithoutParts) + "\n";
   }
   return Out;
 }
@@ -408,10 +408,10 @@ void agreeOnBodyVariants(const std::vector<InstrumentedFile *> &Copies,
     for (InstrumentedFile *Copy : Copies)
       for (CallSite &S : Copy->Sites)
         if (S.BodyUse && S.BodyUse->NameOffset == Offset) {
-          leaveOut(S, SkipReason::CompilesDiffer,
-                   "in the expansion of " + S.BodyUse->Macros.front() +
-                       ", which the compiles know differently (its macros or the wrappers of their calls)");
-          S.BodyUse.reset();
+          leaveVariant(S, SkipReason::CompilesDiffer,
+                       "in the expansion of " + S.BodyUse->Macros.front() +
+                           ", which the compiles know differently (its macros or the wrappers of "
+                           "their calls)");
           Changed.insert(Copy);
         }
   }
@@ -463,12 +463,12 @@ void agreeOnTargets(const std::vector<std::pair<InstrumentedFile *, CallSite *>>
 // parents that differ between translation units are dropped. The copies changed are planned
 // again; the text merge that follows then finds them alike at these sites.
 std::optional<std::string> agreeOnEverySite(const std::vector<InstrumentedFile *> &Copies) {
+  std::set<InstrumentedFile *> Changed;
+  agreeOnBodyVariants(Copies, Changed);  // first: a whole expansion may go back to its text
   std::map<SiteKey, std::vector<std::pair<InstrumentedFile *, CallSite *>>> Found;
   for (InstrumentedFile *Copy : Copies)
     for (CallSite &Site : Copy->Sites)
       if (hasText(Site)) Found[keyOf(Site)].push_back({Copy, &Site});
-  std::set<InstrumentedFile *> Changed;
-  agreeOnBodyVariants(Copies, Changed);
   for (auto &[Key, Sites] : Found) {
     const CallSite *PerUnit = nullptr;
     bool AnyInstrumented = false;

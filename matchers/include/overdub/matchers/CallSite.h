@@ -246,6 +246,10 @@ struct CallSite {
   // placeholders for `BodySlot` are (then [Begin, End) is empty, at the invocation's name).
   std::shared_ptr<MacroBodyUse> BodyUse;
   unsigned BodySlot = 0;
+  // A macro's whole expansion taken into its invocation's variant (to record its target or
+  // values there): the same call decided at its file text, which it goes back to where the
+  // variant is not made (leaveVariant).
+  std::shared_ptr<const CallSite> AtFileText;
 
   std::optional<Form> Chosen;  // engaged when the site is instrumented
   WrapperOptions Options;
@@ -288,6 +292,10 @@ bool agreeOnCaptures(llvm::ArrayRef<CallSite *> Instrumented, const std::string 
 
 // Leaves out a site that was to be instrumented (after the analysis chose its form).
 void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail = "");
+// Takes a site wrapped in a macro body variant out of it (the variant is not made, or the
+// compiles differ on it): a whole expansion goes back to its file text (AtFileText), another
+// call is left out, saying `Detail`.
+void leaveVariant(CallSite &Site, SkipReason Reason, std::string Detail);
 // After sites were left out: each call's lexical parent becomes its nearest instrumented one.
 void reattachLexicalParents(std::vector<CallSite> &Sites);
 

@@ -32,11 +32,13 @@ std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::A
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
                                            PartPlacer Place, std::string &WhyNot);
 
-// The part of `Call` that decides where it goes at run time, where it may be dispatched: the
-// object of a virtual call (its function's name with implicit `this`), the callee of a call
-// through a pointer or a member pointer, the callable object of a call operator. The same in
-// every compile: whether the compiler devirtualizes the call is not asked.
-std::optional<clang::SourceRange> dispatchedPart(const clang::CallExpr &Call);
+// The part of `Call` that a macro body's variant would wrap to record where the call goes at
+// run time: the object of a virtual call (its function's name with implicit `this`), the callee
+// of a call through a pointer, the std::function of a call operator. None for a call through a
+// member pointer, whose helper repeats the member pointer's text (a body's variant cannot), or
+// of another class's call operator. The same in every compile: whether the compiler
+// devirtualizes the call is not asked.
+std::optional<clang::SourceRange> dispatchedPartInBody(const clang::CallExpr &Call);
 
 // The same for a dependent call of a template, from its `Instances` (TemplateInstantiations):
 // the target every instantiation records alike, none when one of them records none or another
