@@ -255,6 +255,9 @@ void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD)
   M.Begin = BeginOffset;
   M.End = SM.getFileOffset(End) + Lexer::MeasureTokenLength(End, SM, LangOptions());
   llvm::ArrayRef<Token> Tokens = Info->tokens();
+  for (const Token &T : Tokens)
+    if (const IdentifierInfo *Id = T.getIdentifierInfo(); Id && Info->getParameterNum(Id) >= 0)
+      ++M.ParameterUses[Id->getName().str()];
   for (size_t I = 0; I < Tokens.size(); ++I) {
     bool Stringize = Tokens[I].is(tok::hash) && Info->isFunctionLike();
     bool Paste = Tokens[I].is(tok::hashhash);

@@ -486,12 +486,14 @@ private:
         // templates are all there are).
         Site.Target = Site.Instantiated && &Wrapped == &Call
                           ? virtualTargetOfEveryInstance(Instantiations.of(Wrapped), Ctx,
-                                                         Files[Index], Site.TargetWhyNot)
-                          : virtualTarget(Call, Ctx, Files[Index], Site.TargetWhyNot);
+                                                         Files[Index], Site.TargetWhyNot,
+                                                         Options.Macros)
+                          : virtualTarget(Call, Ctx, Files[Index], Site.TargetWhyNot,
+                                          Options.Macros);
         if (Options.Capture && Options.Capture->match(Site.Callee)) {
           const auto *Owner = dyn_cast_or_null<FunctionDecl>(Current.Owner);
           findValueCaptures(Call, Wrapped, Ctx, Files[Index], Owner && Owner->isConstexpr(),
-                            {Options.CaptureRedact, Options.CaptureBytes}, Site);
+                            {Options.CaptureRedact, Options.CaptureBytes}, Site, Options.Macros);
         }
         if (Site.FromMacro && &Call == &Wrapped && partWrittenApart(Call, Site, Files[Index]))
           wrapWholeExpansionInVariant(Call, Range, Current, Index, Site);
@@ -507,7 +509,7 @@ private:
   bool partWrittenApart(const CallExpr &Call, const CallSite &Site, FileID File) const {
     if (Site.ByInstances) return false;  // a variant records no dependent call's target or values
     std::optional<SourceRange> Part = dispatchedPartInBody(Call);
-    if (Part && !writtenText(*Part, Call.getSourceRange(), Ctx, File)) return true;
+    if (Part && !writtenText(*Part, Call.getSourceRange(), Ctx, File, Options.Macros)) return true;
     // Its analysis found a value it would record but for where the argument is written.
     return llvm::any_of(Site.CaptureWhyNot, [](const std::string &Why) {
       return llvm::StringRef(Why).ends_with(kWrittenApart);

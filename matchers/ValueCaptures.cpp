@@ -448,9 +448,10 @@ std::string objectLine(QualType T, ASTContext &Ctx) {
 }  // namespace
 
 void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ctx, FileID File,
-                       bool InConstexprFunction, const CaptureRules &Rules, CallSite &Site) {
+                       bool InConstexprFunction, const CaptureRules &Rules, CallSite &Site,
+                       const MacroUses *Macros) {
   auto InFile = [&](SourceRange Part) {
-    return placeInFile(Part, Wrapped.getSourceRange(), Ctx, File);
+    return placeInFile(Part, Wrapped.getSourceRange(), Ctx, File, Macros);
   };
   findValueCaptures(Call, Wrapped, Ctx, InFile, InConstexprFunction, Rules, Site);
 }

@@ -265,9 +265,9 @@ std::optional<SourceRange> dispatchedPartInBody(const CallExpr &Call) {
 }
 
 std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx, FileID File,
-                                           std::string &WhyNot) {
+                                           std::string &WhyNot, const MacroUses *Macros) {
   auto InFile = [&](SourceRange Part) {
-    return placeInFile(Part, Call.getSourceRange(), Ctx, File);
+    return placeInFile(Part, Call.getSourceRange(), Ctx, File, Macros);
   };
   return virtualTarget(Call, Ctx, InFile, WhyNot);
 }
@@ -349,7 +349,8 @@ std::optional<VirtualTarget> virtualTarget(const CallExpr &Call, ASTContext &Ctx
 }
 
 std::optional<VirtualTarget> virtualTargetOfEveryInstance(
-    const std::vector<const Expr *> &Instances, ASTContext &Ctx, FileID File, std::string &WhyNot) {
+    const std::vector<const Expr *> &Instances, ASTContext &Ctx, FileID File, std::string &WhyNot,
+    const MacroUses *Macros) {
   WhyNot.clear();
   std::optional<VirtualTarget> Agreed;
   bool Static = false;  // an instantiation whose call the compiler resolves
@@ -357,7 +358,7 @@ std::optional<VirtualTarget> virtualTargetOfEveryInstance(
     const auto *Call = dyn_cast<CallExpr>(Instance);
     if (!Call) continue;  // a fold's expansion, or a built-in operator: no call of its own
     std::string Why;
-    std::optional<VirtualTarget> Target = virtualTarget(*Call, Ctx, File, Why);
+    std::optional<VirtualTarget> Target = virtualTarget(*Call, Ctx, File, Why, Macros);
     if (!Target) {
       if (!Why.empty() && WhyNot.empty()) WhyNot = Why;
       Static = Static || Why.empty();

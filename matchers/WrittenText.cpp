@@ -1,4 +1,5 @@
 #include "overdub/matchers/WrittenText.h"
+#include "overdub/matchers/MacroArguments.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -37,10 +38,26 @@ argumentUses(SourceRange Range, const SourceManager &SM, const LangOptions &Lang
   return Uses;
 }
 
+// Whether the macro argument whose use in its macro's expansion is `Use` (argumentUses) is
+// expanded there once, whole: its parameter is written once in the body (a macro of `Macros`),
+// not next to # or ##.
+bool expandedOnce(SourceLocation Use, const SourceManager &SM, const LangOptions &LangOpts,
+                  const MacroUses &Macros) {
+  SourceLocation Parameter = SM.getSpellingLoc(Use);
+  if (!Parameter.isFileID()) return false;
+  auto [File, Offset] = SM.getDecomposedLoc(Parameter);
+  const MacroUses::Macro *Macro = Macros.definedAt(File, Offset);
+  if (!Macro) return false;  // a macro of a file that is not rewritten
+  const unsigned Length = Lexer::MeasureTokenLength(Parameter, SM, LangOpts);
+  auto Uses = Macro->ParameterUses.find(SM.getBufferData(File).substr(Offset, Length));
+  return Uses != Macro->ParameterUses.end() && Uses->second == 1 &&
+         !Macro->nextToHashOperator(Offset, Offset + Length);
+}
+
 }  // namespace
 
 std::optional<CharSourceRange> writtenText(SourceRange Part, SourceRange Whole, ASTContext &Ctx,
-                                           FileID File) {
+                                           FileID File, const MacroUses *Macros) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LangOpts = Ctx.getLangOpts();
   CharSourceRange Text =
@@ -48,13 +65,28 @@ std::optional<CharSourceRange> writtenText(SourceRange Part, SourceRange Whole, 
   if (Text.isInvalid() || SM.getFileID(Text.getBegin()) != File) return std::nullopt;
   auto PartUses = argumentUses(Part, SM, LangOpts);
   auto WholeUses = argumentUses(Whole, SM, LangOpts);
-  if (!PartUses || !WholeUses || *PartUses != *WholeUses) return std::nullopt;
+  if (!PartUses || !WholeUses) return std::nullopt;
+  if (*PartUses == *WholeUses) return Text;
+  // Deeper than the call: in the arguments of macros that the call is the whole expansion of
+  // (the levels the call's text steps over), each expanded once, inside the call.
+  const size_t Deeper = PartUses->size() - std::min(PartUses->size(), WholeUses->size());
+  if (!Macros || Deeper == 0 ||
+      !std::equal(WholeUses->begin(), WholeUses->end(), PartUses->begin() + Deeper))
+    return std::nullopt;
+  for (size_t Level = 0; Level < Deeper; ++Level)
+    if (!expandedOnce((*PartUses)[Level], SM, LangOpts, *Macros)) return std::nullopt;
+  CharSourceRange WholeText =
+      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Whole), SM, LangOpts);
+  if (WholeText.isInvalid() || SM.getFileID(WholeText.getBegin()) != File ||
+      SM.getFileOffset(Text.getBegin()) < SM.getFileOffset(WholeText.getBegin()) ||
+      SM.getFileOffset(WholeText.getEnd()) < SM.getFileOffset(Text.getEnd()))
+    return std::nullopt;
   return Text;
 }
 
 std::optional<PlacedPart> placeInFile(SourceRange Part, SourceRange Whole, ASTContext &Ctx,
-                                      FileID File) {
-  std::optional<CharSourceRange> Text = writtenText(Part, Whole, Ctx, File);
+                                      FileID File, const MacroUses *Macros) {
+  std::optional<CharSourceRange> Text = writtenText(Part, Whole, Ctx, File, Macros);
   if (!Text) return std::nullopt;
   const SourceManager &SM = Ctx.getSourceManager();
   return PlacedPart{SM.getFileOffset(Text->getBegin()), SM.getFileOffset(Text->getEnd()),

@@ -1,17 +1,18 @@
 // Calls written in macro arguments record their targets and values like any other call, where
-// the object (callee, argument) is written in the call's own text: in the same argument, or a
-// whole macro expansion there. An argument expanded twice records in both expansions, or in
-// neither when they differ. A call that is a whole macro expansion, its object or arguments the
-// macro's parameters, records in the invocation's variant; arguments that come from another
-// macro's arguments (`PAIR`) record none. A class result (a lambda-form call, its object
-// outside any parentheses) keeps the target helper's comma enclosed.
+// the object (callee, argument) is written in the call's own text: in the same argument, a
+// whole macro expansion there, or the argument of a macro that the call's text holds and that
+// expands it once (`ID`, `CALL_AREA`, `PAIR`). An argument expanded twice records in both
+// expansions, or in neither when they differ. A call that is a whole macro expansion with a
+// part written in the body (`ADD_ONE`'s 1) or an argument it expands twice (`ADD_SELF`)
+// records in the invocation's variant. A class result (a lambda-form call, its
+// object outside any parentheses) keeps the target helper's comma enclosed.
 // FLAGS: -std=c++17
 // CALLS: 2 (fp)
 // CALLS: 1 (q->*pm)
 // CALLS: 9 Shape::area
 // CALLS: 1 Shape::checked
 // CALLS: 2 Named::name
-// CALLS: 5 add
+// CALLS: 6 add
 // CALLS: 2 show
 // CALLS: 1 std::function<int (int)>::operator()
 // CALLS: 2 std::basic_string<char>::size
@@ -30,6 +31,7 @@
 #define ID(x) x
 #define CALL_AREA(o) o->area()
 #define ADD_ONE(x) add(x, 1)
+#define ADD_SELF(x) add(x, x)
 #define PAIR(a, b) a, b
 #define ONE 1
 #define LET(name, init) const Label name = init;
@@ -95,6 +97,7 @@ int main() {
   CHECK(twice(3) == 6);
   t += TWICE(add(t, 2));
   t += ADD_ONE(t);
+  t += ADD_SELF(t);
   t += add(PAIR(t, 2));
   t += add(ONE, 2);
   EACH(show(v));

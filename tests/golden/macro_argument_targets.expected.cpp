@@ -1,70 +1,67 @@
 #line 1 "macro_argument_targets.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_argument_targets_94554ee5_state[29];
-static ::overdub::TargetCache overdub_macro_argument_targets_94554ee5_targets[11];
+static unsigned overdub_macro_argument_targets_94554ee5_state[30];
+static ::overdub::TargetCache overdub_macro_argument_targets_94554ee5_targets[12];
 static constexpr ::overdub::Site overdub_macro_argument_targets_94554ee5_sites[] = {
-  {"macro_argument_targets.cpp", "Shape::checked", "std::printf", 60, 3, 0, overdub_macro_argument_targets_94554ee5_state + 0},
-  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 60, 9, 0, overdub_macro_argument_targets_94554ee5_state + 1},
-  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 61, 10, 0, overdub_macro_argument_targets_94554ee5_state + 2},
-  {"macro_argument_targets.cpp", "main", "std::printf", 85, 3, 0, overdub_macro_argument_targets_94554ee5_state + 3},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 85, 9, 0, overdub_macro_argument_targets_94554ee5_state + 4},
-  {"macro_argument_targets.cpp", "main", "std::printf", 86, 3, 0, overdub_macro_argument_targets_94554ee5_state + 5},
-  {"macro_argument_targets.cpp", "main", "(fp)", 86, 9, 0, overdub_macro_argument_targets_94554ee5_state + 6},
-  {"macro_argument_targets.cpp", "main", "std::printf", 87, 3, 0, overdub_macro_argument_targets_94554ee5_state + 7},
-  {"macro_argument_targets.cpp", "main", "(q->*pm)", 87, 9, 0, overdub_macro_argument_targets_94554ee5_state + 8},
-  {"macro_argument_targets.cpp", "main", "std::printf", 88, 3, 0, overdub_macro_argument_targets_94554ee5_state + 9},
-  {"macro_argument_targets.cpp", "main", "std::function<int (int)>::operator()", 88, 9, 0, overdub_macro_argument_targets_94554ee5_state + 10},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 89, 14, 0, overdub_macro_argument_targets_94554ee5_state + 11},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 90, 8, 0, overdub_macro_argument_targets_94554ee5_state + 12},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 91, 8, 0, overdub_macro_argument_targets_94554ee5_state + 13},
-  {"macro_argument_targets.cpp", "main", "(fp)", 92, 8, 0, overdub_macro_argument_targets_94554ee5_state + 14},
-  {"macro_argument_targets.cpp", "main", "Shape::checked", 93, 8, 0, overdub_macro_argument_targets_94554ee5_state + 15},
-  {"macro_argument_targets.cpp", "main", "Shape::area", 94, 8, 0, overdub_macro_argument_targets_94554ee5_state + 16},
-  {"macro_argument_targets.cpp", "main", "std::printf", 95, 3, 0, overdub_macro_argument_targets_94554ee5_state + 17},
-  {"macro_argument_targets.cpp", "main", "twice", 95, 9, 0, overdub_macro_argument_targets_94554ee5_state + 18},
-  {"macro_argument_targets.cpp", "main", "add", 96, 14, 0, overdub_macro_argument_targets_94554ee5_state + 19},
-  {"macro_argument_targets.cpp", "main", "add", 97, 8, 0, overdub_macro_argument_targets_94554ee5_state + 20},
-  {"macro_argument_targets.cpp", "main", "add", 98, 8, 0, overdub_macro_argument_targets_94554ee5_state + 21},
-  {"macro_argument_targets.cpp", "main", "add", 99, 8, 0, overdub_macro_argument_targets_94554ee5_state + 22},
-  {"macro_argument_targets.cpp", "main", "show", 100, 8, 0, overdub_macro_argument_targets_94554ee5_state + 23},
-  {"macro_argument_targets.cpp", "main", "Named::name", 103, 14, 0, overdub_macro_argument_targets_94554ee5_state + 24},
-  {"macro_argument_targets.cpp", "main", "Named::name", 104, 14, 0, overdub_macro_argument_targets_94554ee5_state + 25},
-  {"macro_argument_targets.cpp", "main", "std::basic_string<char>::size", 105, 25, 0, overdub_macro_argument_targets_94554ee5_state + 26},
-  {"macro_argument_targets.cpp", "main", "std::basic_string<char>::size", 105, 45, 0, overdub_macro_argument_targets_94554ee5_state + 27},
-  {"macro_argument_targets.cpp", "main", "std::printf", 106, 3, 0, overdub_macro_argument_targets_94554ee5_state + 28},
+  {"macro_argument_targets.cpp", "Shape::checked", "std::printf", 62, 3, 0, overdub_macro_argument_targets_94554ee5_state + 0},
+  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 62, 9, 0, overdub_macro_argument_targets_94554ee5_state + 1},
+  {"macro_argument_targets.cpp", "Shape::checked", "Shape::area", 63, 10, 0, overdub_macro_argument_targets_94554ee5_state + 2},
+  {"macro_argument_targets.cpp", "main", "std::printf", 87, 3, 0, overdub_macro_argument_targets_94554ee5_state + 3},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 87, 9, 0, overdub_macro_argument_targets_94554ee5_state + 4},
+  {"macro_argument_targets.cpp", "main", "std::printf", 88, 3, 0, overdub_macro_argument_targets_94554ee5_state + 5},
+  {"macro_argument_targets.cpp", "main", "(fp)", 88, 9, 0, overdub_macro_argument_targets_94554ee5_state + 6},
+  {"macro_argument_targets.cpp", "main", "std::printf", 89, 3, 0, overdub_macro_argument_targets_94554ee5_state + 7},
+  {"macro_argument_targets.cpp", "main", "(q->*pm)", 89, 9, 0, overdub_macro_argument_targets_94554ee5_state + 8},
+  {"macro_argument_targets.cpp", "main", "std::printf", 90, 3, 0, overdub_macro_argument_targets_94554ee5_state + 9},
+  {"macro_argument_targets.cpp", "main", "std::function<int (int)>::operator()", 90, 9, 0, overdub_macro_argument_targets_94554ee5_state + 10},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 91, 14, 0, overdub_macro_argument_targets_94554ee5_state + 11},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 92, 8, 0, overdub_macro_argument_targets_94554ee5_state + 12},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 93, 8, 0, overdub_macro_argument_targets_94554ee5_state + 13},
+  {"macro_argument_targets.cpp", "main", "(fp)", 94, 8, 0, overdub_macro_argument_targets_94554ee5_state + 14},
+  {"macro_argument_targets.cpp", "main", "Shape::checked", 95, 8, 0, overdub_macro_argument_targets_94554ee5_state + 15},
+  {"macro_argument_targets.cpp", "main", "Shape::area", 96, 8, 0, overdub_macro_argument_targets_94554ee5_state + 16},
+  {"macro_argument_targets.cpp", "main", "std::printf", 97, 3, 0, overdub_macro_argument_targets_94554ee5_state + 17},
+  {"macro_argument_targets.cpp", "main", "twice", 97, 9, 0, overdub_macro_argument_targets_94554ee5_state + 18},
+  {"macro_argument_targets.cpp", "main", "add", 98, 14, 0, overdub_macro_argument_targets_94554ee5_state + 19},
+  {"macro_argument_targets.cpp", "main", "add", 99, 8, 0, overdub_macro_argument_targets_94554ee5_state + 20},
+  {"macro_argument_targets.cpp", "main", "add", 100, 8, 0, overdub_macro_argument_targets_94554ee5_state + 21},
+  {"macro_argument_targets.cpp", "main", "add", 101, 8, 0, overdub_macro_argument_targets_94554ee5_state + 22},
+  {"macro_argument_targets.cpp", "main", "add", 102, 8, 0, overdub_macro_argument_targets_94554ee5_state + 23},
+  {"macro_argument_targets.cpp", "main", "show", 103, 8, 0, overdub_macro_argument_targets_94554ee5_state + 24},
+  {"macro_argument_targets.cpp", "main", "Named::name", 106, 14, 0, overdub_macro_argument_targets_94554ee5_state + 25},
+  {"macro_argument_targets.cpp", "main", "Named::name", 107, 14, 0, overdub_macro_argument_targets_94554ee5_state + 26},
+  {"macro_argument_targets.cpp", "main", "std::basic_string<char>::size", 108, 25, 0, overdub_macro_argument_targets_94554ee5_state + 27},
+  {"macro_argument_targets.cpp", "main", "std::basic_string<char>::size", 108, 45, 0, overdub_macro_argument_targets_94554ee5_state + 28},
+  {"macro_argument_targets.cpp", "main", "std::printf", 109, 3, 0, overdub_macro_argument_targets_94554ee5_state + 29},
 };
 static const ::overdub::Registration overdub_macro_argument_targets_94554ee5_registration{overdub_macro_argument_targets_94554ee5_sites, overdub_macro_argument_targets_94554ee5_targets};
-static const ::overdub::ValueNames overdub_macro_argument_targets_94554ee5_sites_values[] = {
-  {overdub_macro_argument_targets_94554ee5_sites + 21, 1, "<int>\012"},
-  {overdub_macro_argument_targets_94554ee5_sites + 21, 2, "<int>\012"},
-};
-static const ::overdub::ValueNamesRegistration overdub_macro_argument_targets_94554ee5_sites_values_registration{overdub_macro_argument_targets_94554ee5_sites_values};
 #define overdub_macro_argument_targets_94554ee5_sites_m0_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+0}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
 #define overdub_macro_argument_targets_94554ee5_sites_m1_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+3}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
 #define overdub_macro_argument_targets_94554ee5_sites_m2_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+5}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
 #define overdub_macro_argument_targets_94554ee5_sites_m3_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+7}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
 #define overdub_macro_argument_targets_94554ee5_sites_m4_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+9}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
-#define overdub_macro_argument_targets_94554ee5_sites_m5_0_CALL_AREA(o)  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+13}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+13, overdub_macro_argument_targets_94554ee5_targets+8,  o))->area())
-#define overdub_macro_argument_targets_94554ee5_sites_m6_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+17}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
-#define overdub_macro_argument_targets_94554ee5_sites_m7_0_ADD_ONE(x)  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+20}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+20,  add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+20, 1, x), ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+20, 2,  1))))
+#define overdub_macro_argument_targets_94554ee5_sites_m5_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+17}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
+#define overdub_macro_argument_targets_94554ee5_sites_m6_0_ADD_ONE(x)  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+20}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+20,  add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+20, 1, x), ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+20, 2,  1))))
+#define overdub_macro_argument_targets_94554ee5_sites_m7_0_ADD_SELF(x)  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+21}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+21,  add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+21, 1, x), ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+21, 2,  x))))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
 #line 1 "macro_argument_targets.cpp"
 // Calls written in macro arguments record their targets and values like any other call, where
-// the object (callee, argument) is written in the call's own text: in the same argument, or a
-// whole macro expansion there. An argument expanded twice records in both expansions, or in
-// neither when they differ. A call that is a whole macro expansion, its object or arguments the
-// macro's parameters, records in the invocation's variant; arguments that come from another
-// macro's arguments (`PAIR`) record none. A class result (a lambda-form call, its object
-// outside any parentheses) keeps the target helper's comma enclosed.
+// the object (callee, argument) is written in the call's own text: in the same argument, a
+// whole macro expansion there, or the argument of a macro that the call's text holds and that
+// expands it once (`ID`, `CALL_AREA`, `PAIR`). An argument expanded twice records in both
+// expansions, or in neither when they differ. A call that is a whole macro expansion with a
+// part written in the body (`ADD_ONE`'s 1) or an argument it expands twice (`ADD_SELF`)
+// records in the invocation's variant. A class result (a lambda-form call, its
+// object outside any parentheses) keeps the target helper's comma enclosed.
 // FLAGS: -std=c++17
 // CALLS: 2 (fp)
 // CALLS: 1 (q->*pm)
 // CALLS: 9 Shape::area
 // CALLS: 1 Shape::checked
 // CALLS: 2 Named::name
-// CALLS: 5 add
+// CALLS: 6 add
 // CALLS: 2 show
 // CALLS: 1 std::function<int (int)>::operator()
 // CALLS: 2 std::basic_string<char>::size
@@ -83,6 +80,7 @@ static const ::overdub::ValueNamesRegistration overdub_macro_argument_targets_94
 #define ID(x) x
 #define CALL_AREA(o) o->area()
 #define ADD_ONE(x) add(x, 1)
+#define ADD_SELF(x) add(x, x)
 #define PAIR(a, b) a, b
 #define ONE 1
 #define LET(name, init) const Label name = init;
@@ -141,20 +139,21 @@ int main() {
   overdub_macro_argument_targets_94554ee5_sites_m4_0_CHECK(fn(1) == 2,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+10}.val( ::overdub::callable_invoker<24>(overdub_macro_argument_targets_94554ee5_sites+10, overdub_macro_argument_targets_94554ee5_targets+5, fn)(1)) == 2);
   t += TWICE( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+11}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+11, overdub_macro_argument_targets_94554ee5_targets+6, q))->area()));
   t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+12}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+12, overdub_macro_argument_targets_94554ee5_targets+7, ID(p)))->area());
-  t += overdub_macro_argument_targets_94554ee5_sites_m5_0_CALL_AREA(q);
-  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+14}.val(ID(fp(2)));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+13}.val(CALL_AREA( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+13, overdub_macro_argument_targets_94554ee5_targets+8, q))));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+14}.val(ID( ::overdub::indirect_target(overdub_macro_argument_targets_94554ee5_sites+14, overdub_macro_argument_targets_94554ee5_targets+9, fp)(2)));
   t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+15}.val(p->checked());
   EACH( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+16}.val(s->area()));
-  overdub_macro_argument_targets_94554ee5_sites_m6_0_CHECK(twice(3) == 6,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+18}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+18, twice( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+18, 1, 3)))) == 6);
+  overdub_macro_argument_targets_94554ee5_sites_m5_0_CHECK(twice(3) == 6,  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+18}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+18, twice( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+18, 1, 3)))) == 6);
   t += TWICE( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+19}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+19, add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+19, 1, t),  ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+19, 2, 2)))));
-  t += overdub_macro_argument_targets_94554ee5_sites_m7_0_ADD_ONE(t);
-  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+21}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+21, add(PAIR(t, 2))));
-  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+22}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+22, add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+22, 1, ONE),  ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+22, 2, 2))));
-  EACH( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+23}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+23, show(v))));
+  t += overdub_macro_argument_targets_94554ee5_sites_m6_0_ADD_ONE(t);
+  t += overdub_macro_argument_targets_94554ee5_sites_m7_0_ADD_SELF(t);
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+22}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+22, add(PAIR( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+22, 1, t),  ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+22, 2, 2)))));
+  t +=  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+23}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+23, add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+23, 1, ONE),  ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+23, 2, 2))));
+  EACH( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+24}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+24, show(v))));
   Widget w;
   Named *n = &w;
-  LET(label,  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_24_{overdub_macro_argument_targets_94554ee5_sites+24}; return  (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+24, overdub_macro_argument_targets_94554ee5_targets+9, n))->name(); }())
-  LET(other,  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_25_{overdub_macro_argument_targets_94554ee5_sites+25}; return  (::overdub::virtual_object<0, 2>(overdub_macro_argument_targets_94554ee5_sites+25, overdub_macro_argument_targets_94554ee5_targets+10, (*n))).name(); }())
-  t += static_cast<int>( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+26}.val(label.text.size()) +  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+27}.val(other.text.size()));
-   ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+28}.val(std::printf("%d\n", t));
+  LET(label,  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_25_{overdub_macro_argument_targets_94554ee5_sites+25}; return  (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_94554ee5_sites+25, overdub_macro_argument_targets_94554ee5_targets+10, n))->name(); }())
+  LET(other,  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_26_{overdub_macro_argument_targets_94554ee5_sites+26}; return  (::overdub::virtual_object<0, 2>(overdub_macro_argument_targets_94554ee5_sites+26, overdub_macro_argument_targets_94554ee5_targets+11, (*n))).name(); }())
+  t += static_cast<int>( ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+27}.val(label.text.size()) +  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+28}.val(other.text.size()));
+   ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+29}.val(std::printf("%d\n", t));
 }

@@ -498,7 +498,8 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("fn(1)"): ["twice(int)"],
                     at("q->area()", "TWICE"): [circle] * 2,  # expanded twice
                     at("ID(p)->area()"): [square],  # a whole expansion as the object
-                    at("CALL_AREA(q)"): [circle],  # a whole expansion, in its variant
+                    at("CALL_AREA(q)"): [circle],  # a whole expansion: its argument
+                    at("ID(fp(2))"): ["twice(int)"],  # a whole expansion: in its argument
                     at("n->name()"): ["Widget::name"],  # a class result: the lambda form
                     at("(*n).name()"): ["Widget::name"],
                 })

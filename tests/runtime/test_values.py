@@ -715,10 +715,11 @@ int main() {
 
     def test_calls_in_macro_arguments_record_values(self):
         # tests/golden/macro_argument_targets.cpp: a stringizing macro's argument, an argument
-        # expanded twice, a whole expansion as an argument, a call that is a whole expansion
-        # (ADD_ONE(t), in its variant); arguments that come from another macro's arguments
-        # record none (the result still does), nor do values whose types differ between an
-        # argument's expansions (show's reference, int in one and long in the other).
+        # expanded twice, a whole expansion as an argument, calls that are whole expansions
+        # (ADD_ONE(t) and ADD_SELF(t), in their variants), arguments that come from another
+        # macro's arguments (add(PAIR(t, 2)), expanded once); values whose types differ between
+        # an argument's expansions record none (show's reference, int in one and long in the
+        # other).
         golden = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
                               "macro_argument_targets.cpp")
         with open(golden) as f:
@@ -731,7 +732,7 @@ int main() {
                 self.assertEqual(r.returncode, 0, r.stderr)
                 got = [c for c in calls_with_values(tracefile.Trace(self.only_trace()))
                        if c[0] in ("add", "twice", "show")]
-                self.assertEqual(len(got), 8, got)
+                self.assertEqual(len(got), 9, got)
                 self.assertEqual(got[0], ("twice", {1: (SIGNED, 4, 3), 0: (SIGNED, 4, 6)}))
                 t = got[1][1][1][2]
                 twice = ("add", {1: (SIGNED, 4, t), 2: (SIGNED, 4, 2), 0: (SIGNED, 4, t + 2)})
@@ -739,10 +740,15 @@ int main() {
                 t = got[3][1][1][2]
                 self.assertEqual(got[3], ("add", {1: (SIGNED, 4, t), 2: (SIGNED, 4, 1),
                                                   0: (SIGNED, 4, t + 1)}))
-                self.assertEqual(sorted(got[4][1]), [0])  # add(PAIR(t, 2))
-                self.assertEqual(got[5], ("add", {1: (SIGNED, 4, 1), 2: (SIGNED, 4, 2),
+                t = got[4][1][1][2]  # ADD_SELF(t)
+                self.assertEqual(got[4], ("add", {1: (SIGNED, 4, t), 2: (SIGNED, 4, t),
+                                                  0: (SIGNED, 4, 2 * t)}))
+                t = got[5][1][1][2]  # add(PAIR(t, 2))
+                self.assertEqual(got[5], ("add", {1: (SIGNED, 4, t), 2: (SIGNED, 4, 2),
+                                                  0: (SIGNED, 4, t + 2)}))
+                self.assertEqual(got[6], ("add", {1: (SIGNED, 4, 1), 2: (SIGNED, 4, 2),
                                                   0: (SIGNED, 4, 3)}))
-                self.assertEqual(got[6:], [("show", {0: (SIGNED, 4, 1)}),
+                self.assertEqual(got[7:], [("show", {0: (SIGNED, 4, 1)}),
                                            ("show", {0: (SIGNED, 4, 2)})])
 
     def test_calls_in_macro_bodies_record_values(self):

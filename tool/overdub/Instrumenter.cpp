@@ -633,9 +633,10 @@ public:
         std::make_unique<MacroArgumentRecorder>(CI.getPreprocessor(), KeptTexts, MayRewrite));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped, *Rewritable));
-    if (Options.MacroBodies)
-      CI.getPreprocessor().addPPCallbacks(
-          std::make_unique<MacroUseRecorder>(CI.getSourceManager(), Macros, MayRewrite));
+    // The macros' parameters tell where a call's part may be wrapped (WrittenText.h), their
+    // expansions where a body's call may be (--macro-bodies).
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<MacroUseRecorder>(CI.getSourceManager(), Macros, MayRewrite));
     return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Macros,
                                                 *Rewritable, Options);
   }

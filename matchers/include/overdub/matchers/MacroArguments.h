@@ -129,8 +129,10 @@ private:
   std::vector<Invocation> Done;
 };
 
-// The macros defined in files and where each was expanded (--macro-bodies: a call written in a
-// macro body is rewritten at the #define only when every expansion of it was analysed).
+// The macros defined in files and where each was expanded: how often their bodies write each
+// parameter tells whether a part of a call may be wrapped in an argument (WrittenText.h); with
+// --macro-bodies, a call written in a macro body is rewritten at the #define only when every
+// expansion of it was analysed.
 struct MacroUses {
   struct Macro {
     std::string Name;
@@ -143,6 +145,8 @@ struct MacroUses {
     // Is the text [Begin, End) of the body an operand of # or ## (its first token follows one,
     // or its last token precedes ##)? Then no text can go around it.
     bool nextToHashOperator(unsigned Begin, unsigned End) const;
+    // How often each parameter is written in the body (`__VA_ARGS__` too); absent: never.
+    std::map<std::string, unsigned, std::less<>> ParameterUses;
   };
   std::vector<Macro> Macros;
   std::map<const void *, size_t> IndexOf;  // MacroInfo -> Macros index

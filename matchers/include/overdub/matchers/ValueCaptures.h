@@ -25,14 +25,16 @@ struct CaptureRules {
 };
 
 // Fills `Site`'s captures for the instrumented call `Call` (whose wrapped text is `Wrapped`'s),
-// written in `File`: arguments written as a part of the call's text (WrittenText.h) whose parameter is a scalar (integer,
-// floating point, bool, character, enumeration, pointer, std::nullptr_t) taken by value, a
+// written in `File`: arguments written as a part of the call's text (WrittenText.h, with
+// `Macros`) whose parameter is a scalar (integer, floating point, bool, character, enumeration,
+// pointer, std::nullptr_t) taken by value, a
 // string, or an object `Rules.Bytes` names, and whose type can be named at the call; and the
 // result when the value form passes a scalar. Each argument left out is explained in
 // Site.CaptureWhyNot, and its type kept for the report (Site.ValueTypes).
 void findValueCaptures(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                        clang::ASTContext &Ctx, clang::FileID File, bool InConstexprFunction,
-                       const CaptureRules &Rules, CallSite &Site);
+                       const CaptureRules &Rules, CallSite &Site,
+                       const MacroUses *Macros = nullptr);
 // The same, with each argument placed by `Place` (in a macro body: MacroBodies.h).
 void findValueCaptures(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                        clang::ASTContext &Ctx, PartPlacer Place, bool InConstexprFunction,

@@ -21,12 +21,14 @@ namespace overdub {
 // object or implicit `this`, reaching the called function's class through at most one virtual
 // base; a call through a function pointer or function reference; or through a member-function
 // pointer without side effects, on an object whose class reaches the pointer's publicly; its
-// object (callee) written in `File` as a part of the call's text (WrittenText.h). None
+// object (callee) written in `File` as a part of the call's text (WrittenText.h, with
+// `Macros`). None
 // otherwise (the site's static callee is then the one that runs, or is all the trace says);
 // then `WhyNot` says why, when the call is dispatched at run time all the same (empty: the
 // static callee runs, or nothing is known of the call).
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
-                                           clang::FileID File, std::string &WhyNot);
+                                           clang::FileID File, std::string &WhyNot,
+                                           const MacroUses *Macros = nullptr);
 
 // The same, with the object (callee, member pointer) placed by `Place`.
 std::optional<VirtualTarget> virtualTarget(const clang::CallExpr &Call, clang::ASTContext &Ctx,
@@ -45,7 +47,7 @@ std::optional<clang::SourceRange> dispatchedPartInBody(const clang::CallExpr &Ca
 // (their object's text is the pattern's: they share its source range).
 std::optional<VirtualTarget> virtualTargetOfEveryInstance(
     const std::vector<const clang::Expr *> &Instances, clang::ASTContext &Ctx, clang::FileID File,
-    std::string &WhyNot);
+    std::string &WhyNot, const MacroUses *Macros = nullptr);
 
 }  // namespace overdub
 

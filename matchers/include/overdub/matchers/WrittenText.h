@@ -13,13 +13,18 @@
 
 namespace overdub {
 
+struct MacroUses;
+
 // Where `Part`, a part of the call whose text is `Whole`, is written in `File` as a part of
 // that text: in the macro arguments the call is written in (none for a call outside macros) or
 // in whole macro expansions there (`NULL`, `MIN(a, b)`), for an edit there to reach the call and
-// only it. None otherwise (then the text is expanded elsewhere or more often than the call, or
-// not in `File`).
+// only it. With `Macros` (the macros of the rewritten files), also in the arguments of macros
+// the call is the whole expansion of (`ID(p->f())`, `#define ID(x) x`) whose parameters the
+// bodies write once, not next to # or ##: an argument expanded once, inside the call. None
+// otherwise (then the text is expanded elsewhere or more often than the call, or not in `File`).
 std::optional<clang::CharSourceRange> writtenText(clang::SourceRange Part, clang::SourceRange Whole,
-                                                  clang::ASTContext &Ctx, clang::FileID File);
+                                                  clang::ASTContext &Ctx, clang::FileID File,
+                                                  const MacroUses *Macros = nullptr);
 inline std::optional<clang::CharSourceRange> writtenText(const clang::Expr &Part,
                                                          const clang::Expr &Whole,
                                                          clang::ASTContext &Ctx,
@@ -41,7 +46,8 @@ using PartPlacer = llvm::function_ref<std::optional<PlacedPart>(clang::SourceRan
 
 // A part placed in `File` (writtenText), with its offsets and text.
 std::optional<PlacedPart> placeInFile(clang::SourceRange Part, clang::SourceRange Whole,
-                                      clang::ASTContext &Ctx, clang::FileID File);
+                                      clang::ASTContext &Ctx, clang::FileID File,
+                                      const MacroUses *Macros = nullptr);
 
 }  // namespace overdub
 
