@@ -265,6 +265,31 @@ int main() {
         self.assertEqual(rows, ["2 1 0 flip program.cpp:10:15", "1 0 0 norm program.cpp:8:13",
                                 "1 0 0 norm program.cpp:8:23", "1 0 0 norm program.cpp:8:39"])
 
+    def test_arguments_in_another_macros_arguments_reach_the_hooks(self):
+        # The wrappers land in PAIR's argument list: parenthesized, the comma between the
+        # context and the type does not split it.
+        with open(os.path.join(self.dir, "program.cpp"), "w") as f:
+            f.write(r'''
+#include <cstdio>
+#define PAIR(a, b) a, b
+int add(int a, int b) { return a + b; }
+int main() {
+  int sum = 0;
+  for (int i = 0; i < 3; ++i) sum += add(PAIR(i % 2, 2));
+  std::printf("%d\n", sum);
+}
+''')
+        src = self.instrument("pair.cpp", "--capture=^add$", "--context=overdub_examples::MemoCheck",
+                              "--context-header=" + self.header)
+        with open(os.path.join(self.dir, src)) as f:
+            self.assertIn("add(PAIR( ( ::overdub::context_arg< overdub_examples::MemoCheck, int >(",
+                          f.read())
+        out = os.path.join(self.dir, "memo.txt")
+        r = self.execute(self.compile("pair", src, RUNTIME), MEMO_CHECK_OUTPUT=out)
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "7\n", ""))
+        with open(out) as f:
+            self.assertEqual(f.read().splitlines(), ["3 1 0 add program.cpp:7:38"])
+
     def test_an_argument_hook_that_throws_stops_the_call(self):
         with open(os.path.join(self.dir, "thrower.h"), "w") as f:
             f.write(r'''

@@ -192,12 +192,18 @@ void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail) {
 
 void leaveVariant(CallSite &Site, SkipReason Reason, std::string Detail) {
   if (std::shared_ptr<const CallSite> AtFileText = std::move(Site.AtFileText)) {
+    // Left out in the variant since (a column use nearby, a NOOVERDUB comment, a filter): so
+    // at its text.
+    const bool Kept = Site.instrumented();
+    const SkipReason WhyLeftOut = Site.Reason;
+    std::string LeftOut = std::move(Site.Detail);
     const int Parent = Site.LexicalParent;
     Site = *AtFileText;
     Site.LexicalParent = Parent;
+    if (!Kept) leaveOut(Site, WhyLeftOut, std::move(LeftOut));
     return;
   }
-  leaveOut(Site, Reason, std::move(Detail));
+  if (Site.instrumented()) leaveOut(Site, Reason, std::move(Detail));  // else it says why
   Site.BodyUse.reset();
 }
 

@@ -55,12 +55,16 @@ std::string argumentHelper(const ArgumentCapture &A, const ContextOptions &Conte
                      : " ::overdub::arg_value< ") +
          A.Type + " >";
 }
-// The wrapper of a captured argument of the call at `TableIndex`.
+// The wrapper of a captured argument of the call at `TableIndex`. Parenthesized where the
+// helper's template arguments hold a comma: the wrapper may be in a macro's argument list
+// (WrittenText.h: `add(PAIR(t, 2))`), which that comma would split.
 Wrapper argumentWrapperText(const ArgumentCapture &A, unsigned TableIndex, const TableNames &Names,
                             const ContextOptions &Context) {
-  return {argumentHelper(A, Context) + "(" + Names.Sites + "+" + std::to_string(TableIndex) + ", " +
-              std::to_string(A.Number) + ", ",
-          ")"};
+  const std::string Helper = argumentHelper(A, Context);
+  const bool Enclosed = Helper.find(',') != std::string::npos;
+  return {(Enclosed ? " (" : "") + Helper + "(" + Names.Sites + "+" + std::to_string(TableIndex) +
+              ", " + std::to_string(A.Number) + ", ",
+          Enclosed ? "))" : ")"};
 }
 
 // The text around one call (runtime/include/overdub/overdub.h documents each form). Every prefix

@@ -4,8 +4,9 @@
 // expands it once (`ID`, `CALL_AREA`, `PAIR`). An argument expanded twice records in both
 // expansions, or in neither when they differ. A call that is a whole macro expansion with a
 // part written in the body (`ADD_ONE`'s 1) or an argument it expands twice (`ADD_SELF`)
-// records in the invocation's variant. A class result (a lambda-form call, its
-// object outside any parentheses) keeps the target helper's comma enclosed.
+// records in the invocation's variant. A class result (a lambda-form call, its object outside
+// any parentheses) keeps the target helper's comma enclosed; so does a value's wrapper whose
+// type has a comma (`Duo<int, int> *`), which would split `PAIR`'s or `CALL1`'s arguments.
 // FLAGS: -std=c++17
 // CALLS: 2 (fp)
 // CALLS: 1 (q->*pm)
@@ -18,7 +19,9 @@
 // CALLS: 2 std::basic_string<char>::size
 // CALLS: 1 std::printf
 // CALLS: 1 twice
-// OVERDUB: --capture=^(add|twice|show)$
+// CALLS: 1 take
+// CALLS: 1 first
+// OVERDUB: --capture=^(add|twice|show|take|first)$
 #include <cstdio>
 #include <functional>
 #include <string>
@@ -32,6 +35,7 @@
 #define CALL_AREA(o) o->area()
 #define ADD_ONE(x) add(x, 1)
 #define ADD_SELF(x) add(x, x)
+#define CALL1(f, x) f(x)
 #define PAIR(a, b) a, b
 #define ONE 1
 #define LET(name, init) const Label name = init;
@@ -71,6 +75,9 @@ struct Named {
 };
 struct Widget : Named { Label name() const override { return {"widget"}; } };
 int add(int a, int b) { return a + b; }
+template <class A, class B> struct Duo { A a; B b; };
+int take(Duo<int, int> *d, int n) { return d->a + n; }
+int first(Duo<int, int> *d) { return d->b; }
 int twice(int v) { return v * 2; }
 template <class T> int show(const T &v) { return static_cast<int>(v); }
 int (*fp)(int) = twice;
@@ -100,6 +107,8 @@ int main() {
   t += ADD_SELF(t);
   t += add(PAIR(t, 2));
   t += add(ONE, 2);
+  Duo<int, int> duo{1, 2};
+  t += take(PAIR(&duo, 2)) + CALL1(first, &duo);
   EACH(show(v));
   Widget w;
   Named *n = &w;

@@ -293,8 +293,9 @@ bool agreeOnCaptures(llvm::ArrayRef<CallSite *> Instrumented, const std::string 
 // Leaves out a site that was to be instrumented (after the analysis chose its form).
 void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail = "");
 // Takes a site wrapped in a macro body variant out of it (the variant is not made, or the
-// compiles differ on it): a whole expansion goes back to its file text (AtFileText), another
-// call is left out, saying `Detail`.
+// compiles differ on it): a whole expansion goes back to its file text (AtFileText), left out
+// there too where its variant's site was left out since; another call is left out, saying
+// `Detail`.
 void leaveVariant(CallSite &Site, SkipReason Reason, std::string Detail);
 // After sites were left out: each call's lexical parent becomes its nearest instrumented one.
 void reattachLexicalParents(std::vector<CallSite> &Sites);
