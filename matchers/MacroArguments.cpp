@@ -274,6 +274,7 @@ void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD)
 
 void MacroUseRecorder::MacroExpands(const Token &Name, const MacroDefinition &Definition,
                                     SourceRange, const MacroArgs *) {
+  if (!WithExpansions) return;
   auto It = Out.IndexOf.find(Definition.getMacroInfo());
   if (It != Out.IndexOf.end()) Out.Macros[It->second].Expansions.push_back(Name.getLocation());
 }

@@ -109,6 +109,14 @@ class MacroBodyVariants(ProjectTestCase):
     def remarks(self, listing, source="src/main.cpp"):
         return [l for l in listing.splitlines() if l.startswith(source + ":")]
 
+    def compiled_twice(self, source, text, define):
+        # `source` holding `text`, compiled without and with `define` (compile_commands.json).
+        self.write(source, text)
+        entries = [{"directory": self.dir, "file": source,
+                    "arguments": ["g++", "-std=c++17", *extra, "-c", source, "-o", out]}
+                   for extra, out in (([], "plain.o"), ([define], "defined.o"))]
+        self.write("compile_commands.json", json.dumps(entries))
+
     def build(self, sources, flags, compiler, out):
         r = run([compiler, "-std=c++17", *flags, *STRICT, "-I" + INCLUDE, "-Iinclude", "-isystem",
                  "sys", *sources, RUNTIME, "-pthread", "-o", out], cwd=self.dir)
@@ -210,11 +218,7 @@ class MacroBodyVariants(ProjectTestCase):
         # A class final under SEALED: one compile calls its area() directly, the other records
         # the target. The calls stay instrumented in both, with no target, the one that is a
         # whole expansion in a variant too.
-        self.write("src/shapes.cpp", SHAPES_CPP)
-        entries = [{"directory": self.dir, "file": "src/shapes.cpp",
-                    "arguments": ["g++", "-std=c++17", *extra, "-c", "src/shapes.cpp", "-o", out]}
-                   for extra, out in (([], "open.o"), (["-DSEALED"], "sealed.o"))]
-        self.write("compile_commands.json", json.dumps(entries))
+        self.compiled_twice("src/shapes.cpp", SHAPES_CPP, "-DSEALED")
         listing = self.overdub("-p", ".", "--list-sites", "--output-dir=out", "src/shapes.cpp")
         for column in (26, 38):
             self.assertIn("src/shapes.cpp:12:%d: remark: instrumented 'Square::area' [value] "
@@ -230,11 +234,7 @@ class MacroBodyVariants(ProjectTestCase):
     def test_a_whole_expansion_the_compiles_expand_differently_stays_at_its_text(self):
         # The compiles make different variants of AREA(p), which no copy takes: checked() is left
         # out, and the call that is the whole expansion goes back to its file text in both.
-        self.write("src/checked.cpp", CHECKED_CPP)
-        entries = [{"directory": self.dir, "file": "src/checked.cpp",
-                    "arguments": ["g++", "-std=c++17", *extra, "-c", "src/checked.cpp", "-o", out]}
-                   for extra, out in (([], "debug.o"), (["-DNDEBUG"], "release.o"))]
-        self.write("compile_commands.json", json.dumps(entries))
+        self.compiled_twice("src/checked.cpp", CHECKED_CPP, "-DNDEBUG")
         listing = self.overdub("-p", ".", "--list-sites", "--output-dir=out", "src/checked.cpp")
         remarks = self.remarks(listing, "src/checked.cpp")
         self.assertIn("src/checked.cpp:13:23: remark: instrumented 'Shape::area' [value] (target "

@@ -634,9 +634,9 @@ public:
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped, *Rewritable));
     // The macros' parameters tell where a call's part may be wrapped (WrittenText.h), their
-    // expansions where a body's call may be (--macro-bodies).
-    CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<MacroUseRecorder>(CI.getSourceManager(), Macros, MayRewrite));
+    // expansions where a body's call may be (--macro-bodies only).
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<MacroUseRecorder>(
+        CI.getSourceManager(), Macros, MayRewrite, /*WithExpansions=*/Options.MacroBodies));
     return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Macros,
                                                 *Rewritable, Options);
   }

@@ -156,12 +156,13 @@ struct MacroUses {
 };
 
 // Records the macros defined in the files for which `MayRewrite` holds (by default those that
-// are not system headers) and where each is expanded.
+// are not system headers), and, with `WithExpansions`, where each is expanded.
 class MacroUseRecorder : public clang::PPCallbacks {
 public:
   MacroUseRecorder(const clang::SourceManager &SM, MacroUses &Out,
-                   std::function<bool(clang::FileID)> MayRewrite = nullptr)
-      : SM(SM), Out(Out), MayRewrite(std::move(MayRewrite)) {}
+                   std::function<bool(clang::FileID)> MayRewrite = nullptr,
+                   bool WithExpansions = true)
+      : SM(SM), Out(Out), MayRewrite(std::move(MayRewrite)), WithExpansions(WithExpansions) {}
   void MacroDefined(const clang::Token &Name, const clang::MacroDirective *MD) override;
   void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &Definition,
                     clang::SourceRange Range, const clang::MacroArgs *Args) override;
@@ -170,6 +171,7 @@ private:
   const clang::SourceManager &SM;
   MacroUses &Out;
   std::function<bool(clang::FileID)> MayRewrite;
+  bool WithExpansions;
 };
 
 }  // namespace overdub
