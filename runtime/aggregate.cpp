@@ -24,6 +24,8 @@ struct ProcessStats {
 
 pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 AddressMap<ProcessStats> g_stats;
+// The calls of virtual and indirect call sites per target, keyed by Aggregator::target_key.
+AddressMap<ProcessStats> g_target_stats;
 
 }  // namespace
 
@@ -35,6 +37,8 @@ Aggregator::~Aggregator() {
   stack_.clear();
   touched_.clear();
   learned_.clear();
+  target_positions_.clear();
+  targets_.clear();
 }
 
 Aggregator::Fold *Aggregator::learn(uint32_t index) noexcept {
@@ -67,7 +71,7 @@ __attribute__((always_inline)) inline void Aggregator::push(uint32_t index, cons
   Open *top = stack_.at(depth_);
   if (!top) return;
   uint32_t *on_path = on_path_.begin();
-  Open o{index, site.callee, now, 0, false, false, false};
+  Open o{index, site.callee, now, 0, 0, false, false, false, false};
   if (depth_ > 0 && site.parent && site.parent == top[-1].index) {
     o.is_argument = true;
     --on_path[top[-1].callee];
@@ -86,14 +90,25 @@ __attribute__((always_inline)) inline void Aggregator::close(uint64_t end) noexc
   uint32_t *on_path = on_path_.begin();
   --on_path[o.callee];
   --site_open_.begin()[o.index];
+  const uint64_t exclusive = duration > o.children ? duration - o.children : 0;
   Fold &s = folds_.begin()[o.index];
   ++s.calls;
   s.total += duration;
   if (o.adds_inclusive) s.inclusive += duration;
   if (o.adds_site_inclusive) s.site_inclusive += duration;
-  s.exclusive += duration > o.children ? duration - o.children : 0;
+  s.exclusive += exclusive;
   if (duration < s.min) s.min = duration;
   if (duration > s.max) s.max = duration;
+  if (__builtin_expect(o.target != 0, 0)) {
+    TargetFold &t = targets_.begin()[o.target - 1];
+    --t.open;
+    ++t.calls;
+    t.total += duration;
+    if (o.adds_target_inclusive) t.inclusive = t.inclusive_again = t.inclusive + duration;
+    t.exclusive += exclusive;
+    if (duration < t.min) t.min = duration;
+    if (duration > t.max) t.max = duration;
+  }
   if (!s.touched && !s.settled) {
     if (uint32_t *t = touched_.at(touched_count_)) {
       *t = o.index;
@@ -111,6 +126,42 @@ __attribute__((always_inline)) inline void Aggregator::close(uint64_t end) noexc
   ++on_path[around.callee];
   if (end > around.start) around.start = end;
   if (depth_ >= 2) stack[depth_ - 2].children += duration;
+}
+
+Aggregator::TargetFold *Aggregator::target_fold(uint32_t index, uint32_t number,
+                                                uint32_t *position) noexcept {
+  TargetPosition *p = target_positions_.find_or_insert(target_key(index, number));
+  if (!p) return nullptr;
+  if (!p->position) {  // new (or no memory for it when it came)
+    constexpr size_t kMaxTargets = size_t{1} << 22;
+    TargetFold *t = targets_.at(target_count_, kMaxTargets);
+    if (!t) return nullptr;
+    t->key = target_key(index, number);
+    t->min = ~uint64_t{0};
+    p->position = static_cast<uint32_t>(target_count_ + 1);
+    __atomic_store_n(&target_count_, target_count_ + 1, __ATOMIC_RELEASE);
+  }
+  *position = p->position;
+  return targets_.begin() + (p->position - 1);
+}
+
+bool Aggregator::name_target(uint32_t index, uint32_t number) noexcept {
+  // The innermost call of the site: the target is named after its start, before its arguments
+  // (their calls, and a signal handler's, have ended by then).
+  Open *stack = stack_.begin();
+  size_t open = depth_;
+  while (open > 0 && stack[open - 1].index != index) --open;
+  if (open == 0 || stack[open - 1].target) return true;  // its start was not folded
+  uint32_t position = 0;
+  TargetFold *t = target_fold(index, number, &position);
+  if (!t) return false;
+  stack[open - 1].target = position;
+  stack[open - 1].adds_target_inclusive = t->open++ == 0;
+  return true;
+}
+
+bool Aggregator::fold_target(uint64_t tsc, uint32_t index, uint32_t number) noexcept {
+  return fold_inline(tsc, index, kNamesTarget | number << kTargetNumberShift);
 }
 
 void Aggregator::consider_touched() noexcept {
@@ -175,6 +226,8 @@ __attribute__((always_inline)) bool Aggregator::fold_one(uint64_t tsc, uint32_t 
     if (!f) return false;  // no memory for the site's statistics
     if (f->callee == kNoSite) return true;
     push(index, *f, tsc);
+  } else if (__builtin_expect(kind >= kNamesTarget, 0)) {
+    return name_target(index, kind >> kTargetNumberShift);
   } else {
     // A stop closes its call's span, mostly the innermost: the site's entry was learned with the
     // start (a stop whose start was not seen, or of an index of no site, is left out).
@@ -211,6 +264,25 @@ void fold_event(unsigned long long tsc, unsigned long long word) noexcept {
   tls_state.in_runtime = 0;
 }
 
+void fold_extension(unsigned long long word) noexcept {
+  if (!trace::is_target_extension(word)) return;  // a value: aggregate mode keeps none
+  const uint64_t payload = word >> trace::kExtensionPayloadShift;
+  const auto index = static_cast<uint32_t>(payload & trace::kMaxSiteIndex);
+  const auto number = static_cast<uint32_t>(payload >> 24 & trace::kMaxTargetNumber);
+  const uint64_t tsc = timestamp();  // after its call's start: deferred, it is folded after it
+  ThreadLog *log = existing_thread_log();
+  // A thread that has folded no start has no call to name (nor one whose recording ended).
+  if (!log || !log->recording || !log->aggregator) return;
+  if (tls_state.in_runtime) {  // a signal handler's call, while its thread folds
+    if (!log->aggregator->defer(tsc, index,
+                                Aggregator::kNamesTarget | number << Aggregator::kTargetNumberShift))
+      count_dropped(log, 1);
+    return;
+  }
+  RuntimeSection section;
+  if (!log->aggregator->fold_target(tsc, index, number)) count_dropped(log, 1);
+}
+
 namespace {
 
 // A site's statistics as a merge reads them while their thread may still be folding (process
@@ -237,6 +309,37 @@ ProcessStats consistent(uint64_t key, const volatile uint64_t *fields) noexcept 
   return s;
 }
 
+// Adds a thread's figures to the process's (under g_lock).
+void add_to(AddressMap<ProcessStats> &stats, const ProcessStats &mine) noexcept {
+  if (mine.calls == 0) return;
+  bool inserted = false;
+  ProcessStats *into = stats.find_or_insert(mine.key, &inserted);
+  if (!into) return;
+  if (inserted) into->min = ~uint64_t{0};
+  into->calls += mine.calls;
+  into->inclusive += mine.inclusive;
+  into->site_inclusive += mine.site_inclusive;
+  into->total += mine.total;
+  into->exclusive += mine.exclusive;
+  if (mine.min < into->min) into->min = mine.min;
+  if (mine.max > into->max) into->max = mine.max;
+}
+
+// The process's figures as a record's entries (trace::kSiteStatisticsWords or
+// kTargetStatisticsWords each: the site's index first); `fields` writes one entry's; null when
+// memory runs out.
+template <class Fields>
+uint64_t *entries_of(AddressMap<ProcessStats> &stats, size_t words, size_t *count,
+                     Fields fields) noexcept {
+  auto *entries = static_cast<uint64_t *>(malloc((stats.size() + 1) * words * sizeof(uint64_t)));
+  *count = 0;
+  if (entries)
+    stats.each([&](const ProcessStats &s) {
+      if (s.calls) fields(s, entries + words * (*count)++);
+    });
+  return entries;
+}
+
 }  // namespace
 
 void Aggregator::merge_into_process() noexcept {
@@ -253,20 +356,15 @@ void Aggregator::merge_into_process() noexcept {
   for (size_t i = 0; i < learned; ++i) {
     const uint32_t index = learned_.begin()[i];
     static_assert(offsetof(Fold, calls) == 0 && offsetof(Fold, total) == 48, "the fields read");
-    const ProcessStats mine =
-        consistent(index, reinterpret_cast<const volatile uint64_t *>(folds_.begin() + index));
-    if (mine.calls == 0) continue;
-    bool inserted = false;
-    ProcessStats *into = g_stats.find_or_insert(index, &inserted);
-    if (!into) continue;
-    if (inserted) into->min = ~uint64_t{0};
-    into->calls += mine.calls;
-    into->inclusive += mine.inclusive;
-    into->site_inclusive += mine.site_inclusive;
-    into->total += mine.total;
-    into->exclusive += mine.exclusive;
-    if (mine.min < into->min) into->min = mine.min;
-    if (mine.max > into->max) into->max = mine.max;
+    add_to(g_stats,
+           consistent(index, reinterpret_cast<const volatile uint64_t *>(folds_.begin() + index)));
+  }
+  const size_t targets = __atomic_load_n(&target_count_, __ATOMIC_ACQUIRE);
+  for (size_t i = 0; i < targets; ++i) {
+    const TargetFold *t = targets_.begin() + i;
+    static_assert(offsetof(TargetFold, calls) == 0 && offsetof(TargetFold, total) == 48,
+                  "the fields read, as a Fold's");
+    add_to(g_target_stats, consistent(t->key, reinterpret_cast<const volatile uint64_t *>(t)));
   }
   pthread_mutex_unlock(&g_lock);
   pthread_mutex_unlock(&lock_);
@@ -274,30 +372,43 @@ void Aggregator::merge_into_process() noexcept {
 
 void write_process_aggregates() noexcept {
   pthread_mutex_lock(&g_lock);
-  constexpr size_t kWords = trace::kSiteStatisticsWords;
-  auto *entries = static_cast<uint64_t *>(malloc((g_stats.size() + 1) * kWords * sizeof(uint64_t)));
-  size_t n = 0;
-  if (entries)
-    g_stats.each([&](const ProcessStats &s) {
-      if (s.calls == 0) return;
-      uint64_t *e = entries + kWords * n++;
-      e[0] = s.key;
-      e[1] = s.calls;
-      e[2] = s.inclusive;
-      e[3] = s.site_inclusive;
-      e[4] = s.total;
-      e[5] = s.exclusive;
-      e[6] = s.min;
-      e[7] = s.max;
-    });
+  size_t targets = 0, sites = 0;
+  uint64_t *per_target = entries_of(
+      g_target_stats, trace::kTargetStatisticsWords, &targets,
+      [](const ProcessStats &s, uint64_t *e) {
+        e[0] = s.key >> 16;     // the site's index
+        e[1] = s.key & 0xFFFF;  // the target's number
+        e[2] = s.calls;
+        e[3] = s.inclusive;
+        e[4] = s.total;
+        e[5] = s.exclusive;
+        e[6] = s.min;
+        e[7] = s.max;
+      });
+  uint64_t *per_site = entries_of(g_stats, trace::kSiteStatisticsWords, &sites,
+                                  [](const ProcessStats &s, uint64_t *e) {
+                                    e[0] = s.key;
+                                    e[1] = s.calls;
+                                    e[2] = s.inclusive;
+                                    e[3] = s.site_inclusive;
+                                    e[4] = s.total;
+                                    e[5] = s.exclusive;
+                                    e[6] = s.min;
+                                    e[7] = s.max;
+                                  });
   pthread_mutex_unlock(&g_lock);
-  if (entries) append_aggregate(entries, n);
-  free(entries);
+  if (per_target && targets)
+    append_statistics(trace::kTargetStatistics, per_target, targets, trace::kTargetStatisticsWords);
+  if (per_site)
+    append_statistics(trace::kSiteStatistics, per_site, sites, trace::kSiteStatisticsWords);
+  free(per_target);
+  free(per_site);
 }
 
 void reset_process_aggregates() noexcept {
   pthread_mutex_init(&g_lock, nullptr);
   g_stats.clear();
+  g_target_stats.clear();
 }
 
 }  // namespace detail

@@ -1,5 +1,5 @@
 // Aggregate mode: no event stream, per call site statistics (calls, inclusive, exclusive, min,
-// max), folded as each event is made: a thread has no event buffer, so every event takes the hot
+// max), and per target of its virtual and indirect call sites, folded as each event is made: a thread has no event buffer, so every event takes the hot
 // path's slow path, which hands it here (recorder.cpp, fold_event).
 #ifndef OVERDUB_RUNTIME_AGGREGATE_H
 #define OVERDUB_RUNTIME_AGGREGATE_H
@@ -24,6 +24,10 @@ class Aggregator {
   // folded (in order, after the interrupted frame's) when the thread folds next or finishes.
   // False when no room is left: the event is lost (the caller counts it as dropped).
   bool defer(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
+  // Names the target of the innermost call of the site of index `index` open on the thread (a
+  // target extension: trace_format.h, kTargetExtension), as fold does an event. False when it
+  // could not be folded for want of memory.
+  bool fold_target(uint64_t tsc, uint32_t index, uint32_t number) noexcept;
   // Folds the events deferred so far that were made up to `until` (the thread inside the
   // runtime).
   void drain(uint64_t until = ~uint64_t{0}) noexcept;
@@ -63,9 +67,11 @@ class Aggregator {
     uint32_t index;
     uint32_t callee;
     uint64_t start, children;
+    uint32_t target;   // its target's position in targets_ + 1; 0: none named
     bool is_argument;  // evaluated in the argument list of the span below it
-    bool adds_inclusive, adds_site_inclusive;
+    bool adds_inclusive, adds_site_inclusive, adds_target_inclusive;
   };
+  static_assert(sizeof(Open) == 32, "two spans a cache line");
   // Inlined into fold_one: every event of the thread comes through here.
   void push(uint32_t index, const Fold &site, uint64_t now) noexcept;
   void close(uint64_t end) noexcept;
@@ -76,23 +82,46 @@ class Aggregator {
   uint32_t until_throttle_ = kThrottleEvery;
   // fold, inlined into fold_event (aggregate mode's every event) and fold_one into both.
   friend void fold_event(unsigned long long tsc, unsigned long long word) noexcept;
+  friend void fold_extension(unsigned long long word) noexcept;
   inline bool fold_inline(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
   inline bool fold_one(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
   bool fold_after_deferred(uint64_t tsc, uint32_t index, unsigned kind) noexcept
       __attribute__((noinline));
 
   // Deferred events: a handler takes a slot in one instruction (handlers nest), and the thread
-  // folds them when no handler runs.
+  // folds them when no handler runs. A target's `kind` is kNamesTarget, its number above it.
   struct Deferred {
     uint64_t tsc;
     uint32_t index, kind;
   };
+  static constexpr uint32_t kNamesTarget = 4, kTargetNumberShift = 3;
   static constexpr size_t kDeferredEvents = 1024;
   size_t deferred_count_ = 0;  // may exceed kDeferredEvents: the events past it were lost
   size_t deferred_done_ = 0;   // folded already (the thread's own)
   Deferred deferred_[kDeferredEvents];
 
   StableArray<Fold> folds_;
+  // The calls of a site per target, as Fold's first figures (merged alike), in the order the
+  // thread first named them: entries never move (a merging thread reads them).
+  struct TargetFold {
+    uint64_t calls, exclusive, min, max;
+    uint64_t inclusive, inclusive_again;  // a recursion of the site and target added once
+    uint64_t total;
+    uint64_t key;   // target_key(index, number)
+    uint32_t open;  // its calls open on the thread
+  };
+  static uint64_t target_key(uint32_t index, uint32_t number) noexcept {
+    return uint64_t{index} << 16 | number;
+  }
+  TargetFold *target_fold(uint32_t index, uint32_t number, uint32_t *position) noexcept;
+  bool name_target(uint32_t index, uint32_t number) noexcept __attribute__((noinline));
+  struct TargetPosition {
+    uintptr_t key;  // target_key
+    uint32_t position;
+  };
+  AddressMap<TargetPosition> target_positions_;
+  StableArray<TargetFold> targets_;
+  size_t target_count_ = 0;  // read by merging threads
   // Per callee (sites of one callee share its name's address), its spans open on the semantic
   // call path: recursion adds inclusive time once, as the report sums it.
   struct CalleeNumber {
@@ -120,6 +149,9 @@ class Aggregator {
 // signal handler's events while its thread is inside the runtime are deferred (dropped and
 // counted when no room is left).
 void fold_event(unsigned long long tsc, unsigned long long word) noexcept;
+// Aggregate mode's extension words (`word` as overdub.h's target_word makes it): a call target
+// names the innermost open call of its site on the calling thread; values are not kept.
+void fold_extension(unsigned long long word) noexcept;
 // fold_event's path for a thread not registered yet (recorder.cpp): registers it and folds, or
 // leaves the event out when recording is off.
 void fold_unregistered(unsigned long long tsc, unsigned long long word) noexcept

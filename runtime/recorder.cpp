@@ -374,10 +374,10 @@ void append_marked(Event *slot, unsigned long long tsc, unsigned long long word)
   store_after_marker(slot, tsc, tsc << kTimeShift | word);
 }
 
-// A word without time (an extension) past the end: aggregate mode keeps none (it has no event
-// stream); trace and ring modes store it like an event, after a marker.
+// A word without time (an extension) past the end: aggregate mode folds it (a call's target;
+// it has no event stream); trace and ring modes store it like an event, after a marker.
 void append_word_past_end(Event *reserved, unsigned long long word) noexcept {
-  if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;
+  if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return fold_extension(word);
   Event *slot = refill_slot(reserved);
   if (__atomic_load_n(&g_aggregating, __ATOMIC_RELAXED)) return;  // its first event said so
   store_after_marker(slot, timestamp(), word);

@@ -364,7 +364,6 @@ void describe_targets_locked() noexcept {
 
 // A target not in the site's cache (overdub.h, record_target).
 void target_missed(const Site *site, TargetCache *cache, const void *target) noexcept {
-  if (config().mode == trace::kModeAggregate) return;  // no event stream to name it in
   const unsigned state = __atomic_load_n(site->state, __ATOMIC_RELAXED);
   if ((state & kRecordedMask) != kIndexed) return;
   // Numbered already (a site with more targets than its cache holds): found without a lock.

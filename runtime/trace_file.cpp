@@ -546,17 +546,17 @@ bool append_events(uint64_t tid, uint64_t seq, uint64_t dropped, uint64_t refere
   return ok;
 }
 
-bool append_aggregate(const uint64_t *entries, size_t count) noexcept {
+bool append_statistics(uint32_t type, const uint64_t *entries, size_t count,
+                       size_t words) noexcept {
   Locked hold;
   if (!open_locked()) return false;
   SitesPayload sites;
-  constexpr size_t kWords = trace::kSiteStatisticsWords;
-  for (size_t i = 0; i < count; ++i) sites.add(entries[kWords * i]);
+  for (size_t i = 0; i < count; ++i) sites.add(entries[words * i]);
   if (!append_sites(sites)) return false;
   uint32_t n = static_cast<uint32_t>(count);
   struct iovec v[2] = {{&n, sizeof n},
-                       {const_cast<uint64_t *>(entries), count * kWords * sizeof(uint64_t)}};
-  return append_record(trace::kSiteStatistics, 0, v, 2);
+                       {const_cast<uint64_t *>(entries), count * words * sizeof(uint64_t)}};
+  return append_record(type, 0, v, 2);
 }
 
 bool append_thread_name(uint64_t tid, uint64_t order, const char *name) noexcept {

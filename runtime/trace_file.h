@@ -68,9 +68,11 @@ size_t written_prefix(const Event *events, size_t count) noexcept;
 // Appends a sites record for the sites of `events` (a staging region's) not described yet.
 void describe_sites(const Event *events, size_t count) noexcept;
 
-// Appends the per-site statistics of aggregate mode: `count` entries of
-// trace::kSiteStatisticsWords u64 each (trace_format.h, kSiteStatistics), with the sites they name.
-bool append_aggregate(const uint64_t *entries, size_t count) noexcept;
+// Appends a record of aggregate mode's statistics (trace_format.h, kSiteStatistics or
+// kTargetStatistics): `count` entries of `words` u64 each, each the index of a site first, with a
+// sites record for the sites they name.
+bool append_statistics(uint32_t type, const uint64_t *entries, size_t count,
+                       size_t words) noexcept;
 
 // Appends a thread's name (trace_format.h, kThreadName).
 bool append_thread_name(uint64_t tid, uint64_t order, const char *name) noexcept;

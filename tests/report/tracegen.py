@@ -17,6 +17,7 @@ EVENTS, SITES, CLOCK, END, STAGING, PADDING, AGGREGATE, THROTTLED, CALIBRATION =
 SITE_STATISTICS = 13
 PACKED_EVENTS = 15
 CALL_TARGET, MODULES = 16, 17
+TARGET_STATISTICS = 19
 TARGET_EXTENSION = 1
 RUNNING, WRAPPED = 1, 2  # staging flags
 
@@ -167,6 +168,8 @@ class TraceWriter:
         self.aggregates = []  # (site, calls, inclusive, exclusive, min, max): record 7
         # (site, calls, inclusive, site inclusive, total, exclusive, min, max): record 13
         self.site_statistics = []
+        # (site, target number, calls, inclusive, total, exclusive, min, max): record 19
+        self.target_statistics = []
         self.dropped = {}  # tid -> events the thread dropped
         self.targets = []  # modules and call-target records (bytes), written before the events
 
@@ -260,6 +263,11 @@ class TraceWriter:
             data = struct.pack("<I", len(self.aggregates))
             data += b"".join(struct.pack("<QQQQQQ", self.id(a[0]), *a[1:]) for a in self.aggregates)
             out.append(record(AGGREGATE, data))
+        if self.target_statistics:
+            data = struct.pack("<I", len(self.target_statistics))
+            data += b"".join(struct.pack("<8Q", self.id(a[0]), *a[1:])
+                             for a in self.target_statistics)
+            out.append(record(TARGET_STATISTICS, data))
         if self.site_statistics:
             data = struct.pack("<I", len(self.site_statistics))
             data += b"".join(struct.pack("<8Q", self.id(a[0]), *a[1:]) for a in self.site_statistics)
@@ -495,6 +503,8 @@ def corpus():
     payload += b"".join(struct.pack("<Q", x) for x in words)
     w.extra.append(record(STAGING, payload))
     out["v4_targets_ring"] = w.body()
+    out["v5_target_statistics"] = shapes_aggregate_trace().body()
+    out["v4_target_statistics"] = shapes_aggregate_trace(version=4).body()  # record 19 skipped
     return out
 
 
@@ -535,6 +545,27 @@ def shapes_trace(version=4):
     w.event(1, t + 30, b, STOP)
     t += 40
     w.virtual_call(1, t, t + 5, b, 0)
+    return w
+
+
+def shapes_aggregate_trace(version=5):
+    """shapes_trace's calls as aggregate mode folds them (site statistics, and per target those
+    of the calls that named one): the report's figures per target are the same."""
+    w = TraceWriter(mode=2, version=version)
+    a = w.site("Shape::area", file="prog.cpp", line=20, column=5)
+    b = w.site("Shape::area", file="prog.cpp", line=21, column=5)
+    f = w.site("f", file="prog.cpp", line=30)
+    w.modules([(0x10000, 0x10000, 0x20000, "/nonexistent/libshapes.so", b"\x01\x02\x03")])
+    w.call_target(a, 1, 0x11000)
+    w.call_target(a, 2, 0x11100)
+    w.call_target(b, 1, 0x11000)
+    # (site, number, calls, inclusive, total, exclusive, min, max): site 20:5's call of 40 ns
+    # named no target.
+    w.target_statistics = [(a, 1, 6, 60, 60, 60, 10, 10), (a, 2, 3, 60, 60, 60, 20, 20),
+                           (b, 1, 3, 60, 65, 60, 5, 30), (b, 0, 1, 5, 5, 5, 5, 5)]
+    # (site, calls, inclusive, site inclusive, total, exclusive, min, max)
+    w.site_statistics = [(a, 10, 160, 160, 160, 160, 10, 40), (b, 4, 65, 65, 70, 65, 5, 30),
+                         (f, 4, 4, 4, 4, 4, 1, 1)]
     return w
 
 

@@ -4,6 +4,10 @@ extension word after the call's start, numbered per site; call-target records gi
 address, modules records the module that holds it). The programs here wrap their virtual calls by
 hand as the tool does (overdub.h, virtual_target and virtual_object), so that the runtime is
 tested on its own."""
+import collections
+import csv
+import glob
+import io
 import os
 import re
 import subprocess
@@ -175,14 +179,55 @@ class CallTargets(base.RuntimeTest):
         self.assertLessEqual(sum(target is None for _, target in calls), 2, calls[:5])
         self.report(self.only_trace(), "--check")
 
-    def test_aggregate_and_ring_modes(self):
+    def test_aggregate_mode_folds_each_sites_calls_per_target(self):
         exe = self.build_program(3)
         r = self.execute(exe, env={"OVERDUB_MODE": "aggregate"}, args=["300"])
         self.assertEqual(r.returncode, 0, r.stderr)
         t = tracefile.Trace(self.only_trace())
-        self.assertEqual(t.call_targets, {})  # no event stream to name them in
+        self.assertEqual(len(t.call_targets), 6)  # three per site, numbered as trace mode does
+        symbols = {v: k for k, v in self.symbols(exe).items()}
+        calls = {}
+        for (site, number), figures in t.target_statistics.items():
+            address, modules = t.call_targets[(site, number)]
+            base_address = next(m[0] for m in modules if m[1] <= address < m[2])
+            calls[(site, symbols[address - base_address])] = figures[0]
+            _calls, inclusive, total, exclusive, shortest, longest = figures
+            self.assertTrue(shortest <= longest and exclusive <= total and inclusive <= total,
+                            figures)
+        self.assertEqual(calls, {(site, shape): 100 for site in self.sites_of(t)
+                                 for shape in range(3)})
         self.report(self.only_trace(), "--check")
-        os.remove(self.only_trace())
+        rows = list(csv.DictReader(io.StringIO(
+            self.report(self.only_trace(), "--by-target", "--format=csv").stdout)))
+        self.assertEqual(sorted((row["site"], row["target"], row["calls"], row["share_percent"])
+                                for row in rows),
+                         sorted(("prog.cpp:%d:5" % line, "S%d::area" % shape, "100", "33.33")
+                                for line in (20, 21) for shape in range(3)))
+        self.assertIn("Shape::area -> S", self.report(self.only_trace()).stdout)
+
+    def test_aggregate_mode_adds_a_recursion_of_a_site_and_target_once(self):
+        # A site of one target: its figures per target are the site's own, recursion included.
+        exe = self.build(RECURSION)
+        r = self.execute(exe, env={"OVERDUB_MODE": "aggregate"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.report(self.only_trace(), "--check")
+        by_site = {row["site"]: row for row in csv.DictReader(io.StringIO(
+            self.report(self.only_trace(), "--by-site", "--format=csv").stdout))}
+        by_target = list(csv.DictReader(io.StringIO(
+            self.report(self.only_trace(), "--by-target", "--format=csv").stdout)))
+        self.assertEqual(sorted((row["site"], row["target"], row["calls"]) for row in by_target),
+                         [("prog.cpp:12:37", "Leaf::depth", "10"),
+                          ("prog.cpp:8:10", "Leaf::depth", "40")])
+        for row in by_target:
+            site = by_site[row["site"]]
+            self.assertEqual((row["calls"], row["inclusive_ns"]),
+                             (site["calls"], site["inclusive_ns"]), row["site"])
+        inner = next(row for row in by_target if row["site"] == "prog.cpp:8:10")
+        # Its calls nest four deep: the outermost are about 4/10 of every call's time.
+        self.assertLess(float(inner["inclusive_ns"]), 0.6 * 40 * float(inner["mean_ns"]))
+
+    def test_ring_mode(self):
+        exe = self.build_program(3)
         r = self.execute(exe, env={"OVERDUB_MODE": "ring", "OVERDUB_RING_EVENTS": "4096"},
                          args=["300"])
         self.assertEqual(r.returncode, 0, r.stderr)
@@ -191,6 +236,24 @@ class CallTargets(base.RuntimeTest):
         calls = self.targets_by_call(tracefile.Trace(self.only_trace()), exe)
         self.assertEqual(len(calls), 600, calls[:5])
         self.assertEqual({target for _, target in calls}, {0, 1, 2}, calls[:5])
+
+
+# A virtual call that recurses four deep through one site (line 8) to its one target.
+RECURSION = r"""#include <cstdio>
+struct Node { virtual ~Node() {} virtual long depth(int n) const = 0; };
+struct Leaf : Node { long depth(int n) const override; };
+const Node *root;
+long Leaf::depth(int n) const {
+  volatile long s = 0;
+  if (n == 0) { for (int i = 0; i < 200000; ++i) s = s + i; return s; }
+  return root->depth(n - 1);
+}
+int main() {
+  Leaf leaf; root = &leaf; long t = 0;
+  for (int i = 0; i < 10; ++i) t += root->depth(4);
+  std::printf("%d\n", t > 0);
+}
+"""
 
 
 # A plugin of one shape: two of them, alike but for their names and their areas, so that one
@@ -385,16 +448,33 @@ class RewrittenVirtualCalls(base.RuntimeTest):
         self.assertEqual(r.returncode, 0, r.stderr)
         t = tracefile.Trace(self.only_trace())
         names = self.names(exe)
+
+        def name(t, site, number):
+            if number == 0:
+                return "<unknown>"
+            address, modules = t.call_targets[(site, number)]
+            base_address = next(m[0] for m in modules if m[1] <= address < m[2])
+            return names.get(address - base_address, hex(address))
         by_site = {}
         for tid in t.threads():
             for kind, site, number in t.thread_targets(tid):
-                if kind != 3:
-                    continue
-                address, modules = t.call_targets[(site, number)]
-                base_address = next(m[0] for m in modules if m[1] <= address < m[2])
-                by_site.setdefault(t.positions[site], []).append(
-                    names.get(address - base_address, hex(address)))
+                if kind == 3:
+                    by_site.setdefault(t.positions[site], []).append(name(t, site, number))
         self.report(self.only_trace(), "--check")
+        # Aggregate mode folds the same calls per site and target.
+        pattern = os.path.join(self.dir, "aggregate.%p.trace")
+        for old in glob.glob(pattern.replace("%p", "*")):
+            os.remove(old)
+        r = self.execute(exe, env={"OVERDUB_MODE": "aggregate", "OVERDUB_OUTPUT": pattern})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        [path] = glob.glob(pattern.replace("%p", "*"))
+        a = tracefile.Trace(path)
+        folded = collections.Counter()
+        for (site, number), figures in a.target_statistics.items():
+            folded[(a.positions[site], name(a, site, number))] += figures[0]
+        self.assertEqual(folded, collections.Counter(
+            (position, target) for position, targets in by_site.items() for target in targets))
+        self.report(path, "--check")
         return by_site
 
     @staticmethod

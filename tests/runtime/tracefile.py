@@ -6,6 +6,7 @@ import struct
 
 SITES, EVENTS, STAGING, PROCESS_COUNTERS, PACKED_EVENTS = 1, 2, 5, 10, 15
 CALL_TARGET, MODULES = 16, 17
+TARGET_STATISTICS = 19
 TARGET_EXTENSION = 1
 VALUE_EXTENSION = 2
 STAGING_HEADER = struct.Struct("<QQQQIIQ")  # tid, seq, dropped, capacity, flags, appended, reference
@@ -151,6 +152,8 @@ class Trace:
         self.dropped = {}       # tid -> events dropped, as its records say
         self.process_dropped = 0
         self.call_targets = {}  # (site index, number) -> (address, modules: that record's list)
+        # Aggregate mode: (site index, number) -> (calls, inclusive, total, exclusive, min, max)
+        self.target_statistics = {}
         self.modules = []       # per modules record: [(base, start, end, path, build id)]
         # Why the records end before the file does (a record header or record cut short: the
         # file was cut, or a record header was overwritten), with the offset; None: read whole.
@@ -200,6 +203,11 @@ class Trace:
         elif kind == CALL_TARGET:
             index, number, address = struct.unpack_from("<QQQ", payload)
             self.call_targets[(index, number)] = (address, self.modules[-1] if self.modules else [])
+        elif kind == TARGET_STATISTICS:
+            (count,) = struct.unpack_from("<I", payload)
+            for i in range(count):
+                index, number, *figures = struct.unpack_from("<8Q", payload, 4 + 64 * i)
+                self.target_statistics[(index, number)] = tuple(figures)
         elif kind == MODULES:
             _loads, _unloads, count = struct.unpack_from("<QQI", payload)
             at, modules = 20, []

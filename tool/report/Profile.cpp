@@ -648,20 +648,43 @@ private:
   CapturedValue *PendingString = nullptr;  // a string value whose bytes are to come
 };
 
-// Aggregate mode: the runtime folded the events per site. Throttled sites: their calls after
-// throttling were counted, not timed. Both are added per site and per callee.
+// Aggregate mode: the runtime folded the events per site, and the calls of virtual and indirect
+// call sites per target too. Throttled sites: their calls after throttling were counted, not
+// timed. Both are added per site and per callee.
 void addRuntimeTotals(const Trace &T, SiteTable &Sites, CalleeTable &Callees) {
+  auto Add = [&T](CallFigures &F, const SiteAggregate &A, uint64_t Inclusive) {
+    F.addTimed(A.Calls, T.ticksToNs(Inclusive), T.ticksToNs(A.Exclusive), T.ticksToNs(A.Total),
+               T.ticksToNs(A.Min), T.ticksToNs(A.Max));
+  };
+  // Per site, what its targets' figures add up to: the rest of its calls named no target.
+  std::unordered_map<uint64_t, SiteAggregate> Named;
+  for (const TargetAggregate &A : T.TargetAggregates) {
+    Add(Sites.slot(A.Figures.Site).Stats.ByTarget[A.Number], A.Figures, A.Figures.Inclusive);
+    SiteAggregate &Sum = Named[A.Figures.Site];
+    Sum.Calls += A.Figures.Calls;
+    Sum.Inclusive += A.Figures.Inclusive;
+    Sum.Exclusive += A.Figures.Exclusive;
+    Sum.Total += A.Figures.Total;
+  }
   for (const SiteAggregate &A : T.Aggregates) {
     SiteSlot &Slot = Sites.slot(A.Site);
     // A recursion's time counts once per site in the site's figures, once per callee in the
     // function's (as the events of trace mode count it).
-    auto Add = [&](CallFigures &F, uint64_t Inclusive) {
-      F.addTimed(A.Calls, T.ticksToNs(Inclusive), T.ticksToNs(A.Exclusive), T.ticksToNs(A.Total),
-                 T.ticksToNs(A.Min), T.ticksToNs(A.Max));
-    };
-    Add(Slot.Stats, A.SiteInclusive);
-    Add(Slot.NoTarget, A.SiteInclusive);  // no call of theirs names its target
-    Add(Callees[Slot.Callee], A.Inclusive);
+    Add(Slot.Stats, A, A.SiteInclusive);
+    Add(Callees[Slot.Callee], A, A.Inclusive);
+    // Calls without a target (a site throttled between a call's start and its target): what
+    // the site's figures have beyond its targets', bounded by the site's shortest and longest.
+    SiteAggregate Rest = A;
+    if (auto It = Named.find(A.Site); It != Named.end()) {
+      const SiteAggregate &Sum = It->second;
+      auto Less = [](uint64_t Of, uint64_t Part) { return Of > Part ? Of - Part : 0; };
+      Rest.Calls = Less(A.Calls, Sum.Calls);
+      Rest.Exclusive = Less(A.Exclusive, Sum.Exclusive);
+      Rest.Total = Less(A.Total, Sum.Total);
+      Rest.SiteInclusive = Less(A.SiteInclusive, Sum.Inclusive);
+      if (!Rest.Calls) continue;
+    }
+    Add(Slot.NoTarget, Rest, Rest.SiteInclusive);
   }
   for (const ThrottledSite &Th : T.Throttled) {
     SiteSlot &Slot = Sites.slot(Th.Site);

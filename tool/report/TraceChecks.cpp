@@ -91,6 +91,13 @@ std::string aggregate(const SiteAggregate &A) {
                      A.Max);
 }
 
+std::string targetAggregate(const TargetAggregate &A) {
+  if (A.Number > trace::kMaxTargetNumber)
+    return fmt::format("an aggregate of site {:#x} names target {} (at most {})", A.Figures.Site,
+                       A.Number, trace::kMaxTargetNumber);
+  return aggregate(A.Figures);
+}
+
 std::string calibration(uint64_t Events, uint64_t Ticks, double NsPerTick) {
   if (Events > 0 && static_cast<double>(Ticks) * NsPerTick / static_cast<double>(Events) <=
                         kMaxEventCostNs)

@@ -50,6 +50,8 @@ std::string clock(const uint64_t (&V)[4], const Trace &T);
 std::string clockRate(const Trace &T);
 // A site's aggregate: min <= max <= inclusive, exclusive <= inclusive, calls if any time.
 std::string aggregate(const SiteAggregate &A);
+// A site's calls of one target: an aggregate's, of a number a target can have.
+std::string targetAggregate(const TargetAggregate &A);
 // The calibration record: some events, a cost per event under kMaxEventCostNs.
 std::string calibration(uint64_t Events, uint64_t Ticks, double NsPerTick);
 // A module of a modules record: addresses from `Start` below `End`, none below its `Base` (an

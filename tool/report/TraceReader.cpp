@@ -128,6 +128,7 @@ public:
       return !Cut && packedEvents(Offset, R.size);
     case trace::kStaging: return staging(Offset, Available, R.size);
     case trace::kValueNames:
+    case trace::kTargetStatistics:
       if (L.Version < 5) return true;  // not a type of that version: skipped as unknown
       [[fallthrough]];
     case trace::kCallTarget:
@@ -152,6 +153,7 @@ public:
       if (R.type == trace::kClock) return clock(C);
       if (R.type == trace::kAggregate || R.type == trace::kSiteStatistics)
         return aggregate(C, R.type == trace::kSiteStatistics);
+      if (R.type == trace::kTargetStatistics) return targetAggregates(C);
       if (R.type == trace::kCalibration) return C.get(CostEvents) && C.get(CostTicks);
       if (R.type == trace::kProcessCounters) return C.get(Out.Dropped) && C.get(Out.CountsLost);
       if (R.type == trace::kCounts || R.type == trace::kThrottledSite) return Counts.read(R.type, C);
@@ -369,6 +371,26 @@ private:
       if (!WithTotals) A.SiteInclusive = A.Total = A.Inclusive;
       A.Site = siteKey(L, A.Site);
       if (check(checks::aggregate(A))) Out.Aggregates.push_back(A);
+    }
+    return true;
+  }
+
+  bool targetAggregates(Cursor C) {
+    uint32_t Count;
+    constexpr uint64_t Words = trace::kTargetStatisticsWords;
+    if (!C.get(Count) ||
+        !check(checks::entries("target statistics", Count, 8 * Words, C.left(), true)))
+      return false;
+    for (uint32_t I = 0; I < Count; ++I) {
+      TargetAggregate A;
+      SiteAggregate &F = A.Figures;
+      F.HasTotal = true;
+      if (!C.get(F.Site) || !C.get(A.Number) || !C.get(F.Calls) || !C.get(F.Inclusive) ||
+          !C.get(F.Total) || !C.get(F.Exclusive) || !C.get(F.Min) || !C.get(F.Max))
+        return false;
+      F.SiteInclusive = F.Inclusive;
+      F.Site = siteKey(L, F.Site);
+      if (check(checks::targetAggregate(A))) Out.TargetAggregates.push_back(A);
     }
     return true;
   }

@@ -60,6 +60,14 @@ struct SiteAggregate {
   bool HasTotal = false;
 };
 
+// Aggregate mode: the calls of a virtual or indirect call's site that went to one target (the
+// site's target of that number: Trace::callTarget; 0: unknown). Figures.Inclusive and
+// SiteInclusive both add a recursion of the same site and target once.
+struct TargetAggregate {
+  uint64_t Number = 0;
+  SiteAggregate Figures;
+};
+
 // A throttled site: after `Seen` timed calls it counted `Counted` more without recording them
 // (in traces of earlier versions `Seen` is an estimate from samples).
 struct ThrottledSite {
@@ -90,6 +98,7 @@ struct Trace {
   std::vector<ThreadTrace> Threads;  // in the order the file first names them
   std::map<uint64_t, std::string> ThreadNames;  // by tid: the last name the trace gives each
   std::vector<SiteAggregate> Aggregates;
+  std::vector<TargetAggregate> TargetAggregates;  // aggregate mode, version 5
   std::vector<ThrottledSite> Throttled;
   // Call targets (version 4): every modules record in file order, and by (site, number) (the
   // site keyed as its events' tags have it) the address each number stands for.

@@ -116,6 +116,12 @@ enum RecordType : uint32_t {
   // hold it). Written when the file opens, and when a table of names registers while it is open
   // (a library loaded later).
   kValueNames = 18,
+  // Aggregate mode: the calls of virtual and indirect call sites per target (kCallTarget): u32
+  // count; per entry kTargetStatisticsWords u64: site id (index), target number (0: unknown),
+  // calls, inclusive (a recursion of the same site and target added once), total (every call's
+  // duration), exclusive, min, max (timestamp ticks). Written at exit, before kSiteStatistics,
+  // after the call-target records of the numbers it names.
+  kTargetStatistics = 19,
 };
 // Extension types (the bits 8-23 of an extension word).
 enum ExtensionType : uint32_t {
@@ -187,6 +193,7 @@ constexpr uint64_t kMaxTargetNumber = (uint64_t{1} << 15) - 1;
 // The most event words one appended chunk holds (the largest buffer, OVERDUB_BUFFER_EVENTS).
 constexpr uint64_t kMaxChunkWords = uint64_t{1} << 22;
 constexpr unsigned kSiteStatisticsWords = 8;
+constexpr unsigned kTargetStatisticsWords = 8;
 
 struct ProcessCounters {
   // Events dropped by threads that have no record of their own to count them in: threads
