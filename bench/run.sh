@@ -20,7 +20,8 @@
 # WORKLOADS (a subset of the workloads above, in the same words),
 # VARIANTS (a subset of the variants below, in the same words). `notargets` is the default build
 # compiled with -DOVERDUB_NO_CALL_TARGETS: virtual calls without their targets (the cost of
-# recording them is overdub's time above it). `values` is the workloads instrumented with
+# recording them is overdub's time above it; `notargets-aggregate` the same in aggregate mode,
+# against overdub-aggregate, which folds each site's calls per target). `values` is the workloads instrumented with
 # --capture=$CAPTURE (default `.`: every callee), recording argument and result values: on fib
 # (one int argument and a long result per call) its time above overdub's per two values is the
 # cost of recording one captured scalar.
@@ -132,6 +133,7 @@ run_once() {
     notargets) env=(OVERDUB_OUTPUT="$TRACE_DIR/n.%p.trace" OVERDUB_THROTTLE=0) ;;
     values) env=(OVERDUB_OUTPUT="$TRACE_DIR/v.%p.trace" OVERDUB_THROTTLE=0) ;;
     overdub-aggregate) env=(OVERDUB_OUTPUT="$TRACE_DIR/a.%p.trace" OVERDUB_MODE=aggregate OVERDUB_THROTTLE=0) ;;
+    notargets-aggregate) env=(OVERDUB_OUTPUT="$TRACE_DIR/na.%p.trace" OVERDUB_MODE=aggregate OVERDUB_THROTTLE=0) ;;
     overdub-ring) env=(OVERDUB_OUTPUT="$TRACE_DIR/r.%p.trace" OVERDUB_MODE=ring OVERDUB_THROTTLE=0) ;;
     # Every site throttled after its first sampled chunk: the cost of a count-only call.
     overdub-throttled) env=(OVERDUB_OUTPUT="$TRACE_DIR/t.%p.trace" OVERDUB_THROTTLE_CALLS=1 OVERDUB_BUFFER_EVENTS=1024) ;;
@@ -221,6 +223,12 @@ if [[ " $workloads " == *" virtual "* && " $variants " == *" notargets "* && " $
   without=$(tr ' ' '\n' <<<"${times[virtual.notargets]}" | grep . | median)
   awk -v a="$with" -v b="$without" -v c="${calls[virtual]}" 'BEGIN {
     printf "virtual: recording each call'"'"'s target costs %.2f ns/call (overdub - notargets; target <= 3)\n", (a - b) / c }'
+fi
+if [[ " $workloads " == *" virtual "* && " $variants " == *" notargets-aggregate "* && " $variants " == *" overdub-aggregate "* ]]; then
+  with=$(tr ' ' '\n' <<<"${times[virtual.overdub-aggregate]}" | grep . | median)
+  without=$(tr ' ' '\n' <<<"${times[virtual.notargets-aggregate]}" | grep . | median)
+  awk -v a="$with" -v b="$without" -v c="${calls[virtual]}" 'BEGIN {
+    printf "virtual: folding each call'"'"'s target in aggregate mode costs %.2f ns/call (overdub-aggregate - notargets-aggregate; target <= 3)\n", (a - b) / c }'
 fi
 if [[ " $workloads " == *" fib "* && " $variants " == *" values "* && " $variants " == *" overdub "* ]]; then
   with=$(tr ' ' '\n' <<<"${times[fib.values]}" | grep . | median)

@@ -38,6 +38,7 @@ Aggregator::~Aggregator() {
   touched_.clear();
   learned_.clear();
   target_positions_.clear();
+  first_targets_.clear();
   targets_.clear();
 }
 
@@ -104,7 +105,7 @@ __attribute__((always_inline)) inline void Aggregator::close(uint64_t end) noexc
     --t.open;
     ++t.calls;
     t.total += duration;
-    if (o.adds_target_inclusive) t.inclusive = t.inclusive_again = t.inclusive + duration;
+    if (o.adds_target_inclusive) t.inclusive += duration;
     t.exclusive += exclusive;
     if (duration < t.min) t.min = duration;
     if (duration > t.max) t.max = duration;
@@ -128,8 +129,21 @@ __attribute__((always_inline)) inline void Aggregator::close(uint64_t end) noexc
   if (depth_ >= 2) stack[depth_ - 2].children += duration;
 }
 
-Aggregator::TargetFold *Aggregator::target_fold(uint32_t index, uint32_t number,
-                                                uint32_t *position) noexcept {
+__attribute__((always_inline)) inline Aggregator::TargetFold *Aggregator::target_fold(
+    uint32_t index, uint32_t number, uint32_t *position) noexcept {
+  if (number - 1 < kCachedTargets) {
+    if (FirstTargets *first = first_targets_.at(index)) {
+      if (const uint32_t known = first->position[number - 1]) {
+        *position = known;
+        return targets_.begin() + (known - 1);
+      }
+    }
+  }
+  return new_target_fold(index, number, position);
+}
+
+Aggregator::TargetFold *Aggregator::new_target_fold(uint32_t index, uint32_t number,
+                                                    uint32_t *position) noexcept {
   TargetPosition *p = target_positions_.find_or_insert(target_key(index, number));
   if (!p) return nullptr;
   if (!p->position) {  // new (or no memory for it when it came)
@@ -141,11 +155,14 @@ Aggregator::TargetFold *Aggregator::target_fold(uint32_t index, uint32_t number,
     p->position = static_cast<uint32_t>(target_count_ + 1);
     __atomic_store_n(&target_count_, target_count_ + 1, __ATOMIC_RELEASE);
   }
+  if (number - 1 < kCachedTargets)
+    if (FirstTargets *first = first_targets_.at(index)) first->position[number - 1] = p->position;
   *position = p->position;
   return targets_.begin() + (p->position - 1);
 }
 
-bool Aggregator::name_target(uint32_t index, uint32_t number) noexcept {
+__attribute__((always_inline)) inline bool Aggregator::name_target(uint32_t index,
+                                                                   uint32_t number) noexcept {
   // The innermost call of the site: the target is named after its start, before its arguments
   // (their calls, and a signal handler's, have ended by then).
   Open *stack = stack_.begin();
@@ -160,8 +177,12 @@ bool Aggregator::name_target(uint32_t index, uint32_t number) noexcept {
   return true;
 }
 
-bool Aggregator::fold_target(uint64_t tsc, uint32_t index, uint32_t number) noexcept {
-  return fold_inline(tsc, index, kNamesTarget | number << kTargetNumberShift);
+__attribute__((always_inline)) inline bool Aggregator::fold_target(uint32_t index,
+                                                                   uint32_t number) noexcept {
+  // The timestamp only orders it among deferred events: none is taken when none waits.
+  if (__builtin_expect(__atomic_load_n(&deferred_count_, __ATOMIC_RELAXED) == 0, 1))
+    return name_target(index, number);
+  return fold_after_deferred(timestamp(), index, kNamesTarget | number << kTargetNumberShift);
 }
 
 void Aggregator::consider_touched() noexcept {
@@ -269,18 +290,22 @@ void fold_extension(unsigned long long word) noexcept {
   const uint64_t payload = word >> trace::kExtensionPayloadShift;
   const auto index = static_cast<uint32_t>(payload & trace::kMaxSiteIndex);
   const auto number = static_cast<uint32_t>(payload >> 24 & trace::kMaxTargetNumber);
-  const uint64_t tsc = timestamp();  // after its call's start: deferred, it is folded after it
   ThreadLog *log = existing_thread_log();
   // A thread that has folded no start has no call to name (nor one whose recording ended).
   if (!log || !log->recording || !log->aggregator) return;
   if (tls_state.in_runtime) {  // a signal handler's call, while its thread folds
-    if (!log->aggregator->defer(tsc, index,
+    // Timed after its call's start: folded after it.
+    if (!log->aggregator->defer(timestamp(), index,
                                 Aggregator::kNamesTarget | number << Aggregator::kTargetNumberShift))
       count_dropped(log, 1);
     return;
   }
-  RuntimeSection section;
-  if (!log->aggregator->fold_target(tsc, index, number)) count_dropped(log, 1);
+  // Inside the runtime, as RuntimeSection marks it (written out, as in fold_event).
+  tls_state.in_runtime = 1;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  if (!log->aggregator->fold_target(index, number)) count_dropped(log, 1);
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  tls_state.in_runtime = 0;
 }
 
 namespace {
@@ -361,10 +386,12 @@ void Aggregator::merge_into_process() noexcept {
   }
   const size_t targets = __atomic_load_n(&target_count_, __ATOMIC_ACQUIRE);
   for (size_t i = 0; i < targets; ++i) {
-    const TargetFold *t = targets_.begin() + i;
-    static_assert(offsetof(TargetFold, calls) == 0 && offsetof(TargetFold, total) == 48,
-                  "the fields read, as a Fold's");
-    add_to(g_target_stats, consistent(t->key, reinterpret_cast<const volatile uint64_t *>(t)));
+    const volatile TargetFold *t = targets_.begin() + i;
+    // As a Fold's fields: inclusive is the target's for both kinds of inclusive time.
+    const uint64_t inclusive = t->inclusive;
+    const volatile uint64_t fields[] = {t->calls, t->exclusive, t->min,  t->max,
+                                        inclusive, inclusive,    t->total};
+    add_to(g_target_stats, consistent(t->key, fields));
   }
   pthread_mutex_unlock(&g_lock);
   pthread_mutex_unlock(&lock_);

@@ -25,9 +25,9 @@ class Aggregator {
   // False when no room is left: the event is lost (the caller counts it as dropped).
   bool defer(uint64_t tsc, uint32_t index, unsigned kind) noexcept;
   // Names the target of the innermost call of the site of index `index` open on the thread (a
-  // target extension: trace_format.h, kTargetExtension), as fold does an event. False when it
-  // could not be folded for want of memory.
-  bool fold_target(uint64_t tsc, uint32_t index, uint32_t number) noexcept;
+  // target extension: trace_format.h, kTargetExtension), as fold does an event (after the
+  // deferred events made before it). False when it could not be folded for want of memory.
+  inline bool fold_target(uint32_t index, uint32_t number) noexcept;
   // Folds the events deferred so far that were made up to `until` (the thread inside the
   // runtime).
   void drain(uint64_t until = ~uint64_t{0}) noexcept;
@@ -103,23 +103,34 @@ class Aggregator {
   StableArray<Fold> folds_;
   // The calls of a site per target, as Fold's first figures (merged alike), in the order the
   // thread first named them: entries never move (a merging thread reads them).
-  struct TargetFold {
+  struct alignas(64) TargetFold {
     uint64_t calls, exclusive, min, max;
-    uint64_t inclusive, inclusive_again;  // a recursion of the site and target added once
+    uint64_t inclusive;  // a recursion of the site and target added once
     uint64_t total;
     uint64_t key;   // target_key(index, number)
     uint32_t open;  // its calls open on the thread
   };
+  static_assert(sizeof(TargetFold) == 64, "a target's fold state is one cache line");
   static uint64_t target_key(uint32_t index, uint32_t number) noexcept {
     return uint64_t{index} << 16 | number;
   }
+  // The entry of a site's target, made when new, and its position in targets_ + 1; null when
+  // memory runs out.
   TargetFold *target_fold(uint32_t index, uint32_t number, uint32_t *position) noexcept;
-  bool name_target(uint32_t index, uint32_t number) noexcept __attribute__((noinline));
+  TargetFold *new_target_fold(uint32_t index, uint32_t number, uint32_t *position) noexcept
+      __attribute__((noinline));
+  inline bool name_target(uint32_t index, uint32_t number) noexcept;
   struct TargetPosition {
     uintptr_t key;  // target_key
     uint32_t position;
   };
   AddressMap<TargetPosition> target_positions_;
+  // Per site index, the positions of its first targets (numbers 1 to kCachedTargets, as the
+  // site's TargetCache holds their addresses): most calls find theirs without hashing.
+  struct FirstTargets {
+    uint32_t position[kCachedTargets];
+  };
+  DenseArray<FirstTargets> first_targets_;
   StableArray<TargetFold> targets_;
   size_t target_count_ = 0;  // read by merging threads
   // Per callee (sites of one callee share its name's address), its spans open on the semantic
