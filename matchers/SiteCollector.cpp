@@ -371,21 +371,37 @@ private:
   }
 
 public:
-  // Skips the sites whose insertions would land before a column use on its line.
+  // Skips the sites whose insertions would land before a column use on its line, and the
+  // target's or an argument's wrapper inside a call where the call's own would not.
   void protectColumnUses() {
     if (ColumnUses.empty()) return;
+    static const char *const kShifts =
+        "wrapper would shift a column use later on its line (__builtin_COLUMN, source_location)";
     for (CallSite &Site : Sites) {
       if (!Site.instrumented()) continue;
       auto LineOf = [&](unsigned Offset) { return SM.getLineNumber(Files[Site.FileIndex], Offset); };
-      for (auto [File, Use] : ColumnUses) {
-        if (File != Site.FileIndex) continue;
-        unsigned Line = LineOf(Use);
-        bool Shifts = (Site.BeginOffset <= Use && LineOf(Site.BeginOffset) == Line) ||
-                      (Site.EndOffset <= Use && LineOf(Site.EndOffset) == Line);
-        if (!Shifts) continue;
+      // Whether text inserted at `Offset` of the site's file lands before a column use on its line.
+      auto Shifts = [&](unsigned Offset) {
+        for (auto [File, Use] : ColumnUses)
+          if (File == Site.FileIndex && Offset <= Use && LineOf(Offset) == LineOf(Use)) return true;
+        return false;
+      };
+      if (Shifts(Site.BeginOffset) || Shifts(Site.EndOffset)) {
         leaveOut(Site, SkipReason::ColumnSensitive);
-        break;
+        continue;
       }
+      // A macro body's parts are placed in a copy of the body, not at these offsets.
+      if (Site.BodyUse || !Site.MacroName.empty()) continue;
+      if (Site.Target && (Shifts(Site.Target->ObjectBegin) || Shifts(Site.Target->ObjectEnd))) {
+        Site.Target.reset();
+        Site.TargetWhyNot = std::string("its object's ") + kShifts;
+      }
+      llvm::erase_if(Site.Captures, [&](const ArgumentCapture &C) {
+        if (!Shifts(C.Begin) && !Shifts(C.End)) return false;
+        Site.CaptureWhyNot.push_back("argument " + std::to_string(C.Number) + ": its " + kShifts);
+        Site.ValueTypes.push_back({C.Number, C.Shown});
+        return true;
+      });
     }
     reattachLexicalParents(Sites);
   }

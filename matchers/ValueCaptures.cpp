@@ -555,7 +555,7 @@ void findValueCaptures(const CallExpr &Call, const Expr &Wrapped, ASTContext &Ct
                         : Bytes  ? objectLine(Type, Ctx)
                                  : enumeratorLines(Type);
     Site.Captures.push_back({Number, Text->Begin, Text->End, std::move(*Spelled), Redacted,
-                             Bytes && !Redacted, std::move(Names)});
+                             Bytes && !Redacted, std::move(Names), shownType(Type, Ctx)});
   }
 }
 

@@ -206,9 +206,10 @@ struct ArgumentCapture {
   // An enumeration's names of its values, for the report (overdub.h, ValueNames): "VALUE NAME\n"
   // lines; an object's type "<T>\n" (for the report's formatters); empty for another type.
   std::string Names;
+  std::string Shown;  // its type as the report shows a value not recorded (ValueType)
   bool operator==(const ArgumentCapture &O) const {
     return Number == O.Number && Begin == O.Begin && End == O.End && Type == O.Type &&
-           Redacted == O.Redacted && Bytes == O.Bytes && Names == O.Names;
+           Redacted == O.Redacted && Bytes == O.Bytes && Names == O.Names && Shown == O.Shown;
   }
 };
 
