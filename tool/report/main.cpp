@@ -266,7 +266,9 @@ overdub::ProfileOptions profileOptions() {
   // Only the formats that show them read the files that ran (the table names targets itself).
   if (overdub::namesCallsByTarget(OutputFormat)) Options.TargetName = targetNamer().function();
   if (overdub::usesOption(OutputFormat, "slowest")) Options.SlowestCalls = Slowest;
-  Options.Values = !NoValues;
+  // Only the formats that show values collect them (the table: its --slowest calls').
+  Options.Values = !NoValues && overdub::usesOption(OutputFormat, "no-values") &&
+                   (OutputFormat != overdub::Format::Table || Slowest);
   return Options;
 }
 
