@@ -766,6 +766,27 @@ private:
   // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
   // `Call`, when given, records its target and values where its object and arguments are
   // written in the call's body (or are whole arguments of its macro).
+  // Steps a part's ends [First, Last] into the macro arguments that hold its whole call too (the
+  // call written in another macro's argument: `CHECK(AREA(q) == 4)`), as macroBodyText steps the
+  // call's ends: the part is then placed in the call's body.
+  void stepIntoArgumentsAround(SourceRange Whole, SourceLocation &First,
+                               SourceLocation &Last) const {
+    auto ArgumentUse = [&](SourceLocation Loc) -> std::optional<SourceLocation> {
+      if (!Loc.isMacroID()) return std::nullopt;
+      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
+      if (!X.isMacroArgExpansion()) return std::nullopt;
+      return X.getExpansionLocStart();
+    };
+    SourceLocation Begin = Whole.getBegin(), End = Whole.getEnd();
+    for (int Depth = 0; Depth < 32; ++Depth) {
+      std::optional<SourceLocation> Use = ArgumentUse(Begin);
+      if (!Use || ArgumentUse(End) != Use || ArgumentUse(First) != Use || ArgumentUse(Last) != Use)
+        return;
+      Begin = SM.getImmediateSpellingLoc(Begin), End = SM.getImmediateSpellingLoc(End);
+      First = SM.getImmediateSpellingLoc(First), Last = SM.getImmediateSpellingLoc(Last);
+    }
+  }
+
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
                      llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr) {
     auto Placed = BodyVariants.place(Body.First, Body.Last, File);
@@ -785,7 +806,9 @@ private:
     Site.Variants = P.Holding;
     if (!Call || Site.ByInstances) return;
     auto InBody = [&](SourceRange Part) -> std::optional<PlacedPart> {
-      auto Tokens = BodyVariants.placePart(P, Part.getBegin(), Part.getEnd(), File);
+      SourceLocation First = Part.getBegin(), Last = Part.getEnd();
+      stepIntoArgumentsAround(Call->getSourceRange(), First, Last);
+      auto Tokens = BodyVariants.placePart(P, First, Last, File);
       if (!Tokens) return std::nullopt;
       return PlacedPart{static_cast<unsigned>(Tokens->first),
                         static_cast<unsigned>(Tokens->second), std::nullopt};

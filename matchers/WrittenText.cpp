@@ -11,7 +11,9 @@ using namespace clang;
 namespace overdub {
 namespace {
 
-// The macro arguments that the tokens [Begin, End] are written in, innermost first, each named
+// The macro arguments that the tokens [Begin, End] are written in, from the outermost expansion
+// inwards (the argument of the macro whose expansion holds them, then the one that argument was
+// spelled in, ...), each named
 // by where its parameter is used in its macro's expansion; whole macro expansions are stepped
 // over, as Lexer::makeFileCharRange does. None where the tokens are no one text of a file (a
 // macro body's own tokens).
@@ -68,12 +70,13 @@ std::optional<CharSourceRange> writtenText(SourceRange Part, SourceRange Whole, 
   if (!PartUses || !WholeUses) return std::nullopt;
   if (*PartUses == *WholeUses) return Text;
   // Deeper than the call: in the arguments of macros that the call is the whole expansion of
-  // (the levels the call's text steps over), each expanded once, inside the call.
-  const size_t Deeper = PartUses->size() - std::min(PartUses->size(), WholeUses->size());
-  if (!Macros || Deeper == 0 ||
-      !std::equal(WholeUses->begin(), WholeUses->end(), PartUses->begin() + Deeper))
+  // (the levels the call's text steps over), each expanded once, inside the call. The uses go
+  // from the outermost expansion inwards: the call's are the part's first ones (the arguments
+  // of the macros around both: `CHECK(AREA(q) == 4)`), the deeper levels come after them.
+  if (!Macros || PartUses->size() <= WholeUses->size() ||
+      !std::equal(WholeUses->begin(), WholeUses->end(), PartUses->begin()))
     return std::nullopt;
-  for (size_t Level = 0; Level < Deeper; ++Level)
+  for (size_t Level = WholeUses->size(); Level < PartUses->size(); ++Level)
     if (!expandedOnce((*PartUses)[Level], SM, LangOpts, *Macros)) return std::nullopt;
   CharSourceRange WholeText =
       Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Whole), SM, LangOpts);

@@ -396,6 +396,7 @@ STD_FUNCTION = os.path.join(os.path.dirname(GOLDEN), "std_function_calls.cpp")
 DEPENDENT = os.path.join(os.path.dirname(GOLDEN), "dependent_call_targets.cpp")
 MACRO_ARGUMENTS = os.path.join(os.path.dirname(GOLDEN), "macro_argument_targets.cpp")
 MACRO_BODIES = os.path.join(os.path.dirname(GOLDEN), "macro_body_targets.cpp")
+MACRO_NESTED = os.path.join(os.path.dirname(GOLDEN), "macro_argument_targets_nested.cpp")
 
 
 class RewrittenVirtualCalls(base.RuntimeTest):
@@ -583,6 +584,20 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     at("n->name()"): ["Widget::name"],  # a class result: the lambda form
                     at("(*n).name()"): ["Widget::name"],
                 })
+
+    def test_each_site_in_a_macro_argument_in_another_macros_names_its_targets(self):
+        with open(MACRO_NESTED) as f:
+            source = f.read()
+        at = lambda text, after: self.at(source, text, after)
+        for compiler in ("g++", "clang++-19"):
+            with self.subTest(compiler=compiler):
+                by_site = self.targets_by_site(source, compiler)
+                for check in ("EXPECT(", "assert("):
+                    self.assertEqual(by_site.pop(at("AREA_OF(q)", check)), ["Square::area"])
+                    self.assertEqual(by_site.pop(at("CALL_AREA(q)", check)), ["Square::area"])
+                    self.assertEqual(by_site.pop(at("ID(fp(2))", check)), ["twice(int)"])
+                    self.assertEqual(by_site.pop(at("ID(ID(fp)(2))", check)), ["twice(int)"])
+                self.assertEqual(by_site, {})
 
     def test_each_site_in_a_macro_body_names_its_targets(self):
         # Sites in macro bodies are placed at their invocations: those of one invocation share
