@@ -16,9 +16,9 @@ namespace overdub {
 namespace detail {
 namespace {
 
-// The process's statistics, by site index: threads' folds merged as they end.
+// The process's statistics: threads' folds merged as they end.
 struct ProcessStats {
-  uintptr_t key;  // the site's index
+  uintptr_t key;  // the site's index (g_stats), or its target's target_key (g_target_stats)
   uint64_t calls, inclusive, site_inclusive, total, exclusive, min, max;
 };
 
@@ -42,7 +42,18 @@ Aggregator::~Aggregator() {
   targets_.clear();
 }
 
-Aggregator::Fold *Aggregator::learn(uint32_t index) noexcept {
+// A site's or a target's first fold makes its tables (memory mapped, functions resolved by the
+// dynamic loader: tens of microseconds): the runtime's time, left out of the calls open then.
+Aggregator::Fold *Aggregator::learn(uint32_t index, uint64_t &tsc) noexcept {
+  const uint64_t began = timestamp();
+  Fold *f = learn_site(index);
+  const uint64_t took = timestamp() - began;
+  exclude(took);
+  tsc += took;
+  return f;
+}
+
+Aggregator::Fold *Aggregator::learn_site(uint32_t index) noexcept {
   const Site *site = site_at(index);
   uint32_t callee = kNoSite;  // learned, never folded
   uint32_t parent = 0;
@@ -72,9 +83,9 @@ __attribute__((always_inline)) inline void Aggregator::push(uint32_t index, cons
   Open *top = stack_.at(depth_);
   if (!top) return;
   uint32_t *on_path = on_path_.begin();
-  Open o{index, site.callee, now, 0, 0, false, false, false, false};
+  Open o{index, site.callee, now, 0, 0, 0, 0, 0, 0, 0, 0};
   if (depth_ > 0 && site.parent && site.parent == top[-1].index) {
-    o.is_argument = true;
+    o.is_argument = 1;
     --on_path[top[-1].callee];
   }
   o.adds_inclusive = on_path[site.callee] == 0;
@@ -84,7 +95,7 @@ __attribute__((always_inline)) inline void Aggregator::push(uint32_t index, cons
   ++depth_;
 }
 
-__attribute__((always_inline)) inline void Aggregator::close(uint64_t end) noexcept {
+__attribute__((always_inline)) inline void Aggregator::close(uint64_t end, bool unwound) noexcept {
   Open *stack = stack_.begin();
   Open o = stack[--depth_];
   uint64_t duration = end > o.start ? end - o.start : 0;
@@ -121,15 +132,35 @@ __attribute__((always_inline)) inline void Aggregator::close(uint64_t end) noexc
   Open &around = stack[depth_ - 1];
   if (!o.is_argument) {
     around.children += duration;
+    around.body_ran = 1;
     return;
   }
+  around.argument_threw = unwound;
   // An argument evaluation: the call around it starts when it ends (design notes, section 5).
   ++on_path[around.callee];
   if (end > around.start) around.start = end;
   if (depth_ >= 2) stack[depth_ - 2].children += duration;
 }
 
-__attribute__((always_inline)) inline Aggregator::TargetFold *Aggregator::target_fold(
+__attribute__((always_inline)) inline void Aggregator::discard() noexcept {
+  const Open o = stack_.begin()[--depth_];
+  --on_path_.begin()[o.callee];
+  --site_open_.begin()[o.index];
+  if (o.target) --targets_.begin()[o.target - 1].open;
+  if (o.is_argument && depth_ > 0) ++on_path_.begin()[stack_.begin()[depth_ - 1].callee];
+}
+
+void Aggregator::exclude(uint64_t ticks) noexcept {
+  Open *stack = stack_.begin();
+  for (size_t i = 0; i < depth_; ++i) stack[i].start += ticks;
+}
+
+void exclude_from_open_calls(uint64_t ticks) noexcept {
+  ThreadLog *log = existing_thread_log();
+  if (log && log->recording && log->aggregator) log->aggregator->exclude(ticks);
+}
+
+Aggregator::TargetFold *Aggregator::target_fold(
     uint32_t index, uint32_t number, uint32_t *position) noexcept {
   if (number - 1 < kCachedTargets) {
     if (FirstTargets *first = first_targets_.at(index)) {
@@ -144,6 +175,11 @@ __attribute__((always_inline)) inline Aggregator::TargetFold *Aggregator::target
 
 Aggregator::TargetFold *Aggregator::new_target_fold(uint32_t index, uint32_t number,
                                                     uint32_t *position) noexcept {
+  struct Excluded {  // as learn: the time this takes is the runtime's
+    Aggregator &self;
+    const uint64_t began = timestamp();
+    ~Excluded() { self.exclude(timestamp() - began); }
+  } excluded{*this};
   TargetPosition *p = target_positions_.find_or_insert(target_key(index, number));
   if (!p) return nullptr;
   if (!p->position) {  // new (or no memory for it when it came)
@@ -168,7 +204,8 @@ __attribute__((always_inline)) inline bool Aggregator::name_target(uint32_t inde
   Open *stack = stack_.begin();
   size_t open = depth_;
   while (open > 0 && stack[open - 1].index != index) --open;
-  if (open == 0 || stack[open - 1].target) return true;  // its start was not folded
+  if (open == 0) return true;  // its start was not folded
+  if (stack[open - 1].target) return true;  // named already: a second extension is left out
   uint32_t position = 0;
   TargetFold *t = target_fold(index, number, &position);
   if (!t) return false;
@@ -243,7 +280,7 @@ void Aggregator::drain(uint64_t until) noexcept {
 __attribute__((always_inline)) bool Aggregator::fold_one(uint64_t tsc, uint32_t index,
                                                                  unsigned kind) noexcept {
   if (kind == kStart) {
-    const Fold *f = fold_of(index);
+    const Fold *f = fold_of(index, tsc);
     if (!f) return false;  // no memory for the site's statistics
     if (f->callee == kNoSite) return true;
     push(index, *f, tsc);
@@ -256,7 +293,12 @@ __attribute__((always_inline)) bool Aggregator::fold_one(uint64_t tsc, uint32_t 
     size_t match = depth_;
     while (match > 0 && stack[match - 1].index != index) --match;
     if (match == 0) return true;
-    while (depth_ >= match) close(tsc);
+    while (depth_ > match) close(tsc, false);  // left without their stops
+    const Open &call = stack[match - 1];
+    if (kind == kUnwind && call.argument_threw && !call.body_ran)
+      discard();
+    else
+      close(tsc, kind == kUnwind);
   }
   if (__builtin_expect(--until_throttle_ == 0, 0)) {
     until_throttle_ = kThrottleEvery;
@@ -287,9 +329,9 @@ void fold_event(unsigned long long tsc, unsigned long long word) noexcept {
 
 void fold_extension(unsigned long long word) noexcept {
   if (!trace::is_target_extension(word)) return;  // a value: aggregate mode keeps none
-  const uint64_t payload = word >> trace::kExtensionPayloadShift;
-  const auto index = static_cast<uint32_t>(payload & trace::kMaxSiteIndex);
-  const auto number = static_cast<uint32_t>(payload >> 24 & trace::kMaxTargetNumber);
+  const uint64_t tag = trace::target_tag(word);  // as readers decode it
+  const auto index = static_cast<uint32_t>(trace::target_tag_site(tag) >> 2);
+  const auto number = static_cast<uint32_t>(trace::target_tag_number(tag));
   ThreadLog *log = existing_thread_log();
   // A thread that has folded no start has no call to name (nor one whose recording ended).
   if (!log || !log->recording || !log->aggregator) return;
@@ -377,13 +419,8 @@ void Aggregator::merge_into_process() noexcept {
   }
   merged_ = true;
   pthread_mutex_lock(&g_lock);
-  const size_t learned = __atomic_load_n(&learned_count_, __ATOMIC_ACQUIRE);
-  for (size_t i = 0; i < learned; ++i) {
-    const uint32_t index = learned_.begin()[i];
-    static_assert(offsetof(Fold, calls) == 0 && offsetof(Fold, total) == 48, "the fields read");
-    add_to(g_stats,
-           consistent(index, reinterpret_cast<const volatile uint64_t *>(folds_.begin() + index)));
-  }
+  // The targets first: a thread still folding adds to a site's figures after its target's, so
+  // that the targets' calls never exceed their site's.
   const size_t targets = __atomic_load_n(&target_count_, __ATOMIC_ACQUIRE);
   for (size_t i = 0; i < targets; ++i) {
     const volatile TargetFold *t = targets_.begin() + i;
@@ -392,6 +429,13 @@ void Aggregator::merge_into_process() noexcept {
     const volatile uint64_t fields[] = {t->calls, t->exclusive, t->min,  t->max,
                                         inclusive, inclusive,    t->total};
     add_to(g_target_stats, consistent(t->key, fields));
+  }
+  const size_t learned = __atomic_load_n(&learned_count_, __ATOMIC_ACQUIRE);
+  for (size_t i = 0; i < learned; ++i) {
+    const uint32_t index = learned_.begin()[i];
+    static_assert(offsetof(Fold, calls) == 0 && offsetof(Fold, total) == 48, "the fields read");
+    add_to(g_stats,
+           consistent(index, reinterpret_cast<const volatile uint64_t *>(folds_.begin() + index)));
   }
   pthread_mutex_unlock(&g_lock);
   pthread_mutex_unlock(&lock_);
@@ -403,8 +447,8 @@ void write_process_aggregates() noexcept {
   uint64_t *per_target = entries_of(
       g_target_stats, trace::kTargetStatisticsWords, &targets,
       [](const ProcessStats &s, uint64_t *e) {
-        e[0] = s.key >> 16;     // the site's index
-        e[1] = s.key & 0xFFFF;  // the target's number
+        e[0] = target_key_index(s.key);
+        e[1] = target_key_number(s.key);
         e[2] = s.calls;
         e[3] = s.inclusive;
         e[4] = s.total;

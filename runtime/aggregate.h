@@ -1,6 +1,7 @@
 // Aggregate mode: no event stream, per call site statistics (calls, inclusive, exclusive, min,
-// max), and per target of its virtual and indirect call sites, folded as each event is made: a thread has no event buffer, so every event takes the hot
-// path's slow path, which hands it here (recorder.cpp, fold_event).
+// max), and per target of its virtual and indirect call sites, folded as each event is made: a
+// thread has no event buffer, so every event takes the hot path's slow path, which hands it here
+// (recorder.cpp, fold_event).
 #ifndef OVERDUB_RUNTIME_AGGREGATE_H
 #define OVERDUB_RUNTIME_AGGREGATE_H
 
@@ -10,6 +11,14 @@
 
 namespace overdub {
 namespace detail {
+
+// A site's target as aggregate mode keys its statistics: the site's index and the target's
+// number (trace_format.h, kCallTarget).
+inline uint64_t target_key(uint32_t index, uint32_t number) noexcept {
+  return uint64_t{index} << 16 | number;
+}
+inline uint32_t target_key_index(uint64_t key) noexcept { return static_cast<uint32_t>(key >> 16); }
+inline uint32_t target_key_number(uint64_t key) noexcept { return key & 0xFFFF; }
 
 class Aggregator {
  public:
@@ -31,6 +40,9 @@ class Aggregator {
   // Folds the events deferred so far that were made up to `until` (the thread inside the
   // runtime).
   void drain(uint64_t until = ~uint64_t{0}) noexcept;
+  // Takes `ticks` of the runtime's own work (numbering a call target) out of the calls open on
+  // the thread, as if each had started that much later (the thread inside the runtime).
+  void exclude(uint64_t ticks) noexcept;
   // Adds this thread's statistics to the process's (spans still open are left out), once.
   // Another thread may merge while this one is still folding (process exit): the statistics
   // never move, and figures read between two stores are made consistent.
@@ -55,26 +67,34 @@ class Aggregator {
   };
   static_assert(sizeof(Fold) == 64, "a site's fold state is one cache line");
   static constexpr uint32_t kNoSite = ~uint32_t{0};
-  // The site's entry, learned on first use; null when memory runs out.
-  __attribute__((always_inline)) Fold *fold_of(uint32_t index) noexcept {
+  // The site's entry, learned on first use (its start `tsc` then moves past the time that took,
+  // which the calls around it leave out too); null when memory runs out.
+  __attribute__((always_inline)) Fold *fold_of(uint32_t index, uint64_t &tsc) noexcept {
     Fold *f = folds_.at(index, trace::kMaxSiteIndex + 1);
     if (__builtin_expect(f && f->callee != 0, 1)) return f;
-    return f ? learn(index) : nullptr;
+    return f ? learn(index, tsc) : nullptr;
   }
-  Fold *learn(uint32_t index) noexcept __attribute__((noinline));
+  Fold *learn(uint32_t index, uint64_t &tsc) noexcept __attribute__((noinline));
+  Fold *learn_site(uint32_t index) noexcept;
 
   struct Open {
     uint32_t index;
     uint32_t callee;
     uint64_t start, children;
-    uint32_t target;   // its target's position in targets_ + 1; 0: none named
-    bool is_argument;  // evaluated in the argument list of the span below it
-    bool adds_inclusive, adds_site_inclusive, adds_target_inclusive;
+    uint32_t target;  // its target's position in targets_ + 1; 0: none named
+    uint8_t is_argument : 1;  // evaluated in the argument list (or object) of the span below it
+    uint8_t adds_inclusive : 1, adds_site_inclusive : 1, adds_target_inclusive : 1;
+    // As the report tells a call never entered (its argument threw): its last argument ended by
+    // an exception, and no call from its body was seen.
+    uint8_t argument_threw : 1, body_ran : 1;
   };
   static_assert(sizeof(Open) == 32, "two spans a cache line");
   // Inlined into fold_one: every event of the thread comes through here.
   void push(uint32_t index, const Fold &site, uint64_t now) noexcept;
-  void close(uint64_t end) noexcept;
+  void close(uint64_t end, bool unwound) noexcept;
+  // Drops the innermost span without counting it: a call unwound right after one of its
+  // arguments threw was never entered (as the report discards it from events).
+  void discard() noexcept;
   // The throttle looks at the sites whose calls were folded since it last looked, every
   // kThrottleEvery events.
   void consider_touched() noexcept __attribute__((noinline));
@@ -111,9 +131,6 @@ class Aggregator {
     uint32_t open;  // its calls open on the thread
   };
   static_assert(sizeof(TargetFold) == 64, "a target's fold state is one cache line");
-  static uint64_t target_key(uint32_t index, uint32_t number) noexcept {
-    return uint64_t{index} << 16 | number;
-  }
   // The entry of a site's target, made when new, and its position in targets_ + 1; null when
   // memory runs out.
   TargetFold *target_fold(uint32_t index, uint32_t number, uint32_t *position) noexcept;
@@ -163,6 +180,8 @@ void fold_event(unsigned long long tsc, unsigned long long word) noexcept;
 // Aggregate mode's extension words (`word` as overdub.h's target_word makes it): a call target
 // names the innermost open call of its site on the calling thread; values are not kept.
 void fold_extension(unsigned long long word) noexcept;
+// Aggregator::exclude for the calling thread, when it folds (aggregate mode).
+void exclude_from_open_calls(uint64_t ticks) noexcept;
 // fold_event's path for a thread not registered yet (recorder.cpp): registers it and folds, or
 // leaves the event out when recording is off.
 void fold_unregistered(unsigned long long tsc, unsigned long long word) noexcept

@@ -96,6 +96,11 @@ void init_once() noexcept {
 // Registers the thread for recording: its first buffer (and, in aggregate mode, its statistics).
 bool register_thread(ThreadLog *log) noexcept {
   if (config().mode == trace::kModeAggregate) {  // no buffer: its events are folded as they come
+    // The file opens now, not inside the first call that numbers a call target.
+    if (!trace_file_ready()) {
+      recording = 0;  // no trace can be written (trace_file_ready warned)
+      return false;
+    }
     log->aggregator = new (std::nothrow) Aggregator();
     if (!log->aggregator) return false;
     log->recording = true;
@@ -274,8 +279,10 @@ void fold_unregistered(unsigned long long tsc, unsigned long long word) noexcept
     if (!log->aggregator->fold(tsc, event_index(word), event_kind(word))) count_dropped(log, 1);
   } else if (__atomic_load_n(&recording, __ATOMIC_RELAXED) == 1) {
     log = thread_log();
+    // Timed after the registration (the trace file may open then): the runtime's time, not the
+    // call's, as trace mode times a thread's first event after its buffer is made.
     if (!log || !register_thread(log) ||
-        !log->aggregator->fold(tsc, event_index(word), event_kind(word)))
+        !log->aggregator->fold(timestamp(), event_index(word), event_kind(word)))
       count_dropped(log, 1);
   }
 }

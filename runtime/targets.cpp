@@ -1,6 +1,8 @@
 // Call targets (targets.h): their numbers per site, and the modules their addresses lie in.
 #include "targets.h"
 
+#include "aggregate.h"
+
 #include "trace_file.h"
 
 #include <algorithm>
@@ -373,7 +375,12 @@ void target_missed(const Site *site, TargetCache *cache, const void *target) noe
   if (!known) {
     // A signal handler's call while its thread numbers a target: unknown (number 0).
     RuntimeSection section;
-    if (section.entered()) number = number_call_target(site, target);
+    if (section.entered()) {
+      const uint64_t begin = timestamp();
+      number = number_call_target(site, target);
+      // Aggregate mode: the records written are the runtime's time, not the calls' around it.
+      if (config().mode == trace::kModeAggregate) exclude_from_open_calls(timestamp() - begin);
+    }
   }
   if (number >= 1 && number <= kCachedTargets) {
     const void **slot = &cache->address[number - 1];

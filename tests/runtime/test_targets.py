@@ -256,6 +256,22 @@ int main() {
 """
 
 
+# A virtual call whose object expression throws half the time (the call is never entered).
+THROWING_OBJECT = r"""#include <cstdio>
+struct Node { virtual ~Node() {} virtual int go(int i) const = 0; };
+struct A : Node { int go(int i) const override { return i; } };
+A a;
+const Node *pick(int i) { if (i % 2) throw i; return &a; }
+int main() {
+  int t = 0;
+  for (int i = 0; i < 10; ++i) {
+    try { t += pick(i)->go(i); } catch (int) {}
+  }
+  std::printf("%d\n", t);
+}
+"""
+
+
 # A plugin of one shape: two of them, alike but for their names and their areas, so that one
 # loaded where the other was unloaded holds its area() at the other's address.
 SHAPE_H = "struct Shape { virtual ~Shape() {} virtual long area() const = 0; };\n"
@@ -598,6 +614,24 @@ class RewrittenVirtualCalls(base.RuntimeTest):
                     self.assertEqual(by_site.pop(at("ID(fp(2))", check)), ["twice(int)"])
                     self.assertEqual(by_site.pop(at("ID(ID(fp)(2))", check)), ["twice(int)"])
                 self.assertEqual(by_site, {})
+
+    def test_calls_whose_object_threw_are_no_calls_in_either_mode(self):
+        # pick() throws for odd i: go() is never entered, in trace mode as in aggregate mode
+        # (targets_by_site compares them).
+        source = THROWING_OBJECT
+        exe_calls = {}
+        by_site = self.targets_by_site(source, "g++")
+        self.assertEqual(by_site, {self.at(source, "pick(i)->go(i)"): ["A::go(int) const"] * 5})
+        for mode in ("trace", "aggregate"):
+            for old in self.traces():
+                os.remove(old)
+            r = self.execute(os.path.join(self.dir, "targets"), env={"OVERDUB_MODE": mode})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            rows = csv.DictReader(io.StringIO(
+                self.report(self.only_trace(), "--by-site", "--format=csv").stdout))
+            exe_calls[mode] = {row["callee"]: row["calls"] for row in rows}
+        self.assertEqual(exe_calls["aggregate"], exe_calls["trace"])
+        self.assertEqual(exe_calls["trace"]["Node::go"], "5")
 
     def test_each_site_in_a_macro_body_names_its_targets(self):
         # Sites in macro bodies are placed at their invocations: those of one invocation share
