@@ -30,9 +30,11 @@ __thread ThreadState tls_state __attribute__((tls_model("initial-exec"))) = {
     0, {0, 0}};
 int recording = -1;  // constant-initialized: valid before any static initializer runs
 
-unsigned g_runtime_site_state;
+unsigned g_runtime_site_state, g_numbering_site_state;
 const Site kHandOffSite = {trace::kRuntimeFile, trace::kRuntimeFile, "<overdub: buffer hand-off>",
                            0, 0, 0, &g_runtime_site_state};
+const Site kNumberingSite = {trace::kRuntimeFile, trace::kRuntimeFile, trace::kNumberingCallee,
+                             0, 0, 0, &g_numbering_site_state};
 
 namespace {
 

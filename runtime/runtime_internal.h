@@ -64,8 +64,10 @@ void count_after_final_write(const Site *site) noexcept;
 int active_recording() noexcept;
 void find_exported_context() noexcept;
 
-// The runtime's own site: its spans are time the runtime took (trace_format.h, kRuntimeFile).
+// The runtime's own sites: their spans are time the runtime took (trace_format.h, kRuntimeFile):
+// a buffer handed on to the file, a call target numbered (its records written).
 extern const Site kHandOffSite;
+extern const Site kNumberingSite;
 
 // Runtime code that takes locks sets a per-thread flag: a signal handler that interrupts it and
 // makes instrumented calls must not take the same locks again. entered() is false when the

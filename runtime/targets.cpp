@@ -2,6 +2,7 @@
 #include "targets.h"
 
 #include "aggregate.h"
+#include "site_index.h"
 
 #include "trace_file.h"
 
@@ -373,14 +374,23 @@ void target_missed(const Site *site, TargetCache *cache, const void *target) noe
   const Target *known = find((state - kIndexed) >> 2, target);
   uint64_t number = known ? known->number : 0;
   if (!known) {
-    // A signal handler's call while its thread numbers a target: unknown (number 0).
-    RuntimeSection section;
-    if (section.entered()) {
-      const uint64_t begin = timestamp();
-      number = number_call_target(site, target);
-      // Aggregate mode: the records written are the runtime's time, not the calls' around it.
-      if (config().mode == trace::kModeAggregate) exclude_from_open_calls(timestamp() - begin);
+    // The records written are the runtime's time, not the calls' around it: trace and ring modes
+    // time them as a span of the runtime's own site, which readers take out of those calls;
+    // aggregate mode leaves the time out of the calls open on the thread.
+    const bool aggregate = config().mode == trace::kModeAggregate;
+    const uint32_t runtime_site =
+        aggregate || tls_state.in_runtime ? 0 : index_site(&kNumberingSite);
+    if (runtime_site) append(event_word(runtime_site, kStart));
+    {
+      // A signal handler's call while its thread numbers a target: unknown (number 0).
+      RuntimeSection section;
+      if (section.entered()) {
+        const uint64_t begin = timestamp();
+        number = number_call_target(site, target);
+        if (aggregate) exclude_from_open_calls(timestamp() - begin);
+      }
     }
+    if (runtime_site) append(event_word(runtime_site, kStop));
   }
   if (number >= 1 && number <= kCachedTargets) {
     const void **slot = &cache->address[number - 1];

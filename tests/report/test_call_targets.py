@@ -599,7 +599,8 @@ class Programs(unittest.TestCase):
                     (site, "S%d::area" % k, 10)
                     for site in ("prog.cpp:20:5", "prog.cpp:21:5") for k in range(3)))
                 out = report(*traces).stdout
-                self.assertEqual(split_lines(out), [
+                # (In either order: both sites' calls take about as long.)
+                self.assertEqual(sorted(split_lines(out)), [
                     "  prog.cpp:%d:5  Shape::area -> S0::area 33%%, S1::area 33%%, S2::area 33%%"
                     % line for line in (20, 21)])
                 self.assertEqual(report("--check", *traces).returncode, 0)
@@ -653,12 +654,15 @@ class Programs(unittest.TestCase):
                 paths = [x.rsplit(" ", 1)[0]
                          for x in out("--format=folded", "--no-compensation").splitlines()]
                 self.assertEqual(sorted(paths), ["Circle::area", "Circle::area;pi", "Rect::area"])
-                calls = chrome_calls(out("--format=chrome"))
+                # The runtime's spans (a target numbered: its records written) aside.
+                calls = [c for c in chrome_calls(out("--format=chrome"))
+                         if not c[0].startswith("<overdub")]
                 virtual = json.dumps({"site": "frames.cpp:20:5", "callee": "Shape::area"})
                 self.assertEqual(collections.Counter((c[0], json.dumps(c[1])) for c in calls),
                                  {("Circle::area", virtual): 10, ("Rect::area", virtual): 20,
                                   ("Circle::area", "{}"): 1, ("pi", "{}"): 11})
-                slices = perfetto_calls(out("--format=perfetto", text=False))
+                slices = [s for s in perfetto_calls(out("--format=perfetto", text=False))
+                          if not s[0].startswith("<overdub")]
                 # (name, depth, the slice around it, the callee kept): count
                 self.assertEqual(collections.Counter((s[0], s[2], s[3], s[1].get("callee", ""))
                                                      for s in slices),

@@ -204,6 +204,10 @@ std::string describeCompensation(const TraceList &Traces, const Profile &P) {
       P.Runtime.Spans ? fmt::format("{} buffer hand-off{} to the trace file ({})", P.Runtime.Spans,
                                     P.Runtime.Spans == 1 ? "" : "s", formatDuration(P.Runtime.Ns))
                       : "";
+  if (P.Runtime.Numbered)
+    HandOffs += fmt::format("{}{} call target{} numbered ({})", HandOffs.empty() ? "" : " and ",
+                            P.Runtime.Numbered, P.Runtime.Numbered == 1 ? "" : "s",
+                            formatDuration(P.Runtime.NumberingNs));
   if (Costs.empty())
     return "overhead compensation: none (turned off, or the traces are not calibrated)" +
            (HandOffs.empty() ? "" : "; the times include " + HandOffs);

@@ -255,8 +255,13 @@ private:
     }
     if (RuntimeRawStart >= Options.UntilNs || RawNow <= Options.SinceNs) return;  // outside
     double Took = std::max(0.0, Now - RuntimeStart);
-    ++Runtime.Spans;
-    Runtime.Ns += Took;
+    if (Slot.Info && Slot.Info->Callee == trace::kNumberingCallee) {
+      ++Runtime.Numbered;
+      Runtime.NumberingNs += Took;
+    } else {
+      ++Runtime.Spans;
+      Runtime.Ns += Took;
+    }
     if (!Stack.empty() && Options.Compensate) Stack.back().Runtime += Took;
     SpanRecord Span{T.Pid, Tid, Slot.Info, RuntimeStart, std::max(RuntimeStart, Now),
                     static_cast<unsigned>(Stack.size()), false, &T};

@@ -135,8 +135,10 @@ struct CallTreeNode {
 
 // Time the runtime took inside the program's calls (buffers handed on to the trace file).
 struct RuntimeTime {
-  uint64_t Spans = 0;
+  uint64_t Spans = 0;  // buffers handed on to the trace file
   double Ns = 0;
+  uint64_t Numbered = 0;  // call targets numbered (trace::kNumberingCallee)
+  double NumberingNs = 0;
 };
 
 // A thread's time: busy is the time it spent inside at least one call (the sum of its calls'

@@ -245,6 +245,9 @@ struct StagingHeader {
 // Sites whose file is this name are the runtime's own: their spans (a buffer handed on to the
 // file) are time the runtime took inside the calls around them, not calls of the program.
 constexpr const char *kRuntimeFile = "<overdub>";
+// The callee of the runtime's site whose spans are call targets numbered (their records written
+// while the call ran); the others' are buffers handed on to the file.
+constexpr const char *kNumberingCallee = "<overdub: call-target numbering>";
 
 enum EventKind : uint64_t { kStart = 0, kStop = 1, kUnwind = 2, kKindMask = 3 };
 
