@@ -508,6 +508,18 @@ def corpus():
     return out
 
 
+def shapes_sites(w):
+    """shapes_trace's sites, module and call targets in `w`: the sites' tags (a, b, f)."""
+    a = w.site("Shape::area", file="prog.cpp", line=20, column=5)
+    b = w.site("Shape::area", file="prog.cpp", line=21, column=5)
+    f = w.site("f", file="prog.cpp", line=30)
+    w.modules([(0x10000, 0x10000, 0x20000, "/nonexistent/libshapes.so", b"\x01\x02\x03")])
+    w.call_target(a, 1, 0x11000)
+    w.call_target(a, 2, 0x11100)
+    w.call_target(b, 1, 0x11000)
+    return a, b, f
+
+
 def shapes_trace(version=4):
     """Virtual calls of two sites (Shape::area at prog.cpp:20:5 and 21:5) to targets in a
     module /nonexistent/libshapes.so loaded at 0x10000, and a plain call f, on one thread (one
@@ -520,13 +532,7 @@ def shapes_trace(version=4):
                    target 1, 5 ns: inclusive time counted once), and 1 call to target 0 (5 ns)
         f: 4 calls of 1 ns"""
     w = TraceWriter(version=version)
-    a = w.site("Shape::area", file="prog.cpp", line=20, column=5)
-    b = w.site("Shape::area", file="prog.cpp", line=21, column=5)
-    f = w.site("f", file="prog.cpp", line=30)
-    w.modules([(0x10000, 0x10000, 0x20000, "/nonexistent/libshapes.so", b"\x01\x02\x03")])
-    w.call_target(a, 1, 0x11000)
-    w.call_target(a, 2, 0x11100)
-    w.call_target(b, 1, 0x11000)
+    a, b, f = shapes_sites(w)
     t = 100
     for k in range(6):
         w.virtual_call(1, t, t + 10, a, 1)
@@ -552,13 +558,7 @@ def shapes_aggregate_trace(version=5):
     """shapes_trace's calls as aggregate mode folds them (site statistics, and per target those
     of the calls that named one): the report's figures per target are the same."""
     w = TraceWriter(mode=2, version=version)
-    a = w.site("Shape::area", file="prog.cpp", line=20, column=5)
-    b = w.site("Shape::area", file="prog.cpp", line=21, column=5)
-    f = w.site("f", file="prog.cpp", line=30)
-    w.modules([(0x10000, 0x10000, 0x20000, "/nonexistent/libshapes.so", b"\x01\x02\x03")])
-    w.call_target(a, 1, 0x11000)
-    w.call_target(a, 2, 0x11100)
-    w.call_target(b, 1, 0x11000)
+    a, b, f = shapes_sites(w)
     # (site, number, calls, inclusive, total, exclusive, min, max): site 20:5's call of 40 ns
     # named no target.
     w.target_statistics = [(a, 1, 6, 60, 60, 60, 10, 10), (a, 2, 3, 60, 60, 60, 20, 20),
