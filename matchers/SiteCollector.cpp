@@ -340,32 +340,68 @@ private:
   }
 
   // Where the program reads a column of its own source: source_location::current(),
-  // __builtin_COLUMN(), written or in a default argument. Text inserted before such a point on
-  // its line would change what the program sees.
+  // __builtin_COLUMN(), written, in a default argument or in a default member initializer.
+  // Text inserted before such a point on its line would change what the program sees.
   static bool readsColumn(const Stmt &S) {
     if (const auto *Loc = dyn_cast<SourceLocExpr>(&S))
       return Loc->getIdentKind() == SourceLocIdentKind::Column ||
              Loc->getIdentKind() == SourceLocIdentKind::SourceLocStruct;
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(&S))
       return readsColumn(*Default->getExpr());
+    if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(&S))
+      return Default->getExpr() && readsColumn(*Default->getExpr());
     for (const Stmt *Child : S.children())
       if (Child && readsColumn(*Child)) return true;
     return false;
   }
 
   void recordColumnUses(const Stmt &S) {
-    SourceLocation Used;
-    if (isa<SourceLocExpr>(S) && readsColumn(S)) Used = S.getBeginLoc();
+    llvm::SmallVector<SourceLocation, 2> Used;
+    if (isa<SourceLocExpr>(S) && readsColumn(S)) Used.push_back(S.getBeginLoc());
     auto FromDefaults = [&](auto Arguments) {
       for (const Expr *Arg : Arguments)
         if (const auto *Default = dyn_cast_or_null<CXXDefaultArgExpr>(Arg);
             Default && readsColumn(*Default))
-          Used = Default->getUsedLocation();
+          Used.push_back(Default->getUsedLocation());
     };
-    if (const auto *Call = dyn_cast<CallExpr>(&S)) FromDefaults(Call->arguments());
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S)) FromDefaults(Construct->arguments());
-    if (Used.isInvalid()) return;
-    SourceLocation File = SM.getFileLoc(Used);
+    if (const auto *Call = dyn_cast<CallExpr>(&S)) {
+      const size_t Before = Used.size();
+      FromDefaults(Call->arguments());
+      // g++ gives a default argument the column of the call's `(`: the callee's end too.
+      if (Used.size() > Before && Call->getCallee())
+        Used.push_back(Call->getCallee()->getEndLoc());
+      // A template's call reads the column in its instantiations' default arguments only.
+      if (Call->isInstantiationDependent() &&
+          judgedByInstances(SM.getFileID(SM.getExpansionLoc(Call->getBeginLoc()))))
+        for (const Expr *Instance : Instantiations.of(*Call))
+          if (!Instance->isInstantiationDependent()) recordColumnUses(*Instance);
+    }
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S)) {
+      FromDefaults(Construct->arguments());
+      // An implicit constructor's default member initializers read the column where it is used.
+      if (const CXXConstructorDecl *Ctor = Construct->getConstructor();
+          Ctor && !Ctor->isUserProvided())
+        for (const CXXCtorInitializer *Init : Ctor->inits())
+          if (Init->isInClassMemberInitializer() && Init->getInit() && readsColumn(*Init->getInit()))
+            Used.push_back(Construct->getBeginLoc());
+    }
+    // An aggregate's default member initializers: where it is initialized.
+    if (const auto *List = dyn_cast<InitListExpr>(&S)) {
+      const InitListExpr *Semantic = List->isSemanticForm() ? List : List->getSemanticForm();
+      for (const Expr *Init : Semantic ? Semantic->inits() : llvm::ArrayRef<Expr *>())
+        if (const auto *Default = dyn_cast_or_null<CXXDefaultInitExpr>(Init);
+            Default && readsColumn(*Default))
+          Used.push_back(Default->getUsedLocation());
+    }
+    for (SourceLocation Loc : Used) {
+      recordColumnUse(Loc);
+      // In a macro, Clang gives the column of the invocation's end.
+      if (Loc.isMacroID()) recordColumnUse(SM.getExpansionRange(Loc).getEnd());
+    }
+  }
+
+  void recordColumnUse(SourceLocation Loc) {
+    SourceLocation File = SM.getFileLoc(Loc);
     if (int Index = fileIndexOf(File); Index >= 0)
       ColumnUses.push_back({static_cast<unsigned>(Index), SM.getFileOffset(File)});
   }

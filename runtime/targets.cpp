@@ -2,6 +2,7 @@
 #include "targets.h"
 
 #include "aggregate.h"
+#include "buffers.h"
 #include "site_index.h"
 
 #include "trace_file.h"
@@ -378,8 +379,12 @@ void target_missed(const Site *site, TargetCache *cache, const void *target) noe
     // time them as a span of the runtime's own site, which readers take out of those calls;
     // aggregate mode leaves the time out of the calls open on the thread.
     const bool aggregate = config().mode == trace::kModeAggregate;
-    const uint32_t runtime_site =
-        aggregate || tls_state.in_runtime ? 0 : index_site(&kNumberingSite);
+    const bool entering = !tls_state.in_runtime;
+    // Signal handlers wait meanwhile: their calls would land inside the runtime's span (which
+    // readers take out whole), and aggregate mode would defer their events.
+    HeldSignals held;
+    if (!entering) held.release();
+    const uint32_t runtime_site = aggregate || !entering ? 0 : index_site(&kNumberingSite);
     if (runtime_site) append(event_word(runtime_site, kStart));
     {
       // A signal handler's call while its thread numbers a target: unknown (number 0).

@@ -245,16 +245,24 @@ private:
                                Ending ? targetName(*Ending) : nullptr});
   }
 
-  // A span of the runtime's own (it records no event inside one): time taken out of the calls
-  // around it, and shown on timelines.
+  // A span of the runtime's own (it records no call inside one): time taken out of the calls
+  // around it, and shown on timelines. Spans may nest (a buffer handed on while a call target
+  // is numbered): each takes out its own time, the one around it the rest of its own. A stop
+  // whose start is not there (a ring lost it) takes out nothing.
   void runtimeEvent(SiteSlot &Slot, uint64_t Kind, double Now) {
     if (Kind == trace::kStart) {
-      RuntimeStart = Now;
-      RuntimeRawStart = RawNow;
+      RuntimeOpen.push_back({&Slot, Now, RawNow, 0});
       return;
     }
-    if (RuntimeRawStart >= Options.UntilNs || RawNow <= Options.SinceNs) return;  // outside
-    double Took = std::max(0.0, Now - RuntimeStart);
+    auto Match = std::find_if(RuntimeOpen.rbegin(), RuntimeOpen.rend(),
+                              [&](const OpenRuntime &R) { return R.Slot == &Slot; });
+    if (Match == RuntimeOpen.rend()) return;
+    const OpenRuntime Open = *Match;
+    RuntimeOpen.erase(std::prev(Match.base()), RuntimeOpen.end());
+    if (!RuntimeOpen.empty()) RuntimeOpen.back().Inner += std::max(0.0, Now - Open.Start);
+    const double RuntimeStart = Open.Start;
+    if (Open.RawStart >= Options.UntilNs || RawNow <= Options.SinceNs) return;  // outside
+    double Took = std::max(0.0, Now - Open.Start - Open.Inner);
     if (Slot.Info && Slot.Info->Callee == trace::kNumberingCallee) {
       ++Runtime.Numbered;
       Runtime.NumberingNs += Took;
@@ -643,8 +651,14 @@ private:
   uint64_t Tid = 0;
   uint64_t EventIndex = 0;  // of the event being walked, in the thread (runtime spans left out)
   uint64_t EventNumber = 0;  // events walked in the thread, runtime spans too (JumpRepair)
-  double RuntimeStart = 0;
-  double RawNow = 0, RuntimeRawStart = 0;  // before the window cut them
+  // The runtime's spans open on the thread: where each started (RawStart: before the window cut
+  // it), and the time of the spans nested in it.
+  struct OpenRuntime {
+    const SiteSlot *Slot;
+    double Start, RawStart, Inner;
+  };
+  std::vector<OpenRuntime> RuntimeOpen;
+  double RawNow = 0;  // before the window cut it
   bool WindowOpened = false;  // an event after --since was walked
   std::vector<SpanRecord> Waiting;  // runtime spans waiting for a start to be final (announce)
   std::vector<OpenSpan> Stack;
