@@ -167,7 +167,8 @@ int main() {
         self.assertEqual(int(rows["spin"]["calls"]), 6)
         inner_incl = int(rows["inner"]["inclusive_ns"])
         outer_incl = int(rows["outer"]["inclusive_ns"])
-        self.assertGreaterEqual(inner_incl, 6 * 2000 * 1000)
+        # (Timestamp ticks turn into ns by the trace's clock records: 1% allowed.)
+        self.assertGreaterEqual(inner_incl, 0.99 * 6 * 2000 * 1000)
         # Within the program's run (a fixed bound failed on a machine loaded 7 times over).
         self.assertLess(inner_incl, elapsed_ns)
         self.assertGreaterEqual(outer_incl, inner_incl)
