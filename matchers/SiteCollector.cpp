@@ -798,10 +798,6 @@ private:
     return Body;
   }
 
-  // A call written in a macro body, in an invocation written in `File`: decided for this
-  // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
-  // `Call`, when given, records its target and values where its object and arguments are
-  // written in the call's body (or are whole arguments of its macro).
   // Steps a part's ends [First, Last] into the macro arguments that hold its whole call too (the
   // call written in another macro's argument: `CHECK(AREA(q) == 4)`), as macroBodyText steps the
   // call's ends: the part is then placed in the call's body.
@@ -823,6 +819,10 @@ private:
     }
   }
 
+  // A call written in a macro body, in an invocation written in `File`: decided for this
+  // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
+  // `Call`, when given, records its target and values where its object and arguments are
+  // written in the call's body (or are whole arguments of its macro).
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
                      llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr) {
     auto Placed = BodyVariants.place(Body.First, Body.Last, File);

@@ -47,9 +47,7 @@ Aggregator::~Aggregator() {
 Aggregator::Fold *Aggregator::learn(uint32_t index, uint64_t &tsc) noexcept {
   const uint64_t began = timestamp();
   Fold *f = learn_site(index);
-  const uint64_t took = timestamp() - began;
-  exclude(took);
-  tsc += took;
+  tsc += exclude_since(began);
   return f;
 }
 
@@ -155,6 +153,12 @@ void Aggregator::exclude(uint64_t ticks) noexcept {
   for (size_t i = 0; i < depth_; ++i) stack[i].start += ticks;
 }
 
+uint64_t Aggregator::exclude_since(uint64_t began) noexcept {
+  const uint64_t took = timestamp() - began;
+  exclude(took);
+  return took;
+}
+
 void exclude_from_open_calls(uint64_t ticks) noexcept {
   ThreadLog *log = existing_thread_log();
   if (log && log->recording && log->aggregator) log->aggregator->exclude(ticks);
@@ -178,7 +182,7 @@ Aggregator::TargetFold *Aggregator::new_target_fold(uint32_t index, uint32_t num
   struct Excluded {  // as learn: the time this takes is the runtime's
     Aggregator &self;
     const uint64_t began = timestamp();
-    ~Excluded() { self.exclude(timestamp() - began); }
+    ~Excluded() { self.exclude_since(began); }
   } excluded{*this};
   TargetPosition *p = target_positions_.find_or_insert(target_key(index, number));
   if (!p) return nullptr;

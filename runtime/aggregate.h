@@ -43,6 +43,8 @@ class Aggregator {
   // Takes `ticks` of the runtime's own work (numbering a call target) out of the calls open on
   // the thread, as if each had started that much later (the thread inside the runtime).
   void exclude(uint64_t ticks) noexcept;
+  // exclude() of the time since `began`, which it returns.
+  uint64_t exclude_since(uint64_t began) noexcept;
   // Adds this thread's statistics to the process's (spans still open are left out), once.
   // Another thread may merge while this one is still folding (process exit): the statistics
   // never move, and figures read between two stores are made consistent.

@@ -48,6 +48,9 @@ namespace detail {
 class HeldSignals {
  public:
   HeldSignals() noexcept { hold(); }
+  explicit HeldSignals(bool now) noexcept {
+    if (now) hold();
+  }
   ~HeldSignals() { release(); }
   HeldSignals(const HeldSignals &) = delete;
   HeldSignals &operator=(const HeldSignals &) = delete;

@@ -68,6 +68,9 @@ void find_exported_context() noexcept;
 // a buffer handed on to the file, a call target numbered (its records written).
 extern const Site kHandOffSite;
 extern const Site kNumberingSite;
+inline bool is_runtime_site(const Site *site) noexcept {
+  return site == &kHandOffSite || site == &kNumberingSite;
+}
 
 // Runtime code that takes locks sets a per-thread flag: a signal handler that interrupts it and
 // makes instrumented calls must not take the same locks again. entered() is false when the

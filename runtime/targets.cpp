@@ -382,8 +382,7 @@ void target_missed(const Site *site, TargetCache *cache, const void *target) noe
     const bool entering = !tls_state.in_runtime;
     // Signal handlers wait meanwhile: their calls would land inside the runtime's span (which
     // readers take out whole), and aggregate mode would defer their events.
-    HeldSignals held;
-    if (!entering) held.release();
+    HeldSignals held(entering);
     const uint32_t runtime_site = aggregate || !entering ? 0 : index_site(&kNumberingSite);
     if (runtime_site) append(event_word(runtime_site, kStart));
     {

@@ -174,7 +174,7 @@ void throttle_scan(const Event *events, size_t count, uint64_t chunk, uint64_t r
     if (!decoder.decode(events[i].word, e)) continue;
     const uint32_t index = static_cast<uint32_t>(e.tag >> 2);
     const Site *site = site_at(index);
-    if (!site || site == &kHandOffSite || site == &kNumberingSite) continue;
+    if (!site || is_runtime_site(site)) continue;
     if ((e.tag & kKindMask) == kStart)
       scan->start(index, site, e.tsc);
     else

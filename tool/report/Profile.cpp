@@ -260,7 +260,6 @@ private:
     const OpenRuntime Open = *Match;
     RuntimeOpen.erase(std::prev(Match.base()), RuntimeOpen.end());
     if (!RuntimeOpen.empty()) RuntimeOpen.back().Inner += std::max(0.0, Now - Open.Start);
-    const double RuntimeStart = Open.Start;
     if (Open.RawStart >= Options.UntilNs || RawNow <= Options.SinceNs) return;  // outside
     double Took = std::max(0.0, Now - Open.Start - Open.Inner);
     if (Slot.Info && Slot.Info->Callee == trace::kNumberingCallee) {
@@ -271,7 +270,7 @@ private:
       Runtime.Ns += Took;
     }
     if (!Stack.empty() && Options.Compensate) Stack.back().Runtime += Took;
-    SpanRecord Span{T.Pid, Tid, Slot.Info, RuntimeStart, std::max(RuntimeStart, Now),
+    SpanRecord Span{T.Pid, Tid, Slot.Info, Open.Start, std::max(Open.Start, Now),
                     static_cast<unsigned>(Stack.size()), false, &T};
     // Inside a call whose start may still move (between its argument evaluations), it waits:
     // it may come before that start or after it.
