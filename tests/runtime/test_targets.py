@@ -57,6 +57,44 @@ int main(int argc, char **argv) {
 """
 
 
+# One site calls area() through a base pointer, from main round three shapes and from a SIGUSR1
+# handler on a fourth; the first and third shapes' area() raise the signal (after the call's
+# target, before its stop).
+SIGNALLED = r"""
+#include <overdub/overdub.h>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+static unsigned state[1];
+static ::overdub::TargetCache caches[1];
+static constexpr ::overdub::Site sites[] = {
+  {"prog.cpp", "area_of", "Shape::area", 15, 10, 0, state + 0},
+};
+static const ::overdub::Registration registration{sites};
+struct Shape { virtual ~Shape() {} virtual long area() const = 0; };
+static long area_of(const Shape *p) {
+  return ::overdub::Span{sites + 0}.val(
+      ::overdub::virtual_target<0, 2>(sites + 0, caches + 0, p)->area());
+}
+struct S3 : Shape { long area() const override { return 4; } };
+static const S3 in_handler;
+static volatile long handled;
+static void on_usr1(int) { handled = handled + area_of(&in_handler) / 4; }
+struct S0 : Shape { long area() const override { std::raise(SIGUSR1); return 1; } };
+struct S1 : Shape { long area() const override { return 2; } };
+struct S2 : Shape { long area() const override { std::raise(SIGUSR1); return 3; } };
+int main(int argc, char **argv) {
+  std::signal(SIGUSR1, on_usr1);
+  const S0 s0;
+  const S1 s1;
+  const S2 s2;
+  const Shape *shapes[] = {&s0, &s1, &s2};
+  long t = 0;
+  for (int i = 0; argc > 1 && i < std::atoi(argv[1]); ++i) t += area_of(shapes[i % 3]);
+  std::printf("%ld %ld\n", t, handled);
+}
+"""
+
 def program(classes):
     return PROGRAM % {
         "classes": "\n".join("struct S%d : Shape { long area() const override { return %d; } };"
@@ -68,9 +106,13 @@ def program(classes):
 
 class CallTargets(base.RuntimeTest):
     def build_program(self, classes, compiler=("g++", "-std=c++17")):
+        return self.compile_wrapped(program(classes), compiler)
+
+    def compile_wrapped(self, source, compiler=("g++", "-std=c++17")):
+        """A program wrapped by hand, compiled as it is."""
         src = os.path.join(self.dir, "prog.cpp")
         with open(src, "w") as f:
-            f.write(program(classes))
+            f.write(source)
         exe = os.path.join(self.dir, "prog")
         c = run([*compiler, "-O2", "-Wall", "-Wextra", "-Werror", "-pedantic-errors", "-I",
                  base.INCLUDE, src, base.RUNTIME, "-pthread", "-o", exe])
@@ -204,6 +246,31 @@ class CallTargets(base.RuntimeTest):
                          sorted(("prog.cpp:%d:5" % line, "S%d::area" % shape, "100", "33.33")
                                 for line in (20, 21) for shape in range(3)))
         self.assertIn("Shape::area -> S", self.report(self.only_trace()).stdout)
+
+    def test_a_signal_handlers_call_of_the_same_site_names_its_own_target(self):
+        # Aggregate mode names a call's target at the thread's next event: here the call's body
+        # raises a signal whose handler calls through the same site, so that the handler's start
+        # comes between the interrupted call's target and its stop, and the handler's target
+        # after that. Each call must keep its own target.
+        exe = self.compile_wrapped(SIGNALLED)
+        symbols = {v: k for k, v in self.symbols(exe).items()}
+        for mode in ("aggregate", "trace"):
+            with self.subTest(mode=mode):
+                r = self.execute(exe, env={"OVERDUB_MODE": mode}, args=["300"])
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertEqual(r.stdout.split()[1], "200", "the handler's calls")
+                t = tracefile.Trace(self.only_trace())
+                calls = collections.Counter()
+                if mode == "aggregate":
+                    for (site, number), figures in t.target_statistics.items():
+                        address, modules = t.call_targets[(site, number)]
+                        base_address = next(m[0] for m in modules if m[1] <= address < m[2])
+                        calls[symbols[address - base_address]] += figures[0]
+                else:
+                    calls.update(shape for _site, shape in self.targets_by_call(t, exe))
+                self.assertEqual(calls, {0: 100, 1: 100, 2: 100, 3: 200})
+                self.report(self.only_trace(), "--check")
+                os.remove(self.only_trace())
 
     def test_aggregate_mode_adds_a_recursion_of_a_site_and_target_once(self):
         # A site of one target: its figures per target are the site's own, recursion included.
