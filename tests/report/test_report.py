@@ -215,6 +215,28 @@ class KnownStructure(OnKnownTrace):
         self.assertEqual(int(rows["work"]["inclusive_ns"]), 100 - 1 - 60)
         self.assertIn("1 buffer hand-off to the trace file (60 ns)", report(path).stdout)
 
+    def test_runtime_spans_nest(self):
+        # A buffer handed on while a call target is numbered: the numbering span takes its own
+        # time out of the call around it, the hand-off its own, and neither twice.
+        w = TraceWriter()
+        work = w.site("work")
+        numbering = w.site("<overdub: call-target numbering>", caller="<overdub>", file="<overdub>")
+        hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
+        w.event(1, 0, work, START)
+        w.event(1, 10, numbering, START)
+        w.call(1, 20, 40, hand_off)
+        w.event(1, 70, numbering, STOP)
+        w.event(1, 100, work, STOP)
+        w.calibration = (1, 1)
+        path = os.path.join(self.tmp.name, "nested.trace")
+        w.write(path)
+        rows = csv_rows(report("--format=csv", "--check", path).stdout)
+        self.assertEqual(set(rows), {"work"})
+        self.assertEqual(int(rows["work"]["inclusive_ns"]), 100 - 1 - 60)
+        header = report(path).stdout
+        self.assertIn("1 buffer hand-off to the trace file (20 ns) and 1 call target numbered "
+                      "(40 ns)", header)
+
     def test_two_staging_regions_under_one_number(self):
         # Runtimes before 2026-12-02 numbered a thread's second region, made empty at half the
         # first one, like the first: both are read (the empty one used to hide the other).
