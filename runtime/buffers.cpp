@@ -191,6 +191,39 @@ void record_hand_off(const Buffer &current, uint64_t start) noexcept {
   span[2] = Event{timestamp() << kTimeShift | event_word(index, kStop)};
 }
 
+// The same for work done while the thread's signals are let through, its events going to the
+// room published for them: the span's start (after a marker) before the work, its stop after it,
+// a handler's events between the two (the report leaves its calls in the call they interrupted).
+// Both called with the thread's signals held; begin returns the site's index for end (0: not
+// recorded).
+uint32_t begin_hand_off(const Buffer &current, uint64_t start) noexcept {
+  if (config().mode != trace::kModeTrace || !current.region.header) return 0;
+  uint32_t index = index_site(&kHandOffSite);
+  Event *span = tls_state.cur;
+  if (!index || span + 2 > tls_state.end) return 0;
+  tls_state.cur = span + 2;
+  span[0] = Event{start << 2 | kMarker};
+  span[1] = Event{start << kTimeShift | event_word(index, kStart)};
+  tls_state.epoch = start >> kEpochShift;  // the thread's last marker
+  return index;
+}
+void end_hand_off(uint32_t index) noexcept {
+  if (!index) return;
+  const uint64_t now = timestamp();
+  const bool marker = (now >> kEpochShift) != tls_state.epoch;
+  Event *span = tls_state.cur;
+  // A handler that filled the room meanwhile leaves no slot for it: the report takes a span
+  // without its stop out of nothing.
+  if (span + 1 + marker > tls_state.end) return;
+  tls_state.cur = span + 1 + marker;
+  if (marker) {
+    span->word = now << 2 | kMarker;
+    tls_state.epoch = now >> kEpochShift;
+    ++span;
+  }
+  span->word = now << kTimeShift | event_word(index, kStop);
+}
+
 void return_buffer(ThreadLog *log, Buffer &b) noexcept {
   if (b.region.header)
     release_staging(b.region);
@@ -321,6 +354,7 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     if (!full.events && !make_buffer(log, full, false)) return false;
     held.hold();
     publish(full, 0, cap, true);
+    record_hand_off(full, hand_off_start);
     return true;
   }
   Buffer &other = log->buffers[1 - log->current];
@@ -333,10 +367,12 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
       // Work before the switch; meanwhile the thread's events go to the room left in this
       // buffer.
       publish(full, taken, cap, false);
+      const uint32_t span = begin_hand_off(full, hand_off_start);
       held.release();
       if (other.has_deferred) finish_deferred(log, other);
       if (!other.events) make_buffer(log, other, /*file_only=*/config().mode == trace::kModeTrace);
       held.hold();
+      end_hand_off(span);
       return true;
     }
     // No room left for it (the writer gave the buffer back with a rest): the work is done with

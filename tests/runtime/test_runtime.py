@@ -114,6 +114,24 @@ class Modes(RuntimeTest):
         self.assertGreaterEqual(int(m.group(2)), 390)
         self.assertNotIn("overdub: buffer hand-off", self.report(trace, "--format=csv").stdout)
 
+    def test_making_the_second_buffer_is_the_runtimes_time(self):
+        # The first generation ends halfway through the first buffer, where the thread makes its
+        # second buffer (a region of the trace file: allocated, mapped), its events meanwhile
+        # going to the room left: that work is a hand-off span too, not time of the call it
+        # interrupted.
+        exe = self.build(SIMPLE)
+        r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024", "OVERDUB_THROTTLE": "0"})
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        t = tracefile.Trace(self.only_trace())
+        runtime = {sid for sid, site in t.sites.items() if site[0] == tracefile.RUNTIME_FILE}
+        events = t.thread_events(t.threads()[0])
+        first = next(i for i, (_tsc, sid, _kind) in enumerate(events) if sid in runtime)
+        # (1024 - 32 spare slots) / 2, less the thread's first marker.
+        self.assertTrue(480 <= first <= 496, first)
+        self.assertEqual([kind for _tsc, _sid, kind in events[first:first + 2]],
+                         [0, 1])  # a start, its stop
+        self.report(self.only_trace(), "--check")
+
     def test_ring_mode_keeps_the_last_events(self):
         exe = self.build(SIMPLE)
         # Throttling off: a throttled site's counted calls would add to the calls the ring holds.
