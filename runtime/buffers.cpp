@@ -89,6 +89,9 @@ bool make_buffer(ThreadLog *log, Buffer &b, bool file_only) noexcept {
   b = Buffer{};
   b.given_up = given_up;
   if (acquire_staging(log->tid, log->capacity, b.region)) {
+    // Trace mode's two regions serve the thread's whole life, then the next threads'. A ring is
+    // kept to the end, one per thread: a thread that makes few events touches few of its pages.
+    if (config().mode == trace::kModeTrace) prefault_staging(b.region);
     b.events = b.region.events;
     set_seq(b, seq);
     return true;
