@@ -89,9 +89,6 @@ bool make_buffer(ThreadLog *log, Buffer &b, bool file_only) noexcept {
   b = Buffer{};
   b.given_up = given_up;
   if (acquire_staging(log->tid, log->capacity, b.region)) {
-    // Trace mode's two regions serve the thread's whole life, then the next threads'. A ring is
-    // kept to the end, one per thread: a thread that makes few events touches few of its pages.
-    if (config().mode == trace::kModeTrace) prefault_staging(b.region);
     b.events = b.region.events;
     set_seq(b, seq);
     return true;
@@ -104,6 +101,14 @@ bool make_buffer(ThreadLog *log, Buffer &b, bool file_only) noexcept {
   b.events = static_cast<Event *>(allocate_pages(log->capacity * sizeof(Event)));
   b.seq = seq;
   return b.events != nullptr;
+}
+
+// Trace mode writes a buffer's pages once, when the thread has made half a buffer of events
+// (its second buffer is made then): from there on its events take no page fault. Not before:
+// a thread that makes few events touches few pages. A ring is kept to the end, one per thread:
+// its pages are touched as its blocks are cleared.
+void prefault(const Buffer &b) noexcept {
+  if (config().mode == trace::kModeTrace) prefault_staging(b.region);
 }
 
 // Gives a buffer up: a frame may still write into it, so it is never reused.
@@ -181,50 +186,24 @@ void keep_room(const ThreadLog *log, Buffer &b, HeldSignals &held) noexcept {
   held.release();
 }
 
-// Trace mode: the hand-off is timed as a span of the runtime's own site, so that the report can
-// take it out of the call it interrupted (called with the thread's signals held).
+// Trace mode: a hand-off is timed as a span of the runtime's own site, so that the report can
+// take it out of the call it interrupted: a marker, its start (`start`) and its stop (now) at the
+// thread's next slots, the stop after a marker of its own when a long wait took it into the
+// next 2^kEpochShift ticks (called with the thread's signals held: no event comes between).
 void record_hand_off(const Buffer &current, uint64_t start) noexcept {
   if (config().mode != trace::kModeTrace || !current.region.header) return;
   uint32_t index = index_site(&kHandOffSite);
-  Event *span = tls_state.cur;  // the thread's signals are held
-  if (!index || span + 3 > tls_state.end) return;
-  tls_state.cur = span + 3;
-  span[0] = Event{start << 2 | kMarker};  // the generation's first marker
-  span[1] = Event{start << kTimeShift | event_word(index, kStart)};
-  span[2] = Event{timestamp() << kTimeShift | event_word(index, kStop)};
-}
-
-// The same for work done while the thread's signals are let through, its events going to the
-// room published for them: the span's start (after a marker) before the work, its stop after it,
-// a handler's events between the two (the report leaves its calls in the call they interrupted).
-// Both called with the thread's signals held; begin returns the site's index for end (0: not
-// recorded).
-uint32_t begin_hand_off(const Buffer &current, uint64_t start) noexcept {
-  if (config().mode != trace::kModeTrace || !current.region.header) return 0;
-  uint32_t index = index_site(&kHandOffSite);
   Event *span = tls_state.cur;
-  if (!index || span + 2 > tls_state.end) return 0;
-  tls_state.cur = span + 2;
-  span[0] = Event{start << 2 | kMarker};
-  span[1] = Event{start << kTimeShift | event_word(index, kStart)};
-  tls_state.epoch = start >> kEpochShift;  // the thread's last marker
-  return index;
-}
-void end_hand_off(uint32_t index) noexcept {
-  if (!index) return;
   const uint64_t now = timestamp();
-  const bool marker = (now >> kEpochShift) != tls_state.epoch;
-  Event *span = tls_state.cur;
-  // A handler that filled the room meanwhile leaves no slot for it: the report takes a span
-  // without its stop out of nothing.
-  if (span + 1 + marker > tls_state.end) return;
-  tls_state.cur = span + 1 + marker;
-  if (marker) {
-    span->word = now << 2 | kMarker;
-    tls_state.epoch = now >> kEpochShift;
-    ++span;
-  }
-  span->word = now << kTimeShift | event_word(index, kStop);
+  const bool stop_marker = (now >> kEpochShift) != (start >> kEpochShift);
+  if (!index || span + 3 + stop_marker > tls_state.end) return;
+  tls_state.cur = span + 3 + stop_marker;
+  span[0] = Event{start << 2 | kMarker};  // a new generation's first marker, or one of its own
+  span[1] = Event{start << kTimeShift | event_word(index, kStart)};
+  Event *stop = span + 2;
+  if (stop_marker) *stop++ = Event{now << 2 | kMarker};
+  *stop = Event{now << kTimeShift | event_word(index, kStop)};
+  tls_state.epoch = now >> kEpochShift;  // the thread's last marker
 }
 
 void return_buffer(ThreadLog *log, Buffer &b) noexcept {
@@ -354,7 +333,10 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     }
     held.release();
     if (full.has_deferred) finish_deferred(log, full);
-    if (!full.events && !make_buffer(log, full, false)) return false;
+    if (!full.events) {
+      if (!make_buffer(log, full, false)) return false;
+      prefault(full);
+    }
     held.hold();
     publish(full, 0, cap, true);
     record_hand_off(full, hand_off_start);
@@ -367,21 +349,23 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
     // of one thread under one number would hide one from readers.
     if (!other.events && !other.given_up) other.seq = log->next_seq;
     if (taken < cap) {
-      // Work before the switch; meanwhile the thread's events go to the room left in this
-      // buffer.
+      // Work before the switch, timed as a hand-off, with the thread's signals held (a
+      // handler's events wait: a call inside the runtime's span would be taken out with it);
+      // then the thread's events go to the room left in this buffer. The buffers' pages are
+      // written now: the thread's events from here on take no page fault.
       publish(full, taken, cap, false);
-      const uint32_t span = begin_hand_off(full, hand_off_start);
-      held.release();
       if (other.has_deferred) finish_deferred(log, other);
       if (!other.events) make_buffer(log, other, /*file_only=*/config().mode == trace::kModeTrace);
-      held.hold();
-      end_hand_off(span);
+      prefault(full);
+      prefault(other);
+      record_hand_off(full, hand_off_start);
       return true;
     }
     // No room left for it (the writer gave the buffer back with a rest): the work is done with
     // the thread's signals held, so that a handler's events wait rather than being dropped.
     if (other.has_deferred) finish_deferred(log, other);
-    if (!other.events) make_buffer(log, other, config().mode == trace::kModeTrace);
+    if (!other.events && make_buffer(log, other, config().mode == trace::kModeTrace))
+      prefault(other);
   }
   if (!other.events) {
     // No second buffer (the file cannot grow): handed on in place; a handler that records

@@ -7,10 +7,12 @@
 // while events go on: the thread goes on in its other buffer first, then the full one is handed
 // on up to its first slot still unwritten, and the rest of it at the next hand-off (the
 // interrupted frames have resumed by then), before anything later. Whenever the runtime has work
-// to do before it can switch buffers (making the second buffer, handing on a rest), the thread's
-// events meanwhile go to room kept free for it at the end of the full buffer: the generation
-// before such a hand-off ends halfway. The switch itself is made with the thread's signals held.
-// A handler that runs while its thread hands a buffer on thus records as usual. With the writer
+// to do before it can switch buffers (making the second buffer, handing on a rest), it does it
+// with the thread's signals held, timed as a hand-off (a handler's events wait: a call inside the
+// runtime's span would be taken out with it), and the thread's events then go to room kept free
+// for them at the end of the full buffer: the generation before such a hand-off ends halfway.
+// The switch itself is made with the thread's signals held too. A handler that runs while its
+// thread's buffer is handed on (by the writer, or in place) records as usual. With the writer
 // thread (writer.h) the full buffer is posted to it instead, and the writer stops at the first
 // unwritten slot just the same; a rest it leaves, or a buffer it has not given back by the next
 // switch, is dealt with at that switch with the thread's signals held (a handler's events then

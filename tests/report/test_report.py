@@ -237,28 +237,6 @@ class KnownStructure(OnKnownTrace):
         self.assertIn("1 buffer hand-off to the trace file (20 ns) and 1 call target numbered "
                       "(40 ns)", header)
 
-    def test_a_call_inside_a_runtime_span_stays_in_the_call_it_interrupted(self):
-        # A signal handler's call while the runtime works with the thread's signals let through
-        # (making the second buffer): the hand-off takes out its own time, not the handler's.
-        w = TraceWriter()
-        work, handler = w.site("work"), w.site("handler", line=2)
-        hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
-        w.event(1, 0, work, START)
-        w.event(1, 10, hand_off, START)
-        w.call(1, 20, 40, handler)
-        w.event(1, 70, hand_off, STOP)
-        w.event(1, 100, work, STOP)
-        w.calibration = (1, 1)
-        path = os.path.join(self.tmp.name, "inside.trace")
-        w.write(path)
-        rows = csv_rows(report("--format=csv", "--check", path).stdout)
-        # Compensation: 1 ns for each of its two events inside and 1 for its own; the hand-off
-        # 60 - 20 ns.
-        self.assertEqual(int(rows["work"]["inclusive_ns"]), 100 - 3 - 40)
-        self.assertEqual(int(rows["work"]["exclusive_ns"]), 100 - 3 - 40 - 19)
-        self.assertEqual(int(rows["handler"]["inclusive_ns"]), 20 - 1)
-        self.assertIn("1 buffer hand-off to the trace file (40 ns)", report(path).stdout)
-
     def test_two_staging_regions_under_one_number(self):
         # Runtimes before 2026-12-02 numbered a thread's second region, made empty at half the
         # first one, like the first: both are read (the empty one used to hide the other).

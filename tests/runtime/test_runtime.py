@@ -91,8 +91,8 @@ int main() {
 """
 
 
-# 15,000 calls after the thread's first (which makes its buffers), under half a buffer: prints the
-# page faults the thread took meanwhile.
+# 17,000 calls, past half the thread's first buffer (where it makes its second), then 15,000 more
+# in the rest of it: prints the page faults the thread took in the second loop.
 FAULTS = r"""
 #include <cstdio>
 #include <sys/resource.h>
@@ -103,7 +103,8 @@ long minor_faults() {
   return u.ru_minflt;
 }
 int main() {
-  long s = leaf(1);
+  long s = 0;
+  for (int i = 0; i < 17000; ++i) s += leaf(i);
   const long before = minor_faults();
   for (int i = 0; i < 15000; ++i) s += leaf(i);
   const long after = minor_faults();
@@ -154,9 +155,9 @@ class Modes(RuntimeTest):
         self.report(self.only_trace(), "--check")
 
     def test_recording_takes_no_page_fault(self):
-        # Trace mode writes the thread's buffers once when it makes them (the runtime's time):
-        # the first event on each of their pages would otherwise take a page fault inside the
-        # call in progress.
+        # Halfway through a thread's first buffer, trace mode writes its buffers' pages once
+        # (timed as a hand-off): the first event on each page would otherwise take a page fault
+        # inside the call in progress.
         exe = self.build(FAULTS)
         r = self.execute(exe, {"OVERDUB_THROTTLE": "0"})
         self.assertEqual(r.returncode, 0, r.stderr)

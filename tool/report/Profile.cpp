@@ -245,15 +245,13 @@ private:
                                Ending ? targetName(*Ending) : nullptr});
   }
 
-  // A span of the runtime's own: time taken out of the calls around it, and shown on
-  // timelines. Spans may nest (a buffer handed on while a call target is numbered): each takes
-  // out its own time, the one around it the rest of its own. Calls may come inside one too (a
-  // signal handler's, while the runtime works with the thread's signals let through): they stay
-  // in the call they interrupted, and their time is not the runtime's. A stop whose start is
-  // not there (a ring lost it) takes out nothing.
+  // A span of the runtime's own (it records no call inside one): time taken out of the calls
+  // around it, and shown on timelines. Spans may nest (a buffer handed on while a call target
+  // is numbered): each takes out its own time, the one around it the rest of its own. A stop
+  // whose start is not there (a ring lost it) takes out nothing.
   void runtimeEvent(SiteSlot &Slot, uint64_t Kind, double Now) {
     if (Kind == trace::kStart) {
-      RuntimeOpen.push_back({&Slot, Now, RawNow, 0, Stack.size()});
+      RuntimeOpen.push_back({&Slot, Now, RawNow, 0});
       return;
     }
     auto Match = std::find_if(RuntimeOpen.rbegin(), RuntimeOpen.rend(),
@@ -552,8 +550,6 @@ private:
     double Duration =
         std::max(0.0, Measured - EventCostNs * static_cast<double>(Inside + 1) - S.Runtime);
     double Exclusive = std::max(0.0, Duration - S.Children);
-    if (!RuntimeOpen.empty() && Stack.size() == RuntimeOpen.back().Depth)
-      RuntimeOpen.back().Inner += Measured;  // a call inside a runtime span: its time is its own
     SiteSlot &Slot = *S.Slot;
     --pathCount(Slot.Callee);
     --Slot.Open;
@@ -658,9 +654,7 @@ private:
   // it), and the time of the spans nested in it.
   struct OpenRuntime {
     const SiteSlot *Slot;
-    double Start, RawStart;
-    double Inner;  // the time of the spans and calls inside it
-    size_t Depth;  // the calls open when it started
+    double Start, RawStart, Inner;
   };
   std::vector<OpenRuntime> RuntimeOpen;
   double RawNow = 0;  // before the window cut it
