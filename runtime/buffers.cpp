@@ -355,9 +355,11 @@ bool refill(ThreadLog *log, HeldSignals &held) noexcept {
       // written now: the thread's events from here on take no page fault.
       publish(full, taken, cap, false);
       if (other.has_deferred) finish_deferred(log, other);
-      if (!other.events) make_buffer(log, other, /*file_only=*/config().mode == trace::kModeTrace);
-      prefault(full);
-      prefault(other);
+      const bool file_only = config().mode == trace::kModeTrace;
+      if (!other.events && make_buffer(log, other, file_only)) {
+        prefault(full);  // the first time: halfway through the thread's first buffer
+        prefault(other);
+      }
       record_hand_off(full, hand_off_start);
       return true;
     }

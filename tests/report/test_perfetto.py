@@ -61,7 +61,7 @@ def runtime_between_arguments():
     h = w.site("h", line=5, column=3)
     f3 = w.site("f3", line=5, column=5, parent=h)
     k = w.site("k", caller="h", file="h.cpp", line=9)
-    hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
+    hand_off = w.runtime_site("<overdub: buffer hand-off>")
     w.event(1, 0, g, START)
     w.call(1, 10, 20, f1)
     w.call(1, 25, 30, hand_off)

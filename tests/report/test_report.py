@@ -203,7 +203,7 @@ class KnownStructure(OnKnownTrace):
     def test_runtime_hand_off_taken_out(self):
         w = TraceWriter()
         work = w.site("work")
-        hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
+        hand_off = w.runtime_site("<overdub: buffer hand-off>")
         w.event(1, 0, work, START)
         w.call(1, 10, 70, hand_off)
         w.event(1, 100, work, STOP)
@@ -220,8 +220,8 @@ class KnownStructure(OnKnownTrace):
         # time out of the call around it, the hand-off its own, and neither twice.
         w = TraceWriter()
         work = w.site("work")
-        numbering = w.site("<overdub: call-target numbering>", caller="<overdub>", file="<overdub>")
-        hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
+        numbering = w.runtime_site("<overdub: call-target numbering>")
+        hand_off = w.runtime_site("<overdub: buffer hand-off>")
         w.event(1, 0, work, START)
         w.event(1, 10, numbering, START)
         w.call(1, 20, 40, hand_off)

@@ -180,6 +180,11 @@ class TraceWriter:
         self.sites.append((sid, parent, line, column, file, caller, callee))
         return sid
 
+    def runtime_site(self, callee):
+        """A site of the runtime's own (its spans: `<overdub: buffer hand-off>`, `<overdub:
+        call-target numbering>`), as the runtime describes it."""
+        return self.site(callee, caller="<overdub>", file="<overdub>")
+
     def event(self, tid, tsc, site, kind):
         self.threads.setdefault(tid, []).append((tsc, site | kind))
         self.end_tsc = max(self.end_tsc, tsc)
@@ -393,7 +398,7 @@ def corpus():
     main, work = w.site("main", caller=""), w.site("work", line=2)
     g = w.site("g", line=4)
     f = w.site("f", line=4, column=5, parent=g)
-    hand_off = w.site("<overdub: buffer hand-off>", caller="<overdub>", file="<overdub>")
+    hand_off = w.runtime_site("<overdub: buffer hand-off>")
     w.event(1, 0, main, START)
     w.call(1, 10, 20, work)
     w.event(1, 30, g, START)

@@ -138,9 +138,8 @@ class Modes(RuntimeTest):
 
     def test_making_the_second_buffer_is_the_runtimes_time(self):
         # The first generation ends halfway through the first buffer, where the thread makes its
-        # second buffer (a region of the trace file: allocated, mapped), its events meanwhile
-        # going to the room left: that work is a hand-off span too, not time of the call it
-        # interrupted.
+        # second buffer (a region of the trace file: allocated, mapped, its pages written): that
+        # work is a hand-off span too, not time of the call it interrupted.
         exe = self.build(SIMPLE)
         r = self.execute(exe, {"OVERDUB_BUFFER_EVENTS": "1024", "OVERDUB_THROTTLE": "0"})
         self.assertEqual((r.returncode, r.stderr), (0, ""))
