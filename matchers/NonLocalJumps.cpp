@@ -143,21 +143,16 @@ bool NonLocalJumps::callsSetjmp(const FunctionDecl &F) {
   return SetjmpCallers[&F] = Calls;
 }
 
-bool refersToLongjmp(ASTContext &Ctx) {
+void NonLocalJumps::index() {
+  Indexed = true;
+  // Most translation units never refer to a longjmp: then there is no call graph to build.
   for (llvm::StringRef Name : {"longjmp", "_longjmp", "siglongjmp", "__builtin_longjmp",
                                "__longjmp_chk", "__libc_longjmp", "__libc_siglongjmp"}) {
     auto It = Ctx.Idents.find(Name);
     if (It == Ctx.Idents.end()) continue;
     for (const NamedDecl *D : Ctx.getTranslationUnitDecl()->lookup(It->getValue()))
-      if (D->isReferenced()) return true;
+      AnyLongjmp |= D->isReferenced();
   }
-  return false;
-}
-
-void NonLocalJumps::index() {
-  Indexed = true;
-  // Most translation units never refer to a longjmp: then there is no call graph to build.
-  AnyLongjmp = refersToLongjmp(Ctx);
   if (!AnyLongjmp) return;
   CallGraph Graph(Ctx);
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls())  // the whole unit, whatever the scope

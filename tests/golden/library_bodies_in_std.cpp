@@ -1,8 +1,8 @@
 // Templates of this file that only the standard library's bodies instantiate, with arguments of
 // the library's alone: a partial specialization of std::hash (unordered_set's members call it)
 // and an operator<< declared in namespace std (ostream_iterator's operator= finds it). Their
-// calls are instrumented as in any instantiated template: overdub instantiates the library's
-// bodies in a file that declares templates in the library's namespaces.
+// calls are instrumented as in any instantiated template (a parse that left out the library's
+// own instantiations would see none: docs/development.md, "What is left to cut").
 // CALLS: 3 mix
 // CALLS: 4 operator<<
 // CALLS: 2 twice

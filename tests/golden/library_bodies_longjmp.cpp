@@ -1,8 +1,7 @@
 // A call that may longjmp only through the standard library's body: std::for_each calls, through
 // a function pointer, a function that longjmps. Its wrapper must have no destructor (a longjmp
-// must not jump over one), which the call graph tells only from for_each's instantiated body:
-// in a file that refers to a longjmp, overdub instantiates the library's bodies, those whose
-// arguments are the library's own types too.
+// must not jump over one), which the call graph tells only from for_each's instantiated body,
+// an instantiation with the library's own types (int *, void (*)(int)).
 // CALLS: 1 std::for_each
 // CALLS: 1 std::printf
 // CALLS: 1 walk

@@ -2,11 +2,11 @@
 #include <overdub/overdub.h>
 static unsigned overdub_library_bodies_longjmp_3d7da7a0_state[5];
 static constexpr ::overdub::Site overdub_library_bodies_longjmp_3d7da7a0_sites[] = {
-  {"library_bodies_longjmp.cpp", "visit", "std::longjmp", 19, 14, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 0},
-  {"library_bodies_longjmp.cpp", "walk", "std::for_each", 23, 41, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 1},
-  {"library_bodies_longjmp.cpp", "scan", "walk", 27, 5, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 2},
-  {"library_bodies_longjmp.cpp", "main", "scan", 35, 17, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 3},
-  {"library_bodies_longjmp.cpp", "main", "std::printf", 36, 3, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 4},
+  {"library_bodies_longjmp.cpp", "visit", "std::longjmp", 18, 14, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 0},
+  {"library_bodies_longjmp.cpp", "walk", "std::for_each", 22, 41, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 1},
+  {"library_bodies_longjmp.cpp", "scan", "walk", 26, 5, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 2},
+  {"library_bodies_longjmp.cpp", "main", "scan", 34, 17, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 3},
+  {"library_bodies_longjmp.cpp", "main", "std::printf", 35, 3, 0, overdub_library_bodies_longjmp_3d7da7a0_state + 4},
 };
 static const ::overdub::Registration overdub_library_bodies_longjmp_3d7da7a0_registration{overdub_library_bodies_longjmp_3d7da7a0_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -15,9 +15,8 @@ static const ::overdub::Registration overdub_library_bodies_longjmp_3d7da7a0_reg
 #line 1 "library_bodies_longjmp.cpp"
 // A call that may longjmp only through the standard library's body: std::for_each calls, through
 // a function pointer, a function that longjmps. Its wrapper must have no destructor (a longjmp
-// must not jump over one), which the call graph tells only from for_each's instantiated body:
-// in a file that refers to a longjmp, overdub instantiates the library's bodies, those whose
-// arguments are the library's own types too.
+// must not jump over one), which the call graph tells only from for_each's instantiated body,
+// an instantiation with the library's own types (int *, void (*)(int)).
 // CALLS: 1 std::for_each
 // CALLS: 1 std::printf
 // CALLS: 1 walk

@@ -2,8 +2,7 @@
 // the file's types (a generic lambda given to std::sort, a std::function holding a lambda, a
 // vector of the file's class) or with a C struct of the global namespace, where
 // argument-dependent lookup finds the file's function templates (std::find comparing `tm`s).
-// Their calls are instrumented; the library's instantiations with only its own types are not
-// needed (overdub leaves them out).
+// Their calls are instrumented.
 // CALLS: 1 Cell
 // CALLS: 1 __gnu_cxx::__normal_iterator<tm *, std::vector<tm>>::operator+
 // CALLS: 1 __gnu_cxx::operator!=

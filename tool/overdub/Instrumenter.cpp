@@ -3,15 +3,12 @@
 #include "Messages.h"
 #include "Printable.h"
 
-#include "overdub/matchers/LibraryInstantiations.h"
 #include "overdub/matchers/SiteCollector.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/Sema/SemaConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/HeaderSearch.h"
@@ -131,19 +128,6 @@ namespace {
 // pragma); with --system-headers also the headers entered from system directories, but never the
 // toolchain's (the compiler's resource directory and the directories its driver adds on its
 // own: the C and C++ standard libraries, /usr/include, /usr/local/include) nor overdub's runtime.
-// Does `Regex` (if any) match the header's name as found, or its absolute path?
-bool matchesHeader(const llvm::Regex *Regex, llvm::StringRef Name,
-                   llvm::StringRef Absolute) {
-  return Regex && (Regex->match(Name) || Regex->match(Absolute));
-}
-
-// Does --header-filter (or else the project's root) choose the header?
-bool chosenByFilter(const InstrumentOptions &Options, llvm::StringRef Name,
-                    const std::string &Absolute) {
-  if (Options.HeaderFilter) return matchesHeader(Options.HeaderFilter.get(), Name, Absolute);
-  return Options.OwnHeaders && Options.OwnHeaders->owns(Absolute);
-}
-
 class RewritableFiles {
 public:
   RewritableFiles(CompilerInstance &CI, const InstrumentOptions &Options)
@@ -165,20 +149,6 @@ public:
     if (auto It = Cache.find(Id); It != Cache.end()) return It->second;
     bool Result = compute(Id);
     Cache[Id] = Result;
-    return Result;
-  }
-
-  // May the file hold the project's declarations: a rewritable file, but for a system header
-  // the header filter (or else the project's root) does not choose (another library's).
-  bool project(FileID Id) {
-    if (auto It = ProjectCache.find(Id); It != ProjectCache.end()) return It->second;
-    bool Result = (*this)(Id);
-    if (Result && Id != SM.getMainFileID() && SM.isInSystemHeader(SM.getLocForStartOfFile(Id))) {
-      OptionalFileEntryRef File = SM.getFileEntryRefForID(Id);
-      Result = File && chosenByFilter(Options, File->getName(),
-                                      absolutePathIn(SM.getFileManager(), File->getName()));
-    }
-    ProjectCache[Id] = Result;
     return Result;
   }
 
@@ -220,7 +190,7 @@ private:
   const SourceManager &SM;
   const InstrumentOptions &Options;
   std::vector<std::string> ToolchainDirs;  // absolute, without a trailing slash
-  llvm::DenseMap<FileID, bool> Cache, ProjectCache;
+  llvm::DenseMap<FileID, bool> Cache;
 };
 
 // Does the header use #include_next or __has_include_next? Both search the include path from the
@@ -324,6 +294,12 @@ std::vector<Edit> includeEdits(FileID File, const std::vector<IncludeDirective> 
     }
   }
   return Out;
+}
+
+// Does `Regex` (if any) match the header's name as found, or its absolute path?
+bool matchesHeader(const llvm::Regex *Regex, llvm::StringRef Name,
+                   llvm::StringRef Absolute) {
+  return Regex && (Regex->match(Name) || Regex->match(Absolute));
 }
 
 class InstrumentConsumer : public ASTConsumer {
@@ -449,7 +425,8 @@ public:
 private:
   // Does the filter choose the header: --header-filter, or else the project's own headers?
   bool chosenByFilter(llvm::StringRef Name, const std::string &Absolute) const {
-    return overdub::chosenByFilter(Options, Name, Absolute);
+    if (Options.HeaderFilter) return matchesHeader(Options.HeaderFilter.get(), Name, Absolute);
+    return Options.OwnHeaders && Options.OwnHeaders->owns(Absolute);
   }
 
   // Adds the headers that --header-filter (or else the project's root) chooses, and
@@ -660,12 +637,8 @@ public:
     // expansions where a body's call may be (--macro-bodies only).
     CI.getPreprocessor().addPPCallbacks(std::make_unique<MacroUseRecorder>(
         CI.getSourceManager(), Macros, MayRewrite, /*WithExpansions=*/Options.MacroBodies));
-    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
-    Consumers.push_back(skipLibraryInstantiations(
-        [R = Rewritable.get()](FileID Id) { return R->project(Id); }));
-    Consumers.push_back(std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts,
-                                                             Skipped, Macros, *Rewritable, Options));
-    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+    return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Macros,
+                                                *Rewritable, Options);
   }
 
 private:

@@ -23,8 +23,6 @@ namespace overdub {
 bool returnsTwice(const clang::FunctionDecl &F);
 // longjmp, siglongjmp, _longjmp, __builtin_longjmp (and glibc's fortified __longjmp_chk).
 bool isLongjmp(const clang::FunctionDecl &F);
-// Does the translation unit refer to one of those (a call or the address taken)?
-bool refersToLongjmp(clang::ASTContext &Ctx);
 
 class NonLocalJumps {
 public:
