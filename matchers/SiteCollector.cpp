@@ -522,6 +522,7 @@ private:
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
+      if (!Site.FromMacro && builtinInEveryInstance(Call, Wrapped, Files[Index])) return -1;
       // A conversion has no text of its own: it says so first (and is told apart from the call
       // it converts, whose text it shares, by that reason: mergeRepeatedTexts).
       if (Site.FromMacro && isImplicitConversion(Call))
@@ -552,6 +553,20 @@ private:
       }
     }
     return keep(std::move(Site), Current);
+  }
+
+  // A dependent operator of a template judged by its instantiations (`a.v == b.v` where lookup
+  // found an operator== to consider) that each of them, and there is one, takes as the built-in
+  // operator: no call in any, so no site (the lambda form would record built-in comparisons as
+  // calls). Another compile of the file that has it as a call leaves it out (HeaderCopies).
+  bool builtinInEveryInstance(const CallExpr &Call, const Expr &Wrapped, FileID File) {
+    if (!isa<CXXOperatorCallExpr>(Call) || &Call != &Wrapped || !Wrapped.isTypeDependent() ||
+        !judgedByInstances(File))
+      return false;
+    const std::vector<const Expr *> &Instances = Instantiations.of(Wrapped);
+    return !Instances.empty() && llvm::none_of(Instances, [](const Expr *Instance) {
+      return isa<CallExpr, CXXRewrittenBinaryOperator>(Instance);
+    });
   }
 
   // Whether a part of the call that its variant would record is written in a macro apart from
