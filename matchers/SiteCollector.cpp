@@ -500,6 +500,9 @@ private:
     const CharSourceRange &Text = At->Text;
     Site.Callee = calleeName(Call, Ctx);
     const Frame &Current = Frames.back();
+    // Written anywhere: outside macros, in a macro argument or in a body (each expansion is
+    // judged alone; a body the file rewrites leaves out a call some expansion lacks).
+    if (builtinInEveryInstance(Call, Wrapped, Files[Index])) return -1;
 
     if (!At->HasText) {
       if (std::optional<BodyText> Body = macroBodyText(Range, Site)) {
@@ -522,7 +525,6 @@ private:
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
-      if (!Site.FromMacro && builtinInEveryInstance(Call, Wrapped, Files[Index])) return -1;
       // A conversion has no text of its own: it says so first (and is told apart from the call
       // it converts, whose text it shares, by that reason: mergeRepeatedTexts).
       if (Site.FromMacro && isImplicitConversion(Call))
