@@ -417,6 +417,52 @@ class Headers(ProjectTestCase):
         r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.path.join(self.dir, "n.trace")))
         self.assertEqual((r.returncode, r.stdout), (0, "first\nsecond\n"))
 
+    def test_a_header_entered_again_inside_its_own_guard_is_instrumented(self):
+        # As {fmt}'s format.h with FMT_HEADER_ONLY: lib.h includes lib-inl.h inside its guard,
+        # which includes lib.h again (skipped whole by the guard, which is defined by then). Both
+        # are instrumented, in a shadow tree and as copies named by content (which include each
+        # other: one name for the two). again.h is entered a second time with its guard
+        # undefined: left as is.
+        self.write("include/lib.h", "// lib\n#ifndef LIB_H\n#define LIB_H\n"
+                   "inline int base() { return 2; }\nint twice();\n"
+                   "#ifdef LIB_HEADER_ONLY\n#include \"lib-inl.h\"\n#endif\n#endif  // LIB_H\n")
+        self.write("include/lib-inl.h", "#ifndef LIB_INL_H\n#define LIB_INL_H\n#include \"lib.h\"\n"
+                   "#include \"util.h\"\ninline int twice() { return one() * base() + base(); }\n"
+                   "#endif\n")
+        self.write("include/util.h", "#ifndef UTIL_H\n#define UTIL_H\ninline int id(int x) { return x; }\n"
+                   "inline int one() { return id(1); }\n#endif\n")
+        self.write("include/again.h", "#ifndef AGAIN_H\n#define AGAIN_H\n"
+                   "inline int again() { return 1; }\n#endif\n")
+        self.write("src/h.cpp", "#include <again.h>\n#undef AGAIN_H\n#define again again2\n"
+                   "#include <again.h>\n#undef again\n#include <lib.h>\n#include <lib-inl.h>\n"
+                   "int main() { return twice() + again() + again2() == 6 ? 0 : 1; }\n")
+        for out, copies in (("out", []), ("out-copies", ["--header-dir=headers"])):
+            r = self.overdub("--header-filter=include/", *copies, "--output-dir=" + out,
+                             "src/h.cpp", "--", "-Iinclude", "-DLIB_HEADER_ONLY")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertNotIn("lib.h: entered", r.stderr)
+            self.assertIn("include/again.h: entered 2 times by src/h.cpp, left as is", r.stderr)
+            self.assertFalse(os.path.exists(os.path.join(self.dir, out, "include/again.h")))
+            exe = os.path.join(self.dir, out, "h")
+            r = run(["g++", "-Iinclude", "-DLIB_HEADER_ONLY", "-I" + INCLUDE, *STRICT,
+                     out + "/src/h.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            trace = os.path.join(self.dir, out, "h.trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual(r.returncode, 0, r.stderr)
+            files = {os.path.relpath(os.path.join(self.dir, s[0]), self.dir)
+                     for s in tracefile.Trace(trace).sites.values()}
+            self.assertEqual(files, {"src/h.cpp", "include/lib-inl.h", "include/util.h"}, files)
+        copies = {}
+        for d, _, fs in os.walk(os.path.join(self.dir, "headers")):
+            for f in fs:
+                variant = os.path.relpath(d, os.path.join(self.dir, "headers")).split(os.sep)[0]
+                self.assertRegex(variant, "^[0-9a-f]{16}$")
+                copies[f] = variant
+        self.assertEqual(sorted(copies), ["lib-inl.h", "lib.h", "util.h"])
+        self.assertEqual(copies["lib.h"], copies["lib-inl.h"])
+        self.assertNotEqual(copies["lib.h"], copies["util.h"])
+
     def test_headers_also_read_through_files_left_as_they_are(self):
         # lib/ is not instrumented. once.h (#pragma once) is first included by the source, then
         # by lib/other.h: the original would follow the copy, so it is left as is. guarded.h

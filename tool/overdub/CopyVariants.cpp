@@ -26,6 +26,17 @@ void renameIncludes(InstrumentedFile &File, const std::map<std::string, std::str
     if (auto It = Names.find(E.Text); It != Names.end()) E.Text = It->second;
 }
 
+// Its table's names, one set per list of sites: variants that differ elsewhere (the system-header
+// pragma of a unit that found the header through -isystem, the variants of the headers it
+// includes) share one table in a program, so each site is described once.
+void nameTableByContent(InstrumentedFile &Header) {
+  if (Header.Plan.Table.empty()) return;
+  const std::string Table = siteTableName(Header.Name);
+  const std::string VariantTable = Table + "_" + textDigest(Header.Plan.Table);
+  replaceAll(Header.Plan.Prelude, Table, VariantTable);
+  for (Edit &E : Header.Plan.Edits) replaceAll(E.Text, Table, VariantTable);
+}
+
 }  // namespace
 
 void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string &CopiesDir,
@@ -41,7 +52,7 @@ void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string
         Out.insert(It->second);
     return Out;
   };
-  // Headers after the headers they include (a cycle of includes keeps the plain names).
+  // Headers after the headers they include.
   std::map<std::string, std::string> Renamed;  // plain include text -> the variant's
   std::set<InstrumentedFile *> Done;
   for (bool Progress = true; Progress;) {
@@ -53,21 +64,43 @@ void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string
       if (!Ready) continue;
       renameIncludes(Header, Renamed);
       Header.CopyVariant = textDigest(applyPlan(Header.Original, Header.Plan));
-      // Its table's names, one set per list of sites: variants that differ elsewhere (the
-      // system-header pragma of a unit that found the header through -isystem, the variants of
-      // the headers it includes) share one table in a program, so each site is described once.
-      if (!Header.Plan.Table.empty()) {
-        const std::string Table = siteTableName(Header.Name);
-        const std::string VariantTable = Table + "_" + textDigest(Header.Plan.Table);
-        replaceAll(Header.Plan.Prelude, Table, VariantTable);
-        for (Edit &E : Header.Plan.Edits) replaceAll(E.Text, Table, VariantTable);
-      }
+      nameTableByContent(Header);
       Renamed[quoted(CopyOf(Header.AbsolutePath))] =
           quoted(absolutePath(shadowPath(CopiesDir + "/" + Header.CopyVariant, Header.AbsolutePath)));
       Done.insert(&Header);
       Progress = true;
     }
   }
+  // The rest are in a cycle of includes (two headers that include each other inside their
+  // guards) or include one: each is named by the digest of the rest it reaches, itself too, in
+  // which they name one another plainly. The headers of a cycle reach the same ones: one name.
+  std::vector<InstrumentedFile *> Rest;
+  std::map<const InstrumentedFile *, std::string> Text;
+  for (InstrumentedFile &Header : Files)
+    if (Header.IsHeader && !Done.count(&Header)) {
+      renameIncludes(Header, Renamed);
+      Rest.push_back(&Header);
+      Text[&Header] = applyPlan(Header.Original, Header.Plan);
+    }
+  for (InstrumentedFile *Header : Rest) {
+    std::map<std::string, const InstrumentedFile *> Reached{{Header->AbsolutePath, Header}};
+    for (std::vector<const InstrumentedFile *> Next{Header}; !Next.empty();) {
+      const InstrumentedFile *From = Next.back();
+      Next.pop_back();
+      for (InstrumentedFile *Included : IncludedHeaders(*From))
+        if (!Done.count(Included) && Reached.emplace(Included->AbsolutePath, Included).second)
+          Next.push_back(Included);
+    }
+    std::string All;
+    for (auto &[Path, File] : Reached) All += Path + '\0' + Text[File] + '\0';
+    Header->CopyVariant = textDigest(All);
+  }
+  for (InstrumentedFile *Header : Rest) {
+    nameTableByContent(*Header);
+    Renamed[quoted(CopyOf(Header->AbsolutePath))] = quoted(
+        absolutePath(shadowPath(CopiesDir + "/" + Header->CopyVariant, Header->AbsolutePath)));
+  }
+  for (InstrumentedFile *Header : Rest) renameIncludes(*Header, Renamed);
   for (InstrumentedFile &File : Files)
     if (!File.IsHeader) renameIncludes(File, Renamed);
 }

@@ -12,6 +12,7 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/HeaderSearch.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
@@ -267,6 +268,34 @@ private:
   RewritableFiles &Rewritable;
 };
 
+// Whether an entry of a header gave the translation unit nothing: the header has an include guard
+// (a controlling macro) and this entry skipped it whole, from its first token (the guard's #ifndef)
+// to its last, the macro being defined then. A header that includes itself through another while
+// its guard is open ({fmt}'s format.h through format-inl.h) is entered again that way; its copy,
+// with the same guard, is skipped alike there.
+bool skippedWhole(const Preprocessor &PP, const SkippedRanges &Skipped, FileID Entry) {
+  const SourceManager &SM = PP.getSourceManager();
+  OptionalFileEntryRef File = SM.getFileEntryRefForID(Entry);
+  auto Ranges = Skipped.find(Entry);
+  if (!File || Ranges == Skipped.end() ||
+      !PP.getHeaderSearchInfo().getFileInfo(*File).getControllingMacro(nullptr))
+    return false;
+  llvm::StringRef Text = SM.getBufferData(Entry);
+  Lexer Raw(SM.getLocForStartOfFile(Entry), PP.getLangOpts(), Text.begin(), Text.begin(),
+            Text.end());
+  Token Tok;
+  std::optional<unsigned> First;
+  unsigned Last = 0;
+  for (Raw.LexFromRawLexer(Tok); Tok.isNot(tok::eof); Raw.LexFromRawLexer(Tok)) {
+    const unsigned Offset = SM.getFileOffset(Tok.getLocation());
+    if (!First) First = Offset;
+    Last = Offset;
+  }
+  return First && llvm::any_of(Ranges->second, [&](const std::pair<unsigned, unsigned> &R) {
+           return R.first == *First && R.second >= Last;
+         });
+}
+
 // The replacements of include names in one rewritten file. A copy lives in another directory, so
 // `#include "x.h"` found next to the original would not be found from it (#line does not change
 // where quoted includes are searched): such names become the absolute path of x.h. An include of
@@ -433,7 +462,8 @@ private:
   // --exclude-header-filter does not, to the rewritten files. Headers entered from system
   // directories only with --system-headers or when they are the project's own, and never the
   // toolchain's; overdub's runtime never, nor a header entered more than once (its copies would
-  // differ in the one file), nor one that uses #include_next.
+  // differ in the one file) unless its include guard skipped every entry after the first whole,
+  // nor one that uses #include_next.
   void chooseHeaders(const SourceManager &SM, std::vector<FileID> &Ids,
                      std::vector<InstrumentedFile> &Files, std::vector<std::string> &CompilerNames) {
     if (!Options.HeaderFilter && !Options.OwnHeaders) return;
@@ -467,7 +497,9 @@ private:
     // In the order they were entered, so that a header's includer is decided before it.
     std::vector<std::pair<FileID, std::string>> Candidates;
     for (auto &[Absolute, Entries] : Entered) {
-      if (Entries.size() == 1) {
+      if (llvm::all_of(llvm::drop_begin(Entries), [&](FileID Again) {
+            return skippedWhole(CI.getPreprocessor(), Skipped, Again);
+          })) {
         Candidates.push_back({Entries.front(), Absolute});
         continue;
       }
