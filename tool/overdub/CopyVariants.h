@@ -17,8 +17,10 @@
 namespace overdub {
 
 // Gives every instrumented header of `Files` its variant (InstrumentedFile::CopyVariant: a digest
-// of its text, in which its includes already name their variants) and makes every include that
-// named its copy (at `CopyOf(path)`) name `<CopiesDir>/<variant>/...` instead.
+// of its text, in which its includes already name their variants; for a header in or above a
+// cycle of includes, a digest of its text and those of the cycle's headers it reaches, one name
+// for a cycle's headers) and makes every include that named its copy (at `CopyOf(path)`) name
+// `<CopiesDir>/<variant>/...` instead.
 void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string &CopiesDir,
                          const std::function<std::string(const std::string &)> &CopyOf);
 
