@@ -123,9 +123,7 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
 Wrapper targetWrapperText(const VirtualTarget &Target, unsigned TableIndex, unsigned Cache,
                           const TableNames &Names) {
   const std::string ThroughVirtualBase =
-      Target.VirtualBase == 0 ? ""
-                              : ", " + std::to_string(Target.VirtualBase) + ", " +
-                                    std::to_string(Target.Before);
+      Target.VirtualBase == 0 ? "" : ", " + std::to_string(Target.VirtualBase);
   const std::string Arguments = "<" + std::to_string(Target.Offset) + ", " +
                                 std::to_string(Target.Index) + ThroughVirtualBase + ">(" +
                                 Names.Sites + "+" +

@@ -18,7 +18,7 @@ namespace {
 // The object expression as written, under the implicit casts the call adds; the subobject the
 // casts reach (derived to base) is placed in `Target`: its offset, and where the offset of a
 // virtual base on the way is read (the ABI's vbase offset, only known at run time). None where a
-// cast does something else, or where the way passes more than one virtual base.
+// cast does something else.
 const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, VirtualTarget &Target,
                           std::string &WhyNot) {
   std::vector<const ImplicitCastExpr *> Casts;  // the outermost first
@@ -27,6 +27,7 @@ const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, VirtualTarget &Targ
        E = Cast->getSubExpr(), Cast = dyn_cast<ImplicitCastExpr>(E))
     Casts.push_back(Cast);
   auto *Layouts = dyn_cast<ItaniumVTableContext>(Ctx.getVTableContext());
+  const CXXRecordDecl *Object = nullptr;  // the class of the object as written
   for (auto It = Casts.rbegin(); It != Casts.rend(); ++It) {  // as the program converts
     const ImplicitCastExpr *Cast = *It;
     if (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_LValueToRValue ||
@@ -40,6 +41,7 @@ const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, VirtualTarget &Targ
     QualType Type = Cast->getSubExpr()->getType();
     if (const auto *Pointer = Type->getAs<PointerType>()) Type = Pointer->getPointeeType();
     const CXXRecordDecl *Derived = Type->getAsCXXRecordDecl();
+    if (!Object) Object = Derived;
     for (const CXXBaseSpecifier *Step : Cast->path()) {
       const CXXRecordDecl *BaseClass = Step->getType()->getAsCXXRecordDecl();
       if (!Derived || !BaseClass || !Layouts) {
@@ -47,13 +49,9 @@ const Expr *writtenObject(const Expr *Base, ASTContext &Ctx, VirtualTarget &Targ
         return nullptr;
       }
       if (Step->isVirtual()) {
-        // Sema starts a path at its last virtual base, a virtual base of the class converted.
-        if (Target.VirtualBase != 0) {
-          WhyNot = "its class reaches the function's through more than one virtual base";
-          return nullptr;
-        }
-        Target.VirtualBase = Layouts->getVirtualBaseOffsetOffset(Derived, BaseClass).getQuantity();
-        Target.Before = Target.Offset;
+        // A virtual base of a base is one of the object's class, whose own vtable (at the
+        // object's start) holds its offset: what came before it on the way does not matter.
+        Target.VirtualBase = Layouts->getVirtualBaseOffsetOffset(Object, BaseClass).getQuantity();
         Target.Offset = 0;
       } else {
         Target.Offset +=

@@ -692,17 +692,18 @@ template <class T> inline void record_captured(const Site *site, unsigned slot, 
 // The function that a virtual call on the object at `object` goes to (Itanium C++ ABI): entry
 // `index` of the vtable whose pointer lies `offset` bytes into the object (the subobject of the
 // class that declares the called function). Through a virtual base (`virtual_base` not 0),
-// `offset` counts from that base, whose offset from the subobject `before` bytes into the object
-// its vtable holds `virtual_base` bytes from where its pointer points, as the program reads it.
+// `offset` counts from that base, whose offset from the object the object's own vtable holds
+// `virtual_base` bytes from where its pointer points, as the program reads it (every virtual base
+// of a base is one of the object's class, so its vtable has the offset of each).
 inline const void *vtable_entry(const volatile void *object, long offset, long index,
-                                long virtual_base = 0, long before = 0) noexcept {
+                                long virtual_base = 0) noexcept {
   const char *base = static_cast<const char *>(const_cast<const void *>(object));
   if (virtual_base != 0) {
-    const char *holder;
-    __builtin_memcpy(&holder, base + before, sizeof holder);
+    const char *own;
+    __builtin_memcpy(&own, base, sizeof own);
     __PTRDIFF_TYPE__ to_base;
-    __builtin_memcpy(&to_base, holder + virtual_base, sizeof to_base);
-    base += before + to_base;
+    __builtin_memcpy(&to_base, own + virtual_base, sizeof to_base);
+    base += to_base;
   }
   base += offset;
   const void *const *vtable;
@@ -1041,7 +1042,7 @@ using FullExprSpan = BasicFullExprSpan<DefaultContext>;
 // `(::overdub::virtual_object<O, I>(S, C, o)).f()` (implicit `this` as the pointer form; a smart
 // pointer's `sp->f()` as `(::overdub::virtual_arrow<O, I>(S, C, sp))->f()`), with O
 // and I the offset of the subobject of f's class and f's entry in its vtable (through a virtual
-// base, `<O, I, V, B>`: vtable_entry); the parentheses keep the comma out of a macro argument.
+// base, `<O, I, V>`: vtable_entry); the parentheses keep the comma out of a macro argument.
 // The object goes
 // through unchanged, evaluated once. A null pointer records nothing. Compiled with
 // -DOVERDUB_NO_CALL_TARGETS, they record nothing at all.
@@ -1050,28 +1051,28 @@ using FullExprSpan = BasicFullExprSpan<DefaultContext>;
 #else
 #define OVERDUB_RECORDS_TARGETS true
 #endif
-template <long Offset, long Index, long VirtualBase = 0, long Before = 0, class T>
+template <long Offset, long Index, long VirtualBase = 0, class T>
 OVERDUB_CONSTEXPR14 T *virtual_target(const Site *site, TargetCache *cache, T *object) noexcept {
   OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS && object)
     detail::record_target(site, cache,
-                          detail::vtable_entry(object, Offset, Index, VirtualBase, Before));
+                          detail::vtable_entry(object, Offset, Index, VirtualBase));
   return object;
 }
-template <long Offset, long Index, long VirtualBase = 0, long Before = 0, class T>
+template <long Offset, long Index, long VirtualBase = 0, class T>
 OVERDUB_CONSTEXPR14 T &&virtual_object(const Site *site, TargetCache *cache, T &&object) noexcept {
   OVERDUB_AT_RUN_TIME if (OVERDUB_RECORDS_TARGETS)
     detail::record_target(site, cache, detail::vtable_entry(__builtin_addressof(object), Offset,
-                                                            Index, VirtualBase, Before));
+                                                            Index, VirtualBase));
   return static_cast<T &&>(object);
 }
 // A smart pointer's `sp->f()`: its operator-> called once here, with the value category and
 // constness `sp` has; the raw pointer goes to the builtin ->.
-template <long Offset, long Index, long VirtualBase = 0, long Before = 0, class T>
+template <long Offset, long Index, long VirtualBase = 0, class T>
 OVERDUB_CONSTEXPR14 auto virtual_arrow(const Site *site, TargetCache *cache, T &&object) noexcept(
     noexcept(static_cast<T &&>(object).operator->()))
     -> decltype(static_cast<T &&>(object).operator->()) {
-  return virtual_target<Offset, Index, VirtualBase, Before>(site, cache,
-                                                            static_cast<T &&>(object).operator->());
+  return virtual_target<Offset, Index, VirtualBase>(site, cache,
+                                                    static_cast<T &&>(object).operator->());
 }
 // A call through a function pointer, `fp(x)` as `::overdub::indirect_target(S, C, fp)(x)`, or
 // through a function lvalue, `(*fp)(x)` as `::overdub::indirect_function(S, C, *fp)(x)`: the

@@ -182,15 +182,15 @@ struct VirtualTarget {
   // class, and the function's entry in that class's vtable (Itanium C++ ABI). Callable: the
   // offset of libstdc++'s std::function's invoker (0: another library's).
   long long Offset = 0, Index = 0;
-  // Through a virtual base: where its offset is read in the vtable of the subobject `Before`
-  // bytes into the object (negative; 0: no virtual base); `Offset` counts from the virtual base.
-  long long VirtualBase = 0, Before = 0;
+  // Through a virtual base: where its offset is read in the object's own vtable (negative; 0: no
+  // virtual base); `Offset` counts from the virtual base.
+  long long VirtualBase = 0;
   // Member-function pointer calls: the member pointer's text, read a second time by the helper.
   std::string Member;
   bool operator==(const VirtualTarget &O) const {
     return How == O.How && ObjectBegin == O.ObjectBegin && ObjectEnd == O.ObjectEnd &&
            Offset == O.Offset && Index == O.Index && VirtualBase == O.VirtualBase &&
-           Before == O.Before && Member == O.Member;
+           Member == O.Member;
   }
 };
 
