@@ -45,10 +45,12 @@ struct Frame {
 };
 
 // What entering a statement does: statements that start a new frame (lambda bodies) or a
-// context where calls are not evaluated at run time, registered by their parent.
+// context where calls are not evaluated at run time, registered by their parent; or statements
+// not to visit at all here (another declaration's text).
 struct RootAction {
   std::optional<Frame> NewFrame;
   std::optional<Suppression> Suppress;
+  bool Skip = false;
 };
 
 bool isSemanticNoop(llvm::StringRef QualifiedName) {
@@ -126,8 +128,18 @@ public:
       if (Begin > 0) noteNesting(Begin, dyn_cast<Decl>(D->getLexicalDeclContext()));
     }
     if (auto *Fn = dyn_cast<FunctionDecl>(D)) return traverseFunction(*Fn);
-    if (auto *Param = dyn_cast<ParmVarDecl>(D); Param && Param->hasDefaultArg())
+    if (auto *Param = dyn_cast<ParmVarDecl>(D); Param && Param->hasDefaultArg()) {
+      // A default argument that a redeclaration (`void g(int x) {}` after `void g(int x = f());`)
+      // inherits is the earlier declaration's text, visited with it: here it would seem to sit
+      // inside this declaration's file.
+      if (Param->hasInheritedDefaultArg())
+        if (const Stmt *Default = Param->hasUninstantiatedDefaultArg()
+                                      ? Param->getUninstantiatedDefaultArg()
+                                      : Param->hasUnparsedDefaultArg() ? nullptr
+                                                                       : Param->getDefaultArg())
+          Roots[Default].Skip = true;
       return suppressed(SkipReason::DefaultArgument, "", [&] { return Base::TraverseDecl(D); });
+    }
     if (auto *Var = dyn_cast<VarDecl>(D); Var && !isa<ParmVarDecl>(Var)) return traverseVariable(*Var);
     if (auto *Field = dyn_cast<FieldDecl>(D); Field && Field->hasInClassInitializer())
       return inFrame(initializerFrame(*Field, EvalScope::MemberInit),
@@ -175,6 +187,7 @@ public:
     if (auto It = Roots.find(S); It != Roots.end()) {
       RootAction Action = std::move(It->second);
       Roots.erase(It);
+      if (Action.Skip) return false;  // nor its children; no dataTraverseStmtPost follows
       if (Action.NewFrame) U.Frame = pushFrame(std::move(*Action.NewFrame));
       if (Action.Suppress) U.Suppression = pushSuppression(std::move(*Action.Suppress));
     }

@@ -417,6 +417,38 @@ class Headers(ProjectTestCase):
         r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.path.join(self.dir, "n.trace")))
         self.assertEqual((r.returncode, r.stdout), (0, "first\nsecond\n"))
 
+    def test_a_header_whose_default_arguments_later_definitions_inherit_is_instrumented(self):
+        # Definitions in other files (a source, another header) inherit the header's default
+        # arguments: those are the header's text, not code inside the other file's declarations.
+        self.write("include/node.h", "#pragma once\nint fresh();\nvoid reset(int x = fresh());\n"
+                   "struct Node {\n  int v = 0;\n  void assign(int x = fresh());\n"
+                   "  template <class T> T as(T d = T(fresh())) const;\n"
+                   "  bool defined() const { return fresh() > 0; }\n};\n"
+                   "#include \"node_impl.h\"\n")
+        self.write("include/node_impl.h", "#pragma once\n#include \"node.h\"\n"
+                   "inline void Node::assign(int x) { v = x; }\n"
+                   "template <class T> T Node::as(T d) const { return v ? T(v) : d; }\n")
+        self.write("src/node.cpp", "#include <node.h>\n#include <cstdio>\n"
+                   "int fresh() { return 5; }\nvoid reset(int x) { std::printf(\"%d\\n\", x); }\n"
+                   "int main() {\n  Node n;\n  reset();\n  n.assign();\n"
+                   "  return n.defined() && n.as<long>() == 5 ? 0 : 1;\n}\n")
+        r = self.overdub("--header-filter=include/", "--output-dir=out", "src/node.cpp", "--",
+                         "-Iinclude")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertNotIn("left as is", r.stderr)
+        with open(os.path.join(self.dir, "out/include/node.h")) as f:
+            self.assertIn("return ::overdub::Span", f.read().replace("  ", " "))
+        exe = os.path.join(self.dir, "node")
+        r = run(["g++", "-Iinclude", "-I" + INCLUDE, *STRICT, "out/src/node.cpp", RUNTIME,
+                 "-pthread", "-o", exe], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        trace = os.path.join(self.dir, "node.trace")
+        r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+        self.assertEqual((r.returncode, r.stdout), (0, "5\n"))
+        r = run([REPORT, trace, "--by-site"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertRegex(r.stdout, r"node\.h:8:\d+")  # fresh() in Node::defined
+
     def test_a_header_entered_again_inside_its_own_guard_is_instrumented(self):
         # As {fmt}'s format.h with FMT_HEADER_ONLY: lib.h includes lib-inl.h inside its guard,
         # which includes lib.h again (skipped whole by the guard, which is defined by then). Both
