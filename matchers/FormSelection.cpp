@@ -272,7 +272,17 @@ std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped,
   std::optional<std::string> Hazard;
   if (involvesThreadSafetyAttributes(Callee))
     return "thread-safety analysis would not see the caller's locks";
-  forEachEvaluated(Wrapped, [&](const Stmt &S) {
+  // A construction written as a cast, `F(x)`, holds its own result's temporary (a functional
+  // cast of a CXXBindTemporaryExpr of the construction): the lambda returns that result, it is
+  // no argument of the call. Its arguments are the construction's.
+  const Stmt *Evaluated = &Wrapped;
+  if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(Wrapped.IgnoreParens());
+      Cast && Cast->getCastKind() == CK_ConstructorConversion) {
+    const Expr *Built = Cast->getSubExpr();
+    if (const auto *Bound = dyn_cast<CXXBindTemporaryExpr>(Built)) Built = Bound->getSubExpr();
+    if (isa<CXXConstructExpr>(Built)) Evaluated = Built;
+  }
+  forEachEvaluated(*Evaluated, [&](const Stmt &S) {
     if (Hazard) return;
     if (involvesThreadSafetyAttributes(referencedDecl(S)))
       Hazard = "thread-safety analysis would not see the caller's locks";

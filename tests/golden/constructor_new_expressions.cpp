@@ -7,6 +7,7 @@
 // CALLS: 1 Fragile
 // CALLS: 1 std::exception::what
 // CALLS: 4 std::printf
+// CALLS: 1 std::runtime_error
 // UNWOUND: 1
 #include <cstdio>
 #include <new>

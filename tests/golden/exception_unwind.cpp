@@ -3,6 +3,7 @@
 // CALLS: 1 std::exception::what
 // CALLS: 2 std::printf
 // CALLS: 1 wrapper
+// CALLS: 1 std::runtime_error
 // UNWOUND: 2
 #include <cstdio>
 #include <stdexcept>

@@ -2,6 +2,7 @@
 // CALLS: 1 use
 // CALLS: 1 Pinned
 // CALLS: 1 std::printf
+// CALLS: 1 std::runtime_error
 // UNWOUND: 1
 // The lambda form's guard records an unwinding stop when the call ends by an exception (it
 // counts uncaught exceptions, as the full-expression form does), a normal stop otherwise.

@@ -1,12 +1,13 @@
 #line 1 "lambda_form_unwinding.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_lambda_form_unwinding_b20d0e42_state[5];
+static unsigned overdub_lambda_form_unwinding_b20d0e42_state[6];
 static constexpr ::overdub::Site overdub_lambda_form_unwinding_b20d0e42_sites[] = {
-  {"lambda_form_unwinding.cpp", "make", "Pinned", 19, 10, 0, overdub_lambda_form_unwinding_b20d0e42_state + 0},
-  {"lambda_form_unwinding.cpp", "main", "make", 25, 16, 0, overdub_lambda_form_unwinding_b20d0e42_state + 1},
-  {"lambda_form_unwinding.cpp", "main", "use", 26, 15, 0, overdub_lambda_form_unwinding_b20d0e42_state + 2},
-  {"lambda_form_unwinding.cpp", "main", "make", 28, 18, 0, overdub_lambda_form_unwinding_b20d0e42_state + 3},
-  {"lambda_form_unwinding.cpp", "main", "std::printf", 33, 3, 0, overdub_lambda_form_unwinding_b20d0e42_state + 4},
+  {"lambda_form_unwinding.cpp", "make", "std::runtime_error", 19, 20, 0, overdub_lambda_form_unwinding_b20d0e42_state + 0},
+  {"lambda_form_unwinding.cpp", "make", "Pinned", 20, 10, 0, overdub_lambda_form_unwinding_b20d0e42_state + 1},
+  {"lambda_form_unwinding.cpp", "main", "make", 26, 16, 0, overdub_lambda_form_unwinding_b20d0e42_state + 2},
+  {"lambda_form_unwinding.cpp", "main", "use", 27, 15, 0, overdub_lambda_form_unwinding_b20d0e42_state + 3},
+  {"lambda_form_unwinding.cpp", "main", "make", 29, 18, 0, overdub_lambda_form_unwinding_b20d0e42_state + 4},
+  {"lambda_form_unwinding.cpp", "main", "std::printf", 34, 3, 0, overdub_lambda_form_unwinding_b20d0e42_state + 5},
 };
 static const ::overdub::Registration overdub_lambda_form_unwinding_b20d0e42_registration{overdub_lambda_form_unwinding_b20d0e42_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -17,6 +18,7 @@ static const ::overdub::Registration overdub_lambda_form_unwinding_b20d0e42_regi
 // CALLS: 1 use
 // CALLS: 1 Pinned
 // CALLS: 1 std::printf
+// CALLS: 1 std::runtime_error
 // UNWOUND: 1
 // The lambda form's guard records an unwinding stop when the call ends by an exception (it
 // counts uncaught exceptions, as the full-expression form does), a normal stop otherwise.
@@ -30,21 +32,21 @@ struct Pinned {
 };
 
 Pinned make(int v) {
-  if (v < 0) throw std::runtime_error("negative");
-  return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_lambda_form_unwinding_b20d0e42_sites+0}; return Pinned(v); }();
+  if (v < 0) throw  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_lambda_form_unwinding_b20d0e42_sites+0}; return std::runtime_error("negative"); }();
+  return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_lambda_form_unwinding_b20d0e42_sites+1}; return Pinned(v); }();
 }
 
 int use(const Pinned &p) { return p.v; }
 
 int main() {
-  Pinned one =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_1_{overdub_lambda_form_unwinding_b20d0e42_sites+1}; return make(1); }();
-  int total =  ::overdub::Span{overdub_lambda_form_unwinding_b20d0e42_sites+2}.val(use(one));
+  Pinned one =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_lambda_form_unwinding_b20d0e42_sites+2}; return make(1); }();
+  int total =  ::overdub::Span{overdub_lambda_form_unwinding_b20d0e42_sites+3}.val(use(one));
   try {
-    Pinned bad =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_lambda_form_unwinding_b20d0e42_sites+3}; return make(-1); }();
+    Pinned bad =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_4_{overdub_lambda_form_unwinding_b20d0e42_sites+4}; return make(-1); }();
     total += bad.v;
   } catch (const std::exception &) {
     total += 10;
   }
-   ::overdub::Span{overdub_lambda_form_unwinding_b20d0e42_sites+4}.val(std::printf("%d\n", total));
+   ::overdub::Span{overdub_lambda_form_unwinding_b20d0e42_sites+5}.val(std::printf("%d\n", total));
   return 0;
 }

@@ -16,6 +16,7 @@
 // CALLS: 1 testing::Gt
 // CALLS: 1 testing::InitGoogleTest
 // CALLS: 1 testing::IsTrue
+// CALLS: 1 std::runtime_error
 // The matcher and predicate-formatter families: EXPECT_THAT and ASSERT_THAT stringize their
 // value argument and take a matcher built by calls, EXPECT_PRED_FORMAT2 stringizes both
 // arguments for the formatter, EXPECT_ANY_THROW stringizes a statement. The calls in their

@@ -1,49 +1,50 @@
 #line 1 "macro_stringized_gmock.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_stringized_gmock_7cbbc8b8_state[42];
+static unsigned overdub_macro_stringized_gmock_7cbbc8b8_state[43];
 static constexpr ::overdub::Site overdub_macro_stringized_gmock_7cbbc8b8_sites[] = {
-  {"macro_stringized_gmock.cpp", "name", "std::operator+", 32, 34, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 0},
-  {"macro_stringized_gmock.cpp", "name", "std::to_string", 32, 40, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 1},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionSuccess", 38, 21, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 2},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 39, 10, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 3},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 39, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 4},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 39, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 5},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 39, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 6},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 39, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 7},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 39, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 8},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 39, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 9},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 39, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 10},
-  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionFailure", 39, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 11},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 48, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 12},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "testing::Gt", 48, 25, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 13},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 48, 28, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 14},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "name", 49, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 15},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 49, 20, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 16},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "testing::HasSubstr", 49, 31, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 17},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "std::vector<int>", 50, 16, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 18},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 50, 33, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 19},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 50, 43, -2, overdub_macro_stringized_gmock_7cbbc8b8_state + 20},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "testing::ElementsAre", 50, 55, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 21},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 51, 32, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 22},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 51, 42, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 23},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "boom", 52, 20, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 24},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 52, 25, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 25},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "positive", 53, 16, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 26},
-  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 53, 25, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 27},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 57, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 28},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 57, 20, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 29},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::HasSubstr", 58, 31, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 30},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 59, 32, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 31},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 60, 23, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 32},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 60, 47, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 33},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "boom", 61, 20, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 34},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "positive", 62, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 35},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 62, 24, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 36},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::IsTrue", 62, 36, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 37},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 63, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 38},
-  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::HasSubstr", 63, 24, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 39},
-  {"macro_stringized_gmock.cpp", "main", "testing::InitGoogleTest", 68, 3, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 40},
-  {"macro_stringized_gmock.cpp", "main", "RUN_ALL_TESTS", 69, 10, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 41},
+  {"macro_stringized_gmock.cpp", "name", "std::operator+", 33, 34, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 0},
+  {"macro_stringized_gmock.cpp", "name", "std::to_string", 33, 40, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 1},
+  {"macro_stringized_gmock.cpp", "boom", "std::runtime_error", 35, 16, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 2},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionSuccess", 39, 21, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 3},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 40, 10, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 4},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 40, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 5},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 40, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 6},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 40, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 7},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 40, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 8},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 40, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 9},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 40, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 10},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionResult::operator<<", 40, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 11},
+  {"macro_stringized_gmock.cpp", "Ordered", "testing::AssertionFailure", 40, 10, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 12},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 49, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 13},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "testing::Gt", 49, 25, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 14},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 49, 28, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 15},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "name", 50, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 16},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 50, 20, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 17},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "testing::HasSubstr", 50, 31, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 18},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "std::vector<int>", 51, 16, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 19},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 51, 33, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 20},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 51, 43, -2, overdub_macro_stringized_gmock_7cbbc8b8_state + 21},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "testing::ElementsAre", 51, 55, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 22},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 52, 32, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 23},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 52, 42, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 24},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "boom", 53, 20, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 25},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 53, 25, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 26},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "positive", 54, 16, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 27},
+  {"macro_stringized_gmock.cpp", "Matchers_Pass_Test::TestBody", "twice", 54, 25, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 28},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 58, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 29},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 58, 20, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 30},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::HasSubstr", 59, 31, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 31},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 60, 32, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 32},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 61, 23, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 33},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 61, 47, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 34},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "boom", 62, 20, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 35},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "positive", 63, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 36},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "twice", 63, 24, -1, overdub_macro_stringized_gmock_7cbbc8b8_state + 37},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::IsTrue", 63, 36, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 38},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "name", 64, 15, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 39},
+  {"macro_stringized_gmock.cpp", "Matchers_Fail_Test::TestBody", "testing::HasSubstr", 64, 24, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 40},
+  {"macro_stringized_gmock.cpp", "main", "testing::InitGoogleTest", 69, 3, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 41},
+  {"macro_stringized_gmock.cpp", "main", "RUN_ALL_TESTS", 70, 10, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 42},
 };
 static const ::overdub::Registration overdub_macro_stringized_gmock_7cbbc8b8_registration{overdub_macro_stringized_gmock_7cbbc8b8_sites};
 #define overdub_sv_61596ba6_GTEST_PRED_FORMAT1_(overdub_o_v1, pred_format, v1, on_failure) GTEST_ASSERT_(pred_format(#overdub_o_v1, v1), on_failure)
@@ -79,6 +80,7 @@ static const ::overdub::Registration overdub_macro_stringized_gmock_7cbbc8b8_reg
 // CALLS: 1 testing::Gt
 // CALLS: 1 testing::InitGoogleTest
 // CALLS: 1 testing::IsTrue
+// CALLS: 1 std::runtime_error
 // The matcher and predicate-formatter families: EXPECT_THAT and ASSERT_THAT stringize their
 // value argument and take a matcher built by calls, EXPECT_PRED_FORMAT2 stringizes both
 // arguments for the formatter, EXPECT_ANY_THROW stringizes a statement. The calls in their
@@ -94,12 +96,12 @@ int twice(int x) { return 2 * x; }
 bool positive(int x) { return x > 0; }
 std::string name(int x) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_macro_stringized_gmock_7cbbc8b8_sites+0}; return "n" +  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+1}.ref(std::to_string(x)); }(); }
 void boom(int x) {
-  if (x) throw std::runtime_error("boom");
+  if (x) throw  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_macro_stringized_gmock_7cbbc8b8_sites+2}; return std::runtime_error("boom"); }();
 }
 
 testing::AssertionResult Ordered(const char *a_text, const char *b_text, int a, int b) {
-  if (a < b) return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_macro_stringized_gmock_7cbbc8b8_sites+2}; return testing::AssertionSuccess(); }();
-  return  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+3}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+4}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+5}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+6}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+7}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+8}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+9}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+10}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+11}.ref(testing::AssertionFailure()) << a_text) << " (") << a) << ") is not below ") << b_text)
+  if (a < b) return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_macro_stringized_gmock_7cbbc8b8_sites+3}; return testing::AssertionSuccess(); }();
+  return  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+4}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+5}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+6}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+7}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+8}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+9}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+10}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+11}.ref( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+12}.ref(testing::AssertionFailure()) << a_text) << " (") << a) << ") is not below ") << b_text)
                                      << " (") << b) << ")");
 }
 
@@ -108,26 +110,26 @@ using testing::Gt;
 using testing::HasSubstr;
 
 TEST(Matchers, Pass) {
-  overdub_sv_60c5ad5b_EXPECT_THAT(twice(3),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+12}.val(twice(3)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+13}.val(Gt( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+14}.val(twice(1)))));
-  overdub_sv_60c5ad5b_EXPECT_THAT(name(twice(2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+15}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+16}.val(twice(2)))),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_17_{overdub_macro_stringized_gmock_7cbbc8b8_sites+17}; return HasSubstr("4"); }());
-  overdub_sv_f1f20dea_ASSERT_THAT((std::vector<int>{twice(1), twice(2)}), ( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+18}.ref(std::vector<int>{ ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+19}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+20}.val(twice(2))})),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_21_{overdub_macro_stringized_gmock_7cbbc8b8_sites+21}; return ElementsAre(2, 4); }());
-  overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(twice(1), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+22}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+23}.val(twice(2)));
-  overdub_sv_a629367b_EXPECT_ANY_THROW(boom(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+24}.v((boom( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+25}.val(twice(1))), ::overdub::unit{})));
-  overdub_sv_ca694980_EXPECT_FALSE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+26}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+27}.val(twice(-1)))));
+  overdub_sv_60c5ad5b_EXPECT_THAT(twice(3),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+13}.val(twice(3)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+14}.val(Gt( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+15}.val(twice(1)))));
+  overdub_sv_60c5ad5b_EXPECT_THAT(name(twice(2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+16}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+17}.val(twice(2)))),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_18_{overdub_macro_stringized_gmock_7cbbc8b8_sites+18}; return HasSubstr("4"); }());
+  overdub_sv_f1f20dea_ASSERT_THAT((std::vector<int>{twice(1), twice(2)}), ( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+19}.ref(std::vector<int>{ ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+20}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+21}.val(twice(2))})),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_22_{overdub_macro_stringized_gmock_7cbbc8b8_sites+22}; return ElementsAre(2, 4); }());
+  overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(twice(1), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+23}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+24}.val(twice(2)));
+  overdub_sv_a629367b_EXPECT_ANY_THROW(boom(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+25}.v((boom( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+26}.val(twice(1))), ::overdub::unit{})));
+  overdub_sv_ca694980_EXPECT_FALSE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+27}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+28}.val(twice(-1)))));
 }
 
 TEST(Matchers, Fail) {
-  overdub_sv_60c5ad5b_EXPECT_THAT(name(twice(5)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+28}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+29}.val(twice(5)))),
-              /* a comment */  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_30_{overdub_macro_stringized_gmock_7cbbc8b8_sites+30}; return HasSubstr("x"); }());
-  overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(twice(3), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+31}.val(twice(3)),
-                       ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+32}.val(twice(2))) << "why: " <<  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+33}.ref(name(1));
-  overdub_sv_a629367b_EXPECT_ANY_THROW(boom(0),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+34}.v((boom(0), ::overdub::unit{})));
-  overdub_sv_f1f20dea_ASSERT_THAT(positive(twice(-2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+35}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+36}.val(twice(-2)))),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+37}.val(testing::IsTrue()));
-  overdub_sv_60c5ad5b_EXPECT_THAT(name(9),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+38}.ref(name(9)),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_39_{overdub_macro_stringized_gmock_7cbbc8b8_sites+39}; return HasSubstr("9"); }());  // not reached
+  overdub_sv_60c5ad5b_EXPECT_THAT(name(twice(5)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+29}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+30}.val(twice(5)))),
+              /* a comment */  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_31_{overdub_macro_stringized_gmock_7cbbc8b8_sites+31}; return HasSubstr("x"); }());
+  overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(twice(3), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+32}.val(twice(3)),
+                       ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+33}.val(twice(2))) << "why: " <<  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+34}.ref(name(1));
+  overdub_sv_a629367b_EXPECT_ANY_THROW(boom(0),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+35}.v((boom(0), ::overdub::unit{})));
+  overdub_sv_f1f20dea_ASSERT_THAT(positive(twice(-2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+36}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+37}.val(twice(-2)))),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+38}.val(testing::IsTrue()));
+  overdub_sv_60c5ad5b_EXPECT_THAT(name(9),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+39}.ref(name(9)),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_40_{overdub_macro_stringized_gmock_7cbbc8b8_sites+40}; return HasSubstr("9"); }());  // not reached
 }
 
 int main(int argc, char **argv) {
   testing::GTEST_FLAG(print_time) = false;  // the output compares byte for byte
-   ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+40}.v((testing::InitGoogleTest(&argc, argv), ::overdub::unit{}));
-  return  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+41}.val(RUN_ALL_TESTS());
+   ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+41}.v((testing::InitGoogleTest(&argc, argv), ::overdub::unit{}));
+  return  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+42}.val(RUN_ALL_TESTS());
 }

@@ -8,6 +8,7 @@
 // CALLS: 2 std::to_string
 // CALLS: 1 testing::InitGoogleTest
 // CALLS: 1 RUN_ALL_TESTS
+// CALLS: 1 std::runtime_error
 // GoogleTest's assertions stringize their arguments through several macros: each invocation
 // calls variants down to the macro that stringizes, and the failures print byte for byte what
 // the original prints (the values, the expressions as written, the lines), with each compiler.

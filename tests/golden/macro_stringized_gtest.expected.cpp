@@ -1,38 +1,39 @@
 #line 1 "macro_stringized_gtest.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_stringized_gtest_18085012_state[31];
+static unsigned overdub_macro_stringized_gtest_18085012_state[32];
 static constexpr ::overdub::Site overdub_macro_stringized_gtest_18085012_sites[] = {
-  {"macro_stringized_gtest.cpp", "name", "std::operator+", 21, 34, 0, overdub_macro_stringized_gtest_18085012_state + 0},
-  {"macro_stringized_gtest.cpp", "name", "std::to_string", 21, 40, -1, overdub_macro_stringized_gtest_18085012_state + 1},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 28, 13, 0, overdub_macro_stringized_gtest_18085012_state + 2},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "positive", 29, 15, 0, overdub_macro_stringized_gtest_18085012_state + 3},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 29, 24, -1, overdub_macro_stringized_gtest_18085012_state + 4},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 30, 13, 0, overdub_macro_stringized_gtest_18085012_state + 5},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "name", 31, 13, 0, overdub_macro_stringized_gtest_18085012_state + 6},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 31, 18, -1, overdub_macro_stringized_gtest_18085012_state + 7},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "boom", 32, 16, 0, overdub_macro_stringized_gtest_18085012_state + 8},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 32, 21, -1, overdub_macro_stringized_gtest_18085012_state + 9},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "boom", 33, 19, 0, overdub_macro_stringized_gtest_18085012_state + 10},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 33, 24, -1, overdub_macro_stringized_gtest_18085012_state + 11},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 34, 23, 0, overdub_macro_stringized_gtest_18085012_state + 12},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 34, 33, 0, overdub_macro_stringized_gtest_18085012_state + 13},
-  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 35, 13, 0, overdub_macro_stringized_gtest_18085012_state + 14},
+  {"macro_stringized_gtest.cpp", "name", "std::operator+", 22, 34, 0, overdub_macro_stringized_gtest_18085012_state + 0},
+  {"macro_stringized_gtest.cpp", "name", "std::to_string", 22, 40, -1, overdub_macro_stringized_gtest_18085012_state + 1},
+  {"macro_stringized_gtest.cpp", "boom", "std::runtime_error", 24, 16, 0, overdub_macro_stringized_gtest_18085012_state + 2},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 29, 13, 0, overdub_macro_stringized_gtest_18085012_state + 3},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "positive", 30, 15, 0, overdub_macro_stringized_gtest_18085012_state + 4},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 30, 24, -1, overdub_macro_stringized_gtest_18085012_state + 5},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 31, 13, 0, overdub_macro_stringized_gtest_18085012_state + 6},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "name", 32, 13, 0, overdub_macro_stringized_gtest_18085012_state + 7},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 32, 18, -1, overdub_macro_stringized_gtest_18085012_state + 8},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "boom", 33, 16, 0, overdub_macro_stringized_gtest_18085012_state + 9},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 33, 21, -1, overdub_macro_stringized_gtest_18085012_state + 10},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "boom", 34, 19, 0, overdub_macro_stringized_gtest_18085012_state + 11},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 34, 24, -1, overdub_macro_stringized_gtest_18085012_state + 12},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 35, 23, 0, overdub_macro_stringized_gtest_18085012_state + 13},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 35, 33, 0, overdub_macro_stringized_gtest_18085012_state + 14},
   {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 36, 13, 0, overdub_macro_stringized_gtest_18085012_state + 15},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 40, 13, 0, overdub_macro_stringized_gtest_18085012_state + 16},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "positive", 41, 15, 0, overdub_macro_stringized_gtest_18085012_state + 17},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 41, 24, -1, overdub_macro_stringized_gtest_18085012_state + 18},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 41, 50, 0, overdub_macro_stringized_gtest_18085012_state + 19},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "name", 42, 13, 0, overdub_macro_stringized_gtest_18085012_state + 20},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 42, 18, -1, overdub_macro_stringized_gtest_18085012_state + 21},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "boom", 43, 16, 0, overdub_macro_stringized_gtest_18085012_state + 22},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 43, 21, -1, overdub_macro_stringized_gtest_18085012_state + 23},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 44, 23, 0, overdub_macro_stringized_gtest_18085012_state + 24},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 44, 33, 0, overdub_macro_stringized_gtest_18085012_state + 25},
-  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 45, 13, 0, overdub_macro_stringized_gtest_18085012_state + 26},
+  {"macro_stringized_gtest.cpp", "Assertions_Pass_Test::TestBody", "twice", 37, 13, 0, overdub_macro_stringized_gtest_18085012_state + 16},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 41, 13, 0, overdub_macro_stringized_gtest_18085012_state + 17},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "positive", 42, 15, 0, overdub_macro_stringized_gtest_18085012_state + 18},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 42, 24, -1, overdub_macro_stringized_gtest_18085012_state + 19},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 42, 50, 0, overdub_macro_stringized_gtest_18085012_state + 20},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "name", 43, 13, 0, overdub_macro_stringized_gtest_18085012_state + 21},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 43, 18, -1, overdub_macro_stringized_gtest_18085012_state + 22},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "boom", 44, 16, 0, overdub_macro_stringized_gtest_18085012_state + 23},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 44, 21, -1, overdub_macro_stringized_gtest_18085012_state + 24},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 45, 23, 0, overdub_macro_stringized_gtest_18085012_state + 25},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 45, 33, 0, overdub_macro_stringized_gtest_18085012_state + 26},
   {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 46, 13, 0, overdub_macro_stringized_gtest_18085012_state + 27},
   {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 47, 13, 0, overdub_macro_stringized_gtest_18085012_state + 28},
-  {"macro_stringized_gtest.cpp", "main", "testing::InitGoogleTest", 52, 3, 0, overdub_macro_stringized_gtest_18085012_state + 29},
-  {"macro_stringized_gtest.cpp", "main", "RUN_ALL_TESTS", 53, 10, 0, overdub_macro_stringized_gtest_18085012_state + 30},
+  {"macro_stringized_gtest.cpp", "Assertions_Fail_Test::TestBody", "twice", 48, 13, 0, overdub_macro_stringized_gtest_18085012_state + 29},
+  {"macro_stringized_gtest.cpp", "main", "testing::InitGoogleTest", 53, 3, 0, overdub_macro_stringized_gtest_18085012_state + 30},
+  {"macro_stringized_gtest.cpp", "main", "RUN_ALL_TESTS", 54, 10, 0, overdub_macro_stringized_gtest_18085012_state + 31},
 };
 static const ::overdub::Registration overdub_macro_stringized_gtest_18085012_registration{overdub_macro_stringized_gtest_18085012_sites};
 #define overdub_sv_b3a86785_GTEST_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) GTEST_ASSERT_(pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2), on_failure)
@@ -67,6 +68,7 @@ static const ::overdub::Registration overdub_macro_stringized_gtest_18085012_reg
 // CALLS: 2 std::to_string
 // CALLS: 1 testing::InitGoogleTest
 // CALLS: 1 RUN_ALL_TESTS
+// CALLS: 1 std::runtime_error
 // GoogleTest's assertions stringize their arguments through several macros: each invocation
 // calls variants down to the macro that stringizes, and the failures print byte for byte what
 // the original prints (the values, the expressions as written, the lines), with each compiler.
@@ -79,35 +81,35 @@ int twice(int x) { return 2 * x; }
 bool positive(int x) { return x > 0; }
 std::string name(int x) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_0_{overdub_macro_stringized_gtest_18085012_sites+0}; return "n" +  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+1}.ref(std::to_string(x)); }(); }
 void boom(int x) {
-  if (x) throw std::runtime_error("boom");
+  if (x) throw  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_macro_stringized_gtest_18085012_sites+2}; return std::runtime_error("boom"); }();
 }
 bool pred2(int a, int b) { return a < b; }
 
 TEST(Assertions, Pass) {
-  overdub_sv_40d5448c_EXPECT_EQ(twice(2), 4,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+2}.val(twice(2)), 4);
-  overdub_sv_c712dba4_EXPECT_TRUE(positive(twice(1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+3}.val(positive( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+4}.val(twice(1)))));
-  overdub_sv_ca0c98c4_ASSERT_NE(twice(3), 7,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+5}.val(twice(3)), 7);
-  overdub_sv_40d5448c_EXPECT_EQ(name(twice(1)), "n2",  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+6}.ref(name( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+7}.val(twice(1)))), "n2");
-  overdub_sv_cbcdb84c_EXPECT_THROW(boom(twice(1)), std::runtime_error,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+8}.v((boom( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+9}.val(twice(1))), ::overdub::unit{})), std::runtime_error);
-  overdub_sv_627e67e0_EXPECT_NO_THROW(boom(twice(0)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+10}.v((boom( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+11}.val(twice(0))), ::overdub::unit{})));
-  overdub_sv_44e12f35_EXPECT_PRED2(pred2, twice(1), twice(2), pred2,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+12}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+13}.val(twice(2)));
-  overdub_sv_475af94b_EXPECT_LT(twice(1), twice(2),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+14}.val(twice(1)),
-             ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+15}.val(twice(2)));  // two lines
+  overdub_sv_40d5448c_EXPECT_EQ(twice(2), 4,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+3}.val(twice(2)), 4);
+  overdub_sv_c712dba4_EXPECT_TRUE(positive(twice(1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+4}.val(positive( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+5}.val(twice(1)))));
+  overdub_sv_ca0c98c4_ASSERT_NE(twice(3), 7,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+6}.val(twice(3)), 7);
+  overdub_sv_40d5448c_EXPECT_EQ(name(twice(1)), "n2",  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+7}.ref(name( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+8}.val(twice(1)))), "n2");
+  overdub_sv_cbcdb84c_EXPECT_THROW(boom(twice(1)), std::runtime_error,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+9}.v((boom( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+10}.val(twice(1))), ::overdub::unit{})), std::runtime_error);
+  overdub_sv_627e67e0_EXPECT_NO_THROW(boom(twice(0)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+11}.v((boom( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+12}.val(twice(0))), ::overdub::unit{})));
+  overdub_sv_44e12f35_EXPECT_PRED2(pred2, twice(1), twice(2), pred2,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+13}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+14}.val(twice(2)));
+  overdub_sv_475af94b_EXPECT_LT(twice(1), twice(2),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+15}.val(twice(1)),
+             ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+16}.val(twice(2)));  // two lines
 }
 
 TEST(Assertions, Fail) {
-  overdub_sv_40d5448c_EXPECT_EQ(twice(2), 5,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+16}.val(twice(2)), 5);
-  overdub_sv_c712dba4_EXPECT_TRUE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+17}.val(positive( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+18}.val(twice(-1))))) << "why: " <<  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+19}.val(twice(3));
-  overdub_sv_40d5448c_EXPECT_EQ(name(twice(1)), "n3",  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+20}.ref(name( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+21}.val(twice(1)))), /* a comment */ "n3");
-  overdub_sv_cbcdb84c_EXPECT_THROW(boom(twice(0)), std::runtime_error,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+22}.v((boom( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+23}.val(twice(0))), ::overdub::unit{})), std::runtime_error);
-  overdub_sv_44e12f35_EXPECT_PRED2(pred2, twice(2), twice(1), pred2,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+24}.val(twice(2)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+25}.val(twice(1)));
-  overdub_sv_bbdb1eb0_ASSERT_GT(twice(1), twice(2),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+26}.val(twice(1)),
-             ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+27}.val(twice(2)));
-  overdub_sv_40d5448c_EXPECT_EQ(twice(9), 0,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+28}.val(twice(9)), 0);  // not reached
+  overdub_sv_40d5448c_EXPECT_EQ(twice(2), 5,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+17}.val(twice(2)), 5);
+  overdub_sv_c712dba4_EXPECT_TRUE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+18}.val(positive( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+19}.val(twice(-1))))) << "why: " <<  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+20}.val(twice(3));
+  overdub_sv_40d5448c_EXPECT_EQ(name(twice(1)), "n3",  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+21}.ref(name( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+22}.val(twice(1)))), /* a comment */ "n3");
+  overdub_sv_cbcdb84c_EXPECT_THROW(boom(twice(0)), std::runtime_error,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+23}.v((boom( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+24}.val(twice(0))), ::overdub::unit{})), std::runtime_error);
+  overdub_sv_44e12f35_EXPECT_PRED2(pred2, twice(2), twice(1), pred2,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+25}.val(twice(2)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+26}.val(twice(1)));
+  overdub_sv_bbdb1eb0_ASSERT_GT(twice(1), twice(2),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+27}.val(twice(1)),
+             ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+28}.val(twice(2)));
+  overdub_sv_40d5448c_EXPECT_EQ(twice(9), 0,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+29}.val(twice(9)), 0);  // not reached
 }
 
 int main(int argc, char **argv) {
   testing::GTEST_FLAG(print_time) = false;  // the output compares byte for byte
-   ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+29}.v((testing::InitGoogleTest(&argc, argv), ::overdub::unit{}));
-  return  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+30}.val(RUN_ALL_TESTS());
+   ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+30}.v((testing::InitGoogleTest(&argc, argv), ::overdub::unit{}));
+  return  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+31}.val(RUN_ALL_TESTS());
 }

@@ -4,6 +4,7 @@
 // CALLS: 1 parse
 // CALLS: 2 std::printf
 // CALLS: 2 work
+// CALLS: 2 std::runtime_error
 // UNWOUND: 3
 // PARENT: work -
 // PARENT: fail - parse

@@ -4,8 +4,8 @@
 // conditional operand (c ? fail() : v, c || fail()) the form goes without it.
 // FLAGS: -std=c++17 -O2 -Wunreachable-code -Wmissing-noreturn
 // CALLS: 5 (f)
-// CALLS: 1 <lambda:50:21>
-// CALLS: 1 <lambda:51:23>
+// CALLS: 1 <lambda:51:21>
+// CALLS: 1 <lambda:52:23>
 // CALLS: 1 both_arms
 // CALLS: 1 conditional_comma
 // CALLS: 1 conditional_return
@@ -35,6 +35,7 @@
 // CALLS: 1 with_goto
 // CALLS: 2 work
 // CALLS: 2 A
+// CALLS: 5 std::runtime_error
 // ALLOW: closed
 // UNWOUND: 9
 #include <cstdio>

@@ -6,18 +6,19 @@ using overdub_static_context_cxx20_c476a9a4_span = ::overdub::BasicSpan< golden:
 using overdub_static_context_cxx20_c476a9a4_scope = ::overdub::BasicScope< golden::PairingContext>;
 using overdub_static_context_cxx20_c476a9a4_noreturn = ::overdub::BasicNoReturnGuard< golden::PairingContext>;
 using overdub_static_context_cxx20_c476a9a4_fullexpr = ::overdub::BasicFullExprSpan< golden::PairingContext>;
-static unsigned overdub_static_context_cxx20_c476a9a4_state[10];
+static unsigned overdub_static_context_cxx20_c476a9a4_state[11];
 static constexpr ::overdub::Site overdub_static_context_cxx20_c476a9a4_sites[] = {
   {"static_context_cxx20.cpp", "quad", "twice", 10, 36, 0, overdub_static_context_cxx20_c476a9a4_state + 0},
   {"static_context_cxx20.cpp", "quad", "twice", 10, 42, -1, overdub_static_context_cxx20_c476a9a4_state + 1},
-  {"static_context_cxx20.cpp", "main", "quad", 22, 11, 0, overdub_static_context_cxx20_c476a9a4_state + 2},
-  {"static_context_cxx20.cpp", "main", "pick", 23, 3, 0, overdub_static_context_cxx20_c476a9a4_state + 3},
-  {"static_context_cxx20.cpp", "main", "note", 24, 3, 0, overdub_static_context_cxx20_c476a9a4_state + 4},
-  {"static_context_cxx20.cpp", "main", "std::basic_string<char>::size", 25, 19, 0, overdub_static_context_cxx20_c476a9a4_state + 5},
-  {"static_context_cxx20.cpp", "main", "name", 25, 19, -1, overdub_static_context_cxx20_c476a9a4_state + 6},
-  {"static_context_cxx20.cpp", "main", "note", 29, 7, 0, overdub_static_context_cxx20_c476a9a4_state + 7},
-  {"static_context_cxx20.cpp", "main", "thrower", 29, 12, -1, overdub_static_context_cxx20_c476a9a4_state + 8},
-  {"static_context_cxx20.cpp", "main", "std::printf", 34, 3, 0, overdub_static_context_cxx20_c476a9a4_state + 9},
+  {"static_context_cxx20.cpp", "thrower", "std::runtime_error", 17, 20, 0, overdub_static_context_cxx20_c476a9a4_state + 2},
+  {"static_context_cxx20.cpp", "main", "quad", 22, 11, 0, overdub_static_context_cxx20_c476a9a4_state + 3},
+  {"static_context_cxx20.cpp", "main", "pick", 23, 3, 0, overdub_static_context_cxx20_c476a9a4_state + 4},
+  {"static_context_cxx20.cpp", "main", "note", 24, 3, 0, overdub_static_context_cxx20_c476a9a4_state + 5},
+  {"static_context_cxx20.cpp", "main", "std::basic_string<char>::size", 25, 19, 0, overdub_static_context_cxx20_c476a9a4_state + 6},
+  {"static_context_cxx20.cpp", "main", "name", 25, 19, -1, overdub_static_context_cxx20_c476a9a4_state + 7},
+  {"static_context_cxx20.cpp", "main", "note", 29, 7, 0, overdub_static_context_cxx20_c476a9a4_state + 8},
+  {"static_context_cxx20.cpp", "main", "thrower", 29, 12, -1, overdub_static_context_cxx20_c476a9a4_state + 9},
+  {"static_context_cxx20.cpp", "main", "std::printf", 34, 3, 0, overdub_static_context_cxx20_c476a9a4_state + 10},
 };
 static const ::overdub::Registration overdub_static_context_cxx20_c476a9a4_registration{overdub_static_context_cxx20_c476a9a4_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -40,23 +41,23 @@ int &pick(int &x) { return x; }
 void note(int) {}
 std::string name() { return "n"; }
 int thrower(int x) {
-  if (x > 1) throw std::runtime_error("too big");
+  if (x > 1) throw  [&]() -> decltype(auto) { ::overdub_static_context_cxx20_c476a9a4_scope overdub_scope_2_{overdub_static_context_cxx20_c476a9a4_sites+2}; return std::runtime_error("too big"); }();
   return x;
 }
 
 int main(int argc, char **) {
-  int a =  ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+2}.val(quad(argc));
-   ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+3}.ref(pick(a)) = a + 1;
-   ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+4}.v((note(a), ::overdub::unit{}));
-  std::size_t n =  ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+5}.val( ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+6}.ref(name()).size());
+  int a =  ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+3}.val(quad(argc));
+   ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+4}.ref(pick(a)) = a + 1;
+   ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+5}.v((note(a), ::overdub::unit{}));
+  std::size_t n =  ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+6}.val( ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+7}.ref(name()).size());
   int caught = 0;
   for (int i = 0; i < 4; ++i) {
     try {
-       ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+7}.v((note( ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+8}.val(thrower(i))), ::overdub::unit{}));
+       ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+8}.v((note( ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+9}.val(thrower(i))), ::overdub::unit{}));
     } catch (const std::exception &) {
       ++caught;
     }
   }
-   ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+9}.val(std::printf("%d %zu %d\n", a, n, caught));
+   ::overdub_static_context_cxx20_c476a9a4_span{overdub_static_context_cxx20_c476a9a4_sites+10}.val(std::printf("%d %zu %d\n", a, n, caught));
   return 0;
 }

@@ -3,6 +3,7 @@
 // CALLS: 1 risky
 // CALLS: 1 std::exception::what
 // CALLS: 1 std::printf
+// CALLS: 1 std::invalid_argument
 #include <cstdio>
 #include <stdexcept>
 
