@@ -79,6 +79,7 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::ColumnSensitive: return "column-sensitive";
   case SkipReason::Excluded: return "excluded";
   case SkipReason::Suppressed: return "suppressed";
+  case SkipReason::HeaderLeftAsIs: return "header-left-as-is";
   }
   return "?";
 }
@@ -113,6 +114,7 @@ std::string_view skipReasonDescription(SkipReason R) {
     return "an insertion would shift a source_location column later on the line";
   case SkipReason::Excluded: return "left out by a filter on callee or caller names";
   case SkipReason::Suppressed: return "a NOOVERDUB comment covers it";
+  case SkipReason::HeaderLeftAsIs: return "in a header that this compile reads as it is";
   }
   return "?";
 }

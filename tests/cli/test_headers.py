@@ -416,6 +416,17 @@ class Headers(ProjectTestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.path.join(self.dir, "n.trace")))
         self.assertEqual((r.returncode, r.stdout), (0, "first\nsecond\n"))
+        # inner.h's call is listed, skipped; counted once, instrumented, where another source of
+        # the run instruments the header.
+        r = self.overdub("--header-filter=include/", "--list-sites", "src/n.cpp", "--", "-Iinclude")
+        self.assertRegex(r.stdout, r"include/inner.h:2:\d+: remark: skipped 'ns::inner': "
+                         r"header-left-as-is \(included inside a declaration of another file\)")
+        self.write("src/o.cpp", "#include <inner.h>\nint other() { return outer(); }\n")
+        for sources, instrumented in ((["src/n.cpp"], "instrumented: 1 of 2 sites"),
+                                      (["src/n.cpp", "src/o.cpp"], "instrumented: 3 of 3 sites")):
+            r = self.overdub("--header-filter=include/", "--stats", *sources, "--", "-Iinclude")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn(instrumented, r.stdout)
 
     def test_a_header_whose_default_arguments_later_definitions_inherit_is_instrumented(self):
         # Definitions in other files (a source, another header) inherit the header's default
@@ -534,6 +545,21 @@ class Headers(ProjectTestCase):
         self.assertEqual(r.returncode, 0)
         r = run([REPORT, "--format=csv", trace])
         self.assertIn("\ntwo,1,", r.stdout)
+        # Their calls are listed and counted, skipped, each with why its header is left.
+        r = self.overdub("--header-filter=/inc/", "--list-sites", "src/m.cpp", "--", "-Iinc", "-Ilib")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        for header, callee, why in (
+                ("once.h:4", "one", "also included by a file that is not instrumented, with no "
+                 "include guard its copy would share"),
+                ("inner.h:3", "four", "also included by a file that is not instrumented"),
+                ("first.h:3", "three", "first included by lib/other.h, which is not instrumented")):
+            self.assertRegex(r.stdout, re.escape(header) + r":\d+: remark: skipped '" + callee +
+                             "': header-left-as-is \\(" + re.escape(why))
+        self.assertRegex(r.stdout, r"guarded.h:4:\d+: remark: instrumented 'two'")
+        r = self.overdub("--header-filter=/inc/", "--stats", "src/m.cpp", "--", "-Iinc", "-Ilib")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("instrumented: 3 of 6 sites", r.stdout)
+        self.assertRegex(r.stdout, r"header-left-as-is +3 ")
 
     def test_in_place_modes_write_headers_once(self):
         args = ["--header-filter=proj/util", "src/a.cpp", "src/b.cpp", "--", *FLAGS]

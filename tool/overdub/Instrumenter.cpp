@@ -404,6 +404,17 @@ public:
     dropUnguardedHeadersIncludedElsewhere(SM, Ids, Files, Rewritten);
     std::vector<std::vector<CallSite>> SitesOf = sitesByFile(std::move(Collected.Sites), Ids.size());
     warnAboutUnreachedHeaders(SitesOf, Files.size());
+    for (size_t I = 1; I < Files.size(); ++I)
+      if (!Rewritten.count(Files[I].AbsolutePath) && !Files[I].IncludesOnly)
+        keepLeftAsIs(Files[0], Files[I].Name, Files[I].AbsolutePath, CompilerNames[I],
+                     std::move(SitesOf[I]),
+                     Collected.Nested[I] ? "included inside a declaration of another file"
+                                         : "also included by a file that is not instrumented, "
+                                           "with no include guard its copy would share");
+    for (size_t I = 0; I < Unreached.size(); ++I)
+      keepLeftAsIs(Files[0], remapPath(Unreached[I].Absolute, Options.PathPrefixMap),
+                   Unreached[I].Absolute, Unreached[I].Name, std::move(SitesOf[Files.size() + I]),
+                   "first included by " + Unreached[I].IncludedBy + ", which is not instrumented");
     for (size_t I = 0; I < Files.size(); ++I) {
       if (I > 0 && !Rewritten.count(Files[I].AbsolutePath)) continue;
       InstrumentedFile &F = Files[I];
@@ -532,7 +543,7 @@ private:
         // declarations, a precompiled header's list of includes lose none).
         OptionalFileEntryRef By = SM.getFileEntryRefForID(Includer);
         Unreached.push_back(
-            {Id, Name, By ? std::string(By->getName()) : std::string("the command line")});
+            {Id, Name, By ? std::string(By->getName()) : std::string("the command line"), Absolute});
         continue;
       }
       InstrumentedFile Header;
@@ -572,7 +583,7 @@ private:
 
   struct UnreachedHeader {
     FileID Id;
-    std::string Name, IncludedBy;
+    std::string Name, IncludedBy, Absolute;
   };
   std::vector<UnreachedHeader> Unreached;
 
@@ -588,6 +599,18 @@ private:
                    << printable(Unreached[I].IncludedBy) << ", which is not instrumented, left as is ("
                    << Calls << (Calls == 1 ? " call" : " calls") << " not instrumented)\n";
     }
+  }
+
+  // Keeps the sites of a header the compile reads as it is, to be listed: a call that would have
+  // been instrumented is skipped, saying why the header is left.
+  void keepLeftAsIs(InstrumentedFile &Source, std::string Name, std::string Absolute,
+                    const std::string &CompilerName, std::vector<CallSite> Sites,
+                    const std::string &Why) {
+    for (CallSite &Site : Sites) {
+      if (Site.instrumented()) leaveOut(Site, SkipReason::HeaderLeftAsIs, Why);
+      Site.File = Site.File == CompilerName ? Name : remapPath(Site.File, Options.PathPrefixMap);
+    }
+    Source.HeadersLeftAsIs.push_back({std::move(Name), std::move(Absolute), std::move(Sites)});
   }
 
   // A file that is not rewritten includes its original. When it also includes (or is included

@@ -51,6 +51,14 @@ struct InstrumentedFile {
   std::vector<std::pair<unsigned, unsigned>> Skipped;
   // A source's instrumented headers (absolute paths), whose copies it checks it includes.
   std::vector<std::string> HeaderCopies;
+  // A source's headers that the filters choose but its compile reads as they are (included
+  // inside a declaration, ...: the warnings say why), with their sites, skipped
+  // (header-left-as-is where they would have been instrumented): listed and counted, not written.
+  struct HeaderLeftAsIs {
+    std::string Name, AbsolutePath;
+    std::vector<CallSite> Sites;
+  };
+  std::vector<HeaderLeftAsIs> HeadersLeftAsIs;
   // The include edits that name a header's copy, and what the include would be without it: when
   // another compile of this file does not instrument that header, the copy can go back to
   // including the original, provided an include guard keeps the two from being read both.

@@ -57,6 +57,11 @@ public:
   }
 };
 
+// The headers that compiles of the run read as they are (InstrumentedFile::HeadersLeftAsIs) and
+// none instruments, each once, at the first source that left it, as (that source's index, it).
+std::vector<std::pair<size_t, const InstrumentedFile::HeaderLeftAsIs *>>
+headersLeftAsIs(const RunFiles &Run);
+
 // The outputs the settings ask for, in the order they run.
 std::vector<std::unique_ptr<Output>> makeOutputs(const OutputSettings &Settings);
 

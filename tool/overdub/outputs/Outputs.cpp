@@ -1,6 +1,20 @@
 #include "Output.h"
 
+#include <set>
+
 namespace overdub {
+
+std::vector<std::pair<size_t, const InstrumentedFile::HeaderLeftAsIs *>>
+headersLeftAsIs(const RunFiles &Run) {
+  std::set<std::string> Seen;  // instrumented headers, then the headers already taken
+  for (const InstrumentedFile &File : Run.Files)
+    if (File.IsHeader) Seen.insert(File.AbsolutePath);
+  std::vector<std::pair<size_t, const InstrumentedFile::HeaderLeftAsIs *>> Left;
+  for (size_t I = 0; I < Run.Files.size(); ++I)
+    for (const InstrumentedFile::HeaderLeftAsIs &Header : Run.Files[I].HeadersLeftAsIs)
+      if (Seen.insert(Header.AbsolutePath).second) Left.emplace_back(I, &Header);
+  return Left;
+}
 
 std::vector<std::unique_ptr<Output>> makeOutputs(const OutputSettings &S) {
   // Per file, what goes to stdout comes in this order (sites, then the diff, then the text);

@@ -1,4 +1,5 @@
-// --list-sites: every call site of each file as a remark on stdout, in line order.
+// --list-sites: every call site of each file as a remark on stdout, in line order; after a
+// source, those of the headers its compile left as they are (headersLeftAsIs).
 #include "Output.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -12,13 +13,20 @@ namespace {
 class SiteListOutput : public Output {
 public:
   llvm::Error file(size_t Index, RunFiles &Run) override {
+    print(Run.Files[Index].Sites);
+    for (auto &[Source, Header] : headersLeftAsIs(Run))
+      if (Source == Index) print(Header->Sites);
+    return llvm::Error::success();
+  }
+
+private:
+  static void print(const std::vector<CallSite> &Sites) {
     std::vector<const CallSite *> Sorted;
-    for (const CallSite &Site : Run.Files[Index].Sites) Sorted.push_back(&Site);
+    for (const CallSite &Site : Sites) Sorted.push_back(&Site);
     std::stable_sort(Sorted.begin(), Sorted.end(), [](const auto *A, const auto *B) {
       return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
     });
     for (const CallSite *Site : Sorted) llvm::outs() << describeSite(*Site) << "\n";
-    return llvm::Error::success();
   }
 };
 

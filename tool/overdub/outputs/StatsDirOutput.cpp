@@ -22,18 +22,20 @@ public:
 
   llvm::Error finish(RunFiles &Run) override {
     std::string Text;
-    for (const InstrumentedFile &File : Run.Files) {
+    auto List = [&](const std::vector<CallSite> &Sites, const std::string &AbsolutePath) {
       std::vector<const CallSite *> Sorted;
-      for (const CallSite &Site : File.Sites) Sorted.push_back(&Site);
+      for (const CallSite &Site : Sites) Sorted.push_back(&Site);
       std::stable_sort(Sorted.begin(), Sorted.end(), [](const auto *A, const auto *B) {
         return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
       });
       for (const CallSite *Site : Sorted) {
         CallSite Named = *Site;
-        Named.File = File.AbsolutePath;
+        Named.File = AbsolutePath;
         Text += describeSite(Named) + "\n";
       }
-    }
+    };
+    for (const InstrumentedFile &File : Run.Files) List(File.Sites, File.AbsolutePath);
+    for (auto &[Source, Header] : headersLeftAsIs(Run)) List(Header->Sites, Header->AbsolutePath);
     if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
       return llvm::createStringError("cannot create '" + Dir + "' (--stats-dir): " + EC.message());
     llvm::SmallString<256> Path(Dir);

@@ -15,6 +15,8 @@ public:
     std::vector<SiteRecord> Sites;
     for (const InstrumentedFile &File : Run.Files)
       for (const CallSite &Site : File.Sites) Sites.push_back(siteRecord(Site, Site.File));
+    for (auto &[Source, Header] : headersLeftAsIs(Run))
+      for (const CallSite &Site : Header->Sites) Sites.push_back(siteRecord(Site, Site.File));
     CoverageReport Report;
     Report.addListing("", std::move(Sites));
     Report.print(llvm::outs(), Json);

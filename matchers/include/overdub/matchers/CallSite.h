@@ -70,6 +70,7 @@ enum class SkipReason {
   ColumnSensitive,    // an insertion would shift a source_location column on the same line
   Excluded,           // left out by a callee or caller filter, or a preset (SiteSelection)
   Suppressed,         // a NOOVERDUB comment in the source covers it
+  HeaderLeftAsIs,     // in a header that the compile reads as it is (no copy could replace it)
 };
 
 std::string_view formName(Form F);
