@@ -72,7 +72,8 @@ void TestContext::unwind(const overdub::Site &site, overdub::Thread &thread) noe
 """
 EXPORT_CPP = '#include "ctx.h"\nOVERDUB_EXPORT_CONTEXT(TestContext);\n'
 
-# guarded: 99 calls; thrower: 99, 33 of them unwound; leaf: 66; in three threads.
+# guarded: 99 calls; thrower: 99, 33 of them unwound; leaf: 66; std::runtime_error (the
+# construction of each exception thrown): 33; in three threads.
 PROGRAM = r"""
 #include "ctx.h"
 #include <cstdio>
@@ -105,7 +106,8 @@ int main() {
 }
 """
 EXPECTED = {"guarded": (99, 99, 0), "thrower": (99, 66, 33), "leaf": (66, 66, 0), "work": (1, 1, 0),
-            "std::thread": (2, 2, 0), "std::thread::join": (2, 2, 0), "std::printf": (1, 1, 0)}
+            "std::thread": (2, 2, 0), "std::thread::join": (2, 2, 0), "std::printf": (1, 1, 0),
+            "std::runtime_error": (33, 33, 0)}
 
 
 class Contexts(base.RuntimeTest):
