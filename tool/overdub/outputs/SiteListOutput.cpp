@@ -5,6 +5,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <optional>
 #include <tuple>
 
 namespace overdub {
@@ -14,12 +15,15 @@ class SiteListOutput : public Output {
 public:
   llvm::Error file(size_t Index, RunFiles &Run) override {
     print(Run.Files[Index].Sites);
-    for (auto &[Source, Header] : headersLeftAsIs(Run))
+    if (!LeftAsIs) LeftAsIs = headersLeftAsIs(Run);  // once per run, not per file
+    for (auto &[Source, Header] : *LeftAsIs)
       if (Source == Index) print(Header->Sites);
     return llvm::Error::success();
   }
 
 private:
+  std::optional<std::vector<std::pair<size_t, const InstrumentedFile::HeaderLeftAsIs *>>> LeftAsIs;
+
   static void print(const std::vector<CallSite> &Sites) {
     std::vector<const CallSite *> Sorted;
     for (const CallSite &Site : Sites) Sorted.push_back(&Site);
