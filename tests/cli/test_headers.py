@@ -549,9 +549,9 @@ class Headers(ProjectTestCase):
         r = self.overdub("--header-filter=/inc/", "--list-sites", "src/m.cpp", "--", "-Iinc", "-Ilib")
         self.assertEqual(r.returncode, 0, r.stderr)
         for header, callee, why in (
-                ("once.h:4", "one", "also included by a file that is not instrumented, with no "
-                 "include guard its copy would share"),
-                ("inner.h:3", "four", "also included by a file that is not instrumented"),
+                ("once.h:4", "one", "also included by lib/other.h, which is not instrumented, "
+                 "with no include guard its copy would share"),
+                ("inner.h:3", "four", "also included by inc/once.h, which is not instrumented"),
                 ("first.h:3", "three", "first included by lib/other.h, which is not instrumented")):
             self.assertRegex(r.stdout, re.escape(header) + r":\d+: remark: skipped '" + callee +
                              "': header-left-as-is \\(" + re.escape(why))
@@ -560,6 +560,40 @@ class Headers(ProjectTestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("instrumented: 3 of 6 sites", r.stdout)
         self.assertRegex(r.stdout, r"header-left-as-is +3 ")
+
+    def test_a_carrier_left_as_is_is_not_listed_but_the_header_it_carries_is(self):
+        # wrap/ is not instrumented (by default options, as a bundled library's headers would
+        # not be). carrier.h carries the includes to inc/h.h; wrap/other.h
+        # includes the carrier too, which has no include guard its copy would share: the carrier
+        # is left as is, and h.h, which it includes, with it. Only h.h's calls are the project's
+        # to count: the carrier's are none of the filters' choosing.
+        self.write("inc/h.h", "#pragma once\ninline int leaf() { return 2; }\n"
+                   "inline int h() { return leaf(); }\n")
+        self.write("wrap/carrier.h", "#pragma once\n#include <h.h>\ninline int c() { return h(); }\n")
+        self.write("wrap/other.h", "#pragma once\n#include <carrier.h>\n"
+                   "inline int other() { return c(); }\n")
+        self.write("src/m.cpp", "#include <carrier.h>\n#include <other.h>\n"
+                   "int main() { return other() == 2 ? 0 : 1; }\n")
+        args = ["--project-root=.", "--exclude-header-filter=/wrap/", "src/m.cpp", "--", "-Iinc", "-Iwrap"]
+        r = self.overdub("--output-dir=out", *args)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("wrap/carrier.h: also included by wrap/other.h", r.stderr)
+        self.assertIn("inc/h.h: also included by wrap/carrier.h", r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out/inc")))
+        exe = os.path.join(self.dir, "m")
+        r = run(["g++", "-Iinc", "-Iwrap", "-I" + INCLUDE, *STRICT, "out/src/m.cpp", RUNTIME,
+                 "-pthread", "-o", exe], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(run([exe], env=dict(os.environ, OVERDUB_OUTPUT=exe + ".trace")).returncode, 0)
+        r = self.overdub("--list-sites", *args)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertRegex(r.stdout, r"h\.h:3:\d+: remark: skipped 'leaf': header-left-as-is \("
+                         r"also included by wrap/carrier\.h, which is not instrumented")
+        self.assertNotRegex(r.stdout, r"carrier\.h:\d+:\d+: remark")
+        self.assertRegex(r.stdout, r"m\.cpp:3:\d+: remark: instrumented 'other'")
+        r = self.overdub("--stats", *args)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("instrumented: 1 of 2 sites", r.stdout)
 
     def test_in_place_modes_write_headers_once(self):
         args = ["--header-filter=proj/util", "src/a.cpp", "src/b.cpp", "--", *FLAGS]

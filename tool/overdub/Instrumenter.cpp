@@ -401,7 +401,8 @@ public:
         messages() << "overdub: warning: " << printable(Files[I].Name)
                      << ": included inside a declaration of another file, left as is\n";
     }
-    dropUnguardedHeadersIncludedElsewhere(SM, Ids, Files, Rewritten);
+    std::map<std::string, std::string> DroppedWhy =
+        dropUnguardedHeadersIncludedElsewhere(SM, Ids, Files, Rewritten);
     std::vector<std::vector<CallSite>> SitesOf = sitesByFile(std::move(Collected.Sites), Ids.size());
     warnAboutUnreachedHeaders(SitesOf, Files.size());
     for (size_t I = 1; I < Files.size(); ++I)
@@ -409,8 +410,7 @@ public:
         keepLeftAsIs(Files[0], Files[I].Name, Files[I].AbsolutePath, CompilerNames[I],
                      std::move(SitesOf[I]),
                      Collected.Nested[I] ? "included inside a declaration of another file"
-                                         : "also included by a file that is not instrumented, "
-                                           "with no include guard its copy would share");
+                                         : DroppedWhy[Files[I].AbsolutePath]);
     for (size_t I = 0; I < Unreached.size(); ++I)
       keepLeftAsIs(Files[0], remapPath(Unreached[I].Absolute, Options.PathPrefixMap),
                    Unreached[I].Absolute, Unreached[I].Name, std::move(SitesOf[Files.size() + I]),
@@ -616,10 +616,12 @@ private:
   // A file that is not rewritten includes its original. When it also includes (or is included
   // after) the copy, only an include guard shared by both keeps the header from being defined
   // twice: #pragma once tells the two files apart. A header left as is for that reason includes
-  // originals in turn: repeated until no more are left.
-  void dropUnguardedHeadersIncludedElsewhere(const SourceManager &SM, const std::vector<FileID> &Ids,
-                                             const std::vector<InstrumentedFile> &Files,
-                                             std::map<std::string, bool> &Rewritten) {
+  // originals in turn: repeated until no more are left. Returns why each was left (by path).
+  std::map<std::string, std::string>
+  dropUnguardedHeadersIncludedElsewhere(const SourceManager &SM, const std::vector<FileID> &Ids,
+                                        const std::vector<InstrumentedFile> &Files,
+                                        std::map<std::string, bool> &Rewritten) {
+    std::map<std::string, std::string> Why;
     for (bool Dropped = true; Dropped;) {
       Dropped = false;
       std::set<FileID> RewrittenIds;
@@ -630,14 +632,17 @@ private:
         if (RewrittenIds.count(D.Includer) || Target == Rewritten.end() || Target->second) continue;
         Rewritten.erase(Target);
         Dropped = true;
+        std::string Includer = printable(SM.getFileEntryRefForID(D.Includer)->getName());
+        Why[D.Target] = "also included by " + Includer + ", which is not instrumented, with no "
+                        "include guard its copy would share";
         if (!Options.Quiet)
           messages() << "overdub: warning: " << printable(remapPath(D.Target, Options.PathPrefixMap))
-                     << ": also included by "
-                     << printable(SM.getFileEntryRefForID(D.Includer)->getName())
+                     << ": also included by " << Includer
                      << ", which is not instrumented, and it has no include guard that the "
                      << "instrumented copy would share: left as is\n";
       }
     }
+    return Why;
   }
 
   // The sites of each file, each file's lexical parents renumbered within it (a call's parent in

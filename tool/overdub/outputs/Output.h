@@ -62,6 +62,9 @@ public:
 std::vector<std::pair<size_t, const InstrumentedFile::HeaderLeftAsIs *>>
 headersLeftAsIs(const RunFiles &Run);
 
+// Sites as --list-sites shows them: by line, then column, ties in collection order.
+std::vector<const CallSite *> sitesInLineOrder(const std::vector<CallSite> &Sites);
+
 // The outputs the settings ask for, in the order they run.
 std::vector<std::unique_ptr<Output>> makeOutputs(const OutputSettings &Settings);
 

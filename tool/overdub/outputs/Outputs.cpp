@@ -1,6 +1,8 @@
 #include "Output.h"
 
+#include <algorithm>
 #include <set>
+#include <tuple>
 
 namespace overdub {
 
@@ -14,6 +16,15 @@ headersLeftAsIs(const RunFiles &Run) {
     for (const InstrumentedFile::HeaderLeftAsIs &Header : Run.Files[I].HeadersLeftAsIs)
       if (Seen.insert(Header.AbsolutePath).second) Left.emplace_back(I, &Header);
   return Left;
+}
+
+std::vector<const CallSite *> sitesInLineOrder(const std::vector<CallSite> &Sites) {
+  std::vector<const CallSite *> Sorted;
+  for (const CallSite &Site : Sites) Sorted.push_back(&Site);
+  std::stable_sort(Sorted.begin(), Sorted.end(), [](const CallSite *A, const CallSite *B) {
+    return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
+  });
+  return Sorted;
 }
 
 std::vector<std::unique_ptr<Output>> makeOutputs(const OutputSettings &S) {

@@ -4,9 +4,7 @@
 
 #include "llvm/Support/raw_ostream.h"
 
-#include <algorithm>
 #include <optional>
-#include <tuple>
 
 namespace overdub {
 namespace {
@@ -25,12 +23,7 @@ private:
   std::optional<std::vector<std::pair<size_t, const InstrumentedFile::HeaderLeftAsIs *>>> LeftAsIs;
 
   static void print(const std::vector<CallSite> &Sites) {
-    std::vector<const CallSite *> Sorted;
-    for (const CallSite &Site : Sites) Sorted.push_back(&Site);
-    std::stable_sort(Sorted.begin(), Sorted.end(), [](const auto *A, const auto *B) {
-      return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
-    });
-    for (const CallSite *Site : Sorted) llvm::outs() << describeSite(*Site) << "\n";
+    for (const CallSite *Site : sitesInLineOrder(Sites)) llvm::outs() << describeSite(*Site) << "\n";
   }
 };
 

@@ -9,8 +9,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
-#include <algorithm>
-#include <tuple>
 
 namespace overdub {
 namespace {
@@ -23,12 +21,7 @@ public:
   llvm::Error finish(RunFiles &Run) override {
     std::string Text;
     auto List = [&](const std::vector<CallSite> &Sites, const std::string &AbsolutePath) {
-      std::vector<const CallSite *> Sorted;
-      for (const CallSite &Site : Sites) Sorted.push_back(&Site);
-      std::stable_sort(Sorted.begin(), Sorted.end(), [](const auto *A, const auto *B) {
-        return std::tie(A->Line, A->Column) < std::tie(B->Line, B->Column);
-      });
-      for (const CallSite *Site : Sorted) {
+      for (const CallSite *Site : sitesInLineOrder(Sites)) {
         CallSite Named = *Site;
         Named.File = AbsolutePath;
         Text += describeSite(Named) + "\n";
