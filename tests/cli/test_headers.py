@@ -594,6 +594,16 @@ class Headers(ProjectTestCase):
         r = self.overdub("--stats", *args)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("instrumented: 1 of 2 sites", r.stdout)
+        # The user's selection comes first, as in a header that is instrumented.
+        self.write("inc/h.h", "#pragma once\ninline int leaf() { return 2; }\n"
+                   "inline int h() { return leaf(); }\n"
+                   "inline int q() { return leaf(); }  // NOOVERDUB\n"
+                   "inline int r() { return h(); }\n")
+        r = self.overdub("--list-sites", "--exclude-callee=^h$", *args)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertRegex(r.stdout, r"h\.h:3:\d+: remark: skipped 'leaf': header-left-as-is")
+        self.assertRegex(r.stdout, r"h\.h:4:\d+: remark: skipped 'leaf': suppressed")
+        self.assertRegex(r.stdout, r"h\.h:5:\d+: remark: skipped 'h': excluded")
 
     def test_in_place_modes_write_headers_once(self):
         args = ["--header-filter=proj/util", "src/a.cpp", "src/b.cpp", "--", *FLAGS]

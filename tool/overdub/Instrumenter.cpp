@@ -408,12 +408,13 @@ public:
     for (size_t I = 1; I < Files.size(); ++I)
       if (!Rewritten.count(Files[I].AbsolutePath) && !Files[I].IncludesOnly)
         keepLeftAsIs(Files[0], Files[I].Name, Files[I].AbsolutePath, CompilerNames[I],
-                     std::move(SitesOf[I]),
+                     Files[I].Original, std::move(SitesOf[I]),
                      Collected.Nested[I] ? "included inside a declaration of another file"
                                          : DroppedWhy[Files[I].AbsolutePath]);
     for (size_t I = 0; I < Unreached.size(); ++I)
       keepLeftAsIs(Files[0], remapPath(Unreached[I].Absolute, Options.PathPrefixMap),
-                   Unreached[I].Absolute, Unreached[I].Name, std::move(SitesOf[Files.size() + I]),
+                   Unreached[I].Absolute, Unreached[I].Name, SM.getBufferData(Unreached[I].Id),
+                   std::move(SitesOf[Files.size() + I]),
                    "first included by " + Unreached[I].IncludedBy + ", which is not instrumented");
     for (size_t I = 0; I < Files.size(); ++I) {
       if (I > 0 && !Rewritten.count(Files[I].AbsolutePath)) continue;
@@ -602,10 +603,12 @@ private:
   }
 
   // Keeps the sites of a header the compile reads as it is, to be listed: a call that would have
-  // been instrumented is skipped, saying why the header is left.
+  // been instrumented is skipped, saying why the header is left (or why the user's selection
+  // leaves it out, which comes first as in an instrumented header).
   void keepLeftAsIs(InstrumentedFile &Source, std::string Name, std::string Absolute,
-                    const std::string &CompilerName, std::vector<CallSite> Sites,
-                    const std::string &Why) {
+                    const std::string &CompilerName, llvm::StringRef Text,
+                    std::vector<CallSite> Sites, const std::string &Why) {
+    if (Options.Selection) Options.Selection->apply(Sites, Text);
     for (CallSite &Site : Sites) {
       if (Site.instrumented()) leaveOut(Site, SkipReason::HeaderLeftAsIs, Why);
       Site.File = Site.File == CompilerName ? Name : remapPath(Site.File, Options.PathPrefixMap);
