@@ -35,6 +35,7 @@ std::string_view formName(Form F) {
   case Form::Lambda: return "lambda";
   case Form::NoReturn: return "noreturn";
   case Form::FullExpression: return "full-expression";
+  case Form::Declaration: return "declaration";
   }
   return "?";
 }
@@ -127,7 +128,8 @@ unsigned formPreference(Form F) {
   case Form::Value:
   case Form::NoReturn: return 0;
   case Form::Lambda: return 1;
-  case Form::FullExpression: return 2;
+  case Form::FullExpression:
+  case Form::Declaration: return 2;
   }
   return 3;
 }

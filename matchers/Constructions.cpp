@@ -1,5 +1,7 @@
 #include "overdub/matchers/Constructions.h"
 
+#include "overdub/matchers/NonLocalJumps.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -111,49 +113,70 @@ const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::
   return Arg;
 }
 
+// The block a statement is a statement of, through the labels before it (`case 1: T x;`, which
+// stay before the declaration form's guard); none when it is the body of an `if` or a loop.
+const CompoundStmt *enclosingBlock(const Stmt &S, ASTContext &Ctx) {
+  const Stmt *Parent = parentStmt(S, Ctx);
+  while (Parent && isa<SwitchCase, LabelStmt>(Parent)) Parent = parentStmt(*Parent, Ctx);
+  return dyn_cast_or_null<CompoundStmt>(Parent);
+}
+
 // `T x;` (or `T x, y;`) of automatic storage, default-initialized by a user-provided
-// constructor without parameters, as the text of a construction to insert after the
-// declarator, `decltype(x)()`; or why not.
-std::string defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
-  if (E.getNumArgs() != 0 || E.getParenOrBraceRange().isValid()) return "";
+// constructor. From C++17, where it has no parameters, the text of the same construction to
+// insert after the declarator, `decltype(x)()` (C.Inserted); before C++17, which may copy that
+// construction, the declaration statement itself, when it declares x alone in a block
+// (C.Statement: the declaration form goes around it); or why neither (C.Why).
+void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construction &C) {
+  if (E.getNumArgs() != 0 || E.getParenOrBraceRange().isValid()) return;
   const Stmt *Cur = &E;
   const VarDecl *Var = nullptr;
   for (int Depth = 0; Depth < 4 && !Var; ++Depth) {
     DynTypedNodeList Parents = Ctx.getParents(*Cur);
-    if (Parents.size() != 1) return "";
+    if (Parents.size() != 1) return;
     Var = Parents[0].get<VarDecl>();
     Cur = Parents[0].get<Stmt>();
-    if (!Var && (!Cur || !isa<ExprWithCleanups>(Cur))) return "";
+    if (!Var && (!Cur || !isa<ExprWithCleanups>(Cur))) return;
   }
-  if (!Var || Var->getInit() == nullptr || Var->getInit()->IgnoreImplicit() != &E) return "";
+  if (!Var || Var->getInit() == nullptr || Var->getInit()->IgnoreImplicit() != &E) return;
   const CXXConstructorDecl *Ctor = E.getConstructor();
+  const bool Cxx17 = Ctx.getLangOpts().CPlusPlus17;
+  const DeclStmt *Statement = nullptr;
   std::string Reason;
-  if (!Ctx.getLangOpts().CPlusPlus17)
-    Reason = "before C++17 (the copy of a written construction is not elided for sure)";
-  else if (!Var->hasLocalStorage() || isa<ParmVarDecl>(Var) || Var->isInitCapture())
+  if (!Var->hasLocalStorage() || isa<ParmVarDecl>(Var) || Var->isInitCapture())
     Reason = "a variable of static or thread storage (its initialization might be constant)";
-  else if (!Ctor->isUserProvided() || Ctor->getNumParams() != 0)
+  else if (!Ctor->isUserProvided() || (Cxx17 && Ctor->getNumParams() != 0))
     Reason = "the default constructor is not user-provided or has default arguments (a "
              "written construction would value-initialize differently)";
-  else if (Var->getType()->isArrayType() || Var->getType().isVolatileQualified() ||
-           Var->hasAttrs() || !Var->getIdentifier())
-    Reason = "an array, a volatile or an attributed variable";
+  else if (Var->getType()->isArrayType() ||
+           (Cxx17 && (Var->getType().isVolatileQualified() || Var->hasAttrs() || !Var->getIdentifier())))
+    Reason = Cxx17 ? "an array, a volatile or an attributed variable" : "an array";
   else if (!Var->getLocation().isFileID())
     Reason = "a variable declared in a macro";
-  else if (!Var->isReferenced() && (Ctor->getParent()->hasTrivialDestructor() ||
-                                    Ctor->getParent()->hasAttr<WarnUnusedAttr>()))
+  else if (!Cxx17) {
+    DynTypedNodeList Parents = Ctx.getParents(*Var);
+    Statement = Parents.size() == 1 ? Parents[0].get<DeclStmt>() : nullptr;
+    const CompoundStmt *Block = Statement ? enclosingBlock(*Statement, Ctx) : nullptr;
+    if (!Statement || !Statement->isSingleDecl())
+      Reason = "before C++17 (the copy of a written construction is not elided for sure), and the "
+               "declaration declares more than this variable";
+    else if (!Block)
+      Reason = "before C++17 (the copy of a written construction is not elided for sure), and the "
+               "declaration is no statement of a block";
+  } else if (!Var->isReferenced() && (Ctor->getParent()->hasTrivialDestructor() ||
+                                      Ctor->getParent()->hasAttr<WarnUnusedAttr>())) {
     Reason = "an unused variable (whether the compilers warn depends on how it is initialized)";
-  else {
+  } else {
     const SourceManager &SM = Ctx.getSourceManager();
     std::optional<Token> Next = Lexer::findNextToken(Var->getLocation(), SM, Ctx.getLangOpts());
     if (!Next || !Next->isOneOf(tok::semi, tok::comma))
       Reason = "the declarator goes on after the variable's name";
   }
-  if (!Reason.empty()) {
-    Why = "a default initialization: " + Reason;
-    return "";
-  }
-  return "decltype(" + Var->getName().str() + ")()";
+  if (!Reason.empty())
+    C.Why = "a default initialization: " + Reason;
+  else if (Cxx17)
+    C.Inserted = "decltype(" + Var->getName().str() + ")()";
+  else
+    C.Statement = Statement;
 }
 
 // A declaration's or a constructor initializer's construction: `T x(args)`, `T x{args}` (direct
@@ -201,11 +224,36 @@ bool isNoDiscard(const CXXConstructExpr &E) {
          Ctor->getParent()->hasAttr<WarnUnusedResultAttr>();
 }
 
+// The declaration form around a default-initialized variable's statement before C++17: its
+// guard is a variable of the block, declared just before the statement, stopped just after it;
+// its destructor, at the end of the block, records an unwinding stop only if the construction
+// threw. The block may hold no call that may longjmp, nor may the function call setjmp.
+FormChoice chooseDeclarationForm(const Construction &C, const CallContext &Context,
+                                 ASTContext &Ctx) {
+  if (Context.Function && Context.Function->isConstexpr())
+    return skipped(SkipReason::NoExactForm, "a default initialization in a constexpr function "
+                                            "before C++20 (the declaration form's guard has a "
+                                            "destructor)");
+  if (Context.Jumps) {
+    const CompoundStmt *Block = enclosingBlock(*C.Statement, Ctx);
+    if (Context.Function && Context.Jumps->callsSetjmp(*Context.Function))
+      return skipped(SkipReason::StackFrame, "the declaration form's guard has a destructor, and " +
+                                                 std::string(unguardedReason(Unguarded::SetjmpCaller)));
+    if (Block && Context.Jumps->scopeMayLongjmp(*Block))
+      return skipped(SkipReason::StackFrame, "the declaration form's guard has a destructor, and a "
+                                             "call of its block may longjmp");
+  }
+  FormChoice Choice;
+  Choice.Chosen = Form::Declaration;
+  return Choice;
+}
+
 // The full-expression form around an initializer's first argument: the wrapper is a temporary of
 // the initialization's full-expression, made before the constructor runs and destroyed after it.
 FormChoice chooseInitializerForm(const Construction &C, const CallContext &Context,
                                  ASTContext &Ctx) {
   if (!C.Why.empty()) return skipped(SkipReason::NoExactForm, C.Why);
+  if (C.Statement) return chooseDeclarationForm(C, Context, Ctx);
   const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
   if (InConstexpr && !Ctx.getLangOpts().CPlusPlus20)
     return skipped(SkipReason::NoExactForm,
@@ -256,8 +304,9 @@ std::optional<Construction> userVisibleConstruction(const Stmt &S, ASTContext &C
   C.Whole = Construct;
   if (C.Why.empty()) C.Enclosed = enclosableArgument(*Construct, Ctx, C.Why);
   if (!C.Enclosed && C.Why == kNoArguments) {
-    C.Inserted = defaultInitialization(*Construct, Ctx, C.Why);
-    if (!C.Inserted.empty()) C.Why.clear();
+    C.Why.clear();
+    defaultInitialization(*Construct, Ctx, C);
+    if (C.Why.empty() && C.Inserted.empty() && !C.Statement) C.Why = kNoArguments;
   }
   return C;
 }

@@ -196,15 +196,24 @@ bool NonLocalJumps::fullExpressionMayLongjmp(const Expr &E) {
   }
   auto [It, New] = FullExpressions.try_emplace(Root, false);
   if (!New) return It->second;
-  auto MayJump = [&](const Expr &E) {
-    if (const auto *Call = dyn_cast<CallExpr>(&E)) return mayLongjmp(*Call);
-    const auto *Construct = dyn_cast<CXXConstructExpr>(&E);
-    return Construct && Construct->getConstructor() &&
-           Jumping.count(canonical(Construct->getConstructor())) > 0;
-  };
-  bool May = MayJump(*Root);
-  forEachCallIn(*Root, [&](const Expr &E) { May = May || MayJump(E); });
+  bool May = callMayLongjmp(*Root);
+  forEachCallIn(*Root, [&](const Expr &E) { May = May || callMayLongjmp(E); });
   return FullExpressions[Root] = May;
+}
+
+bool NonLocalJumps::scopeMayLongjmp(const Stmt &Scope) {
+  if (!Indexed) index();
+  if (!AnyLongjmp) return false;
+  bool May = false;
+  forEachCallIn(Scope, [&](const Expr &E) { May = May || callMayLongjmp(E); });
+  return May;
+}
+
+bool NonLocalJumps::callMayLongjmp(const Expr &E) {
+  if (const auto *Call = dyn_cast<CallExpr>(&E)) return mayLongjmp(*Call);
+  const auto *Construct = dyn_cast<CXXConstructExpr>(&E);
+  return Construct && Construct->getConstructor() &&
+         Jumping.count(canonical(Construct->getConstructor())) > 0;
 }
 
 }  // namespace overdub

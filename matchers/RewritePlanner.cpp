@@ -114,6 +114,13 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
         (WithContext ? "::" + Names.FullExpr : "::overdub::FullExprSpan") + "{" + S + "}";
     return {" (static_cast<void>(" + Start + "), " + Open, Close + ")"};
   }
+  case Form::Declaration: {
+    // Around the declaration statement: the guard is a variable of the block, stopped as a void
+    // call's span is; its destructor records an unwinding stop only if the construction threw.
+    const std::string Guard = "overdub_decl_" + std::to_string(TableIndex) + "_";
+    return {(WithContext ? "::" + Names.Span : "::overdub::Span") + " " + Guard + "{" + S + "}; ",
+            " " + Guard + ".v(::overdub::unit{});"};
+  }
   }
   return {};
 }
@@ -400,6 +407,11 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
         Body.Parts[0] = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);
       for (const ArgumentCapture &A : Site.Captures)
         Body.Parts[A.Number] = argumentWrapperText(A, static_cast<unsigned>(T), Names, Context);
+      continue;
+    }
+    if (*Site.Chosen == Form::Declaration) {  // `W.Prefix T x; W.Suffix`
+      All.push_back({{Site.StatementBegin, 0, std::move(W.Prefix)}, 2, 2 * static_cast<long long>(T)});
+      All.push_back({{Site.StatementEnd, 0, std::move(W.Suffix)}, 0, -2 * static_cast<long long>(T)});
       continue;
     }
     if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())` after the name

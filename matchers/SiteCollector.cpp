@@ -656,10 +656,20 @@ private:
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
+      bool StatementWritten = true;
       if (!C.Inserted.empty()) {
         // A default-initialized variable: the construction is written after its name (the
         // site's text stays the name, as where it is skipped: the compiles of a header agree).
         Site.Inserted = C.Inserted;
+      } else if (C.Statement) {
+        // Before C++17 the guard goes around the variable's statement (the text stays the name).
+        CharSourceRange Statement = Lexer::makeFileCharRange(
+            CharSourceRange::getTokenRange(C.Statement->getSourceRange()), SM, Ctx.getLangOpts());
+        StatementWritten = Statement.isValid() && SM.getFileID(Statement.getBegin()) == Files[Index];
+        if (StatementWritten) {
+          Site.StatementBegin = SM.getFileOffset(Statement.getBegin());
+          Site.StatementEnd = SM.getFileOffset(Statement.getEnd());
+        }
       } else if (C.Enclosed && C.Enclosed != C.Whole) {
         // An initializer: the wrapper goes around its first argument.
         CharSourceRange Argument = Lexer::makeFileCharRange(
@@ -677,6 +687,9 @@ private:
         Site.Detail = KeptTexts.whyKept(Files[Index], Site.BeginOffset, Site.EndOffset);
       } else if (Site.FromMacro && C.What == Construction::Kind::Initializer)
         leaveOutInitializerInArgument(Site);
+      else if (!StatementWritten)
+        leaveOut(Site, SkipReason::NoExactForm,
+                 "a default initialization: before C++17, in a declaration partly written by a macro");
       else
         decideConstruction(C, Current, Site);
     }

@@ -25,6 +25,8 @@ enum class Form {
                  // (unguarded: ::overdub::start_call(S) in place of the guard)
   FullExpression,  // (static_cast<void>(::overdub::FullExprSpan{S}), CALL): the whole value of
                    // its full-expression; guarded only (its destructor records the stop)
+  Declaration,  // ::overdub::Span g{S}; T x; g.v(::overdub::unit{}); around the declaration
+                // statement of a default-initialized variable before C++17; guarded only
 };
 
 // Why a form goes without its destructor (Pass for Span, no guard for the noreturn form): the
@@ -230,6 +232,9 @@ struct CallSite {
   // text, inserted with its wrapper as an initializer ` = ...` at End ([Begin, End) is the
   // variable's name).
   std::string Inserted;
+  // The declaration form's (Form::Declaration) statement, `T x;`, [Begin, End) of File: its
+  // guard is declared before it and stopped after it.
+  unsigned StatementBegin = 0, StatementEnd = 0;
   unsigned Line = 0, Column = 0;
   std::string Callee, Caller;
   bool FromMacro = false;  // written in a macro argument (or a whole expansion)

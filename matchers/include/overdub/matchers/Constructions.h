@@ -14,6 +14,7 @@
 namespace clang {
 class ASTContext;
 class CXXConstructExpr;
+class DeclStmt;
 class Expr;
 class Stmt;
 }  // namespace clang
@@ -42,6 +43,9 @@ struct Construction {
   // parameters (value-initialization is then default-initialization), C++17's guaranteed
   // elision, a variable of automatic storage.
   std::string Inserted;
+  // Before C++17, which may copy such a written construction: the variable's declaration
+  // statement, which the declaration form's guard goes around (`T x;` alone in a block).
+  const clang::DeclStmt *Statement = nullptr;
 };
 
 // The construction `S` is, when it is one a user sees as a call; nothing for any other node (a

@@ -40,8 +40,13 @@ public:
   // arguments, or any other call of the full-expression: their wrappers are all alive then)?
   bool fullExpressionMayLongjmp(const clang::Expr &E);
 
+  // Does `Scope` (a block, not the lambdas written in it) hold a call that may longjmp: a guard
+  // declared in it lives until its end?
+  bool scopeMayLongjmp(const clang::Stmt &Scope);
+
 private:
   void index();  // once: the call graph of the translation unit, when it refers to a longjmp
+  bool callMayLongjmp(const clang::Expr &E);  // a call or a constructor call
 
   clang::ASTContext &Ctx;
   llvm::DenseMap<const clang::FunctionDecl *, bool> SetjmpCallers;

@@ -1,0 +1,145 @@
+#line 1 "constructor_default_initialization_cxx11.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_constructor_default_init_09d18c45_state[30];
+static ::overdub::TargetCache overdub_constructor_default_init_09d18c45_targets[1];
+static constexpr ::overdub::Site overdub_constructor_default_init_09d18c45_sites[] = {
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 39, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 40, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
+  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 47, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 53, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 58, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
+  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 65, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
+  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "jumping", 68, 3, 0, overdub_constructor_default_init_09d18c45_state + 6},
+  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 74, 3, 0, overdub_constructor_default_init_09d18c45_state + 7},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 78, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 80, 21, 0, overdub_constructor_default_init_09d18c45_state + 9},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 81, 3, 0, overdub_constructor_default_init_09d18c45_state + 10},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 82, 15, 0, overdub_constructor_default_init_09d18c45_state + 11},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 83, 9, 0, overdub_constructor_default_init_09d18c45_state + 12},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 84, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 86, 11, 0, overdub_constructor_default_init_09d18c45_state + 14},
+  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:92:20>", "Noisy", 92, 31, 0, overdub_constructor_default_init_09d18c45_state + 15},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 94, 13, 0, overdub_constructor_default_init_09d18c45_state + 16},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 97, 5, 0, overdub_constructor_default_init_09d18c45_state + 17},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 97, 15, -1, overdub_constructor_default_init_09d18c45_state + 18},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 99, 3, 0, overdub_constructor_default_init_09d18c45_state + 19},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 99, 39, -1, overdub_constructor_default_init_09d18c45_state + 20},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 99, 39, -1, overdub_constructor_default_init_09d18c45_state + 21},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 99, 69, -3, overdub_constructor_default_init_09d18c45_state + 22},
+  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:92:20>", 100, 27, -4, overdub_constructor_default_init_09d18c45_state + 23},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 101, 3, 0, overdub_constructor_default_init_09d18c45_state + 24},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 101, 26, -1, overdub_constructor_default_init_09d18c45_state + 25},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 101, 43, -2, overdub_constructor_default_init_09d18c45_state + 26},
+  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 101, 60, -3, overdub_constructor_default_init_09d18c45_state + 27},
+  {"constructor_default_initialization_cxx11.cpp", "main", "run", 104, 21, 0, overdub_constructor_default_init_09d18c45_state + 28},
+  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 104, 29, 0, overdub_constructor_default_init_09d18c45_state + 29},
+};
+static const ::overdub::Registration overdub_constructor_default_init_09d18c45_registration{overdub_constructor_default_init_09d18c45_sites, overdub_constructor_default_init_09d18c45_targets};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "constructor_default_initialization_cxx11.cpp"
+// Before C++17 a construction written after the declarator may be copied, so a default-
+// initialized variable, `T x;`, takes the declaration form instead: its statement stays as
+// written between a guard declared before it and the guard's stop after it,
+// `::overdub::Span g{S}; T x; g.v(::overdub::unit{});`. The guard is a variable of the block; its
+// destructor, at the block's end, records an unwinding stop only when the constructor threw.
+// Only where the statement declares the variable alone in a block (labels before it stay before
+// the guard); not in a statement of its own under `if` or a loop, nor in a `for` header, nor where
+// a longjmp may pass the guard's destructor (the function calls setjmp, its block calls a
+// function that may longjmp). Static storage, arrays, declarations in macros and implicit
+// default constructors are left as in C++17 (constructor_default_initialization).
+// FLAGS: -std=c++11
+// CALLS: 29 std::puts
+// CALLS: 10 Noisy
+// CALLS: 1 Thrower
+// CALLS: 1 std::basic_stringstream<char>
+// CALLS: 1 std::basic_string<char>
+// CALLS: 1 std::basic_stringstream<char>::str
+// CALLS: 1 std::basic_string<char>::c_str
+// CALLS: 1 std::basic_string<char>::size
+// CALLS: 1 std::basic_ostream<char>::operator<<
+// CALLS: 2 std::printf
+// CALLS: 1 std::exception::what
+// CALLS: 2 in_template
+// CALLS: 1 after_labels
+// CALLS: 1 jumping
+// CALLS: 1 declares_then_jumps
+// CALLS: 1 run
+// CALLS: 1 run::<lambda:92:20>
+// CALLS: 1 setjmp_caller
+// CALLS: 1 std::longjmp
+// UNWOUND: 1
+#include <csetjmp>
+#include <cstdio>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+struct Noisy {
+  int v;
+  Noisy() : v(3) {  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+0}.val(std::puts("Noisy()")); }
+  ~Noisy() {  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+1}.val(std::puts("~Noisy")); }
+};
+struct Thrower {
+  Thrower() { throw std::runtime_error("Thrower() threw"); }
+};
+#define NOISY Noisy
+template <class T> int in_template(T t) {
+  ::overdub::Span overdub_decl_2_{overdub_constructor_default_init_09d18c45_sites+2}; Noisy n; overdub_decl_2_.v(::overdub::unit{});  // not dependent: one rewrite for both instantiations
+  return n.v + static_cast<int>(t);
+}
+int after_labels(int k) {
+  int r = 0;
+again:
+  ::overdub::Span overdub_decl_3_{overdub_constructor_default_init_09d18c45_sites+3}; Noisy labelled; overdub_decl_3_.v(::overdub::unit{});
+  r += labelled.v;
+  if (++k < 2) goto again;
+  switch (k) {
+  case 2:
+    ::overdub::Span overdub_decl_4_{overdub_constructor_default_init_09d18c45_sites+4}; Noisy in_case; overdub_decl_4_.v(::overdub::unit{});
+    r += in_case.v;
+    break;
+  }
+  return r;
+}
+static std::jmp_buf env;
+void jumping() {  (static_cast<void>(::overdub::start_call(overdub_constructor_default_init_09d18c45_sites+5)), std::longjmp(env, 1)); }
+void declares_then_jumps() {
+  Noisy before_jump;  // its block calls a function that may longjmp: left as written
+   ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+6}.v((jumping(), ::overdub::unit{}));
+}
+int setjmp_caller() {
+  if (setjmp(env)) return 1;
+  Noisy in_setjmp_caller;  // the function calls setjmp: left as written
+  (void)in_setjmp_caller;
+   ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+7}.v((declares_then_jumps(), ::overdub::unit{}));
+  return 0;
+}
+int run() {
+  ::overdub::Span overdub_decl_8_{overdub_constructor_default_init_09d18c45_sites+8}; Noisy a; overdub_decl_8_.v(::overdub::unit{});
+  Noisy b, c;
+  ::overdub::Span overdub_decl_9_{overdub_constructor_default_init_09d18c45_sites+9}; std::stringstream out; overdub_decl_9_.v(::overdub::unit{});
+   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+10}.ref(out << a.v);
+  ::overdub::Span overdub_decl_11_{overdub_constructor_default_init_09d18c45_sites+11}; std::string s; overdub_decl_11_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_12_{overdub_constructor_default_init_09d18c45_sites+12}; NOISY from_macro_type; overdub_decl_12_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_13_{overdub_constructor_default_init_09d18c45_sites+13}; const Noisy constant; overdub_decl_13_.v(::overdub::unit{});
+  if (a.v > 0) {
+    ::overdub::Span overdub_decl_14_{overdub_constructor_default_init_09d18c45_sites+14}; Noisy inner; overdub_decl_14_.v(::overdub::unit{});
+    (void)inner;
+  }
+  if (a.v < 0) Noisy alone;
+  for (Noisy f; f.v < 4; ++f.v) {
+  }
+  auto in_lambda = [] { ::overdub::Span overdub_decl_15_{overdub_constructor_default_init_09d18c45_sites+15}; Noisy l; overdub_decl_15_.v(::overdub::unit{}); return l.v; };
+  try {
+    ::overdub::Span overdub_decl_16_{overdub_constructor_default_init_09d18c45_sites+16}; Thrower t; overdub_decl_16_.v(::overdub::unit{});
+    (void)t;
+  } catch (const std::exception &e) {
+     ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+17}.val(std::puts( ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+18}.val( (::overdub::virtual_object<0, 2>(overdub_constructor_default_init_09d18c45_sites+18, overdub_constructor_default_init_09d18c45_targets+0, e)).what())));
+  }
+   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+19}.val(std::printf("%s %d %zu %d %d %d\n",  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+20}.val( ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+21}.ref(out.str()).c_str()), b.v + c.v,  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+22}.val(s.size()), from_macro_type.v,
+              constant.v,  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+23}.val(in_lambda())));
+   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+24}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+25}.val(in_template(1)) +  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+26}.val(in_template(2L)),  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+27}.val(after_labels(0))));
+  return 0;
+}
+int main() { return  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+28}.val(run()) +  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+29}.val(setjmp_caller()) - 1; }
