@@ -16,6 +16,8 @@
 // CALLS: 1 unused_ones
 // CALLS: 1 std::basic_string<char>
 // CALLS: 1 std::vector<int>::size
+// LATERCALLS: 1 Plain
+// LATERCALLS: 1 Watched
 #include <cstdio>
 #include <string>
 #include <vector>

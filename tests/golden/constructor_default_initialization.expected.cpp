@@ -2,20 +2,20 @@
 #include <overdub/overdub.h>
 static unsigned overdub_constructor_default_init_eef09695_state[14];
 static constexpr ::overdub::Site overdub_constructor_default_init_eef09695_sites[] = {
-  {"constructor_default_initialization.cpp", "Noisy::Noisy", "std::puts", 24, 20, 0, overdub_constructor_default_init_eef09695_state + 0},
-  {"constructor_default_initialization.cpp", "Noisy::~Noisy", "std::puts", 25, 14, 0, overdub_constructor_default_init_eef09695_state + 1},
-  {"constructor_default_initialization.cpp", "Explicit::Explicit", "std::puts", 48, 25, 0, overdub_constructor_default_init_eef09695_state + 2},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 53, 9, 0, overdub_constructor_default_init_eef09695_state + 3},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 53, 12, 0, overdub_constructor_default_init_eef09695_state + 4},
-  {"constructor_default_initialization.cpp", "main", "Explicit", 54, 18, 0, overdub_constructor_default_init_eef09695_state + 5},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>", 55, 15, 0, overdub_constructor_default_init_eef09695_state + 6},
-  {"constructor_default_initialization.cpp", "main", "unused_ones", 63, 3, 0, overdub_constructor_default_init_eef09695_state + 7},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 64, 14, 0, overdub_constructor_default_init_eef09695_state + 8},
-  {"constructor_default_initialization.cpp", "main", "std::printf", 64, 33, 0, overdub_constructor_default_init_eef09695_state + 9},
-  {"constructor_default_initialization.cpp", "main", "std::printf", 65, 3, 0, overdub_constructor_default_init_eef09695_state + 10},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 65, 57, -1, overdub_constructor_default_init_eef09695_state + 11},
-  {"constructor_default_initialization.cpp", "main", "std::vector<int>::size", 65, 67, -2, overdub_constructor_default_init_eef09695_state + 12},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 65, 77, -3, overdub_constructor_default_init_eef09695_state + 13},
+  {"constructor_default_initialization.cpp", "Noisy::Noisy", "std::puts", 26, 20, 0, overdub_constructor_default_init_eef09695_state + 0},
+  {"constructor_default_initialization.cpp", "Noisy::~Noisy", "std::puts", 27, 14, 0, overdub_constructor_default_init_eef09695_state + 1},
+  {"constructor_default_initialization.cpp", "Explicit::Explicit", "std::puts", 50, 25, 0, overdub_constructor_default_init_eef09695_state + 2},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 55, 9, 0, overdub_constructor_default_init_eef09695_state + 3},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 55, 12, 0, overdub_constructor_default_init_eef09695_state + 4},
+  {"constructor_default_initialization.cpp", "main", "Explicit", 56, 18, 0, overdub_constructor_default_init_eef09695_state + 5},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>", 57, 15, 0, overdub_constructor_default_init_eef09695_state + 6},
+  {"constructor_default_initialization.cpp", "main", "unused_ones", 65, 3, 0, overdub_constructor_default_init_eef09695_state + 7},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 66, 14, 0, overdub_constructor_default_init_eef09695_state + 8},
+  {"constructor_default_initialization.cpp", "main", "std::printf", 66, 33, 0, overdub_constructor_default_init_eef09695_state + 9},
+  {"constructor_default_initialization.cpp", "main", "std::printf", 67, 3, 0, overdub_constructor_default_init_eef09695_state + 10},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 67, 57, -1, overdub_constructor_default_init_eef09695_state + 11},
+  {"constructor_default_initialization.cpp", "main", "std::vector<int>::size", 67, 67, -2, overdub_constructor_default_init_eef09695_state + 12},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 67, 77, -3, overdub_constructor_default_init_eef09695_state + 13},
 };
 static const ::overdub::Registration overdub_constructor_default_init_eef09695_registration{overdub_constructor_default_init_eef09695_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -40,6 +40,8 @@ static const ::overdub::Registration overdub_constructor_default_init_eef09695_r
 // CALLS: 1 unused_ones
 // CALLS: 1 std::basic_string<char>
 // CALLS: 1 std::vector<int>::size
+// LATERCALLS: 1 Plain
+// LATERCALLS: 1 Watched
 #include <cstdio>
 #include <string>
 #include <vector>

@@ -25,9 +25,11 @@
 // CALLS: 1 jumping
 // CALLS: 1 declares_then_jumps
 // CALLS: 1 run
-// CALLS: 1 run::<lambda:92:20>
+// CALLS: 1 run::<lambda:94:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
+// LATERCALLS: 1 std::runtime_error
+// LATERCALLS: 14 Noisy
 // UNWOUND: 1
 #include <csetjmp>
 #include <cstdio>

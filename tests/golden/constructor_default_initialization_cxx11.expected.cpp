@@ -3,36 +3,36 @@
 static unsigned overdub_constructor_default_init_09d18c45_state[30];
 static ::overdub::TargetCache overdub_constructor_default_init_09d18c45_targets[1];
 static constexpr ::overdub::Site overdub_constructor_default_init_09d18c45_sites[] = {
-  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 39, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
-  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 40, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
-  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 47, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
-  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 53, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
-  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 58, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
-  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 65, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
-  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "jumping", 68, 3, 0, overdub_constructor_default_init_09d18c45_state + 6},
-  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 74, 3, 0, overdub_constructor_default_init_09d18c45_state + 7},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 78, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 80, 21, 0, overdub_constructor_default_init_09d18c45_state + 9},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 81, 3, 0, overdub_constructor_default_init_09d18c45_state + 10},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 82, 15, 0, overdub_constructor_default_init_09d18c45_state + 11},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 83, 9, 0, overdub_constructor_default_init_09d18c45_state + 12},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 84, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 86, 11, 0, overdub_constructor_default_init_09d18c45_state + 14},
-  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:92:20>", "Noisy", 92, 31, 0, overdub_constructor_default_init_09d18c45_state + 15},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 94, 13, 0, overdub_constructor_default_init_09d18c45_state + 16},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 97, 5, 0, overdub_constructor_default_init_09d18c45_state + 17},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 97, 15, -1, overdub_constructor_default_init_09d18c45_state + 18},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 99, 3, 0, overdub_constructor_default_init_09d18c45_state + 19},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 99, 39, -1, overdub_constructor_default_init_09d18c45_state + 20},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 99, 39, -1, overdub_constructor_default_init_09d18c45_state + 21},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 99, 69, -3, overdub_constructor_default_init_09d18c45_state + 22},
-  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:92:20>", 100, 27, -4, overdub_constructor_default_init_09d18c45_state + 23},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 101, 3, 0, overdub_constructor_default_init_09d18c45_state + 24},
-  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 101, 26, -1, overdub_constructor_default_init_09d18c45_state + 25},
-  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 101, 43, -2, overdub_constructor_default_init_09d18c45_state + 26},
-  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 101, 60, -3, overdub_constructor_default_init_09d18c45_state + 27},
-  {"constructor_default_initialization_cxx11.cpp", "main", "run", 104, 21, 0, overdub_constructor_default_init_09d18c45_state + 28},
-  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 104, 29, 0, overdub_constructor_default_init_09d18c45_state + 29},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 41, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 42, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
+  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 49, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 55, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 60, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
+  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 67, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
+  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "jumping", 70, 3, 0, overdub_constructor_default_init_09d18c45_state + 6},
+  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 76, 3, 0, overdub_constructor_default_init_09d18c45_state + 7},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 80, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 82, 21, 0, overdub_constructor_default_init_09d18c45_state + 9},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 83, 3, 0, overdub_constructor_default_init_09d18c45_state + 10},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 84, 15, 0, overdub_constructor_default_init_09d18c45_state + 11},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 85, 9, 0, overdub_constructor_default_init_09d18c45_state + 12},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 86, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 88, 11, 0, overdub_constructor_default_init_09d18c45_state + 14},
+  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:94:20>", "Noisy", 94, 31, 0, overdub_constructor_default_init_09d18c45_state + 15},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 96, 13, 0, overdub_constructor_default_init_09d18c45_state + 16},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 99, 5, 0, overdub_constructor_default_init_09d18c45_state + 17},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 99, 15, -1, overdub_constructor_default_init_09d18c45_state + 18},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 101, 3, 0, overdub_constructor_default_init_09d18c45_state + 19},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 101, 39, -1, overdub_constructor_default_init_09d18c45_state + 20},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 101, 39, -1, overdub_constructor_default_init_09d18c45_state + 21},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 101, 69, -3, overdub_constructor_default_init_09d18c45_state + 22},
+  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:94:20>", 102, 27, -4, overdub_constructor_default_init_09d18c45_state + 23},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 103, 3, 0, overdub_constructor_default_init_09d18c45_state + 24},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 103, 26, -1, overdub_constructor_default_init_09d18c45_state + 25},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 103, 43, -2, overdub_constructor_default_init_09d18c45_state + 26},
+  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 103, 60, -3, overdub_constructor_default_init_09d18c45_state + 27},
+  {"constructor_default_initialization_cxx11.cpp", "main", "run", 106, 21, 0, overdub_constructor_default_init_09d18c45_state + 28},
+  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 106, 29, 0, overdub_constructor_default_init_09d18c45_state + 29},
 };
 static const ::overdub::Registration overdub_constructor_default_init_09d18c45_registration{overdub_constructor_default_init_09d18c45_sites, overdub_constructor_default_init_09d18c45_targets};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -66,9 +66,11 @@ static const ::overdub::Registration overdub_constructor_default_init_09d18c45_r
 // CALLS: 1 jumping
 // CALLS: 1 declares_then_jumps
 // CALLS: 1 run
-// CALLS: 1 run::<lambda:92:20>
+// CALLS: 1 run::<lambda:94:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
+// LATERCALLS: 1 std::runtime_error
+// LATERCALLS: 14 Noisy
 // UNWOUND: 1
 #include <csetjmp>
 #include <cstdio>

@@ -18,6 +18,8 @@
 //     full-expression
 //   [[noreturn]] callee    (static_cast<void>(::overdub::NoReturnGuard{S}), CALL)
 //     without the guard    (static_cast<void>(::overdub::start_call(S)), CALL)
+//   `T x;` before C++17    ::overdub::Span overdub_decl_N_{S}; T x;
+//                            overdub_decl_N_.v(::overdub::unit{});
 //
 // `Span` records the start when it is constructed (C++17 sequences the object expression before
 // the call's arguments) and the stop when the result passes through it; if an exception escapes

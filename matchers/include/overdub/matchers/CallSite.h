@@ -158,7 +158,7 @@ struct FormVariant {
 // so that the compiles of one file can agree on the first form exact in all of them): a form
 // of the result's kind (the compiler sees through it), then the lambda form (the call moves into
 // a lambda, which changes inlining), then the full-expression form (its stop waits for the
-// destructors of the full-expression's temporaries).
+// destructors of the full-expression's temporaries) and the declaration form.
 unsigned formPreference(Form F);
 
 // A virtual or indirect call whose target the trace records (overdub.h, virtual_target,
