@@ -656,7 +656,8 @@ private:
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
       Site.EndOffset = SM.getFileOffset(Text.getEnd());
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
-      bool StatementWritten = true;
+      bool StatementWritten = true, ArgumentWritten = true;
+      const bool InMacroArgument = Site.FromMacro;  // the construction's own text
       if (!C.Inserted.empty()) {
         // A default-initialized variable: the construction is written after its name (the
         // site's text stays the name, as where it is skipped: the compiles of a header agree).
@@ -674,10 +675,21 @@ private:
         // An initializer: the wrapper goes around its first argument.
         CharSourceRange Argument = Lexer::makeFileCharRange(
             CharSourceRange::getTokenRange(C.Enclosed->getSourceRange()), SM, Ctx.getLangOpts());
-        if (Argument.isValid() && SM.getFileID(Argument.getBegin()) == Files[Index]) {
+        ArgumentWritten = Argument.isValid() && SM.getFileID(Argument.getBegin()) == Files[Index];
+        // Its file text must be the whole argument, not a macro argument inside it (a macro
+        // may expand that several times: `#define TWO(x) x, x`).
+        if (ArgumentWritten && (C.Enclosed->getBeginLoc().isMacroID() || C.Enclosed->getEndLoc().isMacroID())) {
+          SourceLocation OuterEnd = Lexer::getLocForEndOfToken(
+              SM.getExpansionRange(C.Enclosed->getEndLoc()).getEnd(), 0, SM, Ctx.getLangOpts());
+          ArgumentWritten = SM.getExpansionLoc(C.Enclosed->getBeginLoc()) == Argument.getBegin() &&
+                            OuterEnd == Argument.getEnd();
+        }
+        if (ArgumentWritten) {
           Site.BeginOffset = SM.getFileOffset(Argument.getBegin());
           Site.EndOffset = SM.getFileOffset(Argument.getEnd());
         }
+        // An argument that is, or ends in, a whole macro expansion (`Q q(STR("x"))`,
+        // `G g(c ? p : NULL)`) is wrapped as its file text, as a call spanning an expansion is.
         Site.FromMacro |= C.Enclosed->getBeginLoc().isMacroID() || C.Enclosed->getEndLoc().isMacroID();
       }
       if (Site.FromMacro)
@@ -685,8 +697,11 @@ private:
       if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset)) {
         Site.Reason = SkipReason::MacroStringized;
         Site.Detail = KeptTexts.whyKept(Files[Index], Site.BeginOffset, Site.EndOffset);
-      } else if (Site.FromMacro && C.What == Construction::Kind::Initializer)
+      } else if (InMacroArgument && C.What == Construction::Kind::Initializer)
         leaveOutInitializerInArgument(Site);
+      else if (!ArgumentWritten)
+        leaveOut(Site, SkipReason::NoExactForm,
+                 "the first argument is partly written by a macro (no text of its own to wrap)");
       else if (!StatementWritten)
         leaveOut(Site, SkipReason::NoExactForm,
                  "a default initialization: before C++17, in a declaration partly written by a macro");
@@ -828,6 +843,22 @@ private:
     Body.Macro = Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(Body.Expansion)),
                                       SM, Ctx.getLangOpts())
                      .str();
+    if (SM.isWrittenInScratchSpace(B) || SM.isWrittenInScratchSpace(E)) {
+      // A token that # or ## made: the macro that made it is the one whose body the call is
+      // in, defined in a rewritten file (the project's) or not (a third party's).
+      SourceLocation Maker = SM.isWrittenInScratchSpace(B) ? BodyFirst : BodyLast;
+      for (int Depth = 0; Depth < 32 && Maker.isMacroID() &&
+                          SM.isWrittenInScratchSpace(SM.getImmediateSpellingLoc(Maker));
+           ++Depth)
+        Maker = SM.getImmediateExpansionRange(Maker).getBegin();
+      const bool Rewritten = Maker.isMacroID() && fileIndexOf(SM.getSpellingLoc(Maker)) >= 0;
+      Why = "in the body of " +
+            (Maker.isMacroID() ? Lexer::getImmediateMacroName(Maker, SM, Ctx.getLangOpts()).str()
+                               : Body.Macro) +
+            ", a token that # or ## makes" +
+            (Rewritten ? ", in a rewritten file" : ", in a file that is not rewritten");
+      return std::nullopt;
+    }
     if (!B.isFileID() || !E.isFileID() || SM.getFileID(B) != SM.getFileID(E)) {
       Why = "in the body of " + Body.Macro + ", not written in a file (built in, or pasted)";
       return std::nullopt;

@@ -66,6 +66,26 @@ class Coverage(ProjectTestCase):
         self.assertEqual((r.returncode, r.stderr), (0, ""), args)
         return r.stdout
 
+    def test_tokens_that_macros_make_count_as_the_macros_text(self):
+        # `#` and `##` make tokens that no file holds: a call among them is the text of the macro
+        # that made them, the project's (OWN_MAKE, defined in the source) or a third party's.
+        self.write("third/make.h", "#pragma once\nstruct Named {\n  const char *n;\n"
+                   "  explicit Named(const char *p) : n(p) {}\n};\n"
+                   "#define THIRD_MAKE(x) Named third_##x(#x);\n")
+        self.write("proj/src/made.cpp", "#include <make.h>\n#define OWN_MAKE(x) Named own_##x(#x);\n"
+                   "int main() {\n  THIRD_MAKE(a)\n  OWN_MAKE(b)\n"
+                   "  return third_a.n[0] + own_b.n[0] == 97 + 98 ? 0 : 1;\n}\n")
+        text = self.overdub("--list-sites", "src/made.cpp", "--", *FLAGS)
+        self.assertIn("src/made.cpp:4:3: remark: skipped 'Named': macro (in the body of THIRD_MAKE, "
+                      "a token that # or ## makes, in a file that is not rewritten)\n", text)
+        self.assertIn("src/made.cpp:5:3: remark: skipped 'Named': macro (in the body of OWN_MAKE, "
+                      "a token that # or ## makes, in a rewritten file)\n", text)
+        text = self.overdub("--stats", "src/made.cpp", "--", *FLAGS)
+        self.assertEqual(text.splitlines()[:2], [
+            "instrumented: 0 of 1 sites spelled in the project's files (0.0%)",
+            "  2 sites in 1 files: 0 instrumented, 1 skipped; not counted: 0 forced skips, 1 in "
+            "third-party macro bodies"])
+
     def test_the_report_of_a_run(self):
         text = self.overdub("--stats", "src/main.cpp", "--", *FLAGS)
         header = os.path.join(self.root, "include/own.h")
