@@ -6,6 +6,7 @@
 // CALLS: 1 std::vector<int>::begin
 // CALLS: 1 std::vector<int>::end
 // CALLS: 0 numbers
+// LATERCALLS: 1 numbers
 #include <cstdio>
 #include <vector>
 

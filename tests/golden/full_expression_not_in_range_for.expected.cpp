@@ -2,9 +2,9 @@
 #include <overdub/overdub.h>
 static unsigned overdub_full_expression_not_in_r_85dc8f1c_state[3];
 static constexpr ::overdub::Site overdub_full_expression_not_in_r_85dc8f1c_sites[] = {
-  {"full_expression_not_in_range_for.cpp", "Numbers::begin", "std::vector<int>::begin", 14, 59, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 0},
-  {"full_expression_not_in_range_for.cpp", "Numbers::end", "std::vector<int>::end", 15, 57, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 1},
-  {"full_expression_not_in_range_for.cpp", "main", "std::printf", 20, 27, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 2},
+  {"full_expression_not_in_range_for.cpp", "Numbers::begin", "std::vector<int>::begin", 15, 59, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 0},
+  {"full_expression_not_in_range_for.cpp", "Numbers::end", "std::vector<int>::end", 16, 57, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 1},
+  {"full_expression_not_in_range_for.cpp", "main", "std::printf", 21, 27, 0, overdub_full_expression_not_in_r_85dc8f1c_state + 2},
 };
 static const ::overdub::Registration overdub_full_expression_not_in_r_85dc8f1c_registration{overdub_full_expression_not_in_r_85dc8f1c_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -19,6 +19,7 @@ static const ::overdub::Registration overdub_full_expression_not_in_r_85dc8f1c_r
 // CALLS: 1 std::vector<int>::begin
 // CALLS: 1 std::vector<int>::end
 // CALLS: 0 numbers
+// LATERCALLS: 1 numbers
 #include <cstdio>
 #include <vector>
 

@@ -6,6 +6,7 @@
 // CALLS: 1 Cell
 // CALLS: 1 __gnu_cxx::__normal_iterator<tm *, std::vector<tm>>::operator+
 // CALLS: 1 __gnu_cxx::operator!=
+// LATERCALLS: 1 __gnu_cxx::operator==
 // CALLS: 10 key
 // CALLS: 1 same_day
 // CALLS: 1 std::basic_string<char>::c_str

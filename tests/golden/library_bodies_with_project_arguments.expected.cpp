@@ -3,29 +3,29 @@
 static unsigned overdub_library_bodies_with_proj_f8f3a870_state[23];
 static ::overdub::TargetCache overdub_library_bodies_with_proj_f8f3a870_targets[1];
 static constexpr ::overdub::Site overdub_library_bodies_with_proj_f8f3a870_sites[] = {
-  {"library_bodies_with_project_arguments.cpp", "operator==", "same_day", 47, 10, 0, overdub_library_bodies_with_proj_f8f3a870_state + 0},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<int>", 51, 20, 0, overdub_library_bodies_with_proj_f8f3a870_state + 1},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::sort", 52, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 2},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<int>::begin", 52, 13, -1, overdub_library_bodies_with_proj_f8f3a870_state + 3},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<int>::end", 52, 24, -2, overdub_library_bodies_with_proj_f8f3a870_state + 4},
-  {"library_bodies_with_project_arguments.cpp", "main::<lambda:52:33>", "key", 52, 75, 0, overdub_library_bodies_with_proj_f8f3a870_state + 5},
-  {"library_bodies_with_project_arguments.cpp", "main::<lambda:52:33>", "key", 52, 84, 0, overdub_library_bodies_with_proj_f8f3a870_state + 6},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<Cell>::push_back", 55, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 7},
-  {"library_bodies_with_project_arguments.cpp", "main", "Cell", 55, 19, -1, overdub_library_bodies_with_proj_f8f3a870_state + 8},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::function<int (int)>::operator()", 55, 24, -1, overdub_library_bodies_with_proj_f8f3a870_state + 9},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<tm>", 59, 24, 0, overdub_library_bodies_with_proj_f8f3a870_state + 10},
-  {"library_bodies_with_project_arguments.cpp", "main", "__gnu_cxx::operator!=", 60, 22, 0, overdub_library_bodies_with_proj_f8f3a870_state + 11},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::find", 60, 22, -1, overdub_library_bodies_with_proj_f8f3a870_state + 12},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<tm>::begin", 60, 32, -1, overdub_library_bodies_with_proj_f8f3a870_state + 13},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<tm>::end", 60, 46, -2, overdub_library_bodies_with_proj_f8f3a870_state + 14},
-  {"library_bodies_with_project_arguments.cpp", "main", "__gnu_cxx::__normal_iterator<tm *, std::vector<tm>>::operator+", 60, 64, -4, overdub_library_bodies_with_proj_f8f3a870_state + 15},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<tm>::begin", 60, 64, -1, overdub_library_bodies_with_proj_f8f3a870_state + 16},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::printf", 62, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 17},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<int>::operator[]", 62, 29, -1, overdub_library_bodies_with_proj_f8f3a870_state + 18},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<Cell>::operator[]", 62, 35, -2, overdub_library_bodies_with_proj_f8f3a870_state + 19},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::printf", 63, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 20},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::printf", 64, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 21},
-  {"library_bodies_with_project_arguments.cpp", "main", "std::basic_string<char>::c_str", 64, 23, -1, overdub_library_bodies_with_proj_f8f3a870_state + 22},
+  {"library_bodies_with_project_arguments.cpp", "operator==", "same_day", 48, 10, 0, overdub_library_bodies_with_proj_f8f3a870_state + 0},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<int>", 52, 20, 0, overdub_library_bodies_with_proj_f8f3a870_state + 1},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::sort", 53, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 2},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<int>::begin", 53, 13, -1, overdub_library_bodies_with_proj_f8f3a870_state + 3},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<int>::end", 53, 24, -2, overdub_library_bodies_with_proj_f8f3a870_state + 4},
+  {"library_bodies_with_project_arguments.cpp", "main::<lambda:53:33>", "key", 53, 75, 0, overdub_library_bodies_with_proj_f8f3a870_state + 5},
+  {"library_bodies_with_project_arguments.cpp", "main::<lambda:53:33>", "key", 53, 84, 0, overdub_library_bodies_with_proj_f8f3a870_state + 6},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<Cell>::push_back", 56, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 7},
+  {"library_bodies_with_project_arguments.cpp", "main", "Cell", 56, 19, -1, overdub_library_bodies_with_proj_f8f3a870_state + 8},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::function<int (int)>::operator()", 56, 24, -1, overdub_library_bodies_with_proj_f8f3a870_state + 9},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<tm>", 60, 24, 0, overdub_library_bodies_with_proj_f8f3a870_state + 10},
+  {"library_bodies_with_project_arguments.cpp", "main", "__gnu_cxx::operator!=", 61, 22, 0, overdub_library_bodies_with_proj_f8f3a870_state + 11},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::find", 61, 22, -1, overdub_library_bodies_with_proj_f8f3a870_state + 12},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<tm>::begin", 61, 32, -1, overdub_library_bodies_with_proj_f8f3a870_state + 13},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<tm>::end", 61, 46, -2, overdub_library_bodies_with_proj_f8f3a870_state + 14},
+  {"library_bodies_with_project_arguments.cpp", "main", "__gnu_cxx::__normal_iterator<tm *, std::vector<tm>>::operator+", 61, 64, -4, overdub_library_bodies_with_proj_f8f3a870_state + 15},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<tm>::begin", 61, 64, -1, overdub_library_bodies_with_proj_f8f3a870_state + 16},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::printf", 63, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 17},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<int>::operator[]", 63, 29, -1, overdub_library_bodies_with_proj_f8f3a870_state + 18},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::vector<Cell>::operator[]", 63, 35, -2, overdub_library_bodies_with_proj_f8f3a870_state + 19},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::printf", 64, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 20},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::printf", 65, 3, 0, overdub_library_bodies_with_proj_f8f3a870_state + 21},
+  {"library_bodies_with_project_arguments.cpp", "main", "std::basic_string<char>::c_str", 65, 23, -1, overdub_library_bodies_with_proj_f8f3a870_state + 22},
 };
 static const ::overdub::Registration overdub_library_bodies_with_proj_f8f3a870_registration{overdub_library_bodies_with_proj_f8f3a870_sites, overdub_library_bodies_with_proj_f8f3a870_targets};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -40,6 +40,7 @@ static const ::overdub::Registration overdub_library_bodies_with_proj_f8f3a870_r
 // CALLS: 1 Cell
 // CALLS: 1 __gnu_cxx::__normal_iterator<tm *, std::vector<tm>>::operator+
 // CALLS: 1 __gnu_cxx::operator!=
+// LATERCALLS: 1 __gnu_cxx::operator==
 // CALLS: 10 key
 // CALLS: 1 same_day
 // CALLS: 1 std::basic_string<char>::c_str
