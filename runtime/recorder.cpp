@@ -456,6 +456,24 @@ uint64_t monotonic_ns() noexcept {
   return static_cast<uint64_t>(ts.tv_sec) * 1000000000u + static_cast<uint64_t>(ts.tv_nsec);
 }
 
+ClockPair read_clock_pair() noexcept {
+  // The clock read between two timestamps; of a few tries, the one bracketed most tightly, at
+  // the bracket's middle. A thread preempted between the two clocks (a loaded machine) would
+  // otherwise pair readings a quarter of a millisecond apart and skew a short window's tick rate.
+  ClockPair best{0, 0};
+  uint64_t best_gap = ~uint64_t{0};
+  for (int attempt = 0; attempt < 5; ++attempt) {
+    uint64_t before = timestamp();
+    uint64_t ns = monotonic_ns();
+    uint64_t after = timestamp();
+    if (after - before < best_gap) {
+      best_gap = after - before;
+      best = ClockPair{before + (after - before) / 2, ns};
+    }
+  }
+  return best;
+}
+
 }  // namespace detail
 }  // namespace overdub
 

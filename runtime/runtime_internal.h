@@ -34,6 +34,11 @@ const Config &config() noexcept;
 void read_configuration() noexcept;
 
 uint64_t monotonic_ns() noexcept;
+// A timestamp and CLOCK_MONOTONIC read together, for converting ticks to nanoseconds.
+struct ClockPair {
+  uint64_t tsc, ns;
+};
+ClockPair read_clock_pair() noexcept;
 
 // Marks the sites of a table whose captured values OVERDUB_CAPTURE leaves out, once they have
 // their indexes (value_selection.cpp).

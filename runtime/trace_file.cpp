@@ -225,7 +225,8 @@ bool append_record(uint32_t type, uint32_t flags, const struct iovec *payload, i
 }
 
 bool append_clock() noexcept {
-  uint64_t clock[4] = {g_file.tsc0, g_file.ns0, timestamp(), monotonic_ns()};
+  ClockPair now = read_clock_pair();
+  uint64_t clock[4] = {g_file.tsc0, g_file.ns0, now.tsc, now.ns};
   struct iovec v = {clock, sizeof clock};
   return append_record(trace::kClock, 0, &v, 1);
 }
@@ -308,8 +309,9 @@ bool open_locked() noexcept {
                                                               sizeof counters_header));
   // A first calibration over 1 ms, so that a trace whose process ends abruptly (no later clock
   // record) still converts its timestamps well; the millisecond measures the cost of an event.
-  g_file.tsc0 = timestamp();
-  g_file.ns0 = monotonic_ns();
+  ClockPair start = read_clock_pair();
+  g_file.tsc0 = start.tsc;
+  g_file.ns0 = start.ns;
   EventCost cost = measure_event_cost(1000000);
   append_clock();
   uint64_t calibration[2] = {cost.events, cost.ticks};
@@ -728,9 +730,9 @@ size_t written_prefix(const Event *events, size_t count) noexcept {
 double trace_ns_per_tick() noexcept {
   uint64_t tsc0 = __atomic_load_n(&g_file.tsc0, __ATOMIC_RELAXED);
   uint64_t ns0 = __atomic_load_n(&g_file.ns0, __ATOMIC_RELAXED);
-  uint64_t tsc = timestamp(), ns = monotonic_ns();
-  if (!tsc0 || tsc <= tsc0 || ns <= ns0) return 1.0;
-  return static_cast<double>(ns - ns0) / static_cast<double>(tsc - tsc0);
+  ClockPair now = read_clock_pair();
+  if (!tsc0 || now.tsc <= tsc0 || now.ns <= ns0) return 1.0;
+  return static_cast<double>(now.ns - ns0) / static_cast<double>(now.tsc - tsc0);
 }
 
 void count_dropped_elsewhere(uint64_t events) noexcept {
