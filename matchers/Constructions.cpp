@@ -121,13 +121,35 @@ const CompoundStmt *enclosingBlock(const Stmt &S, ASTContext &Ctx) {
   return dyn_cast_or_null<CompoundStmt>(Parent);
 }
 
+// Why `T x;`, from C++17, cannot take the same construction written after the declarator,
+// `decltype(x)()`; empty when it can.
+std::string whyNoInsertedConstruction(const VarDecl &Var, const CXXConstructorDecl &Ctor,
+                                      ASTContext &Ctx) {
+  if (Ctor.getNumParams() != 0)
+    return "the default constructor has default arguments";
+  if (Var.getType().isVolatileQualified() || Var.hasAttrs() || !Var.getIdentifier())
+    return "a volatile or an attributed variable";
+  if (!Var.isReferenced() && (Ctor.getParent()->hasTrivialDestructor() ||
+                              Ctor.getParent()->hasAttr<WarnUnusedAttr>()))
+    return "an unused variable (whether the compilers warn depends on how it is initialized)";
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::optional<Token> Next = Lexer::findNextToken(Var.getLocation(), SM, Ctx.getLangOpts());
+  if (!Next || !Next->isOneOf(tok::semi, tok::comma))
+    return "the declarator goes on after the variable's name";
+  return "";
+}
+
 // `T x;` (or `T x, y;`) of automatic storage, default-initialized by a user-provided
-// constructor. From C++17, where it has no parameters, the text of the same construction to
-// insert after the declarator, `decltype(x)()` (C.Inserted); before C++17, which may copy that
-// construction, the declaration statement itself, when it declares x alone in a block
-// (C.Statement: the declaration form goes around it); or why neither (C.Why).
+// constructor. From C++17, where it can, the text of the same construction to insert after the
+// declarator, `decltype(x)()` (C.Inserted); else (before C++17, which may copy that
+// construction, or a constructor with default arguments, an unused or attributed variable, a
+// parenthesized declarator) the declaration statement itself, when it declares x alone in a
+// block (C.Statement: the declaration form goes around it); or why neither (C.Why).
 void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construction &C) {
-  if (E.getNumArgs() != 0 || E.getParenOrBraceRange().isValid()) return;
+  // Default arguments are arguments of the construction, not written ones.
+  auto IsDefaultArgument = [](const Expr *A) { return isa<CXXDefaultArgExpr>(A); };
+  if (!llvm::all_of(E.arguments(), IsDefaultArgument) || E.getParenOrBraceRange().isValid())
+    return;
   const Stmt *Cur = &E;
   const VarDecl *Var = nullptr;
   for (int Depth = 0; Depth < 4 && !Var; ++Depth) {
@@ -138,43 +160,33 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
     if (!Var && (!Cur || !isa<ExprWithCleanups>(Cur))) return;
   }
   if (!Var || Var->getInit() == nullptr || Var->getInit()->IgnoreImplicit() != &E) return;
-  const CXXConstructorDecl *Ctor = E.getConstructor();
-  const bool Cxx17 = Ctx.getLangOpts().CPlusPlus17;
-  const DeclStmt *Statement = nullptr;
   std::string Reason;
   if (!Var->hasLocalStorage() || isa<ParmVarDecl>(Var) || Var->isInitCapture())
     Reason = "a variable of static or thread storage (its initialization might be constant)";
-  else if (!Ctor->isUserProvided() || (Cxx17 && Ctor->getNumParams() != 0))
-    Reason = "the default constructor is not user-provided or has default arguments (a "
-             "written construction would value-initialize differently)";
-  else if (Var->getType()->isArrayType() ||
-           (Cxx17 && (Var->getType().isVolatileQualified() || Var->hasAttrs() || !Var->getIdentifier())))
-    Reason = Cxx17 ? "an array, a volatile or an attributed variable" : "an array";
+  else if (Var->getType()->isArrayType())
+    Reason = "an array";
   else if (!Var->getLocation().isFileID())
     Reason = "a variable declared in a macro";
-  else if (!Cxx17) {
-    DynTypedNodeList Parents = Ctx.getParents(*Var);
-    Statement = Parents.size() == 1 ? Parents[0].get<DeclStmt>() : nullptr;
-    const CompoundStmt *Block = Statement ? enclosingBlock(*Statement, Ctx) : nullptr;
-    if (!Statement || !Statement->isSingleDecl())
-      Reason = "before C++17 (the copy of a written construction is not elided for sure), and the "
-               "declaration declares more than this variable";
-    else if (!Block)
-      Reason = "before C++17 (the copy of a written construction is not elided for sure), and the "
-               "declaration is no statement of a block";
-  } else if (!Var->isReferenced() && (Ctor->getParent()->hasTrivialDestructor() ||
-                                      Ctor->getParent()->hasAttr<WarnUnusedAttr>())) {
-    Reason = "an unused variable (whether the compilers warn depends on how it is initialized)";
-  } else {
-    const SourceManager &SM = Ctx.getSourceManager();
-    std::optional<Token> Next = Lexer::findNextToken(Var->getLocation(), SM, Ctx.getLangOpts());
-    if (!Next || !Next->isOneOf(tok::semi, tok::comma))
-      Reason = "the declarator goes on after the variable's name";
-  }
-  if (!Reason.empty())
+  if (!Reason.empty()) {
     C.Why = "a default initialization: " + Reason;
-  else if (Cxx17)
+    return;
+  }
+  std::string NoInserted =
+      Ctx.getLangOpts().CPlusPlus17
+          ? whyNoInsertedConstruction(*Var, *E.getConstructor(), Ctx)
+          : "before C++17 (the copy of a written construction is not elided for sure)";
+  if (NoInserted.empty()) {
     C.Inserted = "decltype(" + Var->getName().str() + ")()";
+    return;
+  }
+  DynTypedNodeList Parents = Ctx.getParents(*Var);
+  const auto *Statement = Parents.size() == 1 ? Parents[0].get<DeclStmt>() : nullptr;
+  if (!Statement || !Statement->isSingleDecl())
+    C.Why = "a default initialization: " + NoInserted +
+            ", and the declaration declares more than this variable";
+  else if (!enclosingBlock(*Statement, Ctx))
+    C.Why = "a default initialization: " + NoInserted +
+            ", and the declaration is no statement of a block";
   else
     C.Statement = Statement;
 }
@@ -232,8 +244,7 @@ FormChoice chooseDeclarationForm(const Construction &C, const CallContext &Conte
                                  ASTContext &Ctx) {
   if (Context.Function && Context.Function->isConstexpr())
     return skipped(SkipReason::NoExactForm, "a default initialization in a constexpr function "
-                                            "before C++20 (the declaration form's guard has a "
-                                            "destructor)");
+                                            "(the declaration form's guard has a destructor)");
   if (Context.Jumps) {
     const CompoundStmt *Block = enclosingBlock(*C.Statement, Ctx);
     if (Context.Function && Context.Jumps->callsSetjmp(*Context.Function))

@@ -2,22 +2,26 @@
 // is user-provided and has no parameters, the construction is written after the declarator,
 // `T x = (static_cast<void>(FullExprSpan{S}), decltype(x)())`, the same call (value-
 // initialization is then default-initialization; C++17 elides the copy, explicit and deleted
-// copies included). Left as written, with the reason: static and thread storage (the
-// initialization might be constant), arrays, declarations in macros, parenthesized declarators,
-// a default constructor with default arguments, an unused variable whose class's destructor is
-// trivial or that is [[gnu::warn_unused]] (the compilers' unused-variable warnings look at its
-// initializer). An implicit default constructor is no site.
+// copies included). Where that text cannot be written (a default constructor with default
+// arguments, an unused variable whose class's destructor is trivial or that is
+// [[gnu::warn_unused]]: the compilers' unused-variable warnings look at its initializer; a
+// parenthesized declarator), a declaration of that variable alone takes the declaration form
+// around the statement as written. Left as written, with the reason: static and thread storage
+// (the initialization might be constant), arrays, declarations in macros, and several variables
+// declared at once where the first form does not apply. An implicit default constructor is no
+// site.
 // FLAGS: -std=c++17
 // CALLS: 17 std::puts
-// CALLS: 3 Noisy
+// CALLS: 4 Noisy
 // CALLS: 2 std::basic_string<char>::size
 // CALLS: 2 std::printf
 // CALLS: 1 Explicit
 // CALLS: 1 unused_ones
+// CALLS: 1 WithDefault
+// CALLS: 1 Plain
+// CALLS: 1 Watched
 // CALLS: 1 std::basic_string<char>
 // CALLS: 1 std::vector<int>::size
-// LATERCALLS: 1 Plain
-// LATERCALLS: 1 Watched
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -62,9 +66,10 @@ int main() {
   DECLARE(Noisy, m);
   Noisy (p);
   WithDefault w;
+  WithDefault w1, w2;
   unused_ones();
   for (Noisy f; f.v < 4; ++f.v) std::printf("%d\n", f.v);
   std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v, s.size(), v.size(), i.s.size(), st.v, arr[1].v, m.v + p.v);
   (void)e;
-  return w.v - 5;
+  return w.v + w1.v - w2.v - 5;
 }
