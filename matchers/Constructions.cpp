@@ -184,11 +184,13 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
   if (!Statement || !Statement->isSingleDecl())
     C.Why = "a default initialization: " + NoInserted +
             ", and the declaration declares more than this variable";
-  else if (!enclosingBlock(*Statement, Ctx))
+  else if (const CompoundStmt *Block = enclosingBlock(*Statement, Ctx)) {
+    C.Statement = Statement;
+    C.Block = Block;
+  } else {
     C.Why = "a default initialization: " + NoInserted +
             ", and the declaration is no statement of a block";
-  else
-    C.Statement = Statement;
+  }
 }
 
 // A declaration's or a constructor initializer's construction: `T x(args)`, `T x{args}` (direct
@@ -240,17 +242,15 @@ bool isNoDiscard(const CXXConstructExpr &E) {
 // guard is a variable of the block, declared just before the statement, stopped just after it;
 // its destructor, at the end of the block, records an unwinding stop only if the construction
 // threw. The block may hold no call that may longjmp, nor may the function call setjmp.
-FormChoice chooseDeclarationForm(const Construction &C, const CallContext &Context,
-                                 ASTContext &Ctx) {
+FormChoice chooseDeclarationForm(const Construction &C, const CallContext &Context) {
   if (Context.Function && Context.Function->isConstexpr())
     return skipped(SkipReason::NoExactForm, "a default initialization in a constexpr function "
                                             "(the declaration form's guard has a destructor)");
   if (Context.Jumps) {
-    const CompoundStmt *Block = enclosingBlock(*C.Statement, Ctx);
     if (Context.Function && Context.Jumps->callsSetjmp(*Context.Function))
       return skipped(SkipReason::StackFrame, "the declaration form's guard has a destructor, and " +
                                                  std::string(unguardedReason(Unguarded::SetjmpCaller)));
-    if (Block && Context.Jumps->scopeMayLongjmp(*Block))
+    if (Context.Jumps->scopeMayLongjmp(*C.Block))
       return skipped(SkipReason::StackFrame, "the declaration form's guard has a destructor, and a "
                                              "call of its block may longjmp");
   }
@@ -264,7 +264,7 @@ FormChoice chooseDeclarationForm(const Construction &C, const CallContext &Conte
 FormChoice chooseInitializerForm(const Construction &C, const CallContext &Context,
                                  ASTContext &Ctx) {
   if (!C.Why.empty()) return skipped(SkipReason::NoExactForm, C.Why);
-  if (C.Statement) return chooseDeclarationForm(C, Context, Ctx);
+  if (C.Statement) return chooseDeclarationForm(C, Context);
   const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
   if (InConstexpr && !Ctx.getLangOpts().CPlusPlus20)
     return skipped(SkipReason::NoExactForm,

@@ -29,6 +29,13 @@ using namespace clang;
 namespace overdub {
 namespace {
 
+// The end of a macro body's skip detail. The coverage figure counts the bodies of a macro
+// defined in a file the run does not rewrite apart, matching that ending
+// (tool/overdub/Coverage.def, OVERDUB_THIRD_PARTY_MACRO_DETAIL).
+const char *whereMacroIsDefined(bool InRewrittenFile) {
+  return InRewrittenFile ? ", in a rewritten file" : ", in a file that is not rewritten";
+}
+
 struct Suppression {
   SkipReason Reason;
   std::string What;
@@ -856,7 +863,7 @@ private:
             (Maker.isMacroID() ? Lexer::getImmediateMacroName(Maker, SM, Ctx.getLangOpts()).str()
                                : Body.Macro) +
             ", a token that # or ## makes" +
-            (Rewritten ? ", in a rewritten file" : ", in a file that is not rewritten");
+            whereMacroIsDefined(Rewritten);
       return std::nullopt;
     }
     if (!B.isFileID() || !E.isFileID() || SM.getFileID(B) != SM.getFileID(E)) {
@@ -866,9 +873,7 @@ private:
     Body.FileIndex = fileIndexOf(B);
     Body.Begin = SM.getFileOffset(B);
     Body.End = SM.getFileOffset(E) + Lexer::MeasureTokenLength(E, SM, Ctx.getLangOpts());
-    Why = "in the body of " + Body.Macro +
-          (Body.FileIndex < 0 ? ", in a file that is not rewritten"
-                              : ", in a rewritten file");
+    Why = "in the body of " + Body.Macro + whereMacroIsDefined(Body.FileIndex >= 0);
     return Body;
   }
 

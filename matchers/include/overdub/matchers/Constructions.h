@@ -14,6 +14,7 @@
 namespace clang {
 class ASTContext;
 class CXXConstructExpr;
+class CompoundStmt;
 class DeclStmt;
 class Expr;
 class Stmt;
@@ -43,9 +44,11 @@ struct Construction {
   // parameters (value-initialization is then default-initialization), C++17's guaranteed
   // elision, a variable of automatic storage.
   std::string Inserted;
-  // Before C++17, which may copy such a written construction: the variable's declaration
-  // statement, which the declaration form's guard goes around (`T x;` alone in a block).
+  // Where that call cannot be written (before C++17, which may copy it; default arguments, an
+  // unused variable): the variable's declaration statement, which the declaration form's guard
+  // goes around (`T x;` alone in a block), and that block.
   const clang::DeclStmt *Statement = nullptr;
+  const clang::CompoundStmt *Block = nullptr;
 };
 
 // The construction `S` is, when it is one a user sees as a call; nothing for any other node (a
