@@ -68,12 +68,13 @@ def share(part, whole):
 
 
 def report(paths):
-    # Each site once: per key, the sites of the listing that holds most of them (then most
-    # instrumented, then the first by name).
+    # Each site once: per position (file, line, column: compiles may spell a callee
+    # differently), the sites of the listing that holds most of them (then most instrumented,
+    # then the first by name).
     chosen = {}
     for _, sites in listings(paths):
         own = {}
-        for s in sites: own.setdefault(s[:4], []).append(s)
+        for s in sites: own.setdefault(s[:3], []).append(s)
         for k, v in own.items():
             cur = chosen.get(k)
             if (cur is None or len(v) > len(cur) or

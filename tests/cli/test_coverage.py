@@ -155,6 +155,28 @@ class Coverage(ProjectTestCase):
                 env=env)
         self.assertEqual(len(os.listdir(stats_dir)), 2)
 
+    def test_a_callee_two_compiles_spell_differently_counts_once(self):
+        # The header's namespace is a macro each source sets: its calls are one::g in one run and
+        # two::g in the other, at the same file, line and column.
+        self.write("proj/include/named.h", "#pragma once\nnamespace NS {\n"
+                   "inline int one() { return 1; }\n"
+                   "inline int both() { return one() + one(); }\n}\n")
+        for name in ("first", "second"):
+            self.write("proj/src/%s.cpp" % name, '#define NS %s\n#include "named.h"\n'
+                       "int %s_both() { return %s::both(); }\n" % (name, name, name))
+        stats_dir = os.path.join(self.dir, "stats")
+        env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=INCLUDE,
+                   OVERDUB_STATS_DIR=stats_dir)
+        env.pop("OVERDUB_FLAGS", None)
+        for name in ("first", "second"):
+            r = run([LAUNCH, "g++", *FLAGS, "-c", "src/%s.cpp" % name, "-o", name + ".o"],
+                    cwd=self.root, env=env)
+            self.assertEqual((r.returncode, r.stderr), (0, ""))
+        merged = json.loads(self.overdub("--stats-merge", stats_dir, "--format=json"))
+        # named.h's two calls of one(), once; each source's call of both().
+        self.assertEqual((merged["files"], merged["sites"], merged["instrumented"]), (3, 4, 4))
+        self.assertEqual(json.loads(self.site_stats("--format=json", stats_dir)), merged)
+
 
 if __name__ == "__main__":
     OVERDUB, LAUNCH, INCLUDE = sys.argv[1:4]

@@ -47,6 +47,11 @@ Class classOf(const SiteRecord &R) {
 
 using Key = std::tuple<std::string, unsigned, unsigned, std::string>;
 Key keyOf(const SiteRecord &R) { return {R.File, R.Line, R.Column, R.Callee}; }
+// Where listings meet: the callee is left out, for compiles may spell it differently
+// (`#define ns other_ns` before including a file); the sites at one position (`a.f().g()`)
+// are taken together from one listing.
+using Position = std::tuple<std::string, unsigned, unsigned>;
+Position positionOf(const SiteRecord &R) { return {R.File, R.Line, R.Column}; }
 
 std::string share(unsigned Part, unsigned Whole) {
   if (!Whole) return "-";
@@ -161,16 +166,16 @@ llvm::Error CoverageReport::addPath(llvm::StringRef Path) {
 }
 
 void CoverageReport::print(llvm::raw_ostream &OS, bool Json) const {
-  // Each site once: per key, the sites of the listing that holds most of them (then most
+  // Each site once: per position, the sites of the listing that holds most of them (then most
   // instrumented, then the first by name).
   std::vector<const std::pair<std::string, std::vector<SiteRecord>> *> Ordered;
   for (const auto &L : Listings) Ordered.push_back(&L);
   std::stable_sort(Ordered.begin(), Ordered.end(),
                    [](const auto *A, const auto *B) { return A->first < B->first; });
-  std::map<Key, std::vector<const SiteRecord *>> Chosen;
+  std::map<Position, std::vector<const SiteRecord *>> Chosen;
   for (const auto *L : Ordered) {
-    std::map<Key, std::vector<const SiteRecord *>> Own;
-    for (const SiteRecord &R : L->second) Own[keyOf(R)].push_back(&R);
+    std::map<Position, std::vector<const SiteRecord *>> Own;
+    for (const SiteRecord &R : L->second) Own[positionOf(R)].push_back(&R);
     auto Instrumented = [](const std::vector<const SiteRecord *> &V) {
       return std::count_if(V.begin(), V.end(), [](const SiteRecord *R) { return R->Instrumented; });
     };

@@ -33,7 +33,8 @@ std::optional<SiteRecord> parseSiteLine(llvm::StringRef Line);
 class CoverageReport {
 public:
   // The sites of one run (a `--list-sites` listing). A site that several listings hold (a
-  // header seen by many translation units: same file, line, column and callee) counts once.
+  // header seen by many translation units: same file, line and column, whatever the callee's
+  // spelling) counts once.
   // Listings are taken in the order of their names.
   void addListing(std::string Name, std::vector<SiteRecord> Sites);
   // The listings of `Path`: a file, or a directory's *.sites files (--stats-dir).
