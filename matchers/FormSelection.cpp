@@ -516,7 +516,8 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
         return Skip("where it is " + describeType(*Instance, Ctx) + ", " + *Hazard);
   } else {
     if (!isFullExpressionValue(Wrapped, Ctx))
-      return Skip("the call is inside a larger expression (temporaries of its operands, the object expression and the arguments, would die before the expression ends)");
+      return Skip("the call is inside a larger expression (temporaries of its operands, the "
+                  "object expression and the arguments, would die before the expression ends)");
     // The result may be a reference into a temporary of the arguments: the lambda's return
     // would let it dangle before it is used. Only a discarded result, or operands that cannot
     // make a temporary, are safe.
