@@ -163,8 +163,10 @@ class TemplateInstances(ProjectTestCase):
         self.assertEqual(len(lines), 1, lines)
         self.assertIn(TWICE.format("skipped") + ": dependent (the template is instantiated "
                       "differently by src/all.cc: skipped: dependent (the type depends on a "
-                      "template parameter and the call is inside a larger expression (argument "
-                      "temporaries would die early)); src/unit.cc: [value] or [lambda])", lines[0])
+                      "template parameter and the call is inside a larger expression "
+                      "(temporaries of its operands, the object expression and the arguments, "
+                      "would die before the expression ends)); src/unit.cc: [value] or [lambda])",
+                      lines[0])
         self.check_programs("5 0\n", 0)
         # With it, both judge more<int> alike.
         lines = self.instrument("0", "--header-instances")
