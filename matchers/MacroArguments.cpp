@@ -131,6 +131,7 @@ void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &
   I.Use.Variant = V.Name;
   I.Use.CopyOffset = SM.getFileOffset(LParen->getLocation()) + 1;
   I.Use.Definitions = V.Definitions;
+  I.Use.SystemDefinitions = V.SystemDefinitions;
   StringRef Buffer = SM.getBufferData(File);
   for (size_t K = 0; K < V.Kept.size(); ++K) {
     std::string Copy;

@@ -145,12 +145,17 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     return V;
   }
   V.Name = "overdub_sv_" + hex8(Text->first + ")" + Text->second) + "_" + MacroName.str();
+  auto Add = [](std::vector<std::string> &To, const std::string &D) {
+    if (std::find(To.begin(), To.end(), D) == To.end()) To.push_back(D);
+  };
   for (const NestedMacroCall &C : V.Calls)
-    if (C.Rewrite)
-      for (const std::string &D : C.Variant->Definitions)
-        if (std::find(V.Definitions.begin(), V.Definitions.end(), D) == V.Definitions.end())
-          V.Definitions.push_back(D);
-  V.Definitions.push_back("#define " + V.Name + "(" + Text->first + ") " + Text->second);
+    if (C.Rewrite) {
+      for (const std::string &D : C.Variant->Definitions) Add(V.Definitions, D);
+      for (const std::string &D : C.Variant->SystemDefinitions) Add(V.SystemDefinitions, D);
+    }
+  const bool System = PP.getSourceManager().isInSystemHeader(Macro.getDefinitionLoc());
+  Add(System ? V.SystemDefinitions : V.Definitions,
+      "#define " + V.Name + "(" + Text->first + ") " + Text->second);
   V.Supported = true;
   InProgress.erase(&Macro);
   return V;
@@ -236,8 +241,10 @@ std::string MacroVariants::definition(const MacroInfo &Macro, llvm::StringRef Na
   if (WithCopies)
     for (size_t I = 0; I < V.Calls.size(); ++I)
       if (V.Calls[I].Rewrite && !Edits.Renames.count(V.Calls[I].Name))
-        for (const std::string &D : V.Calls[I].Variant->Definitions)
-          if (std::find(Needed.begin(), Needed.end(), D) == Needed.end()) Needed.push_back(D);
+        for (const auto *List : {&V.Calls[I].Variant->SystemDefinitions,
+                                 &V.Calls[I].Variant->Definitions})
+          for (const std::string &D : *List)
+            if (std::find(Needed.begin(), Needed.end(), D) == Needed.end()) Needed.push_back(D);
   if (!Macro.isFunctionLike()) return "#define " + VariantName + " " + Text->second;
   return "#define " + VariantName + "(" + Text->first + ") " + Text->second;
 }

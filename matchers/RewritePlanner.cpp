@@ -378,6 +378,8 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   FilePlan &Plan = Result.Plan;
   Plan.File = File;
   const TableNames Names = tableNames(File);
+  const bool CanIncludeItself =
+      !SelfName.empty() && SelfName.find_first_of("\"\\\n\r") == std::string::npos;
 
   // Table order: source order, outer calls before the calls they contain.
   std::vector<int> Order;
@@ -462,6 +464,12 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     All.push_back({{Use->CopyOffset, 0, Use->Copies}, 1, 0});
     All.push_back({{Use->NameOffset, Use->NameLength, Use->Variant}, 3, 0});
     for (const std::string &D : Use->Definitions) Define(D);
+    for (const std::string &D : Use->SystemDefinitions)
+      if (!CanIncludeItself)
+        Define(D);
+      else if (std::find(SystemDefinitions.begin(), SystemDefinitions.end(), D) ==
+               SystemDefinitions.end())
+        SystemDefinitions.push_back(D);
   }
   std::stable_sort(All.begin(), All.end(), [](const Keyed &A, const Keyed &B) {
     return std::tie(A.E.Offset, A.Phase, A.Nesting) < std::tie(B.E.Offset, B.Phase, B.Nesting);
@@ -481,7 +489,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   Plan.Prelude = Line;
   if (SystemHeader) Plan.Prelude += kSystemHeaderPragma;
   if (!SystemDefinitions.empty()) {
-    if (SelfName.empty() || SelfName.find_first_of("\"\\\n\r") != std::string::npos) {
+    if (!CanIncludeItself) {
       Result.Error = "variants of system-header macros in " + File + ", which cannot include itself";
       return Result;
     }

@@ -5,7 +5,8 @@ macro's body) keeps the calls of the invocations the compiles see alike and leav
 written (compiles-differ), but not for a body call's target that they record differently;
 runs of one source each (the launcher) need no agreement; a macro of a
 system header takes its variant in the part of the file read as a system header (its old-style
-cast raises no warning), except in a source printed on stdout; a macro whose name comes from an
+cast raises no warning), and so does a system macro's stringizing variant (assert's
+static_cast<bool>, no -Wuseless-cast), except in a source printed on stdout; a macro whose name comes from an
 argument stays skipped with its reason; the instrumented program compiles warning for warning like
 the original under the flags projects use with -Werror, with g++ and clang++-19.
 
@@ -167,6 +168,34 @@ class MacroBodyVariants(ProjectTestCase):
                             "-isystem", "sys")
         self.assertNotIn("system_part", text)
         self.assertIn("\n  SYS_CHECK(t == 40);\n", text)
+
+    def test_a_stringizing_variant_of_a_system_macro(self):
+        # assert's variant (it stringizes its argument) keeps glibc's static_cast<bool>, which
+        # g++'s -Wuseless-cast ignores in a system header's tokens: in the system part too.
+        self.write("src/asserts.cpp", "#include <cassert>\n#include <cstdio>\n"
+                   "static bool positive(int n) { return n > 0; }\n"
+                   "int main(int argc, char **) {\n  assert(positive(argc));\n"
+                   "  std::printf(\"ok\\n\");\n  return 0;\n}\n")
+        flags = ["-Wuseless-cast"]
+        self.build(["src/asserts.cpp"], flags, "g++", "plain")
+        self.overdub("--output-dir=out", "src/asserts.cpp", "--", "-std=c++17")
+        text = self.read("out/src/asserts.cpp")
+        self.assertRegex(text, r'\n#ifdef overdub_asserts_\w+_sites_system_part\n#pragma GCC '
+                               r'system_header\n#define overdub_sv_\w+_assert\(')
+        for compiler in ("g++", "clang++-19"):
+            exe = self.build(["out/src/asserts.cpp"], flags if compiler == "g++" else [],
+                             compiler, "asserts")
+            trace = os.path.join(self.dir, compiler + "-asserts.trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual((r.returncode, r.stdout), (0, "ok\n"))
+            r = run([REPORT, "--format=csv", trace])
+            calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
+            self.assertEqual(calls.get("positive"), "1", r.stdout)
+        # Printed on stdout, the source cannot include itself: the variant is defined with the
+        # others (where that warning is back).
+        text = self.overdub("src/asserts.cpp", "--", "-std=c++17")
+        self.assertNotIn("system_part", text)
+        self.assertRegex(text, r"\n#define overdub_sv_\w+_assert\(")
 
     def test_the_launcher(self):
         env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=INCLUDE,

@@ -353,9 +353,10 @@ public:
       File.Name = It->second;
     File.Name = remapPath(File.Name, Options.PathPrefixMap);
     File.Dependencies = dependencies(SM, File.AbsolutePath);
-    File.SelfName = llvm::sys::path::filename(
-                        Options.CompiledAs.empty() ? File.AbsolutePath : Options.CompiledAs)
-                        .str();
+    if (Options.SelfInclude)
+      File.SelfName = llvm::sys::path::filename(
+                          Options.CompiledAs.empty() ? File.AbsolutePath : Options.CompiledAs)
+                          .str();
     File.IncludedBy = File.Name;
     if (Options.CommandOutput && !Options.CommandOutput->empty())
       File.IncludedBy += " (compiled to " + *Options.CommandOutput + ")";
@@ -552,7 +553,7 @@ private:
       // have found it through any include path: the absolute path is the one they share.
       Header.Name = remapPath(Absolute, Options.PathPrefixMap);
       Header.AbsolutePath = Absolute;
-      Header.SelfName = llvm::sys::path::filename(Absolute).str();
+      if (Options.SelfInclude) Header.SelfName = llvm::sys::path::filename(Absolute).str();
       Header.Original = std::string(SM.getBufferData(Entries.front()));
       Header.Dependencies = {Absolute};
       Header.IsHeader = true;

@@ -46,7 +46,7 @@ struct InstrumentedFile {
   // What planning took besides the sites, so that copies of a header can be planned again as one.
   std::vector<Edit> IncludeEdits;
   ContextOptions Context;
-  std::string SelfName;  // the name by which its instrumented text includes itself
+  std::string SelfName;  // the name by which its instrumented text includes itself; empty: it cannot
   // Byte ranges [begin, end) the preprocessor skipped (#if branches not taken) in this file.
   std::vector<std::pair<unsigned, unsigned>> Skipped;
   // A source's instrumented headers (absolute paths), whose copies it checks it includes.

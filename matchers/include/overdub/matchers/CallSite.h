@@ -105,9 +105,14 @@ struct MacroVariantUse {
   unsigned CopyOffset = 0;                  // just after the invocation's `(`
   std::string Copies;                       // what goes there: "copy, copy, "
   std::vector<std::string> Definitions;     // #define lines for the file's prelude
+  // Those of variants of macros defined in system headers (`assert`): for the prelude's system
+  // part where the file can include itself, so that GCC keeps treating their tokens as a system
+  // header's (no -Wuseless-cast for assert's static_cast<bool>); else with the others.
+  std::vector<std::string> SystemDefinitions;
   bool operator==(const MacroVariantUse &O) const {
     return NameOffset == O.NameOffset && NameLength == O.NameLength && Variant == O.Variant &&
-           CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions;
+           CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions &&
+           SystemDefinitions == O.SystemDefinitions;
   }
 };
 

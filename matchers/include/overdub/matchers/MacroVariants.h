@@ -47,8 +47,10 @@ struct MacroVariant {
   std::string Why;  // when some argument's text is stringized but no variant is exact
   std::string Name;
   std::vector<unsigned> Kept;  // the parameters whose argument text a macro stringizes
-  // The #define lines of the variant and of the variants it invokes, those first.
-  std::vector<std::string> Definitions;
+  // The #define lines of the variant and of the variants it invokes, those first; those of
+  // variants of macros defined in system headers apart, for the part of the file that it reads
+  // as a system header (RewritePlanner.h), where their tokens keep the header's warning rules.
+  std::vector<std::string> Definitions, SystemDefinitions;
   // Where the kept texts end up stringized: (macro, its parameter) for each kept parameter
   // (index into Kept), as the original expansion must show them.
   std::vector<std::set<std::pair<const clang::MacroInfo *, unsigned>>> StringizedAt;

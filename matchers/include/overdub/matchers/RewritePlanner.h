@@ -48,10 +48,12 @@ struct PlanResult {
 // the prelude). The copy of a system header declares itself one (kSystemHeaderPragma), so that
 // the compiler treats it as it treated the original.
 //
-// Variants of macros defined in system headers (MacroBodyUse::SystemDefinitions) are defined in a
-// system part: the file includes itself by `SelfName` (the name of the file it is compiled from,
-// found first in its own directory), and that inclusion reads only the system part, after
-// `#pragma GCC system_header`; the rest of the file is skipped there:
+// Variants of macros defined in system headers (the SystemDefinitions of MacroBodyUse and
+// MacroVariantUse) are defined in a system part: the file includes itself by `SelfName` (the
+// name of the file it is compiled from, found first in its own directory), and that inclusion
+// reads only the system part, after `#pragma GCC system_header`; the rest of the file is skipped
+// there. Without a `SelfName` (a source printed on stdout) stringizing variants go with the
+// others, and body variants of system macros are an error (MacroBodies makes none then):
 //
 //   #ifdef <table>_system_part
 //   #pragma GCC system_header
