@@ -100,10 +100,34 @@ MacroArgumentRecorder::MacroArgumentRecorder(const Preprocessor &PP, MacroArgume
   this->Out.Variants = &Variants;
 }
 
+namespace {
+
+// Where the name of a function-like macro's invocation is written: its own token, or the name of
+// an object-like macro whose body is only that name (`#define CHECK assert`, any depth), which
+// the variant's name may replace as well. Invalid for any other name made by a macro.
+SourceLocation writtenNameOf(SourceLocation NameLoc, const Preprocessor &PP) {
+  const SourceManager &SM = PP.getSourceManager();
+  for (int Depth = 0; Depth < 16 && NameLoc.isMacroID(); ++Depth) {
+    const SrcMgr::ExpansionInfo &Expansion =
+        SM.getSLocEntry(SM.getFileID(NameLoc)).getExpansion();
+    if (Expansion.isMacroArgExpansion() ||
+        Expansion.getExpansionLocStart() != Expansion.getExpansionLocEnd())
+      return {};
+    const IdentifierInfo *Alias = PP.getIdentifierInfo(
+        Lexer::getImmediateMacroName(NameLoc, SM, PP.getLangOpts()));
+    const MacroInfo *Macro = Alias ? PP.getMacroInfo(Alias) : nullptr;
+    if (!Macro || !Macro->isObjectLike() || Macro->getNumTokens() != 1) return {};
+    NameLoc = Expansion.getExpansionLocStart();
+  }
+  return NameLoc.isFileID() ? NameLoc : SourceLocation();
+}
+
+}  // namespace
+
 void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &Macro,
                                             const MacroArgs &Args, SourceRange Range) {
-  SourceLocation NameLoc = Name.getLocation();
-  if (!NameLoc.isFileID() || !Range.getEnd().isFileID() || !Name.getIdentifierInfo()) return;
+  SourceLocation NameLoc = writtenNameOf(Name.getLocation(), PP);
+  if (NameLoc.isInvalid() || !Range.getEnd().isFileID() || !Name.getIdentifierInfo()) return;
   auto [File, NameOffset] = SM.getDecomposedLoc(NameLoc);
   if (!recordsIn(SM, MayRewrite, File, NameLoc) || SM.getFileID(Range.getEnd()) != File) return;
   // Expansions before this point of the file are over.
@@ -127,7 +151,7 @@ void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &
   I.File = File;
   I.End = SM.getFileOffset(Range.getEnd()) + 1;
   I.Use.NameOffset = NameOffset;
-  I.Use.NameLength = Name.getLength();
+  I.Use.NameLength = Lexer::MeasureTokenLength(NameLoc, SM, PP.getLangOpts());
   I.Use.Variant = V.Name;
   I.Use.CopyOffset = SM.getFileOffset(LParen->getLocation()) + 1;
   I.Use.Definitions = V.Definitions;
