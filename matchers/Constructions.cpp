@@ -193,6 +193,36 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
   }
 }
 
+// `m()` in a constructor's initializer list: a member value-initialized by a user-provided
+// constructor without parameters. From C++17 the same construction written inside the
+// parentheses, `m((W, decltype(this->m)()))`: value-initialization is then default-
+// initialization, and the copy is elided, as the member is no potentially-overlapping subobject
+// (not a base, not [[no_unique_address]]).
+void emptyMemberInitializer(const CXXConstructExpr &E, ASTContext &Ctx, Construction &C) {
+  if (!Ctx.getLangOpts().CPlusPlus17 || E.getNumArgs() != 0 || E.isListInitialization() ||
+      E.getParenOrBraceRange().isInvalid() || E.getConstructor()->getNumParams() != 0)
+    return;
+  const Stmt *Cur = &E;
+  const CXXConstructorDecl *Constructor = nullptr;
+  while (!Constructor) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    if (Parents.size() != 1) return;
+    Constructor = Parents[0].get<CXXConstructorDecl>();
+    Cur = Constructor ? Cur : Parents[0].get<Stmt>();
+    if (!Constructor && (!Cur || !isa<ExprWithCleanups>(Cur))) return;
+  }
+  const CXXCtorInitializer *Init = nullptr;
+  for (const CXXCtorInitializer *I : Constructor->inits())
+    if (I->getInit() == Cur) Init = I;
+  if (!Init || !Init->isWritten() || !Init->isMemberInitializer()) return;
+  const FieldDecl *Field = Init->getMember();
+  if (!Field->getIdentifier() || Field->hasAttr<NoUniqueAddressAttr>() ||
+      Field->getType()->isArrayType() || Field->getType().isVolatileQualified())
+    return;
+  C.Inserted = "decltype(this->" + Field->getName().str() + ")()";
+  C.InsertedInParentheses = true;
+}
+
 // A declaration's or a constructor initializer's construction: `T x(args)`, `T x{args}` (direct
 // initialization, not `T x = a`, a conversion), `B(args)`, `m(args)`, `C(args)`.
 bool isInitializerOf(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
@@ -317,6 +347,7 @@ std::optional<Construction> userVisibleConstruction(const Stmt &S, ASTContext &C
   if (!C.Enclosed && C.Why == kNoArguments) {
     C.Why.clear();
     defaultInitialization(*Construct, Ctx, C);
+    if (C.Why.empty() && C.Inserted.empty() && !C.Statement) emptyMemberInitializer(*Construct, Ctx, C);
     if (C.Why.empty() && C.Inserted.empty() && !C.Statement) C.Why = kNoArguments;
   }
   return C;

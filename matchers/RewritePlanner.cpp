@@ -416,6 +416,11 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
       All.push_back({{Site.StatementEnd, 0, std::move(W.Suffix)}, 0, -2 * static_cast<long long>(T)});
       continue;
     }
+    if (Site.InsertedInParentheses) {  // `m(` + `(W, decltype(this->m)())` + `)`
+      All.push_back({{Site.InsertOffset, 0, W.Prefix + Site.Inserted + W.Suffix}, 2,
+                     static_cast<long long>(T)});
+      continue;
+    }
     if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())` after the name
       All.push_back({{Site.EndOffset, 0, " =" + W.Prefix + Site.Inserted + W.Suffix}, 2,
                      static_cast<long long>(T)});

@@ -665,7 +665,16 @@ private:
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
       bool StatementWritten = true, ArgumentWritten = true;
       const bool InMacroArgument = Site.FromMacro;  // the construction's own text
-      if (!C.Inserted.empty()) {
+      if (C.InsertedInParentheses) {
+        // A member's empty initializer: the construction is written inside its parentheses.
+        SourceLocation Open = C.Construct->getParenOrBraceRange().getBegin();
+        ArgumentWritten = Open.isFileID() && SM.getFileID(Open) == Files[Index];
+        if (ArgumentWritten) {
+          Site.Inserted = C.Inserted;
+          Site.InsertedInParentheses = true;
+          Site.InsertOffset = SM.getFileOffset(Open) + 1;
+        }
+      } else if (!C.Inserted.empty()) {
         // A default-initialized variable: the construction is written after its name (the
         // site's text stays the name, as where it is skipped: the compiles of a header agree).
         Site.Inserted = C.Inserted;

@@ -9,14 +9,17 @@
 // around the statement as written. Left as written, with the reason: static and thread storage
 // (the initialization might be constant), arrays, declarations in macros, and several variables
 // declared at once where the first form does not apply. An implicit default constructor is no
-// site.
+// site. A member's empty initializer in a constructor, `m()`, takes the same construction inside
+// its parentheses, `m((W, decltype(this->m)()))` (`this->`: a parameter may have its name); a
+// base's, `B()`, stays as written (a base's copy is not elided for sure).
 // FLAGS: -std=c++17
-// CALLS: 17 std::puts
-// CALLS: 4 Noisy
+// CALLS: 22 std::puts
+// CALLS: 5 Noisy
 // CALLS: 2 std::basic_string<char>::size
-// CALLS: 2 std::printf
-// CALLS: 1 Explicit
+// CALLS: 3 std::printf
+// CALLS: 2 Explicit
 // CALLS: 1 unused_ones
+// CALLS: 1 Members
 // CALLS: 1 WithDefault
 // CALLS: 1 Plain
 // CALLS: 1 Watched
@@ -54,6 +57,11 @@ struct Explicit {
   explicit Explicit() { std::puts("Explicit()"); }
   Explicit(const Explicit &) = delete;
 };
+struct Members : Noisy {
+  Noisy noisy;
+  const Explicit e;
+  Members(int noisy) : Noisy(), noisy(), e() { std::printf("%d\n", noisy); }
+};
 #define DECLARE(T, n) T n
 int main() {
   Noisy a, b;
@@ -68,8 +76,9 @@ int main() {
   WithDefault w;
   WithDefault w1, w2;
   unused_ones();
+  Members members(7);
   for (Noisy f; f.v < 4; ++f.v) std::printf("%d\n", f.v);
   std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v, s.size(), v.size(), i.s.size(), st.v, arr[1].v, m.v + p.v);
   (void)e;
-  return w.v + w1.v - w2.v - 5;
+  return w.v + w1.v - w2.v - 5 + members.noisy.v - 3;
 }

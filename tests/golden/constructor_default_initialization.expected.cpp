@@ -1,25 +1,29 @@
 #line 1 "constructor_default_initialization.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_constructor_default_init_eef09695_state[18];
+static unsigned overdub_constructor_default_init_eef09695_state[22];
 static constexpr ::overdub::Site overdub_constructor_default_init_eef09695_sites[] = {
-  {"constructor_default_initialization.cpp", "Noisy::Noisy", "std::puts", 30, 20, 0, overdub_constructor_default_init_eef09695_state + 0},
-  {"constructor_default_initialization.cpp", "Noisy::~Noisy", "std::puts", 31, 14, 0, overdub_constructor_default_init_eef09695_state + 1},
-  {"constructor_default_initialization.cpp", "unused_ones", "Plain", 46, 9, 0, overdub_constructor_default_init_eef09695_state + 2},
-  {"constructor_default_initialization.cpp", "unused_ones", "Watched", 47, 11, 0, overdub_constructor_default_init_eef09695_state + 3},
-  {"constructor_default_initialization.cpp", "Explicit::Explicit", "std::puts", 54, 25, 0, overdub_constructor_default_init_eef09695_state + 4},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 59, 9, 0, overdub_constructor_default_init_eef09695_state + 5},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 59, 12, 0, overdub_constructor_default_init_eef09695_state + 6},
-  {"constructor_default_initialization.cpp", "main", "Explicit", 60, 18, 0, overdub_constructor_default_init_eef09695_state + 7},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>", 61, 15, 0, overdub_constructor_default_init_eef09695_state + 8},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 67, 10, 0, overdub_constructor_default_init_eef09695_state + 9},
-  {"constructor_default_initialization.cpp", "main", "WithDefault", 68, 15, 0, overdub_constructor_default_init_eef09695_state + 10},
-  {"constructor_default_initialization.cpp", "main", "unused_ones", 70, 3, 0, overdub_constructor_default_init_eef09695_state + 11},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 71, 14, 0, overdub_constructor_default_init_eef09695_state + 12},
-  {"constructor_default_initialization.cpp", "main", "std::printf", 71, 33, 0, overdub_constructor_default_init_eef09695_state + 13},
-  {"constructor_default_initialization.cpp", "main", "std::printf", 72, 3, 0, overdub_constructor_default_init_eef09695_state + 14},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 72, 57, -1, overdub_constructor_default_init_eef09695_state + 15},
-  {"constructor_default_initialization.cpp", "main", "std::vector<int>::size", 72, 67, -2, overdub_constructor_default_init_eef09695_state + 16},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 72, 77, -3, overdub_constructor_default_init_eef09695_state + 17},
+  {"constructor_default_initialization.cpp", "Noisy::Noisy", "std::puts", 33, 20, 0, overdub_constructor_default_init_eef09695_state + 0},
+  {"constructor_default_initialization.cpp", "Noisy::~Noisy", "std::puts", 34, 14, 0, overdub_constructor_default_init_eef09695_state + 1},
+  {"constructor_default_initialization.cpp", "unused_ones", "Plain", 49, 9, 0, overdub_constructor_default_init_eef09695_state + 2},
+  {"constructor_default_initialization.cpp", "unused_ones", "Watched", 50, 11, 0, overdub_constructor_default_init_eef09695_state + 3},
+  {"constructor_default_initialization.cpp", "Explicit::Explicit", "std::puts", 57, 25, 0, overdub_constructor_default_init_eef09695_state + 4},
+  {"constructor_default_initialization.cpp", "Members::Members", "Noisy", 63, 33, 0, overdub_constructor_default_init_eef09695_state + 5},
+  {"constructor_default_initialization.cpp", "Members::Members", "Explicit", 63, 42, 0, overdub_constructor_default_init_eef09695_state + 6},
+  {"constructor_default_initialization.cpp", "Members::Members", "std::printf", 63, 48, 0, overdub_constructor_default_init_eef09695_state + 7},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 67, 9, 0, overdub_constructor_default_init_eef09695_state + 8},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 67, 12, 0, overdub_constructor_default_init_eef09695_state + 9},
+  {"constructor_default_initialization.cpp", "main", "Explicit", 68, 18, 0, overdub_constructor_default_init_eef09695_state + 10},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>", 69, 15, 0, overdub_constructor_default_init_eef09695_state + 11},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 75, 10, 0, overdub_constructor_default_init_eef09695_state + 12},
+  {"constructor_default_initialization.cpp", "main", "WithDefault", 76, 15, 0, overdub_constructor_default_init_eef09695_state + 13},
+  {"constructor_default_initialization.cpp", "main", "unused_ones", 78, 3, 0, overdub_constructor_default_init_eef09695_state + 14},
+  {"constructor_default_initialization.cpp", "main", "Members", 79, 11, 0, overdub_constructor_default_init_eef09695_state + 15},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 80, 14, 0, overdub_constructor_default_init_eef09695_state + 16},
+  {"constructor_default_initialization.cpp", "main", "std::printf", 80, 33, 0, overdub_constructor_default_init_eef09695_state + 17},
+  {"constructor_default_initialization.cpp", "main", "std::printf", 81, 3, 0, overdub_constructor_default_init_eef09695_state + 18},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 81, 57, -1, overdub_constructor_default_init_eef09695_state + 19},
+  {"constructor_default_initialization.cpp", "main", "std::vector<int>::size", 81, 67, -2, overdub_constructor_default_init_eef09695_state + 20},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 81, 77, -3, overdub_constructor_default_init_eef09695_state + 21},
 };
 static const ::overdub::Registration overdub_constructor_default_init_eef09695_registration{overdub_constructor_default_init_eef09695_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -37,14 +41,17 @@ static const ::overdub::Registration overdub_constructor_default_init_eef09695_r
 // around the statement as written. Left as written, with the reason: static and thread storage
 // (the initialization might be constant), arrays, declarations in macros, and several variables
 // declared at once where the first form does not apply. An implicit default constructor is no
-// site.
+// site. A member's empty initializer in a constructor, `m()`, takes the same construction inside
+// its parentheses, `m((W, decltype(this->m)()))` (`this->`: a parameter may have its name); a
+// base's, `B()`, stays as written (a base's copy is not elided for sure).
 // FLAGS: -std=c++17
-// CALLS: 17 std::puts
-// CALLS: 4 Noisy
+// CALLS: 22 std::puts
+// CALLS: 5 Noisy
 // CALLS: 2 std::basic_string<char>::size
-// CALLS: 2 std::printf
-// CALLS: 1 Explicit
+// CALLS: 3 std::printf
+// CALLS: 2 Explicit
 // CALLS: 1 unused_ones
+// CALLS: 1 Members
 // CALLS: 1 WithDefault
 // CALLS: 1 Plain
 // CALLS: 1 Watched
@@ -82,22 +89,28 @@ struct Explicit {
   explicit Explicit() {  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+4}.val(std::puts("Explicit()")); }
   Explicit(const Explicit &) = delete;
 };
+struct Members : Noisy {
+  Noisy noisy;
+  const Explicit e;
+  Members(int noisy) : Noisy(), noisy( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+5}), decltype(this->noisy)())), e( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+6}), decltype(this->e)())) {  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+7}.val(std::printf("%d\n", noisy)); }
+};
 #define DECLARE(T, n) T n
 int main() {
-  Noisy a = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+5}), decltype(a)()), b = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+6}), decltype(b)());
-  const Explicit e = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+7}), decltype(e)());
-  std::string s = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+8}), decltype(s)());
+  Noisy a = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+8}), decltype(a)()), b = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+9}), decltype(b)());
+  const Explicit e = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+10}), decltype(e)());
+  std::string s = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+11}), decltype(s)());
   std::vector<int> v;
   Implicit i;
   static Noisy st;
   Noisy arr[2];
   DECLARE(Noisy, m);
-  ::overdub::Span overdub_decl_9_{overdub_constructor_default_init_eef09695_sites+9}; Noisy (p); overdub_decl_9_.v(::overdub::unit{});
-  ::overdub::Span overdub_decl_10_{overdub_constructor_default_init_eef09695_sites+10}; WithDefault w; overdub_decl_10_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_12_{overdub_constructor_default_init_eef09695_sites+12}; Noisy (p); overdub_decl_12_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_13_{overdub_constructor_default_init_eef09695_sites+13}; WithDefault w; overdub_decl_13_.v(::overdub::unit{});
   WithDefault w1, w2;
-   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+11}.v((unused_ones(), ::overdub::unit{}));
-  for (Noisy f = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+12}), decltype(f)()); f.v < 4; ++f.v)  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+13}.val(std::printf("%d\n", f.v));
-   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+14}.val(std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v,  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+15}.val(s.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+16}.val(v.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+17}.val(i.s.size()), st.v, arr[1].v, m.v + p.v));
+   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+14}.v((unused_ones(), ::overdub::unit{}));
+  Members members( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+15}), 7));
+  for (Noisy f = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+16}), decltype(f)()); f.v < 4; ++f.v)  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+17}.val(std::printf("%d\n", f.v));
+   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+18}.val(std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v,  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+19}.val(s.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+20}.val(v.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+21}.val(i.s.size()), st.v, arr[1].v, m.v + p.v));
   (void)e;
-  return w.v + w1.v - w2.v - 5;
+  return w.v + w1.v - w2.v - 5 + members.noisy.v - 3;
 }

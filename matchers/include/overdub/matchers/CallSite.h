@@ -233,10 +233,12 @@ struct CallSite {
   std::string File;  // as the compiler names the file: what __FILE__ would say
   unsigned FileIndex = 0;  // which of the translation unit's rewritten files (0: its main file)
   unsigned BeginOffset = 0, EndOffset = 0;  // the call's text is [Begin, End) of File
-  // A call with no text in the file (a default-initialized variable: Constructions.h): its
-  // text, inserted with its wrapper as an initializer ` = ...` at End ([Begin, End) is the
-  // variable's name).
+  // A call with no text in the file (Constructions.h): its text, inserted with its wrapper as
+  // an initializer ` = ...` at End, after a default-initialized variable's name ([Begin, End)),
+  // or, for a member initializer's empty parentheses `m()`, at InsertOffset, just inside them.
   std::string Inserted;
+  bool InsertedInParentheses = false;
+  unsigned InsertOffset = 0;
   // The declaration form's (Form::Declaration) statement, `T x;`, [Begin, End) of File: its
   // guard is declared before it and stopped after it.
   unsigned StatementBegin = 0, StatementEnd = 0;

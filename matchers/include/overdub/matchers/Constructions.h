@@ -44,6 +44,10 @@ struct Construction {
   // parameters (value-initialization is then default-initialization), C++17's guaranteed
   // elision, a variable of automatic storage.
   std::string Inserted;
+  // A member's empty initializer `m()` (C++17, the same conditions; a member, not a base, whose
+  // storage may not overlap another's): Inserted goes inside its parentheses, `decltype(this->m)()`
+  // (`this->`: a constructor parameter may have the member's name).
+  bool InsertedInParentheses = false;
   // Where that call cannot be written (before C++17, which may copy it; default arguments, an
   // unused variable): the variable's declaration statement, which the declaration form's guard
   // goes around (`T x;` alone in a block), and that block.
