@@ -849,6 +849,21 @@ private:
       Why = "not within one macro body";
       return std::nullopt;
     }
+    // A token that # or ## made (the argument of `test_runner(#name)`) stands for the operator
+    // and its operands in the body, whose text can take the wrapper: `(W, #name)`.
+    auto MadeInScratch = [&](SourceLocation L) {
+      return L.isMacroID() && SM.isWrittenInScratchSpace(SM.getImmediateSpellingLoc(L));
+    };
+    SourceLocation OperandsFirst = BodyFirst, OperandsLast = BodyLast;
+    for (int Depth = 0; Depth < 8 && MadeInScratch(OperandsFirst); ++Depth)
+      OperandsFirst = SM.getImmediateExpansionRange(OperandsFirst).getBegin();
+    for (int Depth = 0; Depth < 8 && MadeInScratch(OperandsLast); ++Depth)
+      OperandsLast = SM.getImmediateExpansionRange(OperandsLast).getEnd();
+    if (OperandsFirst.isMacroID() && SM.getFileID(OperandsFirst) == SM.getFileID(OperandsLast) &&
+        SM.getFileOffset(OperandsFirst) <= SM.getFileOffset(OperandsLast)) {
+      BodyFirst = OperandsFirst;
+      BodyLast = OperandsLast;
+    }
     SourceLocation B = SM.getImmediateSpellingLoc(BodyFirst);
     SourceLocation E = SM.getImmediateSpellingLoc(BodyLast);
     const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(BodyFirst)).getExpansion();

@@ -2,11 +2,11 @@
 // written in the file (`Q a(STR("a"))`, `G g(c ? &v : NULL, 1)`) takes the full-expression form
 // around that argument's file text, as a call spanning an expansion does. Left as written: a
 // first argument that is a macro's argument inside the file text (`P p(TWO(next()))`, which
-// the macro may expand more than once), and a declaration that a macro makes with # or ##
-// (`MAKE(x)`: the variable's name and the argument are tokens the macro makes, with no text to
-// hold a wrapper; counted as the project's, since the macro is defined in a rewritten file).
+// the macro may expand more than once). A declaration that a macro makes with # and ##
+// (`MAKE(x)`: `Q made_##n(#n)`) is wrapped in the macro's variant around the text that makes its
+// argument, `Q made_##n((W, #n))`.
 // CALLS: 4 std::puts
-// CALLS: 1 Q
+// CALLS: 2 Q
 // CALLS: 1 G
 // CALLS: 2 next
 // CALLS: 1 std::printf

@@ -1,6 +1,6 @@
 #line 1 "constructor_macro_arguments.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_constructor_macro_argume_fd86fc4c_state[7];
+static unsigned overdub_constructor_macro_argume_fd86fc4c_state[8];
 static constexpr ::overdub::Site overdub_constructor_macro_argume_fd86fc4c_sites[] = {
   {"constructor_macro_arguments.cpp", "Q::Q", "std::puts", 17, 38, 0, overdub_constructor_macro_argume_fd86fc4c_state + 0},
   {"constructor_macro_arguments.cpp", "G::G", "std::puts", 22, 36, 0, overdub_constructor_macro_argume_fd86fc4c_state + 1},
@@ -8,9 +8,11 @@ static constexpr ::overdub::Site overdub_constructor_macro_argume_fd86fc4c_sites
   {"constructor_macro_arguments.cpp", "main", "Q", 36, 5, 0, overdub_constructor_macro_argume_fd86fc4c_state + 3},
   {"constructor_macro_arguments.cpp", "main", "G", 38, 5, 0, overdub_constructor_macro_argume_fd86fc4c_state + 4},
   {"constructor_macro_arguments.cpp", "main", "next", 39, 15, 0, overdub_constructor_macro_argume_fd86fc4c_state + 5},
-  {"constructor_macro_arguments.cpp", "main", "std::printf", 41, 3, 0, overdub_constructor_macro_argume_fd86fc4c_state + 6},
+  {"constructor_macro_arguments.cpp", "main", "Q", 40, 3, 0, overdub_constructor_macro_argume_fd86fc4c_state + 6},
+  {"constructor_macro_arguments.cpp", "main", "std::printf", 41, 3, 0, overdub_constructor_macro_argume_fd86fc4c_state + 7},
 };
 static const ::overdub::Registration overdub_constructor_macro_argume_fd86fc4c_registration{overdub_constructor_macro_argume_fd86fc4c_sites};
+#define overdub_constructor_macro_argume_fd86fc4c_sites_m0_0_MAKE(n) Q made_##n( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_macro_argume_fd86fc4c_sites+6}), #n));
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -19,11 +21,11 @@ static const ::overdub::Registration overdub_constructor_macro_argume_fd86fc4c_r
 // written in the file (`Q a(STR("a"))`, `G g(c ? &v : NULL, 1)`) takes the full-expression form
 // around that argument's file text, as a call spanning an expansion does. Left as written: a
 // first argument that is a macro's argument inside the file text (`P p(TWO(next()))`, which
-// the macro may expand more than once), and a declaration that a macro makes with # or ##
-// (`MAKE(x)`: the variable's name and the argument are tokens the macro makes, with no text to
-// hold a wrapper; counted as the project's, since the macro is defined in a rewritten file).
+// the macro may expand more than once). A declaration that a macro makes with # and ##
+// (`MAKE(x)`: `Q made_##n(#n)`) is wrapped in the macro's variant around the text that makes its
+// argument, `Q made_##n((W, #n))`.
 // CALLS: 4 std::puts
-// CALLS: 1 Q
+// CALLS: 2 Q
 // CALLS: 1 G
 // CALLS: 2 next
 // CALLS: 1 std::printf
@@ -54,7 +56,7 @@ int main() {
   int v = 1;
   G g( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_macro_argume_fd86fc4c_sites+4}), v ? &v : NULL), 1);
   P twice(TWO( ::overdub::Span{overdub_constructor_macro_argume_fd86fc4c_sites+5}.val(next())));
-  MAKE(x)
-   ::overdub::Span{overdub_constructor_macro_argume_fd86fc4c_sites+6}.val(std::printf("%s %d %d %s\n", a.s, g.n, twice.a + twice.b, made_x.s));
+  overdub_constructor_macro_argume_fd86fc4c_sites_m0_0_MAKE(x)
+   ::overdub::Span{overdub_constructor_macro_argume_fd86fc4c_sites+7}.val(std::printf("%s %d %d %s\n", a.s, g.n, twice.a + twice.b, made_x.s));
   return 0;
 }
