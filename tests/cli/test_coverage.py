@@ -130,15 +130,21 @@ class Coverage(ProjectTestCase):
         self.assertEqual(json.loads(self.site_stats("--format=json", "sites.txt")), stats)
         self.assertEqual(self.site_stats("sites.txt"), text)
 
-    def test_a_launcher_build_summed(self):
+    def launch(self, *sources):
+        # Compiles src/<source>.cpp through the launcher, each run's sites into the stats
+        # directory, which it returns.
         stats_dir = os.path.join(self.dir, "stats")
         env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=INCLUDE,
                    OVERDUB_STATS_DIR=stats_dir)
         env.pop("OVERDUB_FLAGS", None)
-        for source in ("main", "other"):
+        for source in sources:
             r = run([LAUNCH, "g++", *FLAGS, "-c", "src/%s.cpp" % source, "-o", source + ".o"],
                     cwd=self.root, env=env)
             self.assertEqual((r.returncode, r.stderr), (0, ""))
+        return stats_dir
+
+    def test_a_launcher_build_summed(self):
+        stats_dir = self.launch("main", "other")
         self.assertEqual(len([n for n in os.listdir(stats_dir) if n.endswith(".sites")]), 2)
         merged = json.loads(self.overdub("--stats-merge", stats_dir, "--format=json"))
         # main's 11 sites, other's quad call: own.h's two sites once, though both runs list them.
@@ -151,27 +157,19 @@ class Coverage(ProjectTestCase):
         self.assertEqual(self.site_stats(stats_dir),
                          self.overdub("--stats-merge", stats_dir))
         # A build again replaces each run's file.
-        r = run([LAUNCH, "g++", *FLAGS, "-c", "src/other.cpp", "-o", "other.o"], cwd=self.root,
-                env=env)
+        self.launch("other")
         self.assertEqual(len(os.listdir(stats_dir)), 2)
 
     def test_a_callee_two_compiles_spell_differently_counts_once(self):
-        # The header's namespace is a macro each source sets: its calls are one::g in one run and
-        # two::g in the other, at the same file, line and column.
+        # The header's namespace is a macro each source sets: its calls are first::one in one run
+        # and second::one in the other, at the same file, line and column.
         self.write("proj/include/named.h", "#pragma once\nnamespace NS {\n"
                    "inline int one() { return 1; }\n"
                    "inline int both() { return one() + one(); }\n}\n")
         for name in ("first", "second"):
             self.write("proj/src/%s.cpp" % name, '#define NS %s\n#include "named.h"\n'
                        "int %s_both() { return %s::both(); }\n" % (name, name, name))
-        stats_dir = os.path.join(self.dir, "stats")
-        env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=INCLUDE,
-                   OVERDUB_STATS_DIR=stats_dir)
-        env.pop("OVERDUB_FLAGS", None)
-        for name in ("first", "second"):
-            r = run([LAUNCH, "g++", *FLAGS, "-c", "src/%s.cpp" % name, "-o", name + ".o"],
-                    cwd=self.root, env=env)
-            self.assertEqual((r.returncode, r.stderr), (0, ""))
+        stats_dir = self.launch("first", "second")
         merged = json.loads(self.overdub("--stats-merge", stats_dir, "--format=json"))
         # named.h's two calls of one(), once; each source's call of both().
         self.assertEqual((merged["files"], merged["sites"], merged["instrumented"]), (3, 4, 4))
