@@ -10,6 +10,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include <vector>
+
 using namespace clang;
 
 namespace overdub {
@@ -68,49 +70,56 @@ bool convertsArithmetic(const Expr &E, ASTContext &Ctx) {
 
 constexpr const char *kNoArguments = "an initializer without arguments has no text to hold the wrapper";
 
+// Why the comma of the full-expression form would change the meaning of an initializer's
+// argument `Arg` (`Braced`: in braces, where a constant would narrow); empty when it would not.
+std::string whyNotEnclosable(const Expr &Arg, bool Braced, ASTContext &Ctx) {
+  if (firstToken(Arg, Ctx) == "{") return "is a braced list";
+  if (convertsNullPointerConstant(Arg))
+    return "is a null pointer constant, which the comma would make an integer";
+  if (namesOverloadSet(Arg)) return "names an overloaded function, which the comma cannot resolve";
+  if (Braced && convertsArithmetic(Arg, Ctx))
+    return "is converted in a braced initializer, where a constant would narrow once it is no "
+           "constant";
+  if (!Ctx.getLangOpts().CPlusPlus17 && Arg.isPRValue() && Arg.getType()->isRecordType() &&
+      !isMovable(Arg.getType()))
+    return "is a non-movable class prvalue, which the comma copies before C++17";
+  return "";
+}
+
 // The argument of an initializer that the full-expression form can enclose, `T x((W, a), b)`:
-// the first one as written, when the comma keeps its meaning; else why not.
+// the first one as written whose meaning the comma keeps (any argument is evaluated before the
+// constructor runs: `XMLPrinter p(0, (W, true))`); else why the first one cannot.
 const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
   if (E.getNumArgs() == 0 || isa<CXXDefaultArgExpr>(E.getArg(0))) {
     Why = kNoArguments;
     return nullptr;
   }
-  const Expr *Arg = E.getArg(0);
+  // `std::vector<int> v{1, 2}`: the braces of the initializer list are the construction's own,
+  // its elements the arguments as written.
+  std::vector<const Expr *> Written;
   bool Braced = E.isListInitialization();
-  // `std::vector<int> v{1, 2}`: the braces of the initializer list are the construction's own.
-  if (const auto *List = dyn_cast<CXXStdInitializerListExpr>(Arg->IgnoreImplicit())) {
+  if (const auto *List = dyn_cast<CXXStdInitializerListExpr>(E.getArg(0)->IgnoreImplicit())) {
     const auto *Init = dyn_cast<InitListExpr>(List->getSubExpr()->IgnoreImplicit());
     if (!Init || Init->getNumInits() == 0 ||
         Init->getLBraceLoc() != E.getParenOrBraceRange().getBegin()) {
       Why = "the first argument is a braced list";
       return nullptr;
     }
-    Arg = Init->getInit(0);
+    Written.assign(Init->inits().begin(), Init->inits().end());
     Braced = true;
+  } else {
+    for (const Expr *Arg : E.arguments())
+      if (!isa<CXXDefaultArgExpr>(Arg)) Written.push_back(Arg);
   }
-  if (firstToken(*Arg, Ctx) == "{") {
-    Why = "the first argument is a braced list";
-    return nullptr;
+  std::string FirstWhy;
+  for (const Expr *Arg : Written) {
+    std::string ArgWhy = whyNotEnclosable(*Arg, Braced, Ctx);
+    if (ArgWhy.empty()) return Arg;
+    if (FirstWhy.empty()) FirstWhy = ArgWhy;
   }
-  if (convertsNullPointerConstant(*Arg)) {
-    Why = "the first argument is a null pointer constant, which the comma would make an integer";
-    return nullptr;
-  }
-  if (namesOverloadSet(*Arg)) {
-    Why = "the first argument names an overloaded function, which the comma cannot resolve";
-    return nullptr;
-  }
-  if (Braced && convertsArithmetic(*Arg, Ctx)) {
-    Why = "the first argument is converted in a braced initializer, where a constant would "
-          "narrow once it is no constant";
-    return nullptr;
-  }
-  if (!Ctx.getLangOpts().CPlusPlus17 && Arg->isPRValue() && Arg->getType()->isRecordType() &&
-      !isMovable(Arg->getType())) {
-    Why = "the first argument is a non-movable class prvalue, which the comma copies before C++17";
-    return nullptr;
-  }
-  return Arg;
+  Why = "the first argument " + FirstWhy +
+        (Written.size() > 1 ? " (and no other argument can take the wrapper)" : "");
+  return nullptr;
 }
 
 // The block a statement is a statement of, through the labels before it (`case 1: T x;`, which

@@ -717,7 +717,8 @@ private:
         leaveOutInitializerInArgument(Site);
       else if (!ArgumentWritten)
         leaveOut(Site, SkipReason::NoExactForm,
-                 "the first argument is partly written by a macro (no text of its own to wrap)");
+                 "the argument that would take the wrapper is partly written by a macro (no text of "
+                 "its own to wrap)");
       else if (!StatementWritten)
         leaveOut(Site, SkipReason::NoExactForm,
                  "a default initialization: before C++17, in a declaration partly written by a macro");

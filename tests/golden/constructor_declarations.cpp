@@ -2,8 +2,11 @@
 // their own: the full-expression form goes around the first argument, x((W{S}, a), b), so the
 // wrapper is made before the constructor runs and destroyed, with the initializer's
 // full-expression, after it. Where the first argument cannot take a comma (a braced list, a null
-// pointer constant, an overloaded function, a constant in braces that would narrow) or there is
-// none, the site is skipped with the reason. A default-initialized `T x;` is no call.
+// pointer constant, an overloaded function, a constant in braces that would narrow), the next
+// one that can takes it (`Holder h(f, (W{S}, 1))`: any argument is evaluated before the
+// constructor runs); where none can or there is none, the site is skipped with the reason.
+// Default initialization is in constructor_default_initialization.
+// CALLS: 1 Holder
 // CALLS: 2 Base
 // CALLS: 2 Derived
 // CALLS: 5 Pair
