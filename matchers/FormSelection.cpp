@@ -118,12 +118,21 @@ bool valueFormIsExact(QualType T) {
 bool isMovable(QualType T) {
   const CXXRecordDecl *Record = T->getAsCXXRecordDecl();
   if (!Record || !Record->hasDefinition()) return false;
-  for (const CXXConstructorDecl *Ctor : Record->ctors())
-    if ((Ctor->isMoveConstructor() || Ctor->isCopyConstructor()) && !Ctor->isDeleted() &&
-        Ctor->getAccess() == AS_public)
+  // A const prvalue binds only to a constructor's const reference (`const Counted make()`):
+  // never to a move constructor's `T &&`; a volatile one to almost nothing.
+  const unsigned Quals = T.getCanonicalType().getCVRQualifiers() & ~Qualifiers::Restrict;
+  auto Takes = [Quals](unsigned ParameterQuals) { return (Quals & ~ParameterQuals) == 0; };
+  for (const CXXConstructorDecl *Ctor : Record->ctors()) {
+    unsigned ParameterQuals = 0;
+    if (Ctor->isCopyOrMoveConstructor(ParameterQuals) && Takes(ParameterQuals) &&
+        !Ctor->isDeleted() && Ctor->getAccess() == AS_public)
       return true;
-  return (Record->needsImplicitMoveConstructor() && !Record->defaultedMoveConstructorIsDeleted()) ||
-         (Record->needsImplicitCopyConstructor() && !Record->defaultedCopyConstructorIsDeleted());
+  }
+  if (Record->needsImplicitMoveConstructor() && !Record->defaultedMoveConstructorIsDeleted() &&
+      Takes(0))
+    return true;
+  return Record->needsImplicitCopyConstructor() && !Record->defaultedCopyConstructorIsDeleted() &&
+         Takes(Record->implicitCopyConstructorHasConstParam() ? unsigned(Qualifiers::Const) : 0u);
 }
 
 namespace {

@@ -13,6 +13,7 @@
 // CALLS: 2 std::exception::what
 // CALLS: 1 std::make_shared
 // CALLS: 4 std::printf
+// LATERCALLS: 2 std::runtime_error
 // UNWOUND: 2
 #include <cstdio>
 #include <memory>

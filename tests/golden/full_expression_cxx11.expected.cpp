@@ -3,23 +3,23 @@
 static unsigned overdub_full_expression_cxx11_ad375f2c_state[17];
 static ::overdub::TargetCache overdub_full_expression_cxx11_ad375f2c_targets[2];
 static constexpr ::overdub::Site overdub_full_expression_cxx11_ad375f2c_sites[] = {
-  {"full_expression_cxx11.cpp", "relay", "make", 36, 26, 0, overdub_full_expression_cxx11_ad375f2c_state + 0},
-  {"full_expression_cxx11.cpp", "main", "relay", 49, 15, 0, overdub_full_expression_cxx11_ad375f2c_state + 1},
-  {"full_expression_cxx11.cpp", "main", "make_const", 50, 22, 0, overdub_full_expression_cxx11_ad375f2c_state + 2},
-  {"full_expression_cxx11.cpp", "main", "pinned", 51, 21, 0, overdub_full_expression_cxx11_ad375f2c_state + 3},
-  {"full_expression_cxx11.cpp", "main", "std::make_shared", 52, 32, 0, overdub_full_expression_cxx11_ad375f2c_state + 4},
-  {"full_expression_cxx11.cpp", "main", "std::printf", 53, 3, 0, overdub_full_expression_cxx11_ad375f2c_state + 5},
-  {"full_expression_cxx11.cpp", "main", "consume", 55, 17, 0, overdub_full_expression_cxx11_ad375f2c_state + 6},
-  {"full_expression_cxx11.cpp", "main", "risky", 55, 25, -1, overdub_full_expression_cxx11_ad375f2c_state + 7},
-  {"full_expression_cxx11.cpp", "main", "std::printf", 56, 5, 0, overdub_full_expression_cxx11_ad375f2c_state + 8},
-  {"full_expression_cxx11.cpp", "main", "std::printf", 58, 5, 0, overdub_full_expression_cxx11_ad375f2c_state + 9},
-  {"full_expression_cxx11.cpp", "main", "std::exception::what", 58, 32, -1, overdub_full_expression_cxx11_ad375f2c_state + 10},
-  {"full_expression_cxx11.cpp", "main", "thrower", 61, 17, 0, overdub_full_expression_cxx11_ad375f2c_state + 11},
-  {"full_expression_cxx11.cpp", "main", "std::printf", 62, 5, 0, overdub_full_expression_cxx11_ad375f2c_state + 12},
-  {"full_expression_cxx11.cpp", "main", "std::printf", 64, 5, 0, overdub_full_expression_cxx11_ad375f2c_state + 13},
-  {"full_expression_cxx11.cpp", "main", "std::exception::what", 64, 32, -1, overdub_full_expression_cxx11_ad375f2c_state + 14},
-  {"full_expression_cxx11.cpp", "main", "std::printf", 66, 3, 0, overdub_full_expression_cxx11_ad375f2c_state + 15},
-  {"full_expression_cxx11.cpp", "main", "risky", 66, 23, -1, overdub_full_expression_cxx11_ad375f2c_state + 16},
+  {"full_expression_cxx11.cpp", "relay", "make", 37, 26, 0, overdub_full_expression_cxx11_ad375f2c_state + 0},
+  {"full_expression_cxx11.cpp", "main", "relay", 50, 15, 0, overdub_full_expression_cxx11_ad375f2c_state + 1},
+  {"full_expression_cxx11.cpp", "main", "make_const", 51, 22, 0, overdub_full_expression_cxx11_ad375f2c_state + 2},
+  {"full_expression_cxx11.cpp", "main", "pinned", 52, 21, 0, overdub_full_expression_cxx11_ad375f2c_state + 3},
+  {"full_expression_cxx11.cpp", "main", "std::make_shared", 53, 32, 0, overdub_full_expression_cxx11_ad375f2c_state + 4},
+  {"full_expression_cxx11.cpp", "main", "std::printf", 54, 3, 0, overdub_full_expression_cxx11_ad375f2c_state + 5},
+  {"full_expression_cxx11.cpp", "main", "consume", 56, 17, 0, overdub_full_expression_cxx11_ad375f2c_state + 6},
+  {"full_expression_cxx11.cpp", "main", "risky", 56, 25, -1, overdub_full_expression_cxx11_ad375f2c_state + 7},
+  {"full_expression_cxx11.cpp", "main", "std::printf", 57, 5, 0, overdub_full_expression_cxx11_ad375f2c_state + 8},
+  {"full_expression_cxx11.cpp", "main", "std::printf", 59, 5, 0, overdub_full_expression_cxx11_ad375f2c_state + 9},
+  {"full_expression_cxx11.cpp", "main", "std::exception::what", 59, 32, -1, overdub_full_expression_cxx11_ad375f2c_state + 10},
+  {"full_expression_cxx11.cpp", "main", "thrower", 62, 17, 0, overdub_full_expression_cxx11_ad375f2c_state + 11},
+  {"full_expression_cxx11.cpp", "main", "std::printf", 63, 5, 0, overdub_full_expression_cxx11_ad375f2c_state + 12},
+  {"full_expression_cxx11.cpp", "main", "std::printf", 65, 5, 0, overdub_full_expression_cxx11_ad375f2c_state + 13},
+  {"full_expression_cxx11.cpp", "main", "std::exception::what", 65, 32, -1, overdub_full_expression_cxx11_ad375f2c_state + 14},
+  {"full_expression_cxx11.cpp", "main", "std::printf", 67, 3, 0, overdub_full_expression_cxx11_ad375f2c_state + 15},
+  {"full_expression_cxx11.cpp", "main", "risky", 67, 23, -1, overdub_full_expression_cxx11_ad375f2c_state + 16},
 };
 static const ::overdub::Registration overdub_full_expression_cxx11_ad375f2c_registration{overdub_full_expression_cxx11_ad375f2c_sites, overdub_full_expression_cxx11_ad375f2c_targets};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -41,6 +41,7 @@ static const ::overdub::Registration overdub_full_expression_cxx11_ad375f2c_regi
 // CALLS: 2 std::exception::what
 // CALLS: 1 std::make_shared
 // CALLS: 4 std::printf
+// LATERCALLS: 2 std::runtime_error
 // UNWOUND: 2
 #include <cstdio>
 #include <memory>

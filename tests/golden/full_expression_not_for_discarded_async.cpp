@@ -8,6 +8,7 @@
 // CALLS: 2 start
 // CALLS: 1 std::async
 // CALLS: 2 std::printf
+// LATERCALLS: 2 (f)
 #include <cstdio>
 #include <future>
 

@@ -2,11 +2,11 @@
 #include <overdub/overdub.h>
 static unsigned overdub_full_expression_not_for__5d4a328d_state[5];
 static constexpr ::overdub::Site overdub_full_expression_not_for__5d4a328d_sites[] = {
-  {"full_expression_not_for_discarded_async.cpp", "work", "std::printf", 14, 14, 0, overdub_full_expression_not_for__5d4a328d_state + 0},
-  {"full_expression_not_for_discarded_async.cpp", "task", "std::printf", 15, 15, 0, overdub_full_expression_not_for__5d4a328d_state + 1},
-  {"full_expression_not_for_discarded_async.cpp", "launch", "std::async", 16, 37, 0, overdub_full_expression_not_for__5d4a328d_state + 2},
-  {"full_expression_not_for_discarded_async.cpp", "main", "start", 24, 3, 0, overdub_full_expression_not_for__5d4a328d_state + 3},
-  {"full_expression_not_for_discarded_async.cpp", "main", "start", 25, 3, 0, overdub_full_expression_not_for__5d4a328d_state + 4},
+  {"full_expression_not_for_discarded_async.cpp", "work", "std::printf", 15, 14, 0, overdub_full_expression_not_for__5d4a328d_state + 0},
+  {"full_expression_not_for_discarded_async.cpp", "task", "std::printf", 16, 15, 0, overdub_full_expression_not_for__5d4a328d_state + 1},
+  {"full_expression_not_for_discarded_async.cpp", "launch", "std::async", 17, 37, 0, overdub_full_expression_not_for__5d4a328d_state + 2},
+  {"full_expression_not_for_discarded_async.cpp", "main", "start", 25, 3, 0, overdub_full_expression_not_for__5d4a328d_state + 3},
+  {"full_expression_not_for_discarded_async.cpp", "main", "start", 26, 3, 0, overdub_full_expression_not_for__5d4a328d_state + 4},
 };
 static const ::overdub::Registration overdub_full_expression_not_for__5d4a328d_registration{overdub_full_expression_not_for__5d4a328d_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -23,6 +23,7 @@ static const ::overdub::Registration overdub_full_expression_not_for__5d4a328d_r
 // CALLS: 2 start
 // CALLS: 1 std::async
 // CALLS: 2 std::printf
+// LATERCALLS: 2 (f)
 #include <cstdio>
 #include <future>
 

@@ -72,7 +72,8 @@ bool isWholeFullExpression(const clang::Expr &E, clang::ASTContext &Ctx);
 // Why no wrapper of `Wrapped` may have a destructor (a longjmp may jump over it), or nothing.
 std::optional<Unguarded> jumpHazard(const clang::Expr &Wrapped, const CallContext &Context);
 
-// Has the class a public, not deleted copy or move constructor?
+// Can a prvalue of type `T` (a class, maybe const) be copied or moved: has its class a public,
+// not deleted copy or move constructor that takes it?
 bool isMovable(clang::QualType T);
 
 // A call whose type depends on a template parameter: one form must be exact for every
