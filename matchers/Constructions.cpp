@@ -148,6 +148,25 @@ std::string whyNoInsertedConstruction(const VarDecl &Var, const CXXConstructorDe
   return "";
 }
 
+// What the initializer `E` (or the ExprWithCleanups around it, set in `Held`) is held by: a
+// variable, a constructor (the parent map names it, not its CXXCtorInitializer), a field whose
+// default member initializer it is; else nothing.
+DynTypedNode initializerOwner(const Expr &E, ASTContext &Ctx, const Stmt *&Held) {
+  Held = &E;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*Held);
+    // A default member initializer is also the child of each constructor's use of it.
+    for (const DynTypedNode &Parent : Parents)
+      if (const auto *Field = Parent.get<FieldDecl>(); Field && Field->getInClassInitializer() == Held)
+        return Parent;
+    if (Parents.size() != 1) return {};
+    if (Parents[0].get<VarDecl>() || Parents[0].get<CXXConstructorDecl>()) return Parents[0];
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (!Parent || !isa<ExprWithCleanups>(Parent)) return {};
+    Held = Parent;
+  }
+}
+
 // `T x;` (or `T x, y;`) of automatic storage, default-initialized by a user-provided
 // constructor. From C++17, where it can, the text of the same construction to insert after the
 // declarator, `decltype(x)()` (C.Inserted); else (before C++17, which may copy that
@@ -159,15 +178,8 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
   auto IsDefaultArgument = [](const Expr *A) { return isa<CXXDefaultArgExpr>(A); };
   if (!llvm::all_of(E.arguments(), IsDefaultArgument) || E.getParenOrBraceRange().isValid())
     return;
-  const Stmt *Cur = &E;
-  const VarDecl *Var = nullptr;
-  for (int Depth = 0; Depth < 4 && !Var; ++Depth) {
-    DynTypedNodeList Parents = Ctx.getParents(*Cur);
-    if (Parents.size() != 1) return;
-    Var = Parents[0].get<VarDecl>();
-    Cur = Parents[0].get<Stmt>();
-    if (!Var && (!Cur || !isa<ExprWithCleanups>(Cur))) return;
-  }
+  const Stmt *Held = nullptr;
+  const auto *Var = initializerOwner(E, Ctx, Held).get<VarDecl>();
   if (!Var || Var->getInit() == nullptr || Var->getInit()->IgnoreImplicit() != &E) return;
   std::string Reason;
   if (!Var->hasLocalStorage() || isa<ParmVarDecl>(Var) || Var->isInitCapture())
@@ -211,18 +223,12 @@ void emptyMemberInitializer(const CXXConstructExpr &E, ASTContext &Ctx, Construc
   if (!Ctx.getLangOpts().CPlusPlus17 || E.getNumArgs() != 0 || E.isListInitialization() ||
       E.getParenOrBraceRange().isInvalid() || E.getConstructor()->getNumParams() != 0)
     return;
-  const Stmt *Cur = &E;
-  const CXXConstructorDecl *Constructor = nullptr;
-  while (!Constructor) {
-    DynTypedNodeList Parents = Ctx.getParents(*Cur);
-    if (Parents.size() != 1) return;
-    Constructor = Parents[0].get<CXXConstructorDecl>();
-    Cur = Constructor ? Cur : Parents[0].get<Stmt>();
-    if (!Constructor && (!Cur || !isa<ExprWithCleanups>(Cur))) return;
-  }
+  const Stmt *Held = nullptr;
+  const auto *Constructor = initializerOwner(E, Ctx, Held).get<CXXConstructorDecl>();
+  if (!Constructor) return;
   const CXXCtorInitializer *Init = nullptr;
   for (const CXXCtorInitializer *I : Constructor->inits())
-    if (I->getInit() == Cur) Init = I;
+    if (I->getInit() == Held) Init = I;
   if (!Init || !Init->isWritten() || !Init->isMemberInitializer()) return;
   const FieldDecl *Field = Init->getMember();
   if (!Field->getIdentifier() || Field->hasAttr<NoUniqueAddressAttr>() ||
@@ -235,33 +241,25 @@ void emptyMemberInitializer(const CXXConstructExpr &E, ASTContext &Ctx, Construc
 // A declaration's or a constructor initializer's construction: `T x(args)`, `T x{args}` (direct
 // initialization, not `T x = a`, a conversion), `B(args)`, `m(args)`, `C(args)`.
 bool isInitializerOf(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
-  const Stmt *Cur = &E;
-  while (true) {
-    DynTypedNodeList Parents = Ctx.getParents(*Cur);
-    // A default member initializer is also the child of each constructor's use of it.
-    for (const DynTypedNode &Parent : Parents)
-      if (const auto *Field = Parent.get<FieldDecl>(); Field && Field->getInClassInitializer() == Cur) {
-        Why = "in a default member initializer (g++ keeps its temporaries across later members)";
-        return true;
-      }
-    if (Parents.size() != 1) return false;
-    // The parent map names the constructor, not its initializer.
-    if (const auto *Constructor = Parents[0].get<CXXConstructorDecl>()) {
-      for (const CXXCtorInitializer *Init : Constructor->inits())
-        if (Init->getInit() == Cur) return Init->isWritten();
-      return false;
-    }
-    if (const auto *Var = Parents[0].get<VarDecl>()) {
-      if (Var->getInit() != Cur || isa<ParmVarDecl>(Var) || Var->isImplicit()) return false;
-      if (Var->getInitStyle() != VarDecl::CallInit && Var->getInitStyle() != VarDecl::ListInit)
-        return false;
-      if (Var->isInitCapture()) Why = "in an init-capture, part of the lambda's full-expression";
-      return true;
-    }
-    const Stmt *Parent = Parents[0].get<Stmt>();
-    if (!Parent || !isa<ExprWithCleanups>(Parent)) return false;
-    Cur = Parent;
+  const Stmt *Held = nullptr;
+  DynTypedNode Owner = initializerOwner(E, Ctx, Held);
+  if (Owner.get<FieldDecl>()) {
+    Why = "in a default member initializer (g++ keeps its temporaries across later members)";
+    return true;
   }
+  if (const auto *Constructor = Owner.get<CXXConstructorDecl>()) {
+    for (const CXXCtorInitializer *Init : Constructor->inits())
+      if (Init->getInit() == Held) return Init->isWritten();
+    return false;
+  }
+  if (const auto *Var = Owner.get<VarDecl>()) {
+    if (Var->getInit() != Held || isa<ParmVarDecl>(Var) || Var->isImplicit()) return false;
+    if (Var->getInitStyle() != VarDecl::CallInit && Var->getInitStyle() != VarDecl::ListInit)
+      return false;
+    if (Var->isInitCapture()) Why = "in an init-capture, part of the lambda's full-expression";
+    return true;
+  }
+  return false;
 }
 
 FormChoice skipped(SkipReason Reason, std::string Detail) {

@@ -1,5 +1,7 @@
 #include "overdub/matchers/MacroVariants.h"
 
+#include "overdub/matchers/CallSite.h"
+
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -145,17 +147,15 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     return V;
   }
   V.Name = "overdub_sv_" + hex8(Text->first + ")" + Text->second) + "_" + MacroName.str();
-  auto Add = [](std::vector<std::string> &To, const std::string &D) {
-    if (std::find(To.begin(), To.end(), D) == To.end()) To.push_back(D);
-  };
   for (const NestedMacroCall &C : V.Calls)
     if (C.Rewrite) {
-      for (const std::string &D : C.Variant->Definitions) Add(V.Definitions, D);
-      for (const std::string &D : C.Variant->SystemDefinitions) Add(V.SystemDefinitions, D);
+      for (const std::string &D : C.Variant->Definitions) addDefinition(V.Definitions, D);
+      for (const std::string &D : C.Variant->SystemDefinitions)
+        addDefinition(V.SystemDefinitions, D);
     }
   const bool System = PP.getSourceManager().isInSystemHeader(Macro.getDefinitionLoc());
-  Add(System ? V.SystemDefinitions : V.Definitions,
-      "#define " + V.Name + "(" + Text->first + ") " + Text->second);
+  addDefinition(System ? V.SystemDefinitions : V.Definitions,
+                "#define " + V.Name + "(" + Text->first + ") " + Text->second);
   V.Supported = true;
   InProgress.erase(&Macro);
   return V;
@@ -244,7 +244,7 @@ std::string MacroVariants::definition(const MacroInfo &Macro, llvm::StringRef Na
         for (const auto *List : {&V.Calls[I].Variant->SystemDefinitions,
                                  &V.Calls[I].Variant->Definitions})
           for (const std::string &D : *List)
-            if (std::find(Needed.begin(), Needed.end(), D) == Needed.end()) Needed.push_back(D);
+            addDefinition(Needed, D);
   if (!Macro.isFunctionLike()) return "#define " + VariantName + " " + Text->second;
   return "#define " + VariantName + "(" + Text->first + ") " + Text->second;
 }

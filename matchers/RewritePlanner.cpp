@@ -343,7 +343,7 @@ planBodyVariants(const BodyWrapperMap &BodyWrappers, const TableNames &Names, st
     if (!Use.Copies.empty()) All.push_back({{Use.CopyOffset, 0, Use.Copies}, 1, 0});
     for (const std::string &D : Use.Definitions) Define(fillBodyPlaceholders(D, Fill));
     for (const std::string &D : Use.SystemDefinitions)
-      SystemDefinitions.push_back(fillBodyPlaceholders(D, Fill));
+      addDefinition(SystemDefinitions, fillBodyPlaceholders(D, Fill));
   }
   return BodyUses;
 }
@@ -446,10 +446,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   }
   for (Edit &R : Replacements) All.push_back({std::move(R), 1, 0});
   std::vector<std::string> Definitions, SystemDefinitions;
-  auto Define = [&](const std::string &D) {
-    if (std::find(Definitions.begin(), Definitions.end(), D) == Definitions.end())
-      Definitions.push_back(D);
-  };
+  auto Define = [&](const std::string &D) { addDefinition(Definitions, D); };
   const std::vector<const MacroBodyUse *> BodyUses =
       planBodyVariants(BodyWrappers, Names, All, Define, SystemDefinitions);
   // Invocations of stringizing macros around instrumented calls call their variants: the
@@ -472,9 +469,8 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     for (const std::string &D : Use->SystemDefinitions)
       if (!CanIncludeItself)
         Define(D);
-      else if (std::find(SystemDefinitions.begin(), SystemDefinitions.end(), D) ==
-               SystemDefinitions.end())
-        SystemDefinitions.push_back(D);
+      else
+        addDefinition(SystemDefinitions, D);
   }
   std::stable_sort(All.begin(), All.end(), [](const Keyed &A, const Keyed &B) {
     return std::tie(A.E.Offset, A.Phase, A.Nesting) < std::tie(B.E.Offset, B.Phase, B.Nesting);

@@ -804,6 +804,18 @@ private:
     }
   }
 
+  // Where the # or ## that made the token at `L` is written, stepping out of the scratch
+  // buffers that hold such tokens: the operator's first token, or its operand's last (`AtEnd`).
+  SourceLocation outOfScratch(SourceLocation L, bool AtEnd) const {
+    for (int Depth = 0;
+         Depth < 32 && L.isMacroID() && SM.isWrittenInScratchSpace(SM.getImmediateSpellingLoc(L));
+         ++Depth) {
+      CharSourceRange Made = SM.getImmediateExpansionRange(L);
+      L = AtEnd ? Made.getEnd() : Made.getBegin();
+    }
+    return L;
+  }
+
   // The text of a call without file text of its own in one macro body: its first and last
   // tokens written in the same expansion of one #define (argument tokens in between stand for
   // their parameters). Sets the site's skip reason and detail either way: `macro`, or
@@ -852,14 +864,8 @@ private:
     }
     // A token that # or ## made (the argument of `test_runner(#name)`) stands for the operator
     // and its operands in the body, whose text can take the wrapper: `(W, #name)`.
-    auto MadeInScratch = [&](SourceLocation L) {
-      return L.isMacroID() && SM.isWrittenInScratchSpace(SM.getImmediateSpellingLoc(L));
-    };
-    SourceLocation OperandsFirst = BodyFirst, OperandsLast = BodyLast;
-    for (int Depth = 0; Depth < 8 && MadeInScratch(OperandsFirst); ++Depth)
-      OperandsFirst = SM.getImmediateExpansionRange(OperandsFirst).getBegin();
-    for (int Depth = 0; Depth < 8 && MadeInScratch(OperandsLast); ++Depth)
-      OperandsLast = SM.getImmediateExpansionRange(OperandsLast).getEnd();
+    SourceLocation OperandsFirst = outOfScratch(BodyFirst, false);
+    SourceLocation OperandsLast = outOfScratch(BodyLast, true);
     if (OperandsFirst.isMacroID() && SM.getFileID(OperandsFirst) == SM.getFileID(OperandsLast) &&
         SM.getFileOffset(OperandsFirst) <= SM.getFileOffset(OperandsLast)) {
       BodyFirst = OperandsFirst;
@@ -878,11 +884,8 @@ private:
     if (SM.isWrittenInScratchSpace(B) || SM.isWrittenInScratchSpace(E)) {
       // A token that # or ## made: the macro that made it is the one whose body the call is
       // in, defined in a rewritten file (the project's) or not (a third party's).
-      SourceLocation Maker = SM.isWrittenInScratchSpace(B) ? BodyFirst : BodyLast;
-      for (int Depth = 0; Depth < 32 && Maker.isMacroID() &&
-                          SM.isWrittenInScratchSpace(SM.getImmediateSpellingLoc(Maker));
-           ++Depth)
-        Maker = SM.getImmediateExpansionRange(Maker).getBegin();
+      SourceLocation Maker =
+          outOfScratch(SM.isWrittenInScratchSpace(B) ? BodyFirst : BodyLast, false);
       const bool Rewritten = Maker.isMacroID() && fileIndexOf(SM.getSpellingLoc(Maker)) >= 0;
       Why = "in the body of " +
             (Maker.isMacroID() ? Lexer::getImmediateMacroName(Maker, SM, Ctx.getLangOpts()).str()

@@ -96,6 +96,14 @@ struct WrapperOptions {
   bool Enclosed = false;
 };
 
+// Adds a #define line to those a file needs, unless it is there: each goes once, in the order
+// first needed (a variant's nested variants before it).
+inline void addDefinition(std::vector<std::string> &To, const std::string &Definition) {
+  for (const std::string &D : To)
+    if (D == Definition) return;
+  To.push_back(Definition);
+}
+
 // A call written in a macro argument whose text a macro stringizes: the invocation calls the
 // macro's variant (MacroVariants.h), which takes copies of the original texts before the
 // arguments. The same for every site in that invocation's kept arguments.
