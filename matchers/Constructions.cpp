@@ -68,6 +68,7 @@ bool convertsArithmetic(const Expr &E, ASTContext &Ctx) {
          !Ctx.hasSameUnqualifiedType(From, To);
 }
 
+constexpr const char *kDeclaratorGoesOn = "the declarator goes on after the variable's name";
 constexpr const char *kNoArguments = "an initializer without arguments has no text to hold the wrapper";
 
 // Why the comma of the full-expression form would change the meaning of an initializer's
@@ -141,10 +142,11 @@ std::string whyNoInsertedConstruction(const VarDecl &Var, const CXXConstructorDe
   if (!Var.isReferenced() && (Ctor.getParent()->hasTrivialDestructor() ||
                               Ctor.getParent()->hasAttr<WarnUnusedAttr>()))
     return "an unused variable (whether the compilers warn depends on how it is initialized)";
+  // A name in a macro is followed as the macro's text goes on (SiteCollector looks there).
+  if (Var.getLocation().isMacroID()) return "";
   const SourceManager &SM = Ctx.getSourceManager();
   std::optional<Token> Next = Lexer::findNextToken(Var.getLocation(), SM, Ctx.getLangOpts());
-  if (!Next || !Next->isOneOf(tok::semi, tok::comma))
-    return "the declarator goes on after the variable's name";
+  if (!Next || !Next->isOneOf(tok::semi, tok::comma)) return kDeclaratorGoesOn;
   return "";
 }
 
@@ -181,13 +183,18 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
   const Stmt *Held = nullptr;
   const auto *Var = initializerOwner(E, Ctx, Held).get<VarDecl>();
   if (!Var || Var->getInit() == nullptr || Var->getInit()->IgnoreImplicit() != &E) return;
+  // Static and thread storage: initialized once, at start-up, on the first pass or in each
+  // thread, dynamically where the constructor is not constexpr (the inserted construction
+  // keeps that; where it is, the initialization might be constant, which a wrapper would not).
+  const bool Static = !Var->hasLocalStorage();
   std::string Reason;
-  if (!Var->hasLocalStorage() || isa<ParmVarDecl>(Var) || Var->isInitCapture())
-    Reason = "a variable of static or thread storage (its initialization might be constant)";
+  if (isa<ParmVarDecl>(Var) || Var->isInitCapture() || Var->isStaticDataMember())
+    Reason = Var->isStaticDataMember() ? "a static data member" : "a parameter or an init-capture";
+  else if (Static && E.getConstructor()->isConstexpr())
+    Reason = "a variable of static or thread storage whose constructor is constexpr (its "
+             "initialization might be constant)";
   else if (Var->getType()->isArrayType())
     Reason = "an array";
-  else if (!Var->getLocation().isFileID())
-    Reason = "a variable declared in a macro";
   if (!Reason.empty()) {
     C.Why = "a default initialization: " + Reason;
     return;
@@ -198,6 +205,16 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
           : "before C++17 (the copy of a written construction is not elided for sure)";
   if (NoInserted.empty()) {
     C.Inserted = "decltype(" + Var->getName().str() + ")()";
+    return;
+  }
+  if (Static) {
+    C.Why = "a default initialization: " + NoInserted +
+            ", and the declaration form cannot take a variable of static or thread storage "
+            "(its statement runs where the variable is not initialized)";
+    return;
+  }
+  if (!Var->getLocation().isFileID()) {
+    C.Why = "a default initialization: " + NoInserted + ", and the variable is declared in a macro";
     return;
   }
   DynTypedNodeList Parents = Ctx.getParents(*Var);

@@ -404,6 +404,8 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names, Context);
     if (Site.BodyUse) {  // its wrappers go into the variant's text
       BodySiteWrappers &Body = BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}];
+      if (!Site.Inserted.empty())  // after the declarator, as below
+        W = {"", " =" + W.Prefix + Site.Inserted + W.Suffix};
       Body.Call = std::move(W);
       if (Site.Target && Context.Name.empty())
         Body.Parts[0] = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);

@@ -648,7 +648,19 @@ private:
       // argument when that is written in the body too.
       else if (Body && Options.BodyVariants && Body->FileIndex >= 0 && C.Enclosed == C.Whole)
         wrapInVariant(*Body, Files[Index], Site, [&] { decideConstruction(C, Current, Site); });
-      else if (Body && Options.BodyVariants && !Options.MacroBodies && C.Enclosed) {
+      // A default-initialized variable declared in the body (`} instance_##name;`): its
+      // construction goes after the declarator in the invocation's variant.
+      else if (Body && Options.BodyVariants && Body->FileIndex >= 0 && !C.Inserted.empty() &&
+               !C.InsertedInParentheses) {
+        if (!bodyDeclaratorEnds(*Body)) {
+          Site.Reason = SkipReason::NoExactForm;
+          Site.Detail = "a default initialization: the declarator goes on after the variable's "
+                        "name in the body of " + Body->Macro;
+        } else {
+          wrapInVariant(*Body, Files[Index], Site, [&] { decideConstruction(C, Current, Site); });
+          if (Site.instrumented()) Site.Inserted = C.Inserted;
+        }
+      } else if (Body && Options.BodyVariants && !Options.MacroBodies && C.Enclosed) {
         CharSourceRange Written = Lexer::makeFileCharRange(
             CharSourceRange::getTokenRange(C.Enclosed->getSourceRange()), SM, Ctx.getLangOpts());
         if (Written.isValid()) {
@@ -903,6 +915,17 @@ private:
     Body.End = SM.getFileOffset(E) + Lexer::MeasureTokenLength(E, SM, Ctx.getLangOpts());
     Why = "in the body of " + Body.Macro + whereMacroIsDefined(Body.FileIndex >= 0);
     return Body;
+  }
+
+  // Is the body's text followed by `;` or `,` in the #define (nothing more of a declarator)?
+  bool bodyDeclaratorEnds(const BodyText &Body) const {
+    FileID Definer = Files[Body.FileIndex];
+    llvm::StringRef Buffer = SM.getBufferData(Definer);
+    Lexer Raw(SM.getLocForStartOfFile(Definer), Ctx.getLangOpts(), Buffer.begin(),
+              Buffer.begin() + Body.End, Buffer.end());
+    Token Next;
+    Raw.LexFromRawLexer(Next);
+    return Next.isOneOf(tok::semi, tok::comma);
   }
 
   // Steps a part's ends [First, Last] into the macro arguments that hold its whole call too (the

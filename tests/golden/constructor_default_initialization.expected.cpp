@@ -1,29 +1,30 @@
 #line 1 "constructor_default_initialization.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_constructor_default_init_eef09695_state[22];
+static unsigned overdub_constructor_default_init_eef09695_state[23];
 static constexpr ::overdub::Site overdub_constructor_default_init_eef09695_sites[] = {
-  {"constructor_default_initialization.cpp", "Noisy::Noisy", "std::puts", 33, 20, 0, overdub_constructor_default_init_eef09695_state + 0},
-  {"constructor_default_initialization.cpp", "Noisy::~Noisy", "std::puts", 34, 14, 0, overdub_constructor_default_init_eef09695_state + 1},
-  {"constructor_default_initialization.cpp", "unused_ones", "Plain", 49, 9, 0, overdub_constructor_default_init_eef09695_state + 2},
-  {"constructor_default_initialization.cpp", "unused_ones", "Watched", 50, 11, 0, overdub_constructor_default_init_eef09695_state + 3},
-  {"constructor_default_initialization.cpp", "Explicit::Explicit", "std::puts", 57, 25, 0, overdub_constructor_default_init_eef09695_state + 4},
-  {"constructor_default_initialization.cpp", "Members::Members", "Noisy", 63, 33, 0, overdub_constructor_default_init_eef09695_state + 5},
-  {"constructor_default_initialization.cpp", "Members::Members", "Explicit", 63, 42, 0, overdub_constructor_default_init_eef09695_state + 6},
-  {"constructor_default_initialization.cpp", "Members::Members", "std::printf", 63, 48, 0, overdub_constructor_default_init_eef09695_state + 7},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 67, 9, 0, overdub_constructor_default_init_eef09695_state + 8},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 67, 12, 0, overdub_constructor_default_init_eef09695_state + 9},
-  {"constructor_default_initialization.cpp", "main", "Explicit", 68, 18, 0, overdub_constructor_default_init_eef09695_state + 10},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>", 69, 15, 0, overdub_constructor_default_init_eef09695_state + 11},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 75, 10, 0, overdub_constructor_default_init_eef09695_state + 12},
-  {"constructor_default_initialization.cpp", "main", "WithDefault", 76, 15, 0, overdub_constructor_default_init_eef09695_state + 13},
-  {"constructor_default_initialization.cpp", "main", "unused_ones", 78, 3, 0, overdub_constructor_default_init_eef09695_state + 14},
-  {"constructor_default_initialization.cpp", "main", "Members", 79, 11, 0, overdub_constructor_default_init_eef09695_state + 15},
-  {"constructor_default_initialization.cpp", "main", "Noisy", 80, 14, 0, overdub_constructor_default_init_eef09695_state + 16},
-  {"constructor_default_initialization.cpp", "main", "std::printf", 80, 33, 0, overdub_constructor_default_init_eef09695_state + 17},
-  {"constructor_default_initialization.cpp", "main", "std::printf", 81, 3, 0, overdub_constructor_default_init_eef09695_state + 18},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 81, 57, -1, overdub_constructor_default_init_eef09695_state + 19},
-  {"constructor_default_initialization.cpp", "main", "std::vector<int>::size", 81, 67, -2, overdub_constructor_default_init_eef09695_state + 20},
-  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 81, 77, -3, overdub_constructor_default_init_eef09695_state + 21},
+  {"constructor_default_initialization.cpp", "Noisy::Noisy", "std::puts", 34, 20, 0, overdub_constructor_default_init_eef09695_state + 0},
+  {"constructor_default_initialization.cpp", "Noisy::~Noisy", "std::puts", 35, 14, 0, overdub_constructor_default_init_eef09695_state + 1},
+  {"constructor_default_initialization.cpp", "unused_ones", "Plain", 50, 9, 0, overdub_constructor_default_init_eef09695_state + 2},
+  {"constructor_default_initialization.cpp", "unused_ones", "Watched", 51, 11, 0, overdub_constructor_default_init_eef09695_state + 3},
+  {"constructor_default_initialization.cpp", "Explicit::Explicit", "std::puts", 58, 25, 0, overdub_constructor_default_init_eef09695_state + 4},
+  {"constructor_default_initialization.cpp", "Members::Members", "Noisy", 64, 33, 0, overdub_constructor_default_init_eef09695_state + 5},
+  {"constructor_default_initialization.cpp", "Members::Members", "Explicit", 64, 42, 0, overdub_constructor_default_init_eef09695_state + 6},
+  {"constructor_default_initialization.cpp", "Members::Members", "std::printf", 64, 48, 0, overdub_constructor_default_init_eef09695_state + 7},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 68, 9, 0, overdub_constructor_default_init_eef09695_state + 8},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 68, 12, 0, overdub_constructor_default_init_eef09695_state + 9},
+  {"constructor_default_initialization.cpp", "main", "Explicit", 69, 18, 0, overdub_constructor_default_init_eef09695_state + 10},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>", 70, 15, 0, overdub_constructor_default_init_eef09695_state + 11},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 73, 16, 0, overdub_constructor_default_init_eef09695_state + 12},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 76, 10, 0, overdub_constructor_default_init_eef09695_state + 13},
+  {"constructor_default_initialization.cpp", "main", "WithDefault", 77, 15, 0, overdub_constructor_default_init_eef09695_state + 14},
+  {"constructor_default_initialization.cpp", "main", "unused_ones", 79, 3, 0, overdub_constructor_default_init_eef09695_state + 15},
+  {"constructor_default_initialization.cpp", "main", "Members", 80, 11, 0, overdub_constructor_default_init_eef09695_state + 16},
+  {"constructor_default_initialization.cpp", "main", "Noisy", 81, 14, 0, overdub_constructor_default_init_eef09695_state + 17},
+  {"constructor_default_initialization.cpp", "main", "std::printf", 81, 33, 0, overdub_constructor_default_init_eef09695_state + 18},
+  {"constructor_default_initialization.cpp", "main", "std::printf", 82, 3, 0, overdub_constructor_default_init_eef09695_state + 19},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 82, 57, -1, overdub_constructor_default_init_eef09695_state + 20},
+  {"constructor_default_initialization.cpp", "main", "std::vector<int>::size", 82, 67, -2, overdub_constructor_default_init_eef09695_state + 21},
+  {"constructor_default_initialization.cpp", "main", "std::basic_string<char>::size", 82, 77, -3, overdub_constructor_default_init_eef09695_state + 22},
 };
 static const ::overdub::Registration overdub_constructor_default_init_eef09695_registration{overdub_constructor_default_init_eef09695_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -38,15 +39,16 @@ static const ::overdub::Registration overdub_constructor_default_init_eef09695_r
 // arguments, an unused variable whose class's destructor is trivial or that is
 // [[gnu::warn_unused]]: the compilers' unused-variable warnings look at its initializer; a
 // parenthesized declarator), a declaration of that variable alone takes the declaration form
-// around the statement as written. Left as written, with the reason: static and thread storage
-// (the initialization might be constant), arrays, declarations in macros, and several variables
-// declared at once where the first form does not apply. An implicit default constructor is no
+// around the statement as written. A variable of static storage takes the first form only
+// (constructor_static_default_initialization). Left as written, with the reason: arrays,
+// declarations in macro arguments, and several variables declared at once where the first form
+// does not apply. An implicit default constructor is no
 // site. A member's empty initializer in a constructor, `m()`, takes the same construction inside
 // its parentheses, `m((W, decltype(this->m)()))` (`this->`: a parameter may have its name); a
 // base's, `B()`, stays as written (a base's copy is not elided for sure).
 // FLAGS: -std=c++17
 // CALLS: 22 std::puts
-// CALLS: 5 Noisy
+// CALLS: 6 Noisy
 // CALLS: 2 std::basic_string<char>::size
 // CALLS: 3 std::printf
 // CALLS: 2 Explicit
@@ -101,16 +103,16 @@ int main() {
   std::string s = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+11}), decltype(s)());
   std::vector<int> v;
   Implicit i;
-  static Noisy st;
+  static Noisy st = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+12}), decltype(st)());
   Noisy arr[2];
   DECLARE(Noisy, m);
-  ::overdub::Span overdub_decl_12_{overdub_constructor_default_init_eef09695_sites+12}; Noisy (p); overdub_decl_12_.v(::overdub::unit{});
-  ::overdub::Span overdub_decl_13_{overdub_constructor_default_init_eef09695_sites+13}; WithDefault w; overdub_decl_13_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_13_{overdub_constructor_default_init_eef09695_sites+13}; Noisy (p); overdub_decl_13_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_14_{overdub_constructor_default_init_eef09695_sites+14}; WithDefault w; overdub_decl_14_.v(::overdub::unit{});
   WithDefault w1, w2;
-   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+14}.v((unused_ones(), ::overdub::unit{}));
-  Members members( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+15}), 7));
-  for (Noisy f = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+16}), decltype(f)()); f.v < 4; ++f.v)  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+17}.val(std::printf("%d\n", f.v));
-   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+18}.val(std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v,  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+19}.val(s.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+20}.val(v.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+21}.val(i.s.size()), st.v, arr[1].v, m.v + p.v));
+   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+15}.v((unused_ones(), ::overdub::unit{}));
+  Members members( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+16}), 7));
+  for (Noisy f = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_default_init_eef09695_sites+17}), decltype(f)()); f.v < 4; ++f.v)  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+18}.val(std::printf("%d\n", f.v));
+   ::overdub::Span{overdub_constructor_default_init_eef09695_sites+19}.val(std::printf("%d %d %zu %zu %zu %d %d %d\n", a.v, b.v,  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+20}.val(s.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+21}.val(v.size()),  ::overdub::Span{overdub_constructor_default_init_eef09695_sites+22}.val(i.s.size()), st.v, arr[1].v, m.v + p.v));
   (void)e;
   return w.v + w1.v - w2.v - 5 + members.noisy.v - 3;
 }
