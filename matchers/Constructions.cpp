@@ -304,9 +304,19 @@ FormChoice chooseDeclarationForm(const Construction &C, const CallContext &Conte
     if (Context.Function && Context.Jumps->callsSetjmp(*Context.Function))
       return skipped(SkipReason::StackFrame, "the declaration form's guard has a destructor, and " +
                                                  std::string(unguardedReason(Unguarded::SetjmpCaller)));
-    if (Context.Jumps->scopeMayLongjmp(*C.Block))
-      return skipped(SkipReason::StackFrame, "the declaration form's guard has a destructor, and a "
-                                             "call of its block may longjmp");
+    // A longjmp out of the block after the statement passes the variable as it passes the
+    // guard: where the variable's destructor is not trivial, the program already skips that one
+    // (the guard's does nothing once the stop is recorded). Not one during the construction,
+    // which would leave the call open.
+    if (Context.Jumps->fullExpressionMayLongjmp(*C.Whole))
+      return skipped(SkipReason::StackFrame,
+                     "the declaration form's guard has a destructor, and the construction may "
+                     "longjmp");
+    if (C.Construct->getConstructor()->getParent()->hasTrivialDestructor() &&
+        Context.Jumps->scopeMayLongjmp(*C.Block))
+      return skipped(SkipReason::StackFrame,
+                     "the declaration form's guard has a destructor, and a call of its block may "
+                     "longjmp past the variable, whose destructor is trivial");
   }
   FormChoice Choice;
   Choice.Chosen = Form::Declaration;

@@ -5,12 +5,13 @@
 // destructor, at the block's end, records an unwinding stop only when the constructor threw.
 // Only where the statement declares the variable alone in a block (labels before it stay before
 // the guard); not in a statement of its own under `if` or a loop, nor in a `for` header, nor where
-// a longjmp may pass the guard's destructor (the function calls setjmp, its block calls a
-// function that may longjmp). Static storage, arrays, declarations in macros and implicit
-// default constructors are left as in C++17 (constructor_default_initialization).
+// a longjmp may pass the guard's destructor alone (the function calls setjmp; the construction
+// may longjmp; its block calls a function that may longjmp and the variable's destructor is
+// trivial: where it is not, that longjmp skips it too). Static storage, arrays, declarations in
+// macros and implicit default constructors are left as written.
 // FLAGS: -std=c++11
 // CALLS: 29 std::puts
-// CALLS: 10 Noisy
+// CALLS: 11 Noisy
 // CALLS: 1 Thrower
 // CALLS: 1 std::basic_stringstream<char>
 // CALLS: 1 std::basic_string<char>
@@ -25,7 +26,7 @@
 // CALLS: 1 jumping
 // CALLS: 1 declares_then_jumps
 // CALLS: 1 run
-// CALLS: 1 run::<lambda:94:20>
+// CALLS: 1 run::<lambda:107:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
 // LATERCALLS: 1 std::runtime_error
@@ -65,9 +66,21 @@ again:
 }
 static std::jmp_buf env;
 void jumping() { std::longjmp(env, 1); }
+struct Trivial {
+  int v;
+  Trivial() : v(2) {}
+};
+struct JumpsWhenMade {
+  JumpsWhenMade() { jumping(); }
+  ~JumpsWhenMade() { std::puts("~JumpsWhenMade"); }
+};
 void declares_then_jumps() {
-  Noisy before_jump;  // its block calls a function that may longjmp: left as written
-  jumping();
+  Noisy before_jump;  // the longjmp skips its destructor as it skips the guard's: taken
+  Trivial trivial;    // the longjmp would skip the guard's destructor alone: left as written
+  (void)before_jump;
+  (void)trivial;
+  JumpsWhenMade jumps;  // the construction may longjmp: left as written
+  (void)jumps;
 }
 int setjmp_caller() {
   if (setjmp(env)) return 1;

@@ -1,38 +1,40 @@
 #line 1 "constructor_default_initialization_cxx11.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_constructor_default_init_09d18c45_state[30];
+static unsigned overdub_constructor_default_init_09d18c45_state[32];
 static ::overdub::TargetCache overdub_constructor_default_init_09d18c45_targets[1];
 static constexpr ::overdub::Site overdub_constructor_default_init_09d18c45_sites[] = {
-  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 41, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
-  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 42, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
-  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 49, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
-  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 55, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
-  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 60, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
-  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 67, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
-  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "jumping", 70, 3, 0, overdub_constructor_default_init_09d18c45_state + 6},
-  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 76, 3, 0, overdub_constructor_default_init_09d18c45_state + 7},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 80, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 82, 21, 0, overdub_constructor_default_init_09d18c45_state + 9},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 83, 3, 0, overdub_constructor_default_init_09d18c45_state + 10},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 84, 15, 0, overdub_constructor_default_init_09d18c45_state + 11},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 85, 9, 0, overdub_constructor_default_init_09d18c45_state + 12},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 86, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 88, 11, 0, overdub_constructor_default_init_09d18c45_state + 14},
-  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:94:20>", "Noisy", 94, 31, 0, overdub_constructor_default_init_09d18c45_state + 15},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 96, 13, 0, overdub_constructor_default_init_09d18c45_state + 16},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 99, 5, 0, overdub_constructor_default_init_09d18c45_state + 17},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 99, 15, -1, overdub_constructor_default_init_09d18c45_state + 18},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 101, 3, 0, overdub_constructor_default_init_09d18c45_state + 19},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 101, 39, -1, overdub_constructor_default_init_09d18c45_state + 20},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 101, 39, -1, overdub_constructor_default_init_09d18c45_state + 21},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 101, 69, -3, overdub_constructor_default_init_09d18c45_state + 22},
-  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:94:20>", 102, 27, -4, overdub_constructor_default_init_09d18c45_state + 23},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 103, 3, 0, overdub_constructor_default_init_09d18c45_state + 24},
-  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 103, 26, -1, overdub_constructor_default_init_09d18c45_state + 25},
-  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 103, 43, -2, overdub_constructor_default_init_09d18c45_state + 26},
-  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 103, 60, -3, overdub_constructor_default_init_09d18c45_state + 27},
-  {"constructor_default_initialization_cxx11.cpp", "main", "run", 106, 21, 0, overdub_constructor_default_init_09d18c45_state + 28},
-  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 106, 29, 0, overdub_constructor_default_init_09d18c45_state + 29},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 42, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 43, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
+  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 50, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 56, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 61, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
+  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 68, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
+  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::JumpsWhenMade", "jumping", 74, 21, 0, overdub_constructor_default_init_09d18c45_state + 6},
+  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::~JumpsWhenMade", "std::puts", 75, 22, 0, overdub_constructor_default_init_09d18c45_state + 7},
+  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "Noisy", 78, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
+  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 89, 3, 0, overdub_constructor_default_init_09d18c45_state + 9},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 93, 9, 0, overdub_constructor_default_init_09d18c45_state + 10},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 95, 21, 0, overdub_constructor_default_init_09d18c45_state + 11},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 96, 3, 0, overdub_constructor_default_init_09d18c45_state + 12},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 97, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 98, 9, 0, overdub_constructor_default_init_09d18c45_state + 14},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 99, 15, 0, overdub_constructor_default_init_09d18c45_state + 15},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 101, 11, 0, overdub_constructor_default_init_09d18c45_state + 16},
+  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:107:20>", "Noisy", 107, 31, 0, overdub_constructor_default_init_09d18c45_state + 17},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 109, 13, 0, overdub_constructor_default_init_09d18c45_state + 18},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 112, 5, 0, overdub_constructor_default_init_09d18c45_state + 19},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 112, 15, -1, overdub_constructor_default_init_09d18c45_state + 20},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 114, 3, 0, overdub_constructor_default_init_09d18c45_state + 21},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 114, 39, -1, overdub_constructor_default_init_09d18c45_state + 22},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 114, 39, -1, overdub_constructor_default_init_09d18c45_state + 23},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 114, 69, -3, overdub_constructor_default_init_09d18c45_state + 24},
+  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:107:20>", 115, 27, -4, overdub_constructor_default_init_09d18c45_state + 25},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 116, 3, 0, overdub_constructor_default_init_09d18c45_state + 26},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 116, 26, -1, overdub_constructor_default_init_09d18c45_state + 27},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 116, 43, -2, overdub_constructor_default_init_09d18c45_state + 28},
+  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 116, 60, -3, overdub_constructor_default_init_09d18c45_state + 29},
+  {"constructor_default_initialization_cxx11.cpp", "main", "run", 119, 21, 0, overdub_constructor_default_init_09d18c45_state + 30},
+  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 119, 29, 0, overdub_constructor_default_init_09d18c45_state + 31},
 };
 static const ::overdub::Registration overdub_constructor_default_init_09d18c45_registration{overdub_constructor_default_init_09d18c45_sites, overdub_constructor_default_init_09d18c45_targets};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -46,12 +48,13 @@ static const ::overdub::Registration overdub_constructor_default_init_09d18c45_r
 // destructor, at the block's end, records an unwinding stop only when the constructor threw.
 // Only where the statement declares the variable alone in a block (labels before it stay before
 // the guard); not in a statement of its own under `if` or a loop, nor in a `for` header, nor where
-// a longjmp may pass the guard's destructor (the function calls setjmp, its block calls a
-// function that may longjmp). Static storage, arrays, declarations in macros and implicit
-// default constructors are left as in C++17 (constructor_default_initialization).
+// a longjmp may pass the guard's destructor alone (the function calls setjmp; the construction
+// may longjmp; its block calls a function that may longjmp and the variable's destructor is
+// trivial: where it is not, that longjmp skips it too). Static storage, arrays, declarations in
+// macros and implicit default constructors are left as written.
 // FLAGS: -std=c++11
 // CALLS: 29 std::puts
-// CALLS: 10 Noisy
+// CALLS: 11 Noisy
 // CALLS: 1 Thrower
 // CALLS: 1 std::basic_stringstream<char>
 // CALLS: 1 std::basic_string<char>
@@ -66,7 +69,7 @@ static const ::overdub::Registration overdub_constructor_default_init_09d18c45_r
 // CALLS: 1 jumping
 // CALLS: 1 declares_then_jumps
 // CALLS: 1 run
-// CALLS: 1 run::<lambda:94:20>
+// CALLS: 1 run::<lambda:107:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
 // LATERCALLS: 1 std::runtime_error
@@ -106,42 +109,54 @@ again:
 }
 static std::jmp_buf env;
 void jumping() {  (static_cast<void>(::overdub::start_call(overdub_constructor_default_init_09d18c45_sites+5)), std::longjmp(env, 1)); }
+struct Trivial {
+  int v;
+  Trivial() : v(2) {}
+};
+struct JumpsWhenMade {
+  JumpsWhenMade() {  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+6}.v((jumping(), ::overdub::unit{})); }
+  ~JumpsWhenMade() {  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+7}.val(std::puts("~JumpsWhenMade")); }
+};
 void declares_then_jumps() {
-  Noisy before_jump;  // its block calls a function that may longjmp: left as written
-   ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+6}.v((jumping(), ::overdub::unit{}));
+  ::overdub::Span overdub_decl_8_{overdub_constructor_default_init_09d18c45_sites+8}; Noisy before_jump; overdub_decl_8_.v(::overdub::unit{});  // the longjmp skips its destructor as it skips the guard's: taken
+  Trivial trivial;    // the longjmp would skip the guard's destructor alone: left as written
+  (void)before_jump;
+  (void)trivial;
+  JumpsWhenMade jumps;  // the construction may longjmp: left as written
+  (void)jumps;
 }
 int setjmp_caller() {
   if (setjmp(env)) return 1;
   Noisy in_setjmp_caller;  // the function calls setjmp: left as written
   (void)in_setjmp_caller;
-   ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+7}.v((declares_then_jumps(), ::overdub::unit{}));
+   ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+9}.v((declares_then_jumps(), ::overdub::unit{}));
   return 0;
 }
 int run() {
-  ::overdub::Span overdub_decl_8_{overdub_constructor_default_init_09d18c45_sites+8}; Noisy a; overdub_decl_8_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_10_{overdub_constructor_default_init_09d18c45_sites+10}; Noisy a; overdub_decl_10_.v(::overdub::unit{});
   Noisy b, c;
-  ::overdub::Span overdub_decl_9_{overdub_constructor_default_init_09d18c45_sites+9}; std::stringstream out; overdub_decl_9_.v(::overdub::unit{});
-   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+10}.ref(out << a.v);
-  ::overdub::Span overdub_decl_11_{overdub_constructor_default_init_09d18c45_sites+11}; std::string s; overdub_decl_11_.v(::overdub::unit{});
-  ::overdub::Span overdub_decl_12_{overdub_constructor_default_init_09d18c45_sites+12}; NOISY from_macro_type; overdub_decl_12_.v(::overdub::unit{});
-  ::overdub::Span overdub_decl_13_{overdub_constructor_default_init_09d18c45_sites+13}; const Noisy constant; overdub_decl_13_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_11_{overdub_constructor_default_init_09d18c45_sites+11}; std::stringstream out; overdub_decl_11_.v(::overdub::unit{});
+   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+12}.ref(out << a.v);
+  ::overdub::Span overdub_decl_13_{overdub_constructor_default_init_09d18c45_sites+13}; std::string s; overdub_decl_13_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_14_{overdub_constructor_default_init_09d18c45_sites+14}; NOISY from_macro_type; overdub_decl_14_.v(::overdub::unit{});
+  ::overdub::Span overdub_decl_15_{overdub_constructor_default_init_09d18c45_sites+15}; const Noisy constant; overdub_decl_15_.v(::overdub::unit{});
   if (a.v > 0) {
-    ::overdub::Span overdub_decl_14_{overdub_constructor_default_init_09d18c45_sites+14}; Noisy inner; overdub_decl_14_.v(::overdub::unit{});
+    ::overdub::Span overdub_decl_16_{overdub_constructor_default_init_09d18c45_sites+16}; Noisy inner; overdub_decl_16_.v(::overdub::unit{});
     (void)inner;
   }
   if (a.v < 0) Noisy alone;
   for (Noisy f; f.v < 4; ++f.v) {
   }
-  auto in_lambda = [] { ::overdub::Span overdub_decl_15_{overdub_constructor_default_init_09d18c45_sites+15}; Noisy l; overdub_decl_15_.v(::overdub::unit{}); return l.v; };
+  auto in_lambda = [] { ::overdub::Span overdub_decl_17_{overdub_constructor_default_init_09d18c45_sites+17}; Noisy l; overdub_decl_17_.v(::overdub::unit{}); return l.v; };
   try {
-    ::overdub::Span overdub_decl_16_{overdub_constructor_default_init_09d18c45_sites+16}; Thrower t; overdub_decl_16_.v(::overdub::unit{});
+    ::overdub::Span overdub_decl_18_{overdub_constructor_default_init_09d18c45_sites+18}; Thrower t; overdub_decl_18_.v(::overdub::unit{});
     (void)t;
   } catch (const std::exception &e) {
-     ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+17}.val(std::puts( ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+18}.val( (::overdub::virtual_object<0, 2>(overdub_constructor_default_init_09d18c45_sites+18, overdub_constructor_default_init_09d18c45_targets+0, e)).what())));
+     ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+19}.val(std::puts( ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+20}.val( (::overdub::virtual_object<0, 2>(overdub_constructor_default_init_09d18c45_sites+20, overdub_constructor_default_init_09d18c45_targets+0, e)).what())));
   }
-   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+19}.val(std::printf("%s %d %zu %d %d %d\n",  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+20}.val( ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+21}.ref(out.str()).c_str()), b.v + c.v,  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+22}.val(s.size()), from_macro_type.v,
-              constant.v,  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+23}.val(in_lambda())));
-   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+24}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+25}.val(in_template(1)) +  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+26}.val(in_template(2L)),  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+27}.val(after_labels(0))));
+   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+21}.val(std::printf("%s %d %zu %d %d %d\n",  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+22}.val( ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+23}.ref(out.str()).c_str()), b.v + c.v,  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+24}.val(s.size()), from_macro_type.v,
+              constant.v,  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+25}.val(in_lambda())));
+   ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+26}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+27}.val(in_template(1)) +  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+28}.val(in_template(2L)),  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+29}.val(after_labels(0))));
   return 0;
 }
-int main() { return  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+28}.val(run()) +  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+29}.val(setjmp_caller()) - 1; }
+int main() { return  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+30}.val(run()) +  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+31}.val(setjmp_caller()) - 1; }
