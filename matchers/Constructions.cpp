@@ -131,10 +131,10 @@ const CompoundStmt *enclosingBlock(const Stmt &S, ASTContext &Ctx) {
   return dyn_cast_or_null<CompoundStmt>(Parent);
 }
 
-// Why `T x;`, from C++17, cannot take the same construction written after the declarator,
-// `decltype(x)()`; empty when it can.
+// Why `T x;` (`T x{}`: `InBraces`), from C++17, cannot take the same construction written after
+// the declarator (in place of the braces), `decltype(x)()`; empty when it can.
 std::string whyNoInsertedConstruction(const VarDecl &Var, const CXXConstructorDecl &Ctor,
-                                      ASTContext &Ctx) {
+                                      bool InBraces, ASTContext &Ctx) {
   if (Ctor.getNumParams() != 0)
     return "the default constructor has default arguments";
   if (Var.getType().isVolatileQualified() || Var.hasAttrs() || !Var.getIdentifier())
@@ -143,7 +143,7 @@ std::string whyNoInsertedConstruction(const VarDecl &Var, const CXXConstructorDe
                               Ctor.getParent()->hasAttr<WarnUnusedAttr>()))
     return "an unused variable (whether the compilers warn depends on how it is initialized)";
   // A name in a macro is followed as the macro's text goes on (SiteCollector looks there).
-  if (Var.getLocation().isMacroID()) return "";
+  if (InBraces || Var.getLocation().isMacroID()) return "";
   const SourceManager &SM = Ctx.getSourceManager();
   std::optional<Token> Next = Lexer::findNextToken(Var.getLocation(), SM, Ctx.getLangOpts());
   if (!Next || !Next->isOneOf(tok::semi, tok::comma)) return kDeclaratorGoesOn;
@@ -178,7 +178,10 @@ DynTypedNode initializerOwner(const Expr &E, ASTContext &Ctx, const Stmt *&Held)
 void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construction &C) {
   // Default arguments are arguments of the construction, not written ones.
   auto IsDefaultArgument = [](const Expr *A) { return isa<CXXDefaultArgExpr>(A); };
-  if (!llvm::all_of(E.arguments(), IsDefaultArgument) || E.getParenOrBraceRange().isValid())
+  // `T x{}`: value-initialization, the same call as `decltype(x)()`.
+  const bool InBraces = E.isListInitialization() && E.getParenOrBraceRange().isValid();
+  if (!llvm::all_of(E.arguments(), IsDefaultArgument) ||
+      (E.getParenOrBraceRange().isValid() && !InBraces))
     return;
   const Stmt *Held = nullptr;
   const auto *Var = initializerOwner(E, Ctx, Held).get<VarDecl>();
@@ -201,10 +204,11 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
   }
   std::string NoInserted =
       Ctx.getLangOpts().CPlusPlus17
-          ? whyNoInsertedConstruction(*Var, *E.getConstructor(), Ctx)
+          ? whyNoInsertedConstruction(*Var, *E.getConstructor(), InBraces, Ctx)
           : "before C++17 (the copy of a written construction is not elided for sure)";
   if (NoInserted.empty()) {
     C.Inserted = "decltype(" + Var->getName().str() + ")()";
+    C.InsertedInParentheses = C.BracesBecomeParentheses = InBraces;
     return;
   }
   if (Static) {
@@ -237,7 +241,7 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
 // initialization, and the copy is elided, as the member is no potentially-overlapping subobject
 // (not a base, not [[no_unique_address]]).
 void emptyMemberInitializer(const CXXConstructExpr &E, ASTContext &Ctx, Construction &C) {
-  if (!Ctx.getLangOpts().CPlusPlus17 || E.getNumArgs() != 0 || E.isListInitialization() ||
+  if (!Ctx.getLangOpts().CPlusPlus17 || E.getNumArgs() != 0 ||
       E.getParenOrBraceRange().isInvalid() || E.getConstructor()->getNumParams() != 0)
     return;
   const Stmt *Held = nullptr;
@@ -253,6 +257,7 @@ void emptyMemberInitializer(const CXXConstructExpr &E, ASTContext &Ctx, Construc
     return;
   C.Inserted = "decltype(this->" + Field->getName().str() + ")()";
   C.InsertedInParentheses = true;
+  C.BracesBecomeParentheses = E.isListInitialization();
 }
 
 // A declaration's or a constructor initializer's construction: `T x(args)`, `T x{args}` (direct

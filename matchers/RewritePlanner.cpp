@@ -419,8 +419,11 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
       continue;
     }
     if (Site.InsertedInParentheses) {  // `m(` + `(W, decltype(this->m)())` + `)`
-      All.push_back({{Site.InsertOffset, 0, W.Prefix + Site.Inserted + W.Suffix}, 2,
-                     static_cast<long long>(T)});
+      std::string Text = W.Prefix + Site.Inserted + W.Suffix;
+      if (Site.ReplacedLength)  // `m{}` becomes `m((W, decltype(this->m)()))`
+        All.push_back({{Site.InsertOffset, Site.ReplacedLength, "(" + Text + ")"}, 1, 0});
+      else
+        All.push_back({{Site.InsertOffset, 0, std::move(Text)}, 2, static_cast<long long>(T)});
       continue;
     }
     if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())` after the name

@@ -682,13 +682,21 @@ private:
       bool StatementWritten = true, ArgumentWritten = true;
       const bool InMacroArgument = Site.FromMacro;  // the construction's own text
       if (C.InsertedInParentheses) {
-        // A member's empty initializer: the construction is written inside its parentheses.
-        SourceLocation Open = C.Construct->getParenOrBraceRange().getBegin();
-        ArgumentWritten = Open.isFileID() && SM.getFileID(Open) == Files[Index];
+        // A member's empty initializer: the construction is written inside its parentheses
+        // (in place of its braces, and those of `T x{}`).
+        SourceRange Brackets = C.Construct->getParenOrBraceRange();
+        auto Written = [&](SourceLocation L) {
+          return L.isFileID() && SM.getFileID(L) == Files[Index];
+        };
+        ArgumentWritten = Written(Brackets.getBegin()) && Written(Brackets.getEnd());
         if (ArgumentWritten) {
           Site.Inserted = C.Inserted;
           Site.InsertedInParentheses = true;
-          Site.InsertOffset = SM.getFileOffset(Open) + 1;
+          Site.InsertOffset = SM.getFileOffset(Brackets.getBegin());
+          if (C.BracesBecomeParentheses)
+            Site.ReplacedLength = SM.getFileOffset(Brackets.getEnd()) + 1 - Site.InsertOffset;
+          else
+            ++Site.InsertOffset;
         }
       } else if (!C.Inserted.empty()) {
         // A default-initialized variable: the construction is written after its name (the

@@ -243,10 +243,12 @@ struct CallSite {
   unsigned BeginOffset = 0, EndOffset = 0;  // the call's text is [Begin, End) of File
   // A call with no text in the file (Constructions.h): its text, inserted with its wrapper as
   // an initializer ` = ...` at End, after a default-initialized variable's name ([Begin, End)),
-  // or, for a member initializer's empty parentheses `m()`, at InsertOffset, just inside them.
+  // or, for a member initializer's empty parentheses `m()`, at InsertOffset, just inside them;
+  // for empty braces `m{}`, `T x{}`, in parentheses that replace the ReplacedLength bytes of the
+  // braces at InsertOffset.
   std::string Inserted;
   bool InsertedInParentheses = false;
-  unsigned InsertOffset = 0;
+  unsigned InsertOffset = 0, ReplacedLength = 0;
   // The declaration form's (Form::Declaration) statement, `T x;`, [Begin, End) of File: its
   // guard is declared before it and stopped after it.
   unsigned StatementBegin = 0, StatementEnd = 0;

@@ -48,6 +48,11 @@ struct Construction {
   // storage may not overlap another's): Inserted goes inside its parentheses, `decltype(this->m)()`
   // (`this->`: a constructor parameter may have the member's name).
   bool InsertedInParentheses = false;
+  // Empty braces, `m{}` or `T x{}` (value-initialization, the same call too): they become the
+  // parentheses that Inserted goes in, `m((W, decltype(this->m)()))`. Inside the braces it
+  // would be a list-initialization from one element, which moves it into a class that is no
+  // aggregate.
+  bool BracesBecomeParentheses = false;
   // Where that call cannot be written (before C++17, which may copy it; default arguments, an
   // unused variable): the variable's declaration statement, which the declaration form's guard
   // goes around (`T x;` alone in a block), and that block.
