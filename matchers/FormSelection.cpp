@@ -243,6 +243,23 @@ bool isWholeFullExpression(const Expr &E, ASTContext &Ctx) {
 
 namespace {
 
+// Is `E` the whole operand of a throw-expression, `throw T(args)` (parentheses, temporaries
+// and, before C++17, the elidable copy between them)? Its value is the exception object.
+bool isThrownWhole(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Cur = &E;
+  while (const Stmt *Parent = singleParent(*Cur, Ctx)) {
+    if (isa<CXXThrowExpr>(Parent)) return true;
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent);
+    const auto *Copy = dyn_cast<CXXConstructExpr>(Parent);
+    if (!isa<ParenExpr, ExprWithCleanups, CXXBindTemporaryExpr, MaterializeTemporaryExpr>(Parent) &&
+        !(Cast && Cast->getCastKind() == CK_NoOp) &&
+        !(Copy && Copy->isElidable() && Copy->getNumArgs() == 1))
+      return false;
+    Cur = Parent;
+  }
+  return false;
+}
+
 // Clang's thread-safety analysis checks each function body on its own: moved into a lambda, a
 // call that needs a lock held by the enclosing function (or touches data guarded by one) would
 // be reported, or stop being checked.
@@ -267,14 +284,16 @@ const Decl *referencedDecl(const Stmt &S) {
 // arguments die when the lambda returns: harmless where the call is the whole value of its
 // full-expression, where they would die right after it anyway, and, with `UnseenTemporaries`,
 // for temporaries whose destruction nothing can see when the call's result is a class that
-// cannot refer to them.
+// cannot refer to them, or is thrown: no code sees an exception object before a handler, and
+// the temporaries of the throw's operand die before that (g++ destroys them before it throws, as
+// the lambda does; clang as the unwinding starts, which their destruction cannot tell).
 std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped, ASTContext &Ctx,
                                         bool UnseenTemporaries = false) {
   const bool TemporariesDieAfterCall = isFullExpressionValue(Wrapped, Ctx);
-  const bool ResultRefersToNone = UnseenTemporaries && Wrapped.isPRValue() &&
-                                  Wrapped.getType()->isRecordType() &&
-                                  !mayReferOutside(Wrapped.getType()) &&
-                                  !mayKeepArgumentsOutsideResult(Wrapped);
+  const bool ResultRefersToNone =
+      UnseenTemporaries && Wrapped.isPRValue() && Wrapped.getType()->isRecordType() &&
+      (isThrownWhole(Wrapped, Ctx) ||
+       (!mayReferOutside(Wrapped.getType()) && !mayKeepArgumentsOutsideResult(Wrapped)));
   auto DiesUnseen = [&](const Stmt &Temporary) {
     return ResultRefersToNone && destructionInvisible(cast<Expr>(Temporary).getType());
   };

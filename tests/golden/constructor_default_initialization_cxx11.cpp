@@ -26,11 +26,12 @@
 // CALLS: 1 jumping
 // CALLS: 1 declares_then_jumps
 // CALLS: 1 run
-// CALLS: 1 run::<lambda:107:20>
+// CALLS: 1 run::<lambda:108:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
 // LATERCALLS: 1 std::runtime_error
 // LATERCALLS: 14 Noisy
+// LATERCALLS: 1 Trivial
 // UNWOUND: 1
 #include <csetjmp>
 #include <cstdio>

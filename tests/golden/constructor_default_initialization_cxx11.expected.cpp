@@ -3,38 +3,38 @@
 static unsigned overdub_constructor_default_init_09d18c45_state[32];
 static ::overdub::TargetCache overdub_constructor_default_init_09d18c45_targets[1];
 static constexpr ::overdub::Site overdub_constructor_default_init_09d18c45_sites[] = {
-  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 42, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
-  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 43, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
-  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 50, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
-  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 56, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
-  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 61, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
-  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 68, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
-  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::JumpsWhenMade", "jumping", 74, 21, 0, overdub_constructor_default_init_09d18c45_state + 6},
-  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::~JumpsWhenMade", "std::puts", 75, 22, 0, overdub_constructor_default_init_09d18c45_state + 7},
-  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "Noisy", 78, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
-  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 89, 3, 0, overdub_constructor_default_init_09d18c45_state + 9},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 93, 9, 0, overdub_constructor_default_init_09d18c45_state + 10},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 95, 21, 0, overdub_constructor_default_init_09d18c45_state + 11},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 96, 3, 0, overdub_constructor_default_init_09d18c45_state + 12},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 97, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 98, 9, 0, overdub_constructor_default_init_09d18c45_state + 14},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 99, 15, 0, overdub_constructor_default_init_09d18c45_state + 15},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 101, 11, 0, overdub_constructor_default_init_09d18c45_state + 16},
-  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:107:20>", "Noisy", 107, 31, 0, overdub_constructor_default_init_09d18c45_state + 17},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 109, 13, 0, overdub_constructor_default_init_09d18c45_state + 18},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 112, 5, 0, overdub_constructor_default_init_09d18c45_state + 19},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 112, 15, -1, overdub_constructor_default_init_09d18c45_state + 20},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 114, 3, 0, overdub_constructor_default_init_09d18c45_state + 21},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 114, 39, -1, overdub_constructor_default_init_09d18c45_state + 22},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 114, 39, -1, overdub_constructor_default_init_09d18c45_state + 23},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 114, 69, -3, overdub_constructor_default_init_09d18c45_state + 24},
-  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:107:20>", 115, 27, -4, overdub_constructor_default_init_09d18c45_state + 25},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 116, 3, 0, overdub_constructor_default_init_09d18c45_state + 26},
-  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 116, 26, -1, overdub_constructor_default_init_09d18c45_state + 27},
-  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 116, 43, -2, overdub_constructor_default_init_09d18c45_state + 28},
-  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 116, 60, -3, overdub_constructor_default_init_09d18c45_state + 29},
-  {"constructor_default_initialization_cxx11.cpp", "main", "run", 119, 21, 0, overdub_constructor_default_init_09d18c45_state + 30},
-  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 119, 29, 0, overdub_constructor_default_init_09d18c45_state + 31},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 43, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 44, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
+  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 51, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 57, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 62, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
+  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 69, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
+  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::JumpsWhenMade", "jumping", 75, 21, 0, overdub_constructor_default_init_09d18c45_state + 6},
+  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::~JumpsWhenMade", "std::puts", 76, 22, 0, overdub_constructor_default_init_09d18c45_state + 7},
+  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "Noisy", 79, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
+  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 90, 3, 0, overdub_constructor_default_init_09d18c45_state + 9},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 94, 9, 0, overdub_constructor_default_init_09d18c45_state + 10},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 96, 21, 0, overdub_constructor_default_init_09d18c45_state + 11},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 97, 3, 0, overdub_constructor_default_init_09d18c45_state + 12},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 98, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 99, 9, 0, overdub_constructor_default_init_09d18c45_state + 14},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 100, 15, 0, overdub_constructor_default_init_09d18c45_state + 15},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 102, 11, 0, overdub_constructor_default_init_09d18c45_state + 16},
+  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:108:20>", "Noisy", 108, 31, 0, overdub_constructor_default_init_09d18c45_state + 17},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 110, 13, 0, overdub_constructor_default_init_09d18c45_state + 18},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 113, 5, 0, overdub_constructor_default_init_09d18c45_state + 19},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 113, 15, -1, overdub_constructor_default_init_09d18c45_state + 20},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 115, 3, 0, overdub_constructor_default_init_09d18c45_state + 21},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 115, 39, -1, overdub_constructor_default_init_09d18c45_state + 22},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 115, 39, -1, overdub_constructor_default_init_09d18c45_state + 23},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 115, 69, -3, overdub_constructor_default_init_09d18c45_state + 24},
+  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:108:20>", 116, 27, -4, overdub_constructor_default_init_09d18c45_state + 25},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 117, 3, 0, overdub_constructor_default_init_09d18c45_state + 26},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 117, 26, -1, overdub_constructor_default_init_09d18c45_state + 27},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 117, 43, -2, overdub_constructor_default_init_09d18c45_state + 28},
+  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 117, 60, -3, overdub_constructor_default_init_09d18c45_state + 29},
+  {"constructor_default_initialization_cxx11.cpp", "main", "run", 120, 21, 0, overdub_constructor_default_init_09d18c45_state + 30},
+  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 120, 29, 0, overdub_constructor_default_init_09d18c45_state + 31},
 };
 static const ::overdub::Registration overdub_constructor_default_init_09d18c45_registration{overdub_constructor_default_init_09d18c45_sites, overdub_constructor_default_init_09d18c45_targets};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -69,11 +69,12 @@ static const ::overdub::Registration overdub_constructor_default_init_09d18c45_r
 // CALLS: 1 jumping
 // CALLS: 1 declares_then_jumps
 // CALLS: 1 run
-// CALLS: 1 run::<lambda:107:20>
+// CALLS: 1 run::<lambda:108:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
 // LATERCALLS: 1 std::runtime_error
 // LATERCALLS: 14 Noisy
+// LATERCALLS: 1 Trivial
 // UNWOUND: 1
 #include <csetjmp>
 #include <cstdio>
