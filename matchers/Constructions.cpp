@@ -213,8 +213,8 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
   }
   if (Static) {
     C.Why = "a default initialization: " + NoInserted +
-            ", and the declaration form cannot take a variable of static or thread storage "
-            "(its statement runs where the variable is not initialized)";
+            ", and the declaration form, around a statement of a block, takes no variable of "
+            "static or thread storage (a local one is initialized on its first pass only)";
     return;
   }
   if (!Var->getLocation().isFileID()) {

@@ -648,10 +648,13 @@ private:
       // argument when that is written in the body too.
       else if (Body && Options.BodyVariants && Body->FileIndex >= 0 && C.Enclosed == C.Whole)
         wrapInVariant(*Body, Files[Index], Site, [&] { decideConstruction(C, Current, Site); });
-      // Left as written wherever it were written (a static variable before C++17): the
-      // reason is that, not the macro.
-      else if (Body && Body->FileIndex >= 0 && !C.Why.empty())
+      // An initializer left as written wherever it were written (a static variable before
+      // C++17): the reason is that, not the macro. (Its Why always skips it.)
+      else if (Body && Body->FileIndex >= 0 && !C.Why.empty() &&
+               C.What == Construction::Kind::Initializer) {
         decideConstruction(C, Current, Site);
+        if (Site.instrumented()) leaveOut(Site, SkipReason::MacroExpansion, C.Why);
+      }
       // A default-initialized variable declared in the body (`} instance_##name;`): its
       // construction goes after the declarator in the invocation's variant.
       else if (Body && Options.BodyVariants && Body->FileIndex >= 0 && !C.Inserted.empty() &&

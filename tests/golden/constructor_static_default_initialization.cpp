@@ -4,8 +4,8 @@
 // the declarator keeps, `T x = (W, decltype(x)())`, from C++17. A registrar declared in a macro's
 // body with a name that ## makes (`} instance_##name;`) takes it in the invocation's variant.
 // Left as written: a constexpr constructor (the initialization might be constant), a constructor
-// with default arguments (no declaration form: its statement runs where the variable is not
-// initialized), a static data member.
+// with default arguments (the declaration form takes no variable of static storage), a static
+// data member.
 // FLAGS: -std=c++17
 // CALLS: 4 Noisy
 // CALLS: 3 Registrar
