@@ -217,10 +217,6 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
             "static or thread storage (a local one is initialized on its first pass only)";
     return;
   }
-  if (!Var->getLocation().isFileID()) {
-    C.Why = "a default initialization: " + NoInserted + ", and the variable is declared in a macro";
-    return;
-  }
   DynTypedNodeList Parents = Ctx.getParents(*Var);
   const auto *Statement = Parents.size() == 1 ? Parents[0].get<DeclStmt>() : nullptr;
   if (!Statement || !Statement->isSingleDecl())

@@ -667,6 +667,13 @@ private:
           wrapInVariant(*Body, Files[Index], Site, [&] { decideConstruction(C, Current, Site); });
           if (Site.instrumented()) Site.Inserted = C.Inserted;
         }
+      } else if (Body && Options.BodyVariants && C.Statement) {
+        // A default-initialized variable's statement written in the body, `Noisy n_##x;`
+        // before C++17: the declaration form goes around it in the invocation's variant.
+        std::optional<BodyText> Statement = macroBodyText(C.Statement->getSourceRange(), Site);
+        if (Statement && Statement->FileIndex >= 0)
+          wrapInVariant(*Statement, Files[Index], Site,
+                        [&] { decideConstruction(C, Current, Site); });
       } else if (Body && Options.BodyVariants && !Options.MacroBodies && C.Enclosed) {
         CharSourceRange Written = Lexer::makeFileCharRange(
             CharSourceRange::getTokenRange(C.Enclosed->getSourceRange()), SM, Ctx.getLangOpts());

@@ -7,11 +7,13 @@
 // the guard); not in a statement of its own under `if` or a loop, nor in a `for` header, nor where
 // a longjmp may pass the guard's destructor alone (the function calls setjmp; the construction
 // may longjmp; its block calls a function that may longjmp and the variable's destructor is
-// trivial: where it is not, that longjmp skips it too). Static storage, arrays, declarations in
-// macros and implicit default constructors are left as written.
+// trivial: where it is not, that longjmp skips it too). A statement that a macro's body writes
+// takes it in the invocation's variant of the macro. Static storage, arrays, declarations in
+// macro arguments and implicit default constructors are left as written.
 // FLAGS: -std=c++11
-// CALLS: 29 std::puts
-// CALLS: 11 Noisy
+// CALLS: 33 std::puts
+// CALLS: 13 Noisy
+// CALLS: 1 from_macros
 // CALLS: 1 Thrower
 // CALLS: 1 std::basic_stringstream<char>
 // CALLS: 1 std::basic_string<char>
@@ -26,7 +28,7 @@
 // CALLS: 1 jumping
 // CALLS: 1 declares_then_jumps
 // CALLS: 1 run
-// CALLS: 1 run::<lambda:108:20>
+// CALLS: 1 run::<lambda:110:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
 // LATERCALLS: 1 std::runtime_error
@@ -117,4 +119,10 @@ int run() {
   std::printf("%d %d\n", in_template(1) + in_template(2L), after_labels(0));
   return 0;
 }
-int main() { return run() + setjmp_caller() - 1; }
+#define DECLARE_NOISY(n) Noisy noisy_##n;
+int from_macros() {
+  DECLARE_NOISY(a)
+  DECLARE_NOISY(b)
+  return noisy_a.v + noisy_b.v;
+}
+int main() { return run() + setjmp_caller() + from_macros() - 7; }

@@ -1,42 +1,47 @@
 #line 1 "constructor_default_initialization_cxx11.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_constructor_default_init_09d18c45_state[32];
+static unsigned overdub_constructor_default_init_09d18c45_state[35];
 static ::overdub::TargetCache overdub_constructor_default_init_09d18c45_targets[1];
 static constexpr ::overdub::Site overdub_constructor_default_init_09d18c45_sites[] = {
-  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 43, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
-  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 44, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
-  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 51, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
-  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 57, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
-  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 62, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
-  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 69, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
-  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::JumpsWhenMade", "jumping", 75, 21, 0, overdub_constructor_default_init_09d18c45_state + 6},
-  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::~JumpsWhenMade", "std::puts", 76, 22, 0, overdub_constructor_default_init_09d18c45_state + 7},
-  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "Noisy", 79, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
-  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 90, 3, 0, overdub_constructor_default_init_09d18c45_state + 9},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 94, 9, 0, overdub_constructor_default_init_09d18c45_state + 10},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 96, 21, 0, overdub_constructor_default_init_09d18c45_state + 11},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 97, 3, 0, overdub_constructor_default_init_09d18c45_state + 12},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 98, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 99, 9, 0, overdub_constructor_default_init_09d18c45_state + 14},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 100, 15, 0, overdub_constructor_default_init_09d18c45_state + 15},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 102, 11, 0, overdub_constructor_default_init_09d18c45_state + 16},
-  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:108:20>", "Noisy", 108, 31, 0, overdub_constructor_default_init_09d18c45_state + 17},
-  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 110, 13, 0, overdub_constructor_default_init_09d18c45_state + 18},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 113, 5, 0, overdub_constructor_default_init_09d18c45_state + 19},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 113, 15, -1, overdub_constructor_default_init_09d18c45_state + 20},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 115, 3, 0, overdub_constructor_default_init_09d18c45_state + 21},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 115, 39, -1, overdub_constructor_default_init_09d18c45_state + 22},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 115, 39, -1, overdub_constructor_default_init_09d18c45_state + 23},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 115, 69, -3, overdub_constructor_default_init_09d18c45_state + 24},
-  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:108:20>", 116, 27, -4, overdub_constructor_default_init_09d18c45_state + 25},
-  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 117, 3, 0, overdub_constructor_default_init_09d18c45_state + 26},
-  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 117, 26, -1, overdub_constructor_default_init_09d18c45_state + 27},
-  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 117, 43, -2, overdub_constructor_default_init_09d18c45_state + 28},
-  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 117, 60, -3, overdub_constructor_default_init_09d18c45_state + 29},
-  {"constructor_default_initialization_cxx11.cpp", "main", "run", 120, 21, 0, overdub_constructor_default_init_09d18c45_state + 30},
-  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 120, 29, 0, overdub_constructor_default_init_09d18c45_state + 31},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::Noisy", "std::puts", 45, 20, 0, overdub_constructor_default_init_09d18c45_state + 0},
+  {"constructor_default_initialization_cxx11.cpp", "Noisy::~Noisy", "std::puts", 46, 14, 0, overdub_constructor_default_init_09d18c45_state + 1},
+  {"constructor_default_initialization_cxx11.cpp", "in_template", "Noisy", 53, 9, 0, overdub_constructor_default_init_09d18c45_state + 2},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 59, 9, 0, overdub_constructor_default_init_09d18c45_state + 3},
+  {"constructor_default_initialization_cxx11.cpp", "after_labels", "Noisy", 64, 11, 0, overdub_constructor_default_init_09d18c45_state + 4},
+  {"constructor_default_initialization_cxx11.cpp", "jumping", "std::longjmp", 71, 18, 0, overdub_constructor_default_init_09d18c45_state + 5},
+  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::JumpsWhenMade", "jumping", 77, 21, 0, overdub_constructor_default_init_09d18c45_state + 6},
+  {"constructor_default_initialization_cxx11.cpp", "JumpsWhenMade::~JumpsWhenMade", "std::puts", 78, 22, 0, overdub_constructor_default_init_09d18c45_state + 7},
+  {"constructor_default_initialization_cxx11.cpp", "declares_then_jumps", "Noisy", 81, 9, 0, overdub_constructor_default_init_09d18c45_state + 8},
+  {"constructor_default_initialization_cxx11.cpp", "setjmp_caller", "declares_then_jumps", 92, 3, 0, overdub_constructor_default_init_09d18c45_state + 9},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 96, 9, 0, overdub_constructor_default_init_09d18c45_state + 10},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>", 98, 21, 0, overdub_constructor_default_init_09d18c45_state + 11},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_ostream<char>::operator<<", 99, 3, 0, overdub_constructor_default_init_09d18c45_state + 12},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>", 100, 15, 0, overdub_constructor_default_init_09d18c45_state + 13},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 101, 9, 0, overdub_constructor_default_init_09d18c45_state + 14},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 102, 15, 0, overdub_constructor_default_init_09d18c45_state + 15},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Noisy", 104, 11, 0, overdub_constructor_default_init_09d18c45_state + 16},
+  {"constructor_default_initialization_cxx11.cpp", "run::<lambda:110:20>", "Noisy", 110, 31, 0, overdub_constructor_default_init_09d18c45_state + 17},
+  {"constructor_default_initialization_cxx11.cpp", "run", "Thrower", 112, 13, 0, overdub_constructor_default_init_09d18c45_state + 18},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::puts", 115, 5, 0, overdub_constructor_default_init_09d18c45_state + 19},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::exception::what", 115, 15, -1, overdub_constructor_default_init_09d18c45_state + 20},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 117, 3, 0, overdub_constructor_default_init_09d18c45_state + 21},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::c_str", 117, 39, -1, overdub_constructor_default_init_09d18c45_state + 22},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_stringstream<char>::str", 117, 39, -1, overdub_constructor_default_init_09d18c45_state + 23},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::basic_string<char>::size", 117, 69, -3, overdub_constructor_default_init_09d18c45_state + 24},
+  {"constructor_default_initialization_cxx11.cpp", "run", "run::<lambda:110:20>", 118, 27, -4, overdub_constructor_default_init_09d18c45_state + 25},
+  {"constructor_default_initialization_cxx11.cpp", "run", "std::printf", 119, 3, 0, overdub_constructor_default_init_09d18c45_state + 26},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 119, 26, -1, overdub_constructor_default_init_09d18c45_state + 27},
+  {"constructor_default_initialization_cxx11.cpp", "run", "in_template", 119, 43, -2, overdub_constructor_default_init_09d18c45_state + 28},
+  {"constructor_default_initialization_cxx11.cpp", "run", "after_labels", 119, 60, -3, overdub_constructor_default_init_09d18c45_state + 29},
+  {"constructor_default_initialization_cxx11.cpp", "from_macros", "Noisy", 124, 3, 0, overdub_constructor_default_init_09d18c45_state + 30},
+  {"constructor_default_initialization_cxx11.cpp", "from_macros", "Noisy", 125, 3, 0, overdub_constructor_default_init_09d18c45_state + 31},
+  {"constructor_default_initialization_cxx11.cpp", "main", "run", 128, 21, 0, overdub_constructor_default_init_09d18c45_state + 32},
+  {"constructor_default_initialization_cxx11.cpp", "main", "setjmp_caller", 128, 29, 0, overdub_constructor_default_init_09d18c45_state + 33},
+  {"constructor_default_initialization_cxx11.cpp", "main", "from_macros", 128, 47, 0, overdub_constructor_default_init_09d18c45_state + 34},
 };
 static const ::overdub::Registration overdub_constructor_default_init_09d18c45_registration{overdub_constructor_default_init_09d18c45_sites, overdub_constructor_default_init_09d18c45_targets};
+#define overdub_constructor_default_init_09d18c45_sites_m0_0_DECLARE_NOISY(n) ::overdub::Span overdub_decl_30_{overdub_constructor_default_init_09d18c45_sites+30};  Noisy noisy_##n; overdub_decl_30_.v(::overdub::unit{});
+#define overdub_constructor_default_init_09d18c45_sites_m1_0_DECLARE_NOISY(n) ::overdub::Span overdub_decl_31_{overdub_constructor_default_init_09d18c45_sites+31};  Noisy noisy_##n; overdub_decl_31_.v(::overdub::unit{});
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -50,11 +55,13 @@ static const ::overdub::Registration overdub_constructor_default_init_09d18c45_r
 // the guard); not in a statement of its own under `if` or a loop, nor in a `for` header, nor where
 // a longjmp may pass the guard's destructor alone (the function calls setjmp; the construction
 // may longjmp; its block calls a function that may longjmp and the variable's destructor is
-// trivial: where it is not, that longjmp skips it too). Static storage, arrays, declarations in
-// macros and implicit default constructors are left as written.
+// trivial: where it is not, that longjmp skips it too). A statement that a macro's body writes
+// takes it in the invocation's variant of the macro. Static storage, arrays, declarations in
+// macro arguments and implicit default constructors are left as written.
 // FLAGS: -std=c++11
-// CALLS: 29 std::puts
-// CALLS: 11 Noisy
+// CALLS: 33 std::puts
+// CALLS: 13 Noisy
+// CALLS: 1 from_macros
 // CALLS: 1 Thrower
 // CALLS: 1 std::basic_stringstream<char>
 // CALLS: 1 std::basic_string<char>
@@ -69,7 +76,7 @@ static const ::overdub::Registration overdub_constructor_default_init_09d18c45_r
 // CALLS: 1 jumping
 // CALLS: 1 declares_then_jumps
 // CALLS: 1 run
-// CALLS: 1 run::<lambda:108:20>
+// CALLS: 1 run::<lambda:110:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
 // LATERCALLS: 1 std::runtime_error
@@ -160,4 +167,10 @@ int run() {
    ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+26}.val(std::printf("%d %d\n",  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+27}.val(in_template(1)) +  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+28}.val(in_template(2L)),  ::overdub::Span{overdub_constructor_default_init_09d18c45_sites+29}.val(after_labels(0))));
   return 0;
 }
-int main() { return  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+30}.val(run()) +  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+31}.val(setjmp_caller()) - 1; }
+#define DECLARE_NOISY(n) Noisy noisy_##n;
+int from_macros() {
+  overdub_constructor_default_init_09d18c45_sites_m0_0_DECLARE_NOISY(a)
+  overdub_constructor_default_init_09d18c45_sites_m1_0_DECLARE_NOISY(b)
+  return noisy_a.v + noisy_b.v;
+}
+int main() { return  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+32}.val(run()) +  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+33}.val(setjmp_caller()) +  ::overdub::Pass{overdub_constructor_default_init_09d18c45_sites+34}.val(from_macros()) - 7; }
