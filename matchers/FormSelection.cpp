@@ -457,7 +457,6 @@ std::optional<std::string> lambdaPlaceHazard(const CallContext &Context, const L
         if (Constructor->isConstexpr() && !Constructor->isImplicit())
           return "in a default member initializer of a class with a constexpr constructor";
   }
-  if (!Lang.CPlusPlus14) return "before C++14 (no decltype(auto))";
   if (InConstexpr && !Lang.CPlusPlus20) return "in a constexpr function before C++20";
   return std::nullopt;
 }
@@ -586,7 +585,8 @@ std::optional<FormChoice> dependentFullExpression(const Expr &Wrapped, const Cal
 
 bool sameOptions(const WrapperOptions &A, const WrapperOptions &B) {
   return A.guarded() == B.guarded() && A.NoDiscard == B.NoDiscard && A.NoCapture == B.NoCapture &&
-         A.Parenthesize == B.Parenthesize && A.Enclosed == B.Enclosed;
+         A.Parenthesize == B.Parenthesize && A.Enclosed == B.Enclosed &&
+         A.DeducedReturn == B.DeducedReturn;
 }
 
 FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
@@ -675,10 +675,16 @@ FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
   std::optional<FormChoice> Full;
   if (Options.guarded() && isWholeFullExpression(Wrapped, Ctx))
     Full = chosen(Form::FullExpression, Options);
+  // C++11 has no decltype(auto): a lambda whose body is one return statement deduces the type,
+  // as `auto` does, without its const. Only where the full-expression form cannot go.
+  const bool DeducedReturn = !Lang.CPlusPlus14;
+  if (DeducedReturn && Full) return *Full;
   std::optional<std::string> NoLambda;
   if (auto Place = lambdaPlaceHazard(Context, Lang,
                                      dyn_cast_or_null<FunctionDecl>(Callee.Declaration)))
     NoLambda = "class result needs copy elision " + *Place;
+  else if (DeducedReturn && (Type.isConstQualified() || Type.isVolatileQualified()))
+    NoLambda = "a const class result before C++14 (a deduced return type would drop const)";
   else if (!Lang.CPlusPlus17 && !isMovable(Type))
     NoLambda = "non-movable class result before C++17";
   else if (auto Hazard = lambdaHazard(Callee.Declaration, Wrapped, Ctx, /*UnseenTemporaries=*/!Full))
@@ -686,6 +692,7 @@ FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
   if (!NoLambda) {
     WrapperOptions Lambda = Options;
     Lambda.NoCapture = Context.Where == EvalScope::NamespaceInit;
+    Lambda.DeducedReturn = DeducedReturn;
     FormChoice Choice = chosen(Form::Lambda, Lambda);
     if (Full) addAlternative(Choice, *Full);
     return Choice;

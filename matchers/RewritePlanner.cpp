@@ -94,6 +94,12 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
               Close + "))"};
     return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + Open, Close + ")"};
   case Form::Lambda:
+    if (Site.Options.DeducedReturn)  // C++11: the guard lives to the end of the return statement
+      return {std::string(Site.Options.Enclosed ? " (" : " ") +
+                  (Site.Options.NoCapture ? "[]" : "[&]") + "() { return (static_cast<void>(" +
+                  (WithContext ? "::" + Names.FullExpr : "::overdub::FullExprSpan") + "{" + S +
+                  "}), " + Open,
+              Close + "); }()" + (Site.Options.Enclosed ? ")" : "")};
     return {std::string(Site.Options.Enclosed ? " (" : " ") +
                 (Site.Options.NoCapture ? "[]" : "[&]") + "() -> decltype(auto) { " + Scope +
                 " overdub_scope_" + std::to_string(TableIndex) + "_{" + S + "}; return " + Open,

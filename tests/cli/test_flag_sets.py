@@ -32,7 +32,8 @@ inline Text title() { return make(0); }
 # Class results that need copy elision: the lambda form keeps it from C++14 (C++17 for a class
 # that cannot be moved, C++20 where an argument names a structured binding), the full-expression
 # form in every standard where the call is a whole initializer or a return operand. to_string
-# inside a braced initializer has no exact form before C++14: it stays as written.
+# inside a braced initializer takes in C++11 a lambda without decltype(auto), a text of its own:
+# the compiles differ, and it stays as written.
 FLAGS_CPP = """#include <cstdio>
 #include <memory>
 #include <utility>
@@ -108,13 +109,12 @@ class OneSourceUnderSeveralFlagSets(ProjectTestCase):
                           % (line, column, callee), lines)
         self.assertIn(os.path.join(self.dir, "include/text.h") +
                       ":6:30: remark: instrumented 'make' [full-expression]", lines)
-        # No form is exact in C++11: the call stays as written, and the detail names each compile
-        # (by source and output) and its decision.
+        # C++11's lambda has a text of its own: the call stays as written, and the detail names
+        # each compile (by source and output) and its decision.
         self.assertIn("src/flags.cpp:12:34: remark: skipped 'std::to_string': compiles-differ "
-                      "(the compiles differ: src/flags.cpp (compiled to flags11.o): skipped: "
-                      "no-exact-form (class result needs copy elision before C++14 (no "
-                      "decltype(auto))); src/flags.cpp (compiled to flags17.o), src/flags.cpp "
-                      "(compiled to flags20.o): [lambda])", lines)
+                      "(the compiles differ: src/flags.cpp (compiled to flags11.o): [lambda "
+                      "without decltype(auto)]; src/flags.cpp (compiled to flags17.o), "
+                      "src/flags.cpp (compiled to flags20.o): [lambda])", lines)
         r = self.overdub("-p", ".", "--stats", "--format=json", "src/flags.cpp")
         self.assertEqual((r.returncode, r.stderr), (0, ""))
         self.assertEqual([(x["reason"], x["sites"]) for x in json.loads(r.stdout)["reasons"]

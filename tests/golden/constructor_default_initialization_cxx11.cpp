@@ -15,6 +15,7 @@
 // CALLS: 13 Noisy
 // CALLS: 1 from_macros
 // CALLS: 1 Thrower
+// CALLS: 1 std::runtime_error
 // CALLS: 1 std::basic_stringstream<char>
 // CALLS: 1 std::basic_string<char>
 // CALLS: 1 std::basic_stringstream<char>::str
@@ -31,7 +32,6 @@
 // CALLS: 1 run::<lambda:110:20>
 // CALLS: 1 setjmp_caller
 // CALLS: 1 std::longjmp
-// LATERCALLS: 1 std::runtime_error
 // LATERCALLS: 14 Noisy
 // LATERCALLS: 1 Trivial
 // UNWOUND: 1

@@ -1,5 +1,6 @@
-// C++11 has no lambda form (no decltype(auto)): a class result that needs copy elision takes the
-// full-expression form where the call is a variable's whole initializer or a return operand. The
+// C++11 has no decltype(auto): a class result that needs copy elision takes the full-expression
+// form where the call is a variable's whole initializer or a return operand, and elsewhere (a
+// thrown `std::runtime_error("...")`) a lambda whose one return statement deduces the type. The
 // call stays in place: no move is added, a non-movable result still binds to a reference. An
 // exception from the call ends it with an unwinding stop; one thrown while the arguments are
 // evaluated leaves no call (the report drops a call whose arguments did not finish), as with Span.
@@ -13,7 +14,7 @@
 // CALLS: 2 std::exception::what
 // CALLS: 1 std::make_shared
 // CALLS: 4 std::printf
-// LATERCALLS: 2 std::runtime_error
+// CALLS: 2 std::runtime_error
 // UNWOUND: 2
 #include <cstdio>
 #include <memory>

@@ -317,7 +317,8 @@ std::string decisionOf(const CallSite *S, bool PerUnit) {
            (S->Detail.empty() ? "" : " (" + S->Detail + ")");
   std::string Out;
   for (const FormVariant &V : exactForms(*S))
-    Out += (Out.empty() ? "[" : " or [") + std::string(formName(V.Kind)) + "]";
+    Out += (Out.empty() ? "[" : " or [") + std::string(formName(V.Kind)) +
+           (V.Options.DeducedReturn ? " without decltype(auto)" : "") + "]";
   for (const MacroVariantUse &U : S->Variants) Out += " in " + U.Variant;
   return Out;
 }

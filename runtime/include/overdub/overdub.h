@@ -12,6 +12,8 @@
 //     materialized anyway
 //   class prvalue that     [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_N_{S};
 //     needs elision          return CALL; }()
+//     (C++11)              [&]() { return (static_cast<void>(::overdub::FullExprSpan{S}),
+//                            CALL); }()
 //   class prvalue that     (static_cast<void>(::overdub::FullExprSpan{S}), CALL)
 //     needs elision, the
 //     whole value of its
