@@ -218,6 +218,16 @@ bool isFullExpressionValue(const Expr &E, ASTContext &Ctx) {
 // range-for's range (C++23 extends its temporaries to the whole loop), a default member
 // initializer (g++ keeps its temporaries across the later members of an aggregate
 // initialization), the operand of co_return, co_yield or co_await.
+// Does `Parent` pass its child's value on unchanged: parentheses, temporaries, a no-op cast and,
+// before C++17, the elidable copy of a class prvalue?
+bool passesValueOn(const Stmt &Parent) {
+  const auto *Cast = dyn_cast<ImplicitCastExpr>(&Parent);
+  const auto *Copy = dyn_cast<CXXConstructExpr>(&Parent);
+  return isa<ParenExpr, ExprWithCleanups, CXXBindTemporaryExpr, MaterializeTemporaryExpr>(Parent) ||
+         (Cast && Cast->getCastKind() == CK_NoOp) ||
+         (Copy && Copy->isElidable() && Copy->getNumArgs() == 1);
+}
+
 bool isWholeFullExpression(const Expr &E, ASTContext &Ctx) {
   const Stmt *Cur = &E;
   while (true) {
@@ -228,11 +238,7 @@ bool isWholeFullExpression(const Expr &E, ASTContext &Ctx) {
              !isa<ParmVarDecl>(Var) && !Var->isCXXForRangeDecl();
     const Stmt *Parent = Parents[0].get<Stmt>();
     if (!Parent) return false;
-    const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent);
-    const auto *Copy = dyn_cast<CXXConstructExpr>(Parent);
-    if (isa<ParenExpr, ExprWithCleanups, CXXBindTemporaryExpr, MaterializeTemporaryExpr>(Parent) ||
-        (Cast && Cast->getCastKind() == CK_NoOp) ||
-        (Copy && Copy->isElidable() && Copy->getNumArgs() == 1)) {
+    if (passesValueOn(*Parent)) {
       Cur = Parent;
       continue;
     }
@@ -249,12 +255,7 @@ bool isThrownWhole(const Expr &E, ASTContext &Ctx) {
   const Stmt *Cur = &E;
   while (const Stmt *Parent = singleParent(*Cur, Ctx)) {
     if (isa<CXXThrowExpr>(Parent)) return true;
-    const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent);
-    const auto *Copy = dyn_cast<CXXConstructExpr>(Parent);
-    if (!isa<ParenExpr, ExprWithCleanups, CXXBindTemporaryExpr, MaterializeTemporaryExpr>(Parent) &&
-        !(Cast && Cast->getCastKind() == CK_NoOp) &&
-        !(Copy && Copy->isElidable() && Copy->getNumArgs() == 1))
-      return false;
+    if (!passesValueOn(*Parent)) return false;
     Cur = Parent;
   }
   return false;

@@ -67,6 +67,12 @@ Wrapper argumentWrapperText(const ArgumentCapture &A, unsigned TableIndex, const
           Enclosed ? "))" : ")"};
 }
 
+// A default-initialized variable's construction with its wrapper, written after the
+// declarator: `T x` + ` = (W, decltype(x)())`.
+std::string afterDeclarator(const CallSite &Site, const Wrapper &W) {
+  return " =" + W.Prefix + Site.Inserted + W.Suffix;
+}
+
 // The text around one call (runtime/include/overdub/overdub.h documents each form). Every prefix
 // starts with a space so that it cannot fuse with the token before it (`%:`, `:::`, `x::`).
 Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames &Names,
@@ -78,6 +84,8 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
   const std::string Span =
       (Site.Options.guarded() ? (WithContext ? "::" + Names.Span : "::overdub::Span") : Pass) + "{";
   const std::string Scope = WithContext ? "::" + Names.Scope : "::overdub::Scope";
+  const std::string FullExprStart =
+      (WithContext ? "::" + Names.FullExpr : "::overdub::FullExprSpan") + "{" + S + "}";
   const bool Nd = Site.Options.NoDiscard;
   std::string Open = Site.Options.Parenthesize ? "(" : "";
   std::string Close = Site.Options.Parenthesize ? ")" : "";
@@ -93,17 +101,17 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
                   "(" + S + ", " + Open,
               Close + "))"};
     return {" " + Span + S + (Nd ? "}.nd_val(" : "}.val(") + Open, Close + ")"};
-  case Form::Lambda:
+  case Form::Lambda: {
+    const std::string Introducer = std::string(Site.Options.Enclosed ? " (" : " ") +
+                                   (Site.Options.NoCapture ? "[]" : "[&]");
+    const std::string Call = Site.Options.Enclosed ? "}())" : "}()";
     if (Site.Options.DeducedReturn)  // C++11: the guard lives to the end of the return statement
-      return {std::string(Site.Options.Enclosed ? " (" : " ") +
-                  (Site.Options.NoCapture ? "[]" : "[&]") + "() { return (static_cast<void>(" +
-                  (WithContext ? "::" + Names.FullExpr : "::overdub::FullExprSpan") + "{" + S +
-                  "}), " + Open,
-              Close + "); }()" + (Site.Options.Enclosed ? ")" : "")};
-    return {std::string(Site.Options.Enclosed ? " (" : " ") +
-                (Site.Options.NoCapture ? "[]" : "[&]") + "() -> decltype(auto) { " + Scope +
-                " overdub_scope_" + std::to_string(TableIndex) + "_{" + S + "}; return " + Open,
-            Close + "; }()" + (Site.Options.Enclosed ? ")" : "")};
+      return {Introducer + "() { return (static_cast<void>(" + FullExprStart + "), " + Open,
+              Close + "); " + Call};
+    return {Introducer + "() -> decltype(auto) { " + Scope + " overdub_scope_" +
+                std::to_string(TableIndex) + "_{" + S + "}; return " + Open,
+            Close + "; " + Call};
+  }
   case Form::NoReturn: {
     // The guard lives until the end of the full-expression: its destructor records the unwinding
     // stop of an exception escaping the callee. Unguarded, only the start.
@@ -114,12 +122,9 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
       Start = WithContext ? Pass + "{" + S + "}" : "::overdub::start_call(" + S + ")";
     return {" (static_cast<void>(" + Start + "), " + Open, Close + ")"};
   }
-  case Form::FullExpression: {
+  case Form::FullExpression:
     // The span lives until the end of the full-expression that CALL is the whole value of.
-    const std::string Start =
-        (WithContext ? "::" + Names.FullExpr : "::overdub::FullExprSpan") + "{" + S + "}";
-    return {" (static_cast<void>(" + Start + "), " + Open, Close + ")"};
-  }
+    return {" (static_cast<void>(" + FullExprStart + "), " + Open, Close + ")"};
   case Form::Declaration: {
     // Around the declaration statement: the guard is a variable of the block, stopped as a void
     // call's span is; its destructor records an unwinding stop only if the construction threw.
@@ -410,8 +415,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     Wrapper W = wrapperText(Site, static_cast<unsigned>(T), Names, Context);
     if (Site.BodyUse) {  // its wrappers go into the variant's text
       BodySiteWrappers &Body = BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}];
-      if (!Site.Inserted.empty())  // after the declarator, as below
-        W = {"", " =" + W.Prefix + Site.Inserted + W.Suffix};
+      if (!Site.Inserted.empty()) W = {"", afterDeclarator(Site, W)};
       Body.Call = std::move(W);
       if (Site.Target && Context.Name.empty())
         Body.Parts[0] = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);
@@ -432,8 +436,8 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
         All.push_back({{Site.InsertOffset, 0, std::move(Text)}, 2, static_cast<long long>(T)});
       continue;
     }
-    if (!Site.Inserted.empty()) {  // `T x` + ` = (W, decltype(x)())` after the name
-      All.push_back({{Site.EndOffset, 0, " =" + W.Prefix + Site.Inserted + W.Suffix}, 2,
+    if (!Site.Inserted.empty()) {
+      All.push_back({{Site.EndOffset, 0, afterDeclarator(Site, W)}, 2,
                      static_cast<long long>(T)});
       continue;
     }

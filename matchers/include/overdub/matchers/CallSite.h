@@ -90,7 +90,7 @@ struct WrapperOptions {
   // The lambda form at namespace scope, where a capture default is ill-formed.
   bool NoCapture = false;
   // The lambda form before C++14 (a class prvalue's): its one return statement deduces the
-  // type, the guard a temporary of that statement, `[&]() { return ((void)G{S}, CALL); }()`.
+  // type, the guard a temporary of that statement, `[&]() { return (static_cast<void>(G{S}), CALL); }()`.
   bool DeducedReturn = false;
   // The call is an overloaded comma operator: one more pair of parentheses keeps it one argument.
   bool Parenthesize = false;
