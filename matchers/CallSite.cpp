@@ -209,6 +209,7 @@ void leaveVariant(CallSite &Site, SkipReason Reason, std::string Detail) {
   }
   if (Site.instrumented()) leaveOut(Site, Reason, std::move(Detail));  // else it says why
   Site.BodyUse.reset();
+  Site.ClosesAt.reset();
 }
 
 void reattachLexicalParents(std::vector<CallSite> &Sites) {

@@ -8,6 +8,7 @@
 #include "clang/Lex/MacroInfo.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace clang;
 
@@ -177,16 +178,16 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
   return P;
 }
 
-unsigned MacroBodyVariants::keep(const Placement &P) {
+unsigned MacroBodyVariants::keep(const Placement &P, std::optional<unsigned> ClosesAt) {
   UseState &State = Uses[P.Invocation];
   // The same text kept again: the expansion's tokens were substituted more than once (an
   // argument used twice by the macro around the invocation). One wrapper serves them all
   // (mergeRepeatedTexts makes them one site, or none).
   for (size_t I = 0; I < State.Slots.size(); ++I)
     if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
-        State.Slots[I].Last == P.Last)
+        State.Slots[I].Last == P.Last && State.Slots[I].ClosesAt == ClosesAt)
       return static_cast<unsigned>(I);
-  State.Slots.push_back({P.Level, P.First, P.Last, {}});
+  State.Slots.push_back({P.Level, P.First, P.Last, ClosesAt, {}});
   return static_cast<unsigned>(State.Slots.size() - 1);
 }
 
@@ -234,22 +235,25 @@ void MacroBodyVariants::finish() {
     // The wrapped texts: each call's, and its object's. Prefixes at one token: the outer one's
     // first (the longer text; of one text, the object's, around the call it is; or the one kept
     // first, which the traversal reaches first); suffixes the inner one's first.
+    // A call closed in the file encloses those closed in the body, and the ones closed earlier.
     struct Wrapped {
       unsigned Level;
       bool IsPart;
       size_t Number;  // the slot, or bodyPartNumber
       size_t First, Last;
+      std::optional<unsigned> ClosesAt;
     };
     std::vector<Wrapped> Spans;
     for (unsigned I = 0; I < State.Slots.size(); ++I) {
       const Slot &S = State.Slots[I];
-      Spans.push_back({S.Level, false, I, S.First, S.Last});
+      Spans.push_back({S.Level, false, I, S.First, S.Last, S.ClosesAt});
       for (const Part &Of : S.Parts)
-        Spans.push_back({S.Level, true, bodyPartNumber(I, Of.Argument), Of.First, Of.Last});
+        Spans.push_back({S.Level, true, bodyPartNumber(I, Of.Argument), Of.First, Of.Last, {}});
     }
     std::vector<Wrapped> Prefixes = Spans;
     std::stable_sort(Prefixes.begin(), Prefixes.end(), [](const Wrapped &A, const Wrapped &B) {
-      return std::make_pair(A.Last, A.IsPart) > std::make_pair(B.Last, B.IsPart);
+      return std::make_tuple(A.ClosesAt.has_value(), A.ClosesAt, A.Last, A.IsPart) >
+             std::make_tuple(B.ClosesAt.has_value(), B.ClosesAt, B.Last, B.IsPart);
     });
     for (const Wrapped &W : Prefixes)
       Edits[W.Level].Before[W.First] += bodyPlaceholder(W.IsPart ? 'O' : 'P', W.Number);
@@ -258,7 +262,7 @@ void MacroBodyVariants::finish() {
       return std::make_pair(A.First, !A.IsPart) > std::make_pair(B.First, !B.IsPart);
     });
     for (const Wrapped &W : Suffixes)
-      Edits[W.Level].After[W.Last] += bodyPlaceholder(W.IsPart ? 'Q' : 'S', W.Number);
+      if (!W.ClosesAt) Edits[W.Level].After[W.Last] += bodyPlaceholder(W.IsPart ? 'Q' : 'S', W.Number);
     std::vector<std::string> Shared, Own, System;
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       if (!Needed[L]) continue;

@@ -416,6 +416,10 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     if (Site.BodyUse) {  // its wrappers go into the variant's text
       BodySiteWrappers &Body = BodyWrappers[{Site.BodyUse.get(), Site.BodySlot}];
       if (!Site.Inserted.empty()) W = {"", afterDeclarator(Site, W)};
+      if (Site.ClosesAt) {  // opened in the variant, closed in the file after the invocation
+        All.push_back({{*Site.ClosesAt, 0, std::move(W.Suffix)}, 0, -2 * static_cast<long long>(T)});
+        W.Suffix.clear();
+      }
       Body.Call = std::move(W);
       if (Site.Target && Context.Name.empty())
         Body.Parts[0] = targetWrapperText(*Site.Target, static_cast<unsigned>(T), Caches++, Names);

@@ -16,6 +16,7 @@
 #include "clang/Basic/Builtins.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -525,6 +526,12 @@ private:
     if (builtinInEveryInstance(Call, Wrapped, Files[Index])) return -1;
 
     if (!At->HasText) {
+      auto DecideInVariant = [&] {
+        if (isImplicitConversion(Call))
+          leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
+        else
+          decide(Call, Wrapped, Current, Site);
+      };
       if (std::optional<BodyText> Body = macroBodyText(Range, Site)) {
         if (Options.MacroBodies && Body->FileIndex >= 0) {
           rewriteInBody(Call, Wrapped, Current, *Body, Site);
@@ -534,12 +541,11 @@ private:
           return static_cast<int>(Sites.size() - 1);
         }
         if (Options.BodyVariants && !Options.MacroBodies && Body->FileIndex >= 0)
-          wrapInVariant(*Body, Files[Index], Site, [&] {
-            if (isImplicitConversion(Call))
-              leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
-            else
-              decide(Call, Wrapped, Current, Site);
-          }, &Call == &Wrapped ? &Call : nullptr);
+          wrapInVariant(*Body, Files[Index], Site, DecideInVariant,
+                        &Call == &Wrapped ? &Call : nullptr);
+      } else if (Site.Reason == SkipReason::MacroSpanning && Options.BodyVariants &&
+                 !Options.MacroBodies) {
+        wrapSpanningInVariant(Range, Files[Index], Site, DecideInVariant);
       }
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
@@ -822,6 +828,20 @@ private:
              N.getExpansion().getExpansionLocStart() == Param);
   }
 
+  // Steps a call's ends into the macro argument that holds both (repeatedly): the call is
+  // written where that argument was.
+  void stepIntoCommonArgument(SourceLocation &First, SourceLocation &Last) const {
+    for (int Depth = 0; Depth < 32 && First.isMacroID() && Last.isMacroID(); ++Depth) {
+      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(First)).getExpansion();
+      const SrcMgr::ExpansionInfo &Y = SM.getSLocEntry(SM.getFileID(Last)).getExpansion();
+      if (!X.isMacroArgExpansion() || !Y.isMacroArgExpansion() ||
+          X.getExpansionLocStart() != Y.getExpansionLocStart())
+        return;
+      First = SM.getImmediateSpellingLoc(First);
+      Last = SM.getImmediateSpellingLoc(Last);
+    }
+  }
+
   // The macro body locations that Loc stands for, innermost first: its own (a body token), and
   // those of the parameter (or the macro invocation) it is the first (AtEnd: last) token of.
   void ascend(SourceLocation Loc, bool AtEnd, std::vector<SourceLocation> &Out) const {
@@ -859,37 +879,28 @@ private:
     Site.Reason = SkipReason::MacroExpansion;
     std::string &Why = Site.Detail;
     SourceLocation First = Range.getBegin(), Last = Range.getEnd();
+    stepIntoCommonArgument(First, Last);
     SourceLocation BodyFirst, BodyLast;
-    for (int Depth = 0; Depth < 32 && First.isMacroID() && Last.isMacroID(); ++Depth) {
+    if (First.isMacroID() && Last.isMacroID()) {
       FileID F = SM.getFileID(First);
-      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(F).getExpansion();
-      const SrcMgr::ExpansionInfo &Y = SM.getSLocEntry(SM.getFileID(Last)).getExpansion();
-      // Both ends in one argument: the call is written where the argument was.
-      if (X.isMacroArgExpansion() && Y.isMacroArgExpansion() &&
-          X.getExpansionLocStart() == Y.getExpansionLocStart()) {
-        First = SM.getImmediateSpellingLoc(First);
-        Last = SM.getImmediateSpellingLoc(Last);
-        continue;
-      }
-      if (F == SM.getFileID(Last) && !X.isMacroArgExpansion()) {
+      if (F == SM.getFileID(Last) && !SM.getSLocEntry(F).getExpansion().isMacroArgExpansion()) {
         BodyFirst = First;
         BodyLast = Last;
-        break;
+      } else {
+        // The innermost body both ends are, or stand for.
+        std::vector<SourceLocation> Firsts, Lasts;
+        ascend(First, false, Firsts);
+        ascend(Last, true, Lasts);
+        for (SourceLocation B : Firsts) {
+          for (SourceLocation E : Lasts)
+            if (SM.getFileID(B) == SM.getFileID(E) && SM.getFileOffset(B) <= SM.getFileOffset(E)) {
+              BodyFirst = B;
+              BodyLast = E;
+              break;
+            }
+          if (BodyFirst.isValid()) break;
+        }
       }
-      // The innermost body both ends are, or stand for.
-      std::vector<SourceLocation> Firsts, Lasts;
-      ascend(First, false, Firsts);
-      ascend(Last, true, Lasts);
-      for (SourceLocation B : Firsts) {
-        for (SourceLocation E : Lasts)
-          if (SM.getFileID(B) == SM.getFileID(E) && SM.getFileOffset(B) <= SM.getFileOffset(E)) {
-            BodyFirst = B;
-            BodyLast = E;
-            break;
-          }
-        if (BodyFirst.isValid()) break;
-      }
-      break;
     }
     if (BodyFirst.isInvalid()) {
       Site.Reason = SkipReason::MacroSpanning;
@@ -971,12 +982,95 @@ private:
     }
   }
 
+  // A call that begins in a macro's expansion and goes on in the text after the invocation
+  // (`CHECK(x) << "why"`, CHECK's body ending in a stream): its wrapper opens in the
+  // invocation's variant, before its first token in the outermost body that token stands for,
+  // and closes after its last token in the file. The variant serves this invocation alone,
+  // which is followed by that text. Neither end may be in a macro argument: the closing would
+  // be an unbalanced `)` there (or a `,` that splits it). Its target and values are not
+  // recorded.
+  void wrapSpanningInVariant(SourceRange Range, FileID File, CallSite &Site,
+                             llvm::function_ref<void()> Decide) {
+    const LangOptions &LangOpts = Ctx.getLangOpts();
+    // The invocation written in the file that the first token comes from, through bodies only.
+    // The bodies the first token comes from, each expanded once for the invocation: not an
+    // argument (the file's closing would be in that argument's text, or serve one of several
+    // substitutions), and each macro name passed down as an argument substituted once.
+    SourceLocation Root = Range.getBegin();
+    for (int Depth = 0; Depth < 64 && Root.isMacroID(); ++Depth) {
+      if (SM.isMacroArgExpansion(Root)) {
+        Site.Detail = "its first token comes from a macro argument, whose text cannot take the "
+                      "opening without the closing";
+        return;
+      }
+      Root = SM.getSLocEntry(SM.getFileID(Root)).getExpansion().getExpansionLocStart();
+      if (std::optional<std::string> Twice = substitutedTwice(Root)) {
+        Site.Detail = "from a macro's expansion on into the text after it: " + *Twice;
+        return;
+      }
+      while (Root.isMacroID() && SM.isMacroArgExpansion(Root))  // on from its parameter
+        Root = SM.getSLocEntry(SM.getFileID(Root)).getExpansion().getExpansionLocStart();
+    }
+    // The closing: after the last token, written in the file, or the last of expansions there
+    // (an argument's last token, where the parameter ends the body: after the invocation).
+    SourceLocation Last = Range.getEnd();
+    if (Last.isMacroID() && !Lexer::isAtEndOfMacroExpansion(Last, SM, LangOpts, &Last)) {
+      Site.Detail = "from a macro's expansion on into one that goes on after it (no text "
+                    "after an invocation holds its end)";
+      return;
+    }
+    if (!Root.isFileID() || !Last.isFileID() || SM.getFileID(Root) != File ||
+        SM.getFileID(Last) != File || SM.getFileOffset(Last) <= SM.getFileOffset(Root))
+      return;
+    const unsigned ClosesAt =
+        SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LangOpts);
+    std::vector<SourceLocation> Firsts;
+    ascend(Range.getBegin(), false, Firsts);
+    if (Firsts.empty()) return;
+    BodyText Opening;  // the outermost body that the first token stands for
+    Opening.First = Opening.Last = Firsts.back();
+    Opening.Macro = Lexer::getImmediateMacroName(Opening.First, SM, LangOpts).str();
+    wrapInVariant(Opening, File, Site, Decide, nullptr, ClosesAt);
+  }
+
+  // A macro name passed down as an argument (GoogleTest's `on_failure`) whose parameter some
+  // body on the way writes more than once: the name's expansions share one variant.
+  std::optional<std::string> substitutedTwice(SourceLocation Name) const {
+    auto Spelling = [&](SourceLocation L) {
+      return Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(L)), SM,
+                                  Ctx.getLangOpts())
+          .str();
+    };
+    for (int Depth = 0; Depth < 64 && Name.isMacroID() && SM.isMacroArgExpansion(Name); ++Depth) {
+      SourceLocation Parameter =
+          SM.getSLocEntry(SM.getFileID(Name)).getExpansion().getExpansionLocStart();
+      const MacroInfo *Body =
+          Parameter.isMacroID()
+              ? KeptTexts.expandedAt(
+                    SM.getSLocEntry(SM.getFileID(Parameter)).getExpansion().getExpansionLocStart())
+              : nullptr;
+      if (!Body) return std::string("a macro that a name is passed to is not known");
+      const std::string Written = Spelling(Parameter);
+      size_t Uses = 0;
+      for (const Token &T : Body->tokens())
+        Uses += T.getIdentifierInfo() && T.getIdentifierInfo()->getName() == Written;
+      if (Uses != 1)
+        return "the name " + Spelling(Name) +
+               " is passed as " + Written + ", which a body writes " + std::to_string(Uses) +
+               " times";
+      Name = SM.getImmediateSpellingLoc(Name);
+    }
+    return std::nullopt;
+  }
+
   // A call written in a macro body, in an invocation written in `File`: decided for this
   // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
   // `Call`, when given, records its target and values where its object and arguments are
-  // written in the call's body (or are whole arguments of its macro).
+  // written in the call's body (or are whole arguments of its macro). `ClosesAt`: the call
+  // goes on after the invocation, to there (wrapSpanningInVariant).
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
-                     llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr) {
+                     llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr,
+                     std::optional<unsigned> ClosesAt = std::nullopt) {
     auto Placed = BodyVariants.place(Body.First, Body.Last, File);
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
@@ -990,7 +1084,8 @@ private:
     Decide();
     if (!Site.instrumented()) return;
     Site.BodyUse = P.Use;
-    Site.BodySlot = BodyVariants.keep(P);
+    Site.BodySlot = BodyVariants.keep(P, ClosesAt);
+    Site.ClosesAt = ClosesAt;
     Site.Variants = P.Holding;
     if (!Call || Site.ByInstances) return;
     auto InBody = [&](SourceRange Part) -> std::optional<PlacedPart> {

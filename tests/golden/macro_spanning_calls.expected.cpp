@@ -1,35 +1,74 @@
 #line 1 "macro_spanning_calls.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_spanning_calls_c4c3c6cf_state[8];
+static unsigned overdub_macro_spanning_calls_c4c3c6cf_state[27];
 static constexpr ::overdub::Site overdub_macro_spanning_calls_c4c3c6cf_sites[] = {
-  {"macro_spanning_calls.cpp", "Log::~Log", "std::puts", 18, 12, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 0},
-  {"macro_spanning_calls.cpp", "Log::~Log", "std::basic_string<char>::c_str", 18, 22, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 1},
-  {"macro_spanning_calls.cpp", "Log::~Log", "std::basic_ostringstream<char>::str", 18, 22, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 2},
-  {"macro_spanning_calls.cpp", "main", "std::operator<<", 31, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 3},
-  {"macro_spanning_calls.cpp", "main", "why", 31, 9, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 4},
-  {"macro_spanning_calls.cpp", "main", "why", 31, 36, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 5},
-  {"macro_spanning_calls.cpp", "main", "std::operator<<", 32, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 6},
-  {"macro_spanning_calls.cpp", "main", "value", 33, 21, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 7},
+  {"macro_spanning_calls.cpp", "Log::~Log", "std::puts", 31, 12, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 0},
+  {"macro_spanning_calls.cpp", "Log::~Log", "std::basic_string<char>::c_str", 31, 22, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 1},
+  {"macro_spanning_calls.cpp", "Log::~Log", "std::basic_ostringstream<char>::str", 31, 22, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 2},
+  {"macro_spanning_calls.cpp", "Msg::operator<<", "std::operator<<", 35, 36, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 3},
+  {"macro_spanning_calls.cpp", "Msg::operator<<", "std::basic_ostream<char>::operator<<", 36, 28, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 4},
+  {"macro_spanning_calls.cpp", "Report::operator=", "std::printf", 40, 34, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 5},
+  {"macro_spanning_calls.cpp", "Report::operator=", "std::basic_string<char>::c_str", 40, 69, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 6},
+  {"macro_spanning_calls.cpp", "Report::operator=", "std::basic_ostringstream<char>::str", 40, 69, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 7},
+  {"macro_spanning_calls.cpp", "fail", "Report::operator=", 60, 15, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 8},
+  {"macro_spanning_calls.cpp", "fail", "Msg::operator<<", 60, 15, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 9},
+  {"macro_spanning_calls.cpp", "fail", "Msg::operator<<", 60, 15, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 10},
+  {"macro_spanning_calls.cpp", "fail", "Msg::operator<<", 60, 15, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 11},
+  {"macro_spanning_calls.cpp", "fail", "why", 60, 37, -3, overdub_macro_spanning_calls_c4c3c6cf_state + 12},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 62, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 13},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 62, 3, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 14},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 62, 3, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 15},
+  {"macro_spanning_calls.cpp", "main", "why", 62, 9, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 16},
+  {"macro_spanning_calls.cpp", "main", "why", 62, 36, -4, overdub_macro_spanning_calls_c4c3c6cf_state + 17},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 63, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 18},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 64, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 19},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 65, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 20},
+  {"macro_spanning_calls.cpp", "main", "why", 65, 14, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 21},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 67, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 22},
+  {"macro_spanning_calls.cpp", "main", "std::operator<<", 67, 3, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 23},
+  {"macro_spanning_calls.cpp", "main", "fail", 68, 3, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 24},
+  {"macro_spanning_calls.cpp", "main", "operator+", 69, 11, 0, overdub_macro_spanning_calls_c4c3c6cf_state + 25},
+  {"macro_spanning_calls.cpp", "main", "value", 69, 21, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 26},
 };
 static const ::overdub::Registration overdub_macro_spanning_calls_c4c3c6cf_registration{overdub_macro_spanning_calls_c4c3c6cf_sites};
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+3}.ref( Log().out << "failed: ")
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m1_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+6}.ref( Log().out << "failed: ")
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_0_FAIL() overdub_macro_spanning_calls_c4c3c6cf_sites_m0_1_FAIL_AT(__LINE__)
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_1_FAIL_AT(l) return ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+8}.v(( overdub_macro_spanning_calls_c4c3c6cf_sites_m0_2_REPORT(l) << "at " << l
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_2_REPORT(l) Report{l} = ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+9}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+10}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+11}.ref( Msg()
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m1_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+13}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+14}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+15}.ref( Log().out << "failed: ")
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m2_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+18}.ref( Log().out << "failed: ")
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m3_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+19}.ref( Log().out << "failed: ")
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m4_0_CHECK_WITH(c, on_failure) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+20}.ref( on_failure()
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m5_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+22}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+23}.ref( Log().out << "failed: ")
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m6_0_BEGIN_SUM ( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+25}.val(1 +
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
 #line 1 "macro_spanning_calls.cpp"
-// A call that begins in a macro's expansion and ends in the text after it (a CHECK macro that
-// ends in a stream, followed by `<< "why"`) has no one text to wrap: the #define would take the
-// opening and serve expansions without the closing. It is skipped with macro-spanning; the calls
-// wholly in the text around it (why(), value(3)) are instrumented. Calls from one macro's
-// expansion into another's (BEGIN_SUM ... END_SUM) are skipped alike; one written wholly in a
-// #define (the stream's first <<) is wrapped in the variant that the invocation calls.
-// CALLS: 1 std::operator<<
-// CALLS: 2 why
+// A call that begins in a macro's expansion and goes on in the text after it (a CHECK macro
+// that ends in a stream, followed by `<< "why"`): the invocation calls a variant of the macro
+// made for it alone, whose body takes the wrapper's opening, and the file after the invocation
+// takes its closing. Down a chain of macros (FAIL's `=` opens in FAIL_AT's body, its `<<`s in
+// REPORT's; the `<< l` that ends FAIL_AT's body with its argument closes after `FAIL()`), and
+// ending in a whole expansion (MESSAGE), through a macro's name passed down as an argument
+// (CHECK_WITH's on_failure, as GoogleTest's assertions pass theirs).
+// BEGIN_SUM value(3) opens in BEGIN_SUM's variant and closes after `value(3)`. Left as written
+// (macro-spanning): the sum that goes on into END_SUM's expansion, and REPORT's first `<<`
+// into the rest of FAIL_AT's body (no text after an invocation holds their ends), and a call
+// that goes on after CHECK's invocation inside RUN's argument (its closing parenthesis would
+// close the argument), and through BOTH, which expands the name it is passed twice (both
+// expansions would take the opening).
+// CALLS: 9 std::operator<<
+// CALLS: 6 std::basic_ostringstream<char>::str
+// CALLS: 6 std::basic_string<char>::c_str
+// CALLS: 5 std::puts
+// CALLS: 4 why
+// CALLS: 3 Msg::operator<<
+// CALLS: 2 std::basic_ostream<char>::operator<<
+// CALLS: 1 Report::operator=
+// CALLS: 1 fail
+// CALLS: 1 operator+
+// CALLS: 1 std::printf
 // CALLS: 1 value
-// CALLS: 1 std::puts
-// CALLS: 1 std::basic_ostringstream<char>::str
-// CALLS: 1 std::basic_string<char>::c_str
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -37,7 +76,24 @@ struct Log {
   std::ostringstream out;
   ~Log() {  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+0}.val(std::puts( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+1}.val( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+2}.ref(out.str()).c_str()))); }
 };
+struct Msg {
+  std::ostringstream out;
+  Msg &operator<<(const char *s) {  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+3}.ref(out << s); return *this; }
+  Msg &operator<<(int v) {  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+4}.ref(out << v); return *this; }
+};
+struct Report {
+  int line;
+  void operator=(const Msg &m) {  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+5}.val(std::printf("line %d: %s\n", line,  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+6}.val( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+7}.ref(m.out.str()).c_str()))); }
+};
 #define CHECK(c) if (c) {} else Log().out << "failed: "
+#define REPORT(l) Report{l} = Msg()
+#define FAIL_AT(l) return REPORT(l) << "at " << l
+#define FAIL() FAIL_AT(__LINE__)
+#define RUN(s) do { s; } while (0)
+#define LOGGED() Log().out << "logged: "
+#define CHECK_WITH(c, on_failure) if (c) {} else on_failure()
+#define BOTH(c, f) if (c) { f(); } else f()
+#define MESSAGE "(message)"
 #define BEGIN_SUM (1 +
 #define END_SUM + 2)
 int why() { return 7; }
@@ -47,9 +103,15 @@ struct Num {
 Num value(int x) { return Num{x}; }
 Num operator+(int a, Num b) { return Num{a + b.v}; }
 int operator+(Num a, int b) { return a.v + b; }
+void fail() { overdub_macro_spanning_calls_c4c3c6cf_sites_m0_0_FAIL()) << ", why ") <<  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+12}.val(why())), ::overdub::unit{})); }
 int main() {
-  overdub_macro_spanning_calls_c4c3c6cf_sites_m0_0_CHECK( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+4}.val(why()) > 9) << "why is " <<  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+5}.val(why());
-  overdub_macro_spanning_calls_c4c3c6cf_sites_m1_0_CHECK(true);
-  int n = BEGIN_SUM  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+7}.val(value(3)) END_SUM;
+  overdub_macro_spanning_calls_c4c3c6cf_sites_m1_0_CHECK( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+16}.val(why()) > 9) << "why is ") <<  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+17}.val(why()));
+  overdub_macro_spanning_calls_c4c3c6cf_sites_m2_0_CHECK(true);
+  RUN(overdub_macro_spanning_calls_c4c3c6cf_sites_m3_0_CHECK(false) << "in RUN");
+  overdub_macro_spanning_calls_c4c3c6cf_sites_m4_0_CHECK_WITH( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+21}.val(why()) > 100, LOGGED) << "passed down");
+  BOTH(false, LOGGED) << "twice";
+  overdub_macro_spanning_calls_c4c3c6cf_sites_m5_0_CHECK(1 < 0) << MESSAGE);
+   ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+24}.v((fail(), ::overdub::unit{}));
+  int n = overdub_macro_spanning_calls_c4c3c6cf_sites_m6_0_BEGIN_SUM  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+26}.val(value(3))) END_SUM;
   return n - 6;
 }

@@ -365,7 +365,8 @@ std::string bodyVariantsAt(const InstrumentedFile &Copy, unsigned Offset) {
   for (const CallSite &S : Copy.Sites) {
     if (!S.BodyUse || S.BodyUse->NameOffset != Offset) continue;
     Out += S.Callee + " " + std::to_string(S.BodySlot) + " " + decisionOf(&S, false) + " " +
-           std::to_string(static_cast<int>(S.Options.WhyUnguarded)) + "\n";
+           std::to_string(static_cast<int>(S.Options.WhyUnguarded)) +
+           (S.ClosesAt ? " closed at " + std::to_string(*S.ClosesAt) : "") + "\n";
     for (const auto *Texts : {&S.BodyUse->Definitions, &S.BodyUse->SystemDefinitions})
       for (const std::string &D : *Texts) Out += fillBodyPlaceholders(D, WithoutParts) + "\n";
   }

@@ -273,6 +273,10 @@ struct CallSite {
   // placeholders for `BodySlot` are (then [Begin, End) is empty, at the invocation's name).
   std::shared_ptr<MacroBodyUse> BodyUse;
   unsigned BodySlot = 0;
+  // A call that goes on from the body into the text after the invocation (`CHECK(x) << "why"`,
+  // the `<<` opened in CHECK's body): its wrapper opens in the variant and closes here, an
+  // offset in the file.
+  std::optional<unsigned> ClosesAt;
   // A macro's whole expansion taken into its invocation's variant (to record its target or
   // values there): the same call decided at its file text, which it goes back to where the
   // variant is not made (leaveVariant).

@@ -62,8 +62,10 @@ public:
   // The placement, or why there is none.
   std::variant<Placement, std::string> place(clang::SourceLocation First, clang::SourceLocation Last,
                                             clang::FileID RootFile);
-  // The call placed at `P` is instrumented: its wrapper goes there. Returns its slot.
-  unsigned keep(const Placement &P);
+  // The call placed at `P` is instrumented: its wrapper goes there. Returns its slot. A call
+  // that goes on after the invocation, placed by its first token, has only its opening there: it
+  // closes at `ClosesAt` in the file (calls opened at one token nest by that offset).
+  unsigned keep(const Placement &P, std::optional<unsigned> ClosesAt = std::nullopt);
   // Where a part of the call placed at `P` is (an object whose target the call records), its
   // first and last tokens `First` and `Last`: tokens of the same body, or whole arguments of its
   // macro (then the parameter's token stands for it). None when it is written elsewhere.
@@ -94,7 +96,8 @@ private:
   struct Slot {
     unsigned Level;
     size_t First, Last;
-    std::vector<Part> Parts;  // keepPart
+    std::optional<unsigned> ClosesAt;  // closed in the file, not in the body
+    std::vector<Part> Parts;           // keepPart
   };
   struct UseState {
     std::shared_ptr<MacroBodyUse> Use;
