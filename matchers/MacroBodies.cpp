@@ -31,7 +31,8 @@ std::string MacroBodyVariants::spelling(SourceLocation Loc) const {
 }
 
 std::variant<MacroBodyVariants::Placement, std::string>
-MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootFile) {
+MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootFile,
+                         bool OpeningOnly) {
   if (!Texts.Variants) return std::string("no macro recorder");
   // The chain of expansions from the body holding the call up to the invocation written in the
   // file, each invoked from the body of the next, its name spelled in that body or, passed down
@@ -97,7 +98,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     const std::string Name = spelling(L->NameLoc);
     Names.push_back(Name);
     SourceLocation Defined = L->Macro->getDefinitionLoc();
-    if (!Defined.isFileID() || !Rewritten(SM.getFileID(Defined)))
+    if (!Defined.isFileID() || (!OpeningOnly && !Rewritten(SM.getFileID(Defined))))
       return Name + " is defined outside the rewritten files";
     if (SM.isInSystemHeader(Defined) && !SelfInclude)
       return Name + " is defined in a system header (its variant would be too only in a file "

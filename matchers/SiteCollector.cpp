@@ -1071,7 +1071,7 @@ private:
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
                      llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr,
                      std::optional<unsigned> ClosesAt = std::nullopt) {
-    auto Placed = BodyVariants.place(Body.First, Body.Last, File);
+    auto Placed = BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value());
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
       return;

@@ -92,6 +92,24 @@ int main() {
 }
 """
 
+# Another project's header, found through -isystem: its macro's body ends in a stream.
+SYS_SPAN_H = """#pragma once
+#include <cstdio>
+struct SysLog { int n = 0; };
+inline SysLog &sys_log() { static SysLog l; return l; }
+inline SysLog &operator<<(SysLog &l, const char *s) { std::printf("%s", s); ++l.n; return l; }
+inline SysLog &operator<<(SysLog &l, int v) { std::printf("%d", v); ++l.n; return l; }
+#define SYS_EXPECT(c) if (c) {} else sys_log() << "failed: " #c ", "
+"""
+SPAN_CPP = """#include <sys_span.h>
+static int twice(int x) { return 2 * x; }
+int main() {
+  const int before = sys_log().n;
+  SYS_EXPECT(twice(1) == 3) << "why " << twice(2) << "\\n";
+  return sys_log().n - before == 4 ? 0 : 1;
+}
+"""
+
 
 class MacroBodyVariants(ProjectTestCase):
     def setUp(self):
@@ -196,6 +214,36 @@ class MacroBodyVariants(ProjectTestCase):
         text = self.overdub("src/asserts.cpp", "--", "-std=c++17")
         self.assertNotIn("system_part", text)
         self.assertRegex(text, r"\n#define overdub_sv_\w+_assert\(")
+
+    def test_a_call_going_on_after_a_third_party_system_macro(self):
+        # GoogleTest's EXPECT_EQ(a, b) << "why" for its users: the `<<`s begin in the body of a
+        # macro of another project's system header and end in the source. The invocation's
+        # variant (in the system part) takes their openings, the source their closings; the
+        # calls wholly in that body stay as written (not the project's).
+        self.write("third/.git/HEAD", "ref: refs/heads/main\n")
+        self.write("third/sys_span.h", SYS_SPAN_H)
+        self.write("src/span.cpp", SPAN_CPP)
+        flags = ["-isystem", "third"]
+        listing = self.overdub("--list-sites", "--output-dir=out", "src/span.cpp", "--",
+                               "-std=c++17", *flags)
+        opened = [l for l in self.remarks(listing, "src/span.cpp") if "'operator<<'" in l]
+        self.assertEqual(opened, ["src/span.cpp:5:3: remark: instrumented 'operator<<' "
+                                  "[reference]"] * 3 +
+                         ["src/span.cpp:5:3: remark: skipped 'operator<<': macro (in the body of "
+                          "SYS_EXPECT, in a file that is not rewritten)"], listing)
+        text = self.read("out/src/span.cpp")
+        self.assertRegex(text, r'\n#pragma GCC system_header\n#define overdub_span_\w+_sites_m0_0_'
+                               r'SYS_EXPECT\(overdub_o_c, c\) if \(c\) \{\} else (::overdub::Span'
+                               r'\{overdub_span_\w+_sites\+\d\}\.ref\( ){3}sys_log\(\) << ')
+        self.build(["src/span.cpp"], flags, "g++", "plain")
+        for compiler in ("g++", "clang++-19"):
+            exe = self.build(["out/src/span.cpp"], flags, compiler, "span")
+            trace = os.path.join(self.dir, compiler + "-span.trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual((r.returncode, r.stdout), (0, "failed: twice(1) == 3, why 4\n"))
+            r = run([REPORT, "--format=csv", trace])
+            calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
+            self.assertEqual((calls.get("operator<<"), calls.get("twice")), ("3", "2"), r.stdout)
 
     def test_the_launcher(self):
         env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=INCLUDE,

@@ -50,7 +50,10 @@ public:
         SelfInclude(SelfInclude) {}
 
   // Where a call would be wrapped whose first and last tokens are `First` and `Last`, locations
-  // in one expansion of a macro body, for an invocation written in `RootFile`.
+  // in one expansion of a macro body, for an invocation written in `RootFile`. `OpeningOnly`:
+  // only the opening of a call that goes on after the invocation goes there, also into the
+  // variants of other projects' macros (GoogleTest's EXPECT_EQ(a, b) << "why" for its users),
+  // whose own calls stay as written.
   struct Placement {
     std::shared_ptr<MacroBodyUse> Use;
     clang::SourceLocation::UIntTy Invocation = 0;  // the key of its use
@@ -61,7 +64,7 @@ public:
   };
   // The placement, or why there is none.
   std::variant<Placement, std::string> place(clang::SourceLocation First, clang::SourceLocation Last,
-                                            clang::FileID RootFile);
+                                            clang::FileID RootFile, bool OpeningOnly = false);
   // The call placed at `P` is instrumented: its wrapper goes there. Returns its slot. A call
   // that goes on after the invocation, placed by its first token, has only its opening there: it
   // closes at `ClosesAt` in the file (calls opened at one token nest by that offset).
