@@ -873,8 +873,8 @@ private:
   // The text of a call without file text of its own in one macro body: its first and last
   // tokens written in the same expansion of one #define (argument tokens in between stand for
   // their parameters). Sets the site's skip reason and detail either way: `macro`, or
-  // `macro-spanning` when no one #define holds both ends (`CHECK(x) << "why"`: the body that
-  // would take the wrapper's opening serves expansions without the text that closes it).
+  // `macro-spanning` when no one #define holds both ends (`CHECK(x) << "why"`, which
+  // wrapSpanningInVariant may take).
   std::optional<BodyText> macroBodyText(SourceRange Range, CallSite &Site) const {
     Site.Reason = SkipReason::MacroExpansion;
     std::string &Why = Site.Detail;
@@ -985,15 +985,15 @@ private:
   // A call that begins in a macro's expansion and goes on in the text after the invocation
   // (`CHECK(x) << "why"`, CHECK's body ending in a stream): its wrapper opens in the
   // invocation's variant, before its first token in the outermost body that token stands for,
-  // and closes after its last token in the file. The variant serves this invocation alone,
-  // which is followed by that text. Neither end may be in a macro argument: the closing would
-  // be an unbalanced `)` there (or a `,` that splits it). Its target and values are not
-  // recorded.
+  // and closes after its last token in the file (or after the invocation whose expansion that
+  // token ends). The variant serves this invocation alone, which is followed by that text. The
+  // first token may not come from a macro argument: the closing would be an unbalanced `)` in
+  // that argument's text (or a `,` that splits it). Its target and values are not recorded.
   void wrapSpanningInVariant(SourceRange Range, FileID File, CallSite &Site,
                              llvm::function_ref<void()> Decide) {
     const LangOptions &LangOpts = Ctx.getLangOpts();
-    // The invocation written in the file that the first token comes from, through bodies only.
-    // The bodies the first token comes from, each expanded once for the invocation: not an
+    // The invocation written in the file that the first token comes from, through bodies that
+    // are each expanded once for it: not an
     // argument (the file's closing would be in that argument's text, or serve one of several
     // substitutions), and each macro name passed down as an argument substituted once.
     SourceLocation Root = Range.getBegin();
@@ -1031,6 +1031,8 @@ private:
     Opening.First = Opening.Last = Firsts.back();
     Opening.Macro = Lexer::getImmediateMacroName(Opening.First, SM, LangOpts).str();
     wrapInVariant(Opening, File, Site, Decide, nullptr, ClosesAt);
+    if (Site.instrumented() && Site.BodyUse->NameOffset != SM.getFileOffset(Root))
+      leaveVariant(Site, SkipReason::MacroSpanning, "its opening would be in another invocation");
   }
 
   // A macro name passed down as an argument (GoogleTest's `on_failure`) whose parameter some
