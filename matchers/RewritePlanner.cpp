@@ -392,14 +392,24 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   const bool CanIncludeItself =
       !SelfName.empty() && SelfName.find_first_of("\"\\\n\r") == std::string::npos;
 
-  // Table order: source order, outer calls before the calls they contain.
+  // Table order: source order, outer calls before the calls they contain. Calls that go on
+  // after a macro's invocation (ClosesAt) all begin at it: the one that closes later, or at one
+  // offset the one around the other (fewer instrumented calls around it), is outside.
   std::vector<int> Order;
   for (size_t I = 0; I < Sites.size(); ++I)
     if (Sites[I].instrumented()) Order.push_back(static_cast<int>(I));
-  std::stable_sort(Order.begin(), Order.end(), [&](int A, int B) {
-    return std::make_tuple(Sites[A].BeginOffset, -static_cast<long long>(Sites[A].EndOffset), A) <
-           std::make_tuple(Sites[B].BeginOffset, -static_cast<long long>(Sites[B].EndOffset), B);
-  });
+  auto Placement = [&](int I) {
+    const CallSite &S = Sites[I];
+    int Depth = 0;
+    if (S.ClosesAt)
+      for (int P = S.LexicalParent; P >= 0 && Depth <= static_cast<int>(Sites.size());
+           P = Sites[P].LexicalParent)
+        ++Depth;
+    return std::make_tuple(S.BeginOffset, -static_cast<long long>(S.ClosesAt.value_or(S.EndOffset)),
+                           Depth, I);
+  };
+  std::stable_sort(Order.begin(), Order.end(),
+                   [&](int A, int B) { return Placement(A) < Placement(B); });
   std::vector<int> TableIndexOfSite(Sites.size(), -1);
   for (size_t T = 0; T < Order.size(); ++T) TableIndexOfSite[Order[T]] = static_cast<int>(T);
 

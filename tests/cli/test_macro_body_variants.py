@@ -110,6 +110,25 @@ int main() {
 }
 """
 
+REPORTS_CPP = """#include <cstdio>
+#include <sstream>
+struct Msg {
+  std::ostringstream out;
+  Msg &operator<<(const char *s) { out << s; return *this; }
+};
+struct Report {
+  void operator=(const Msg &m) { std::printf("%s\\n", m.out.str().c_str()); }
+};
+#define FAIL_IF(c) if (!(c)) {} else Report{} = Msg() << "failed: "
+#ifdef UNUSED
+int unused() { return std::printf("unused\\n"); }
+#endif
+int main() {
+  FAIL_IF(true) << "why";
+  return 0;
+}
+"""
+
 
 class MacroBodyVariants(ProjectTestCase):
     def setUp(self):
@@ -244,6 +263,26 @@ class MacroBodyVariants(ProjectTestCase):
             r = run([REPORT, "--format=csv", trace])
             calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
             self.assertEqual((calls.get("operator<<"), calls.get("twice")), ("3", "2"), r.stdout)
+
+    def test_calls_going_on_after_an_invocation_in_a_source_compiled_twice(self):
+        # Report's `=` and Msg's last `<<` both close after "why": the `=` goes around. The copies
+        # of a source compiled twice, which differ (UNUSED), are merged in order of text and
+        # callee name (Msg before Report); the closings still nest as the calls do.
+        self.compiled_twice("src/reports.cpp", REPORTS_CPP, "-DUNUSED")
+        listing = self.overdub("-p", ".", "--list-sites", "--output-dir=out", "src/reports.cpp")
+        self.assertEqual(sum("instrumented 'Msg::operator<<'" in l or
+                             "instrumented 'Report::operator='" in l
+                             for l in self.remarks(listing, "src/reports.cpp")), 3, listing)
+        self.assertIn('<< "why"), ::overdub::unit{}));', self.read("out/src/reports.cpp"))
+        for compiler in ("g++", "clang++-19"):
+            exe = self.build(["out/src/reports.cpp"], [], compiler, "reports")
+            trace = os.path.join(self.dir, compiler + "-reports.trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual((r.returncode, r.stdout), (0, "failed: why\n"))
+            r = run([REPORT, "--format=csv", trace])
+            calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
+            self.assertEqual((calls.get("Msg::operator<<"), calls.get("Report::operator=")),
+                             ("2", "1"), r.stdout)
 
     def test_the_launcher(self):
         env = dict(os.environ, OVERDUB=OVERDUB, OVERDUB_INCLUDE_DIR=INCLUDE,
