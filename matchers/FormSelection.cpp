@@ -582,6 +582,48 @@ std::optional<FormChoice> dependentFullExpression(const Expr &Wrapped, const Cal
   return chosen(Form::FullExpression, WrapperOptions());
 }
 
+// Is `E` the object of `->` or of a member call (`get(x).size()`, `find(k)->second`)? A class
+// result is materialized there whatever the type, and no reference extends its life through a
+// call's result or through `->` (`const auto &r = make().member` would).
+bool isObjectOfCallOrArrow(const Expr &E, ASTContext &Ctx) {
+  const Stmt *Object = &E;
+  const Stmt *Parent = singleParent(E, Ctx);
+  while (Parent && isa<ParenExpr>(Parent)) {
+    Object = Parent;
+    Parent = singleParent(*Parent, Ctx);
+  }
+  const Expr *Base = nullptr;
+  bool Arrow = false;
+  if (const auto *M = dyn_cast_or_null<CXXDependentScopeMemberExpr>(Parent)) {
+    if (!M->isImplicitAccess()) Base = M->getBase(), Arrow = M->isArrow();
+  } else if (const auto *M = dyn_cast_or_null<UnresolvedMemberExpr>(Parent)) {
+    if (!M->isImplicitAccess()) Base = M->getBase(), Arrow = M->isArrow();
+  } else if (const auto *M = dyn_cast_or_null<MemberExpr>(Parent)) {
+    Base = M->getBase(), Arrow = M->isArrow();
+  }
+  if (!Base || Base != Object) return false;
+  if (Arrow) return true;
+  const auto *Call = dyn_cast_or_null<CallExpr>(singleParent(*Parent, Ctx));
+  return Call && Call->getCallee() == Parent;
+}
+
+// The reference form for a dependent call that is the object of `->` or of a member call, where
+// the lambda form does not fit: exact for every instantiation, as Form::Materialized is where
+// the type is known (a class result is bound to the wrapper's parameter instead of a temporary
+// of its own: the same value category for the member's overloads, the same lifetime).
+std::optional<FormChoice> dependentObjectForm(const Expr &Wrapped, const CallContext &Context,
+                                              ASTContext &Ctx) {
+  if (!isObjectOfCallOrArrow(Wrapped, Ctx) || isConstantInBracedInit(Wrapped, Ctx))
+    return std::nullopt;
+  const LangOptions &Lang = Ctx.getLangOpts();
+  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  if (InConstexpr && !Lang.CPlusPlus14) return std::nullopt;
+  WrapperOptions Options;
+  if (InConstexpr && !Lang.CPlusPlus20) Options.WhyUnguarded = Unguarded::Constexpr;
+  else if (auto Jump = jumpHazard(Wrapped, Context)) Options.WhyUnguarded = *Jump;
+  return chosen(Form::Materialized, Options);
+}
+
 }  // namespace
 
 bool sameOptions(const WrapperOptions &A, const WrapperOptions &B) {
@@ -595,13 +637,19 @@ FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
                                const std::vector<const Expr *> *Instances) {
   FormChoice Lambda = chooseDependentLambda(Call, Wrapped, Context, Ctx, Instances);
   std::optional<FormChoice> Full = dependentFullExpression(Wrapped, Context, Ctx, Instances);
+  std::optional<FormChoice> Object = dependentObjectForm(Wrapped, Context, Ctx);
   std::optional<FormChoice> Agreed;
   if (Instances && !Instances->empty() && &Wrapped == &Call)
     Agreed = formOfEveryInstance(Call, *Instances, Context, Ctx);
-  FormChoice Choice = Agreed ? *Agreed : Lambda.Chosen ? Lambda : Full ? *Full : Lambda;
+  FormChoice Choice = Agreed        ? *Agreed
+                      : Lambda.Chosen ? Lambda
+                      : Full          ? *Full
+                      : Object        ? *Object
+                                      : Lambda;
   Choice.Alternatives.clear();  // an instance's as a call of its own
   addAlternative(Choice, Lambda);
   if (Full) addAlternative(Choice, *Full);
+  if (Object) addAlternative(Choice, *Object);
   return Choice;
 }
 

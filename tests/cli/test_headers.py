@@ -66,6 +66,32 @@ FLAGS = ["-std=c++17", "-Iinclude"]
 STRICT = ["-Wall", "-Wextra", "-Werror", "-pedantic-errors"]
 
 
+
+OBJECTS_H = """#pragma once
+#include <cstdio>
+#include <string>
+#include <vector>
+struct Counted {
+  static int moves;
+  int v = 1;
+  Counted() = default;
+  Counted(Counted &&o) : v(o.v) { ++moves; }
+  int get() const & { return v; }
+  int get() && { return v + 100; }
+  const Counted *self() const { return this; }
+};
+inline int Counted::moves = 0;
+template <class T> T make() { return T(); }
+template <class T> T *find(std::vector<T> &v) { return v.data(); }
+template <class T> int use(std::vector<T> &v) {
+  int a = make<T>().get();
+  int b = (make<T>()).self()->get();
+  int c = find(v)->get() + a;
+  const auto &r = make<T>().v;
+  return a + b + c + r;
+}
+"""
+
 class Headers(ProjectTestCase):
     def setUp(self):
         super().setUp()
@@ -285,6 +311,36 @@ class Headers(ProjectTestCase):
             self.assertEqual((c.returncode, c.stderr), (0, ""))
             r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=os.devnull))
             self.assertEqual((r.returncode, r.stdout), (0, "5 5\n"))
+
+    def test_dependent_objects_of_member_calls_and_arrows_in_a_header(self):
+        # `make<T>().get()`, `find(v)->get()`: a class result is materialized there whatever T
+        # is, so the reference form is exact for every instantiation, also where other
+        # translation units instantiate the header. Not `const auto &r = make<T>().v`: the
+        # reference keeps the temporary alive, the wrapper's would not.
+        self.write("include/objects.h", OBJECTS_H)
+        self.write("src/objects.cpp", "#include <objects.h>\nint main() {\n"
+                   "  std::vector<Counted> v(1);\n  int n = use(v);\n"
+                   "  std::printf(\"%d %d\\n\", n, Counted::moves);\n}\n")
+        header = os.path.join(self.dir, "include/objects.h")
+        r = self.overdub("--header-filter=objects", "--list-sites", "--output-dir=out",
+                         "src/objects.cpp", "--", "-std=c++17", "-Iinclude")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        for line, column in ((18, 11), (19, 11), (19, 12), (20, 11)):
+            self.assertRegex(r.stdout, f"{header}:{line}:{column}: remark: instrumented "
+                                       r"'(make|find|<dependent type>::self)' \[materialized\]")
+        self.assertIn(f"{header}:21:19: remark: skipped 'make': dependent", r.stdout)
+        for compiler in ("g++", "clang++-19"):
+            exe = os.path.join(self.dir, "objects-" + compiler)
+            c = run([compiler, "-std=c++17", *STRICT, "-I" + INCLUDE, "-Iinclude",
+                     "out/src/objects.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
+            self.assertEqual((c.returncode, c.stderr), (0, ""))
+            trace = os.path.join(self.dir, compiler + ".trace")
+            r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            # get() && on the prvalue (101), no move: as the original.
+            self.assertEqual((r.returncode, r.stdout), (0, "205 0\n"))
+            r = run([REPORT, "--format=csv", trace])
+            calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
+            self.assertEqual((calls.get("make"), calls.get("find")), ("2", "1"), r.stdout)
 
     def test_copies_that_differ_in_skipped_branches_are_merged(self):
         # c1 takes the #ifdef branch, c2 the #else: one copy wraps the calls of both, and each
