@@ -582,16 +582,27 @@ std::optional<FormChoice> dependentFullExpression(const Expr &Wrapped, const Cal
   return chosen(Form::FullExpression, WrapperOptions());
 }
 
-// Is `E` the object of `->` or of a member call (`get(x).size()`, `find(k)->second`)? A class
-// result is materialized there whatever the type, and no reference extends its life through a
-// call's result or through `->` (`const auto &r = make().member` would).
-bool isObjectOfCallOrArrow(const Expr &E, ASTContext &Ctx) {
+// Is `E` the object of `->` or of a member call (`get(x).size()`, `find(k)->second`), or a
+// condition (of `if`, a loop, `?:`)? A class result is materialized there whatever the type (a
+// condition calls its conversion to bool), no reference extends its life through a call's
+// result or through `->` (`const auto &r = make().member` would), and no operator a type could
+// overload takes it by value (`!x`, `x && y` could).
+bool isMaterializedWhateverTheType(const Expr &E, ASTContext &Ctx) {
   const Stmt *Object = &E;
   const Stmt *Parent = singleParent(E, Ctx);
   while (Parent && isa<ParenExpr>(Parent)) {
     Object = Parent;
     Parent = singleParent(*Parent, Ctx);
   }
+  if (const auto *If = dyn_cast_or_null<IfStmt>(Parent))  // `if constexpr`: a constant
+    return If->getCond() == Object && !If->getConditionVariable() && !If->isConstexpr();
+  if (const auto *While = dyn_cast_or_null<WhileStmt>(Parent))
+    return While->getCond() == Object && !While->getConditionVariable();
+  if (const auto *Do = dyn_cast_or_null<DoStmt>(Parent)) return Do->getCond() == Object;
+  if (const auto *For = dyn_cast_or_null<ForStmt>(Parent))
+    return For->getCond() == Object && !For->getConditionVariable();
+  if (const auto *Conditional = dyn_cast_or_null<ConditionalOperator>(Parent))
+    return Conditional->getCond() == Object;
   const Expr *Base = nullptr;
   bool Arrow = false;
   if (const auto *M = dyn_cast_or_null<CXXDependentScopeMemberExpr>(Parent)) {
@@ -607,13 +618,13 @@ bool isObjectOfCallOrArrow(const Expr &E, ASTContext &Ctx) {
   return Call && Call->getCallee() == Parent;
 }
 
-// The reference form for a dependent call that is the object of `->` or of a member call, where
-// the lambda form does not fit: exact for every instantiation, as Form::Materialized is where
+// The reference form for a dependent call that is the object of `->` or of a member call, or a
+// condition, where the lambda form does not fit: exact for every instantiation, as Form::Materialized is where
 // the type is known (a class result is bound to the wrapper's parameter instead of a temporary
 // of its own: the same value category for the member's overloads, the same lifetime).
 std::optional<FormChoice> dependentObjectForm(const Expr &Wrapped, const CallContext &Context,
                                               ASTContext &Ctx) {
-  if (!isObjectOfCallOrArrow(Wrapped, Ctx) || isConstantInBracedInit(Wrapped, Ctx))
+  if (!isMaterializedWhateverTheType(Wrapped, Ctx) || isConstantInBracedInit(Wrapped, Ctx))
     return std::nullopt;
   const LangOptions &Lang = Ctx.getLangOpts();
   const bool InConstexpr = Context.Function && Context.Function->isConstexpr();

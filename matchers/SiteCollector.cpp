@@ -345,6 +345,9 @@ private:
       const Stmt *CompileTime = If->isNegatedConsteval() ? If->getElse() : If->getThen();
       if (CompileTime)
         Roots[CompileTime].Suppress = Suppression{SkipReason::ConstantContext, "if consteval"};
+    } else if (If && If->isConstexpr() && If->getCond() && !isa<ConstantExpr>(If->getCond())) {
+      // A template's dependent condition has no ConstantExpr around it (suppressionOf) yet.
+      Roots[If->getCond()].Suppress = Suppression{SkipReason::ConstantContext, "if constexpr"};
     } else if (const auto *For = dyn_cast<CXXForRangeStmt>(&S)) {
       // The loop variable's initializer is the implicit `*__begin`.
       if (const Stmt *LoopVar = For->getLoopVarStmt())

@@ -79,6 +79,8 @@ struct Counted {
   int get() const & { return v; }
   int get() && { return v + 100; }
   const Counted *self() const { return this; }
+  explicit operator bool() const & { return false; }
+  explicit operator bool() && { return true; }
 };
 inline int Counted::moves = 0;
 template <class T> T make() { return T(); }
@@ -88,7 +90,10 @@ template <class T> int use(std::vector<T> &v) {
   int b = (make<T>()).self()->get();
   int c = find(v)->get() + a;
   const auto &r = make<T>().v;
-  return a + b + c + r;
+  int d = 0;
+  if (make<T>()) d = 1000;
+  int e = make<T>() ? 10000 : 0;
+  return a + b + c + r + d + e;
 }
 """
 
@@ -313,10 +318,10 @@ class Headers(ProjectTestCase):
             self.assertEqual((r.returncode, r.stdout), (0, "5 5\n"))
 
     def test_dependent_objects_of_member_calls_and_arrows_in_a_header(self):
-        # `make<T>().get()`, `find(v)->get()`: a class result is materialized there whatever T
-        # is, so the reference form is exact for every instantiation, also where other
-        # translation units instantiate the header. Not `const auto &r = make<T>().v`: the
-        # reference keeps the temporary alive, the wrapper's would not.
+        # `make<T>().get()`, `find(v)->get()`, `if (make<T>())`: a class result is materialized
+        # there whatever T is, so the reference form is exact for every instantiation, also
+        # where other translation units instantiate the header. Not `const auto &r =
+        # make<T>().v`: the reference keeps the temporary alive, the wrapper's would not.
         self.write("include/objects.h", OBJECTS_H)
         self.write("src/objects.cpp", "#include <objects.h>\nint main() {\n"
                    "  std::vector<Counted> v(1);\n  int n = use(v);\n"
@@ -325,10 +330,10 @@ class Headers(ProjectTestCase):
         r = self.overdub("--header-filter=objects", "--list-sites", "--output-dir=out",
                          "src/objects.cpp", "--", "-std=c++17", "-Iinclude")
         self.assertEqual(r.returncode, 0, r.stderr)
-        for line, column in ((18, 11), (19, 11), (19, 12), (20, 11)):
+        for line, column in ((20, 11), (21, 11), (21, 12), (22, 11), (25, 7), (26, 11)):
             self.assertRegex(r.stdout, f"{header}:{line}:{column}: remark: instrumented "
                                        r"'(make|find|<dependent type>::self)' \[materialized\]")
-        self.assertIn(f"{header}:21:19: remark: skipped 'make': dependent", r.stdout)
+        self.assertIn(f"{header}:23:19: remark: skipped 'make': dependent", r.stdout)
         for compiler in ("g++", "clang++-19"):
             exe = os.path.join(self.dir, "objects-" + compiler)
             c = run([compiler, "-std=c++17", *STRICT, "-I" + INCLUDE, "-Iinclude",
@@ -336,11 +341,11 @@ class Headers(ProjectTestCase):
             self.assertEqual((c.returncode, c.stderr), (0, ""))
             trace = os.path.join(self.dir, compiler + ".trace")
             r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
-            # get() && on the prvalue (101), no move: as the original.
-            self.assertEqual((r.returncode, r.stdout), (0, "205 0\n"))
+            # get() && and bool() && on the prvalues, no move: as the original.
+            self.assertEqual((r.returncode, r.stdout), (0, "11205 0\n"))
             r = run([REPORT, "--format=csv", trace])
             calls = {row.split(",")[0]: row.split(",")[1] for row in r.stdout.splitlines()[1:]}
-            self.assertEqual((calls.get("make"), calls.get("find")), ("2", "1"), r.stdout)
+            self.assertEqual((calls.get("make"), calls.get("find")), ("4", "1"), r.stdout)
 
     def test_copies_that_differ_in_skipped_branches_are_merged(self):
         # c1 takes the #ifdef branch, c2 the #else: one copy wraps the calls of both, and each
