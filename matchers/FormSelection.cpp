@@ -3,6 +3,7 @@
 #include "overdub/matchers/TemporaryLifetimes.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ASTLambda.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -14,6 +15,16 @@ using namespace clang;
 
 namespace overdub {
 namespace {
+
+// Whether the function holding the call may be evaluated as a constant: declared constexpr, or
+// a lambda's call operator from C++17 that a template's pattern holds (it is implicitly
+// constexpr where it can be, which only its instantiations tell).
+bool mayBeConstexpr(const CallContext &Context, const LangOptions &Lang) {
+  const FunctionDecl *F = Context.Function;
+  if (!F) return false;
+  if (F->isConstexpr()) return true;
+  return Lang.CPlusPlus17 && isLambdaCallOperator(F) && F->isDependentContext();
+}
 
 const Stmt *singleParent(const Stmt &S, ASTContext &Ctx) {
   DynTypedNodeList Parents = Ctx.getParents(S);
@@ -446,7 +457,7 @@ bool operandsMakeNoTemporary(const CallExpr &Call) {
 // What the lambda form needs of the place it goes, whatever the call's type.
 std::optional<std::string> lambdaPlaceHazard(const CallContext &Context, const LangOptions &Lang,
                                              const FunctionDecl *Callee) {
-  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  const bool InConstexpr = mayBeConstexpr(Context, Lang);
   if (Context.Where == EvalScope::MemberInit) {
     // Constructors run the initializer; the lambda is not constexpr. Harmless when no
     // constructor can be constant-evaluated: none is declared constexpr and the callee is not
@@ -567,7 +578,7 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
 std::optional<FormChoice> dependentFullExpression(const Expr &Wrapped, const CallContext &Context,
                                                   ASTContext &Ctx,
                                                   const std::vector<const Expr *> *Instances) {
-  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  const bool InConstexpr = mayBeConstexpr(Context, Ctx.getLangOpts());
   if (InConstexpr && !Ctx.getLangOpts().CPlusPlus20) return std::nullopt;
   if (jumpHazard(Wrapped, Context) || !isWholeFullExpression(Wrapped, Ctx)) return std::nullopt;
   if (classifyUse(Wrapped, Ctx) != Use::Value) {
@@ -627,7 +638,7 @@ std::optional<FormChoice> dependentObjectForm(const Expr &Wrapped, const CallCon
   if (!isMaterializedWhateverTheType(Wrapped, Ctx) || isConstantInBracedInit(Wrapped, Ctx))
     return std::nullopt;
   const LangOptions &Lang = Ctx.getLangOpts();
-  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  const bool InConstexpr = mayBeConstexpr(Context, Ctx.getLangOpts());
   if (InConstexpr && !Lang.CPlusPlus14) return std::nullopt;
   WrapperOptions Options;
   if (InConstexpr && !Lang.CPlusPlus20) Options.WhyUnguarded = Unguarded::Constexpr;
@@ -691,7 +702,7 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
 FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
                                 const CallContext &Context, ASTContext &Ctx) {
   const LangOptions &Lang = Ctx.getLangOpts();
-  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  const bool InConstexpr = mayBeConstexpr(Context, Ctx.getLangOpts());
   if (InConstexpr && !Lang.CPlusPlus14)
     return skip(SkipReason::NoExactForm, "a C++11 constexpr function holds a single return");
 

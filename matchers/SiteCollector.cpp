@@ -135,6 +135,16 @@ public:
       if (Begin < 0 && fileIndexOf(SM.getExpansionLoc(D->getEndLoc())) < 0) return true;
       if (Begin > 0) noteNesting(Begin, dyn_cast<Decl>(D->getLexicalDeclContext()));
     }
+    // Constants that a template's pattern holds without a ConstantExpr around them.
+    if (auto *Enumerator = dyn_cast<EnumConstantDecl>(D))
+      constantInPattern(Enumerator->getInitExpr(), "enumerator");
+    if (auto *Field = dyn_cast<FieldDecl>(D); Field && Field->isBitField())
+      constantInPattern(Field->getBitWidth(), "bit-field width");
+    for (const AlignedAttr *Aligned : D->specific_attrs<AlignedAttr>())
+      if (Aligned->isAlignmentExpr()) constantInPattern(Aligned->getAlignmentExpr(), "alignas");
+    if (auto *Function = dyn_cast<FunctionDecl>(D))
+      if (const auto *Prototype = Function->getType()->getAs<FunctionProtoType>())
+        constantInPattern(Prototype->getNoexceptExpr(), "noexcept specifier");
     if (auto *Fn = dyn_cast<FunctionDecl>(D)) return traverseFunction(*Fn);
     if (auto *Param = dyn_cast<ParmVarDecl>(D); Param && Param->hasDefaultArg()) {
       // A default argument that a redeclaration (`void g(int x) {}` after `void g(int x = f());`)
@@ -191,16 +201,16 @@ public:
   // Statements are traversed with a work queue, so contexts are entered and left here rather
   // than in Traverse* overrides.
   bool dataTraverseStmtPre(Stmt *S) {
-    Undo U{S, false, false, false};
+    Undo U{S, false, 0, false};
     if (auto It = Roots.find(S); It != Roots.end()) {
       RootAction Action = std::move(It->second);
       Roots.erase(It);
       if (Action.Skip) return false;  // nor its children; no dataTraverseStmtPost follows
       if (Action.NewFrame) U.Frame = pushFrame(std::move(*Action.NewFrame));
-      if (Action.Suppress) U.Suppression = pushSuppression(std::move(*Action.Suppress));
+      if (Action.Suppress) U.Suppressions += pushSuppression(std::move(*Action.Suppress));
     }
     if (std::optional<Suppression> Node = suppressionOf(*S))
-      U.Suppression |= pushSuppression(std::move(*Node));
+      U.Suppressions += pushSuppression(std::move(*Node));
     registerRoots(*S);
     recordColumnUses(*S);
     if (auto *Call = dyn_cast<CallExpr>(S)) {
@@ -226,7 +236,7 @@ public:
     Undo U = UndoStack.back();
     UndoStack.pop_back();
     if (U.Call) OpenCalls.pop_back();
-    if (U.Suppression) Suppressions.pop_back();
+    for (unsigned I = 0; I < U.Suppressions; ++I) Suppressions.pop_back();
     if (U.Frame) popFrame();
     return true;
   }
@@ -234,7 +244,9 @@ public:
 private:
   struct Undo {
     const Stmt *S;
-    bool Frame, Suppression, Call;
+    bool Frame;
+    unsigned Suppressions;  // a root's and the node's own (a constant that is a noexcept(...))
+    bool Call;
   };
 
   template <class Fn> bool suppressed(SkipReason Reason, std::string What, Fn &&Traverse) {
@@ -336,6 +348,12 @@ private:
     return std::nullopt;
   }
 
+  // A constant expression of a template's pattern has no ConstantExpr around it (suppressionOf)
+  // while it depends on a parameter: its calls are left as written, as there.
+  void constantInPattern(const Expr *E, const char *What) {
+    if (E && !isa<ConstantExpr>(E)) Roots[E].Suppress = Suppression{SkipReason::ConstantContext, What};
+  }
+
   void registerRoots(const Stmt &S) {
     if (const auto *Lambda = dyn_cast<LambdaExpr>(&S)) {
       Roots[Lambda->getBody()].NewFrame = functionFrame(*Lambda->getCallOperator());
@@ -345,9 +363,11 @@ private:
       const Stmt *CompileTime = If->isNegatedConsteval() ? If->getElse() : If->getThen();
       if (CompileTime)
         Roots[CompileTime].Suppress = Suppression{SkipReason::ConstantContext, "if consteval"};
-    } else if (If && If->isConstexpr() && If->getCond() && !isa<ConstantExpr>(If->getCond())) {
-      // A template's dependent condition has no ConstantExpr around it (suppressionOf) yet.
-      Roots[If->getCond()].Suppress = Suppression{SkipReason::ConstantContext, "if constexpr"};
+    } else if (If && If->isConstexpr()) {
+      constantInPattern(If->getCond(), "if constexpr");
+    } else if (const auto *Case = dyn_cast<CaseStmt>(&S)) {
+      constantInPattern(Case->getLHS(), "case label");
+      constantInPattern(Case->getRHS(), "case label");
     } else if (const auto *For = dyn_cast<CXXForRangeStmt>(&S)) {
       // The loop variable's initializer is the implicit `*__begin`.
       if (const Stmt *LoopVar = For->getLoopVarStmt())
