@@ -593,6 +593,20 @@ std::optional<FormChoice> dependentFullExpression(const Expr &Wrapped, const Cal
   return chosen(Form::FullExpression, WrapperOptions());
 }
 
+// The options of an expression form at `Wrapped`: unguarded where a destructor may not run or
+// be there (a constexpr function before C++20, a longjmp passing); none in a C++11 constexpr
+// function, whose body is a single return.
+std::optional<WrapperOptions> expressionOptions(const Expr &Wrapped, const CallContext &Context,
+                                                const LangOptions &Lang) {
+  const bool InConstexpr = mayBeConstexpr(Context, Lang);
+  if (InConstexpr && !Lang.CPlusPlus14) return std::nullopt;
+  WrapperOptions Options;
+  // Before C++20 a constexpr function may not create objects with non-trivial destructors.
+  if (InConstexpr && !Lang.CPlusPlus20) Options.WhyUnguarded = Unguarded::Constexpr;
+  else if (auto Jump = jumpHazard(Wrapped, Context)) Options.WhyUnguarded = *Jump;
+  return Options;
+}
+
 // Is `E` the object of `->` or of a member call (`get(x).size()`, `find(k)->second`), or a
 // condition (of `if`, a loop, `?:`)? A class result is materialized there whatever the type (a
 // condition calls its conversion to bool), no reference extends its life through a call's
@@ -630,20 +644,17 @@ bool isMaterializedWhateverTheType(const Expr &E, ASTContext &Ctx) {
 }
 
 // The reference form for a dependent call that is the object of `->` or of a member call, or a
-// condition, where the lambda form does not fit: exact for every instantiation, as Form::Materialized is where
-// the type is known (a class result is bound to the wrapper's parameter instead of a temporary
-// of its own: the same value category for the member's overloads, the same lifetime).
+// condition, where the lambda form does not fit: exact for every instantiation, as
+// Form::Materialized is where the type is known (a class result is bound to the wrapper's
+// parameter instead of a temporary of its own: the same value category for the member's
+// overloads, the same lifetime).
 std::optional<FormChoice> dependentObjectForm(const Expr &Wrapped, const CallContext &Context,
                                               ASTContext &Ctx) {
   if (!isMaterializedWhateverTheType(Wrapped, Ctx) || isConstantInBracedInit(Wrapped, Ctx))
     return std::nullopt;
-  const LangOptions &Lang = Ctx.getLangOpts();
-  const bool InConstexpr = mayBeConstexpr(Context, Ctx.getLangOpts());
-  if (InConstexpr && !Lang.CPlusPlus14) return std::nullopt;
-  WrapperOptions Options;
-  if (InConstexpr && !Lang.CPlusPlus20) Options.WhyUnguarded = Unguarded::Constexpr;
-  else if (auto Jump = jumpHazard(Wrapped, Context)) Options.WhyUnguarded = *Jump;
-  return chosen(Form::Materialized, Options);
+  std::optional<WrapperOptions> Options = expressionOptions(Wrapped, Context, Ctx.getLangOpts());
+  if (!Options) return std::nullopt;
+  return chosen(Form::Materialized, *Options);
 }
 
 }  // namespace
@@ -702,14 +713,9 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
 FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
                                 const CallContext &Context, ASTContext &Ctx) {
   const LangOptions &Lang = Ctx.getLangOpts();
-  const bool InConstexpr = mayBeConstexpr(Context, Ctx.getLangOpts());
-  if (InConstexpr && !Lang.CPlusPlus14)
-    return skip(SkipReason::NoExactForm, "a C++11 constexpr function holds a single return");
-
-  WrapperOptions Options;
-  // Before C++20 a constexpr function may not create objects with non-trivial destructors.
-  if (InConstexpr && !Lang.CPlusPlus20) Options.WhyUnguarded = Unguarded::Constexpr;
-  else if (auto Jump = jumpHazard(Wrapped, Context)) Options.WhyUnguarded = *Jump;
+  std::optional<WrapperOptions> Guard = expressionOptions(Wrapped, Context, Lang);
+  if (!Guard) return skip(SkipReason::NoExactForm, "a C++11 constexpr function holds a single return");
+  WrapperOptions Options = *Guard;
 
   if (isConstantInBracedInit(Wrapped, Ctx))
     return skip(SkipReason::ConstantContext, "a constant in a braced initializer");

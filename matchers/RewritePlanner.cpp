@@ -398,18 +398,20 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
   std::vector<int> Order;
   for (size_t I = 0; I < Sites.size(); ++I)
     if (Sites[I].instrumented()) Order.push_back(static_cast<int>(I));
-  auto Placement = [&](int I) {
+  using PlaceKey = std::tuple<unsigned, long long, int, int>;
+  std::vector<PlaceKey> Placement(Sites.size());
+  for (int I : Order) {
     const CallSite &S = Sites[I];
     int Depth = 0;
     if (S.ClosesAt)
       for (int P = S.LexicalParent; P >= 0 && Depth <= static_cast<int>(Sites.size());
            P = Sites[P].LexicalParent)
         ++Depth;
-    return std::make_tuple(S.BeginOffset, -static_cast<long long>(S.ClosesAt.value_or(S.EndOffset)),
-                           Depth, I);
-  };
+    Placement[I] = {S.BeginOffset, -static_cast<long long>(S.ClosesAt.value_or(S.EndOffset)),
+                    Depth, I};
+  }
   std::stable_sort(Order.begin(), Order.end(),
-                   [&](int A, int B) { return Placement(A) < Placement(B); });
+                   [&](int A, int B) { return Placement[A] < Placement[B]; });
   std::vector<int> TableIndexOfSite(Sites.size(), -1);
   for (size_t T = 0; T < Order.size(); ++T) TableIndexOfSite[Order[T]] = static_cast<int>(T);
 
