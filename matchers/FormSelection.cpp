@@ -507,28 +507,51 @@ std::string describeType(const Expr &E, ASTContext &Ctx) {
 }
 
 // The one form other than the lambda that every instantiation of a dependent call takes as a
-// call of its own (the value form when each returns a scalar, say), or nothing when they differ.
-// A wrapper the compiler can see through: the lambda form changes inlining, and GCC's
-// -Wmaybe-uninitialized with it.
+// call of its own (the value form when each returns a scalar, say), or nothing when they differ
+// (`WhyNot` then says why). A wrapper the compiler can see through: the lambda form changes
+// inlining, and GCC's -Wmaybe-uninitialized with it.
 std::optional<FormChoice> formOfEveryInstance(const CallExpr &Pattern,
                                               const std::vector<const Expr *> &Instances,
-                                              const CallContext &Context, ASTContext &Ctx) {
+                                              const CallContext &Context, ASTContext &Ctx,
+                                              std::string &WhyNot) {
   std::optional<FormChoice> Agreed;
+  const Expr *AgreedAt = nullptr;
   for (const Expr *Instance : Instances) {
     const auto *Call = dyn_cast<CallExpr>(Instance);
     if (!Call) {
       // An operator call may become a built-in operator. Otherwise the operator is a fold's
       // expansion, `g(xs) + ...` beginning and ending where the call does: not an instance.
-      if (isa<CXXOperatorCallExpr>(Pattern)) return std::nullopt;
+      if (isa<CXXOperatorCallExpr>(Pattern)) {
+        WhyNot = "where it is " + describeType(*Instance, Ctx) + ", it is the built-in operator";
+        return std::nullopt;
+      }
       continue;
     }
-    if (stackFrameHazard(*Call, Ctx)) return std::nullopt;
-    FormChoice Choice = chooseForm(*Call, *Call, Context, Ctx);
-    if (!Choice.Chosen || *Choice.Chosen == Form::Lambda) return std::nullopt;
-    if (Agreed && (Agreed->Chosen != Choice.Chosen || !sameOptions(Agreed->Options, Choice.Options)))
+    const std::string Where = "where it is " + describeType(*Instance, Ctx) + ", ";
+    if (auto Hazard = stackFrameHazard(*Call, Ctx)) {
+      WhyNot = Where + *Hazard;
       return std::nullopt;
+    }
+    FormChoice Choice = chooseForm(*Call, *Call, Context, Ctx);
+    if (!Choice.Chosen) {
+      WhyNot = Where + (Choice.Detail.empty() ? std::string(skipReasonName(Choice.Reason))
+                                              : Choice.Detail);
+      return std::nullopt;
+    }
+    if (*Choice.Chosen == Form::Lambda) {
+      WhyNot = Where + "only the lambda form is exact";
+      return std::nullopt;
+    }
+    if (Agreed && (Agreed->Chosen != Choice.Chosen || !sameOptions(Agreed->Options, Choice.Options))) {
+      WhyNot = "the " + std::string(formName(*Agreed->Chosen)) + " form is exact where it is " +
+               describeType(*AgreedAt, Ctx) + ", the " + std::string(formName(*Choice.Chosen)) +
+               " form where it is " + describeType(*Instance, Ctx);
+      return std::nullopt;
+    }
     Agreed = std::move(Choice);
+    AgreedAt = Instance;
   }
+  if (!Agreed) WhyNot = "no instantiation of it is made";
   return Agreed;
 }
 
@@ -667,18 +690,23 @@ bool sameOptions(const WrapperOptions &A, const WrapperOptions &B) {
 
 FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,
                                const CallContext &Context, ASTContext &Ctx,
-                               const std::vector<const Expr *> *Instances) {
-  FormChoice Lambda = chooseDependentLambda(Call, Wrapped, Context, Ctx, Instances);
+                               const std::vector<const Expr *> *Instances, bool LambdaByPattern) {
+  FormChoice Lambda = chooseDependentLambda(Call, Wrapped, Context, Ctx,
+                                            LambdaByPattern ? nullptr : Instances);
   std::optional<FormChoice> Full = dependentFullExpression(Wrapped, Context, Ctx, Instances);
   std::optional<FormChoice> Object = dependentObjectForm(Wrapped, Context, Ctx);
   std::optional<FormChoice> Agreed;
-  if (Instances && !Instances->empty() && &Wrapped == &Call)
-    Agreed = formOfEveryInstance(Call, *Instances, Context, Ctx);
+  std::string Disagreement;
+  if (Instances && &Wrapped == &Call)
+    Agreed = formOfEveryInstance(Call, *Instances, Context, Ctx, Disagreement);
+  if (LambdaByPattern && Lambda.Chosen) Agreed.reset();  // the lambda wherever the text allows it
   FormChoice Choice = Agreed        ? *Agreed
                       : Lambda.Chosen ? Lambda
                       : Full          ? *Full
                       : Object        ? *Object
                                       : Lambda;
+  if (!Choice.Chosen && LambdaByPattern && !Disagreement.empty())
+    Choice.Detail += "; " + Disagreement;
   Choice.Alternatives.clear();  // an instance's as a call of its own
   addAlternative(Choice, Lambda);
   if (Full) addAlternative(Choice, *Full);

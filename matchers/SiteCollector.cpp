@@ -609,15 +609,20 @@ private:
   // A dependent operator of a template judged by its instantiations (`a.v == b.v` where lookup
   // found an operator== to consider) that each of them, and there is one, takes as the built-in
   // operator: no call in any, so no site (the lambda form would record built-in comparisons as
-  // calls). Another compile of the file that has it as a call leaves it out (HeaderCopies).
+  // calls). Another compile of the file that has it as a call leaves it out (HeaderCopies). Not
+  // where the text alone decides on the lambda form (lambdaByPattern): it is written whatever
+  // this unit instantiates.
   bool builtinInEveryInstance(const CallExpr &Call, const Expr &Wrapped, FileID File) {
     if (!isa<CXXOperatorCallExpr>(Call) || &Call != &Wrapped || !Wrapped.isTypeDependent() ||
         !judgedByInstances(File))
       return false;
     const std::vector<const Expr *> &Instances = Instantiations.of(Wrapped);
-    return !Instances.empty() && llvm::none_of(Instances, [](const Expr *Instance) {
-      return isa<CallExpr, CXXRewrittenBinaryOperator>(Instance);
-    });
+    if (Instances.empty() || llvm::any_of(Instances, [](const Expr *Instance) {
+          return isa<CallExpr, CXXRewrittenBinaryOperator>(Instance);
+        }))
+      return false;
+    return !lambdaByPattern(File) ||
+           chooseDependentForm(Call, Wrapped, Frames.back().Context, Ctx).Chosen != Form::Lambda;
   }
 
   // Whether a part of the call that its variant would record is written in a macro apart from
@@ -1262,14 +1267,15 @@ private:
       Choice = chooseForm(Call, Wrapped, Current.Context, Ctx);
     } else {
       // A template of the main file is instantiated nowhere else: its instantiations here are
-      // all there are, and tell which form is exact. (Those of a header, with
-      // --header-instances, are the ones this translation unit makes: the copies agree later.)
-      Site.ByInstances = Site.MacroName.empty() &&
-                         judgedByInstances(SM.getFileID(SM.getExpansionLoc(Call.getBeginLoc())));
+      // all there are, and tell which form is exact. (Those of a header judged by instances are
+      // the ones this translation unit makes: the copies agree later, or are its own.)
+      const FileID File = SM.getFileID(SM.getExpansionLoc(Call.getBeginLoc()));
+      Site.ByInstances = Site.MacroName.empty() && judgedByInstances(File);
       const std::vector<const Expr *> *Instances =
           Site.ByInstances ? &Instantiations.of(Wrapped) : nullptr;
       Site.Instantiated = Instances && !Instances->empty();
-      Choice = chooseDependentForm(Call, Wrapped, Current.Context, Ctx, Instances);
+      Choice = chooseDependentForm(Call, Wrapped, Current.Context, Ctx, Instances,
+                                   lambdaByPattern(File));
     }
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
     const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
@@ -1319,7 +1325,16 @@ private:
   // Files whose dependent calls are judged by this translation unit's instantiations.
   bool judgedByInstances(FileID F) const {
     auto It = IndexOfFile.find(F);
-    return It != IndexOfFile.end() && (It->second == 0 || Options.HeaderInstances);
+    return It != IndexOfFile.end() &&
+           (It->second == 0 || Options.HeaderInstances != HeaderInstanceRule::Pattern);
+  }
+
+  // Files of which other translation units compile copies of their own, whose dependent calls
+  // take the lambda form as the template's text decides (chooseDependentForm).
+  bool lambdaByPattern(FileID F) const {
+    auto It = IndexOfFile.find(F);
+    return It != IndexOfFile.end() && It->second != 0 &&
+           Options.HeaderInstances == HeaderInstanceRule::OwnCopy;
   }
 
   // Declared by the runtime's own header (overdub_enable(), overdub::Region): recording those

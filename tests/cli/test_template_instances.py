@@ -46,6 +46,27 @@ struct Shape { virtual ~Shape() {} virtual long area() const = 0; };
 struct Plain { long area() const { return 1; } };
 template <class S> long area_of(const S &s) { return s.area(); }
 """
+MAKE_H = """#pragma once
+template <class T> T make(int i) { return T(i); }
+template <class T> int twice(T x) { return static_cast<int>(x) * 2; }
+template <class T> int use(int i) {
+  int r = twice(make<T>(i)) + 1;
+  T kept = make<T>(i);
+  return r + static_cast<int>(kept);
+}
+"""
+MAKE_A = "#include <make.h>\nint a() { return use<int>(3); }\n"
+MAKE_B = """#include <make.h>
+#include <cstdio>
+struct X {
+  int v;
+  X(int i) : v(i) {}
+  X(const X &o) : v(o.v) { std::puts("copy"); }
+  explicit operator int() const { return v; }
+};
+int a();
+int main() { std::printf("%d %d\\n", use<X>(2), a()); }
+"""
 FLAGS = ["-std=c++17"]
 STRICT = ["-Wall", "-Wextra", "-Werror", "-pedantic-errors"]
 TWICE = "remark: {} 'twice'"
@@ -194,6 +215,63 @@ class TemplateInstances(ProjectTestCase):
                       "temporary of its operands would die before the full-expression ends); "
                       "src/unit.cc: [value] or [lambda])", lines[0])
         self.check_programs("5 3\n", 0)
+
+    def test_units_with_copies_of_their_own_judge_by_their_own_instantiations(self):
+        # Runs of one source each with --header-dir (the launcher's, the CMake module's): each
+        # unit's copy is named by its text's digest, so each judges make.h's dependent calls by
+        # the instantiations it makes. a.cpp makes use<int>: make<int>(i) inside twice(...)
+        # takes the value form. b.cpp makes use<X>: its X would need copy elision, which only
+        # the lambda form keeps, and the lambda form's temporaries would die early there: skipped
+        # with the reason. `T kept = make<T>(i)` takes the lambda form in both, as the text alone
+        # decides it: a closure type is numbered in use<int>'s mangled names, which the linker
+        # merges, so whether one is written must not depend on the unit.
+        self.write("inc/make.h", MAKE_H)
+        self.write("src/a.cpp", MAKE_A)
+        self.write("src/b.cpp", MAKE_B)
+        listings = {}
+        for unit in ("a", "b"):
+            r = run([OVERDUB, "--header-filter=make", "--header-dir=hd", "--output-dir=out",
+                     "--list-sites", f"src/{unit}.cpp", "--", *FLAGS, "-Iinc"], cwd=self.dir)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            listings[unit] = r.stdout
+            r = run([OVERDUB, "--header-filter=make", "--header-dir=hd", "--output-dir=out",
+                     f"src/{unit}.cpp", "--", *FLAGS, "-Iinc"], cwd=self.dir)
+            self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("inc/make.h:5:17: remark: instrumented 'make' [value]", listings["a"])
+        self.assertIn("inc/make.h:5:17: remark: skipped 'make': dependent (the type depends on a "
+                      "template parameter and the call is inside a larger expression "
+                      "(temporaries of its operands, the object expression and the arguments, "
+                      "would die before the expression ends); where it is a prvalue of type X, "
+                      "only the lambda form is exact)", listings["b"])
+        for unit in ("a", "b"):
+            self.assertIn("inc/make.h:6:12: remark: instrumented 'make' [lambda]", listings[unit])
+            self.assertIn("inc/make.h:5:11: remark: instrumented 'twice' [value]", listings[unit])
+        self.assertEqual(len(os.listdir(os.path.join(self.dir, "hd"))), 2)
+        # Without it, the rule for any instantiation: a call inside a larger expression is not.
+        r = run([OVERDUB, "--header-filter=make", "--header-dir=hd2", "--header-instances=false",
+                 "--list-sites", "src/a.cpp", "--", *FLAGS, "-Iinc"], cwd=self.dir)
+        self.assertIn("inc/make.h:5:17: remark: skipped 'make': dependent", r.stdout)
+
+        original = run(["g++", *FLAGS, "-Iinc", "src/a.cpp", "src/b.cpp", "-o", "plain"],
+                       cwd=self.dir)
+        self.assertEqual(original.returncode, 0, original.stderr)
+        expected = run([os.path.join(self.dir, "plain")]).stdout
+        self.assertEqual(expected, "7 10\n")
+        for compiler in ("g++", "clang++-19"):
+            exe = os.path.join(self.dir, "ab")
+            c = run([compiler, *FLAGS, *STRICT, "-Iinc", "-I" + INCLUDE, "out/src/a.cpp",
+                     "out/src/b.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
+            self.assertEqual(c.returncode, 0, c.stderr)
+            trace = exe + ".trace"
+            if os.path.exists(trace):
+                os.remove(trace)
+            p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            self.assertEqual((p.returncode, p.stdout), (0, expected))
+            # Each site one row, though the two copies' tables differ (b.cpp's lacks make's).
+            rows = run([REPORT, "--by-site", "--format=csv", trace]).stdout.splitlines()
+            make_h = sorted(row.split(",")[0].rsplit("/", 1)[-1] + " " + row.split(",")[3]
+                            for row in rows if "make.h" in row)
+            self.assertEqual(make_h, ["make.h:5:11 2", "make.h:5:17 1", "make.h:6:12 2"], rows)
 
 
 if __name__ == "__main__":

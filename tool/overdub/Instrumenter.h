@@ -6,6 +6,7 @@
 
 #include "overdub/matchers/CallSite.h"
 #include "overdub/matchers/RewritePlanner.h"
+#include "overdub/matchers/SiteCollector.h"
 #include "overdub/matchers/SiteSelection.h"
 
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -99,9 +100,10 @@ struct InstrumentOptions {
   // as `CompiledAs`): each can include itself, for the variants of system-header macros.
   bool SelfInclude = false;
   std::string CompiledAs;
-  // --header-instances: dependent calls in rewritten headers are judged by this translation
-  // unit's instantiations (the copies agree afterwards, see HeaderCopies).
-  bool HeaderInstances = false;
+  // How dependent calls in rewritten headers are judged: with --header-instances by this
+  // translation unit's instantiations (the copies agree afterwards, see HeaderCopies); with
+  // --header-dir by them too, the lambda form aside (each copy is the units' that chose its text).
+  HeaderInstanceRule HeaderInstances = HeaderInstanceRule::Pattern;
   // --system-headers: the filters may choose headers found in system directories too, except
   // those of the toolchain: the compiler's resource directory and the directories its driver
   // searches on its own (the C++ standard library, /usr/include...), which `ToolchainDirs`

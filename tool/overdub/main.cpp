@@ -211,7 +211,8 @@ llvm::cl::opt<bool> HeaderInstances(
     llvm::cl::desc("Judge dependent calls in the templates of instrumented headers by the\n"
                    "instantiations each translation unit of the run makes, as those of main\n"
                    "files are: the copies must agree on each call's wrapper. Only where no\n"
-                   "translation unit outside the run includes the copies (off by default)."),
+                   "translation unit outside the run includes the copies (off by default but\n"
+                   "with --header-dir, where each copy is its units' own; =false turns it off)."),
     llvm::cl::cat(Category));
 llvm::cl::opt<std::string> HeaderDir(
     "header-dir",
@@ -353,6 +354,19 @@ overdub::Config commandLineConfig() {
   return C;
 }
 
+// How dependent calls in headers are judged. A copy under --header-dir is named by the digest
+// of its text, so only units that chose that text compile it: by default they judge by their
+// own instantiations there (the lambda form aside). Elsewhere (--output-dir alone, in place) a
+// unit outside the run may compile the copy: only --header-instances says none does.
+overdub::HeaderInstanceRule headerInstanceRule() {
+  const bool OwnCopies = !HeaderDir.empty() && ExportFixes.empty();
+  if (HeaderInstances.getNumOccurrences() && !HeaderInstances)
+    return overdub::HeaderInstanceRule::Pattern;
+  if (OwnCopies) return overdub::HeaderInstanceRule::OwnCopy;
+  return HeaderInstances ? overdub::HeaderInstanceRule::OneText
+                         : overdub::HeaderInstanceRule::Pattern;
+}
+
 // What each source is instrumented with: --config, or --config-file, or the nearest
 // .overdub.yaml, then the command line.
 class Configs {
@@ -450,7 +464,7 @@ llvm::Expected<SourceSetup> setUp(overdub::Config Config, const std::string &Abs
     *Regex = std::make_shared<const llvm::Regex>(std::move(*R));
   }
   S.Options.MacroBodies = MacroBodies;
-  S.Options.HeaderInstances = HeaderInstances;
+  S.Options.HeaderInstances = headerInstanceRule();
   S.Options.SystemHeaders = C.SystemHeaders.value_or(false);
   return S;
 }

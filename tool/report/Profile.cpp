@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <string_view>
 #include <tuple>
 #include <unordered_map>
 
@@ -743,6 +744,31 @@ void sortByInclusive(std::vector<SiteStats> &V) {
                    [&](const SiteStats &A, const SiteStats &B) { return Key(A) < Key(B); });
 }
 
+// One row per call site: a call written in a header is a site of each copy's table (copies
+// whose sites differ elsewhere, units that instantiate its templates differently, have tables
+// of their own) and of each process's trace. Virtual calls' rows stay apart: their targets are
+// numbered per trace.
+void mergeSameSites(std::vector<SiteStats> &Rows) {
+  std::map<std::tuple<std::string_view, uint32_t, uint32_t, std::string_view, std::string_view>,
+           size_t>
+      RowOf;
+  std::vector<SiteStats> Merged;
+  for (SiteStats &S : Rows) {
+    if (!S.Site || !S.ByTarget.empty()) {
+      Merged.push_back(std::move(S));
+      continue;
+    }
+    auto [It, New] = RowOf.try_emplace(
+        {S.Site->File, S.Site->Line, S.Site->Column, S.Site->Caller, S.Site->Callee},
+        Merged.size());
+    if (New)
+      Merged.push_back(std::move(S));
+    else
+      Merged[It->second].merge(S);
+  }
+  Rows = std::move(Merged);
+}
+
 // In file, line, column order.
 void sortBySite(std::vector<SiteStats> &V) {
   std::stable_sort(V.begin(), V.end(), [](const SiteStats &A, const SiteStats &B) {
@@ -842,6 +868,8 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     P.ByCallee.push_back(std::move(C));
   }
   sortByInclusive(P.ByCallee);
+  mergeSameSites(P.BySite);
+  mergeSameSites(P.Untimed);
   sortByInclusive(P.BySite);
   sortByInclusive(P.TargetSites);
   sortBySite(P.Untimed);

@@ -88,9 +88,15 @@ bool isMovable(clang::QualType T);
 // of its full-expression (and, for a discarded result, every instantiation is known to give
 // neither a class whose destructor does work nor a [[nodiscard]] callee). The forms after the
 // one chosen that are exact too are its alternatives.
+// `LambdaByPattern`: the lambda form as the template's text alone decides it, taken wherever the
+// text allows it, `Instances` choosing among the other forms only. For a header's copy that is
+// one translation unit's own but whose instantiations the linker merges with other units': a
+// closure type is numbered in its function's mangled names (`f<int>()::{lambda()#1}`), so
+// whether one is written at a call must not depend on the unit.
 FormChoice chooseDependentForm(const clang::CallExpr &Call, const clang::Expr &Wrapped,
                                const CallContext &Context, clang::ASTContext &Ctx,
-                               const std::vector<const clang::Expr *> *Instances = nullptr);
+                               const std::vector<const clang::Expr *> *Instances = nullptr,
+                               bool LambdaByPattern = false);
 
 // The same variation of a form.
 bool sameOptions(const WrapperOptions &A, const WrapperOptions &B);

@@ -32,6 +32,20 @@ struct CollectedSites {
   std::vector<bool> Nested;
 };
 
+// How dependent calls of templates in rewritten headers are judged (a main file's are judged
+// by their instantiations, which are all there are).
+enum class HeaderInstanceRule {
+  // By the template's text alone: any translation unit may instantiate it in any way.
+  Pattern,
+  // --header-instances: by this unit's instantiations, as a main file's are; the units of the
+  // run agree on one text, which no unit outside the run includes.
+  OneText,
+  // --header-dir: by this unit's instantiations, but for the lambda form (by the text alone,
+  // chooseDependentForm says why): each unit's copy is named by the digest of its text, so only
+  // units that chose the same text include it.
+  OwnCopy,
+};
+
 struct CollectOptions {
   // --macro-bodies: a call written in the body of a macro defined in a rewritten file is
   // rewritten at the #define, when all its expansions (`Macros` lists them) take one wrapper.
@@ -44,9 +58,8 @@ struct CollectOptions {
   // themselves (not a source printed on stdout): variants of macros of system headers go to a
   // part of the file read as a system header (RewritePlanner.h).
   bool SelfInclude = false;
-  // --header-instances: dependent calls of templates in rewritten headers are judged by this
-  // translation unit's instantiations, as those of the main file are.
-  bool HeaderInstances = false;
+  // How dependent calls of templates in rewritten headers are judged.
+  HeaderInstanceRule HeaderInstances = HeaderInstanceRule::Pattern;
   // --capture: the calls whose callee this matches record their argument and result values
   // (ValueCaptures.h); none when null.
   const llvm::Regex *Capture = nullptr;
