@@ -292,6 +292,29 @@ const Decl *referencedDecl(const Stmt &S) {
   return nullptr;
 }
 
+// std::make_pair and std::make_tuple hold decayed copies of their arguments: their result
+// refers to what an argument's value refers to, never to an argument itself (the temporary
+// bound to its parameter). So it refers to no temporary of the call when each argument whose
+// value may refer to something is made without one (`&n`, `s.data()`, `std::cref(x)`; not
+// `std::string("a").c_str()`).
+bool resultCopiesArguments(const Expr &Wrapped) {
+  const auto *Call = dyn_cast<CallExpr>(Wrapped.IgnoreParens());
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->isInStdNamespace() || !Callee->getIdentifier() ||
+      (Callee->getName() != "make_pair" && Callee->getName() != "make_tuple"))
+    return false;
+  for (const Expr *Argument : Call->arguments()) {
+    const Expr *Value = Argument->IgnoreImplicit();  // past its binding to the parameter
+    if (!mayReferOutside(Value->getType())) continue;
+    bool MakesTemporary = isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(Value);
+    forEachEvaluated(*Value, [&](const Stmt &S) {
+      MakesTemporary |= isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S);
+    });
+    if (MakesTemporary) return false;
+  }
+  return true;
+}
+
 // Why the lambda form would change this call's meaning, or nothing. Temporaries of the
 // arguments die when the lambda returns: harmless where the call is the whole value of its
 // full-expression, where they would die right after it anyway, and, with `UnseenTemporaries`,
@@ -304,7 +327,7 @@ std::optional<std::string> lambdaHazard(const Decl *Callee, const Expr &Wrapped,
   const bool TemporariesDieAfterCall = isFullExpressionValue(Wrapped, Ctx);
   const bool ResultRefersToNone =
       UnseenTemporaries && Wrapped.isPRValue() && Wrapped.getType()->isRecordType() &&
-      (isThrownWhole(Wrapped, Ctx) ||
+      (isThrownWhole(Wrapped, Ctx) || resultCopiesArguments(Wrapped) ||
        (!mayReferOutside(Wrapped.getType()) && !mayKeepArgumentsOutsideResult(Wrapped)));
   auto DiesUnseen = [&](const Stmt &Temporary) {
     return ResultRefersToNone && destructionInvisible(cast<Expr>(Temporary).getType());
