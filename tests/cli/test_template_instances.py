@@ -87,15 +87,19 @@ class TemplateInstances(ProjectTestCase):
         lines = [l for l in r.stdout.splitlines() if "unit.cc:8:49:" in l]
         return lines
 
-    def build_and_trace(self, sources, compiler, out):
+    def build_and_run(self, sources, compiler, out, *flags):
+        """Builds the instrumented `sources` -Werror, runs them: the run and its trace's path."""
         exe = os.path.join(self.dir, out)
-        r = run([compiler, *FLAGS, *STRICT, "-I" + INCLUDE, *sources, RUNTIME, "-pthread",
+        r = run([compiler, *FLAGS, *STRICT, *flags, "-I" + INCLUDE, *sources, RUNTIME, "-pthread",
                  "-o", exe], cwd=self.dir)
         self.assertEqual(r.returncode, 0, f"{compiler} {sources}:\n{r.stderr}")
-        trace = os.path.join(self.dir, out + ".trace")
+        trace = exe + ".trace"
         if os.path.exists(trace):  # the runtime never overwrites a trace
             os.remove(trace)
-        r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+        return run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace)), trace
+
+    def build_and_trace(self, sources, compiler, out):
+        r, trace = self.build_and_run(sources, compiler, out)
         report = run([REPORT, "--format=csv", trace])
         self.assertEqual(report.returncode, 0, report.stderr)
         return r, report.stdout
@@ -128,14 +132,8 @@ class TemplateInstances(ProjectTestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("inc/tmpl.h:4:43: " + TWICE.format("instrumented") + " [value]", r.stdout)
         for compiler in ("g++", "clang++-19"):
-            exe = os.path.join(self.dir, "h")
-            c = run([compiler, *FLAGS, *STRICT, "-Iinc", "-I" + INCLUDE, "out/src/h1.cpp",
-                     "out/src/h2.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
-            self.assertEqual(c.returncode, 0, c.stderr)
-            trace = exe + ".trace"
-            if os.path.exists(trace):  # the runtime never overwrites a trace
-                os.remove(trace)
-            p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            p, trace = self.build_and_run(["out/src/h1.cpp", "out/src/h2.cpp"], compiler, "h",
+                                          "-Iinc")
             self.assertEqual((p.returncode, p.stdout), (0, "5 2\n"))
             tree = run([REPORT, "--format=tree", trace]).stdout.splitlines()
             depth = {line.split()[-1]: line.rindex(line.split()[-1]) for line in tree
@@ -164,14 +162,8 @@ class TemplateInstances(ProjectTestCase):
                               "(target not recorded: the translation units that include this file "
                               "record it differently)", line)
                 for compiler in ("g++", "clang++-19"):
-                    exe = os.path.join(self.dir, other)
-                    c = run([compiler, *FLAGS, *STRICT, "-Iinc", "-I" + INCLUDE, "out/src/s1.cpp",
-                             f"out/src/{other}.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
-                    self.assertEqual(c.returncode, 0, c.stderr)
-                    trace = exe + ".trace"
-                    if os.path.exists(trace):
-                        os.remove(trace)
-                    p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+                    p, trace = self.build_and_run(["out/src/s1.cpp", f"out/src/{other}.cpp"],
+                                                  compiler, other, "-Iinc")
                     self.assertEqual((p.returncode, p.stdout), (0, "5\n"))
                     log = run([REPORT, "--format=events", trace]).stdout
                     self.assertRegex(log, r"stop +S::area -> Box::area \(" if target else
@@ -258,14 +250,8 @@ class TemplateInstances(ProjectTestCase):
         expected = run([os.path.join(self.dir, "plain")]).stdout
         self.assertEqual(expected, "7 10\n")
         for compiler in ("g++", "clang++-19"):
-            exe = os.path.join(self.dir, "ab")
-            c = run([compiler, *FLAGS, *STRICT, "-Iinc", "-I" + INCLUDE, "out/src/a.cpp",
-                     "out/src/b.cpp", RUNTIME, "-pthread", "-o", exe], cwd=self.dir)
-            self.assertEqual(c.returncode, 0, c.stderr)
-            trace = exe + ".trace"
-            if os.path.exists(trace):
-                os.remove(trace)
-            p = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+            p, trace = self.build_and_run(["out/src/a.cpp", "out/src/b.cpp"], compiler, "ab",
+                                          "-Iinc")
             self.assertEqual((p.returncode, p.stdout), (0, expected))
             # Each site one row, though the two copies' tables differ (b.cpp's lacks make's).
             rows = run([REPORT, "--by-site", "--format=csv", trace]).stdout.splitlines()
