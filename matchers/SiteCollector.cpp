@@ -3,6 +3,7 @@
 #include "overdub/matchers/VirtualTargets.h"
 
 #include "overdub/matchers/MacroBodies.h"
+#include "overdub/matchers/MacroLocations.h"
 
 #include "overdub/matchers/Constructions.h"
 #include "overdub/matchers/FormSelection.h"
@@ -829,75 +830,6 @@ private:
     SourceLocation First, Last;   // the call's first and last tokens in that expansion
   };
 
-  bool atEdge(SourceLocation Loc, bool AtEnd) const {
-    auto [Entry, Offset] = SM.getDecomposedLoc(Loc);
-    if (!AtEnd) return Offset == 0;
-    unsigned Length = Lexer::MeasureTokenLength(SM.getSpellingLoc(Loc), SM, Ctx.getLangOpts());
-    return Offset + Length == SM.getFileIDSize(Entry);
-  }
-
-  // Is Loc (in a macro argument expansion) the first (last) token of the whole argument? An
-  // argument's tokens are substituted in chunks, consecutive expansion entries.
-  bool atArgumentEdge(SourceLocation Loc, bool AtEnd) const {
-    if (!atEdge(Loc, AtEnd)) return false;
-    auto [Entry, Offset] = SM.getDecomposedLoc(Loc);
-    SourceLocation Start = Loc.getLocWithOffset(-static_cast<int>(Offset));
-    SourceLocation Param = SM.getSLocEntry(Entry).getExpansion().getExpansionLocStart();
-    SourceLocation Neighbour;
-    if (!AtEnd) {
-      Neighbour = Start.getLocWithOffset(-1);
-    } else {
-      Neighbour = Start.getLocWithOffset(SM.getFileIDSize(Entry) + 1);
-      if (!SM.isLocalSourceLocation(Start) || !SM.isLocalSourceLocation(Neighbour)) return true;
-    }
-    if (!Neighbour.isMacroID()) return true;
-    const SrcMgr::SLocEntry &N = SM.getSLocEntry(SM.getFileID(Neighbour));
-    return !(N.isExpansion() && N.getExpansion().isMacroArgExpansion() &&
-             N.getExpansion().getExpansionLocStart() == Param);
-  }
-
-  // Steps a call's ends into the macro argument that holds both (repeatedly): the call is
-  // written where that argument was.
-  void stepIntoCommonArgument(SourceLocation &First, SourceLocation &Last) const {
-    for (int Depth = 0; Depth < 32 && First.isMacroID() && Last.isMacroID(); ++Depth) {
-      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(First)).getExpansion();
-      const SrcMgr::ExpansionInfo &Y = SM.getSLocEntry(SM.getFileID(Last)).getExpansion();
-      if (!X.isMacroArgExpansion() || !Y.isMacroArgExpansion() ||
-          X.getExpansionLocStart() != Y.getExpansionLocStart())
-        return;
-      First = SM.getImmediateSpellingLoc(First);
-      Last = SM.getImmediateSpellingLoc(Last);
-    }
-  }
-
-  // The macro body locations that Loc stands for, innermost first: its own (a body token), and
-  // those of the parameter (or the macro invocation) it is the first (AtEnd: last) token of.
-  void ascend(SourceLocation Loc, bool AtEnd, std::vector<SourceLocation> &Out) const {
-    for (int Depth = 0; Loc.isMacroID() && Depth < 32; ++Depth) {
-      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
-      if (X.isMacroArgExpansion()) {
-        if (!atArgumentEdge(Loc, AtEnd)) return;
-        Loc = X.getExpansionLocStart();
-        continue;
-      }
-      Out.push_back(Loc);
-      if (!atEdge(Loc, AtEnd)) return;
-      Loc = AtEnd ? X.getExpansionLocEnd() : X.getExpansionLocStart();
-    }
-  }
-
-  // Where the # or ## that made the token at `L` is written, stepping out of the scratch
-  // buffers that hold such tokens: the operator's first token, or its operand's last (`AtEnd`).
-  SourceLocation outOfScratch(SourceLocation L, bool AtEnd) const {
-    for (int Depth = 0;
-         Depth < 32 && L.isMacroID() && SM.isWrittenInScratchSpace(SM.getImmediateSpellingLoc(L));
-         ++Depth) {
-      CharSourceRange Made = SM.getImmediateExpansionRange(L);
-      L = AtEnd ? Made.getEnd() : Made.getBegin();
-    }
-    return L;
-  }
-
   // The text of a call without file text of its own in one macro body: its first and last
   // tokens written in the same expansion of one #define (argument tokens in between stand for
   // their parameters). Sets the site's skip reason and detail either way: `macro`, or
@@ -907,7 +839,7 @@ private:
     Site.Reason = SkipReason::MacroExpansion;
     std::string &Why = Site.Detail;
     SourceLocation First = Range.getBegin(), Last = Range.getEnd();
-    stepIntoCommonArgument(First, Last);
+    Locations.stepIntoCommonArgument(First, Last);
     SourceLocation BodyFirst, BodyLast;
     if (First.isMacroID() && Last.isMacroID()) {
       FileID F = SM.getFileID(First);
@@ -917,8 +849,8 @@ private:
       } else {
         // The innermost body both ends are, or stand for.
         std::vector<SourceLocation> Firsts, Lasts;
-        ascend(First, false, Firsts);
-        ascend(Last, true, Lasts);
+        Locations.ascend(First, false, Firsts);
+        Locations.ascend(Last, true, Lasts);
         for (SourceLocation B : Firsts) {
           for (SourceLocation E : Lasts)
             if (SM.getFileID(B) == SM.getFileID(E) && SM.getFileOffset(B) <= SM.getFileOffset(E)) {
@@ -937,8 +869,8 @@ private:
     }
     // A token that # or ## made (the argument of `test_runner(#name)`) stands for the operator
     // and its operands in the body, whose text can take the wrapper: `(W, #name)`.
-    SourceLocation OperandsFirst = outOfScratch(BodyFirst, false);
-    SourceLocation OperandsLast = outOfScratch(BodyLast, true);
+    SourceLocation OperandsFirst = Locations.outOfScratch(BodyFirst, false);
+    SourceLocation OperandsLast = Locations.outOfScratch(BodyLast, true);
     if (OperandsFirst.isMacroID() && SM.getFileID(OperandsFirst) == SM.getFileID(OperandsLast) &&
         SM.getFileOffset(OperandsFirst) <= SM.getFileOffset(OperandsLast)) {
       BodyFirst = OperandsFirst;
@@ -958,7 +890,7 @@ private:
       // A token that # or ## made: the macro that made it is the one whose body the call is
       // in, defined in a rewritten file (the project's) or not (a third party's).
       SourceLocation Maker =
-          outOfScratch(SM.isWrittenInScratchSpace(B) ? BodyFirst : BodyLast, false);
+          Locations.outOfScratch(SM.isWrittenInScratchSpace(B) ? BodyFirst : BodyLast, false);
       const bool Rewritten = Maker.isMacroID() && fileIndexOf(SM.getSpellingLoc(Maker)) >= 0;
       Why = "in the body of " +
             (Maker.isMacroID() ? Lexer::getImmediateMacroName(Maker, SM, Ctx.getLangOpts()).str()
@@ -987,27 +919,6 @@ private:
     Token Next;
     Raw.LexFromRawLexer(Next);
     return Next.isOneOf(tok::semi, tok::comma);
-  }
-
-  // Steps a part's ends [First, Last] into the macro arguments that hold its whole call too (the
-  // call written in another macro's argument: `CHECK(AREA(q) == 4)`), as macroBodyText steps the
-  // call's ends: the part is then placed in the call's body.
-  void stepIntoArgumentsAround(SourceRange Whole, SourceLocation &First,
-                               SourceLocation &Last) const {
-    auto ArgumentUse = [&](SourceLocation Loc) -> std::optional<SourceLocation> {
-      if (!Loc.isMacroID()) return std::nullopt;
-      const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
-      if (!X.isMacroArgExpansion()) return std::nullopt;
-      return X.getExpansionLocStart();
-    };
-    SourceLocation Begin = Whole.getBegin(), End = Whole.getEnd();
-    for (int Depth = 0; Depth < 32; ++Depth) {
-      std::optional<SourceLocation> Use = ArgumentUse(Begin);
-      if (!Use || ArgumentUse(End) != Use || ArgumentUse(First) != Use || ArgumentUse(Last) != Use)
-        return;
-      Begin = SM.getImmediateSpellingLoc(Begin), End = SM.getImmediateSpellingLoc(End);
-      First = SM.getImmediateSpellingLoc(First), Last = SM.getImmediateSpellingLoc(Last);
-    }
   }
 
   // A call that begins in a macro's expansion and goes on in the text after the invocation
@@ -1053,7 +964,7 @@ private:
     const unsigned ClosesAt =
         SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LangOpts);
     std::vector<SourceLocation> Firsts;
-    ascend(Range.getBegin(), false, Firsts);
+    Locations.ascend(Range.getBegin(), false, Firsts);
     if (Firsts.empty()) return;
     BodyText Opening;  // the outermost body that the first token stands for
     Opening.First = Opening.Last = Firsts.back();
@@ -1120,7 +1031,7 @@ private:
     if (!Call || Site.ByInstances) return;
     auto InBody = [&](SourceRange Part) -> std::optional<PlacedPart> {
       SourceLocation First = Part.getBegin(), Last = Part.getEnd();
-      stepIntoArgumentsAround(Call->getSourceRange(), First, Last);
+      Locations.stepIntoArgumentsAround(Call->getSourceRange(), First, Last);
       auto Tokens = BodyVariants.placePart(P, First, Last, File);
       if (!Tokens) return std::nullopt;
       return PlacedPart{static_cast<unsigned>(Tokens->first),
@@ -1368,6 +1279,7 @@ private:
   ParentScope &Scope;  // Instantiations widen it
   // Per macro-body site (by index): the expansion it came from (its macro's name token).
   std::map<size_t, SourceLocation> BodyExpansionOf;
+  const MacroLocations Locations{SM, Ctx.getLangOpts()};
   MacroBodyVariants BodyVariants{SM, Ctx.getLangOpts(), KeptTexts,
                                  [this](FileID F) { return IndexOfFile.count(F) > 0; },
                                  Options.SelfInclude};
