@@ -9,6 +9,7 @@ and clang++-19 behave as the originals and trace the calls kept.
 
     test_template_instances.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a>"""
 import os
+import re
 import sys
 import unittest
 
@@ -48,11 +49,11 @@ template <class S> long area_of(const S &s) { return s.area(); }
 """
 MAKE_H = """#pragma once
 template <class T> T make(int i) { return T(i); }
-template <class T> int twice(T x) { return static_cast<int>(x) * 2; }
+template <class T> int twice(T x) { return static_cast<int>(x) * 2; } inline int note(int i) { return 0 * i; }
 template <class T> int use(int i) {
   int r = twice(make<T>(i)) + 1;
   T kept = make<T>(i);
-  return r + static_cast<int>(kept);
+  return r + static_cast<int>(kept) + note(i);
 }
 """
 MAKE_A = "#include <make.h>\nint a() { return use<int>(3); }\n"
@@ -222,12 +223,12 @@ class TemplateInstances(ProjectTestCase):
         self.write("src/b.cpp", MAKE_B)
         listings = {}
         for unit in ("a", "b"):
-            r = run([OVERDUB, "--header-filter=make", "--header-dir=hd", "--output-dir=out",
-                     "--list-sites", f"src/{unit}.cpp", "--", *FLAGS, "-Iinc"], cwd=self.dir)
+            options = ["--header-filter=make", "--header-dir=hd", "--output-dir=out",
+                       "--capture=note", f"src/{unit}.cpp", "--", *FLAGS, "-Iinc"]
+            r = run([OVERDUB, "--list-sites", *options], cwd=self.dir)
             self.assertEqual(r.returncode, 0, r.stderr)
             listings[unit] = r.stdout
-            r = run([OVERDUB, "--header-filter=make", "--header-dir=hd", "--output-dir=out",
-                     f"src/{unit}.cpp", "--", *FLAGS, "-Iinc"], cwd=self.dir)
+            r = run([OVERDUB, *options], cwd=self.dir)
             self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("inc/make.h:5:17: remark: instrumented 'make' [value]", listings["a"])
         self.assertIn("inc/make.h:5:17: remark: skipped 'make': dependent (the type depends on a "
@@ -257,7 +258,12 @@ class TemplateInstances(ProjectTestCase):
             rows = run([REPORT, "--by-site", "--format=csv", trace]).stdout.splitlines()
             make_h = sorted(row.split(",")[0].rsplit("/", 1)[-1] + " " + row.split(",")[3]
                             for row in rows if "make.h" in row)
-            self.assertEqual(make_h, ["make.h:5:11 2", "make.h:5:17 1", "make.h:6:12 2"], rows)
+            self.assertEqual(make_h, ["make.h:5:11 2", "make.h:5:17 1", "make.h:6:12 2",
+                                      "make.h:7:39 2"], rows)
+            # And one list of slowest calls: both of note's, whichever copy made them.
+            slowest = run([REPORT, "--slowest", "3", trace]).stdout
+            self.assertEqual(slowest.count("make.h:7:39: use -> note"), 1, slowest)
+            self.assertEqual(len(re.findall(r"  note\((2|3)\) = 0$", slowest, re.M)), 2, slowest)
 
 
 if __name__ == "__main__":

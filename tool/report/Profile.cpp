@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <string_view>
 #include <tuple>
@@ -782,12 +783,42 @@ void sortBySite(std::vector<SiteStats> &V) {
 }
 
 // A site's slowest calls that captured values, the slowest first (of two as slow, the earlier).
+bool slowerFirst(const SlowCall &A, const SlowCall &B) {
+  return std::tie(B.DurationNs, A.EndNs) < std::tie(A.DurationNs, B.EndNs);
+}
 SlowSite slowSite(SiteSlot &Slot) {
   SlowSite Out{Slot.Info, Slot.Stats.SiteId, Slot.Stats.Source, std::move(Slot.Slowest)};
-  std::sort(Out.Calls.begin(), Out.Calls.end(), [](const SlowCall &A, const SlowCall &B) {
-    return std::tie(B.DurationNs, A.EndNs) < std::tie(A.DurationNs, B.EndNs);
-  });
+  std::sort(Out.Calls.begin(), Out.Calls.end(), slowerFirst);
   return Out;
+}
+
+// One entry per site and process, as mergeSameSites makes the rows: a site of several copies'
+// tables keeps its `N` slowest calls of them all.
+void mergeSameSlowSites(std::vector<SlowSite> &Sites, size_t N) {
+  std::map<std::tuple<const Trace *, std::string_view, uint32_t, uint32_t, std::string_view,
+                      std::string_view>,
+           size_t>
+      EntryOf;
+  std::vector<SlowSite> Merged;
+  for (SlowSite &S : Sites) {
+    if (!S.Site) {
+      Merged.push_back(std::move(S));
+      continue;
+    }
+    auto [It, New] = EntryOf.try_emplace(
+        {S.Source, S.Site->File, S.Site->Line, S.Site->Column, S.Site->Caller, S.Site->Callee},
+        Merged.size());
+    if (New) {
+      Merged.push_back(std::move(S));
+      continue;
+    }
+    std::vector<SlowCall> &Calls = Merged[It->second].Calls;
+    Calls.insert(Calls.end(), std::make_move_iterator(S.Calls.begin()),
+                 std::make_move_iterator(S.Calls.end()));
+    std::stable_sort(Calls.begin(), Calls.end(), slowerFirst);
+    if (Calls.size() > N) Calls.resize(N);
+  }
+  Sites = std::move(Merged);
 }
 
 // The site with the slowest call first; ties in site order.
@@ -873,6 +904,7 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
   sortByInclusive(P.BySite);
   sortByInclusive(P.TargetSites);
   sortBySite(P.Untimed);
+  mergeSameSlowSites(P.Slowest, Options.SlowestCalls);
   sortBySlowest(P.Slowest);
   if (Options.windowed()) pruneUncalled(P.Tree);
   P.SinceNs = Options.SinceNs;
