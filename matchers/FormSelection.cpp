@@ -292,6 +292,15 @@ const Decl *referencedDecl(const Stmt &S) {
   return nullptr;
 }
 
+// Does evaluating `Root`'s operands (not `Root` itself) make a temporary?
+bool operandsMakeTemporary(const Stmt &Root) {
+  bool Made = false;
+  forEachEvaluated(Root, [&](const Stmt &S) {
+    Made |= isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S);
+  });
+  return Made;
+}
+
 // std::make_pair and std::make_tuple hold decayed copies of their arguments: their result
 // refers to what an argument's value refers to, never to an argument itself (the temporary
 // bound to its parameter). So it refers to no temporary of the call when each argument whose
@@ -306,11 +315,8 @@ bool resultCopiesArguments(const Expr &Wrapped) {
   for (const Expr *Argument : Call->arguments()) {
     const Expr *Value = Argument->IgnoreImplicit();  // past its binding to the parameter
     if (!mayReferOutside(Value->getType())) continue;
-    bool MakesTemporary = isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(Value);
-    forEachEvaluated(*Value, [&](const Stmt &S) {
-      MakesTemporary |= isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S);
-    });
-    if (MakesTemporary) return false;
+    if (isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(Value) || operandsMakeTemporary(*Value))
+      return false;
   }
   return true;
 }
@@ -508,11 +514,7 @@ std::optional<std::string> instantiationHazard(const CallExpr &Pattern, const Ex
     if (involvesThreadSafetyAttributes(Call->getCalleeDecl()))
       return std::string("thread-safety analysis would not see the caller's locks");
   }
-  bool MakesTemporary = false;
-  forEachEvaluated(Instance, [&](const Stmt &S) {
-    MakesTemporary |= isa<MaterializeTemporaryExpr, CXXBindTemporaryExpr>(S);
-  });
-  if (MakesTemporary) {
+  if (operandsMakeTemporary(Instance)) {
     if (!isFullExpressionValue(Instance, Ctx))
       return std::string("a temporary of its operands would die before the full-expression ends");
     QualType Type = Instance.getType();

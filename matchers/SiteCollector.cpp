@@ -932,9 +932,9 @@ private:
                              llvm::function_ref<void()> Decide) {
     const LangOptions &LangOpts = Ctx.getLangOpts();
     // The invocation written in the file that the first token comes from, through bodies that
-    // are each expanded once for it: not an
-    // argument (the file's closing would be in that argument's text, or serve one of several
-    // substitutions), and each macro name passed down as an argument substituted once.
+    // are each expanded once for it: not an argument (the file's closing would be in that
+    // argument's text, or serve one of several substitutions), and each macro name passed down
+    // as an argument substituted once.
     SourceLocation Root = Range.getBegin();
     for (int Depth = 0; Depth < 64 && Root.isMacroID(); ++Depth) {
       if (SM.isMacroArgExpansion(Root)) {
