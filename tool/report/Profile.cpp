@@ -6,6 +6,7 @@
 #include <functional>
 #include <iterator>
 #include <limits>
+#include <optional>
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
@@ -745,29 +746,44 @@ void sortByInclusive(std::vector<SiteStats> &V) {
                    [&](const SiteStats &A, const SiteStats &B) { return Key(A) < Key(B); });
 }
 
-// One row per call site: a call written in a header is a site of each copy's table (copies
-// whose sites differ elsewhere, units that instantiate its templates differently, have tables
-// of their own) and of each process's trace. Virtual calls' rows stay apart: their targets are
-// numbered per trace.
-void mergeSameSites(std::vector<SiteStats> &Rows) {
-  std::map<std::tuple<std::string_view, uint32_t, uint32_t, std::string_view, std::string_view>,
-           size_t>
-      RowOf;
-  std::vector<SiteStats> Merged;
-  for (SiteStats &S : Rows) {
-    if (!S.Site || !S.ByTarget.empty()) {
-      Merged.push_back(std::move(S));
-      continue;
+// What tells one call site from another across tables and traces: where it is written, its
+// caller and callee, and, where a trace's entries must stay apart, the trace.
+using SiteDescription = std::tuple<const Trace *, std::string_view, uint32_t, uint32_t,
+                                   std::string_view, std::string_view>;
+SiteDescription describe(const SiteInfo &Site, const Trace *Of = nullptr) {
+  return {Of, Site.File, Site.Line, Site.Column, Site.Caller, Site.Callee};
+}
+
+// A call written in a header is a site of each copy's table (copies whose sites differ
+// elsewhere, units that instantiate its templates differently, have tables of their own) and of
+// each process's trace: the entries of one description made one, in the order they first came.
+// `KeyOf` gives an entry's description (none: it stays apart), `Merge` adds an entry to another.
+template <class Entry, class KeyFn, class MergeFn>
+void mergeSameSites(std::vector<Entry> &Entries, KeyFn KeyOf, MergeFn Merge) {
+  std::map<SiteDescription, size_t> At;
+  std::vector<Entry> Merged;
+  for (Entry &E : Entries) {
+    if (std::optional<SiteDescription> Key = KeyOf(E)) {
+      auto [It, New] = At.try_emplace(*Key, Merged.size());
+      if (!New) {
+        Merge(Merged[It->second], E);
+        continue;
+      }
     }
-    auto [It, New] = RowOf.try_emplace(
-        {S.Site->File, S.Site->Line, S.Site->Column, S.Site->Caller, S.Site->Callee},
-        Merged.size());
-    if (New)
-      Merged.push_back(std::move(S));
-    else
-      Merged[It->second].merge(S);
+    Merged.push_back(std::move(E));
   }
-  Rows = std::move(Merged);
+  Entries = std::move(Merged);
+}
+
+// One row per call site. Virtual calls' rows stay apart: their targets are numbered per trace.
+void mergeSameSiteRows(std::vector<SiteStats> &Rows) {
+  mergeSameSites(
+      Rows,
+      [](const SiteStats &S) -> std::optional<SiteDescription> {
+        if (!S.Site || !S.ByTarget.empty()) return std::nullopt;
+        return describe(*S.Site);
+      },
+      [](SiteStats &Into, const SiteStats &From) { Into.merge(From); });
 }
 
 // In file, line, column order.
@@ -792,33 +808,22 @@ SlowSite slowSite(SiteSlot &Slot) {
   return Out;
 }
 
-// One entry per site and process, as mergeSameSites makes the rows: a site of several copies'
-// tables keeps its `N` slowest calls of them all.
+// One entry per site and process, as the rows are made one: a site of several copies' tables
+// keeps its `N` slowest calls of them all.
 void mergeSameSlowSites(std::vector<SlowSite> &Sites, size_t N) {
-  std::map<std::tuple<const Trace *, std::string_view, uint32_t, uint32_t, std::string_view,
-                      std::string_view>,
-           size_t>
-      EntryOf;
-  std::vector<SlowSite> Merged;
-  for (SlowSite &S : Sites) {
-    if (!S.Site) {
-      Merged.push_back(std::move(S));
-      continue;
-    }
-    auto [It, New] = EntryOf.try_emplace(
-        {S.Source, S.Site->File, S.Site->Line, S.Site->Column, S.Site->Caller, S.Site->Callee},
-        Merged.size());
-    if (New) {
-      Merged.push_back(std::move(S));
-      continue;
-    }
-    std::vector<SlowCall> &Calls = Merged[It->second].Calls;
-    Calls.insert(Calls.end(), std::make_move_iterator(S.Calls.begin()),
-                 std::make_move_iterator(S.Calls.end()));
-    std::stable_sort(Calls.begin(), Calls.end(), slowerFirst);
-    if (Calls.size() > N) Calls.resize(N);
-  }
-  Sites = std::move(Merged);
+  mergeSameSites(
+      Sites,
+      [](const SlowSite &S) -> std::optional<SiteDescription> {
+        if (!S.Site) return std::nullopt;
+        return describe(*S.Site, S.Source);
+      },
+      [N](SlowSite &Into, SlowSite &From) {
+        std::vector<SlowCall> &Calls = Into.Calls;
+        Calls.insert(Calls.end(), std::make_move_iterator(From.Calls.begin()),
+                     std::make_move_iterator(From.Calls.end()));
+        std::stable_sort(Calls.begin(), Calls.end(), slowerFirst);
+        if (Calls.size() > N) Calls.resize(N);
+      });
 }
 
 // The site with the slowest call first; ties in site order.
@@ -899,8 +904,8 @@ Profile buildProfile(const TraceList &Traces, const ProfileOptions &Options) {
     P.ByCallee.push_back(std::move(C));
   }
   sortByInclusive(P.ByCallee);
-  mergeSameSites(P.BySite);
-  mergeSameSites(P.Untimed);
+  mergeSameSiteRows(P.BySite);
+  mergeSameSiteRows(P.Untimed);
   sortByInclusive(P.BySite);
   sortByInclusive(P.TargetSites);
   sortBySite(P.Untimed);
