@@ -16,19 +16,25 @@ using namespace clang;
 namespace overdub {
 namespace {
 
-// How the body of `Macro` uses parameter `Param`'s text: stringized (#x), pasted (x ## y, y ## x).
+// How the body of `Macro` uses parameter `Param`'s text: stringized (#x), or pasted (## x, x ##).
+// A paste joins only the argument's edge tokens to their neighbours: its first token after ##,
+// its last token before ##; the tokens between stay as they are, rescanned with the body. GNU's
+// `, ## __VA_ARGS__` pastes nothing when the arguments are not empty (the ## is dropped).
 struct TextUse {
-  bool Stringized = false, Pasted = false;
-  bool kept() const { return Stringized || Pasted; }
+  bool Stringized = false, PastedFirst = false, PastedLast = false;
+  bool kept() const { return Stringized || PastedFirst || PastedLast; }
 };
 TextUse textUseOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
   TextUse Use;
   ArrayRef<Token> Body = Macro.tokens();
+  const bool Variadic =
+      Macro.isVariadic() && !Macro.params().empty() && Macro.params().back() == Param;
   for (size_t I = 0; I < Body.size(); ++I) {
     if (Body[I].getIdentifierInfo() != Param) continue;
     Use.Stringized |= I > 0 && Body[I - 1].is(tok::hash);
-    Use.Pasted |= (I > 0 && Body[I - 1].is(tok::hashhash)) ||
-                  (I + 1 < Body.size() && Body[I + 1].is(tok::hashhash));
+    const bool CommaPaste = Variadic && I > 1 && Body[I - 2].is(tok::comma);
+    Use.PastedFirst |= I > 0 && Body[I - 1].is(tok::hashhash) && !CommaPaste;
+    Use.PastedLast |= I + 1 < Body.size() && Body[I + 1].is(tok::hashhash);
   }
   return Use;
 }
@@ -51,6 +57,12 @@ bool MacroArgumentTexts::touches(FileID File, unsigned Begin, unsigned End) cons
 }
 
 std::string MacroArgumentTexts::whyKept(FileID File, unsigned Begin, unsigned End) const {
+  if (auto Edges = PastedEdges.find(File); Edges != PastedEdges.end())
+    for (unsigned Offset : Edges->second)
+      if (Offset == Begin || Offset == End)
+        return std::string("a macro pastes (##) the token it ") +
+               (Offset == Begin ? "starts" : "ends") +
+               " with to another: a wrapper there would be pasted instead";
   auto It = Whys.find(File);
   if (It == Whys.end()) return "";
   const Why *Innermost = nullptr;
@@ -204,11 +216,16 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
   ArrayRef<const IdentifierInfo *> Params = Macro->params();
   for (unsigned I = 0; I < Params.size() && I < Args->getNumMacroArguments(); ++I) {
     const TextUse Use = textUseOf(*Macro, Params[I]);
-    if (!Use.kept()) continue;
-    const bool Pasted = Use.Pasted;
+    const Token *First = Args->getUnexpArgument(I);
+    if (!Use.kept() || First->is(tok::eof)) continue;
+    const Token *Last = First;
+    while (Last[1].isNot(tok::eof)) ++Last;
+    if (Use.PastedFirst) addPastedEdge(First->getLocation(), false);
+    if (Use.PastedLast) addPastedEdge(Last->getLocation(), true);
+    if (!Use.Stringized) continue;
     // The argument's tokens, wherever they were written: a nested macro's arguments spell back
     // to a file too.
-    for (const Token *T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T) {
+    for (const Token *T = First; T->isNot(tok::eof); ++T) {
       SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
       if (!Spelling.isFileID()) continue;
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
@@ -222,7 +239,7 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
         for (auto [B, E] : Inv.Kept)
           if (B <= Offset && Offset < E) {
             Holding.push_back(&Inv);
-            Expected |= !Pasted && Inv.Expected.count({Macro, I});
+            Expected |= Inv.Expected.count({Macro, I}) > 0;
             break;
           }
       }
@@ -233,6 +250,35 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
       if (Holding.empty()) Out.add(File, Offset, Offset + T->getLength());
     }
   }
+}
+
+void MacroArgumentRecorder::addPastedEdge(SourceLocation Loc, bool AtEnd) {
+  // Where text inserted in a file would become this token's neighbour: where it is spelled (an
+  // argument's text, or a macro body's), and, where it is the first (last) token of a macro's
+  // expansion, before (after) that invocation too (an argument is expanded before an outer
+  // macro passes it on to the paste). What is recorded is the insertion point: before the
+  // token, or after it.
+  auto Add = [&](SourceLocation At) {
+    if (!At.isFileID()) return;
+    auto [File, Offset] = SM.getDecomposedLoc(At);
+    if (AtEnd) Offset += Lexer::MeasureTokenLength(At, SM, PP.getLangOpts());
+    if (recordsIn(SM, MayRewrite, File, At)) Out.addPastedEdge(File, Offset);
+  };
+  for (int Depth = 0; Depth < 64 && Loc.isMacroID(); ++Depth) {
+    if (SM.isMacroArgExpansion(Loc)) {
+      Loc = SM.getImmediateSpellingLoc(Loc);
+      continue;
+    }
+    Add(SM.getImmediateSpellingLoc(Loc));
+    const unsigned Length =
+        Lexer::MeasureTokenLength(SM.getSpellingLoc(Loc), SM, PP.getLangOpts());
+    if (AtEnd ? !SM.isAtEndOfImmediateMacroExpansion(Loc.getLocWithOffset(Length))
+              : !SM.isAtStartOfImmediateMacroExpansion(Loc))
+      return;
+    CharSourceRange Invocation = SM.getImmediateExpansionRange(Loc);
+    Loc = AtEnd ? Invocation.getEnd() : Invocation.getBegin();
+  }
+  Add(Loc);
 }
 
 void MacroArgumentRecorder::EndOfMainFile() {

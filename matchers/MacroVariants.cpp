@@ -42,7 +42,7 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
 
   ArrayRef<Token> Body = Macro.tokens();
   const unsigned NumParams = Macro.getNumParams();
-  std::vector<bool> Kept(NumParams), Pasted(NumParams);
+  std::vector<bool> Kept(NumParams);
   std::vector<std::set<std::pair<const MacroInfo *, unsigned>>> At(NumParams);
   std::vector<NestedMacroCall> Calls;
   std::string Why;
@@ -60,14 +60,11 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
       }
       continue;
     }
-    if (T.is(tok::hashhash)) {
-      if (I > 0 && paramIndex(Macro, Body[I - 1]) >= 0) Pasted[paramIndex(Macro, Body[I - 1])] = true;
-      if (I + 1 < Body.size() && paramIndex(Macro, Body[I + 1]) >= 0)
-        Pasted[paramIndex(Macro, Body[I + 1])] = true;
-      continue;
-    }
+    // A pasted parameter keeps the text of the variant's argument (the wrappers stay off its
+    // edge tokens: MacroArgumentRecorder); a pasted name invokes no macro of that name.
     const IdentifierInfo *Id = T.getIdentifierInfo();
-    if (!Id || paramIndex(Macro, T) >= 0 || I + 1 >= Body.size() || Body[I + 1].isNot(tok::l_paren))
+    if (!Id || paramIndex(Macro, T) >= 0 || I + 1 >= Body.size() ||
+        Body[I + 1].isNot(tok::l_paren) || (I > 0 && Body[I - 1].is(tok::hashhash)))
       continue;
     const MacroInfo *Inner = PP.getMacroInfo(Id);
     // A macro being expanded is not expanded again inside its own expansion.
@@ -117,7 +114,6 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     if (!Kept[P]) continue;
     V.Kept.push_back(P);
     V.StringizedAt.push_back(At[P]);
-    if (Pasted[P]) Why = "an argument both stringized and pasted (##)";
     if (Macro.isVariadic() && P == NumParams - 1) Why = "a stringized variadic argument";
   }
   if (V.Kept.empty() || !Why.empty()) {

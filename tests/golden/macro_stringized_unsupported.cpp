@@ -1,10 +1,11 @@
 // FLAGS: -std=c++20
-// CALLS: 0 twice
+// CALLS: 1 twice
 // CALLS: 3 std::printf
 // CALLS: 0 value_of_1
 // Arguments whose text is stringized where no variant keeps it exact stay as written
-// (macro-stringized): pasted as well as stringized, a stringized __VA_ARGS__ (its commas would
-// split a copy), a stringized __VA_OPT__.
+// (macro-stringized): a stringized __VA_ARGS__ (its commas would split a copy), a stringized
+// __VA_OPT__. An argument pasted as well as stringized calls a variant, but a call ending at
+// the pasted edge (value_of_1's `)`, pasted with the empty suffix) stays as written.
 #include <cstdio>
 
 int twice(int x) { return 2 * x; }

@@ -37,6 +37,11 @@ public:
   void add(clang::FileID File, unsigned Begin, unsigned End) {
     Ranges[File].emplace_back(Begin, End);
   }
+  // Text inserted at `Offset` of `File` would be pasted (##) to a macro argument's edge token.
+  void addPastedEdge(clang::FileID File, unsigned Offset) {
+    add(File, Offset, Offset);
+    PastedEdges[File].push_back(Offset);
+  }
 
   // Why the invocation around [Begin, End) of `File` calls no variant, when one stringizes
   // arguments that no variant keeps exact ("" if unknown).
@@ -80,6 +85,7 @@ public:
 
 private:
   std::map<clang::FileID, std::vector<std::pair<unsigned, unsigned>>> Ranges;
+  std::map<clang::FileID, std::vector<unsigned>> PastedEdges;
   struct VariantArgument {
     unsigned Begin, End;
     size_t Use;
@@ -119,6 +125,9 @@ private:
   void startInvocation(const clang::Token &Name, const clang::MacroInfo &Macro,
                        const clang::MacroArgs &Args, clang::SourceRange Range);
   void finish(Invocation &I);
+  // Text inserted next to the token at `Loc`, the first (or, `AtEnd`, the last) of an argument
+  // that a macro pastes, would be pasted instead: no wrapper may start (end) there.
+  void addPastedEdge(clang::SourceLocation Loc, bool AtEnd);
 
   const clang::Preprocessor &PP;
   const clang::SourceManager &SM;
