@@ -11,12 +11,13 @@ that several listings hold (a header many translation units see) counts once."""
 import json, os, re, sys
 
 DEF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tool", "overdub", "Coverage.def")
-THIRD_PARTY, FORCED, ADVICE = "", {}, {}
+THIRD_PARTY, NEVER_INSTANTIATED, FORCED, ADVICE = "", "", {}, {}
 for line in open(DEF):
     m = re.match(r"OVERDUB_(\w+)\((.*)\)\s*$", line)
     if not m: continue
     args = re.findall(r'"([^"]*)"', m.group(2))
     if m.group(1) == "THIRD_PARTY_MACRO_DETAIL": THIRD_PARTY = args[0]
+    elif m.group(1) == "NEVER_INSTANTIATED_DETAIL": NEVER_INSTANTIATED = args[0]
     elif m.group(1) == "FORCED_SKIP": FORCED[args[0]] = args[1]
     elif m.group(1) == "SKIP_ADVICE": ADVICE[args[0]] = args[1]
 THIRD_PARTY_ANCHOR = "docs/skip-reasons.md#third-party-macro-bodies"
@@ -71,8 +72,11 @@ def report(paths):
     # Each site once: per position (file, line, column: compiles may spell a callee
     # differently), the sites of the listing that holds most of them (then most instrumented,
     # then the first by name).
-    chosen = {}
+    chosen, no_instance = {}, {}
     for _, sites in listings(paths):
+        for s in sites:  # positions every listing skips for want of an instantiation
+            none = not s[4] and s[6].endswith(NEVER_INSTANTIATED)
+            no_instance[s[:3]] = no_instance.get(s[:3], True) and none
         own = {}
         for s in sites: own.setdefault(s[:3], []).append(s)
         for k, v in own.items():
@@ -97,9 +101,10 @@ def report(paths):
                     forms[s[5]] = forms.get(s[5], 0) + 1
                     continue
                 r["skipped"] += 1
-            t = tallies[c].setdefault(s[5], [0, None])
+            t = tallies[c].setdefault(s[5], [0, None, 0])
             t[0] += 1
             if t[1] is None or s[:4] < t[1]: t[1] = s[:4]
+            if c == "counted" and no_instance[k]: t[2] += 1
     r["files"] = len(files)
     r["eligible"] = r["instrumented"] + r["skipped"]
     r["share"] = share(r["instrumented"], r["eligible"])
@@ -107,7 +112,7 @@ def report(paths):
                          "share": share(v[0], v[1])} for d, v in sorted(dirs.items())]
     r["reasons"] = []
     for c in ("counted", "forced", "third-party"):
-        for name, (n, ex) in sorted(tallies[c].items(), key=lambda i: (-i[1][0], i[0])):
+        for name, (n, ex, unmade) in sorted(tallies[c].items(), key=lambda i: (-i[1][0], i[0])):
             what = (ADVICE.get(name, "see docs/skip-reasons.md") if c == "counted" else
                     FORCED[name] if c == "forced" else "calls in the bodies of other projects' macros")
             r["reasons"].append({"reason": name, "class": c, "sites": n, "what": what,
@@ -115,6 +120,7 @@ def report(paths):
                                  "docs/skip-reasons.md#" + name,
                                  "example": {"file": ex[0], "line": ex[1], "column": ex[2],
                                              "callee": ex[3]}})
+            if unmade: r["reasons"][-1]["never_instantiated"] = unmade
     r["forms"] = forms
     return r
 
@@ -137,6 +143,9 @@ def text(r):
             e = x["example"]
             out.append(f"  {name:<26}{x['sites']:>6}  {what} ({x['doc']})")
             out.append(" " * 36 + f"e.g. {e['file']}:{e['line']}:{e['column']} '{e['callee']}'")
+            if x.get("never_instantiated"):
+                out.append(" " * 36 + f"{x['never_instantiated']} of them in templates no translation "
+                           "unit instantiates (no code of theirs runs)")
     if any(x["class"] == "counted" for x in r["reasons"]):
         out += ["", "skipped, counted                 sites  what you can do"]
         rows(("counted",))

@@ -161,6 +161,26 @@ class Coverage(ProjectTestCase):
         self.launch("other")
         self.assertEqual(len(os.listdir(stats_dir)), 2)
 
+    def test_templates_no_unit_instantiates_are_told_apart(self):
+        # Each unit has its own copy of the header and judges its dependent calls by its own
+        # instantiations: `used` is instantiated by one.cpp only, `unused` by none.
+        self.write("proj/include/tpl.h", "#pragma once\n"
+                   "template <class T> T make(int i) { return T(i); }\n"
+                   "inline int twice(int x) { return 2 * x; }\n"
+                   "template <class T> int unused(int i) { return twice(make<T>(i)) + 1; }\n"
+                   "template <class T> int used(int i) { return twice(make<T>(i)) + 1; }\n")
+        self.write("proj/src/one.cpp", '#include "tpl.h"\nint one() { return used<int>(1); }\n')
+        self.write("proj/src/two.cpp", '#include "tpl.h"\nint two() { return twice(2); }\n')
+        stats_dir = self.launch("one", "two")
+        merged = json.loads(self.overdub("--stats-merge", stats_dir, "--format=json"))
+        dependent = [x for x in merged["reasons"] if x["reason"] == "dependent"]
+        # unused's two calls, in both listings; used's, skipped by two.cpp only, are not such.
+        self.assertEqual([(x["sites"], x.get("never_instantiated")) for x in dependent], [(2, 2)])
+        self.assertIn("\n" + " " * 36 + "2 of them in templates no translation unit instantiates "
+                      "(no code of theirs runs)\n", self.overdub("--stats-merge", stats_dir))
+        self.assertEqual(json.loads(self.site_stats("--format=json", stats_dir)), merged)
+        self.assertEqual(self.site_stats(stats_dir), self.overdub("--stats-merge", stats_dir))
+
     def test_a_callee_two_compiles_spell_differently_counts_once(self):
         # The header's namespace is a macro each source sets: its calls are first::one in one run
         # and second::one in the other, at the same file, line and column.

@@ -17,15 +17,17 @@ namespace {
 
 // Coverage.def, read once.
 struct Classes {
-  std::string ThirdPartyDetail;
+  std::string ThirdPartyDetail, NeverInstantiatedDetail;
   std::map<std::string, std::string> Forced;  // reason: why
   std::map<std::string, std::string> Advice;  // reason: what the user can do
   Classes() {
 #define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text) ThirdPartyDetail = Text;
+#define OVERDUB_NEVER_INSTANTIATED_DETAIL(Text) NeverInstantiatedDetail = Text;
 #define OVERDUB_FORCED_SKIP(Reason, Why) Forced[Reason] = Why;
 #define OVERDUB_SKIP_ADVICE(Reason, What) Advice[Reason] = What;
 #include "Coverage.def"
 #undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
+#undef OVERDUB_NEVER_INSTANTIATED_DETAIL
 #undef OVERDUB_FORCED_SKIP
 #undef OVERDUB_SKIP_ADVICE
   }
@@ -78,9 +80,11 @@ constexpr const char *ThirdPartyAnchor = "docs/skip-reasons.md#third-party-macro
 
 struct Tally {
   unsigned Sites = 0;
+  unsigned NeverInstantiated = 0;  // of them, in templates no listing instantiates
   std::optional<Key> Example;
-  void add(const SiteRecord &R) {
+  void add(const SiteRecord &R, bool InNoInstance = false) {
     ++Sites;
+    NeverInstantiated += InNoInstance;
     Key K = keyOf(R);
     if (!Example || K < *Example) Example = K;
   }
@@ -187,6 +191,17 @@ void CoverageReport::print(llvm::raw_ostream &OS, bool Json) const {
     }
   }
 
+  // The positions that every listing holding them skips for want of an instantiation.
+  const Classes &Cl = classes();
+  std::map<Position, bool> NoInstance;
+  for (const auto &L : Listings)
+    for (const SiteRecord &R : L.second) {
+      const bool None = !R.Instrumented &&
+                        llvm::StringRef(R.Detail).ends_with(Cl.NeverInstantiatedDetail);
+      auto [It, New] = NoInstance.try_emplace(positionOf(R), None);
+      It->second = It->second && None;
+    }
+
   unsigned Total = 0, Instrumented = 0, Skipped = 0, Forced = 0;
   Tally ThirdParty;
   std::map<std::string, std::pair<unsigned, unsigned>> Directories;  // instrumented, eligible
@@ -206,7 +221,7 @@ void CoverageReport::print(llvm::raw_ostream &OS, bool Json) const {
         ++Instrumented, ++Dir.first, ++Forms[R->Kind];
       } else {
         ++Skipped;
-        SkippedBy[R->Kind].add(*R);
+        SkippedBy[R->Kind].add(*R, NoInstance[K]);
       }
     }
   const unsigned Eligible = Instrumented + Skipped;
@@ -218,7 +233,6 @@ void CoverageReport::print(llvm::raw_ostream &OS, bool Json) const {
                      [](const auto &A, const auto &B) { return A.second->Sites > B.second->Sites; });
     return V;
   };
-  const Classes &Cl = classes();
   auto adviceOf = [&](const std::string &Reason) {
     auto It = Cl.Advice.find(Reason);
     return It == Cl.Advice.end() ? std::string("see docs/skip-reasons.md") : It->second;
@@ -233,10 +247,12 @@ void CoverageReport::print(llvm::raw_ostream &OS, bool Json) const {
     auto reason = [&](const std::string &Name, const char *Class, const Tally &T,
                       const std::string &What, const std::string &Doc) {
       const Key &E = *T.Example;
-      Reasons.push_back(llvm::json::Object{
+      llvm::json::Object Reason{
           {"reason", Name}, {"class", Class}, {"sites", T.Sites}, {"what", What}, {"doc", Doc},
           {"example", llvm::json::Object{{"file", std::get<0>(E)}, {"line", std::get<1>(E)},
-                                         {"column", std::get<2>(E)}, {"callee", std::get<3>(E)}}}});
+                                         {"column", std::get<2>(E)}, {"callee", std::get<3>(E)}}}};
+      if (T.NeverInstantiated) Reason["never_instantiated"] = T.NeverInstantiated;
+      Reasons.push_back(std::move(Reason));
     };
     for (const auto &[Name, T] : byCount(SkippedBy)) reason(Name, "counted", *T, adviceOf(Name), anchor(Name));
     for (const auto &[Name, T] : byCount(ForcedBy)) reason(Name, "forced", *T, Cl.Forced.at(Name), anchor(Name));
@@ -272,6 +288,9 @@ void CoverageReport::print(llvm::raw_ostream &OS, bool Json) const {
     OS << "  " << llvm::left_justify(Name, 26) << llvm::right_justify(std::to_string(T.Sites), 6)
        << "  " << What << " (" << Doc << ")\n"
        << std::string(36, ' ') << "e.g. " << exampleText(*T.Example) << "\n";
+    if (T.NeverInstantiated)
+      OS << std::string(36, ' ') << T.NeverInstantiated
+         << " of them in templates no translation unit instantiates (no code of theirs runs)\n";
   };
   if (!SkippedBy.empty()) {
     OS << "\nskipped, counted                 sites  what you can do\n";
