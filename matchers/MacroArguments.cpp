@@ -27,6 +27,23 @@ struct TextUse {
 TextUse textUseOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
   TextUse Use;
   ArrayRef<Token> Body = Macro.tokens();
+  // `x ## __VA_OPT__(...)`, `__VA_OPT__(...) ## x`: the group's first (last) token is pasted;
+  // a parameter anywhere in it counts as pasted there.
+  for (size_t I = 0; I + 1 < Body.size(); ++I) {
+    const IdentifierInfo *Id = Body[I].getIdentifierInfo();
+    if (!Id || Id->getName() != "__VA_OPT__" || Body[I + 1].isNot(tok::l_paren)) continue;
+    size_t Close = I + 1;
+    for (int Depth = 0; Close < Body.size(); ++Close)
+      if (Body[Close].is(tok::l_paren)) ++Depth;
+      else if (Body[Close].is(tok::r_paren) && --Depth == 0) break;
+    const bool Before = I > 0 && Body[I - 1].is(tok::hashhash);
+    const bool After = Close + 1 < Body.size() && Body[Close + 1].is(tok::hashhash);
+    for (size_t K = I + 2; K < Close && K < Body.size(); ++K)
+      if (Body[K].getIdentifierInfo() == Param) {
+        Use.PastedFirst |= Before;
+        Use.PastedLast |= After;
+      }
+  }
   const bool Variadic =
       Macro.isVariadic() && !Macro.params().empty() && Macro.params().back() == Param;
   for (size_t I = 0; I < Body.size(); ++I) {
@@ -256,29 +273,32 @@ void MacroArgumentRecorder::addPastedEdge(SourceLocation Loc, bool AtEnd) {
   // Where text inserted in a file would become this token's neighbour: where it is spelled (an
   // argument's text, or a macro body's), and, where it is the first (last) token of a macro's
   // expansion, before (after) that invocation too (an argument is expanded before an outer
-  // macro passes it on to the paste). What is recorded is the insertion point: before the
-  // token, or after it.
+  // macro passes it on to the paste; `ID(f(x))` with `#define ID(a) a` begins with f). What is
+  // recorded is the insertion point: before the token, or after it.
   auto Add = [&](SourceLocation At) {
-    if (!At.isFileID()) return;
     auto [File, Offset] = SM.getDecomposedLoc(At);
     if (AtEnd) Offset += Lexer::MeasureTokenLength(At, SM, PP.getLangOpts());
     if (recordsIn(SM, MayRewrite, File, At)) Out.addPastedEdge(File, Offset);
   };
-  for (int Depth = 0; Depth < 64 && Loc.isMacroID(); ++Depth) {
-    if (SM.isMacroArgExpansion(Loc)) {
-      Loc = SM.getImmediateSpellingLoc(Loc);
+  std::vector<SourceLocation> Work{Loc};
+  for (int Steps = 0; !Work.empty() && Steps < 256; ++Steps) {
+    SourceLocation L = Work.back();
+    Work.pop_back();
+    if (L.isFileID()) {
+      Add(L);
       continue;
     }
-    Add(SM.getImmediateSpellingLoc(Loc));
+    // Where the expansion holding L begins (ends), when L is its first (last) token: the
+    // invocation for a macro body's token, the parameter's place in the body for an argument's.
+    SourceLocation Edge;
     const unsigned Length =
-        Lexer::MeasureTokenLength(SM.getSpellingLoc(Loc), SM, PP.getLangOpts());
-    if (AtEnd ? !SM.isAtEndOfImmediateMacroExpansion(Loc.getLocWithOffset(Length))
-              : !SM.isAtStartOfImmediateMacroExpansion(Loc))
-      return;
-    CharSourceRange Invocation = SM.getImmediateExpansionRange(Loc);
-    Loc = AtEnd ? Invocation.getEnd() : Invocation.getBegin();
+        Lexer::MeasureTokenLength(SM.getSpellingLoc(L), SM, PP.getLangOpts());
+    const bool AtEdge =
+        AtEnd ? SM.isAtEndOfImmediateMacroExpansion(L.getLocWithOffset(Length), &Edge)
+              : SM.isAtStartOfImmediateMacroExpansion(L, &Edge);
+    Work.push_back(SM.getImmediateSpellingLoc(L));
+    if (AtEdge && Edge.isValid()) Work.push_back(Edge);
   }
-  Add(Loc);
 }
 
 void MacroArgumentRecorder::EndOfMainFile() {

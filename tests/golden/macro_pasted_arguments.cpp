@@ -1,5 +1,5 @@
-// CALLS: 9 twice
-// CALLS: 1 p_twice
+// CALLS: 11 twice
+// CALLS: 3 p_twice
 // CALLS: 5 std::printf
 // CALLS: 3 Counter::my_add
 // CALLS: 2 make
@@ -29,6 +29,9 @@ Counter &make() {
 #define PREFIXED(x) p_##x
 #define PREFIXED_AFTER(x) PREFIXED(x)
 #define TW(x) twice(x)
+#define ID(x) x
+#define WITH_PREFIXED(x) (x + p_##x)
+#define WITH_PREFIXED_AFTER(x) WITH_PREFIXED(x)
 
 NAMED(global, twice(3));
 
@@ -44,5 +47,8 @@ int main() {
   int e = JOIN(, twice(7));
   // PREFIXED pastes what TW(...) expands to: the call inside TW's argument is instrumented.
   int f = PREFIXED_AFTER(TW(twice(8)));
-  std::printf("%d %d %d %d %d %d\n", global_v, a, b, d, e, f);
+  // ID's expansion begins with its argument: no wrapper before ID's name nor before twice.
+  int g = WITH_PREFIXED_AFTER(ID(twice(9)));
+  int h = WITH_PREFIXED_AFTER(ID(twice)(twice(10)));
+  std::printf("%d %d %d %d %d %d %d %d\n", global_v, a, b, d, e, f, g, h);
 }
