@@ -243,18 +243,17 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
     // The argument's tokens, wherever they were written: a nested macro's arguments spell back
     // to a file too.
     for (const Token *T = First; T->isNot(tok::eof); ++T) {
-      SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
-      if (!Spelling.isFileID()) continue;
-      auto [File, Offset] = SM.getDecomposedLoc(Spelling);
-      if (!recordsIn(SM, MayRewrite, File, Spelling)) continue;
-      // In a kept argument of invocations that call a variant: the text must be stringized
-      // where one of them expects it; else none of them is exact.
+      // In a kept argument of invocations that call a variant (a token a macro of the argument
+      // made, `EXPECT_EQ(INT_MAX, f())`, is where that macro is invoked: the copy expands it
+      // alike): the text must be stringized where one of them expects it; else none of them is
+      // exact.
+      auto [WrittenFile, WrittenAt] = SM.getDecomposedLoc(SM.getFileLoc(T->getLocation()));
       std::vector<Invocation *> Holding;
       bool Expected = false;
       for (Invocation &Inv : Open) {
-        if (Inv.File != File) continue;
+        if (Inv.File != WrittenFile) continue;
         for (auto [B, E] : Inv.Kept)
-          if (B <= Offset && Offset < E) {
+          if (B <= WrittenAt && WrittenAt < E) {
             Holding.push_back(&Inv);
             Expected |= Inv.Expected.count({Macro, I}) > 0;
             break;
@@ -264,7 +263,11 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
         if (!Expected) Inv->Broken = true;
         else if (Inv->Expected.count({Macro, I})) Inv->Seen.insert({Macro, I});
       }
-      if (Holding.empty()) Out.add(File, Offset, Offset + T->getLength());
+      if (!Holding.empty()) continue;
+      SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
+      if (!Spelling.isFileID()) continue;
+      auto [File, Offset] = SM.getDecomposedLoc(Spelling);
+      if (recordsIn(SM, MayRewrite, File, Spelling)) Out.add(File, Offset, Offset + T->getLength());
     }
   }
 }
