@@ -259,8 +259,15 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
             break;
           }
       }
+      // A number the preprocessor made (__LINE__, __COUNTER__, also through a macro) may differ
+      // in the copy, which stands on the invocation's first line and is expanded once more.
+      const bool Made = T->is(tok::numeric_constant) &&
+                        SM.isWrittenInScratchSpace(SM.getSpellingLoc(T->getLocation()));
       for (Invocation *Inv : Holding) {
-        if (!Expected) Inv->Broken = true;
+        if (Made)
+          Inv->Why = "a number the preprocessor makes (__LINE__, __COUNTER__) is stringized, "
+                     "which a copy of the text may not reproduce";
+        if (!Expected || Made) Inv->Broken = true;
         else if (Inv->Expected.count({Macro, I})) Inv->Seen.insert({Macro, I});
       }
       if (!Holding.empty()) continue;
@@ -322,6 +329,7 @@ void MacroArgumentRecorder::finish(Invocation &I) {
     if (Exact) Out.addVariantArgument(I.File, Begin, End, I.Use);
     else Out.add(I.File, Begin, End);
   }
+  if (!Exact && !I.Why.empty()) Out.addWhy(I.File, I.Use.NameOffset, I.End, I.Why);
 }
 
 const MacroUses::Macro *MacroUses::definedAt(FileID File, unsigned Offset) const {

@@ -121,6 +121,7 @@ private:
     std::vector<std::pair<unsigned, unsigned>> Kept;  // its kept arguments' text
     std::set<std::pair<const clang::MacroInfo *, unsigned>> Expected, Seen;
     bool Broken = false;
+    std::string Why;  // why it is broken, where the analysis cannot say
   };
   void startInvocation(const clang::Token &Name, const clang::MacroInfo &Macro,
                        const clang::MacroArgs &Args, clang::SourceRange Range);
