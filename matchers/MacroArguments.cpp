@@ -186,6 +186,21 @@ void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &
   I.Use.Definitions = V.Definitions;
   I.Use.SystemDefinitions = V.SystemDefinitions;
   StringRef Buffer = SM.getBufferData(File);
+  // A directive inside the invocation (`#ifdef` in an argument, `#line` between two) would sit
+  // after the copies, which stand on its first line, or inside one.
+  {
+    Lexer Raw(SM.getLocForStartOfFile(File), PP.getLangOpts(), Buffer.begin(),
+              Buffer.begin() + I.Use.CopyOffset, Buffer.end());
+    Token T;
+    for (Raw.LexFromRawLexer(T); T.isNot(tok::eof) && SM.getFileOffset(T.getLocation()) < I.End;
+         Raw.LexFromRawLexer(T))
+      if (T.is(tok::hash) && T.isAtStartOfLine()) {
+        Out.addWhy(File, NameOffset, I.End,
+                   "a directive inside the invocation, which the copies of its arguments would "
+                   "not stand after");
+        return;
+      }
+  }
   for (size_t K = 0; K < V.Kept.size(); ++K) {
     std::string Copy;
     const unsigned P = V.Kept[K];
@@ -215,9 +230,12 @@ void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &
         PreviousEnd = Offset + T.getLength();
       }
       // Each use of the copy would count again (at depth the copy is expanded).
-      if (Copy.find("__COUNTER__") != std::string::npos) return;
-      I.Kept.emplace_back(Begin, End);
-      I.Expected.insert(V.StringizedAt[K].begin(), V.StringizedAt[K].end());
+      if (Copy.find("__COUNTER__") != std::string::npos) {
+        Out.addWhy(File, NameOffset, I.End, "__COUNTER__ in a stringized argument, which its "
+                                            "copy would count again");
+        return;
+      }
+      I.Kept.push_back({Begin, End, V.StringizedAt[K], {}});
     }
     I.Use.Copies += Copy + ", ";
   }
@@ -245,34 +263,38 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
     for (const Token *T = First; T->isNot(tok::eof); ++T) {
       // In a kept argument of invocations that call a variant (a token a macro of the argument
       // made, `EXPECT_EQ(INT_MAX, f())`, is where that macro is invoked: the copy expands it
-      // alike): the text must be stringized where one of them expects it; else none of them is
-      // exact.
-      auto [WrittenFile, WrittenAt] = SM.getDecomposedLoc(SM.getFileLoc(T->getLocation()));
-      std::vector<Invocation *> Holding;
+      // alike): the text must be stringized where the variant expects that argument's copy to
+      // be; else none of them is exact.
+      const SourceLocation Written = SM.getFileLoc(T->getLocation());
+      auto [WrittenFile, WrittenAt] = SM.getDecomposedLoc(Written);
+      const SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
+      // A token the preprocessor made (`__LINE__`, `__COUNTER__`, a paste, also through a
+      // macro) may differ in the copy, which stands on the invocation's first line and is
+      // expanded once more.
+      const bool Made = SM.isWrittenInScratchSpace(Spelling);
+      // The kept arguments holding it (of nested invocations too: each one's variant stringizes
+      // its own copy), and whether one of them expects this stringization.
+      std::vector<std::pair<Invocation *, Invocation::KeptArgument *>> Holding;
       bool Expected = false;
       for (Invocation &Inv : Open) {
         if (Inv.File != WrittenFile) continue;
-        for (auto [B, E] : Inv.Kept)
-          if (B <= WrittenAt && WrittenAt < E) {
-            Holding.push_back(&Inv);
-            Expected |= Inv.Expected.count({Macro, I}) > 0;
+        for (Invocation::KeptArgument &Argument : Inv.Kept)
+          if (Argument.Begin <= WrittenAt && WrittenAt < Argument.End) {
+            Holding.emplace_back(&Inv, &Argument);
+            Expected |= Argument.Expected.count({Macro, I}) > 0;
             break;
           }
       }
-      // A number the preprocessor made (__LINE__, __COUNTER__, also through a macro) may differ
-      // in the copy, which stands on the invocation's first line and is expanded once more.
-      const bool Made = T->is(tok::numeric_constant) &&
-                        SM.isWrittenInScratchSpace(SM.getSpellingLoc(T->getLocation()));
-      for (Invocation *Inv : Holding) {
+      for (auto [Inv, Argument] : Holding) {
         if (Made)
-          Inv->Why = "a number the preprocessor makes (__LINE__, __COUNTER__) is stringized, "
+          Inv->Why = "a token the preprocessor makes (__LINE__, __COUNTER__, ##) is stringized, "
                      "which a copy of the text may not reproduce";
-        if (!Expected || Made) Inv->Broken = true;
-        else if (Inv->Expected.count({Macro, I})) Inv->Seen.insert({Macro, I});
+        if (Made || !Expected) Inv->Broken = true;
+        else if (Argument->Expected.count({Macro, I})) Argument->Seen.insert({Macro, I});
       }
-      if (!Holding.empty()) continue;
-      SourceLocation Spelling = SM.getSpellingLoc(T->getLocation());
-      if (!Spelling.isFileID()) continue;
+      const bool Held = !Holding.empty();
+      if (Held || !Spelling.isFileID()) continue;
+      // Else it is kept where it is spelled.
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
       if (recordsIn(SM, MayRewrite, File, Spelling)) Out.add(File, Offset, Offset + T->getLength());
     }
@@ -323,11 +345,13 @@ void MacroArgumentRecorder::EndOfMainFile() {
 }
 
 void MacroArgumentRecorder::finish(Invocation &I) {
-  bool Exact = !I.Broken && !I.Kept.empty() && I.Seen == I.Expected &&
+  bool Exact = !I.Broken && !I.Kept.empty() &&
                !Out.touches(I.File, I.Use.NameOffset, I.Use.CopyOffset);
-  for (auto [Begin, End] : I.Kept) {
-    if (Exact) Out.addVariantArgument(I.File, Begin, End, I.Use);
-    else Out.add(I.File, Begin, End);
+  for (const Invocation::KeptArgument &Argument : I.Kept)
+    Exact &= Argument.Seen == Argument.Expected;
+  for (const Invocation::KeptArgument &Argument : I.Kept) {
+    if (Exact) Out.addVariantArgument(I.File, Argument.Begin, Argument.End, I.Use);
+    else Out.add(I.File, Argument.Begin, Argument.End);
   }
   if (!Exact && !I.Why.empty()) Out.addWhy(I.File, I.Use.NameOffset, I.End, I.Why);
 }

@@ -118,8 +118,13 @@ private:
     clang::FileID File;
     unsigned End = 0;  // after its `)`
     MacroVariantUse Use;
-    std::vector<std::pair<unsigned, unsigned>> Kept;  // its kept arguments' text
-    std::set<std::pair<const clang::MacroInfo *, unsigned>> Expected, Seen;
+    // Each kept argument's text, and the stringizations (macro, parameter) the variant's
+    // analysis expects of it and those the original's expansion made.
+    struct KeptArgument {
+      unsigned Begin = 0, End = 0;
+      std::set<std::pair<const clang::MacroInfo *, unsigned>> Expected, Seen;
+    };
+    std::vector<KeptArgument> Kept;
     bool Broken = false;
     std::string Why;  // why it is broken, where the analysis cannot say
   };
