@@ -6,6 +6,7 @@
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 #include <optional>
@@ -28,8 +29,8 @@ TextUse textUseOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
   TextUse Use;
   ArrayRef<Token> Body = Macro.tokens();
   // `x ## __VA_OPT__(...)`, `__VA_OPT__(...) ## x`: the group's first (last) token is pasted;
-  // a parameter anywhere in it counts as pasted there.
-  for (size_t I = 0; I + 1 < Body.size(); ++I) {
+  // a parameter anywhere in it counts as pasted there. Only a variadic macro has such a group.
+  for (size_t I = 0; Macro.isVariadic() && I + 1 < Body.size(); ++I) {
     const IdentifierInfo *Id = Body[I].getIdentifierInfo();
     if (!Id || Id->getName() != "__VA_OPT__" || Body[I + 1].isNot(tok::l_paren)) continue;
     size_t Close = I + 1;
@@ -292,8 +293,7 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
         if (Made || !Expected) Inv->Broken = true;
         else if (Argument->Expected.count({Macro, I})) Argument->Seen.insert({Macro, I});
       }
-      const bool Held = !Holding.empty();
-      if (Held || !Spelling.isFileID()) continue;
+      if (!Holding.empty() || !Spelling.isFileID()) continue;
       // Else it is kept where it is spelled.
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
       if (recordsIn(SM, MayRewrite, File, Spelling)) Out.add(File, Offset, Offset + T->getLength());
@@ -345,10 +345,11 @@ void MacroArgumentRecorder::EndOfMainFile() {
 }
 
 void MacroArgumentRecorder::finish(Invocation &I) {
-  bool Exact = !I.Broken && !I.Kept.empty() &&
-               !Out.touches(I.File, I.Use.NameOffset, I.Use.CopyOffset);
-  for (const Invocation::KeptArgument &Argument : I.Kept)
-    Exact &= Argument.Seen == Argument.Expected;
+  const bool Exact = !I.Broken && !I.Kept.empty() &&
+                    !Out.touches(I.File, I.Use.NameOffset, I.Use.CopyOffset) &&
+                    llvm::all_of(I.Kept, [](const Invocation::KeptArgument &Argument) {
+                      return Argument.Seen == Argument.Expected;
+                    });
   for (const Invocation::KeptArgument &Argument : I.Kept) {
     if (Exact) Out.addVariantArgument(I.File, Argument.Begin, Argument.End, I.Use);
     else Out.add(I.File, Argument.Begin, Argument.End);
