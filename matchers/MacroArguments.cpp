@@ -90,6 +90,17 @@ std::string MacroArgumentTexts::whyKept(FileID File, unsigned Begin, unsigned En
   return Innermost ? Innermost->Text : "";
 }
 
+void MacroArgumentTexts::addStringized(FileID Expansion, SourceLocation NameInBody,
+                                       const std::string &Name, SourceLocation Token) {
+  std::vector<Stringizer> &Known = Stringizers[Expansion];
+  auto It = std::find_if(Known.begin(), Known.end(), [&](const Stringizer &S) {
+    return S.NameInBody == NameInBody && S.Name == Name;
+  });
+  if (It == Known.end()) It = Known.insert(Known.end(), Stringizer{NameInBody, Name, {}});
+  if (std::find(It->Tokens.begin(), It->Tokens.end(), Token) == It->Tokens.end())
+    It->Tokens.push_back(Token);
+}
+
 std::vector<MacroVariantUse> MacroArgumentTexts::variantsHolding(FileID File, unsigned Begin,
                                                                   unsigned End) const {
   std::vector<MacroVariantUse> Holding;
@@ -293,12 +304,60 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
         if (Made || !Expected) Inv->Broken = true;
         else if (Argument->Expected.count({Macro, I})) Argument->Seen.insert({Macro, I});
       }
-      if (!Holding.empty() || !Spelling.isFileID()) continue;
+      if (!Holding.empty()) continue;
+      noteStringizedBody(T->getLocation(), Name);
+      if (!Spelling.isFileID()) continue;
       // Else it is kept where it is spelled.
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
       if (recordsIn(SM, MayRewrite, File, Spelling)) Out.add(File, Offset, Offset + T->getLength());
     }
   }
+}
+
+void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &Stringizer) {
+  // Where a token is spelled: back through the arguments it was passed in, to a body or a file.
+  auto SpelledAt = [&](SourceLocation L) {
+    for (int Up = 0; Up < 64 && L.isMacroID() &&
+                     SM.getSLocEntry(SM.getFileID(L)).getExpansion().isMacroArgExpansion();
+         ++Up)
+      L = SM.getImmediateSpellingLoc(L);
+    return L;
+  };
+  const SourceLocation StringizerLoc = Stringizer.getLocation();
+  // Is the stringizing invocation inside the expansion `Body` (also through the macros invoked
+  // there)? Then a wrapper around that expansion leaves the stringized text as it is.
+  auto Inside = [&](FileID Body) {
+    SourceLocation L = StringizerLoc;
+    for (int Up = 0; Up < 64 && L.isMacroID(); ++Up, L = SM.getImmediateExpansionRange(L).getBegin())
+      if (SM.getFileID(L) == Body) return true;
+    return false;
+  };
+  const std::string Name =
+      Stringizer.getIdentifierInfo() ? Stringizer.getIdentifierInfo()->getName().str() : "";
+  // The token in its body, then the name of that body's invocation in the body around, ...
+  SourceLocation L = SpelledAt(Loc);
+  for (int Depth = 0; L.isMacroID(); ++Depth) {
+    if (Depth == 64) return;
+    const FileID Body = SM.getFileID(L);
+    const SourceLocation Token = SM.getImmediateSpellingLoc(L);
+    if (Body == SM.getFileID(StringizerLoc)) {  // its name written in this very body
+      Out.addStringized(Body, SM.getImmediateSpellingLoc(StringizerLoc), Name, Token);
+      return;
+    }
+    Out.addStringized(Body, SourceLocation(), Name, Token);
+    if (Inside(Body)) return;
+    L = SpelledAt(SM.getSLocEntry(Body).getExpansion().getExpansionLocStart());
+  }
+  if (L == SpelledAt(Loc)) return;  // written in the file: kept where it is (MacroExpands)
+  // The invocation written in the file whose expansion is stringized (`XSHOW(PAIR)`,
+  // `APPLY(SHOW, ONE)`): no wrapper may go around it either.
+  auto [File, Offset] = SM.getDecomposedLoc(L);
+  if (!recordsIn(SM, MayRewrite, File, L) || !MarkedInvocations.insert({File, Offset}).second)
+    return;
+  const unsigned End = Offset + Lexer::MeasureTokenLength(L, SM, PP.getLangOpts());
+  Out.add(File, Offset, End);
+  Out.addWhy(File, Offset, End,
+             Name + " stringizes the text this invocation expands to, which a wrapper would change");
 }
 
 void MacroArgumentRecorder::addPastedEdge(SourceLocation Loc, bool AtEnd) {

@@ -168,6 +168,35 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     }
     LevelOf[C] = static_cast<int>(Found - State.Levels.begin());
   }
+  // A macro stringizing tokens that the variants change (the call's, a name renamed to a
+  // variant's) sees the variant's text, unless the variant invokes it by name with copies of its
+  // arguments (MacroArgumentRecorder::noteStringizedBody).
+  auto Stringized = [&](const Link &In, int At, size_t From, size_t To) -> std::string {
+    const Level &Of = State.Levels[At];
+    for (const MacroArgumentTexts::Stringizer &S : Texts.stringizersOf(In.Expansion)) {
+      const long Invoked = S.NameInBody.isValid() ? tokenAt(*In.Macro, S.NameInBody) : -1;
+      if (Invoked >= 0 && Of.WithCopies &&
+          Texts.Variants->passesCopies(*Of.Macro, Of.Name, static_cast<size_t>(Invoked)))
+        continue;
+      for (SourceLocation Token : S.Tokens) {
+        const long I = tokenAt(*In.Macro, Token);
+        if (I < 0 || (From <= static_cast<size_t>(I) && static_cast<size_t>(I) <= To))
+          return S.Name + " stringizes this text of the expansion of " + Of.Name +
+                 ", and no variant hands it a copy";
+      }
+    }
+    return "";
+  };
+  if (std::string Why = Stringized(Chain.front(), LevelOf.front(), FirstToken, LastToken);
+      !Why.empty())
+    return Why;
+  for (size_t C = 0; C + 1 < Chain.size(); ++C)
+    for (size_t U = C + 1; U < Chain.size(); ++U)
+      if (Chain[U].Expansion == Chain[C].SpelledIn)
+        if (std::string Why =
+                Stringized(Chain[U], LevelOf[U], Chain[C].TokenInBody, Chain[C].TokenInBody);
+            !Why.empty())
+          return Why;
   const int Innermost = LevelOf.front();
   Placement P;
   P.Use = State.Use;

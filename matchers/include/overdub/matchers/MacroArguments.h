@@ -11,6 +11,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <functional>
@@ -48,6 +49,26 @@ public:
   std::string whyKept(clang::FileID File, unsigned Begin, unsigned End) const;
   void addWhy(clang::FileID File, unsigned Begin, unsigned End, std::string Why) {
     Whys[File].push_back({Begin, End, std::move(Why)});
+  }
+
+  // A macro stringizes the token spelled at `Token` (a body's token, by its spelling) of the
+  // macro body expansion `Expansion`, or the name there of an invocation whose expansion it
+  // stringizes. That macro is invoked where `NameInBody` spells its name in the same body, or
+  // (invalid) elsewhere, through another macro's arguments. A variant of that body keeps the
+  // stringized text where it changes none of these tokens, or hands the stringizing macro
+  // copies of it (MacroBodies.cpp).
+  struct Stringizer {
+    clang::SourceLocation NameInBody;
+    std::string Name;
+    std::vector<clang::SourceLocation> Tokens;
+  };
+  void addStringized(clang::FileID Expansion, clang::SourceLocation NameInBody,
+                     const std::string &Name, clang::SourceLocation Token);
+  // The macros stringizing tokens of `Expansion` (none: an empty list).
+  llvm::ArrayRef<Stringizer> stringizersOf(clang::FileID Expansion) const {
+    auto It = Stringizers.find(Expansion);
+    if (It == Stringizers.end()) return {};
+    return It->second;
   }
 
   // The invocations calling a variant whose kept arguments hold [Begin, End) of `File`,
@@ -96,6 +117,7 @@ private:
     std::string Text;
   };
   std::map<clang::FileID, std::vector<Why>> Whys;
+  std::map<clang::FileID, std::vector<Stringizer>> Stringizers;
   std::vector<MacroVariantUse> Uses;
   llvm::DenseMap<clang::SourceLocation::UIntTy, const clang::MacroInfo *> Expanded;
 };
@@ -134,6 +156,10 @@ private:
   // Text inserted next to the token at `Loc`, the first (or, `AtEnd`, the last) of an argument
   // that a macro pastes, would be pasted instead: no wrapper may start (end) there.
   void addPastedEdge(clang::SourceLocation Loc, bool AtEnd);
+  // The token at `Loc`, which the macro invoked at `Stringizer` stringizes, comes from a macro
+  // body: note each expansion whose variant could change it, from the body's up to the one
+  // holding that invocation, or to the invocation written in the file (marked as kept).
+  void noteStringizedBody(clang::SourceLocation Loc, const clang::Token &Stringizer);
 
   const clang::Preprocessor &PP;
   const clang::SourceManager &SM;
@@ -142,6 +168,7 @@ private:
   MacroVariants Variants;
   std::vector<Invocation> Open;  // invocations whose expansion may not be over
   std::vector<Invocation> Done;
+  std::set<std::pair<clang::FileID, unsigned>> MarkedInvocations;  // by noteStringizedBody
 };
 
 // The macros defined in files and where each was expanded: how often their bodies write each

@@ -1,0 +1,45 @@
+// CALLS: 1 twice
+// CALLS: 3 equal
+// CALLS: 1 rounded
+// CALLS: 8 std::printf
+// Calls in macro bodies whose text another macro stringizes. A variant of such a body would
+// change the stringized text, unless the variant hands the stringizing macro copies of it (FN:
+// the invocation calls FN's variant, whose CHECK_EQ takes copies). Left as written, each with
+// its reason: an object-like body whose CHECK_EQ stringizes its call (NZ); bodies passed to a
+// stringizing macro through another macro's arguments (PAIR through XSHOWV to SHOWV's
+// #__VA_ARGS__, B2 and B3 through APPLY); a macro name stringized as written (NZ2's INNER);
+// the wrapper around an invocation that a macro's macro stringizes (APPLY(SHOW, ONE)). The
+// other calls of these lines are wrapped. Every line prints what the original prints.
+#include <cstdio>
+
+int twice(int x) { return 2 * x; }
+int rounded(double x) { return static_cast<int>(x + 0.5); }
+bool equal(int a, int b) { return a == b; }
+
+#define CHECK_EQ(a, b) do { if (!equal((a), (b))) std::printf("%s != %s\n", #a, #b); } while (0)
+#define SHOW(x) std::printf("%s = %d\n", #x, (x))
+#define SHOWV(...) std::printf("%s = %d\n", #__VA_ARGS__, (__VA_ARGS__))
+#define XSHOW(x) SHOW(x)
+#define XSHOWV(x) SHOWV(x)
+#define APPLY(M, x) M(x)
+
+#define NZ CHECK_EQ(rounded(1), 0)
+#define FN(y) CHECK_EQ(rounded(1), y)
+#define INNER rounded(2)
+#define NZ2 CHECK_EQ(INNER, 0)
+#define PAIR twice(1), twice(2)
+#define ONE twice(5)
+#define B2 APPLY(SHOWV, twice(3))
+#define B3 APPLY(SHOW, twice(4))
+
+int main() {
+  NZ;
+  FN(0);
+  NZ2;
+  XSHOWV(PAIR);
+  B2;
+  B3;
+  APPLY(SHOW, ONE);
+  XSHOW(ONE);
+  return 0;
+}

@@ -1,0 +1,76 @@
+#line 1 "macro_body_stringized_elsewhere.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_macro_body_stringized_el_f146f47e_state[13];
+static constexpr ::overdub::Site overdub_macro_body_stringized_el_f146f47e_sites[] = {
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 36, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 0},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 36, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 1},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 37, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 2},
+  {"macro_body_stringized_elsewhere.cpp", "main", "rounded", 37, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 3},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 37, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 4},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 38, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 5},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 38, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 6},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 39, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 7},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 40, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 8},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 41, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 9},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 42, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 10},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 43, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 11},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 43, 9, -1, overdub_macro_body_stringized_el_f146f47e_state + 12},
+};
+static const ::overdub::Registration overdub_macro_body_stringized_el_f146f47e_registration{overdub_macro_body_stringized_el_f146f47e_sites};
+#define overdub_macro_body_stringized_el_f146f47e_sites_m0_0_NZ overdub_macro_body_stringized_el_f146f47e_sites_m0_1_CHECK_EQ(rounded(1), 0)
+#define overdub_macro_body_stringized_el_f146f47e_sites_m0_1_CHECK_EQ(a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+0}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+1}.val( std::printf("%s != %s\n", #a, #b)); } while (0)
+#define overdub_macro_body_stringized_el_f146f47e_sites_m1_0_FN(overdub_o_y, y) overdub_macro_body_stringized_el_f146f47e_sites_m1_1_CHECK_EQ( rounded(1), overdub_o_y, ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+3}.val(rounded(1)), y)
+#define overdub_macro_body_stringized_el_f146f47e_sites_m1_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+2}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+4}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#define overdub_macro_body_stringized_el_f146f47e_sites_m2_0_NZ2 overdub_macro_body_stringized_el_f146f47e_sites_m2_1_CHECK_EQ(INNER, 0)
+#define overdub_macro_body_stringized_el_f146f47e_sites_m2_1_CHECK_EQ(a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+5}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+6}.val( std::printf("%s != %s\n", #a, #b)); } while (0)
+#define overdub_sv_41353e49_SHOW(overdub_o_x, x) std::printf("%s = %d\n", #overdub_o_x, (x))
+#define overdub_sv_51dc010b_XSHOW(overdub_o_x, x) overdub_sv_41353e49_SHOW( overdub_o_x,x)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "macro_body_stringized_elsewhere.cpp"
+// CALLS: 1 twice
+// CALLS: 3 equal
+// CALLS: 1 rounded
+// CALLS: 8 std::printf
+// Calls in macro bodies whose text another macro stringizes. A variant of such a body would
+// change the stringized text, unless the variant hands the stringizing macro copies of it (FN:
+// the invocation calls FN's variant, whose CHECK_EQ takes copies). Left as written, each with
+// its reason: an object-like body whose CHECK_EQ stringizes its call (NZ); bodies passed to a
+// stringizing macro through another macro's arguments (PAIR through XSHOWV to SHOWV's
+// #__VA_ARGS__, B2 and B3 through APPLY); a macro name stringized as written (NZ2's INNER);
+// the wrapper around an invocation that a macro's macro stringizes (APPLY(SHOW, ONE)). The
+// other calls of these lines are wrapped. Every line prints what the original prints.
+#include <cstdio>
+
+int twice(int x) { return 2 * x; }
+int rounded(double x) { return static_cast<int>(x + 0.5); }
+bool equal(int a, int b) { return a == b; }
+
+#define CHECK_EQ(a, b) do { if (!equal((a), (b))) std::printf("%s != %s\n", #a, #b); } while (0)
+#define SHOW(x) std::printf("%s = %d\n", #x, (x))
+#define SHOWV(...) std::printf("%s = %d\n", #__VA_ARGS__, (__VA_ARGS__))
+#define XSHOW(x) SHOW(x)
+#define XSHOWV(x) SHOWV(x)
+#define APPLY(M, x) M(x)
+
+#define NZ CHECK_EQ(rounded(1), 0)
+#define FN(y) CHECK_EQ(rounded(1), y)
+#define INNER rounded(2)
+#define NZ2 CHECK_EQ(INNER, 0)
+#define PAIR twice(1), twice(2)
+#define ONE twice(5)
+#define B2 APPLY(SHOWV, twice(3))
+#define B3 APPLY(SHOW, twice(4))
+
+int main() {
+  overdub_macro_body_stringized_el_f146f47e_sites_m0_0_NZ;
+  overdub_macro_body_stringized_el_f146f47e_sites_m1_0_FN(0, 0);
+  overdub_macro_body_stringized_el_f146f47e_sites_m2_0_NZ2;
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+7}.val(XSHOWV(PAIR));
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+8}.val(B2);
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+9}.val(B3);
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+10}.val(APPLY(SHOW, ONE));
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+11}.val(overdub_sv_51dc010b_XSHOW(ONE,  ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+12}.val(ONE)));
+  return 0;
+}
