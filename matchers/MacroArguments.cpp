@@ -324,13 +324,15 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
     return L;
   };
   const SourceLocation StringizerLoc = Stringizer.getLocation();
-  // Is the stringizing invocation inside the expansion `Body` (also through the macros invoked
-  // there)? Then a wrapper around that expansion leaves the stringized text as it is.
-  auto Inside = [&](FileID Body) {
+  // The token of `Body` through which the stringizing macro is invoked: its name written there,
+  // or the name of the macro whose expansion invokes it (EXPECT_TRUE for GTEST_EXPECT_TRUE).
+  // Invalid when the invocation is not inside `Body`, whose variant, or a wrapper around it,
+  // then changes the stringized text.
+  auto InvokedThrough = [&](FileID Body) {
     SourceLocation L = StringizerLoc;
     for (int Up = 0; Up < 64 && L.isMacroID(); ++Up, L = SM.getImmediateExpansionRange(L).getBegin())
-      if (SM.getFileID(L) == Body) return true;
-    return false;
+      if (SM.getFileID(L) == Body) return SM.getImmediateSpellingLoc(L);
+    return SourceLocation();
   };
   const std::string Name =
       Stringizer.getIdentifierInfo() ? Stringizer.getIdentifierInfo()->getName().str() : "";
@@ -339,13 +341,9 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
   for (int Depth = 0; L.isMacroID(); ++Depth) {
     if (Depth == 64) return;
     const FileID Body = SM.getFileID(L);
-    const SourceLocation Token = SM.getImmediateSpellingLoc(L);
-    if (Body == SM.getFileID(StringizerLoc)) {  // its name written in this very body
-      Out.addStringized(Body, SM.getImmediateSpellingLoc(StringizerLoc), Name, Token);
-      return;
-    }
-    Out.addStringized(Body, SourceLocation(), Name, Token);
-    if (Inside(Body)) return;
+    const SourceLocation Through = InvokedThrough(Body);
+    Out.addStringized(Body, Through, Name, SM.getImmediateSpellingLoc(L));
+    if (Through.isValid()) return;
     L = SpelledAt(SM.getSLocEntry(Body).getExpansion().getExpansionLocStart());
   }
   if (L == SpelledAt(Loc)) return;  // written in the file: kept where it is (MacroExpands)

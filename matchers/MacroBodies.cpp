@@ -6,6 +6,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 #include <tuple>
@@ -175,9 +176,14 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     const Level &Of = State.Levels[At];
     for (const MacroArgumentTexts::Stringizer &S : Texts.stringizersOf(In.Expansion)) {
       const long Invoked = S.NameInBody.isValid() ? tokenAt(*In.Macro, S.NameInBody) : -1;
-      if (Invoked >= 0 && Of.WithCopies &&
-          Texts.Variants->passesCopies(*Of.Macro, Of.Name, static_cast<size_t>(Invoked)))
-        continue;
+      const bool Copied =
+          Invoked >= 0 && Of.WithCopies && llvm::all_of(S.Tokens, [&](SourceLocation Token) {
+            const long I = tokenAt(*In.Macro, Token);
+            return I >= 0 && Texts.Variants->passesCopyOf(*Of.Macro, Of.Name,
+                                                          static_cast<size_t>(Invoked),
+                                                          static_cast<size_t>(I));
+          });
+      if (Copied) continue;
       for (SourceLocation Token : S.Tokens) {
         const long I = tokenAt(*In.Macro, Token);
         if (I < 0 || (From <= static_cast<size_t>(I) && static_cast<size_t>(I) <= To))

@@ -252,4 +252,21 @@ bool MacroVariants::passesCopies(const MacroInfo &Macro, llvm::StringRef Name, s
          });
 }
 
+bool MacroVariants::passesCopyOf(const MacroInfo &Macro, llvm::StringRef Name, size_t Index,
+                                 size_t Token) {
+  const MacroVariant &V = of(Macro, Name);
+  if (!V.Supported) return false;
+  for (const NestedMacroCall &C : V.Calls) {
+    if (C.Name != Index || !C.Rewrite) continue;
+    const unsigned InnerParams = static_cast<unsigned>(C.Variant->CopyNames.size());
+    if (InnerParams == 0) return false;  // no variant of its own
+    for (size_t A = 0; A < C.Args.size(); ++A)
+      if (C.Args[A].first <= Token && Token < C.Args[A].second) {
+        const unsigned Q = std::min<unsigned>(static_cast<unsigned>(A), InnerParams - 1);
+        return std::find(C.Variant->Kept.begin(), C.Variant->Kept.end(), Q) != C.Variant->Kept.end();
+      }
+  }
+  return false;
+}
+
 }  // namespace overdub

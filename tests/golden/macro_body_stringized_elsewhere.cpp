@@ -1,10 +1,11 @@
-// CALLS: 1 twice
-// CALLS: 3 equal
+// CALLS: 3 twice
+// CALLS: 7 equal
 // CALLS: 1 rounded
-// CALLS: 8 std::printf
+// CALLS: 9 std::printf
 // Calls in macro bodies whose text another macro stringizes. A variant of such a body would
 // change the stringized text, unless the variant hands the stringizing macro copies of it (FN:
-// the invocation calls FN's variant, whose CHECK_EQ takes copies). Left as written, each with
+// the invocation calls FN's variant, whose CHECK_EQ takes copies; EXPECT_TWICE's through
+// EXPECT_TRUE, whose variant hands them on to CHECK_EQ's). Left as written, each with
 // its reason: an object-like body whose CHECK_EQ stringizes its call (NZ); bodies passed to a
 // stringizing macro through another macro's arguments (PAIR through XSHOWV to SHOWV's
 // #__VA_ARGS__, B2 and B3 through APPLY); a macro name stringized as written (NZ2's INNER);
@@ -25,6 +26,8 @@ bool equal(int a, int b) { return a == b; }
 
 #define NZ CHECK_EQ(rounded(1), 0)
 #define FN(y) CHECK_EQ(rounded(1), y)
+#define EXPECT_TRUE(c) CHECK_EQ(c, true)
+#define EXPECT_TWICE(v, e) EXPECT_TRUE(equal(twice(v), (e)))
 #define INNER rounded(2)
 #define NZ2 CHECK_EQ(INNER, 0)
 #define PAIR twice(1), twice(2)
@@ -35,6 +38,8 @@ bool equal(int a, int b) { return a == b; }
 int main() {
   NZ;
   FN(0);
+  EXPECT_TWICE(2, 4);
+  EXPECT_TWICE(2, 5);
   NZ2;
   XSHOWV(PAIR);
   B2;

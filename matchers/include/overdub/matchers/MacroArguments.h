@@ -53,10 +53,10 @@ public:
 
   // A macro stringizes the token spelled at `Token` (a body's token, by its spelling) of the
   // macro body expansion `Expansion`, or the name there of an invocation whose expansion it
-  // stringizes. That macro is invoked where `NameInBody` spells its name in the same body, or
-  // (invalid) elsewhere, through another macro's arguments. A variant of that body keeps the
-  // stringized text where it changes none of these tokens, or hands the stringizing macro
-  // copies of it (MacroBodies.cpp).
+  // stringizes. That macro is invoked through the name `NameInBody` spells in the same body (its
+  // own, or that of a macro whose expansion invokes it), or (invalid) outside that expansion. A
+  // variant of that body keeps the stringized text where it changes none of these tokens, or
+  // where it hands that invocation copies of them (MacroBodies.cpp).
   struct Stringizer {
     clang::SourceLocation NameInBody;
     std::string Name;

@@ -83,6 +83,9 @@ public:
                          std::vector<std::string> &Needed);
   // Does body token `Index` of `Macro` name a macro that its variant passes copies to?
   bool passesCopies(const clang::MacroInfo &Macro, llvm::StringRef Name, size_t Index);
+  // ... and is body token `Token` in an argument of that invocation that it passes a copy of?
+  bool passesCopyOf(const clang::MacroInfo &Macro, llvm::StringRef Name, size_t Index,
+                    size_t Token);
 
 private:
   // The variant's parameter list and body; none when a token spans lines.
