@@ -91,14 +91,16 @@ std::string MacroArgumentTexts::whyKept(FileID File, unsigned Begin, unsigned En
 }
 
 void MacroArgumentTexts::addStringized(FileID Expansion, SourceLocation NameInBody,
-                                       const std::string &Name, SourceLocation Token) {
+                                       const std::string &Name, SourceLocation Token,
+                                       Stringization By) {
   std::vector<Stringizer> &Known = Stringizers[Expansion];
   auto It = std::find_if(Known.begin(), Known.end(), [&](const Stringizer &S) {
     return S.NameInBody == NameInBody && S.Name == Name;
   });
   if (It == Known.end()) It = Known.insert(Known.end(), Stringizer{NameInBody, Name, {}});
-  if (std::find(It->Tokens.begin(), It->Tokens.end(), Token) == It->Tokens.end())
-    It->Tokens.push_back(Token);
+  const std::pair<SourceLocation, Stringization> Noted(Token, By);
+  if (std::find(It->Tokens.begin(), It->Tokens.end(), Noted) == It->Tokens.end())
+    It->Tokens.push_back(Noted);
 }
 
 std::vector<MacroVariantUse> MacroArgumentTexts::variantsHolding(FileID File, unsigned Begin,
@@ -305,7 +307,7 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
         else if (Argument->Expected.count({Macro, I})) Argument->Seen.insert({Macro, I});
       }
       if (!Holding.empty()) continue;
-      noteStringizedBody(T->getLocation(), Name);
+      noteStringizedBody(T->getLocation(), Name, {Macro, I});
       if (!Spelling.isFileID()) continue;
       // Else it is kept where it is spelled.
       auto [File, Offset] = SM.getDecomposedLoc(Spelling);
@@ -314,7 +316,8 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
   }
 }
 
-void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &Stringizer) {
+void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &Stringizer,
+                                               Stringization By) {
   // Where a token is spelled: back through the arguments it was passed in, to a body or a file.
   auto SpelledAt = [&](SourceLocation L) {
     for (int Up = 0; Up < 64 && L.isMacroID() &&
@@ -342,8 +345,11 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
     if (Depth == 64) return;
     const FileID Body = SM.getFileID(L);
     const SourceLocation Through = InvokedThrough(Body);
-    Out.addStringized(Body, Through, Name, SM.getImmediateSpellingLoc(L));
-    if (Through.isValid()) return;
+    Out.addStringized(Body, Through, Name, SM.getImmediateSpellingLoc(L), By);
+    if (Through.isValid()) {
+      checkCopiesOfBody(Body, Through, SM.getImmediateSpellingLoc(L), By, Name);
+      return;
+    }
     L = SpelledAt(SM.getSLocEntry(Body).getExpansion().getExpansionLocStart());
   }
   if (L == SpelledAt(Loc)) return;  // written in the file: kept where it is (MacroExpands)
@@ -356,6 +362,47 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
   Out.add(File, Offset, End);
   Out.addWhy(File, Offset, End,
              Name + " stringizes the text this invocation expands to, which a wrapper would change");
+}
+
+void MacroArgumentRecorder::checkCopiesOfBody(FileID Body, SourceLocation Through,
+                                              SourceLocation Token, Stringization By,
+                                              const std::string &Stringizer) {
+  // The macro of an expansion whose name is at `NameLoc`, and that name.
+  auto MacroAt = [&](SourceLocation NameLoc) -> std::pair<const MacroInfo *, std::string> {
+    return {Out.expandedAt(NameLoc),
+            Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(NameLoc)), SM,
+                                 PP.getLangOpts())
+                .str()};
+  };
+  SourceLocation NameLoc = SM.getSLocEntry(Body).getExpansion().getExpansionLocStart();
+  auto [Macro, Name] = MacroAt(NameLoc);
+  if (!Macro) return;
+  const long At = bodyTokenAt(*Macro, Through), Index = bodyTokenAt(*Macro, Token);
+  if (At >= 0 && !Variants.passesCopies(*Macro, Name, static_cast<size_t>(At)))
+    return;  // the variants invoke it as written, with this body's own text
+  if (At >= 0 && Index >= 0 &&
+      Variants.copiesHold(*Macro, Name, static_cast<size_t>(At),
+                          {{static_cast<size_t>(Index), By}}, false))
+    return;
+  // Up the names invoked as variants with copies to the invocation written in the file.
+  for (int Depth = 0; Depth < 64 && NameLoc.isMacroID(); ++Depth) {
+    const SrcMgr::ExpansionInfo &Around = SM.getSLocEntry(SM.getFileID(NameLoc)).getExpansion();
+    if (Around.isMacroArgExpansion()) return;  // a name passed in an argument: invoked as written
+    auto [Outer, OuterName] = MacroAt(Around.getExpansionLocStart());
+    const long NameAt = Outer ? bodyTokenAt(*Outer, SM.getImmediateSpellingLoc(NameLoc)) : -1;
+    if (NameAt < 0 || !Variants.passesCopies(*Outer, OuterName, static_cast<size_t>(NameAt)))
+      return;
+    NameLoc = Around.getExpansionLocStart();
+  }
+  if (!NameLoc.isFileID()) return;
+  auto [File, Offset] = SM.getDecomposedLoc(NameLoc);
+  for (Invocation &Inv : Open)
+    if (Inv.File == File && Inv.Use.NameOffset == Offset) {
+      Inv.Broken = true;
+      Inv.Why = "its variant would hand " + Stringizer +
+                " a copy that is not the text the original stringizes (a macro of the body "
+                "making commas, or an argument the body writes beside it)";
+    }
 }
 
 void MacroArgumentRecorder::addPastedEdge(SourceLocation Loc, bool AtEnd) {

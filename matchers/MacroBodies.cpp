@@ -6,7 +6,6 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
-#include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 #include <tuple>
@@ -14,18 +13,6 @@
 using namespace clang;
 
 namespace overdub {
-namespace {
-
-// The index of the body token of `Macro` spelled at `Spelling`, or -1.
-long tokenAt(const MacroInfo &Macro, SourceLocation Spelling) {
-  ArrayRef<Token> Body = Macro.tokens();
-  for (size_t I = 0; I < Body.size(); ++I)
-    if (Body[I].getLocation() == Spelling) return static_cast<long>(I);
-  return -1;
-}
-
-}  // namespace
-
 std::string MacroBodyVariants::spelling(SourceLocation Loc) const {
   SourceLocation Spelling = SM.getSpellingLoc(Loc);
   return Lexer::getSourceText(CharSourceRange::getTokenRange(Spelling), SM, LangOpts).str();
@@ -71,7 +58,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
       return std::string("macros nested too deep");
     const MacroInfo *BodyMacro =
         Texts.expandedAt(SM.getSLocEntry(Body).getExpansion().getExpansionLocStart());
-    long Index = BodyMacro ? tokenAt(*BodyMacro, SM.getImmediateSpellingLoc(Spelled)) : -1;
+    long Index = BodyMacro ? bodyTokenAt(*BodyMacro, SM.getImmediateSpellingLoc(Spelled)) : -1;
     if (Index < 0) return "the name " + spelling(NameLoc) + " is not written in a macro body";
     const Token &Name = BodyMacro->tokens()[Index];
     auto [NameFile, NameAt] = SM.getDecomposedLoc(Name.getLocation());
@@ -112,8 +99,8 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
   }
   // The call's tokens in the innermost body: not an operand of # or ##.
   const MacroInfo &Inner = *Chain.front().Macro;
-  long FirstToken = tokenAt(Inner, SM.getImmediateSpellingLoc(First));
-  long LastToken = tokenAt(Inner, SM.getImmediateSpellingLoc(Last));
+  long FirstToken = bodyTokenAt(Inner, SM.getImmediateSpellingLoc(First));
+  long LastToken = bodyTokenAt(Inner, SM.getImmediateSpellingLoc(Last));
   if (FirstToken < 0 || LastToken < FirstToken) return std::string("its tokens are not found");
   ArrayRef<Token> Body = Inner.tokens();
   if ((FirstToken > 0 && Body[FirstToken - 1].isOneOf(tok::hash, tok::hashhash)) ||
@@ -149,43 +136,71 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     });
     if (Found != State.Levels.end() && Found->Macro != L.Macro)
       return "the name " + spelling(L.NameLoc) + " expands to two definitions";
+    const std::string Name = spelling(L.NameLoc);
+    bool WithCopies = Found != State.Levels.end() && Found->WithCopies;
+    if (Found == State.Levels.end() && Parent < 0) {
+      WithCopies = Texts.variantCalledAt(File, NameOffset) != nullptr;
+    } else if (Found == State.Levels.end()) {
+      const Level &Up = State.Levels[Parent];
+      WithCopies =
+          SpellingLevel == Parent &&
+          ((Up.WithCopies && Texts.Variants->passesCopies(*Up.Macro, Up.Name, L.TokenInBody)) ||
+           Up.LiteralCopies.count(L.TokenInBody));
+    }
+    // The macros stringizing this body's tokens: where the variant hands one copies of the
+    // arguments, they must hold those tokens, as the original stringizes them; where it can hand
+    // copies of the body's own text (`#define NZ CHECK(f(1))`), it does, whatever its invocation
+    // passes it (the others are told apart below).
+    std::set<size_t> Literal;
+    for (const MacroArgumentTexts::Stringizer &S : Texts.stringizersOf(L.Expansion)) {
+      const long Invoked = S.NameInBody.isValid() ? bodyTokenAt(*L.Macro, S.NameInBody) : -1;
+      std::vector<std::pair<size_t, Stringization>> Tokens;
+      for (const auto &[Token, By] : S.Tokens)
+        if (const long I = bodyTokenAt(*L.Macro, Token); I >= 0)
+          Tokens.emplace_back(static_cast<size_t>(I), By);
+      if (Invoked < 0 || Tokens.size() != S.Tokens.size()) continue;
+      const size_t At = static_cast<size_t>(Invoked);
+      if (WithCopies && Texts.Variants->passesCopies(*L.Macro, Name, At)) {
+        if (!Texts.Variants->copiesHold(*L.Macro, Name, At, Tokens, false))
+          return "the variant of " + Name + " would hand " + S.Name +
+                 " copies that are not the text the original stringizes";
+      } else if (Texts.Variants->copiesHold(*L.Macro, Name, At, Tokens, true)) {
+        Literal.insert(At);
+      }
+    }
+    if (Found != State.Levels.end() && Found->LiteralCopies != Literal)
+      return "the expansions of " + Name + " differ in what is stringized";
     if (Found == State.Levels.end()) {
       Level New;
       New.Macro = L.Macro;
-      New.Name = spelling(L.NameLoc);
+      New.Name = Name;
       New.Parent = Parent;
       New.SpelledAt = SpellingLevel;
       New.TokenInParent = L.TokenInBody;
+      New.WithCopies = WithCopies;
+      New.LiteralCopies = std::move(Literal);
       New.System = SM.isInSystemHeader(L.Macro->getDefinitionLoc());
-      if (Parent < 0) {
-        New.WithCopies = Texts.variantCalledAt(File, NameOffset) != nullptr;
-      } else {
-        const Level &Up = State.Levels[Parent];
-        New.WithCopies = Up.WithCopies && SpellingLevel == Parent &&
-                         Texts.Variants->passesCopies(*Up.Macro, Up.Name, L.TokenInBody);
-      }
       State.Levels.push_back(std::move(New));
       Found = State.Levels.end() - 1;
     }
     LevelOf[C] = static_cast<int>(Found - State.Levels.begin());
   }
   // A macro stringizing tokens that the variants change (the call's, a name renamed to a
-  // variant's) sees the variant's text, unless the variant invokes it by name with copies of its
-  // arguments (MacroArgumentRecorder::noteStringizedBody).
+  // variant's) sees the variant's text, unless the variant hands it copies
+  // (MacroArgumentRecorder::noteStringizedBody).
   auto Stringized = [&](const Link &In, int At, size_t From, size_t To) -> std::string {
     const Level &Of = State.Levels[At];
     for (const MacroArgumentTexts::Stringizer &S : Texts.stringizersOf(In.Expansion)) {
-      const long Invoked = S.NameInBody.isValid() ? tokenAt(*In.Macro, S.NameInBody) : -1;
+      const long Invoked = S.NameInBody.isValid() ? bodyTokenAt(*In.Macro, S.NameInBody) : -1;
+      // (Copies the levels' analysis above found exact.)
       const bool Copied =
-          Invoked >= 0 && Of.WithCopies && llvm::all_of(S.Tokens, [&](SourceLocation Token) {
-            const long I = tokenAt(*In.Macro, Token);
-            return I >= 0 && Texts.Variants->passesCopyOf(*Of.Macro, Of.Name,
-                                                          static_cast<size_t>(Invoked),
-                                                          static_cast<size_t>(I));
-          });
+          Invoked >= 0 &&
+          (Of.LiteralCopies.count(static_cast<size_t>(Invoked)) ||
+           (Of.WithCopies && Texts.Variants->passesCopies(*Of.Macro, Of.Name,
+                                                          static_cast<size_t>(Invoked))));
       if (Copied) continue;
-      for (SourceLocation Token : S.Tokens) {
-        const long I = tokenAt(*In.Macro, Token);
+      for (const auto &[Token, By] : S.Tokens) {
+        const long I = bodyTokenAt(*In.Macro, Token);
         if (I < 0 || (From <= static_cast<size_t>(I) && static_cast<size_t>(I) <= To))
           return S.Name + " stringizes this text of the expansion of " + Of.Name +
                  ", and no variant hands it a copy";
@@ -265,6 +280,7 @@ void MacroBodyVariants::finish() {
     std::vector<BodyEdits> Edits(State.Levels.size());
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       Use.Macros.push_back(State.Levels[L].Name);
+      Edits[L].LiteralCopies = State.Levels[L].LiteralCopies;
       const int At = State.Levels[L].SpelledAt;
       if (Needed[L] && At >= 0) Edits[At].Renames[State.Levels[L].TokenInParent] = bodyPlaceholder('N', L);
     }

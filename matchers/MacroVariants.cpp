@@ -6,6 +6,8 @@
 #include "clang/Lex/Preprocessor.h"
 
 #include <algorithm>
+#include <optional>
+#include <map>
 #include <cstdint>
 #include <cstdio>
 
@@ -34,10 +36,17 @@ std::string hex8(const std::string &Text) {
 
 }  // namespace
 
+long bodyTokenAt(const MacroInfo &Macro, SourceLocation Spelling) {
+  ArrayRef<Token> Body = Macro.tokens();
+  for (size_t I = 0; I < Body.size(); ++I)
+    if (Body[I].getLocation() == Spelling) return static_cast<long>(I);
+  return -1;
+}
+
 const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef MacroName) {
   auto [It, New] = Known.try_emplace(&Macro);
   MacroVariant &V = It->second;
-  if (!New || !Macro.isFunctionLike() || Macro.isBuiltinMacro()) return V;
+  if (!New || Macro.isBuiltinMacro()) return V;
   InProgress.insert(&Macro);
 
   ArrayRef<Token> Body = Macro.tokens();
@@ -118,6 +127,7 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
   }
   if (V.Kept.empty() || !Why.empty()) {
     V.Why = Why;
+    V.Calls = std::move(Calls);  // for copies of the body's own text (copiesHold)
     InProgress.erase(&Macro);
     return V;
   }
@@ -191,7 +201,7 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
     }
     auto Renamed = Edits.Renames.find(I);
     auto Call = std::find_if(V.Calls.begin(), V.Calls.end(), [&](const NestedMacroCall &C) {
-      return C.Name == I && C.Rewrite && WithCopies;
+      return C.Name == I && ((C.Rewrite && WithCopies) || Edits.LiteralCopies.count(I));
     });
     if (Call == V.Calls.end()) {
       Emit(T, Renamed != Edits.Renames.end() ? Renamed->second : Spelled(T));
@@ -234,9 +244,9 @@ std::string MacroVariants::definition(const MacroInfo &Macro, llvm::StringRef Na
   if (WithCopies && !V.Supported) return "";
   std::optional<std::pair<std::string, std::string>> Text = text(Macro, V, WithCopies, Edits);
   if (!Text) return "";
-  if (WithCopies)
-    for (size_t I = 0; I < V.Calls.size(); ++I)
-      if (V.Calls[I].Rewrite && !Edits.Renames.count(V.Calls[I].Name))
+  for (size_t I = 0; I < V.Calls.size(); ++I)
+    if (((WithCopies && V.Calls[I].Rewrite) || Edits.LiteralCopies.count(V.Calls[I].Name)) &&
+        !Edits.Renames.count(V.Calls[I].Name))
         for (const auto *List : {&V.Calls[I].Variant->SystemDefinitions,
                                  &V.Calls[I].Variant->Definitions})
           for (const std::string &D : *List)
@@ -252,21 +262,44 @@ bool MacroVariants::passesCopies(const MacroInfo &Macro, llvm::StringRef Name, s
          });
 }
 
-bool MacroVariants::passesCopyOf(const MacroInfo &Macro, llvm::StringRef Name, size_t Index,
-                                 size_t Token) {
+bool MacroVariants::copiesHold(const MacroInfo &Macro, llvm::StringRef Name, size_t Index,
+                               const std::vector<std::pair<size_t, Stringization>> &Stringized,
+                               bool Literal) {
   const MacroVariant &V = of(Macro, Name);
-  if (!V.Supported) return false;
-  for (const NestedMacroCall &C : V.Calls) {
-    if (C.Name != Index || !C.Rewrite) continue;
-    const unsigned InnerParams = static_cast<unsigned>(C.Variant->CopyNames.size());
-    if (InnerParams == 0) return false;  // no variant of its own
-    for (size_t A = 0; A < C.Args.size(); ++A)
-      if (C.Args[A].first <= Token && Token < C.Args[A].second) {
-        const unsigned Q = std::min<unsigned>(static_cast<unsigned>(A), InnerParams - 1);
-        return std::find(C.Variant->Kept.begin(), C.Variant->Kept.end(), Q) != C.Variant->Kept.end();
-      }
+  auto Call = std::find_if(V.Calls.begin(), V.Calls.end(),
+                           [&](const NestedMacroCall &C) { return C.Name == Index; });
+  if (Call == V.Calls.end() || Call->Close == 0 || !Call->Variant->Supported ||
+      (!Literal && !(V.Supported && Call->Rewrite)))
+    return false;
+  const MacroVariant &Inner = *Call->Variant;
+  const unsigned InnerParams = static_cast<unsigned>(Inner.CopyNames.size());
+  // The kept parameter of the inner macro that argument `A` of the invocation goes to, if any.
+  auto KeptIndex = [&](size_t A) -> std::optional<size_t> {
+    const unsigned Q = std::min<unsigned>(static_cast<unsigned>(A), InnerParams - 1);
+    auto K = std::find(Inner.Kept.begin(), Inner.Kept.end(), Q);
+    if (K == Inner.Kept.end()) return std::nullopt;
+    return static_cast<size_t>(K - Inner.Kept.begin());
+  };
+  std::map<size_t, std::set<Stringization>> Seen;  // by kept index
+  for (const auto &[Token, By] : Stringized) {
+    auto A = std::find_if(Call->Args.begin(), Call->Args.end(), [&](const auto &Arg) {
+      return Arg.first <= Token && Token < Arg.second;
+    });
+    if (A == Call->Args.end()) return false;
+    const std::optional<size_t> K = KeptIndex(static_cast<size_t>(A - Call->Args.begin()));
+    if (!K || !Inner.StringizedAt[*K].count(By)) return false;
+    Seen[*K].insert(By);
   }
-  return false;
+  if (!Literal) return true;
+  ArrayRef<Token> Body = Macro.tokens();
+  for (size_t A = 0; A < Call->Args.size(); ++A) {
+    const std::optional<size_t> K = KeptIndex(A);
+    if (!K) continue;
+    for (size_t J = Call->Args[A].first; J < Call->Args[A].second; ++J)
+      if (paramIndex(Macro, Body[J]) >= 0) return false;
+    if (Seen[*K] != Inner.StringizedAt[*K]) return false;
+  }
+  return true;
 }
 
 }  // namespace overdub

@@ -1,16 +1,18 @@
-// CALLS: 3 twice
-// CALLS: 7 equal
-// CALLS: 1 rounded
-// CALLS: 9 std::printf
+// CALLS: 5 twice
+// CALLS: 12 equal
+// CALLS: 3 rounded
+// CALLS: 10 std::printf
 // Calls in macro bodies whose text another macro stringizes. A variant of such a body would
-// change the stringized text, unless the variant hands the stringizing macro copies of it (FN:
-// the invocation calls FN's variant, whose CHECK_EQ takes copies; EXPECT_TWICE's through
-// EXPECT_TRUE, whose variant hands them on to CHECK_EQ's). Left as written, each with
-// its reason: an object-like body whose CHECK_EQ stringizes its call (NZ); bodies passed to a
-// stringizing macro through another macro's arguments (PAIR through XSHOWV to SHOWV's
-// #__VA_ARGS__, B2 and B3 through APPLY); a macro name stringized as written (NZ2's INNER);
-// the wrapper around an invocation that a macro's macro stringizes (APPLY(SHOW, ONE)). The
-// other calls of these lines are wrapped. Every line prints what the original prints.
+// change the stringized text, unless the variant hands the stringizing macro copies of it: of
+// the invocation's arguments (FN: the invocation calls FN's variant, whose CHECK_EQ takes
+// copies; EXPECT_TWICE's through EXPECT_TRUE, whose variant hands them on to CHECK_EQ's), or
+// of the body's own text (NZ, whose invocation calls no variant: its variant hands CHECK_EQ's
+// the text `rounded(1)`; CHECK_OK(), and VERIFY through EXPECT_TRUE). Left as written, each
+// with its reason: bodies passed to a stringizing macro through another macro's arguments
+// (PAIR through XSHOWV to SHOWV's #__VA_ARGS__, B2 and B3 through APPLY); a macro name
+// stringized as written (NZ2's INNER); the wrapper around an invocation that a macro's macro
+// stringizes (APPLY(SHOW, ONE)). The other calls of these lines are wrapped. Every line prints
+// what the original prints.
 #include <cstdio>
 
 int twice(int x) { return 2 * x; }
@@ -28,6 +30,8 @@ bool equal(int a, int b) { return a == b; }
 #define FN(y) CHECK_EQ(rounded(1), y)
 #define EXPECT_TRUE(c) CHECK_EQ(c, true)
 #define EXPECT_TWICE(v, e) EXPECT_TRUE(equal(twice(v), (e)))
+#define CHECK_OK() CHECK_EQ(rounded(0.6), 1)
+#define VERIFY EXPECT_TRUE(equal(twice(3), 6)); EXPECT_TRUE(equal(twice(3), 7))
 #define INNER rounded(2)
 #define NZ2 CHECK_EQ(INNER, 0)
 #define PAIR twice(1), twice(2)
@@ -40,6 +44,8 @@ int main() {
   FN(0);
   EXPECT_TWICE(2, 4);
   EXPECT_TWICE(2, 5);
+  CHECK_OK();
+  VERIFY;
   NZ2;
   XSHOWV(PAIR);
   B2;

@@ -57,13 +57,14 @@ public:
   // own, or that of a macro whose expansion invokes it), or (invalid) outside that expansion. A
   // variant of that body keeps the stringized text where it changes none of these tokens, or
   // where it hands that invocation copies of them (MacroBodies.cpp).
+  // Each token is noted with the stringization (macro, parameter) that takes it.
   struct Stringizer {
     clang::SourceLocation NameInBody;
     std::string Name;
-    std::vector<clang::SourceLocation> Tokens;
+    std::vector<std::pair<clang::SourceLocation, Stringization>> Tokens;
   };
   void addStringized(clang::FileID Expansion, clang::SourceLocation NameInBody,
-                     const std::string &Name, clang::SourceLocation Token);
+                     const std::string &Name, clang::SourceLocation Token, Stringization By);
   // The macros stringizing tokens of `Expansion` (none: an empty list).
   llvm::ArrayRef<Stringizer> stringizersOf(clang::FileID Expansion) const {
     auto It = Stringizers.find(Expansion);
@@ -144,7 +145,7 @@ private:
     // analysis expects of it and those the original's expansion made.
     struct KeptArgument {
       unsigned Begin = 0, End = 0;
-      std::set<std::pair<const clang::MacroInfo *, unsigned>> Expected, Seen;
+      std::set<Stringization> Expected, Seen;
     };
     std::vector<KeptArgument> Kept;
     bool Broken = false;
@@ -156,10 +157,17 @@ private:
   // Text inserted next to the token at `Loc`, the first (or, `AtEnd`, the last) of an argument
   // that a macro pastes, would be pasted instead: no wrapper may start (end) there.
   void addPastedEdge(clang::SourceLocation Loc, bool AtEnd);
-  // The token at `Loc`, which the macro invoked at `Stringizer` stringizes, comes from a macro
+  // The token at `Loc`, which the macro invoked at `Stringizer` stringizes (as `By`), comes from a macro
   // body: note each expansion whose variant could change it, from the body's up to the one
   // holding that invocation, or to the invocation written in the file (marked as kept).
-  void noteStringizedBody(clang::SourceLocation Loc, const clang::Token &Stringizer);
+  void noteStringizedBody(clang::SourceLocation Loc, const clang::Token &Stringizer,
+                          Stringization By);
+  // The body token `Token` of the expansion `Body`, stringized as `By` by the macro invoked
+  // through the body's name `Through`: an invocation written in the file whose variant hands
+  // copies down to that body must find it in those copies, where they are stringized alike.
+  void checkCopiesOfBody(clang::FileID Body, clang::SourceLocation Through,
+                         clang::SourceLocation Token, Stringization By,
+                         const std::string &Stringizer);
 
   const clang::Preprocessor &PP;
   const clang::SourceManager &SM;

@@ -27,6 +27,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <variant>
 #include <vector>
@@ -90,6 +91,7 @@ private:
     int SpelledAt = -1;        // the level whose body spells its name: the parent, or one up
     size_t TokenInParent = 0;  // which token of that body
     bool WithCopies = false;
+    std::set<size_t> LiteralCopies;  // BodyEdits::LiteralCopies
     bool System = false;  // defined in a system header
   };
   struct Part {

@@ -17,6 +17,7 @@
 #ifndef OVERDUB_MATCHERS_MACROVARIANTS_H
 #define OVERDUB_MATCHERS_MACROVARIANTS_H
 
+#include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <map>
@@ -32,6 +33,12 @@ class Preprocessor;
 }  // namespace clang
 
 namespace overdub {
+
+// A stringization: the macro whose body stringizes, and which of its parameters.
+using Stringization = std::pair<const clang::MacroInfo *, unsigned>;
+
+// The index of the body token of `Macro` spelled at `Spelling`, or -1.
+long bodyTokenAt(const clang::MacroInfo &Macro, clang::SourceLocation Spelling);
 
 // A function-like macro invoked in a body, its parentheses in that body (token indices).
 struct NestedMacroCall {
@@ -53,7 +60,7 @@ struct MacroVariant {
   std::vector<std::string> Definitions, SystemDefinitions;
   // Where the kept texts end up stringized: (macro, its parameter) for each kept parameter
   // (index into Kept), as the original expansion must show them.
-  std::vector<std::set<std::pair<const clang::MacroInfo *, unsigned>>> StringizedAt;
+  std::vector<std::set<Stringization>> StringizedAt;
   // The analysis the text is made from: the macros invoked in the body, and per parameter the
   // name of its copy ("" when not kept).
   std::vector<NestedMacroCall> Calls;
@@ -64,6 +71,9 @@ struct MacroVariant {
 // index: text before or after a token, a token (a macro's name) spelled as another name.
 struct BodyEdits {
   std::map<size_t, std::string> Before, After, Renames;
+  // Nested invocations (their names' indices) that the variant invokes as their stringizing
+  // variants, given copies of the arguments as this body writes them (copiesHold).
+  std::set<size_t> LiteralCopies;
 };
 
 // Analyses macro definitions as the preprocessor knows them now (one object per translation
@@ -83,9 +93,15 @@ public:
                          std::vector<std::string> &Needed);
   // Does body token `Index` of `Macro` name a macro that its variant passes copies to?
   bool passesCopies(const clang::MacroInfo &Macro, llvm::StringRef Name, size_t Index);
-  // ... and is body token `Token` in an argument of that invocation that it passes a copy of?
-  bool passesCopyOf(const clang::MacroInfo &Macro, llvm::StringRef Name, size_t Index,
-                    size_t Token);
+  // The copies that a variant of `Macro` hands the macro invoked at body token `Index` (as its
+  // variant with copies does, or, `Literal`, any variant of `Macro`: copies of the arguments as
+  // the body writes them, `#define NZ CHECK(f(1))`, where none names a parameter): do they
+  // hold the body tokens that the original's expansion stringizes, `Stringized` (index, by
+  // whom), each where that invocation's variant stringizes its copy? `Literal` also asks that
+  // every stringization the variant makes of the copies is one of them (a copy with a macro
+  // making commas would shift the variant's parameters).
+  bool copiesHold(const clang::MacroInfo &Macro, llvm::StringRef Name, size_t Index,
+                  const std::vector<std::pair<size_t, Stringization>> &Stringized, bool Literal);
 
 private:
   // The variant's parameter list and body; none when a token spans lines.

@@ -1,0 +1,28 @@
+// CALLS: 4 twice
+// CALLS: 3 std::printf
+// Copies of a body's text handed to a stringizing macro's variant must be what the original
+// stringizes, parameter for parameter: a macro in the copied text that makes commas (PAIR, TWO)
+// gives the original's SHOW2 two arguments, and the variant's XSHOW2 one copy that would split
+// into two and shift the parameters (it did not compile). Left as written, with the reason:
+// the invocation U(twice(1)), whose variant would hand XSHOW2 the copy `TWO(twice(1), 5)`, also
+// through U2; the calls of PAIR's body, which USE's variant cannot hand a copy of. The body's
+// other calls (twice(3), twice(7), twice(11)) are wrapped. Every line prints what the original
+// prints.
+#include <cstdio>
+
+int twice(int x) { return 2 * x; }
+
+#define SHOW2(a, b) std::printf("%s | %s = %d\n", #a, #b, (a) + (b))
+#define XSHOW2(x) SHOW2(x)
+#define PAIR twice(1), twice(2)
+#define TWO(a, b) a, b
+#define USE XSHOW2(PAIR); (void)twice(3)
+#define U(y) XSHOW2(TWO(y, 5)); (void)twice(7)
+#define U2(y) U(y); (void)twice(11)
+
+int main() {
+  USE;
+  U(twice(1));
+  U2(twice(2));
+  return 0;
+}
