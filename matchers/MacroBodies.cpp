@@ -147,27 +147,10 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
           ((Up.WithCopies && Texts.Variants->passesCopies(*Up.Macro, Up.Name, L.TokenInBody)) ||
            Up.LiteralCopies.count(L.TokenInBody));
     }
-    // The macros stringizing this body's tokens: where the variant hands one copies of the
-    // arguments, they must hold those tokens, as the original stringizes them; where it can hand
-    // copies of the body's own text (`#define NZ CHECK(f(1))`), it does, whatever its invocation
-    // passes it (the others are told apart below).
     std::set<size_t> Literal;
-    for (const MacroArgumentTexts::Stringizer &S : Texts.stringizersOf(L.Expansion)) {
-      const long Invoked = S.NameInBody.isValid() ? bodyTokenAt(*L.Macro, S.NameInBody) : -1;
-      std::vector<std::pair<size_t, Stringization>> Tokens;
-      for (const auto &[Token, By] : S.Tokens)
-        if (const long I = bodyTokenAt(*L.Macro, Token); I >= 0)
-          Tokens.emplace_back(static_cast<size_t>(I), By);
-      if (Invoked < 0 || Tokens.size() != S.Tokens.size()) continue;
-      const size_t At = static_cast<size_t>(Invoked);
-      if (WithCopies && Texts.Variants->passesCopies(*L.Macro, Name, At)) {
-        if (!Texts.Variants->copiesHold(*L.Macro, Name, At, Tokens, false))
-          return "the variant of " + Name + " would hand " + S.Name +
-                 " copies that are not the text the original stringizes";
-      } else if (Texts.Variants->copiesHold(*L.Macro, Name, At, Tokens, true)) {
-        Literal.insert(At);
-      }
-    }
+    if (std::string Why = copiesOfStringized(L.Expansion, *L.Macro, Name, WithCopies, Literal);
+        !Why.empty())
+      return Why;
     if (Found != State.Levels.end() && Found->LiteralCopies != Literal)
       return "the expansions of " + Name + " differ in what is stringized";
     if (Found == State.Levels.end()) {
@@ -185,28 +168,9 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     }
     LevelOf[C] = static_cast<int>(Found - State.Levels.begin());
   }
-  // A macro stringizing tokens that the variants change (the call's, a name renamed to a
-  // variant's) sees the variant's text, unless the variant hands it copies
-  // (MacroArgumentRecorder::noteStringizedBody).
-  auto Stringized = [&](const Link &In, int At, size_t From, size_t To) -> std::string {
-    const Level &Of = State.Levels[At];
-    for (const MacroArgumentTexts::Stringizer &S : Texts.stringizersOf(In.Expansion)) {
-      const long Invoked = S.NameInBody.isValid() ? bodyTokenAt(*In.Macro, S.NameInBody) : -1;
-      // (Copies the levels' analysis above found exact.)
-      const bool Copied =
-          Invoked >= 0 &&
-          (Of.LiteralCopies.count(static_cast<size_t>(Invoked)) ||
-           (Of.WithCopies && Texts.Variants->passesCopies(*Of.Macro, Of.Name,
-                                                          static_cast<size_t>(Invoked))));
-      if (Copied) continue;
-      for (const auto &[Token, By] : S.Tokens) {
-        const long I = bodyTokenAt(*In.Macro, Token);
-        if (I < 0 || (From <= static_cast<size_t>(I) && static_cast<size_t>(I) <= To))
-          return S.Name + " stringizes this text of the expansion of " + Of.Name +
-                 ", and no variant hands it a copy";
-      }
-    }
-    return "";
+  // The variants' changes: the wrapper around the call's tokens, the names renamed to variants'.
+  auto Stringized = [&](const Link &In, int At, size_t From, size_t To) {
+    return changesStringized(In.Expansion, *In.Macro, State.Levels[At], From, To);
   };
   if (std::string Why = Stringized(Chain.front(), LevelOf.front(), FirstToken, LastToken);
       !Why.empty())
@@ -227,6 +191,49 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
   P.Last = static_cast<size_t>(LastToken);
   P.Holding = Texts.variantsHolding(File, NameOffset, NameOffset + NameLength);
   return P;
+}
+
+std::string MacroBodyVariants::copiesOfStringized(FileID Expansion, const MacroInfo &Macro,
+                                                  const std::string &Name, bool WithCopies,
+                                                  std::set<size_t> &Literal) {
+  for (const MacroArgumentTexts::Stringizer &S : Texts.stringizersOf(Expansion)) {
+    const long Invoked = S.NameInBody.isValid() ? bodyTokenAt(Macro, S.NameInBody) : -1;
+    if (Invoked < 0) continue;  // invoked outside: changesStringized
+    std::vector<std::pair<size_t, Stringization>> Tokens;
+    for (const auto &[Token, By] : S.Tokens)
+      if (const long I = bodyTokenAt(Macro, Token); I >= 0)
+        Tokens.emplace_back(static_cast<size_t>(I), By);
+    const bool Known = Tokens.size() == S.Tokens.size();
+    const size_t At = static_cast<size_t>(Invoked);
+    if (WithCopies && Texts.Variants->passesCopies(Macro, Name, At)) {
+      if (!Known || !Texts.Variants->copiesHold(Macro, Name, At, Tokens, false))
+        return "the variant of " + Name + " would hand " + S.Name +
+               " copies that are not the text the original stringizes";
+    } else if (Known && Texts.Variants->copiesHold(Macro, Name, At, Tokens, true)) {
+      Literal.insert(At);
+    }
+  }
+  return "";
+}
+
+std::string MacroBodyVariants::changesStringized(FileID Expansion, const MacroInfo &Macro,
+                                                 const Level &Of, size_t From, size_t To) const {
+  for (const MacroArgumentTexts::Stringizer &S : Texts.stringizersOf(Expansion)) {
+    // Copies that copiesOfStringized found exact: the change is not what is stringized.
+    const long Invoked = S.NameInBody.isValid() ? bodyTokenAt(Macro, S.NameInBody) : -1;
+    if (Invoked >= 0 &&
+        (Of.LiteralCopies.count(static_cast<size_t>(Invoked)) ||
+         (Of.WithCopies &&
+          Texts.Variants->passesCopies(Macro, Of.Name, static_cast<size_t>(Invoked)))))
+      continue;
+    for (const auto &[Token, By] : S.Tokens) {
+      const long I = bodyTokenAt(Macro, Token);
+      if (I < 0 || (From <= static_cast<size_t>(I) && static_cast<size_t>(I) <= To))
+        return S.Name + " stringizes this text of the expansion of " + Of.Name +
+               ", and no variant hands it a copy";
+    }
+  }
+  return "";
 }
 
 unsigned MacroBodyVariants::keep(const Placement &P, std::optional<unsigned> ClosesAt) {

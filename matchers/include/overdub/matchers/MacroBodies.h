@@ -110,6 +110,17 @@ private:
     std::vector<Slot> Slots;  // by slot number
   };
   std::string spelling(clang::SourceLocation Loc) const;
+  // The tokens of `Expansion` (of `Macro`, named `Name`) that a macro stringizes
+  // (MacroArgumentRecorder::noteStringizedBody): where the level's variant (`WithCopies`) hands
+  // that macro copies, they must hold them as the original stringizes them (else why not);
+  // where it can hand copies of the body's own text, `Literal` gets that invocation.
+  std::string copiesOfStringized(clang::FileID Expansion, const clang::MacroInfo &Macro,
+                                 const std::string &Name, bool WithCopies,
+                                 std::set<size_t> &Literal);
+  // Would the level `Of` changing body tokens [From, To] of `Expansion` change a stringized
+  // text that no copy stands for? Why, or "".
+  std::string changesStringized(clang::FileID Expansion, const clang::MacroInfo &Macro,
+                                const Level &Of, size_t From, size_t To) const;
 
   const clang::SourceManager &SM;
   const clang::LangOptions &LangOpts;
