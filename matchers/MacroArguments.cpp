@@ -39,10 +39,12 @@ TextUse textUseOf(const MacroInfo &Macro, const IdentifierInfo *Param) {
       else if (Body[Close].is(tok::r_paren) && --Depth == 0) break;
     const bool Before = I > 0 && Body[I - 1].is(tok::hashhash);
     const bool After = Close + 1 < Body.size() && Body[Close + 1].is(tok::hashhash);
+    const bool Hashed = I > 0 && Body[I - 1].is(tok::hash);  // #__VA_OPT__(x): x stringized
     for (size_t K = I + 2; K < Close && K < Body.size(); ++K)
       if (Body[K].getIdentifierInfo() == Param) {
         Use.PastedFirst |= Before;
         Use.PastedLast |= After;
+        Use.Stringized |= Hashed;
       }
   }
   const bool Variadic =
@@ -274,6 +276,7 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
     if (!Use.Stringized) continue;
     // The argument's tokens, wherever they were written: a nested macro's arguments spell back
     // to a file too.
+    auto [InvokedFile, InvokedAt] = SM.getDecomposedLoc(SM.getFileLoc(Name.getLocation()));
     for (const Token *T = First; T->isNot(tok::eof); ++T) {
       // In a kept argument of invocations that call a variant (a token a macro of the argument
       // made, `EXPECT_EQ(INT_MAX, f())`, is where that macro is invoked: the copy expands it
@@ -288,12 +291,18 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
       const bool Made = SM.isWrittenInScratchSpace(Spelling);
       // The kept arguments holding it (of nested invocations too: each one's variant stringizes
       // its own copy), and whether one of them expects this stringization.
+      // Not those in which the stringizing macro is invoked (`SHOW(M)` with `#define M
+      // SHOW(f(1))`): it stringizes the argument's own expansion, which the copy does not stand
+      // for (the body's tokens are noted below).
       std::vector<std::pair<Invocation *, Invocation::KeptArgument *>> Holding;
       bool Expected = false;
       for (Invocation &Inv : Open) {
         if (Inv.File != WrittenFile) continue;
         for (Invocation::KeptArgument &Argument : Inv.Kept)
           if (Argument.Begin <= WrittenAt && WrittenAt < Argument.End) {
+            if (InvokedFile == WrittenFile && Argument.Begin <= InvokedAt &&
+                InvokedAt < Argument.End)
+              break;
             Holding.emplace_back(&Inv, &Argument);
             Expected |= Argument.Expected.count({Macro, I}) > 0;
             break;
@@ -303,8 +312,17 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
         if (Made)
           Inv->Why = "a token the preprocessor makes (__LINE__, __COUNTER__, ##) is stringized, "
                      "which a copy of the text may not reproduce";
-        if (Made || !Expected) Inv->Broken = true;
-        else if (Argument->Expected.count({Macro, I})) Argument->Seen.insert({Macro, I});
+        if (Made || !Expected) {
+          Inv->Broken = true;
+        } else if (Argument->Expected.count({Macro, I})) {
+          Argument->Seen.insert({Macro, I});
+          if (!reachedThroughCopies(Name.getLocation(), *Inv)) {
+            Inv->Broken = true;
+            Inv->Why = Name.getIdentifierInfo()->getName().str() +
+                       " stringizes the argument, invoked otherwise than through the variant's "
+                       "copies (a macro name passed as an argument, `APPLY(SHOW, y)`)";
+          }
+        }
       }
       if (!Holding.empty()) continue;
       noteStringizedBody(T->getLocation(), Name, {Macro, I});
@@ -314,6 +332,31 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
       if (recordsIn(SM, MayRewrite, File, Spelling)) Out.add(File, Offset, Offset + T->getLength());
     }
   }
+}
+
+bool MacroArgumentRecorder::reachedThroughCopies(SourceLocation StringizerName,
+                                                  const Invocation &Inv) {
+  // From the stringizing macro's name up to the invocation written in the file: each name must be
+  // one its body's variant invokes as a variant with copies (or an alias, `#define CHECK assert`).
+  SourceLocation L = StringizerName;
+  for (int Depth = 0; Depth < 64 && L.isMacroID(); ++Depth) {
+    const SrcMgr::ExpansionInfo &In = SM.getSLocEntry(SM.getFileID(L)).getExpansion();
+    if (In.isMacroArgExpansion()) return false;  // a name passed as an argument
+    const MacroInfo *Around = Out.expandedAt(In.getExpansionLocStart());
+    if (!Around) return false;
+    const bool Alias = Around->isObjectLike() && Around->getNumTokens() == 1;
+    const long At = bodyTokenAt(*Around, SM.getImmediateSpellingLoc(L));
+    const std::string Name =
+        Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(In.getExpansionLocStart())),
+                             SM, PP.getLangOpts())
+            .str();
+    if (!Alias && (At < 0 || !Variants.passesCopies(*Around, Name, static_cast<size_t>(At))))
+      return false;
+    L = In.getExpansionLocStart();
+  }
+  if (!L.isFileID()) return false;
+  auto [File, Offset] = SM.getDecomposedLoc(L);
+  return File == Inv.File && Offset == Inv.Use.NameOffset;
 }
 
 void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &Stringizer,
@@ -340,12 +383,16 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
   const std::string Name =
       Stringizer.getIdentifierInfo() ? Stringizer.getIdentifierInfo()->getName().str() : "";
   // The token in its body, then the name of that body's invocation in the body around, ...
+  // A token the preprocessor made (`__COUNTER__`, a paste) is noted as none of the body's: no
+  // copy stands for it (a copy would be expanded once more).
+  const bool Made = SM.isWrittenInScratchSpace(SM.getSpellingLoc(Loc));
   SourceLocation L = SpelledAt(Loc);
   for (int Depth = 0; L.isMacroID(); ++Depth) {
     if (Depth == 64) return;
     const FileID Body = SM.getFileID(L);
     const SourceLocation Through = InvokedThrough(Body);
-    Out.addStringized(Body, Through, Name, SM.getImmediateSpellingLoc(L), By);
+    Out.addStringized(Body, Through, Name,
+                      Made ? SourceLocation() : SM.getImmediateSpellingLoc(L), By);
     if (Through.isValid()) {
       checkCopiesOfBody(Body, Through, SM.getImmediateSpellingLoc(L), By, Name);
       return;

@@ -72,6 +72,8 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     // A pasted parameter keeps the text of the variant's argument (the wrappers stay off its
     // edge tokens: MacroArgumentRecorder); a pasted name invokes no macro of that name.
     const IdentifierInfo *Id = T.getIdentifierInfo();
+    // The original does not expand its own name again; a variant, named otherwise, would.
+    if (Id && Id->getName() == MacroName) Why = "its body names " + MacroName.str() + " itself";
     if (!Id || paramIndex(Macro, T) >= 0 || I + 1 >= Body.size() ||
         Body[I + 1].isNot(tok::l_paren) || (I > 0 && Body[I - 1].is(tok::hashhash)))
       continue;
