@@ -383,10 +383,17 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
   const std::string Name =
       Stringizer.getIdentifierInfo() ? Stringizer.getIdentifierInfo()->getName().str() : "";
   // The token in its body, then the name of that body's invocation in the body around, ...
-  // A token the preprocessor made (`__COUNTER__`, a paste) is noted as none of the body's: no
-  // copy stands for it (a copy would be expanded once more).
-  const bool Made = SM.isWrittenInScratchSpace(SM.getSpellingLoc(Loc));
   SourceLocation L = SpelledAt(Loc);
+  // A number `__COUNTER__` made is noted as none of the body's tokens: no copy stands for it (a
+  // copy is expanded once more, and would count again). `__LINE__`, `__FILE__` and pastes give
+  // a copy of body text what they give the original (the invocation keeps its place).
+  bool Made = false;
+  if (L.isMacroID() && SM.isWrittenInScratchSpace(SM.getSpellingLoc(L))) {
+    const SourceLocation Builtin =
+        SM.getSpellingLoc(SM.getSLocEntry(SM.getFileID(L)).getExpansion().getExpansionLocStart());
+    Made = Lexer::getSourceText(CharSourceRange::getTokenRange(Builtin), SM, PP.getLangOpts()) ==
+           "__COUNTER__";
+  }
   for (int Depth = 0; L.isMacroID(); ++Depth) {
     if (Depth == 64) return;
     const FileID Body = SM.getFileID(L);

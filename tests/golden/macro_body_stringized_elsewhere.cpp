@@ -1,13 +1,14 @@
-// CALLS: 5 twice
-// CALLS: 12 equal
+// CALLS: 6 twice
+// CALLS: 14 equal
 // CALLS: 3 rounded
-// CALLS: 10 std::printf
+// CALLS: 11 std::printf
 // Calls in macro bodies whose text another macro stringizes. A variant of such a body would
 // change the stringized text, unless the variant hands the stringizing macro copies of it: of
 // the invocation's arguments (FN: the invocation calls FN's variant, whose CHECK_EQ takes
 // copies; EXPECT_TWICE's through EXPECT_TRUE, whose variant hands them on to CHECK_EQ's), or
 // of the body's own text (NZ, whose invocation calls no variant: its variant hands CHECK_EQ's
-// the text `rounded(1)`; CHECK_OK(), and VERIFY through EXPECT_TRUE). Left as written, each
+// the text `rounded(1)`; CHECK_OK(), VERIFY through EXPECT_TRUE, VERIFY_LINE whose copy's
+// __LINE__ gives the invocation's line as the original's does). Left as written, each
 // with its reason: bodies passed to a stringizing macro through another macro's arguments
 // (PAIR through XSHOWV to SHOWV's #__VA_ARGS__, B2 and B3 through APPLY); a macro name
 // stringized as written (NZ2's INNER); the wrapper around an invocation that a macro's macro
@@ -32,6 +33,7 @@ bool equal(int a, int b) { return a == b; }
 #define EXPECT_TWICE(v, e) EXPECT_TRUE(equal(twice(v), (e)))
 #define CHECK_OK() CHECK_EQ(rounded(0.6), 1)
 #define VERIFY EXPECT_TRUE(equal(twice(3), 6)); EXPECT_TRUE(equal(twice(3), 7))
+#define VERIFY_LINE EXPECT_TRUE(equal(twice(__LINE__), 0))
 #define INNER rounded(2)
 #define NZ2 CHECK_EQ(INNER, 0)
 #define PAIR twice(1), twice(2)
@@ -46,6 +48,7 @@ int main() {
   EXPECT_TWICE(2, 5);
   CHECK_OK();
   VERIFY;
+  VERIFY_LINE;
   NZ2;
   XSHOWV(PAIR);
   B2;
