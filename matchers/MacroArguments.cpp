@@ -277,6 +277,8 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
     // The argument's tokens, wherever they were written: a nested macro's arguments spell back
     // to a file too.
     auto [InvokedFile, InvokedAt] = SM.getDecomposedLoc(SM.getFileLoc(Name.getLocation()));
+    // The invocation in the file from which the variants' copies reach this one, if any.
+    const SourceLocation ThroughCopies = invokedThroughCopiesFrom(Name.getLocation());
     for (const Token *T = First; T->isNot(tok::eof); ++T) {
       // In a kept argument of invocations that call a variant (a token a macro of the argument
       // made, `EXPECT_EQ(INT_MAX, f())`, is where that macro is invoked: the copy expands it
@@ -316,7 +318,7 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
           Inv->Broken = true;
         } else if (Argument->Expected.count({Macro, I})) {
           Argument->Seen.insert({Macro, I});
-          if (!reachedThroughCopies(Name.getLocation(), *Inv)) {
+          if (ThroughCopies != SM.getComposedLoc(Inv->File, Inv->Use.NameOffset)) {
             Inv->Broken = true;
             Inv->Why = Name.getIdentifierInfo()->getName().str() +
                        " stringizes the argument, invoked otherwise than through the variant's "
@@ -334,29 +336,29 @@ void MacroArgumentRecorder::MacroExpands(const Token &Name, const MacroDefinitio
   }
 }
 
-bool MacroArgumentRecorder::reachedThroughCopies(SourceLocation StringizerName,
-                                                  const Invocation &Inv) {
-  // From the stringizing macro's name up to the invocation written in the file: each name must be
-  // one its body's variant invokes as a variant with copies (or an alias, `#define CHECK assert`).
-  SourceLocation L = StringizerName;
+std::string MacroArgumentRecorder::spelledAt(SourceLocation Loc) const {
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(Loc)), SM,
+                              PP.getLangOpts())
+      .str();
+}
+
+SourceLocation MacroArgumentRecorder::invokedThroughCopiesFrom(SourceLocation Name) {
+  // Each name must be one its body's variant invokes as a variant with copies (or an alias,
+  // `#define CHECK assert`), up to the invocation written in the file.
+  SourceLocation L = Name;
   for (int Depth = 0; Depth < 64 && L.isMacroID(); ++Depth) {
     const SrcMgr::ExpansionInfo &In = SM.getSLocEntry(SM.getFileID(L)).getExpansion();
-    if (In.isMacroArgExpansion()) return false;  // a name passed as an argument
+    if (In.isMacroArgExpansion()) return {};  // a name passed as an argument
     const MacroInfo *Around = Out.expandedAt(In.getExpansionLocStart());
-    if (!Around) return false;
+    if (!Around) return {};
     const bool Alias = Around->isObjectLike() && Around->getNumTokens() == 1;
     const long At = bodyTokenAt(*Around, SM.getImmediateSpellingLoc(L));
-    const std::string Name =
-        Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(In.getExpansionLocStart())),
-                             SM, PP.getLangOpts())
-            .str();
-    if (!Alias && (At < 0 || !Variants.passesCopies(*Around, Name, static_cast<size_t>(At))))
-      return false;
+    if (!Alias && (At < 0 || !Variants.passesCopies(*Around, spelledAt(In.getExpansionLocStart()),
+                                                    static_cast<size_t>(At))))
+      return {};
     L = In.getExpansionLocStart();
   }
-  if (!L.isFileID()) return false;
-  auto [File, Offset] = SM.getDecomposedLoc(L);
-  return File == Inv.File && Offset == Inv.Use.NameOffset;
+  return L.isFileID() ? L : SourceLocation();
 }
 
 void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &Stringizer,
@@ -383,15 +385,14 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
   const std::string Name =
       Stringizer.getIdentifierInfo() ? Stringizer.getIdentifierInfo()->getName().str() : "";
   // The token in its body, then the name of that body's invocation in the body around, ...
-  SourceLocation L = SpelledAt(Loc);
+  const SourceLocation Start = SpelledAt(Loc);
+  SourceLocation L = Start;
   // A number `__COUNTER__` made is noted as none of the body's tokens: no copy stands for it (a
   // copy is expanded once more, and would count again). `__LINE__`, `__FILE__` and pastes give
   // a copy of body text what they give the original (the invocation keeps its place).
   bool Made = false;
   if (L.isMacroID() && SM.isWrittenInScratchSpace(SM.getSpellingLoc(L))) {
-    const SourceLocation Builtin =
-        SM.getSpellingLoc(SM.getSLocEntry(SM.getFileID(L)).getExpansion().getExpansionLocStart());
-    Made = Lexer::getSourceText(CharSourceRange::getTokenRange(Builtin), SM, PP.getLangOpts()) ==
+    Made = spelledAt(SM.getSLocEntry(SM.getFileID(L)).getExpansion().getExpansionLocStart()) ==
            "__COUNTER__";
   }
   for (int Depth = 0; L.isMacroID(); ++Depth) {
@@ -406,7 +407,7 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
     }
     L = SpelledAt(SM.getSLocEntry(Body).getExpansion().getExpansionLocStart());
   }
-  if (L == SpelledAt(Loc)) return;  // written in the file: kept where it is (MacroExpands)
+  if (L == Start) return;  // written in the file: kept where it is (MacroExpands)
   // The invocation written in the file whose expansion is stringized (`XSHOW(PAIR)`,
   // `APPLY(SHOW, ONE)`): no wrapper may go around it either.
   auto [File, Offset] = SM.getDecomposedLoc(L);
@@ -421,16 +422,10 @@ void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &
 void MacroArgumentRecorder::checkCopiesOfBody(FileID Body, SourceLocation Through,
                                               SourceLocation Token, Stringization By,
                                               const std::string &Stringizer) {
-  // The macro of an expansion whose name is at `NameLoc`, and that name.
-  auto MacroAt = [&](SourceLocation NameLoc) -> std::pair<const MacroInfo *, std::string> {
-    return {Out.expandedAt(NameLoc),
-            Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getSpellingLoc(NameLoc)), SM,
-                                 PP.getLangOpts())
-                .str()};
-  };
-  SourceLocation NameLoc = SM.getSLocEntry(Body).getExpansion().getExpansionLocStart();
-  auto [Macro, Name] = MacroAt(NameLoc);
+  const SourceLocation NameLoc = SM.getSLocEntry(Body).getExpansion().getExpansionLocStart();
+  const MacroInfo *Macro = Out.expandedAt(NameLoc);
   if (!Macro) return;
+  const std::string Name = spelledAt(NameLoc);
   const long At = bodyTokenAt(*Macro, Through), Index = bodyTokenAt(*Macro, Token);
   if (At >= 0 && !Variants.passesCopies(*Macro, Name, static_cast<size_t>(At)))
     return;  // the variants invoke it as written, with this body's own text
@@ -438,18 +433,10 @@ void MacroArgumentRecorder::checkCopiesOfBody(FileID Body, SourceLocation Throug
       Variants.copiesHold(*Macro, Name, static_cast<size_t>(At),
                           {{static_cast<size_t>(Index), By}}, false))
     return;
-  // Up the names invoked as variants with copies to the invocation written in the file.
-  for (int Depth = 0; Depth < 64 && NameLoc.isMacroID(); ++Depth) {
-    const SrcMgr::ExpansionInfo &Around = SM.getSLocEntry(SM.getFileID(NameLoc)).getExpansion();
-    if (Around.isMacroArgExpansion()) return;  // a name passed in an argument: invoked as written
-    auto [Outer, OuterName] = MacroAt(Around.getExpansionLocStart());
-    const long NameAt = Outer ? bodyTokenAt(*Outer, SM.getImmediateSpellingLoc(NameLoc)) : -1;
-    if (NameAt < 0 || !Variants.passesCopies(*Outer, OuterName, static_cast<size_t>(NameAt)))
-      return;
-    NameLoc = Around.getExpansionLocStart();
-  }
-  if (!NameLoc.isFileID()) return;
-  auto [File, Offset] = SM.getDecomposedLoc(NameLoc);
+  // The invocation written in the file whose variant hands copies down to this body.
+  const SourceLocation Root = invokedThroughCopiesFrom(NameLoc);
+  if (Root.isInvalid()) return;
+  auto [File, Offset] = SM.getDecomposedLoc(Root);
   for (Invocation &Inv : Open)
     if (Inv.File == File && Inv.Use.NameOffset == Offset) {
       Inv.Broken = true;

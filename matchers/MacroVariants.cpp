@@ -6,10 +6,10 @@
 #include "clang/Lex/Preprocessor.h"
 
 #include <algorithm>
-#include <optional>
-#include <map>
 #include <cstdint>
 #include <cstdio>
+#include <map>
+#include <optional>
 
 using namespace clang;
 

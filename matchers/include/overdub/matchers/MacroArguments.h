@@ -162,9 +162,12 @@ private:
   // holding that invocation, or to the invocation written in the file (marked as kept).
   void noteStringizedBody(clang::SourceLocation Loc, const clang::Token &Stringizer,
                           Stringization By);
-  // Is the stringizing macro named at `StringizerName` invoked, from the invocation `Inv`
-  // written in the file, through the variants' copies all the way (not `APPLY(SHOW, y)`)?
-  bool reachedThroughCopies(clang::SourceLocation StringizerName, const Invocation &Inv);
+  // The invocation written in the file from which the variants hand copies all the way down
+  // to the macro named at `Name` (each name on the way one its body's variant invokes with
+  // copies, not `APPLY(SHOW, y)`); invalid if none.
+  clang::SourceLocation invokedThroughCopiesFrom(clang::SourceLocation Name);
+  // The text of the token spelled for `Loc`.
+  std::string spelledAt(clang::SourceLocation Loc) const;
   // The body token `Token` of the expansion `Body`, stringized as `By` by the macro invoked
   // through the body's name `Through`: an invocation written in the file whose variant hands
   // copies down to that body must find it in those copies, where they are stringized alike.
