@@ -133,10 +133,13 @@ const CompoundStmt *enclosingBlock(const Stmt &S, ASTContext &Ctx) {
 
 // Why `T x;` (`T x{}`: `InBraces`), from C++17, cannot take the same construction written after
 // the declarator (in place of the braces), `decltype(x)()`; empty when it can.
-std::string whyNoInsertedConstruction(const VarDecl &Var, const CXXConstructorDecl &Ctor,
+std::string whyNoInsertedConstruction(const VarDecl &Var, const CXXConstructExpr &E,
                                       bool InBraces, ASTContext &Ctx) {
-  if (Ctor.getNumParams() != 0)
-    return "the default constructor has default arguments";
+  const CXXConstructorDecl &Ctor = *E.getConstructor();
+  // Default arguments are evaluated alike in `T x;` and `decltype(x)()`, on the same line, but
+  // a column they read would be the inserted construction's.
+  if (llvm::any_of(E.arguments(), [](const Expr *A) { return readsColumn(*A); }))
+    return "a default argument of the constructor reads its column";
   if (Var.getType().isVolatileQualified() || Var.hasAttrs() || !Var.getIdentifier())
     return "a volatile or an attributed variable";
   if (!Var.isReferenced() && (Ctor.getParent()->hasTrivialDestructor() ||
@@ -204,7 +207,7 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
   }
   std::string NoInserted =
       Ctx.getLangOpts().CPlusPlus17
-          ? whyNoInsertedConstruction(*Var, *E.getConstructor(), InBraces, Ctx)
+          ? whyNoInsertedConstruction(*Var, E, InBraces, Ctx)
           : "before C++17 (the copy of a written construction is not elided for sure)";
   if (NoInserted.empty()) {
     C.Inserted = "decltype(" + Var->getName().str() + ")()";
@@ -231,29 +234,39 @@ void defaultInitialization(const CXXConstructExpr &E, ASTContext &Ctx, Construct
   }
 }
 
-// `m()` in a constructor's initializer list: a member value-initialized by a user-provided
-// constructor without parameters. From C++17 the same construction written inside the
-// parentheses, `m((W, decltype(this->m)()))`: value-initialization is then default-
-// initialization, and the copy is elided, as the member is no potentially-overlapping subobject
-// (not a base, not [[no_unique_address]]).
+// `m()` in a constructor's initializer list, or `m{}` as a default member initializer (where
+// that is a full-expression of its own: isOwnFullExpression): a member value-initialized by a
+// user-provided constructor without parameters. From C++17 the same construction written in
+// their place, `m((W, decltype(this->m)()))`, `m = (W, decltype(m)())`: value-initialization is
+// then default-initialization, and the copy is elided, as the member is no potentially-
+// overlapping subobject (not a base, not [[no_unique_address]]).
 void emptyMemberInitializer(const CXXConstructExpr &E, ASTContext &Ctx, Construction &C) {
   if (!Ctx.getLangOpts().CPlusPlus17 || E.getNumArgs() != 0 ||
       E.getParenOrBraceRange().isInvalid() || E.getConstructor()->getNumParams() != 0)
     return;
   const Stmt *Held = nullptr;
-  const auto *Constructor = initializerOwner(E, Ctx, Held).get<CXXConstructorDecl>();
-  if (!Constructor) return;
-  const CXXCtorInitializer *Init = nullptr;
-  for (const CXXCtorInitializer *I : Constructor->inits())
-    if (I->getInit() == Held) Init = I;
-  if (!Init || !Init->isWritten() || !Init->isMemberInitializer()) return;
-  const FieldDecl *Field = Init->getMember();
+  DynTypedNode Owner = initializerOwner(E, Ctx, Held);
+  const FieldDecl *Field = Owner.get<FieldDecl>();
+  if (const auto *Constructor = Owner.get<CXXConstructorDecl>()) {
+    const CXXCtorInitializer *Init = nullptr;
+    for (const CXXCtorInitializer *I : Constructor->inits())
+      if (I->getInit() == Held) Init = I;
+    if (!Init || !Init->isWritten() || !Init->isMemberInitializer()) return;
+    Field = Init->getMember();
+  } else if (!Field || !isOwnFullExpression(*Field) || !E.isListInitialization()) {
+    return;
+  }
   if (!Field->getIdentifier() || Field->hasAttr<NoUniqueAddressAttr>() ||
       Field->getType()->isArrayType() || Field->getType().isVolatileQualified())
     return;
-  C.Inserted = "decltype(this->" + Field->getName().str() + ")()";
   C.InsertedInParentheses = true;
   C.BracesBecomeParentheses = E.isListInitialization();
+  if (Owner.get<FieldDecl>()) {  // the braces become an initializer: `m{}`, `m = {}`
+    C.Inserted = "decltype(" + Field->getName().str() + ")()";
+    C.ReplacingBraces = {Field->getInClassInitStyle() == ICIS_CopyInit ? "" : " =", ""};
+  } else {
+    C.Inserted = "decltype(this->" + Field->getName().str() + ")()";
+  }
 }
 
 // A declaration's or a constructor initializer's construction: `T x(args)`, `T x{args}` (direct
@@ -261,8 +274,10 @@ void emptyMemberInitializer(const CXXConstructExpr &E, ASTContext &Ctx, Construc
 bool isInitializerOf(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
   const Stmt *Held = nullptr;
   DynTypedNode Owner = initializerOwner(E, Ctx, Held);
-  if (Owner.get<FieldDecl>()) {
-    Why = "in a default member initializer (g++ keeps its temporaries across later members)";
+  if (const auto *Field = Owner.get<FieldDecl>()) {
+    if (!isOwnFullExpression(*Field))
+      Why = "in a default member initializer of a class that may be an aggregate (g++ keeps the "
+            "temporaries of an aggregate initialization across later members)";
     return true;
   }
   if (const auto *Constructor = Owner.get<CXXConstructorDecl>()) {
@@ -330,11 +345,14 @@ FormChoice chooseInitializerForm(const Construction &C, const CallContext &Conte
                                  ASTContext &Ctx) {
   if (!C.Why.empty()) return skipped(SkipReason::NoExactForm, C.Why);
   if (C.Statement) return chooseDeclarationForm(C, Context);
-  const bool InConstexpr = Context.Function && Context.Function->isConstexpr();
+  const bool InConstexpr =
+      mayBeConstexpr(Context, Ctx.getLangOpts(), C.Construct->getConstructor());
   if (InConstexpr && !Ctx.getLangOpts().CPlusPlus20)
     return skipped(SkipReason::NoExactForm,
-                   "an initializer in a constexpr function before C++20 (the full-expression "
-                   "form's wrapper has a destructor)");
+                   std::string(Context.Where == EvalScope::MemberInit
+                                   ? "a default member initializer a constexpr constructor may run"
+                                   : "an initializer in a constexpr function") +
+                       " before C++20 (the full-expression form's wrapper has a destructor)");
   if (auto Jump = jumpHazard(*C.Whole, Context))
     return skipped(SkipReason::StackFrame, "the full-expression form's wrapper has a destructor, and " +
                                                std::string(unguardedReason(*Jump)));
@@ -386,6 +404,18 @@ std::optional<Construction> userVisibleConstruction(const Stmt &S, ASTContext &C
     if (C.Why.empty() && C.Inserted.empty() && !C.Statement) C.Why = kNoArguments;
   }
   return C;
+}
+
+bool readsColumn(const Stmt &S) {
+  if (const auto *Loc = dyn_cast<SourceLocExpr>(&S))
+    return Loc->getIdentKind() == SourceLocIdentKind::Column ||
+           Loc->getIdentKind() == SourceLocIdentKind::SourceLocStruct;
+  if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(&S)) return readsColumn(*Default->getExpr());
+  if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(&S))
+    return Default->getExpr() && readsColumn(*Default->getExpr());
+  for (const Stmt *Child : S.children())
+    if (Child && readsColumn(*Child)) return true;
+  return false;
 }
 
 std::string constructedClassName(const CXXConstructExpr &E, const ASTContext &Ctx) {

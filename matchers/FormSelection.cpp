@@ -16,14 +16,79 @@ using namespace clang;
 namespace overdub {
 namespace {
 
-// Whether the function holding the call may be evaluated as a constant: declared constexpr, or
-// a lambda's call operator from C++17 that a template's pattern holds (it is implicitly
-// constexpr where it can be, which only its instantiations tell).
-bool mayBeConstexpr(const CallContext &Context, const LangOptions &Lang) {
+// Does a constructor of `Class` declared constexpr (a template, an inherited one) run its default
+// member initializers?
+bool hasConstexprConstructor(const CXXRecordDecl &Class) {
+  for (const Decl *D : Class.decls()) {
+    if (isa<UnresolvedUsingValueDecl>(D)) return true;  // maybe a dependent base's constructors
+    if (const auto *Inherited = dyn_cast<ConstructorUsingShadowDecl>(D)) D = Inherited->getTargetDecl();
+    if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D)) D = Template->getTemplatedDecl();
+    if (const auto *Constructor = dyn_cast<CXXConstructorDecl>(D);
+        Constructor && Constructor->isConstexpr() && !Constructor->isImplicit())
+      return true;
+  }
+  return false;
+}
+
+// Has `Class` a default constructor that is not user-provided (implicit or defaulted)? It is
+// constexpr as far as the default member initializers are.
+bool hasDefaultedDefaultConstructor(const CXXRecordDecl &Class) {
+  if (!Class.hasUserDeclaredConstructor()) return true;
+  return llvm::any_of(Class.ctors(), [](const CXXConstructorDecl *Constructor) {
+    return Constructor->isDefaultConstructor() && Constructor->isDefaulted();
+  });
+}
+
+// Why a call in a default member initializer may be evaluated as a constant, or nothing: a
+// constructor declared constexpr runs it, or a defaulted one where the callee is constexpr (or
+// not known).
+std::optional<std::string> constexprMemberInit(const CallContext &Context, const Decl *Callee) {
+  if (Context.Where != EvalScope::MemberInit) return std::nullopt;
+  const auto *Class = dyn_cast_or_null<CXXRecordDecl>(Context.Record);
+  const auto *Function = dyn_cast_or_null<FunctionDecl>(Callee);
+  if ((!Function || Function->isConstexpr()) && (!Class || hasDefaultedDefaultConstructor(*Class)))
+    return std::string("in a default member initializer, of a callee that may be constexpr");
+  if (!Class || hasConstexprConstructor(*Class))
+    return std::string("in a default member initializer of a class with a constexpr constructor");
+  return std::nullopt;
+}
+
+}  // namespace
+
+// Whether the call may be evaluated as a constant: the function holding it is declared
+// constexpr, or is a lambda's call operator from C++17 that a template's pattern holds (it is
+// implicitly constexpr where it can be, which only its instantiations tell); or it is in a
+// default member initializer that a constexpr constructor may run.
+bool mayBeConstexpr(const CallContext &Context, const LangOptions &Lang, const Decl *Callee) {
+  if (constexprMemberInit(Context, Callee)) return true;
   const FunctionDecl *F = Context.Function;
   if (!F) return false;
   if (F->isConstexpr()) return true;
   return Lang.CPlusPlus17 && isLambdaCallOperator(F) && F->isDependentContext();
+}
+
+bool isOwnFullExpression(const FieldDecl &Field) {
+  const auto *Class = dyn_cast<CXXRecordDecl>(Field.getParent());
+  if (!Class || !Class->hasDefinition()) return false;
+  auto UserProvided = [](const Decl *D) {
+    if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D)) D = Template->getTemplatedDecl();
+    const auto *Constructor = dyn_cast<CXXConstructorDecl>(D);
+    return Constructor && Constructor->isUserProvided();
+  };
+  auto NotPublic = [](const FieldDecl *F) { return F->getAccess() != AS_public; };
+  return Class->isPolymorphic() || Class->getNumVBases() != 0 ||
+         Class->hasInheritedConstructor() || llvm::any_of(Class->decls(), UserProvided) ||
+         llvm::any_of(Class->fields(), NotPublic);
+}
+
+namespace {
+
+// The field whose default member initializer `S` is, if it is one.
+const FieldDecl *initializedField(const Stmt &S, ASTContext &Ctx) {
+  for (const DynTypedNode &Parent : Ctx.getParents(S))
+    if (const auto *Field = Parent.get<FieldDecl>(); Field && Field->getInClassInitializer() == &S)
+      return Field;
+  return nullptr;
 }
 
 const Stmt *singleParent(const Stmt &S, ASTContext &Ctx) {
@@ -195,10 +260,12 @@ std::optional<std::string> frameHazardOfCallee(const CallExpr &Call) {
 // expression statement)? Then nothing is evaluated after it but the destruction of temporaries.
 // Not an init-capture's initializer (the lambda-expression's full-expression goes on: its
 // temporaries die after the call that takes the lambda), nor, from C++23, a range-for's range
-// (its temporaries live for the whole loop).
+// (its temporaries live for the whole loop), nor the default member initializer of a class that
+// may be an aggregate.
 bool isFullExpressionValue(const Expr &E, ASTContext &Ctx) {
   const Stmt *Cur = &E;
   while (true) {
+    if (const FieldDecl *Field = initializedField(*Cur, Ctx)) return isOwnFullExpression(*Field);
     DynTypedNodeList Parents = Ctx.getParents(*Cur);
     if (Parents.size() != 1) return false;
     if (const auto *Var = Parents[0].get<VarDecl>())
@@ -221,14 +288,6 @@ bool isFullExpressionValue(const Expr &E, ASTContext &Ctx) {
 
 }  // namespace
 
-// Is `E` the whole value of its full-expression, so that a temporary made before it lives
-// exactly as long as its evaluation: a variable's whole initializer, the operand of `return`, an
-// expression statement? (Parentheses, temporaries and, before C++17, the elidable copy of a class
-// prvalue between them.) Not where the full-expression goes on after the value or keeps its
-// temporaries longer: an init-capture (part of the lambda expression's full-expression), a
-// range-for's range (C++23 extends its temporaries to the whole loop), a default member
-// initializer (g++ keeps its temporaries across the later members of an aggregate
-// initialization), the operand of co_return, co_yield or co_await.
 // Does `Parent` pass its child's value on unchanged: parentheses, temporaries, a no-op cast and,
 // before C++17, the elidable copy of a class prvalue?
 bool passesValueOn(const Stmt &Parent) {
@@ -239,9 +298,19 @@ bool passesValueOn(const Stmt &Parent) {
          (Copy && Copy->isElidable() && Copy->getNumArgs() == 1);
 }
 
+// Is `E` the whole value of its full-expression, so that a temporary made before it lives
+// exactly as long as its evaluation: a variable's whole initializer, the operand of `return`, an
+// expression statement, a default member initializer that is a full-expression of its own
+// (isOwnFullExpression)? (Parentheses, temporaries and, before C++17, the elidable copy of a
+// class prvalue between them.) Not where the full-expression goes on after the value or keeps
+// its temporaries longer: an init-capture (part of the lambda expression's full-expression), a
+// range-for's range (C++23 extends its temporaries to the whole loop), the default member
+// initializer of a class that may be an aggregate, the operand of co_return, co_yield or
+// co_await.
 bool isWholeFullExpression(const Expr &E, ASTContext &Ctx) {
   const Stmt *Cur = &E;
   while (true) {
+    if (const FieldDecl *Field = initializedField(*Cur, Ctx)) return isOwnFullExpression(*Field);
     DynTypedNodeList Parents = Ctx.getParents(*Cur);
     if (Parents.size() != 1) return false;
     if (const auto *Var = Parents[0].get<VarDecl>())
@@ -486,19 +555,10 @@ bool operandsMakeNoTemporary(const CallExpr &Call) {
 // What the lambda form needs of the place it goes, whatever the call's type.
 std::optional<std::string> lambdaPlaceHazard(const CallContext &Context, const LangOptions &Lang,
                                              const FunctionDecl *Callee) {
-  const bool InConstexpr = mayBeConstexpr(Context, Lang);
-  if (Context.Where == EvalScope::MemberInit) {
-    // Constructors run the initializer; the lambda is not constexpr. Harmless when no
-    // constructor can be constant-evaluated: none is declared constexpr and the callee is not
-    // (an implicit constructor is constexpr only as far as the initializers are).
-    if (!Callee || Callee->isConstexpr())
-      return "in a default member initializer, of a callee that may be constexpr";
-    if (const auto *Class = dyn_cast_or_null<CXXRecordDecl>(Context.Record))
-      for (const CXXConstructorDecl *Constructor : Class->ctors())
-        if (Constructor->isConstexpr() && !Constructor->isImplicit())
-          return "in a default member initializer of a class with a constexpr constructor";
-  }
-  if (InConstexpr && !Lang.CPlusPlus20) return "in a constexpr function before C++20";
+  // Constructors run a default member initializer; the lambda is not constexpr.
+  if (auto Why = constexprMemberInit(Context, Callee)) return Why;
+  if (mayBeConstexpr(Context, Lang, Callee) && !Lang.CPlusPlus20)
+    return "in a constexpr function before C++20";
   return std::nullopt;
 }
 
@@ -626,7 +686,7 @@ FormChoice chooseDependentLambda(const CallExpr &Call, const Expr &Wrapped,
 std::optional<FormChoice> dependentFullExpression(const Expr &Wrapped, const CallContext &Context,
                                                   ASTContext &Ctx,
                                                   const std::vector<const Expr *> *Instances) {
-  const bool InConstexpr = mayBeConstexpr(Context, Ctx.getLangOpts());
+  const bool InConstexpr = mayBeConstexpr(Context, Ctx.getLangOpts(), /*Callee=*/nullptr);
   if (InConstexpr && !Ctx.getLangOpts().CPlusPlus20) return std::nullopt;
   if (jumpHazard(Wrapped, Context) || !isWholeFullExpression(Wrapped, Ctx)) return std::nullopt;
   if (classifyUse(Wrapped, Ctx) != Use::Value) {
@@ -645,8 +705,8 @@ std::optional<FormChoice> dependentFullExpression(const Expr &Wrapped, const Cal
 // be there (a constexpr function before C++20, a longjmp passing); none in a C++11 constexpr
 // function, whose body is a single return.
 std::optional<WrapperOptions> expressionOptions(const Expr &Wrapped, const CallContext &Context,
-                                                const LangOptions &Lang) {
-  const bool InConstexpr = mayBeConstexpr(Context, Lang);
+                                                const LangOptions &Lang, const Decl *Callee) {
+  const bool InConstexpr = mayBeConstexpr(Context, Lang, Callee);
   if (InConstexpr && !Lang.CPlusPlus14) return std::nullopt;
   WrapperOptions Options;
   // Before C++20 a constexpr function may not create objects with non-trivial destructors.
@@ -700,7 +760,8 @@ std::optional<FormChoice> dependentObjectForm(const Expr &Wrapped, const CallCon
                                               ASTContext &Ctx) {
   if (!isMaterializedWhateverTheType(Wrapped, Ctx) || isConstantInBracedInit(Wrapped, Ctx))
     return std::nullopt;
-  std::optional<WrapperOptions> Options = expressionOptions(Wrapped, Context, Ctx.getLangOpts());
+  std::optional<WrapperOptions> Options = expressionOptions(Wrapped, Context, Ctx.getLangOpts(),
+                                                                /*Callee=*/nullptr);
   if (!Options) return std::nullopt;
   return chosen(Form::Materialized, *Options);
 }
@@ -766,8 +827,13 @@ FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallConte
 FormChoice chooseExpressionForm(const CalleeTraits &Callee, const Expr &Wrapped,
                                 const CallContext &Context, ASTContext &Ctx) {
   const LangOptions &Lang = Ctx.getLangOpts();
-  std::optional<WrapperOptions> Guard = expressionOptions(Wrapped, Context, Lang);
-  if (!Guard) return skip(SkipReason::NoExactForm, "a C++11 constexpr function holds a single return");
+  std::optional<WrapperOptions> Guard = expressionOptions(Wrapped, Context, Lang, Callee.Declaration);
+  if (!Guard)
+    return skip(SkipReason::NoExactForm,
+                constexprMemberInit(Context, Callee.Declaration)
+                    ? "a default member initializer a C++11 constexpr constructor may run (no "
+                      "wrapper is constexpr in C++11)"
+                    : "a C++11 constexpr function holds a single return");
   WrapperOptions Options = *Guard;
 
   if (isConstantInBracedInit(Wrapped, Ctx))

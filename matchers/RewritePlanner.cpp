@@ -447,7 +447,9 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     if (Site.InsertedInParentheses) {  // `m(` + `(W, decltype(this->m)())` + `)`
       std::string Text = W.Prefix + Site.Inserted + W.Suffix;
       if (Site.ReplacedLength)  // `m{}` becomes `m((W, decltype(this->m)()))`
-        All.push_back({{Site.InsertOffset, Site.ReplacedLength, "(" + Text + ")"}, 1, 0});
+        All.push_back({{Site.InsertOffset, Site.ReplacedLength,
+                        Site.ReplacingBraces.first + Text + Site.ReplacingBraces.second},
+                       1, 0});
       else
         All.push_back({{Site.InsertOffset, 0, std::move(Text)}, 2, static_cast<long long>(T)});
       continue;

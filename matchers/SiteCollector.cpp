@@ -384,22 +384,8 @@ private:
     }
   }
 
-  // Where the program reads a column of its own source: source_location::current(),
-  // __builtin_COLUMN(), written, in a default argument or in a default member initializer.
-  // Text inserted before such a point on its line would change what the program sees.
-  static bool readsColumn(const Stmt &S) {
-    if (const auto *Loc = dyn_cast<SourceLocExpr>(&S))
-      return Loc->getIdentKind() == SourceLocIdentKind::Column ||
-             Loc->getIdentKind() == SourceLocIdentKind::SourceLocStruct;
-    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(&S))
-      return readsColumn(*Default->getExpr());
-    if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(&S))
-      return Default->getExpr() && readsColumn(*Default->getExpr());
-    for (const Stmt *Child : S.children())
-      if (Child && readsColumn(*Child)) return true;
-    return false;
-  }
-
+  // Where the program reads a column of its own source (readsColumn): text inserted before such
+  // a point on its line would change what the program sees.
   void recordColumnUses(const Stmt &S) {
     llvm::SmallVector<SourceLocation, 2> Used;
     if (isa<SourceLocExpr>(S) && readsColumn(S)) Used.push_back(S.getBeginLoc());
@@ -738,8 +724,10 @@ private:
           Site.Inserted = C.Inserted;
           Site.InsertedInParentheses = true;
           Site.InsertOffset = SM.getFileOffset(Brackets.getBegin());
-          if (C.BracesBecomeParentheses)
+          if (C.BracesBecomeParentheses) {
             Site.ReplacedLength = SM.getFileOffset(Brackets.getEnd()) + 1 - Site.InsertOffset;
+            Site.ReplacingBraces = C.ReplacingBraces;
+          }
           else
             ++Site.InsertOffset;
         }

@@ -2,10 +2,9 @@
 // not constexpr: initialized dynamically (at start-up, on the first pass through a local static's
 // declaration, in each thread that uses a thread_local), which the construction written after
 // the declarator keeps, `T x = (W, decltype(x)())`, from C++17. A registrar declared in a macro's
-// body with a name that ## makes (`} instance_##name;`) takes it in the invocation's variant.
-// Left as written: a constexpr constructor (the initialization might be constant), a constructor
-// with default arguments (the declaration form takes no variable of static storage), a static
-// data member.
+// body with a name that ## makes (`} instance_##name;`) takes it in the invocation's variant,
+// and so does a constructor with default arguments. Left as written: a constexpr constructor
+// (the initialization might be constant), a static data member.
 // FLAGS: -std=c++17
 // CALLS: 4 Noisy
 // CALLS: 3 Registrar
@@ -15,6 +14,7 @@
 // CALLS: 3 count
 // CALLS: 5 std::puts
 // CALLS: 3 std::printf
+// CALLS: 1 WithDefault
 #include <cstdio>
 
 struct Noisy {

@@ -1,6 +1,6 @@
 #line 1 "constructor_static_default_initialization.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_constructor_static_defau_26b5042e_state[17];
+static unsigned overdub_constructor_static_defau_26b5042e_state[18];
 static constexpr ::overdub::Site overdub_constructor_static_defau_26b5042e_sites[] = {
   {"constructor_static_default_initialization.cpp", "Noisy::Noisy", "std::puts", 22, 20, 0, overdub_constructor_static_defau_26b5042e_state + 0},
   {"constructor_static_default_initialization.cpp", "registrar_first::registrar_first", "Registrar", 44, 1, 0, overdub_constructor_static_defau_26b5042e_state + 1},
@@ -12,13 +12,14 @@ static constexpr ::overdub::Site overdub_constructor_static_defau_26b5042e_sites
   {"constructor_static_default_initialization.cpp", "<init of global>", "Noisy", 50, 7, 0, overdub_constructor_static_defau_26b5042e_state + 7},
   {"constructor_static_default_initialization.cpp", "<init of file_static>", "Noisy", 51, 14, 0, overdub_constructor_static_defau_26b5042e_state + 8},
   {"constructor_static_default_initialization.cpp", "<init of per_thread>", "Noisy", 52, 20, 0, overdub_constructor_static_defau_26b5042e_state + 9},
-  {"constructor_static_default_initialization.cpp", "count", "Noisy", 58, 16, 0, overdub_constructor_static_defau_26b5042e_state + 10},
-  {"constructor_static_default_initialization.cpp", "main", "std::printf", 63, 3, 0, overdub_constructor_static_defau_26b5042e_state + 11},
-  {"constructor_static_default_initialization.cpp", "main", "std::printf", 64, 3, 0, overdub_constructor_static_defau_26b5042e_state + 12},
-  {"constructor_static_default_initialization.cpp", "main", "count", 66, 3, 0, overdub_constructor_static_defau_26b5042e_state + 13},
-  {"constructor_static_default_initialization.cpp", "main", "count", 67, 3, 0, overdub_constructor_static_defau_26b5042e_state + 14},
-  {"constructor_static_default_initialization.cpp", "main", "std::printf", 68, 3, 0, overdub_constructor_static_defau_26b5042e_state + 15},
-  {"constructor_static_default_initialization.cpp", "main", "count", 68, 23, -1, overdub_constructor_static_defau_26b5042e_state + 16},
+  {"constructor_static_default_initialization.cpp", "<init of with_default>", "WithDefault", 54, 13, 0, overdub_constructor_static_defau_26b5042e_state + 10},
+  {"constructor_static_default_initialization.cpp", "count", "Noisy", 58, 16, 0, overdub_constructor_static_defau_26b5042e_state + 11},
+  {"constructor_static_default_initialization.cpp", "main", "std::printf", 63, 3, 0, overdub_constructor_static_defau_26b5042e_state + 12},
+  {"constructor_static_default_initialization.cpp", "main", "std::printf", 64, 3, 0, overdub_constructor_static_defau_26b5042e_state + 13},
+  {"constructor_static_default_initialization.cpp", "main", "count", 66, 3, 0, overdub_constructor_static_defau_26b5042e_state + 14},
+  {"constructor_static_default_initialization.cpp", "main", "count", 67, 3, 0, overdub_constructor_static_defau_26b5042e_state + 15},
+  {"constructor_static_default_initialization.cpp", "main", "std::printf", 68, 3, 0, overdub_constructor_static_defau_26b5042e_state + 16},
+  {"constructor_static_default_initialization.cpp", "main", "count", 68, 23, -1, overdub_constructor_static_defau_26b5042e_state + 17},
 };
 static const ::overdub::Registration overdub_constructor_static_defau_26b5042e_registration{overdub_constructor_static_defau_26b5042e_sites};
 #define overdub_constructor_static_defau_26b5042e_sites_m0_0_REGISTER(name) static struct registrar_##name : Registrar { registrar_##name() : Registrar( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+1}), #name)) {} } instance_##name = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+2}), decltype(instance_first)());
@@ -32,10 +33,9 @@ static const ::overdub::Registration overdub_constructor_static_defau_26b5042e_r
 // not constexpr: initialized dynamically (at start-up, on the first pass through a local static's
 // declaration, in each thread that uses a thread_local), which the construction written after
 // the declarator keeps, `T x = (W, decltype(x)())`, from C++17. A registrar declared in a macro's
-// body with a name that ## makes (`} instance_##name;`) takes it in the invocation's variant.
-// Left as written: a constexpr constructor (the initialization might be constant), a constructor
-// with default arguments (the declaration form takes no variable of static storage), a static
-// data member.
+// body with a name that ## makes (`} instance_##name;`) takes it in the invocation's variant,
+// and so does a constructor with default arguments. Left as written: a constexpr constructor
+// (the initialization might be constant), a static data member.
 // FLAGS: -std=c++17
 // CALLS: 4 Noisy
 // CALLS: 3 Registrar
@@ -45,6 +45,7 @@ static const ::overdub::Registration overdub_constructor_static_defau_26b5042e_r
 // CALLS: 3 count
 // CALLS: 5 std::puts
 // CALLS: 3 std::printf
+// CALLS: 1 WithDefault
 #include <cstdio>
 
 struct Noisy {
@@ -81,20 +82,20 @@ Noisy global = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_st
 static Noisy file_static = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+8}), decltype(file_static)());
 thread_local Noisy per_thread = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+9}), decltype(per_thread)());
 Constant constant;
-WithDefault with_default;
+WithDefault with_default = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+10}), decltype(with_default)());
 Noisy Holder::member;
 
 int count() {
-  static Noisy once = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+10}), decltype(once)());
+  static Noisy once = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+11}), decltype(once)());
   return ++once.v;
 }
 
 int main() {
-   ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+11}.val(std::printf("%s %s %s\n", instance_first.name, instance_second.name, again::instance_first.name));
-   ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+12}.val(std::printf("%d %d %d %d %d %d\n", global.v, file_static.v, per_thread.v, constant.v,
+   ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+12}.val(std::printf("%s %s %s\n", instance_first.name, instance_second.name, again::instance_first.name));
+   ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+13}.val(std::printf("%d %d %d %d %d %d\n", global.v, file_static.v, per_thread.v, constant.v,
               with_default.v, Holder::member.v));
-   ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+13}.val(count());
    ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+14}.val(count());
-   ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+15}.val(std::printf("%d\n",  ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+16}.val(count())));
+   ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+15}.val(count());
+   ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+16}.val(std::printf("%d\n",  ::overdub::Span{overdub_constructor_static_defau_26b5042e_sites+17}.val(count())));
   return 0;
 }

@@ -1,24 +1,27 @@
 // C++11 has no decltype(auto): where the full-expression form cannot go (inside a larger
-// expression, a default member initializer, a thrown operand), a class result that needs copy
-// elision takes a lambda whose one return statement deduces the type, its guard a temporary of
-// that statement: `[&]() { return (static_cast<void>(FullExprSpan{S}), CALL); }()`. Moves are
-// counted: the instrumented program must print the same. A const class result stays as written
-// (a deduced type drops its const, which overload resolution would see), as does a whole
-// initializer's call, which keeps the full-expression form.
+// expression, the default member initializer of a class that another standard lets be an
+// aggregate, a thrown operand), a class result that needs copy elision takes a lambda whose one
+// return statement deduces the type, its guard a temporary of that statement:
+// `[&]() { return (static_cast<void>(FullExprSpan{S}), CALL); }()`. Moves are counted: the
+// instrumented program must print the same. A const class result stays as written (a deduced
+// type drops its const, which overload resolution would see), as does a whole initializer's
+// call, which keeps the full-expression form, as does the default member initializer of a class
+// with a constructor of its own.
 // FLAGS: -std=c++11
-// CALLS: 4 make
+// CALLS: 5 make
 // CALLS: 1 make_const
 // CALLS: 2 take
 // CALLS: 1 weight
 // CALLS: 1 pick
 // CALLS: 1 Holder
 // CALLS: 4 std::printf
-// CALLS: 6 Counted
-// CALLS: 7 std::basic_string<char>
+// CALLS: 7 Counted
+// CALLS: 8 std::basic_string<char>
 // CALLS: 2 std::basic_string<char>::size
 // CALLS: 1 std::basic_string<char>::c_str
 // CALLS: 1 std::runtime_error
 // CALLS: 1 std::exception::what
+// LATERCALLS: 1 make_const
 #include <cstdio>
 #include <stdexcept>
 #include <string>
@@ -40,13 +43,17 @@ struct Holder {
   Counted c = make("member");
   Holder() {}
 };
+struct Plain {  // an aggregate in C++14
+  Counted c = make("plain");
+};
 
 int main() {
   std::printf("%d %d\n", take(make("abc")), weight(make("x")));
   std::printf("%d %d\n", take(make_const("const")), pick(make_const("y")));
   Holder h;
+  Plain p;
   Counted whole = make("whole");
-  std::printf("%d %d\n", h.c.moves, whole.moves);
+  std::printf("%d %d %d\n", h.c.moves, p.c.moves, whole.moves);
   try {
     throw std::runtime_error(std::string("thrown"));
   } catch (const std::exception &e) {

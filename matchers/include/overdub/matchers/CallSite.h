@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace overdub {
@@ -247,11 +248,13 @@ struct CallSite {
   // A call with no text in the file (Constructions.h): its text, inserted with its wrapper as
   // an initializer ` = ...` at End, after a default-initialized variable's name ([Begin, End)),
   // or, for a member initializer's empty parentheses `m()`, at InsertOffset, just inside them;
-  // for empty braces `m{}`, `T x{}`, in parentheses that replace the ReplacedLength bytes of the
-  // braces at InsertOffset.
+  // for empty braces `m{}`, `T x{}`, between ReplacingBraces (parentheses; for a default member
+  // initializer ` =` and nothing) in place of the ReplacedLength bytes of the braces at
+  // InsertOffset.
   std::string Inserted;
   bool InsertedInParentheses = false;
   unsigned InsertOffset = 0, ReplacedLength = 0;
+  std::pair<std::string, std::string> ReplacingBraces;
   // The declaration form's (Form::Declaration) statement, `T x;`, [Begin, End) of File: its
   // guard is declared before it and stopped after it.
   unsigned StatementBegin = 0, StatementEnd = 0;

@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace clang {
 class ASTContext;
@@ -46,13 +47,18 @@ struct Construction {
   std::string Inserted;
   // A member's empty initializer `m()` (C++17, the same conditions; a member, not a base, whose
   // storage may not overlap another's): Inserted goes inside its parentheses, `decltype(this->m)()`
-  // (`this->`: a constructor parameter may have the member's name).
+  // (`this->`: a constructor parameter may have the member's name); or in place of a default
+  // member initializer's braces, `decltype(m)()`.
   bool InsertedInParentheses = false;
   // Empty braces, `m{}` or `T x{}` (value-initialization, the same call too): they become the
   // parentheses that Inserted goes in, `m((W, decltype(this->m)()))`. Inside the braces it
   // would be a list-initialization from one element, which moves it into a class that is no
   // aggregate.
   bool BracesBecomeParentheses = false;
+  // What goes around Inserted in place of the braces: parentheses, or for a default member
+  // initializer `m{}` an initializer, `m = (W, decltype(m)())` (`m = {}`: nothing, the `=` is
+  // written).
+  std::pair<std::string, std::string> ReplacingBraces = {"(", ")"};
   // Where that call cannot be written (before C++17, which may copy it; default arguments, an
   // unused variable): the variable's declaration statement, which the declaration form's guard
   // goes around (`T x;` alone in a block), and that block.
@@ -63,6 +69,10 @@ struct Construction {
 // The construction `S` is, when it is one a user sees as a call; nothing for any other node (a
 // CXXConstructExpr under a new-expression is the new-expression's, which is visited first).
 std::optional<Construction> userVisibleConstruction(const clang::Stmt &S, clang::ASTContext &Ctx);
+
+// Does `S` read a column of its own source: source_location::current(), __builtin_COLUMN(),
+// written, in a default argument or in a default member initializer?
+bool readsColumn(const clang::Stmt &S);
 
 // The class a construction calls the constructor of, as calls of its members name it
 // (`std::basic_string<char>`).

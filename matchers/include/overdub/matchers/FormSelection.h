@@ -16,7 +16,9 @@ class CallExpr;
 class Decl;
 class Expr;
 class QualType;
+class FieldDecl;
 class FunctionDecl;
+class LangOptions;
 class RecordDecl;
 }  // namespace clang
 
@@ -66,8 +68,22 @@ FormChoice chooseExpressionForm(const CalleeTraits &Callee, const clang::Expr &W
 
 // Is `E` the whole value of its full-expression, where the full-expression form is exact (a
 // variable's whole initializer, a `return` operand, an expression statement; not an
-// init-capture, a range-for's range, a default member initializer, a coroutine operand)?
+// init-capture, a range-for's range, a default member initializer but one of a class that is
+// no aggregate (isOwnFullExpression), a coroutine operand)?
 bool isWholeFullExpression(const clang::Expr &E, clang::ASTContext &Ctx);
+
+// Is `Field`'s default member initializer a full-expression wherever it is evaluated? A
+// constructor evaluates it as a full-expression of its own, but an aggregate initialization as
+// part of its own (g++ from C++14 keeps its temporaries until the last member is initialized).
+// So only in a class that is no aggregate in any standard: one with a user-provided or
+// inherited constructor, a virtual function or base, or a data member that is not public.
+bool isOwnFullExpression(const clang::FieldDecl &Field);
+
+// May the call be evaluated as a constant: in a constexpr function, or in a default member
+// initializer that a constexpr constructor may run (one declared so, or an implicit one where
+// the callee, the function or constructor called, is constexpr or not known)?
+bool mayBeConstexpr(const CallContext &Context, const clang::LangOptions &Lang,
+                    const clang::Decl *Callee);
 
 // Why no wrapper of `Wrapped` may have a destructor (a longjmp may jump over it), or nothing.
 std::optional<Unguarded> jumpHazard(const clang::Expr &Wrapped, const CallContext &Context);
