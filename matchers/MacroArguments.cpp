@@ -253,7 +253,8 @@ void MacroArgumentRecorder::startInvocation(const Token &Name, const MacroInfo &
       }
       I.Kept.push_back({Begin, End, V.StringizedAt[K], {}});
     }
-    I.Use.Copies += Copy + ", ";
+    // A variadic argument's copy in parentheses, which protect its commas, and the empty argument.
+    I.Use.Copies += V.keepsVariadicAt(P) ? "(" + Copy + "), , " : Copy + ", ";
   }
   Open.push_back(std::move(I));
 }

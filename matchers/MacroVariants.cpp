@@ -26,6 +26,9 @@ int paramIndex(const MacroInfo &Macro, const Token &Tok) {
   return -1;
 }
 
+// Stringizes a variadic argument's copy once its parentheses are gone (MacroVariant::EmptyName).
+constexpr const char *kStringizeVariadic = "#define overdub_str_va(...) #__VA_ARGS__";
+
 std::string hex8(const std::string &Text) {
   uint32_t Hash = 2166136261u;  // FNV-1a: stable across runs and machines
   for (unsigned char C : Text) Hash = (Hash ^ C) * 16777619u;
@@ -111,8 +114,15 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
         int P = paramIndex(Macro, Body[J]);
         if (P < 0) continue;
         if (!Of.Supported) Why = Of.Why.empty() ? "no variant of " + Id->getName().str() : Of.Why;
-        if (Inner->isVariadic() && Q == InnerParams - 1)
-          Why = "a stringized variadic argument (" + Id->getName().str() + ")";
+        // The copy of this macro's variadic argument is parenthesized: only a variadic
+        // parameter takes it, and whole (text()).
+        const bool OwnVariadic = Macro.isVariadic() && static_cast<unsigned>(P) + 1 == NumParams;
+        const bool ToVariadic = Inner->isVariadic() && Q + 1 == InnerParams;
+        if (OwnVariadic && !(ToVariadic && A + 1 == Call.Args.size() &&
+                             Call.Args[A].second - Call.Args[A].first == 1))
+          Why = "a stringized variadic argument passed " +
+                std::string(ToVariadic ? "on with other text" : "to a named parameter") + " (" +
+                Id->getName().str() + ")";
         Kept[P] = true;
         Call.Rewrite = true;
         const auto &Reached = Of.StringizedAt[K - Of.Kept.begin()];
@@ -125,7 +135,6 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     if (!Kept[P]) continue;
     V.Kept.push_back(P);
     V.StringizedAt.push_back(At[P]);
-    if (Macro.isVariadic() && P == NumParams - 1) Why = "a stringized variadic argument";
   }
   if (V.Kept.empty() || !Why.empty()) {
     V.Why = Why;
@@ -146,6 +155,11 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
                                            : Params[P]->getName().str());
     while (AllSpellings.find(Name) != std::string::npos) Name += "_";
     V.CopyNames[P] = Name;
+  }
+  if (Macro.isVariadic() && !V.CopyNames.back().empty()) {
+    V.EmptyName = "overdub_e";
+    while (AllSpellings.find(V.EmptyName) != std::string::npos) V.EmptyName += "_";
+    addDefinition(V.Definitions, kStringizeVariadic);
   }
   V.Calls = std::move(Calls);
   std::optional<std::pair<std::string, std::string>> Text = text(Macro, V, true, BodyEdits{});
@@ -196,7 +210,10 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
     if (Spelled(T).find('\n') != std::string::npos) return std::nullopt;
     Insert(Edits.Before, I);
     if (T.is(tok::hash) && I + 1 < Body.size() && CopyOf(Body[I + 1])) {
-      Emit(T, "#" + *CopyOf(Body[I + 1]));
+      const int P = paramIndex(Macro, Body[I + 1]);
+      Emit(T, V.keepsVariadicAt(static_cast<unsigned>(P))
+                  ? "overdub_str_va " + *CopyOf(Body[I + 1]) + " ## " + V.EmptyName
+                  : "#" + *CopyOf(Body[I + 1]));
       ++I;
       Insert(Edits.After, I);
       continue;
@@ -215,20 +232,31 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
     Insert(Edits.After, I);
     Emit(Body[I + 1], "(");
     for (unsigned Q : Call->Variant->Kept) {
-      if (Q < Call->Args.size())
-        for (size_t J = Call->Args[Q].first; J < Call->Args[Q].second; ++J) {
+      // A variadic parameter's copy: every argument from Q on, in parentheses (a copy of this
+      // macro's variadic argument has them already), then the empty argument.
+      const bool Variadic = Call->Variant->keepsVariadicAt(Q);
+      const size_t End = Variadic ? Call->Args.size() : std::min<size_t>(Q + 1, Call->Args.size());
+      std::string Copies;
+      bool Parenthesized = false;
+      for (size_t A = Q; A < End; ++A) {
+        if (A > Q) Copies += ",";
+        for (size_t J = Call->Args[A].first; J < Call->Args[A].second; ++J) {
           const std::string *Copy = CopyOf(Body[J]);
-          if (J == Call->Args[Q].first || Body[J].hasLeadingSpace()) Text += ' ';
-          Text += Copy ? *Copy : Spelled(Body[J]);
+          if (J == Call->Args[A].first || Body[J].hasLeadingSpace()) Copies += ' ';
+          Copies += Copy ? *Copy : Spelled(Body[J]);
+          Parenthesized = Copy && V.keepsVariadicAt(static_cast<unsigned>(paramIndex(Macro, Body[J])));
         }
-      Text += ",";
+      }
+      Text += Variadic && !Parenthesized ? " (" + Copies + ")" : Copies;
+      Text += Variadic ? ",," : ",";
     }
     ++I;
   }
 
   std::string ParamText;
   if (WithCopies)
-    for (unsigned P : V.Kept) ParamText += V.CopyNames[P] + ", ";
+    for (unsigned P : V.Kept)
+      ParamText += V.CopyNames[P] + ", " + (V.keepsVariadicAt(P) ? V.EmptyName + ", " : "");
   for (unsigned P = 0; P < NumParams; ++P) {
     bool Last = P + 1 == NumParams;
     if (Last && Macro.isC99Varargs()) ParamText += "...";
@@ -246,6 +274,7 @@ std::string MacroVariants::definition(const MacroInfo &Macro, llvm::StringRef Na
   if (WithCopies && !V.Supported) return "";
   std::optional<std::pair<std::string, std::string>> Text = text(Macro, V, WithCopies, Edits);
   if (!Text) return "";
+  if (WithCopies && !V.EmptyName.empty()) addDefinition(Needed, kStringizeVariadic);
   for (size_t I = 0; I < V.Calls.size(); ++I)
     if (((WithCopies && V.Calls[I].Rewrite) || Edits.LiteralCopies.count(V.Calls[I].Name)) &&
         !Edits.Renames.count(V.Calls[I].Name))

@@ -22,6 +22,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 #include <tuple>
@@ -41,6 +43,7 @@ const char *whereMacroIsDefined(bool InRewrittenFile) {
 struct Suppression {
   SkipReason Reason;
   std::string What;
+  bool Inert = false;  // no wrapper in it does anything (CallSite::WrapperInert)
 };
 
 // A function body or initializer: where calls are evaluated, and what calls them.
@@ -333,6 +336,18 @@ private:
     return Traverse();
   }
 
+  // Is `S`'s value discarded by a cast to void, `(void)S`?
+  bool isCastToVoid(const Stmt &S) {
+    const Stmt *Cur = &S;
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    while (Parents.size() == 1 && Parents[0].get<ParenExpr>()) {
+      Cur = Parents[0].get<ParenExpr>();
+      Parents = Ctx.getParents(*Cur);
+    }
+    const auto *Cast = Parents.size() == 1 ? Parents[0].get<ExplicitCastExpr>() : nullptr;
+    return Cast && Cast->getType()->isVoidType();
+  }
+
   std::optional<Suppression> suppressionOf(const Stmt &S) {
     if (const auto *Trait = dyn_cast<UnaryExprOrTypeTraitExpr>(&S))
       return Suppression{SkipReason::Unevaluated,
@@ -345,7 +360,7 @@ private:
     if (isa<ConstantExpr>(S)) return Suppression{SkipReason::ConstantContext, "constant expression"};
     if (const auto *Builtin = dyn_cast<CallExpr>(&S);
         Builtin && Builtin->getBuiltinCallee() == Builtin::BI__builtin_constant_p)
-      return Suppression{SkipReason::Unevaluated, "__builtin_constant_p"};
+      return Suppression{SkipReason::Unevaluated, "__builtin_constant_p", isCastToVoid(S)};
     return std::nullopt;
   }
 
@@ -798,9 +813,13 @@ private:
     };
     const CXXConstructorDecl *Constructor = C.Construct->getConstructor();
     if (Constructor->isConsteval()) return Skip(SkipReason::ImmediateCall);
-    if (Suppressions.size() > Current.SuppressionBase)
+    if (Suppressions.size() > Current.SuppressionBase) {
+      Site.WrapperInert = std::all_of(Suppressions.begin() + Current.SuppressionBase,
+                                      Suppressions.end(),
+                                      [](const Suppression &S) { return S.Inert; });
       return Skip(Suppressions.back().Reason,
                   Suppressions.back().What.empty() ? "" : "in " + Suppressions.back().What);
+    }
     if (Current.Consteval) return Skip(SkipReason::ConstevalFunction);
     if (isRuntimeDeclaration(*Constructor)) return Skip(SkipReason::RuntimeCall);
     if (auto Hazard = stackFrameHazard(*C.Whole, Ctx)) return Skip(SkipReason::StackFrame, *Hazard);
@@ -1138,9 +1157,13 @@ private:
       return Skip(SkipReason::ImplicitCall, "coroutine machinery (co_yield)");
     const FunctionDecl *Callee = Call.getDirectCallee();
     if (Callee && Callee->isConsteval()) return Skip(SkipReason::ImmediateCall);
-    if (Suppressions.size() > Current.SuppressionBase)
+    if (Suppressions.size() > Current.SuppressionBase) {
+      Site.WrapperInert = std::all_of(Suppressions.begin() + Current.SuppressionBase,
+                                      Suppressions.end(),
+                                      [](const Suppression &S) { return S.Inert; });
       return Skip(Suppressions.back().Reason,
                   Suppressions.back().What.empty() ? "" : "in " + Suppressions.back().What);
+    }
     if (Current.Consteval) return Skip(SkipReason::ConstevalFunction);
     if (const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreParens()))
       for (const NamedDecl *Candidate : Unresolved->decls())
@@ -1337,12 +1360,16 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
   std::vector<bool> Drop(Sites.size(), false);
   for (auto &[Text, Indices] : ByText) {
     if (Indices.size() < 2) continue;
+    // Expansions where a wrapper does nothing take the others' one: the first of those leads.
+    auto Inert = [&](size_t I) { return !Sites[I].instrumented() && Sites[I].WrapperInert; };
+    std::stable_partition(Indices.begin(), Indices.end(), [&](size_t I) { return !Inert(I); });
     const CallSite &First = Sites[Indices.front()];
     bool Same = true;
     for (size_t I : Indices) {
       const CallSite &S = Sites[I];
-      Same &= S.instrumented() && S.Chosen == First.Chosen &&
-              sameOptions(S.Options, First.Options) && S.Callee == First.Callee;
+      Same &= (S.instrumented() && S.Chosen == First.Chosen &&
+               sameOptions(S.Options, First.Options) && S.Callee == First.Callee) ||
+              (Inert(I) && First.instrumented());
     }
     for (size_t I : Indices) {
       if (I != Indices.front()) {
@@ -1358,7 +1385,12 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
       OneReason &= Sites[I].Reason == First.Reason;
     }
     if (NoneInstrumented && (!First.MacroName.empty() || OneReason)) continue;
-    if (Same) agreeOnRecords(Sites, Indices);
+    if (Same) {
+      std::vector<size_t> Active;  // the expansions where the wrapper runs
+      std::copy_if(Indices.begin(), Indices.end(), std::back_inserter(Active),
+                   [&](size_t I) { return !Inert(I); });
+      agreeOnRecords(Sites, Active);
+    }
     if (!Same) {
       CallSite &Kept = Sites[Indices.front()];
       std::string Example;  // an expansion that is skipped, or takes another wrapper

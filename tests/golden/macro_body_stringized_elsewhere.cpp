@@ -1,4 +1,4 @@
-// CALLS: 6 twice
+// CALLS: 8 twice
 // CALLS: 14 equal
 // CALLS: 3 rounded
 // CALLS: 11 std::printf
@@ -8,9 +8,10 @@
 // copies; EXPECT_TWICE's through EXPECT_TRUE, whose variant hands them on to CHECK_EQ's), or
 // of the body's own text (NZ, whose invocation calls no variant: its variant hands CHECK_EQ's
 // the text `rounded(1)`; CHECK_OK(), VERIFY through EXPECT_TRUE, VERIFY_LINE whose copy's
-// __LINE__ gives the invocation's line as the original's does). Left as written, each
-// with its reason: bodies passed to a stringizing macro through another macro's arguments
-// (PAIR through XSHOWV to SHOWV's #__VA_ARGS__, B2 and B3 through APPLY); a macro name
+// __LINE__ gives the invocation's line as the original's does; PAIR, whose text XSHOWV hands
+// SHOWV's #__VA_ARGS__ as a copy of XSHOWV's argument, `PAIR`, which expands alike there). Left
+// as written, each with its reason: bodies passed to a stringizing macro through another
+// macro's arguments (B2 and B3 through APPLY); a macro name
 // stringized as written (NZ2's INNER); the wrapper around an invocation that a macro's macro
 // stringizes (APPLY(SHOW, ONE)). The other calls of these lines are wrapped. Every line prints
 // what the original prints.

@@ -1,44 +1,46 @@
 #line 1 "macro_body_stringized_elsewhere.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_body_stringized_el_f146f47e_state[37];
+static unsigned overdub_macro_body_stringized_el_f146f47e_state[39];
 static constexpr ::overdub::Site overdub_macro_body_stringized_el_f146f47e_sites[] = {
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 45, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 0},
-  {"macro_body_stringized_elsewhere.cpp", "main", "rounded", 45, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 1},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 45, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 2},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 46, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 3},
-  {"macro_body_stringized_elsewhere.cpp", "main", "rounded", 46, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 4},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 46, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 5},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 47, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 6},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 47, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 7},
-  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 47, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 8},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 47, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 9},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 48, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 10},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 48, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 11},
-  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 48, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 12},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 48, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 13},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 49, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 14},
-  {"macro_body_stringized_elsewhere.cpp", "main", "rounded", 49, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 15},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 49, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 16},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 50, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 17},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 50, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 18},
-  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 50, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 19},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 50, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 20},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 50, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 21},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 50, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 22},
-  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 50, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 23},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 50, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 24},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 51, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 25},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 51, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 26},
-  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 51, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 27},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 51, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 28},
-  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 52, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 29},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 52, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 30},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 53, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 31},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 54, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 32},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 55, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 33},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 56, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 34},
-  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 57, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 35},
-  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 57, 9, -1, overdub_macro_body_stringized_el_f146f47e_state + 36},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 46, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 0},
+  {"macro_body_stringized_elsewhere.cpp", "main", "rounded", 46, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 1},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 46, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 2},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 47, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 3},
+  {"macro_body_stringized_elsewhere.cpp", "main", "rounded", 47, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 4},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 47, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 5},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 48, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 6},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 48, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 7},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 48, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 8},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 48, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 9},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 49, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 10},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 49, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 11},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 49, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 12},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 49, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 13},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 50, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 14},
+  {"macro_body_stringized_elsewhere.cpp", "main", "rounded", 50, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 15},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 50, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 16},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 51, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 17},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 51, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 18},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 51, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 19},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 51, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 20},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 51, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 21},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 51, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 22},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 51, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 23},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 51, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 24},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 52, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 25},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 52, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 26},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 52, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 27},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 52, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 28},
+  {"macro_body_stringized_elsewhere.cpp", "main", "equal", 53, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 29},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 53, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 30},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 54, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 31},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 54, 3, -1, overdub_macro_body_stringized_el_f146f47e_state + 32},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 54, 3, -2, overdub_macro_body_stringized_el_f146f47e_state + 33},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 55, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 34},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 56, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 35},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 57, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 36},
+  {"macro_body_stringized_elsewhere.cpp", "main", "std::printf", 58, 3, 0, overdub_macro_body_stringized_el_f146f47e_state + 37},
+  {"macro_body_stringized_elsewhere.cpp", "main", "twice", 58, 9, -1, overdub_macro_body_stringized_el_f146f47e_state + 38},
 };
 static const ::overdub::Registration overdub_macro_body_stringized_el_f146f47e_registration{overdub_macro_body_stringized_el_f146f47e_sites};
 #define overdub_macro_body_stringized_el_f146f47e_sites_m0_0_NZ overdub_macro_body_stringized_el_f146f47e_sites_m0_1_CHECK_EQ( rounded(1), 0, ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+1}.val(rounded(1)), 0)
@@ -63,13 +65,17 @@ static const ::overdub::Registration overdub_macro_body_stringized_el_f146f47e_r
 #define overdub_macro_body_stringized_el_f146f47e_sites_m6_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+25}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+28}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
 #define overdub_macro_body_stringized_el_f146f47e_sites_m7_0_NZ2 overdub_macro_body_stringized_el_f146f47e_sites_m7_1_CHECK_EQ( INNER, 0,INNER, 0)
 #define overdub_macro_body_stringized_el_f146f47e_sites_m7_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+29}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+30}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#define overdub_macro_body_stringized_el_f146f47e_sites_m8_0_PAIR  ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+32}.val(twice(1)), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+33}.val( twice(2))
+#define overdub_str_va(...) #__VA_ARGS__
+#define overdub_sv_188bdff2_SHOWV(overdub_o_va_args, overdub_e, ...) std::printf("%s = %d\n", overdub_str_va overdub_o_va_args ## overdub_e, (__VA_ARGS__))
+#define overdub_sv_bcec093f_XSHOWV(overdub_o_x, x) overdub_sv_188bdff2_SHOWV( ( overdub_o_x),,x)
 #define overdub_sv_41353e49_SHOW(overdub_o_x, x) std::printf("%s = %d\n", #overdub_o_x, (x))
 #define overdub_sv_51dc010b_XSHOW(overdub_o_x, x) overdub_sv_41353e49_SHOW( overdub_o_x,x)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
 #line 1 "macro_body_stringized_elsewhere.cpp"
-// CALLS: 6 twice
+// CALLS: 8 twice
 // CALLS: 14 equal
 // CALLS: 3 rounded
 // CALLS: 11 std::printf
@@ -79,9 +85,10 @@ static const ::overdub::Registration overdub_macro_body_stringized_el_f146f47e_r
 // copies; EXPECT_TWICE's through EXPECT_TRUE, whose variant hands them on to CHECK_EQ's), or
 // of the body's own text (NZ, whose invocation calls no variant: its variant hands CHECK_EQ's
 // the text `rounded(1)`; CHECK_OK(), VERIFY through EXPECT_TRUE, VERIFY_LINE whose copy's
-// __LINE__ gives the invocation's line as the original's does). Left as written, each
-// with its reason: bodies passed to a stringizing macro through another macro's arguments
-// (PAIR through XSHOWV to SHOWV's #__VA_ARGS__, B2 and B3 through APPLY); a macro name
+// __LINE__ gives the invocation's line as the original's does; PAIR, whose text XSHOWV hands
+// SHOWV's #__VA_ARGS__ as a copy of XSHOWV's argument, `PAIR`, which expands alike there). Left
+// as written, each with its reason: bodies passed to a stringizing macro through another
+// macro's arguments (B2 and B3 through APPLY); a macro name
 // stringized as written (NZ2's INNER); the wrapper around an invocation that a macro's macro
 // stringizes (APPLY(SHOW, ONE)). The other calls of these lines are wrapped. Every line prints
 // what the original prints.
@@ -121,10 +128,10 @@ int main() {
   overdub_macro_body_stringized_el_f146f47e_sites_m5_0_VERIFY;
   overdub_macro_body_stringized_el_f146f47e_sites_m6_0_VERIFY_LINE;
   overdub_macro_body_stringized_el_f146f47e_sites_m7_0_NZ2;
-   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+31}.val(XSHOWV(PAIR));
-   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+32}.val(B2);
-   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+33}.val(B3);
-   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+34}.val(APPLY(SHOW, ONE));
-   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+35}.val(overdub_sv_51dc010b_XSHOW(ONE,  ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+36}.val(ONE)));
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+31}.val(overdub_sv_bcec093f_XSHOWV(PAIR, overdub_macro_body_stringized_el_f146f47e_sites_m8_0_PAIR));
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+34}.val(B2);
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+35}.val(B3);
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+36}.val(APPLY(SHOW, ONE));
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+37}.val(overdub_sv_51dc010b_XSHOW(ONE,  ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+38}.val(ONE)));
   return 0;
 }

@@ -9,7 +9,8 @@ static constexpr ::overdub::Site overdub_macro_body_va_opt_5f1dd26d_sites[] = {
   {"macro_body_va_opt.cpp", "main", "twice", 20, 10, 0, overdub_macro_body_va_opt_5f1dd26d_state + 4},
 };
 static const ::overdub::Registration overdub_macro_body_va_opt_5f1dd26d_registration{overdub_macro_body_va_opt_5f1dd26d_sites};
-#define overdub_macro_body_va_opt_5f1dd26d_sites_m0_0_SHOW_TOTAL(...) show(#__VA_ARGS__, overdub_macro_body_va_opt_5f1dd26d_sites_m0_1_TOTAL(__VA_ARGS__))
+#define overdub_str_va(...) #__VA_ARGS__
+#define overdub_macro_body_va_opt_5f1dd26d_sites_m0_0_SHOW_TOTAL(overdub_o_va_args, overdub_e, ...) show(overdub_str_va overdub_o_va_args ## overdub_e, overdub_macro_body_va_opt_5f1dd26d_sites_m0_1_TOTAL(__VA_ARGS__))
 #define overdub_macro_body_va_opt_5f1dd26d_sites_m0_1_TOTAL(first, ...) ( ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+2}.val(twice(first)) __VA_OPT__(+ ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+3}.val( count_args(__VA_ARGS__))))
 #define overdub_macro_body_va_opt_5f1dd26d_sites_m1_0_TOTAL(first, ...) ( ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+4}.val(twice(first)) __VA_OPT__(+ count_args(__VA_ARGS__)))
 #if defined(__GNUC__) && !defined(__clang__)
@@ -34,6 +35,6 @@ void show(const char *text, int value) {  ::overdub::Span{overdub_macro_body_va_
 #define SHOW_TOTAL(...) show(#__VA_ARGS__, TOTAL(__VA_ARGS__))
 
 int main() {
-   ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+1}.v((overdub_macro_body_va_opt_5f1dd26d_sites_m0_0_SHOW_TOTAL(1, 2, 3), ::overdub::unit{}));
+   ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+1}.v((overdub_macro_body_va_opt_5f1dd26d_sites_m0_0_SHOW_TOTAL((1, 2, 3), , 1, 2, 3), ::overdub::unit{}));
   return overdub_macro_body_va_opt_5f1dd26d_sites_m1_0_TOTAL(4) == 8 ? 0 : 1;
 }

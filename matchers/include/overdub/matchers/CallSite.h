@@ -293,6 +293,10 @@ struct CallSite {
   std::vector<FormVariant> Alternatives;
   SkipReason Reason = SkipReason::NoExactForm;  // when skipped
   std::string Detail;                           // when skipped: what exactly
+  // Skipped where any wrapper would do nothing (the operand of a discarded
+  // `__builtin_constant_p`: Catch's CHECK hands it the expression to raise warnings): another
+  // expansion of the same macro argument may wrap its text (mergeRepeatedTexts).
+  bool WrapperInert = false;
 
   // A virtual or indirect call whose target is recorded, or why a call dispatched at run time
   // records none (--list-sites says).

@@ -11,6 +11,17 @@
 //   // with, in the file's prelude,
 //   #define overdub_sv_<hash>_assert(overdub_o_expr, expr) (... #overdub_o_expr ...)
 //
+// A stringized __VA_ARGS__ is copied in parentheses, which protect its commas, and stringized
+// without them where the original stringizes it:
+//
+//   CHECK(f(1) == g(2, 3))
+//   // becomes
+//   overdub_sv_<hash>_CHECK((f(1) == g(2, 3)), , <f(1) wrapped> == <g(2, 3) wrapped>)
+//   #define overdub_sv_<hash>_CHECK(overdub_o_va_args, overdub_e, ...)
+//       (... overdub_str_va overdub_o_va_args ## overdub_e ...)
+//
+// (the paste with the empty argument keeps the copy from being expanded there, as `#` would).
+//
 // The body is the macro's as the compiler knew it at the invocation, so the text is exact for
 // that compile (`assert` under NDEBUG has no call to wrap); the copies of a file made by compiles
 // with other definitions disagree and are merged as any other difference (HeaderCopies).
@@ -65,6 +76,13 @@ struct MacroVariant {
   // name of its copy ("" when not kept).
   std::vector<NestedMacroCall> Calls;
   std::vector<std::string> CopyNames;
+  // A kept variadic parameter (its copy holds commas): the copy is passed in parentheses,
+  // `(a, b)`, followed by an empty argument, this parameter, and stringized without them and
+  // unexpanded as `overdub_str_va COPY ## EMPTY`.
+  std::string EmptyName;
+  bool keepsVariadicAt(unsigned Param) const {
+    return !EmptyName.empty() && Param + 1 == CopyNames.size();
+  }
 };
 
 // Changes to a macro's body for the variant of one invocation (MacroBodies.h), by body token
