@@ -90,6 +90,12 @@ std::string whyNotEnclosable(const Expr &Arg, bool Braced, ASTContext &Ctx) {
 // The argument of an initializer that the full-expression form can enclose, `T x((W, a), b)`:
 // the first one as written whose meaning the comma keeps (any argument is evaluated before the
 // constructor runs: `XMLPrinter p(0, (W, true))`); else why the first one cannot.
+// Is `Arg` a call or a construction of its own (whatever else it may be: a conversion too)?
+bool isCallOfItsOwn(const Expr &Arg) {
+  const Expr *Inner = Arg.IgnoreImplicit();
+  return isa<CallExpr, CXXConstructExpr, CXXFunctionalCastExpr, CXXNewExpr>(Inner);
+}
+
 const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
   if (E.getNumArgs() == 0 || isa<CXXDefaultArgExpr>(E.getArg(0))) {
     Why = kNoArguments;
@@ -113,11 +119,18 @@ const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::
       if (!isa<CXXDefaultArgExpr>(Arg)) Written.push_back(Arg);
   }
   std::string FirstWhy;
+  const Expr *First = nullptr;
+  // In a macro's body, an argument that is no call of its own where one can take it: the
+  // variant has one place for a wrapper at one text (`Catch::AssertionHandler h(
+  // macroName##_catch_sr, CATCH_INTERNAL_LINEINFO, "text", disposition)`).
+  const bool InBody = E.getBeginLoc().isMacroID();
   for (const Expr *Arg : Written) {
     std::string ArgWhy = whyNotEnclosable(*Arg, Braced, Ctx);
-    if (ArgWhy.empty()) return Arg;
+    if (ArgWhy.empty() && !(InBody && isCallOfItsOwn(*Arg))) return Arg;
+    if (ArgWhy.empty() && !First) First = Arg;
     if (FirstWhy.empty()) FirstWhy = ArgWhy;
   }
+  if (First) return First;
   Why = "the first argument " + FirstWhy +
         (Written.size() > 1 ? " (and no other argument can take the wrapper)" : "");
   return nullptr;

@@ -1,15 +1,19 @@
-// CALLS: 2 Helper
-// CALLS: 2 Message
-// CALLS: 2 Helper::operator=
+// CALLS: 3 Helper
+// CALLS: 3 Message
+// CALLS: 3 Helper::operator=
+// CALLS: 1 file_of
 // CALLS: 2 Box
 // CALLS: 2 twice
-// CALLS: 3 std::printf
+// CALLS: 4 std::printf
 // CALLS: 1 std::unique_ptr<Box>
 // Constructions in the bodies of the project's macros (GoogleTest's AssertHelper(...) =
 // Message()): temporaries and new-expressions are wrapped in the invocation's variants like
 // calls; a declaration's initializer takes the full-expression form around its first argument
 // when the body spells it, and stays as written when the invocation's argument does (expanded
-// several times, one text would be several sites).
+// several times, one text would be several sites). Where the first argument is a call of its own
+// (Catch's `AssertionHandler h(macroName##_catch_sr, CATCH_INTERNAL_LINEINFO, "text", ...)`),
+// the wrapper goes around the first argument that is none (the variant has one place for a
+// wrapper at one text): all arguments are evaluated before the constructor runs.
 #include <cstdio>
 #include <memory>
 
@@ -30,12 +34,14 @@ struct Box {
   int v;
 };
 int twice(int x) { return 2 * x; }
+const char *file_of(int) { return "helper"; }
 
 #define REPORT_AT(file, line) Helper(file, line) = Message()
 #define REPORT() REPORT_AT("here", __LINE__)
 #define MAKE_BOX(x) std::unique_ptr<Box>(new Box(twice(x)))
 #define DECLARE_BOX(name, x) Box name(x)
 #define DECLARE_TWICE(name, x) Box name(twice(x) + 0)
+#define DECLARE_HELPER(name) Helper name(file_of(1), 9)
 
 int main() {
   REPORT();
@@ -43,6 +49,8 @@ int main() {
   std::unique_ptr<Box> b = MAKE_BOX(3);
   DECLARE_BOX(c, 4);
   DECLARE_TWICE(d, 5);
+  DECLARE_HELPER(h);
+  h = Message();
   std::printf("%d %d %d\n", b->v, c.v, d.v);
   return 0;
 }

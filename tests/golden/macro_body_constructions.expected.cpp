@@ -1,20 +1,24 @@
 #line 1 "macro_body_constructions.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_body_constructions_e7f7dcd6_state[13];
+static unsigned overdub_macro_body_constructions_e7f7dcd6_state[17];
 static constexpr ::overdub::Site overdub_macro_body_constructions_e7f7dcd6_sites[] = {
-  {"macro_body_constructions.cpp", "Helper::operator=", "std::printf", 22, 5, 0, overdub_macro_body_constructions_e7f7dcd6_state + 0},
-  {"macro_body_constructions.cpp", "main", "Helper::operator=", 41, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 1},
-  {"macro_body_constructions.cpp", "main", "Helper", 41, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 2},
-  {"macro_body_constructions.cpp", "main", "Message", 41, 3, -2, overdub_macro_body_constructions_e7f7dcd6_state + 3},
-  {"macro_body_constructions.cpp", "main", "Helper::operator=", 42, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 4},
-  {"macro_body_constructions.cpp", "main", "Helper", 42, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 5},
-  {"macro_body_constructions.cpp", "main", "Message", 42, 3, -2, overdub_macro_body_constructions_e7f7dcd6_state + 6},
-  {"macro_body_constructions.cpp", "main", "std::unique_ptr<Box>", 43, 28, 0, overdub_macro_body_constructions_e7f7dcd6_state + 7},
-  {"macro_body_constructions.cpp", "main", "Box", 43, 28, -1, overdub_macro_body_constructions_e7f7dcd6_state + 8},
-  {"macro_body_constructions.cpp", "main", "twice", 43, 28, -1, overdub_macro_body_constructions_e7f7dcd6_state + 9},
-  {"macro_body_constructions.cpp", "main", "Box", 45, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 10},
-  {"macro_body_constructions.cpp", "main", "twice", 45, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 11},
-  {"macro_body_constructions.cpp", "main", "std::printf", 46, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 12},
+  {"macro_body_constructions.cpp", "Helper::operator=", "std::printf", 26, 5, 0, overdub_macro_body_constructions_e7f7dcd6_state + 0},
+  {"macro_body_constructions.cpp", "main", "Helper::operator=", 47, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 1},
+  {"macro_body_constructions.cpp", "main", "Helper", 47, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 2},
+  {"macro_body_constructions.cpp", "main", "Message", 47, 3, -2, overdub_macro_body_constructions_e7f7dcd6_state + 3},
+  {"macro_body_constructions.cpp", "main", "Helper::operator=", 48, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 4},
+  {"macro_body_constructions.cpp", "main", "Helper", 48, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 5},
+  {"macro_body_constructions.cpp", "main", "Message", 48, 3, -2, overdub_macro_body_constructions_e7f7dcd6_state + 6},
+  {"macro_body_constructions.cpp", "main", "std::unique_ptr<Box>", 49, 28, 0, overdub_macro_body_constructions_e7f7dcd6_state + 7},
+  {"macro_body_constructions.cpp", "main", "Box", 49, 28, -1, overdub_macro_body_constructions_e7f7dcd6_state + 8},
+  {"macro_body_constructions.cpp", "main", "twice", 49, 28, -1, overdub_macro_body_constructions_e7f7dcd6_state + 9},
+  {"macro_body_constructions.cpp", "main", "Box", 51, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 10},
+  {"macro_body_constructions.cpp", "main", "twice", 51, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 11},
+  {"macro_body_constructions.cpp", "main", "Helper", 52, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 12},
+  {"macro_body_constructions.cpp", "main", "file_of", 52, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 13},
+  {"macro_body_constructions.cpp", "main", "Helper::operator=", 53, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 14},
+  {"macro_body_constructions.cpp", "main", "Message", 53, 7, -1, overdub_macro_body_constructions_e7f7dcd6_state + 15},
+  {"macro_body_constructions.cpp", "main", "std::printf", 54, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 16},
 };
 static const ::overdub::Registration overdub_macro_body_constructions_e7f7dcd6_registration{overdub_macro_body_constructions_e7f7dcd6_sites};
 #define overdub_macro_body_constructions_e7f7dcd6_sites_m0_0_REPORT() overdub_macro_body_constructions_e7f7dcd6_sites_m0_1_REPORT_AT("here", __LINE__)
@@ -22,22 +26,27 @@ static const ::overdub::Registration overdub_macro_body_constructions_e7f7dcd6_r
 #define overdub_macro_body_constructions_e7f7dcd6_sites_m1_0_REPORT_AT(file, line)  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+5}.ref( Helper(file, line)) = ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+6}.ref( Message())
 #define overdub_macro_body_constructions_e7f7dcd6_sites_m2_0_MAKE_BOX(x) std::unique_ptr<Box>( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+8}.val(new Box( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+9}.val(twice(x)))))
 #define overdub_macro_body_constructions_e7f7dcd6_sites_m3_0_DECLARE_TWICE(name, x) Box name( (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+10}),  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+11}.val(twice(x)) + 0))
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m4_0_DECLARE_HELPER(name) Helper name( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+13}.val(file_of(1)), (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+12}),  9))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
 #line 1 "macro_body_constructions.cpp"
-// CALLS: 2 Helper
-// CALLS: 2 Message
-// CALLS: 2 Helper::operator=
+// CALLS: 3 Helper
+// CALLS: 3 Message
+// CALLS: 3 Helper::operator=
+// CALLS: 1 file_of
 // CALLS: 2 Box
 // CALLS: 2 twice
-// CALLS: 3 std::printf
+// CALLS: 4 std::printf
 // CALLS: 1 std::unique_ptr<Box>
 // Constructions in the bodies of the project's macros (GoogleTest's AssertHelper(...) =
 // Message()): temporaries and new-expressions are wrapped in the invocation's variants like
 // calls; a declaration's initializer takes the full-expression form around its first argument
 // when the body spells it, and stays as written when the invocation's argument does (expanded
-// several times, one text would be several sites).
+// several times, one text would be several sites). Where the first argument is a call of its own
+// (Catch's `AssertionHandler h(macroName##_catch_sr, CATCH_INTERNAL_LINEINFO, "text", ...)`),
+// the wrapper goes around the first argument that is none (the variant has one place for a
+// wrapper at one text): all arguments are evaluated before the constructor runs.
 #include <cstdio>
 #include <memory>
 
@@ -58,12 +67,14 @@ struct Box {
   int v;
 };
 int twice(int x) { return 2 * x; }
+const char *file_of(int) { return "helper"; }
 
 #define REPORT_AT(file, line) Helper(file, line) = Message()
 #define REPORT() REPORT_AT("here", __LINE__)
 #define MAKE_BOX(x) std::unique_ptr<Box>(new Box(twice(x)))
 #define DECLARE_BOX(name, x) Box name(x)
 #define DECLARE_TWICE(name, x) Box name(twice(x) + 0)
+#define DECLARE_HELPER(name) Helper name(file_of(1), 9)
 
 int main() {
    ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+1}.ref(overdub_macro_body_constructions_e7f7dcd6_sites_m0_0_REPORT());
@@ -71,6 +82,8 @@ int main() {
   std::unique_ptr<Box> b =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_7_{overdub_macro_body_constructions_e7f7dcd6_sites+7}; return overdub_macro_body_constructions_e7f7dcd6_sites_m2_0_MAKE_BOX(3); }();
   DECLARE_BOX(c, 4);
   overdub_macro_body_constructions_e7f7dcd6_sites_m3_0_DECLARE_TWICE(d, 5);
-   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+12}.val(std::printf("%d %d %d\n", b->v, c.v, d.v));
+  overdub_macro_body_constructions_e7f7dcd6_sites_m4_0_DECLARE_HELPER(h);
+   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+14}.ref(h =  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+15}.ref(Message()));
+   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+16}.val(std::printf("%d %d %d\n", b->v, c.v, d.v));
   return 0;
 }
