@@ -80,6 +80,7 @@ struct MacroVariant {
   // `(a, b)`, followed by an empty argument, this parameter, and stringized without them and
   // unexpanded as `overdub_str_va COPY ## EMPTY`.
   std::string EmptyName;
+  bool CopiesVariadic = false;  // it, or a variant it hands copies, keeps a variadic parameter
   bool keepsVariadicAt(unsigned Param) const {
     return !EmptyName.empty() && Param + 1 == CopyNames.size();
   }
