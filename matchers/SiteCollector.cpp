@@ -149,6 +149,7 @@ public:
     if (auto *Function = dyn_cast<FunctionDecl>(D))
       if (const auto *Prototype = Function->getType()->getAs<FunctionProtoType>())
         constantInPattern(Prototype->getNoexceptExpr(), "noexcept specifier");
+    if (auto *Constructor = dyn_cast<CXXConstructorDecl>(D)) recordColumnUses(*Constructor);
     if (auto *Fn = dyn_cast<FunctionDecl>(D)) return traverseFunction(*Fn);
     if (auto *Param = dyn_cast<ParmVarDecl>(D); Param && Param->hasDefaultArg()) {
       // A default argument that a redeclaration (`void g(int x) {}` after `void g(int x = f());`)
@@ -444,6 +445,22 @@ private:
       // In a macro, Clang gives the column of the invocation's end.
       if (Loc.isMacroID()) recordColumnUse(SM.getExpansionRange(Loc).getEnd());
     }
+  }
+
+  // A constructor that runs a default member initializer reading its column: the column is the
+  // constructor's (clang: its name; g++: its last written initializer's end, or its body's).
+  void recordColumnUses(const CXXConstructorDecl &Constructor) {
+    if (!Constructor.doesThisDeclarationHaveABody() ||
+        std::none_of(Constructor.init_begin(), Constructor.init_end(),
+                     [](const CXXCtorInitializer *Init) {
+                       return Init->isInClassMemberInitializer() && Init->getInit() &&
+                              readsColumn(*Init->getInit());
+                     }))
+      return;
+    recordColumnUse(Constructor.getLocation());
+    for (const CXXCtorInitializer *Init : Constructor.inits())
+      if (Init->isWritten()) recordColumnUse(Init->getRParenLoc());
+    if (const Stmt *Body = Constructor.getBody()) recordColumnUse(Body->getBeginLoc());
   }
 
   void recordColumnUse(SourceLocation Loc) {
@@ -814,9 +831,8 @@ private:
     const CXXConstructorDecl *Constructor = C.Construct->getConstructor();
     if (Constructor->isConsteval()) return Skip(SkipReason::ImmediateCall);
     if (Suppressions.size() > Current.SuppressionBase) {
-      Site.WrapperInert = std::all_of(Suppressions.begin() + Current.SuppressionBase,
-                                      Suppressions.end(),
-                                      [](const Suppression &S) { return S.Inert; });
+      if (inertHere(Current))
+        inertForm(chooseConstructionForm(C, Current.Context, Ctx), /*Comma=*/false, Site);
       return Skip(Suppressions.back().Reason,
                   Suppressions.back().What.empty() ? "" : "in " + Suppressions.back().What);
     }
@@ -1158,9 +1174,11 @@ private:
     const FunctionDecl *Callee = Call.getDirectCallee();
     if (Callee && Callee->isConsteval()) return Skip(SkipReason::ImmediateCall);
     if (Suppressions.size() > Current.SuppressionBase) {
-      Site.WrapperInert = std::all_of(Suppressions.begin() + Current.SuppressionBase,
-                                      Suppressions.end(),
-                                      [](const Suppression &S) { return S.Inert; });
+      if (inertHere(Current) && !Wrapped.isTypeDependent()) {
+        const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
+        inertForm(chooseForm(Call, Wrapped, Current.Context, Ctx),
+                  Op && Op->getOperator() == OO_Comma, Site);
+      }
       return Skip(Suppressions.back().Reason,
                   Suppressions.back().What.empty() ? "" : "in " + Suppressions.back().What);
     }
@@ -1202,6 +1220,22 @@ private:
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
     const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
     takeChoice(Choice, Op && Op->getOperator() == OO_Comma, Site);
+  }
+
+  // Is every suppression in force one where a wrapper would do nothing (Suppression::Inert)?
+  bool inertHere(const Frame &Current) const {
+    return std::all_of(Suppressions.begin() + Current.SuppressionBase, Suppressions.end(),
+                       [](const Suppression &S) { return S.Inert; });
+  }
+
+  // The form a call left out where a wrapper does nothing would take there (CallSite::InertForm).
+  void inertForm(const FormChoice &Choice, bool Comma, CallSite &Site) {
+    if (!Choice.Chosen) return;
+    CallSite Would;
+    Would.FileIndex = Site.FileIndex;
+    Would.BeginOffset = Site.BeginOffset;
+    takeChoice(Choice, Comma, Would);
+    Site.InertForm = FormVariant{*Would.Chosen, Would.Options};
   }
 
   // The site takes the form chosen, with the variations its text asks for (in its alternatives,
@@ -1361,7 +1395,7 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
   for (auto &[Text, Indices] : ByText) {
     if (Indices.size() < 2) continue;
     // Expansions where a wrapper does nothing take the others' one: the first of those leads.
-    auto Inert = [&](size_t I) { return !Sites[I].instrumented() && Sites[I].WrapperInert; };
+    auto Inert = [&](size_t I) { return !Sites[I].instrumented() && Sites[I].InertForm; };
     std::stable_partition(Indices.begin(), Indices.end(), [&](size_t I) { return !Inert(I); });
     const CallSite &First = Sites[Indices.front()];
     bool Same = true;
@@ -1369,7 +1403,8 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
       const CallSite &S = Sites[I];
       Same &= (S.instrumented() && S.Chosen == First.Chosen &&
                sameOptions(S.Options, First.Options) && S.Callee == First.Callee) ||
-              (Inert(I) && First.instrumented());
+              (Inert(I) && First.instrumented() && S.InertForm->Kind == *First.Chosen &&
+               sameOptions(S.InertForm->Options, First.Options));
     }
     for (size_t I : Indices) {
       if (I != Indices.front()) {

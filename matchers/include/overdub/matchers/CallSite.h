@@ -293,10 +293,11 @@ struct CallSite {
   std::vector<FormVariant> Alternatives;
   SkipReason Reason = SkipReason::NoExactForm;  // when skipped
   std::string Detail;                           // when skipped: what exactly
-  // Skipped where any wrapper would do nothing (the operand of a discarded
-  // `__builtin_constant_p`: Catch's CHECK hands it the expression to raise warnings): another
-  // expansion of the same macro argument may wrap its text (mergeRepeatedTexts).
-  bool WrapperInert = false;
+  // Skipped where a wrapper would do nothing (the operand of a discarded `__builtin_constant_p`:
+  // Catch's CHECK hands it the expression to raise warnings): the form it would take there.
+  // Another expansion of the same macro argument that takes this form may wrap its text
+  // (mergeRepeatedTexts): the one wrapper is then exact in both places.
+  std::optional<FormVariant> InertForm;
 
   // A virtual or indirect call whose target is recorded, or why a call dispatched at run time
   // records none (--list-sites says).
