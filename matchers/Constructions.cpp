@@ -90,12 +90,6 @@ std::string whyNotEnclosable(const Expr &Arg, bool Braced, ASTContext &Ctx) {
 // The argument of an initializer that the full-expression form can enclose, `T x((W, a), b)`:
 // the first one as written whose meaning the comma keeps (any argument is evaluated before the
 // constructor runs: `XMLPrinter p(0, (W, true))`); else why the first one cannot.
-// Is `Arg` a call or a construction of its own (whatever else it may be: a conversion too)?
-bool isCallOfItsOwn(const Expr &Arg) {
-  const Expr *Inner = Arg.IgnoreImplicit();
-  return isa<CallExpr, CXXConstructExpr, CXXFunctionalCastExpr, CXXNewExpr>(Inner);
-}
-
 const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
   if (E.getNumArgs() == 0 || isa<CXXDefaultArgExpr>(E.getArg(0))) {
     Why = kNoArguments;
@@ -417,6 +411,11 @@ std::optional<Construction> userVisibleConstruction(const Stmt &S, ASTContext &C
     if (C.Why.empty() && C.Inserted.empty() && !C.Statement) C.Why = kNoArguments;
   }
   return C;
+}
+
+bool isCallOfItsOwn(const Expr &Arg) {
+  const Expr *Inner = Arg.IgnoreImplicit();
+  return isa<CallExpr, CXXConstructExpr, CXXFunctionalCastExpr, CXXNewExpr>(Inner);
 }
 
 bool readsColumn(const Stmt &S) {

@@ -735,7 +735,15 @@ private:
         } else if (std::optional<BodyText> Argument =
                        macroBodyText(C.Enclosed->getSourceRange(), Site);
                    Argument && Argument->FileIndex >= 0) {
-          wrapInVariant(*Argument, Files[Index], Site, [&] { decideConstruction(C, Current, Site); });
+          // Every argument that can take the wrapper is a call: the variant has one place for
+          // a wrapper at one text, which that call's own takes.
+          if (C.What == Construction::Kind::Initializer && isCallOfItsOwn(*C.Enclosed))
+            leaveOut(Site, SkipReason::NoExactForm,
+                     "every argument that could hold the wrapper is a call of its own in the "
+                     "body of " + Body->Macro + ", whose wrapper its variant holds at that text");
+          else
+            wrapInVariant(*Argument, Files[Index], Site,
+                          [&] { decideConstruction(C, Current, Site); });
         }
       }
     } else {

@@ -1,10 +1,10 @@
 // CALLS: 3 Helper
-// CALLS: 3 Message
-// CALLS: 3 Helper::operator=
-// CALLS: 1 file_of
+// CALLS: 4 Message
+// CALLS: 4 Helper::operator=
+// CALLS: 2 file_of
 // CALLS: 2 Box
-// CALLS: 2 twice
-// CALLS: 4 std::printf
+// CALLS: 3 twice
+// CALLS: 5 std::printf
 // CALLS: 1 std::unique_ptr<Box>
 // Constructions in the bodies of the project's macros (GoogleTest's AssertHelper(...) =
 // Message()): temporaries and new-expressions are wrapped in the invocation's variants like
@@ -13,7 +13,9 @@
 // several times, one text would be several sites). Where the first argument is a call of its own
 // (Catch's `AssertionHandler h(macroName##_catch_sr, CATCH_INTERNAL_LINEINFO, "text", ...)`),
 // the wrapper goes around the first argument that is none (the variant has one place for a
-// wrapper at one text): all arguments are evaluated before the constructor runs.
+// wrapper at one text): all arguments are evaluated before the constructor runs. Where every
+// argument is a call (DECLARE_CALLS, Catch's TEST_CASE registrar), the calls keep their wrappers
+// and the declaration stays as written.
 #include <cstdio>
 #include <memory>
 
@@ -42,6 +44,7 @@ const char *file_of(int) { return "helper"; }
 #define DECLARE_BOX(name, x) Box name(x)
 #define DECLARE_TWICE(name, x) Box name(twice(x) + 0)
 #define DECLARE_HELPER(name) Helper name(file_of(1), 9)
+#define DECLARE_CALLS(name) Helper name(file_of(2), twice(5))
 
 int main() {
   REPORT();
@@ -50,6 +53,8 @@ int main() {
   DECLARE_BOX(c, 4);
   DECLARE_TWICE(d, 5);
   DECLARE_HELPER(h);
+  DECLARE_CALLS(h2);
+  h2 = Message();
   h = Message();
   std::printf("%d %d %d\n", b->v, c.v, d.v);
   return 0;

@@ -70,6 +70,9 @@ struct Construction {
 // CXXConstructExpr under a new-expression is the new-expression's, which is visited first).
 std::optional<Construction> userVisibleConstruction(const clang::Stmt &S, clang::ASTContext &Ctx);
 
+// Is `Arg` a call or a construction of its own (whatever else it may be: a conversion too)?
+bool isCallOfItsOwn(const clang::Expr &Arg);
+
 // Does `S` read a column of its own source: source_location::current(), __builtin_COLUMN(),
 // written, in a default argument or in a default member initializer?
 bool readsColumn(const clang::Stmt &S);
