@@ -135,6 +135,12 @@ Use classifyUse(const Expr &E, ASTContext &Ctx) {
   return Use::Value;
 }
 
+}  // namespace
+
+bool isCastToVoid(const Expr &E, ASTContext &Ctx) { return classifyUse(E, Ctx) == Use::CastToVoid; }
+
+namespace {
+
 // Before C++17 a class prvalue that initializes an object of its type is the source of an
 // elidable copy/move constructor: the AST shows a temporary, but the compilers construct the
 // object in place (copy elision), so nothing is materialized.

@@ -43,7 +43,7 @@ const char *whereMacroIsDefined(bool InRewrittenFile) {
 struct Suppression {
   SkipReason Reason;
   std::string What;
-  bool Inert = false;  // no wrapper in it does anything (CallSite::WrapperInert)
+  bool Inert = false;  // no wrapper in it does anything (CallSite::InertForm)
 };
 
 // A function body or initializer: where calls are evaluated, and what calls them.
@@ -337,18 +337,6 @@ private:
     return Traverse();
   }
 
-  // Is `S`'s value discarded by a cast to void, `(void)S`?
-  bool isCastToVoid(const Stmt &S) {
-    const Stmt *Cur = &S;
-    DynTypedNodeList Parents = Ctx.getParents(*Cur);
-    while (Parents.size() == 1 && Parents[0].get<ParenExpr>()) {
-      Cur = Parents[0].get<ParenExpr>();
-      Parents = Ctx.getParents(*Cur);
-    }
-    const auto *Cast = Parents.size() == 1 ? Parents[0].get<ExplicitCastExpr>() : nullptr;
-    return Cast && Cast->getType()->isVoidType();
-  }
-
   std::optional<Suppression> suppressionOf(const Stmt &S) {
     if (const auto *Trait = dyn_cast<UnaryExprOrTypeTraitExpr>(&S))
       return Suppression{SkipReason::Unevaluated,
@@ -361,7 +349,8 @@ private:
     if (isa<ConstantExpr>(S)) return Suppression{SkipReason::ConstantContext, "constant expression"};
     if (const auto *Builtin = dyn_cast<CallExpr>(&S);
         Builtin && Builtin->getBuiltinCallee() == Builtin::BI__builtin_constant_p)
-      return Suppression{SkipReason::Unevaluated, "__builtin_constant_p", isCastToVoid(S)};
+      return Suppression{SkipReason::Unevaluated, "__builtin_constant_p",
+                         isCastToVoid(*Builtin, Ctx)};
     return std::nullopt;
   }
 
@@ -1181,12 +1170,11 @@ private:
       return Skip(SkipReason::ImplicitCall, "coroutine machinery (co_yield)");
     const FunctionDecl *Callee = Call.getDirectCallee();
     if (Callee && Callee->isConsteval()) return Skip(SkipReason::ImmediateCall);
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
+    const bool Comma = Op && Op->getOperator() == OO_Comma;  // an overloaded comma operator
     if (Suppressions.size() > Current.SuppressionBase) {
-      if (inertHere(Current) && !Wrapped.isTypeDependent()) {
-        const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
-        inertForm(chooseForm(Call, Wrapped, Current.Context, Ctx),
-                  Op && Op->getOperator() == OO_Comma, Site);
-      }
+      if (inertHere(Current) && !Wrapped.isTypeDependent())
+        inertForm(chooseForm(Call, Wrapped, Current.Context, Ctx), Comma, Site);
       return Skip(Suppressions.back().Reason,
                   Suppressions.back().What.empty() ? "" : "in " + Suppressions.back().What);
     }
@@ -1198,7 +1186,7 @@ private:
     if (isa<CXXPseudoDestructorExpr>(Call.getCallee()->IgnoreParens()))
       return Skip(SkipReason::PseudoDestructor);
     if (isImplicitConversion(Call)) return Skip(SkipReason::ImplicitCall, "implicit conversion");
-    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call); Op && Op->getOperator() == OO_Arrow)
+    if (Op && Op->getOperator() == OO_Arrow)
       return Skip(SkipReason::OperatorArrow);
     if (Callee && isRuntimeDeclaration(*Callee)) return Skip(SkipReason::RuntimeCall);
     if (Callee) {
@@ -1226,8 +1214,7 @@ private:
                                    lambdaByPattern(File));
     }
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
-    const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
-    takeChoice(Choice, Op && Op->getOperator() == OO_Comma, Site);
+    takeChoice(Choice, Comma, Site);
   }
 
   // Is every suppression in force one where a wrapper would do nothing (Suppression::Inert)?

@@ -79,6 +79,9 @@ bool isWholeFullExpression(const clang::Expr &E, clang::ASTContext &Ctx);
 // inherited constructor, a virtual function or base, or a data member that is not public.
 bool isOwnFullExpression(const clang::FieldDecl &Field);
 
+// Is `E`'s value discarded by a cast to void, `(void)E` (parentheses between)?
+bool isCastToVoid(const clang::Expr &E, clang::ASTContext &Ctx);
+
 // May the call be evaluated as a constant: in a constexpr function, or in a default member
 // initializer that a constexpr constructor may run (one declared so, or an implicit one where
 // the callee, the function or constructor called, is constexpr or not known)?
