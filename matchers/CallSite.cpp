@@ -69,6 +69,7 @@ std::string_view skipReasonName(SkipReason R) {
   case SkipReason::MacroSpanning: return "macro-spanning";
   case SkipReason::MacroStringized: return "macro-stringized";
   case SkipReason::MacroContexts: return "macro-contexts";
+  case SkipReason::MacroCompiler: return "macro-compiler";
   case SkipReason::MacroExpansionsDiffer: return "macro-expansions-differ";
   case SkipReason::CompilesDiffer: return "compiles-differ";
   case SkipReason::ImplicitCall: return "implicit";
@@ -101,6 +102,8 @@ std::string_view skipReasonDescription(SkipReason R) {
   case SkipReason::MacroStringized: return "a macro stringizes or pastes the argument it is written in";
   case SkipReason::MacroContexts:
     return "the macro argument is expanded in places that need different wrappers";
+  case SkipReason::MacroCompiler:
+    return "a macro around it is defined under a condition on the compiler";
   case SkipReason::MacroExpansionsDiffer:
     return "the translation units that expand the macro need different wrappers for it";
   case SkipReason::CompilesDiffer:

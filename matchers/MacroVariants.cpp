@@ -136,6 +136,8 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
     V.Kept.push_back(P);
     V.StringizedAt.push_back(At[P]);
   }
+  // The definition the compile expands may be another: a copy of this one would replace it.
+  if (Why.empty() && Compiler) Why = Compiler->why(MacroName);
   if (V.Kept.empty() || !Why.empty()) {
     V.Why = Why;
     V.Calls = std::move(Calls);  // for copies of the body's own text (copiesHold)

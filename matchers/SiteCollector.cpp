@@ -584,8 +584,11 @@ private:
       Site.FromMacro = Range.getBegin().isMacroID() || Range.getEnd().isMacroID();
       // A conversion has no text of its own: it says so first (and is told apart from the call
       // it converts, whose text it shares, by that reason: mergeRepeatedTexts).
+      std::string Compiler = Site.FromMacro ? compilerDependentMacro(Range) : "";
       if (Site.FromMacro && isImplicitConversion(Call))
         leaveOut(Site, SkipReason::ImplicitCall, "implicit conversion");
+      else if (!Compiler.empty())
+        leaveForCompiler(Site, [&] { decide(Call, Wrapped, Current, Site); }, Compiler);
       else if (Site.FromMacro && KeptTexts.touches(Files[Index], Site.BeginOffset, Site.EndOffset)) {
         Site.Reason = SkipReason::MacroStringized;
         Site.Detail = KeptTexts.whyKept(Files[Index], Site.BeginOffset, Site.EndOffset);
@@ -810,6 +813,9 @@ private:
                  "a default initialization: before C++17, in a declaration partly written by a macro");
       else
         decideConstruction(C, Current, Site);
+      if (std::string Why = Site.FromMacro && Site.instrumented() ? compilerDependentMacro(Range) : "";
+          !Why.empty())
+        leaveOut(Site, SkipReason::MacroCompiler, Why);
     }
     return keep(std::move(Site), Current);
   }
@@ -839,6 +845,28 @@ private:
     FormChoice Choice = chooseConstructionForm(C, Current.Context, Ctx);
     if (!Choice.Chosen) return Skip(Choice.Reason, Choice.Detail);
     takeChoice(Choice, /*Comma=*/false, Site);
+  }
+
+  // Why the macros the text at `Loc` comes through (the bodies it is written in or substituted
+  // into, the arguments it stands in, up to the file) include one that a condition on the
+  // compiler defines: the compile may expand another definition (CompilerConditions.h).
+  std::string compilerDependentMacro(SourceLocation Loc) const {
+    for (int Depth = 0; KeptTexts.Compiler && Depth < 64 && Loc.isMacroID(); ++Depth) {
+      llvm::StringRef Name = Lexer::getImmediateMacroName(Loc, SM, Ctx.getLangOpts());
+      if (std::string Why = KeptTexts.Compiler->why(Name); !Why.empty()) return Why;
+      Loc = SM.getImmediateMacroCallerLoc(Loc);
+    }
+    return "";
+  }
+  std::string compilerDependentMacro(SourceRange Range) const {
+    std::string Why = compilerDependentMacro(Range.getBegin());
+    return Why.empty() ? compilerDependentMacro(Range.getEnd()) : Why;
+  }
+  // Such a call is left as another reason would leave it (unevaluated, constant), else for
+  // that macro.
+  void leaveForCompiler(CallSite &Site, llvm::function_ref<void()> Decide, std::string Why) {
+    Decide();
+    if (Site.instrumented()) leaveOut(Site, SkipReason::MacroCompiler, std::move(Why));
   }
 
   // Where a call written in a macro body is, in the #define's text.
@@ -950,6 +978,8 @@ private:
   // that argument's text (or a `,` that splits it). Its target and values are not recorded.
   void wrapSpanningInVariant(SourceRange Range, FileID File, CallSite &Site,
                              llvm::function_ref<void()> Decide) {
+    if (std::string Why = compilerDependentMacro(Range); !Why.empty())
+      return leaveForCompiler(Site, Decide, std::move(Why));
     const LangOptions &LangOpts = Ctx.getLangOpts();
     // The invocation written in the file that the first token comes from, through bodies that
     // are each expanded once for it: not an argument (the file's closing would be in that
@@ -1032,6 +1062,9 @@ private:
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
                      llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr,
                      std::optional<unsigned> ClosesAt = std::nullopt) {
+    for (SourceLocation End : {Body.First, Body.Last})
+      if (std::string Why = compilerDependentMacro(End); !Why.empty())
+        return leaveForCompiler(Site, Decide, "in the body of " + Body.Macro + ": " + Why);
     auto Placed = BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value());
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;

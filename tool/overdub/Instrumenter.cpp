@@ -694,6 +694,9 @@ public:
         std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes, *Rewritable));
     std::function<bool(FileID)> MayRewrite = [R = Rewritable.get()](FileID Id) { return (*R)(Id); };
     CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<CompilerConditionRecorder>(CI.getPreprocessor(), CompilerMacros));
+    KeptTexts.Compiler = &CompilerMacros;
+    CI.getPreprocessor().addPPCallbacks(
         std::make_unique<MacroArgumentRecorder>(CI.getPreprocessor(), KeptTexts, MayRewrite));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped, *Rewritable));
@@ -709,6 +712,7 @@ private:
   InstrumentResult &Result;
   const InstrumentOptions &Options;
   std::vector<IncludeDirective> Includes;
+  CompilerDependentMacros CompilerMacros;
   MacroArgumentTexts KeptTexts;
   SkippedRanges Skipped;
   MacroUses Macros;

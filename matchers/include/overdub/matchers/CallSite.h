@@ -62,6 +62,7 @@ enum class SkipReason {
   MacroSpanning,      // its text is split between a macro's expansion and the text around it
   MacroStringized,    // written in a macro argument that a macro stringizes or pastes
   MacroContexts,      // a macro argument expanded where its wrappers would have to differ
+  MacroCompiler,      // through a macro that a condition on the compiler defines (CompilerConditions.h)
   MacroExpansionsDiffer,  // a macro body whose expansions need other wrappers in another compile
   CompilesDiffer,     // the file's compiles (other flags, other includers) need other wrappers
   ImplicitCall,       // implicit conversion, range-for iteration, co_yield machinery: no text of its own

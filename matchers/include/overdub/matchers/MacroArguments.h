@@ -94,6 +94,8 @@ public:
   }
   // The recorder's variants, which know the macros as they were at each invocation.
   MacroVariants *Variants = nullptr;
+  // The macros that a condition on the compiler defines (set before the recorder is made).
+  const CompilerDependentMacros *Compiler = nullptr;
 
   // Decides the invocations still open: call it once the translation unit is parsed, before
   // the ranges are read (the preprocessor's own end comes later).

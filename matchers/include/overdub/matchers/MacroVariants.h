@@ -28,6 +28,8 @@
 #ifndef OVERDUB_MATCHERS_MACROVARIANTS_H
 #define OVERDUB_MATCHERS_MACROVARIANTS_H
 
+#include "overdub/matchers/CompilerConditions.h"
+
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -99,7 +101,10 @@ struct BodyEdits {
 // unit: results are kept per definition).
 class MacroVariants {
 public:
-  explicit MacroVariants(const clang::Preprocessor &PP) : PP(PP) {}
+  // `Compiler`: the macros a condition on the compiler defines, which take no variant.
+  explicit MacroVariants(const clang::Preprocessor &PP,
+                         const CompilerDependentMacros *Compiler = nullptr)
+      : PP(PP), Compiler(Compiler) {}
   const MacroVariant &of(const clang::MacroInfo &Macro, llvm::StringRef Name);
 
   // The #define line of a variant `VariantName` of `Macro` with `Edits`: with copies (the
@@ -129,6 +134,7 @@ private:
                                                           const BodyEdits &Edits);
 
   const clang::Preprocessor &PP;
+  const CompilerDependentMacros *Compiler;
   std::map<const clang::MacroInfo *, MacroVariant> Known;
   std::set<const clang::MacroInfo *> InProgress;
 };

@@ -1,0 +1,127 @@
+// Macros defined under a condition on the compiler: overdub parses with Clang, and a g++ compile
+// of the same file reads the other group (`#ifdef __clang__`, `#if __GNUC__`, `__has_builtin`, a
+// macro defined so, a group Clang skips that redefines a macro). A variant would copy Clang's
+// definition into the g++ compile (calling clang_log there, or writing Clang's _Pragma, which g++
+// warns about), and a wrapper in an argument is placed by Clang's expansion: calls written in
+// such macros' bodies and arguments stay as written (`macro-compiler`). A macro that only names
+// one (SUPPRESS_PUSH in a body) keeps the name, which each compiler expands its own way.
+// CALLS: 0 clang_log
+// CALLS: 0 gcc_log
+// CALLS: 0 logged
+// CALLS: 0 plain_trace
+// CALLS: 0 gnu_trace
+// CALLS: 0 pick_a
+// CALLS: 0 pick_b
+// CALLS: 0 likely_check
+// CALLS: 1 consume
+// CALLS: 1 add_case
+// CALLS: 1 checked
+// CALLS: 1 run_it
+// CALLS: 0 new_pick
+// CALLS: 0 old_pick
+// CALLS: 1 gnu_note
+// CALLS: 9 std::printf
+#include <cstdio>
+
+int clang_log(int x) { std::printf("clang %d\n", x); return x; }
+int gcc_log(int x) { std::printf("other %d\n", x); return x; }
+int logged() { return 3; }
+#ifdef __clang__
+#define LOG(x) (clang_log(x) + 1)
+#else
+#define LOG(x) (gcc_log(x) + 1)
+#endif
+
+int plain_trace(int x) { return x; }
+int gnu_trace(int x) { return x + 100; }
+#define TRACE_CALL(x) (plain_trace(x) + 0)
+#if defined(__GNUC__) && !defined(__clang__)
+#undef TRACE_CALL
+#define TRACE_CALL(x) (gnu_trace(x) + 0)
+#endif
+
+#if defined(__clang__)
+#define MY_COMPILER_IS_CLANG 1
+#else
+#define MY_COMPILER_IS_CLANG 0
+#endif
+int pick_a(int x) { return x; }
+int pick_b(int x) { return x; }
+#if MY_COMPILER_IS_CLANG
+#define PICK(x) (pick_a(x) * 1)
+#else
+#define PICK(x) (pick_b(x) * 1)
+#endif
+
+int likely_check(int x) { return x > 2; }
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_expect)
+#define LIKELY(x) __builtin_expect(!!(x), 1)
+#endif
+#endif
+#ifndef LIKELY
+#define LIKELY(x) (x)
+#endif
+
+// doctest's registration: Clang's warning pragmas, nothing for g++.
+#define PRAGMA_TO_STR(x) _Pragma(#x)
+#if defined(__clang__)
+#define SUPPRESS_PUSH(w) _Pragma("clang diagnostic push") PRAGMA_TO_STR(clang diagnostic ignored w)
+#define SUPPRESS_POP _Pragma("clang diagnostic pop")
+#else
+#define SUPPRESS_PUSH(w)
+#define SUPPRESS_POP
+#endif
+int consume(const int *, int v) { return v; }
+int add_case(int n) { return n + 1; }
+#define GLOBAL_NO_WARNINGS(var, ...) \
+  SUPPRESS_PUSH("-Wglobal-constructors") static const int var = consume(&var, __VA_ARGS__); SUPPRESS_POP
+GLOBAL_NO_WARNINGS(registered, add_case(1));
+
+// A later #elif chose it: Clang says __GNUC__ is 4, g++ 12 says 12.
+int new_pick(int x) { return x; }
+int old_pick(int x) { return x; }
+#if defined(OVERDUB_GOLDEN_UNDEFINED)
+#define PICK2(x) (x)
+#elif __GNUC__ >= 5  // __clang__ in a comment does not count
+#define PICK2(x) (new_pick(x) + 0)
+#else
+#define PICK2(x) (old_pick(x) + 0)
+#endif
+
+// Both compilers answer these alike (g++ and Clang define __GNUC__, neither _MSC_VER): the
+// macro keeps its variant, as GoogleTest's GTEST_HAS_RTTI.
+int msvc_note(int x) { return x; }
+int gnu_note(int x) { return x; }
+#ifdef _MSC_VER
+#define NOTE(x) (msvc_note(x) + 0)
+#elif defined(__GNUC__) && defined(__has_builtin)
+#define NOTE(x) (gnu_note(x) + 0)
+#endif
+
+// Conditions on other things keep their macros' calls instrumented.
+int checked(int x) { return x; }
+#ifdef OVERDUB_GOLDEN_UNDEFINED
+#define CHECKED(x) (x)
+#else
+#define CHECKED(x) (checked(x) + 0)
+#endif
+int run_it(int x) { return x; }
+#if defined(__clang__)
+#define EXTRA 0
+#else
+#define EXTRA 0
+#endif
+#define RUN(x) (run_it(x) + EXTRA)
+
+int main() {
+  std::printf("%d\n", LOG(logged()) > 3);
+  std::printf("%d\n", TRACE_CALL(1) % 100);
+  std::printf("%d\n", PICK(2));
+  if (LIKELY(likely_check(3))) std::printf("likely\n");
+  std::printf("%d\n", registered);
+  std::printf("%d\n", CHECKED(4) + RUN(5));
+  std::printf("%d\n", PICK2(6));
+  std::printf("%d\n", NOTE(7));
+  return 0;
+}
