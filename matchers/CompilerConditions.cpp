@@ -25,15 +25,26 @@ namespace {
 enum class Differs { No, AsValue, Always };
 
 Differs predefinedDiffers(llvm::StringRef Name) {
-  static const llvm::StringSet<> OnlyClang = {
+  // Defined by one of Clang 19 and g++ 12 only (`-dM -E` of both), or answered only by Clang.
+  static const llvm::StringSet<> OnlyOne = {
       "__clang__", "__clang_major__", "__clang_minor__", "__clang_patchlevel__",
-      "__clang_version__", "__llvm__", "__has_feature", "__has_extension", "__has_warning",
-      "__is_identifier", "__has_declspec_attribute"};
+      "__clang_version__", "__clang_literal_encoding__", "__clang_wide_literal_encoding__",
+      "__llvm__", "__LITTLE_ENDIAN__", "__FLOAT128__", "__GNUC_GNU_INLINE__", "__has_feature",
+      "__has_extension", "__has_warning", "__is_identifier", "__has_declspec_attribute",
+      "__has_embed", "__has_constexpr_builtin", "__is_target_arch", "__is_target_vendor",
+      "__is_target_os", "__is_target_environment", "__building_module", "__SIZEOF_FLOAT80__",
+      "__GCC_IEC_559", "__GCC_IEC_559_COMPLEX", "__GNUC_STDC_INLINE__", "__MMX_WITH_SSE__",
+      "__HAVE_SPECULATION_SAFE_VALUE", "__has_c_attribute", "__cpp_static_call_operator",
+      "__cpp_named_character_escapes", "__cpp_deleted_function", "__cpp_impl_destroying_delete",
+      "__cpp_pack_indexing", "__cpp_placeholder_variables", "__cpp_constexpr_in_decltype",
+      "__cpp_runtime_arrays", "__cpp_rvalue_reference"};
   static const llvm::StringSet<> OtherValues = {
       "__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__GNUG__", "__VERSION__",
-      "__has_builtin", "__has_attribute", "__has_cpp_attribute", "__has_c_attribute"};
-  if (OnlyClang.contains(Name)) return Differs::Always;
-  if (OtherValues.contains(Name)) return Differs::AsValue;
+      "__GXX_ABI_VERSION", "__has_builtin", "__has_attribute", "__has_cpp_attribute"};
+  if (OnlyOne.contains(Name)) return Differs::Always;
+  if (OtherValues.contains(Name) || Name.starts_with("__INT_FAST") ||
+      Name.starts_with("__UINT_FAST"))
+    return Differs::AsValue;
   // The language feature macros have other values (g++ 12 and Clang 19 give other
   // __cpp_concepts, __cpp_constexpr...); the library's and those that follow the flags do not.
   if (Name.starts_with("__cpp_") && !Name.starts_with("__cpp_lib_") &&
@@ -42,7 +53,7 @@ Differs predefinedDiffers(llvm::StringRef Name) {
   return Differs::No;
 }
 
-// The identifiers of a condition or a directive line, outside literals and numbers.
+// The identifiers of a directive line, outside literals and numbers.
 template <class F> void forEachIdentifier(llvm::StringRef Text, F Each) {
   for (size_t I = 0; I < Text.size();) {
     const char C = Text[I];
@@ -101,18 +112,74 @@ bool CompilerConditionRecorder::nameDependsOnCompiler(llvm::StringRef Name, bool
   return Depends(Name, AsValue);
 }
 
-bool CompilerConditionRecorder::dependsOnCompiler(llvm::StringRef Text) const {
-  bool Found = false, Defined = false;
-  forEachIdentifier(Text, [&](llvm::StringRef Name) {
-    if (Name == "defined") {
-      Defined = true;
-      return false;
+std::vector<Token> CompilerConditionRecorder::conditionTokens(SourceLocation Loc) const {
+  auto [File, Offset] = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
+  std::vector<Token> Out;
+  if (Invalid) return Out;
+  Lexer Raw(SM.getLocForStartOfFile(File), PP.getLangOpts(), Buffer.begin(),
+            Buffer.begin() + Offset, Buffer.end());
+  Token T;
+  Raw.LexFromRawLexer(T);  // the directive's name
+  while (!Raw.LexFromRawLexer(T) && !T.isAtStartOfLine()) Out.push_back(T);
+  if (T.isNot(tok::eof) && !T.isAtStartOfLine()) Out.push_back(T);
+  return Out;
+}
+
+bool CompilerConditionRecorder::dependsOnCompiler(SourceLocation Loc, ConditionValueKind Value) const {
+  const std::vector<Token> Tokens = conditionTokens(Loc);
+  auto Name = [](const Token &T) {
+    return T.is(tok::raw_identifier) ? T.getRawIdentifier() : llvm::StringRef();
+  };
+  // Terms [Begin, End) at the top level between `Joiner`s: one that both compilers answer
+  // alike as `Value` decides the condition alike (`defined(__GNUC__) || defined(__clang__)` is
+  // true, `defined(_MSC_VER) && !defined(__clang__)` false, for g++ too).
+  auto DecidedAlike = [&](tok::TokenKind Joiner, bool Truth) {
+    size_t Begin = 0;
+    int Depth = 0;
+    for (size_t I = 0; I <= Tokens.size(); ++I) {
+      if (I < Tokens.size()) {
+        Depth += Tokens[I].is(tok::l_paren) - Tokens[I].is(tok::r_paren);
+        if (Depth != 0 || Tokens[I].isNot(Joiner)) continue;
+      }
+      // `[!] defined ( X )`, `[!] defined X` or `[!] X`.
+      size_t J = Begin;
+      bool Negated = J < I && Tokens[J].is(tok::exclaim);
+      J += Negated;
+      const bool Defined = J < I && Name(Tokens[J]) == "defined";
+      J += Defined;
+      const bool Parens = J < I && Tokens[J].is(tok::l_paren);
+      J += Parens;
+      llvm::StringRef X = J < I ? Name(Tokens[J]) : llvm::StringRef();
+      if (!X.empty() && J + 1 + Parens == I && (!Parens || Tokens[J + 1].is(tok::r_paren)) &&
+          predefinedDiffers(X) != Differs::Always && !Out.contains(X)) {
+        auto It = PP.getIdentifierTable().find(X);
+        const bool IsDefined = It != PP.getIdentifierTable().end() &&
+                               PP.getMacroInfo(It->getValue()) != nullptr;
+        // Defined alike; as a value, __GNUC__ is nonzero in both, an undefined name 0.
+        bool Known = Defined || !IsDefined || X == "__GNUC__" || X == "__GNUG__";
+        if (Known && (IsDefined != Negated) == Truth) return true;
+      }
+      Begin = I + 1;
     }
-    Found = nameDependsOnCompiler(Name, /*AsValue=*/!Defined);
+    return false;
+  };
+  if ((Value == CVK_True && DecidedAlike(tok::pipepipe, true)) ||
+      (Value == CVK_False && DecidedAlike(tok::ampamp, false)))
+    return false;
+  bool Defined = false;
+  for (const Token &T : Tokens) {
+    llvm::StringRef N = Name(T);
+    if (N.empty()) continue;
+    if (N == "defined") {
+      Defined = true;
+      continue;
+    }
+    if (nameDependsOnCompiler(N, /*AsValue=*/!Defined)) return true;
     Defined = false;
-    return Found;
-  });
-  return Found;
+  }
+  return false;
 }
 
 std::string CompilerConditionRecorder::directive(const char *Kind, SourceLocation Loc) const {
@@ -143,29 +210,14 @@ void CompilerConditionRecorder::note(llvm::StringRef Name) {
   if (const std::string *Condition = enclosingDependent()) Out.add(Name, *Condition);
 }
 
-// The text after the directive's name at `Loc` (#if, #elif) to the end of its line, with its
-// continuation lines: Clang's condition range can start past a first token that a builtin
-// macro expands (`#if __has_builtin(x)`).
-static llvm::StringRef conditionText(SourceLocation Loc, const SourceManager &SM) {
-  bool Invalid = false;
-  const char *Begin = SM.getCharacterData(Loc, &Invalid);
-  if (Invalid) return "";
-  llvm::StringRef Rest(Begin, SM.getBufferData(SM.getFileID(Loc)).end() - Begin);
-  size_t End = 0;
-  while (End < Rest.size() && Rest[End] != '\n') End += Rest[End] == '\\' ? 2 : 1;
-  llvm::StringRef Line = Rest.take_front(End);
-  Line = Line.take_front(Line.find("//"));  // a comment may name a compiler
-  return Line.drop_while([](char C) { return std::isalpha(static_cast<unsigned char>(C)); });
-}
-
-void CompilerConditionRecorder::If(SourceLocation Loc, SourceRange, ConditionValueKind) {
-  open(Loc, dependsOnCompiler(conditionText(Loc, SM)), "#if");
+void CompilerConditionRecorder::If(SourceLocation Loc, SourceRange, ConditionValueKind Value) {
+  open(Loc, dependsOnCompiler(Loc, Value), "#if");
 }
 
 void CompilerConditionRecorder::Elif(SourceLocation Loc, SourceRange, ConditionValueKind Value,
                                      SourceLocation IfLoc) {
   if (Value == CVK_NotEvaluated || Groups.empty() || Groups.back().IfLoc != IfLoc) return;
-  evaluated(Loc, dependsOnCompiler(conditionText(Loc, SM)), "#elif");
+  evaluated(Loc, dependsOnCompiler(Loc, Value), "#elif");
 }
 
 void CompilerConditionRecorder::Ifdef(SourceLocation Loc, const Token &Name,

@@ -12,9 +12,9 @@
 // GoogleTest's assertions stringize their arguments through several macros: each invocation
 // calls variants down to the macro that stringizes, and the failures print byte for byte what
 // the original prints (the values, the expressions as written, the lines), with each compiler.
-// EXPECT_THROW's and EXPECT_NO_THROW's statements stay as written (macro-compiler): the macro that
-// stringizes them is defined under `#if GTEST_HAS_EXCEPTIONS`, which GoogleTest defines otherwise
-// for Clang (`#elif defined(__clang__)`), and a variant would copy Clang's definition.
+// EXPECT_THROW's statements stay as written (macro-stringized, the detail says why): the macro
+// that stringizes them is defined under `#if GTEST_HAS_EXCEPTIONS`, which GoogleTest defines
+// otherwise for Clang (`#elif defined(__clang__)`), and a variant would copy Clang's definition.
 #include <gtest/gtest.h>
 
 #include <stdexcept>

@@ -67,8 +67,13 @@ private:
     clang::SourceLocation IfLoc;
     std::string Dependent;
   };
-  // Does the condition written in `Text` depend on the compiler?
-  bool dependsOnCompiler(llvm::StringRef Text) const;
+  // The tokens of the condition of the #if or #elif whose name is at `Loc`, raw (comments,
+  // continuation lines and literals as the preprocessor reads them): Clang's condition range can
+  // start past a first token that a builtin macro expands (`#if __has_builtin(x)`).
+  std::vector<clang::Token> conditionTokens(clang::SourceLocation Loc) const;
+  // Can the condition of the #if or #elif at `Loc`, which Clang found `Value`, choose otherwise
+  // in the compile?
+  bool dependsOnCompiler(clang::SourceLocation Loc, ConditionValueKind Value) const;
   // Does `Name` in a condition depend on the compiler, as a value (else as the operand of
   // `defined`, #ifdef, #ifndef): a name only Clang predefines, one both predefine otherwise
   // (as a value), a macro noted in `Out`, or (as a value) one whose body names such?
