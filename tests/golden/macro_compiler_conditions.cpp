@@ -20,7 +20,8 @@
 // CALLS: 0 new_pick
 // CALLS: 0 old_pick
 // CALLS: 1 gnu_note
-// CALLS: 9 std::printf
+// CALLS: 1 hot
+// CALLS: 10 std::printf
 #include <cstdio>
 
 int clang_log(int x) { std::printf("clang %d\n", x); return x; }
@@ -99,6 +100,14 @@ int gnu_note(int x) { return x; }
 #define NOTE(x) (gnu_note(x) + 0)
 #endif
 
+// Decided alike: Clang found it true, and a term at its top level is true for g++ too.
+int hot(int x) { return x; }
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT(x) (hot(x) + 0)
+#else
+#define HOT(x) (x)
+#endif
+
 // Conditions on other things keep their macros' calls instrumented.
 int checked(int x) { return x; }
 #ifdef OVERDUB_GOLDEN_UNDEFINED
@@ -123,5 +132,6 @@ int main() {
   std::printf("%d\n", CHECKED(4) + RUN(5));
   std::printf("%d\n", PICK2(6));
   std::printf("%d\n", NOTE(7));
+  std::printf("%d\n", HOT(8));
   return 0;
 }

@@ -1,28 +1,31 @@
 #line 1 "macro_compiler_conditions.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_compiler_condition_42bb8f37_state[15];
+static unsigned overdub_macro_compiler_condition_42bb8f37_state[17];
 static constexpr ::overdub::Site overdub_macro_compiler_condition_42bb8f37_sites[] = {
-  {"macro_compiler_conditions.cpp", "clang_log", "std::printf", 26, 24, 0, overdub_macro_compiler_condition_42bb8f37_state + 0},
-  {"macro_compiler_conditions.cpp", "gcc_log", "std::printf", 27, 22, 0, overdub_macro_compiler_condition_42bb8f37_state + 1},
-  {"macro_compiler_conditions.cpp", "<init of registered>", "consume", 79, 1, 0, overdub_macro_compiler_condition_42bb8f37_state + 2},
-  {"macro_compiler_conditions.cpp", "<init of registered>", "add_case", 79, 32, -1, overdub_macro_compiler_condition_42bb8f37_state + 3},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 118, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 4},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 119, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 5},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 120, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 6},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 121, 32, 0, overdub_macro_compiler_condition_42bb8f37_state + 7},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 122, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 8},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 123, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 9},
-  {"macro_compiler_conditions.cpp", "main", "checked", 123, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 10},
-  {"macro_compiler_conditions.cpp", "main", "run_it", 123, 36, -2, overdub_macro_compiler_condition_42bb8f37_state + 11},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 124, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 12},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 125, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 13},
-  {"macro_compiler_conditions.cpp", "main", "gnu_note", 125, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 14},
+  {"macro_compiler_conditions.cpp", "clang_log", "std::printf", 27, 24, 0, overdub_macro_compiler_condition_42bb8f37_state + 0},
+  {"macro_compiler_conditions.cpp", "gcc_log", "std::printf", 28, 22, 0, overdub_macro_compiler_condition_42bb8f37_state + 1},
+  {"macro_compiler_conditions.cpp", "<init of registered>", "consume", 80, 1, 0, overdub_macro_compiler_condition_42bb8f37_state + 2},
+  {"macro_compiler_conditions.cpp", "<init of registered>", "add_case", 80, 32, -1, overdub_macro_compiler_condition_42bb8f37_state + 3},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 127, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 4},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 128, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 5},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 129, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 6},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 130, 32, 0, overdub_macro_compiler_condition_42bb8f37_state + 7},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 131, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 8},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 132, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 9},
+  {"macro_compiler_conditions.cpp", "main", "checked", 132, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 10},
+  {"macro_compiler_conditions.cpp", "main", "run_it", 132, 36, -2, overdub_macro_compiler_condition_42bb8f37_state + 11},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 133, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 12},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 134, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 13},
+  {"macro_compiler_conditions.cpp", "main", "gnu_note", 134, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 14},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 135, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 15},
+  {"macro_compiler_conditions.cpp", "main", "hot", 135, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 16},
 };
 static const ::overdub::Registration overdub_macro_compiler_condition_42bb8f37_registration{overdub_macro_compiler_condition_42bb8f37_sites};
 #define overdub_macro_compiler_condition_42bb8f37_sites_m0_0_GLOBAL_NO_WARNINGS(var, ...) SUPPRESS_PUSH("-Wglobal-constructors") static const int var = ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+2}.val( consume(&var, __VA_ARGS__)); SUPPRESS_POP
 #define overdub_macro_compiler_condition_42bb8f37_sites_m1_0_CHECKED(x) ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+10}.val(checked(x)) + 0)
 #define overdub_macro_compiler_condition_42bb8f37_sites_m2_0_RUN(x) ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+11}.val(run_it(x)) + EXTRA)
 #define overdub_macro_compiler_condition_42bb8f37_sites_m3_0_NOTE(x) ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+14}.val(gnu_note(x)) + 0)
+#define overdub_macro_compiler_condition_42bb8f37_sites_m4_0_HOT(x) ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+16}.val(hot(x)) + 0)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -49,7 +52,8 @@ static const ::overdub::Registration overdub_macro_compiler_condition_42bb8f37_r
 // CALLS: 0 new_pick
 // CALLS: 0 old_pick
 // CALLS: 1 gnu_note
-// CALLS: 9 std::printf
+// CALLS: 1 hot
+// CALLS: 10 std::printf
 #include <cstdio>
 
 int clang_log(int x) {  ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+0}.val(std::printf("clang %d\n", x)); return x; }
@@ -128,6 +132,14 @@ int gnu_note(int x) { return x; }
 #define NOTE(x) (gnu_note(x) + 0)
 #endif
 
+// Decided alike: Clang found it true, and a term at its top level is true for g++ too.
+int hot(int x) { return x; }
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT(x) (hot(x) + 0)
+#else
+#define HOT(x) (x)
+#endif
+
 // Conditions on other things keep their macros' calls instrumented.
 int checked(int x) { return x; }
 #ifdef OVERDUB_GOLDEN_UNDEFINED
@@ -152,5 +164,6 @@ int main() {
    ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+9}.val(std::printf("%d\n", overdub_macro_compiler_condition_42bb8f37_sites_m1_0_CHECKED(4) + overdub_macro_compiler_condition_42bb8f37_sites_m2_0_RUN(5)));
    ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+12}.val(std::printf("%d\n", PICK2(6)));
    ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+13}.val(std::printf("%d\n", overdub_macro_compiler_condition_42bb8f37_sites_m3_0_NOTE(7)));
+   ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+15}.val(std::printf("%d\n", overdub_macro_compiler_condition_42bb8f37_sites_m4_0_HOT(8)));
   return 0;
 }
