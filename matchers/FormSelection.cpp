@@ -9,6 +9,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -53,18 +54,70 @@ std::optional<std::string> constexprMemberInit(const CallContext &Context, const
   return std::nullopt;
 }
 
+// Does evaluating `E` always call a function that is not constexpr (a constant expression
+// never can)? Not through the operands evaluated only sometimes (`?:`'s branches, the right of
+// `&&` and `||`), nor unevaluated ones, nor the bodies of lambdas.
+bool alwaysCallsNonConstexpr(const Stmt *E) {
+  if (!E || isa<LambdaExpr, UnaryExprOrTypeTraitExpr, CXXTypeidExpr, CXXNoexceptExpr>(E))
+    return false;
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && !Callee->isConstexpr() && !Callee->getBuiltinID()) return true;
+  }
+  if (const auto *Conditional = dyn_cast<AbstractConditionalOperator>(E))
+    return alwaysCallsNonConstexpr(Conditional->getCond());
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E); Binary && Binary->isLogicalOp())
+    return alwaysCallsNonConstexpr(Binary->getLHS());
+  for (const Stmt *Child : E->children())
+    if (alwaysCallsNonConstexpr(Child)) return true;
+  return false;
+}
+
+// A lambda's call operator, implicitly constexpr from C++17 wherever it can be, that no call
+// evaluates as a constant: before any other statement, an expression statement, a declaration
+// or a return always calls a function that is not constexpr (`[&](auto s) { n = stoi(s); }`);
+// for a generic lambda, in each of its instantiations, all of them this unit's (in the main
+// file). A wrapper with a destructor changes nothing there.
+bool lambdaNeverConstant(const FunctionDecl &F) {
+  if (!isLambdaCallOperator(&F)) return false;
+  auto Never = [](const FunctionDecl *D) {
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(D->getBody());
+    if (!Body || D->isDependentContext()) return false;
+    for (const Stmt *S : Body->body()) {
+      if (!isa<Expr, DeclStmt, ReturnStmt>(S)) return false;
+      if (alwaysCallsNonConstexpr(S)) return true;
+      if (isa<ReturnStmt>(S)) return false;
+    }
+    return false;
+  };
+  if (!F.isDependentContext()) return Never(&F);
+  const FunctionTemplateDecl *Template = F.getDescribedFunctionTemplate();
+  const SourceManager &SM = F.getASTContext().getSourceManager();
+  if (!Template || cast<CXXRecordDecl>(F.getParent())->getDeclContext()->isDependentContext() ||
+      !SM.isInMainFile(SM.getExpansionLoc(F.getLocation())))
+    return false;
+  bool Any = false;
+  for (const FunctionDecl *Instance : Template->specializations()) {
+    if (!Never(Instance)) return false;
+    Any = true;
+  }
+  return Any;
+}
+
 }  // namespace
 
 // Whether the call may be evaluated as a constant: the function holding it is declared
 // constexpr, or is a lambda's call operator from C++17 that a template's pattern holds (it is
-// implicitly constexpr where it can be, which only its instantiations tell); or it is in a
-// default member initializer that a constexpr constructor may run.
+// implicitly constexpr where it can be, which only its instantiations tell), unless no call
+// of that lambda can be a constant (lambdaNeverConstant); or it is in a default member
+// initializer that a constexpr constructor may run.
 bool mayBeConstexpr(const CallContext &Context, const LangOptions &Lang, const Decl *Callee) {
   if (constexprMemberInit(Context, Callee)) return true;
   const FunctionDecl *F = Context.Function;
   if (!F) return false;
-  if (F->isConstexpr()) return true;
-  return Lang.CPlusPlus17 && isLambdaCallOperator(F) && F->isDependentContext();
+  if (!F->isConstexpr() && !(Lang.CPlusPlus17 && isLambdaCallOperator(F) && F->isDependentContext()))
+    return false;
+  return !lambdaNeverConstant(*F);
 }
 
 bool isOwnFullExpression(const FieldDecl &Field) {

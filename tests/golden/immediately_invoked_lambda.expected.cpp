@@ -23,7 +23,7 @@ static const ::overdub::Registration overdub_immediately_invoked_lamb_9149356b_r
 int base() { return 40; }
 
 int main() {
-  const int v =  ::overdub::Span{overdub_immediately_invoked_lamb_9149356b_sites+0}.val([] { return  ::overdub::Pass{overdub_immediately_invoked_lamb_9149356b_sites+1}.val(base()) + 2; }());
+  const int v =  ::overdub::Span{overdub_immediately_invoked_lamb_9149356b_sites+0}.val([] { return  ::overdub::Span{overdub_immediately_invoked_lamb_9149356b_sites+1}.val(base()) + 2; }());
   auto add = [](int a, int b) { return a + b; };
    ::overdub::Span{overdub_immediately_invoked_lamb_9149356b_sites+2}.val(std::printf("%d %d\n", v,  ::overdub::Span{overdub_immediately_invoked_lamb_9149356b_sites+3}.val(add(v,  ::overdub::Span{overdub_immediately_invoked_lamb_9149356b_sites+4}.val(base())))));
   return 0;

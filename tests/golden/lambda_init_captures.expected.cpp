@@ -41,7 +41,7 @@ int &slot() { static int v = 1; return v; }
 std::unique_ptr<int> boxed(int v) { return  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_2_{overdub_lambda_init_captures_3b82d5b2_sites+2}; return std::unique_ptr<int>(new int(v)); }(); }
 
 int main() {
-  auto f = [s =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_lambda_init_captures_3b82d5b2_sites+3}; return make("hi"); }(), &r =  ::overdub::Span{overdub_lambda_init_captures_3b82d5b2_sites+4}.ref(slot()), p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_lambda_init_captures_3b82d5b2_sites+5}; return boxed(5); }()](int k) { r += k; return  ::overdub::Pass{overdub_lambda_init_captures_3b82d5b2_sites+6}.val(s.size()) +  ::overdub::Pass{overdub_lambda_init_captures_3b82d5b2_sites+7}.ref(*p); };
+  auto f = [s =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_3_{overdub_lambda_init_captures_3b82d5b2_sites+3}; return make("hi"); }(), &r =  ::overdub::Span{overdub_lambda_init_captures_3b82d5b2_sites+4}.ref(slot()), p =  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_lambda_init_captures_3b82d5b2_sites+5}; return boxed(5); }()](int k) { r += k; return  ::overdub::Span{overdub_lambda_init_captures_3b82d5b2_sites+6}.val(s.size()) +  ::overdub::Span{overdub_lambda_init_captures_3b82d5b2_sites+7}.ref(*p); };
   std::size_t a =  ::overdub::Span{overdub_lambda_init_captures_3b82d5b2_sites+8}.val(f(2));
   std::size_t b =  ::overdub::Span{overdub_lambda_init_captures_3b82d5b2_sites+9}.val(f(3));
    ::overdub::Span{overdub_lambda_init_captures_3b82d5b2_sites+10}.val(std::printf("%zu %zu %d\n", a, b,  ::overdub::Span{overdub_lambda_init_captures_3b82d5b2_sites+11}.ref(slot())));

@@ -84,7 +84,7 @@ auto operator==(const Tm &a, const Tm &b) -> decltype(a.tm_mday == b.tm_mday) {
 
 int main() {
   std::vector<int> v{ (static_cast<void>(::overdub::FullExprSpan{overdub_library_bodies_with_proj_f8f3a870_sites+1}), 3), 1, 2};
-   ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+2}.v((std::sort( ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+3}.val(v.begin()),  ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+4}.val(v.end()), [](const auto &a, const auto &b) { return  ::overdub::Pass{overdub_library_bodies_with_proj_f8f3a870_sites+5}.val(key(a)) <  ::overdub::Pass{overdub_library_bodies_with_proj_f8f3a870_sites+6}.val(key(b)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+2}.v((std::sort( ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+3}.val(v.begin()),  ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+4}.val(v.end()), [](const auto &a, const auto &b) { return  ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+5}.val(key(a)) <  ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+6}.val(key(b)); }), ::overdub::unit{}));
   std::function<int(int)> f = [](auto x) { return x + 1; };
   std::vector<Cell> cells;
    ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+7}.v((cells.push_back( ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+8}.ref(Cell( ::overdub::Span{overdub_library_bodies_with_proj_f8f3a870_sites+9}.val( ::overdub::callable_invoker<24>(overdub_library_bodies_with_proj_f8f3a870_sites+9, overdub_library_bodies_with_proj_f8f3a870_targets+0, f)(4))))), ::overdub::unit{}));

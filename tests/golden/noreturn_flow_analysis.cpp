@@ -37,7 +37,7 @@
 // CALLS: 2 A
 // CALLS: 5 std::runtime_error
 // ALLOW: closed
-// UNWOUND: 9
+// UNWOUND: 14
 #include <cstdio>
 #include <stdexcept>
 

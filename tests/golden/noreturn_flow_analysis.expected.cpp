@@ -128,7 +128,7 @@ static const ::overdub::Registration overdub_noreturn_flow_analysis_21a8cd9b_reg
 // CALLS: 2 A
 // CALLS: 5 std::runtime_error
 // ALLOW: closed
-// UNWOUND: 9
+// UNWOUND: 14
 #include <cstdio>
 #include <stdexcept>
 
@@ -190,10 +190,10 @@ int main() {
   E e;
    ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+62}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+63}.ref(reference(&value)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+64}.val(member(e, 8)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+65}.val(through_pointer(nullptr, 9))));
    ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+66}.val(std::printf("%d %d %d\n",  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+67}.val(with_goto(1)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+68}.val(in_template(10)),  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+69}.val(in_constexpr(11))));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+70}.v((expect_throw("plain", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+71}.val(plain(0)); }), ::overdub::unit{}));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+72}.v((expect_throw("both_arms", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+73}.val(both_arms(0)); }), ::overdub::unit{}));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+74}.v((expect_throw("could_be_noreturn", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+75}.v((could_be_noreturn(), ::overdub::unit{})); }), ::overdub::unit{}));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+76}.v((expect_throw("unreachable_after", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+77}.val(unreachable_after(1)); }), ::overdub::unit{}));
-   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+78}.v((expect_throw("guarded", [] {  ::overdub::Pass{overdub_noreturn_flow_analysis_21a8cd9b_sites+79}.val(guarded_and_unguarded(0)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+70}.v((expect_throw("plain", [] {  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+71}.val(plain(0)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+72}.v((expect_throw("both_arms", [] {  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+73}.val(both_arms(0)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+74}.v((expect_throw("could_be_noreturn", [] {  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+75}.v((could_be_noreturn(), ::overdub::unit{})); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+76}.v((expect_throw("unreachable_after", [] {  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+77}.val(unreachable_after(1)); }), ::overdub::unit{}));
+   ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+78}.v((expect_throw("guarded", [] {  ::overdub::Span{overdub_noreturn_flow_analysis_21a8cd9b_sites+79}.val(guarded_and_unguarded(0)); }), ::overdub::unit{}));
   return 0;
 }

@@ -86,7 +86,7 @@ int main(int argc, char **) {
       ++caught;
     }
   }
-  std::thread t( (static_cast<void>(::overdub_static_context_e1a4c290_fullexpr{overdub_static_context_e1a4c290_sites+16}), [] {  ::overdub_static_context_e1a4c290_pass{overdub_static_context_e1a4c290_sites+17}.v((note( ::overdub_static_context_e1a4c290_pass{overdub_static_context_e1a4c290_sites+18}.val(square(2))), ::overdub::unit{})); }));
+  std::thread t( (static_cast<void>(::overdub_static_context_e1a4c290_fullexpr{overdub_static_context_e1a4c290_sites+16}), [] {  ::overdub_static_context_e1a4c290_span{overdub_static_context_e1a4c290_sites+17}.v((note( ::overdub_static_context_e1a4c290_span{overdub_static_context_e1a4c290_sites+18}.val(square(2))), ::overdub::unit{})); }));
    ::overdub_static_context_e1a4c290_span{overdub_static_context_e1a4c290_sites+19}.v((t.join(), ::overdub::unit{}));
    ::overdub_static_context_e1a4c290_span{overdub_static_context_e1a4c290_sites+20}.val(std::printf("%d %d %zu %d\n", a, b.v, n, caught));
   return 0;

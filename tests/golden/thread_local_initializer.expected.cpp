@@ -39,7 +39,7 @@ int counter() {
 int main() {
   int a =  ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+3}.val(counter());
   int b = 0;
-  std::thread t( (static_cast<void>(::overdub::FullExprSpan{overdub_thread_local_initializer_b5a98979_sites+4}), [&b] { b =  ::overdub::Pass{overdub_thread_local_initializer_b5a98979_sites+5}.val(counter()); }));
+  std::thread t( (static_cast<void>(::overdub::FullExprSpan{overdub_thread_local_initializer_b5a98979_sites+4}), [&b] { b =  ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+5}.val(counter()); }));
    ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+6}.v((t.join(), ::overdub::unit{}));
    ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+7}.val(std::printf("%d %d %d\n", a, b,  ::overdub::Span{overdub_thread_local_initializer_b5a98979_sites+8}.val(counter())));
   return 0;

@@ -37,8 +37,8 @@ int run(int n) {
 
 int main() {
   int a = 0, b = 0;
-  std::thread first( (static_cast<void>(::overdub::FullExprSpan{overdub_threads_a7ebd789_sites+1}), [&] { a =  ::overdub::Pass{overdub_threads_a7ebd789_sites+2}.val(run(100)); }));
-  std::thread second( (static_cast<void>(::overdub::FullExprSpan{overdub_threads_a7ebd789_sites+3}), [&] { b =  ::overdub::Pass{overdub_threads_a7ebd789_sites+4}.val(run(50)); }));
+  std::thread first( (static_cast<void>(::overdub::FullExprSpan{overdub_threads_a7ebd789_sites+1}), [&] { a =  ::overdub::Span{overdub_threads_a7ebd789_sites+2}.val(run(100)); }));
+  std::thread second( (static_cast<void>(::overdub::FullExprSpan{overdub_threads_a7ebd789_sites+3}), [&] { b =  ::overdub::Span{overdub_threads_a7ebd789_sites+4}.val(run(50)); }));
    ::overdub::Span{overdub_threads_a7ebd789_sites+5}.v((first.join(), ::overdub::unit{}));
    ::overdub::Span{overdub_threads_a7ebd789_sites+6}.v((second.join(), ::overdub::unit{}));
    ::overdub::Span{overdub_threads_a7ebd789_sites+7}.val(std::printf("%d %d\n", a, b));
