@@ -7,6 +7,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ExprConcepts.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -56,9 +57,11 @@ std::optional<std::string> constexprMemberInit(const CallContext &Context, const
 
 // Does evaluating `E` always call a function that is not constexpr (a constant expression
 // never can)? Not through the operands evaluated only sometimes (`?:`'s branches, the right of
-// `&&` and `||`), nor unevaluated ones, nor the bodies of lambdas.
+// `&&` and `||`, a GNU statement expression's statements, the unchosen operand of a choice),
+// nor unevaluated ones, nor the bodies of lambdas.
 bool alwaysCallsNonConstexpr(const Stmt *E) {
-  if (!E || isa<LambdaExpr, UnaryExprOrTypeTraitExpr, CXXTypeidExpr, CXXNoexceptExpr>(E))
+  if (!E || isa<LambdaExpr, UnaryExprOrTypeTraitExpr, CXXTypeidExpr, CXXNoexceptExpr,
+                RequiresExpr, StmtExpr, ChooseExpr, GenericSelectionExpr>(E))
     return false;
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
