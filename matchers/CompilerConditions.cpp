@@ -9,7 +9,6 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 
-#include <cctype>
 #include <functional>
 
 using namespace clang;
@@ -53,30 +52,6 @@ Differs predefinedDiffers(llvm::StringRef Name) {
   return Differs::No;
 }
 
-// The identifiers of a directive line, outside literals and numbers.
-template <class F> void forEachIdentifier(llvm::StringRef Text, F Each) {
-  for (size_t I = 0; I < Text.size();) {
-    const char C = Text[I];
-    if (C == '"' || C == '\'') {
-      size_t J = I + 1;
-      while (J < Text.size() && Text[J] != C) J += Text[J] == '\\' ? 2 : 1;
-      I = J + 1;
-    } else if (std::isalpha(static_cast<unsigned char>(C)) || C == '_') {
-      size_t J = I;
-      while (J < Text.size() && (std::isalnum(static_cast<unsigned char>(Text[J])) || Text[J] == '_'))
-        ++J;
-      if (Each(Text.slice(I, J))) return;
-      I = J;
-    } else if (std::isdigit(static_cast<unsigned char>(C))) {
-      while (I < Text.size() && (std::isalnum(static_cast<unsigned char>(Text[I])) ||
-                                 Text[I] == '_' || Text[I] == '.' || Text[I] == '\''))
-        ++I;
-    } else {
-      ++I;
-    }
-  }
-}
-
 }  // namespace
 
 std::string CompilerDependentMacros::why(llvm::StringRef Name) const {
@@ -112,18 +87,28 @@ bool CompilerConditionRecorder::nameDependsOnCompiler(llvm::StringRef Name, bool
   return Depends(Name, AsValue);
 }
 
-std::vector<Token> CompilerConditionRecorder::conditionTokens(SourceLocation Loc) const {
-  auto [File, Offset] = SM.getDecomposedLoc(Loc);
+void CompilerConditionRecorder::lexRaw(SourceLocation From,
+                                       llvm::function_ref<bool(const Token &)> Each) const {
+  auto [File, Offset] = SM.getDecomposedLoc(From);
   bool Invalid = false;
   llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
-  std::vector<Token> Out;
-  if (Invalid) return Out;
+  if (Invalid) return;
   Lexer Raw(SM.getLocForStartOfFile(File), PP.getLangOpts(), Buffer.begin(),
             Buffer.begin() + Offset, Buffer.end());
   Token T;
-  Raw.LexFromRawLexer(T);  // the directive's name
-  while (!Raw.LexFromRawLexer(T) && !T.isAtStartOfLine()) Out.push_back(T);
-  if (T.isNot(tok::eof) && !T.isAtStartOfLine()) Out.push_back(T);
+  do {
+    Raw.LexFromRawLexer(T);
+  } while (T.isNot(tok::eof) && Each(T));
+}
+
+std::vector<Token> CompilerConditionRecorder::conditionTokens(SourceLocation Loc) const {
+  std::vector<Token> Out;
+  lexRaw(Loc, [&](const Token &T) {
+    if (T.getLocation() == Loc) return true;  // the directive's name
+    if (T.isAtStartOfLine()) return false;
+    Out.push_back(T);
+    return true;
+  });
   return Out;
 }
 
@@ -210,6 +195,11 @@ void CompilerConditionRecorder::note(llvm::StringRef Name) {
   if (const std::string *Condition = enclosingDependent()) Out.add(Name, *Condition);
 }
 
+bool CompilerConditionRecorder::definedDependsOnCompiler(const Token &Name) const {
+  const IdentifierInfo *Id = Name.getIdentifierInfo();
+  return Id && nameDependsOnCompiler(Id->getName(), /*AsValue=*/false);
+}
+
 void CompilerConditionRecorder::If(SourceLocation Loc, SourceRange, ConditionValueKind Value) {
   open(Loc, dependsOnCompiler(Loc, Value), "#if");
 }
@@ -222,26 +212,22 @@ void CompilerConditionRecorder::Elif(SourceLocation Loc, SourceRange, ConditionV
 
 void CompilerConditionRecorder::Ifdef(SourceLocation Loc, const Token &Name,
                                       const MacroDefinition &) {
-  const IdentifierInfo *Id = Name.getIdentifierInfo();
-  open(Loc, Id && nameDependsOnCompiler(Id->getName(), false), "#ifdef");
+  open(Loc, definedDependsOnCompiler(Name), "#ifdef");
 }
 
 void CompilerConditionRecorder::Ifndef(SourceLocation Loc, const Token &Name,
                                        const MacroDefinition &) {
-  const IdentifierInfo *Id = Name.getIdentifierInfo();
-  open(Loc, Id && nameDependsOnCompiler(Id->getName(), false), "#ifndef");
+  open(Loc, definedDependsOnCompiler(Name), "#ifndef");
 }
 
 void CompilerConditionRecorder::Elifdef(SourceLocation Loc, const Token &Name,
                                         const MacroDefinition &) {
-  const IdentifierInfo *Id = Name.getIdentifierInfo();
-  evaluated(Loc, Id && nameDependsOnCompiler(Id->getName(), false), "#elifdef");
+  evaluated(Loc, definedDependsOnCompiler(Name), "#elifdef");
 }
 
 void CompilerConditionRecorder::Elifndef(SourceLocation Loc, const Token &Name,
                                          const MacroDefinition &) {
-  const IdentifierInfo *Id = Name.getIdentifierInfo();
-  evaluated(Loc, Id && nameDependsOnCompiler(Id->getName(), false), "#elifndef");
+  evaluated(Loc, definedDependsOnCompiler(Name), "#elifndef");
 }
 
 void CompilerConditionRecorder::Endif(SourceLocation Loc, SourceLocation IfLoc) {
@@ -259,23 +245,22 @@ void CompilerConditionRecorder::SourceRangeSkipped(SourceRange Range, SourceLoca
       !SM.isBeforeInTranslationUnit(Range.getEnd(), Closed.IfLoc))
     Condition = &Closed.Dependent;
   if (!Condition) return;
-  bool Invalid = false;
-  llvm::StringRef Text = Lexer::getSourceText(CharSourceRange::getCharRange(Range), SM,
-                                              PP.getLangOpts(), &Invalid);
-  if (Invalid) return;
-  while (!Text.empty()) {
-    auto [Line, Rest] = Text.split('\n');
-    Text = Rest;
-    Line = Line.ltrim();
-    if (!Line.consume_front("#")) continue;
-    Line = Line.ltrim();
-    if (!Line.consume_front("define") && !Line.consume_front("undef")) continue;
-    if (Line.empty() || !std::isspace(static_cast<unsigned char>(Line.front()))) continue;
-    forEachIdentifier(Line.ltrim(), [&](llvm::StringRef Name) {
-      Out.add(Name, *Condition);
-      return true;  // the first identifier only: the macro's name
-    });
-  }
+  // Each `# define NAME` and `# undef NAME` in the skipped text, as the preprocessor reads it.
+  const unsigned End = SM.getFileOffset(Range.getEnd());
+  enum { Other, Hash, Directive } State = Other;
+  lexRaw(Range.getBegin(), [&](const Token &T) {
+    if (SM.getFileOffset(T.getLocation()) >= End) return false;
+    if (T.isAtStartOfLine()) State = T.is(tok::hash) ? Hash : Other;
+    else if (State == Hash && T.is(tok::raw_identifier))
+      State = T.getRawIdentifier() == "define" || T.getRawIdentifier() == "undef" ? Directive : Other;
+    else if (State == Directive && T.is(tok::raw_identifier)) {
+      Out.add(T.getRawIdentifier(), *Condition);
+      State = Other;
+    } else {
+      State = Other;
+    }
+    return true;
+  });
 }
 
 void CompilerConditionRecorder::MacroDefined(const Token &Name, const MacroDirective *) {

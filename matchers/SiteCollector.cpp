@@ -811,11 +811,10 @@ private:
       else if (!StatementWritten)
         leaveOut(Site, SkipReason::NoExactForm,
                  "a default initialization: before C++17, in a declaration partly written by a macro");
+      else if (std::string Why = Site.FromMacro ? compilerDependentMacro(Range) : ""; !Why.empty())
+        leaveForCompiler(Site, [&] { decideConstruction(C, Current, Site); }, std::move(Why));
       else
         decideConstruction(C, Current, Site);
-      if (std::string Why = Site.FromMacro && Site.instrumented() ? compilerDependentMacro(Range) : "";
-          !Why.empty())
-        leaveOut(Site, SkipReason::MacroCompiler, Why);
     }
     return keep(std::move(Site), Current);
   }
@@ -1062,9 +1061,8 @@ private:
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
                      llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr,
                      std::optional<unsigned> ClosesAt = std::nullopt) {
-    for (SourceLocation End : {Body.First, Body.Last})
-      if (std::string Why = compilerDependentMacro(End); !Why.empty())
-        return leaveForCompiler(Site, Decide, "in the body of " + Body.Macro + ": " + Why);
+    if (std::string Why = compilerDependentMacro(SourceRange(Body.First, Body.Last)); !Why.empty())
+      return leaveForCompiler(Site, Decide, "in the body of " + Body.Macro + ": " + Why);
     auto Placed = BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value());
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;

@@ -9,6 +9,7 @@
 #define OVERDUB_MATCHERS_COMPILERCONDITIONS_H
 
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <string>
@@ -67,6 +68,10 @@ private:
     clang::SourceLocation IfLoc;
     std::string Dependent;
   };
+  // Hands `Each` the tokens of the file from `From` on, raw (comments, continuation lines and
+  // literals as the preprocessor reads them), while it returns true.
+  void lexRaw(clang::SourceLocation From,
+              llvm::function_ref<bool(const clang::Token &)> Each) const;
   // The tokens of the condition of the #if or #elif whose name is at `Loc`, raw (comments,
   // continuation lines and literals as the preprocessor reads them): Clang's condition range can
   // start past a first token that a builtin macro expands (`#if __has_builtin(x)`).
@@ -78,6 +83,8 @@ private:
   // `defined`, #ifdef, #ifndef): a name only Clang predefines, one both predefine otherwise
   // (as a value), a macro noted in `Out`, or (as a value) one whose body names such?
   bool nameDependsOnCompiler(llvm::StringRef Name, bool AsValue) const;
+  // The same for the name of #ifdef, #ifndef, #elifdef, #elifndef.
+  bool definedDependsOnCompiler(const clang::Token &Name) const;
   std::string directive(const char *Kind, clang::SourceLocation Loc) const;
   void open(clang::SourceLocation IfLoc, bool Dependent, const char *Kind);
   void evaluated(clang::SourceLocation Loc, bool Dependent, const char *Kind);
