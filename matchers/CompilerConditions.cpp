@@ -54,11 +54,20 @@ Differs predefinedDiffers(llvm::StringRef Name) {
 
 }  // namespace
 
+const CompilerDependentMacros::CompileAnswer &CompilerDependentMacros::answer() const {
+  if (!Answer) Answer = Ask ? Ask() : CompileAnswer();
+  return *Answer;
+}
+
 std::string CompilerDependentMacros::why(llvm::StringRef Name) const {
   auto It = Names.find(Name);
   if (It == Names.end()) return "";
-  return Name.str() + " is defined under a condition on the compiler (" + It->second +
-         "), which the compile may read otherwise than overdub's Clang parse";
+  const CompileAnswer &Compile = answer();
+  if (Compile.SameAsClang || (Compile.Macros && Compile.Macros->sameAs(*PP, Name))) return "";
+  std::string Why = Name.str() + " is defined under a condition on the compiler (" + It->second + "), ";
+  if (Compile.Macros) return Why + "and the compile's preprocessor defines it otherwise";
+  Why += "which the compile may read otherwise than overdub's Clang parse";
+  return Compile.Unavailable.empty() ? Why : Why + " (" + Compile.Unavailable + ")";
 }
 
 CompilerConditionRecorder::CompilerConditionRecorder(const Preprocessor &PP,

@@ -299,9 +299,11 @@ if(MODE STREQUAL "flags")
   else()
     separate_arguments(arguments UNIX_COMMAND "${command}")
   endif()
-  # The compiler's flags without the compiler, the output, -c, the source and dependency files.
+  # The compiler and its flags without the output, -c, the source and dependency files (overdub
+  # asks the compiler's own preprocessor about macros that a condition on the compiler chose).
   set(text "set(directory [==[${directory}]==])\nset(flags")
-  list(POP_FRONT arguments)
+  list(POP_FRONT arguments compiler)
+  string(APPEND text "\n  [==[${compiler}]==]")
   set(skip_next OFF)
   foreach(argument IN LISTS arguments)
     if(skip_next)

@@ -3,7 +3,7 @@
 //
 //   overdub-launch [LAUNCHER...] COMPILER ARGS...
 //
-// A compile command (`-c`, one C++ source) is run as: overdub SRC -- <the same flags> into a
+// A compile command (`-c`, one C++ source) is run as: overdub SRC -- COMPILER <the same flags> into a
 // temporary file beside the object, then the same command (launchers included) on that file with
 // -I<overdub include dir>; the project's headers are instrumented into a directory of the build
 // (OVERDUB_HEADER_DIR); the dependency file the compiler writes names the original source and
@@ -61,7 +61,7 @@ compiler, e.g. -DCMAKE_CXX_COMPILER_LAUNCHER=overdub-launch (with
 -DCMAKE_CXX_LINKER_LAUNCHER=overdub-launch for the runtime), or
 make CXX="overdub-launch g++".
 
-  compile (-c, one C++ source)  overdub SRC -- FLAGS into a temporary file beside
+  compile (-c, one C++ source)  overdub SRC -- COMPILER FLAGS into a temporary file beside
                                 the object, compiled with the same command plus
                                 -I<overdub include dir>
   link                          adds the runtime (OVERDUB_LAUNCH_RUNTIME)
@@ -261,7 +261,7 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
   llvm::FileRemover RemoveTemp(Temp);
   overdub::removeOnFatalSignal(Temp);
 
-  // overdub SRC -- FLAGS: the flags without the source, the output and the dependency file.
+  // overdub SRC -- COMPILER FLAGS: the flags without the source, the output and the dependency file.
   Args Overdub{envOr("OVERDUB", Dir + "/overdub")};
   bool OwnHeaderDir = true;  // unless OVERDUB_FLAGS names one, or turns headers off
   std::string CopiesDir;
@@ -291,6 +291,8 @@ int compileInstrumented(const Args &Launchers, const Args &A, const Command &C,
   Overdub.push_back("--compiled-as=" + std::string(Temp));
   Overdub.push_back(Source);
   Overdub.push_back("--");
+  // The compiler too: overdub asks its preprocessor about macros a condition on it chose.
+  Overdub.push_back(Launchers.back());
   for (size_t I = 0; I < A.size(); ++I) {
     llvm::StringRef S = A[I];
     if (I == SourceIndex || S == "-c" || S == "-MD" || S == "-MMD" || S == "-MP" ||

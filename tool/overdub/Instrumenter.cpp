@@ -1,5 +1,6 @@
 #include "Instrumenter.h"
 #include "ClangRun.h"
+#include "CompilePreprocessor.h"
 #include "Messages.h"
 #include "Printable.h"
 
@@ -696,6 +697,14 @@ public:
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<CompilerConditionRecorder>(CI.getPreprocessor(), CompilerMacros));
     KeptTexts.Compiler = &CompilerMacros;
+    if (Options.CompileCommand) {
+      llvm::ErrorOr<std::string> Directory =
+          CI.getFileManager().getVirtualFileSystem().getCurrentWorkingDirectory();
+      CompilerMacros.askCompile(CI.getPreprocessor(), [Command = *Options.CompileCommand,
+                                                       Directory = Directory ? *Directory : ""] {
+        return askCompilePreprocessor(Command, Directory);
+      });
+    }
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<MacroArgumentRecorder>(CI.getPreprocessor(), KeptTexts, MayRewrite));
     CI.getPreprocessor().addPPCallbacks(

@@ -119,6 +119,10 @@ struct InstrumentOptions {
   // The output file of the compile command being run (-o), set by an arguments adjuster: names
   // the translation unit apart from another compile of the same source.
   std::shared_ptr<std::string> CommandOutput;
+  // The compile command being run as the database gives it, its compiler first ("" when none
+  // is named), set by an arguments adjuster: its own preprocessor tells which macros chosen by a
+  // condition on the compiler it defines as Clang does (CompilePreprocessor.h).
+  std::shared_ptr<std::vector<std::string>> CompileCommand;
 };
 
 // `Name` with the first matching OLD prefix of `Map` replaced by its NEW.

@@ -2,6 +2,7 @@
 // stop, and emits the instrumented sources.
 #include "CompileDatabase.h"
 #include "CompileFlags.h"
+#include "CompilePreprocessor.h"
 #include "Config.h"
 #include "CopyVariants.h"
 #include "Coverage.h"
@@ -575,6 +576,7 @@ int run(int argc, const char **argv) {
   });
   // CommonOptionsParser takes `--` and what follows out of argv.
   const bool FixedFlags = std::find(argv, argv + argc, llvm::StringRef("--")) != argv + argc;
+  const std::string NamedCompiler = overdub::compilerAfterDoubleDash(argc, argv);
   // It also runs without flags when the database of -p cannot be read; an explicit -p that
   // names no database is the user's mistake.
   const std::optional<std::string> BuildPath = buildPathArgument(argc, argv);
@@ -749,11 +751,16 @@ int run(int argc, const char **argv) {
     // before the other adjusters take the output away.
     overdub::InstrumentOptions Options = Setups[I].Options;
     Options.CommandOutput = std::make_shared<std::string>();
+    Options.CompileCommand = std::make_shared<std::vector<std::string>>();
     ArgumentsAdjuster Adjuster = combineAdjusters(
-        [Output = Options.CommandOutput](const CommandLineArguments &Args, llvm::StringRef) {
+        [Output = Options.CommandOutput, Command = Options.CompileCommand, &NamedCompiler,
+         FixedFlags](const CommandLineArguments &Args, llvm::StringRef) {
           Output->clear();
           for (size_t A = 0; A + 1 < Args.size(); ++A)
             if (Args[A] == "-o") *Output = Args[A + 1];
+          // Flags after `--` come with Clang's tooling's own argv[0].
+          *Command = Args;
+          if (FixedFlags && !Command->empty()) Command->front() = NamedCompiler;
           return Args;
         },
         AdjusterFor(I));

@@ -4,14 +4,19 @@
 // overdub parses with Clang; a g++ compile of the same file takes the other branch. A variant
 // copies the definition Clang saw, and a wrapper in an argument is placed by that definition's
 // expansion: neither is exact where the compile expands another definition, so calls whose
-// text goes through such a macro stay as written (`macro-compiler`).
+// text goes through such a macro stay as written (`macro-compiler`), unless the compile's own
+// preprocessor, when it can be asked, defines it alike (CompileMacros.h).
 #ifndef OVERDUB_MATCHERS_COMPILERCONDITIONS_H
 #define OVERDUB_MATCHERS_COMPILERCONDITIONS_H
 
 #include "clang/Lex/PPCallbacks.h"
+#include "overdub/matchers/CompileMacros.h"
+
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,15 +29,37 @@ namespace overdub {
 
 class CompilerDependentMacros {
 public:
+  // What the compile's own preprocessor says: its macro definitions, or that the compile is
+  // overdub's Clang itself, or why it could not be asked ("" when no compiler is named: the
+  // output of `overdub file.cpp -- flags` may go to any compiler).
+  struct CompileAnswer {
+    std::optional<CompileMacros> Macros;
+    bool SameAsClang = false;
+    std::string Unavailable;
+  };
+  // `Ask` is called once, the first time a noted macro matters (most translation units note
+  // none: they pay nothing).
+  void askCompile(const clang::Preprocessor &PP, std::function<CompileAnswer()> Ask) {
+    this->PP = &PP;
+    this->Ask = std::move(Ask);
+  }
+
   // Why `Name` may be defined otherwise in the compile ("" when it may not): the condition's
   // directive and where it is, e.g. "LOG is defined under a condition on the compiler (#if at
-  // log.h:12)".
+  // log.h:12)". A noted macro that the compile's preprocessor defines alike, as far as Clang has
+  // read, may not.
   std::string why(llvm::StringRef Name) const;
   void add(llvm::StringRef Name, std::string Condition) { Names.try_emplace(Name, std::move(Condition)); }
+  // Noted, whatever the compile says (the conditions that name it are followed as such).
   bool contains(llvm::StringRef Name) const { return Names.count(Name) != 0; }
 
 private:
+  const CompileAnswer &answer() const;
+
   llvm::StringMap<std::string> Names;  // name -> the condition's directive and place
+  const clang::Preprocessor *PP = nullptr;
+  std::function<CompileAnswer()> Ask;
+  mutable std::optional<CompileAnswer> Answer;
 };
 
 // Follows the conditional directives while the translation unit is preprocessed and notes in

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Macros chosen by a condition on the compiler, with the compile's compiler known: overdub asks
+its own preprocessor (the compile command with -E -dD) which of them it defines as overdub's
+Clang parse did. GoogleTest's shape (a flag defined 1 in an `#elif defined(__clang__)` group and
+in the `#elif defined(__GNUC__)` one, and the macros `#if FLAG` chooses) keeps its variants for
+g++; a macro g++ defines otherwise stays as written (macro-compiler); for clang++-19 nothing
+does. The compiler is named after `--`, in compile_commands.json, or by the launcher; with no
+compiler named, or one whose preprocessor fails, every such macro stays as written, with why.
+Each instrumented program behaves as the original and its trace has the calls.
+
+    test_compiler_macros.py <overdub> <overdub-report> <include dir> <liboverdub_rt.a> <overdub-launch>"""
+import json
+import os
+import sys
+import unittest
+
+from project import ProjectTestCase, run
+
+OVERDUB = REPORT = INCLUDE = RUNTIME = LAUNCH = None
+STRICT = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"]
+
+PORT_H = """#ifndef PORT_H
+#define PORT_H
+#include <cstdio>
+#include <stdexcept>
+inline int clang_log(int x) { return std::printf("clang %d\\n", x); }
+inline int other_log(int x) { return std::printf("other %d\\n", x); }
+inline int checked(int x) { if (x < 0) throw std::runtime_error("negative"); return x; }
+#if defined(_MSC_VER)
+#define HAS_EXCEPTIONS 0
+#elif defined(__clang__)
+#define HAS_EXCEPTIONS 1
+#elif defined(__GNUC__)
+#define HAS_EXCEPTIONS 1
+#endif
+#if HAS_EXCEPTIONS
+#define EXPECT_THROW(s) \\
+  do { try { s; std::printf("no throw\\n"); } catch (...) { std::printf("threw\\n"); } } while (0)
+#else
+#define EXPECT_THROW(s) std::printf("no exceptions\\n")
+#endif
+#ifdef __clang__
+#define LOG(x) clang_log(x)
+#else
+#define LOG(x) other_log(x)
+#endif
+#endif
+"""
+MAIN_CPP = """#include "port.h"
+int main() {
+  EXPECT_THROW(checked(-1));
+  EXPECT_THROW(checked(2));
+  LOG(checked(3));
+  return 0;
+}
+"""
+
+
+class CompilerMacros(ProjectTestCase):
+    def setUp(self):
+        super().setUp()
+        self.write(".git/HEAD", "ref: refs/heads/main\n")
+        self.write("include/port.h", PORT_H)
+        self.write("src/main.cpp", MAIN_CPP)
+
+    def overdub(self, *args):
+        r = run([OVERDUB, *args], cwd=self.dir)
+        self.assertEqual((r.returncode, r.stderr), (0, ""), args)
+        return r.stdout
+
+    def reasons(self, listing):
+        """(line, callee) -> the remark's text after the callee, for src/main.cpp."""
+        out = {}
+        for line in listing.splitlines():
+            if line.startswith("src/main.cpp:"):
+                where, _, text = line.partition(": remark: ")
+                callee = text.split("'")[1]
+                out.setdefault((int(where.split(":")[1]), callee), []).append(text)
+        return out
+
+    def build_and_run(self, sources, compiler, out):
+        original = run([compiler, "-std=c++17", *STRICT, "-Iinclude", "src/main.cpp", "-o", "orig"],
+                       cwd=self.dir)
+        self.assertEqual((original.returncode, original.stderr), (0, ""))
+        r = run([compiler, "-std=c++17", *STRICT, "-I" + INCLUDE, "-Iinclude", *sources, RUNTIME,
+                 "-pthread", "-o", out], cwd=self.dir)
+        self.assertEqual((r.returncode, r.stderr), (0, ""), (compiler, sources))
+        return self.run_both(os.path.join(self.dir, out), compiler)
+
+    def run_both(self, exe, compiler):
+        expected = run([os.path.join(self.dir, "orig")])
+        trace = os.path.join(self.dir, compiler + ".trace")
+        if os.path.exists(trace):
+            os.remove(trace)
+        r = run([exe], env=dict(os.environ, OVERDUB_OUTPUT=trace))
+        self.assertEqual((r.returncode, r.stdout), (expected.returncode, expected.stdout))
+        r = run([REPORT, "--format=csv", "--check", trace])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return {row.split(",")[0]: int(row.split(",")[1]) for row in r.stdout.splitlines()[1:]}
+
+    def test_gxx_named_after_double_dash(self):
+        listing = self.overdub("--list-sites", "--output-dir=out", "src/main.cpp", "--", "g++",
+                               "-std=c++17", "-Iinclude")
+        sites = self.reasons(listing)
+        # HAS_EXCEPTIONS is 1 for both, EXPECT_THROW the same macro at the same place.
+        self.assertEqual(sites[(3, "checked")], ["instrumented 'checked' [value]"], listing)
+        self.assertEqual(sites[(4, "checked")], ["instrumented 'checked' [value]"], listing)
+        self.assertIn("instrumented 'std::printf'", " ".join(sites[(3, "std::printf")]))
+        # g++ reads LOG's other definition.
+        self.assertEqual(sites[(5, "clang_log")],
+                         ["skipped 'clang_log': macro-compiler (LOG is defined under a condition "
+                          "on the compiler (#ifdef at port.h:21), and the compile's preprocessor "
+                          "defines it otherwise)"], listing)
+        self.assertTrue(sites[(5, "checked")][0].startswith("skipped 'checked': macro-compiler"))
+        calls = self.build_and_run(["out/src/main.cpp"], "g++", "inst")
+        self.assertEqual(calls.get("checked"), 2, calls)
+        self.assertNotIn("other_log", calls)
+
+    def test_clang_is_overdubs_own(self):
+        listing = self.overdub("--list-sites", "--output-dir=out", "src/main.cpp", "--",
+                               "clang++-19", "-std=c++17", "-Iinclude")
+        self.assertNotIn("macro-compiler", listing)
+        calls = self.build_and_run(["out/src/main.cpp"], "clang++-19", "inst")
+        self.assertEqual((calls.get("checked"), calls.get("clang_log")), (3, 1), calls)
+
+    def test_no_compiler_named(self):
+        # The output may go to any compiler: every such macro stays as written.
+        listing = self.overdub("--list-sites", "src/main.cpp", "--", "-std=c++17", "-Iinclude")
+        sites = self.reasons(listing)
+        self.assertTrue(sites[(3, "checked")][0].startswith(
+            "skipped 'checked': macro-compiler (EXPECT_THROW is defined under a condition on the compiler (#if at port.h:15), which the compile may "
+            "read otherwise than overdub's Clang parse)"), listing)
+
+    def test_a_preprocessor_that_fails(self):
+        self.write("bin/failing-cc", "#!/bin/sh\necho 'cannot preprocess' >&2\nexit 3\n")
+        os.chmod(os.path.join(self.dir, "bin/failing-cc"), 0o755)
+        listing = self.overdub("--list-sites", "src/main.cpp", "--", "bin/failing-cc",
+                               "-std=c++17", "-Iinclude")
+        sites = self.reasons(listing)
+        self.assertTrue(sites[(3, "checked")][0].endswith(
+            "which the compile may read otherwise than overdub's Clang parse ('bin/failing-cc -E "
+            "-dD' failed: cannot preprocess))"), listing)
+        listing = self.overdub("--list-sites", "src/main.cpp", "--", "no-such-compiler++",
+                               "-std=c++17", "-Iinclude")
+        self.assertIn("(cannot find the compiler 'no-such-compiler++'))", listing)
+
+    def test_compile_database(self):
+        self.write("compile_commands.json", json.dumps([{
+            "directory": self.dir, "file": "src/main.cpp",
+            "arguments": ["g++", "-std=c++17", "-Iinclude", "-MD", "-MF", "main.d", "-c",
+                          "src/main.cpp", "-o", "main.o"]}]))
+        listing = self.overdub("--list-sites", "--output-dir=out", "-p", self.dir, "src/main.cpp")
+        sites = self.reasons(listing)
+        self.assertEqual(sites[(3, "checked")], ["instrumented 'checked' [value]"], listing)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "main.d")))
+        self.assertEqual(self.build_and_run(["out/src/main.cpp"], "g++", "inst").get("checked"), 2)
+
+    def test_launcher(self):
+        env = dict(os.environ, OVERDUB_INCLUDE_DIR=INCLUDE,
+                   OVERDUB_RUNTIME_DIR=os.path.dirname(RUNTIME))
+        r = run([LAUNCH, "g++", "-std=c++17", *STRICT, "-Iinclude", "-c", "src/main.cpp", "-o",
+                 "main.o"], cwd=self.dir, env=env)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        r = run([LAUNCH, "g++", "main.o", "-o", "launched"], cwd=self.dir, env=env)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        run(["g++", "-std=c++17", "-Iinclude", "src/main.cpp", "-o", "orig"], cwd=self.dir)
+        calls = self.run_both(os.path.join(self.dir, "launched"), "launched")
+        self.assertEqual(calls.get("checked"), 2, calls)
+
+
+if __name__ == "__main__":
+    OVERDUB, REPORT, INCLUDE, RUNTIME, LAUNCH = sys.argv[1:6]
+    unittest.main(argv=sys.argv[:1])
