@@ -99,6 +99,40 @@ std::string canonicalInfo(const MacroInfo &Macro, const Preprocessor &PP) {
   return Out;
 }
 
+// Are the lines strictly between lines `A` and `B` of `File` blank, comments, or directives
+// that neither include a file nor hold a pragma (which may push or pop a macro)? Then nothing
+// between them expands a macro: a definition read on the one line and the same definition read
+// on the other are the same for every expansion (Catch defines CATCH_INTERNAL_IGNORE_BUT_WARN
+// alike in its g++ group and, twenty lines later, in its Clang group).
+bool onlyDirectivesBetween(const SourceManager &SM, const LangOptions &LangOpts, FileID File,
+                           unsigned A, unsigned B) {
+  if (A > B) std::swap(A, B);
+  if (B - A <= 1) return true;
+  SourceLocation From = SM.translateLineCol(File, A + 1, 1), To = SM.translateLineCol(File, B, 1);
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid || From.isInvalid() || To.isInvalid()) return false;
+  const unsigned Begin = SM.getFileOffset(From), End = SM.getFileOffset(To);
+  Lexer Raw(SM.getLocForStartOfFile(File), LangOpts, Buffer.begin(), Buffer.begin() + Begin,
+            Buffer.end());
+  bool InDirective = false, DirectiveName = false;
+  Token T;
+  for (Raw.LexFromRawLexer(T); T.isNot(tok::eof) && SM.getFileOffset(T.getLocation()) < End;
+       Raw.LexFromRawLexer(T)) {
+    if (T.isAtStartOfLine()) {
+      if (T.isNot(tok::hash)) return false;  // code
+      InDirective = DirectiveName = true;
+      continue;
+    }
+    if (!InDirective) return false;
+    if (DirectiveName && T.is(tok::raw_identifier) &&
+        llvm::is_contained({"include", "include_next", "import", "pragma"}, T.getRawIdentifier()))
+      return false;
+    DirectiveName = false;
+  }
+  return true;
+}
+
 }  // namespace
 
 CompileMacros::CompileMacros(std::string OutputText, std::string WorkingDirectory)
@@ -151,13 +185,19 @@ bool CompileMacros::sameAs(const Preprocessor &PP, llvm::StringRef Name) const {
   const SourceManager &SM = PP.getSourceManager();
   for (size_t I = 0; I < Read.size(); ++I) {
     const Directive &Theirs = Compiled->getValue()[I];
-    PresumedLoc Where = SM.getPresumedLoc(Read[I]->getLocation());
+    const SourceLocation Loc = Read[I]->getLocation();
+    PresumedLoc Where = SM.getPresumedLoc(Loc);
     const std::string File = comparableFile(Where.isValid() ? Where.getFilename() : "", Directory);
-    if (!sameFile(File, Theirs.File) || (File != kBuiltIn && Where.getLine() != Theirs.Line))
-      return false;
+    if (!sameFile(File, Theirs.File)) return false;
     const auto *Def = dyn_cast<DefMacroDirective>(Read[I]);
     const std::string Ours = Def ? canonicalInfo(*Def->getInfo(), PP) : kUndef.str();
     if (Ours != canonicalText(Theirs.Text, PP.getLangOpts())) return false;
+    // (Lines as the file numbers them: no #line moved them.)
+    if (File != kBuiltIn && Where.getLine() != Theirs.Line &&
+        (SM.getSpellingLineNumber(Loc) != Where.getLine() ||
+         !onlyDirectivesBetween(SM, PP.getLangOpts(), SM.getFileID(SM.getExpansionLoc(Loc)),
+                                Where.getLine(), Theirs.Line)))
+      return false;
   }
   return true;
 }

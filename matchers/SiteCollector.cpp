@@ -853,6 +853,13 @@ private:
     for (int Depth = 0; KeptTexts.Compiler && Depth < 64 && Loc.isMacroID(); ++Depth) {
       llvm::StringRef Name = Lexer::getImmediateMacroName(Loc, SM, Ctx.getLangOpts());
       if (std::string Why = KeptTexts.Compiler->why(Name); !Why.empty()) return Why;
+      // An argument's text lands in a body: `#define CHECK(x) DEP(x)` hands CHECK's argument to
+      // DEP, which the name above (CHECK, where the argument was written) does not say.
+      if (SM.isMacroArgExpansion(Loc)) {
+        SourceLocation InBody = SM.getImmediateExpansionRange(Loc).getBegin();
+        llvm::StringRef Body = Lexer::getImmediateMacroName(InBody, SM, Ctx.getLangOpts());
+        if (std::string Why = KeptTexts.Compiler->why(Body); !Why.empty()) return Why;
+      }
       Loc = SM.getImmediateMacroCallerLoc(Loc);
     }
     return "";

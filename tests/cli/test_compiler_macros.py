@@ -55,6 +55,34 @@ int main() {
 }
 """
 
+# A macro an argument is forwarded into (DEP stringizes it for g++ only: the wrapper would be in
+# g++'s string); one defined alike in two chains with only directives between them (as Catch's
+# CATCH_INTERNAL_IGNORE_BUT_WARN), and one with code between them.
+FORWARD_CPP = """#include <cstdio>
+int f(int x) { return x; }
+#ifdef __clang__
+#define DEP(x) ((void)(x), "same")
+#else
+#define DEP(x) ((void)(x), #x)
+#endif
+#define CHECK(x) DEP(x)
+#if defined(__GNUC__) && !defined(__clang__)
+#define ALIKE(x) (x)
+#endif
+#if defined(__clang__)
+// the same definition, a few lines later
+#define ALIKE(x) (x)
+#endif
+#ifdef __clang__
+#define LATE(x) (x)
+#endif
+int between = 1;
+#ifndef __clang__
+#define LATE(x) (x)
+#endif
+int main() { std::printf("%s %d %d\\n", CHECK(f(1)), ALIKE(f(2)), LATE(f(3))); }
+"""
+
 
 class CompilerMacros(ProjectTestCase):
     def setUp(self):
@@ -78,8 +106,8 @@ class CompilerMacros(ProjectTestCase):
                 out.setdefault((int(where.split(":")[1]), callee), []).append(text)
         return out
 
-    def build_and_run(self, sources, compiler, out):
-        original = run([compiler, "-std=c++17", *STRICT, "-Iinclude", "src/main.cpp", "-o", "orig"],
+    def build_and_run(self, sources, compiler, out, original_source="src/main.cpp"):
+        original = run([compiler, "-std=c++17", *STRICT, "-Iinclude", original_source, "-o", "orig"],
                        cwd=self.dir)
         self.assertEqual((original.returncode, original.stderr), (0, ""))
         r = run([compiler, "-std=c++17", *STRICT, "-I" + INCLUDE, "-Iinclude", *sources, RUNTIME,
@@ -115,6 +143,25 @@ class CompilerMacros(ProjectTestCase):
         calls = self.build_and_run(["out/src/main.cpp"], "g++", "inst")
         self.assertEqual(calls.get("checked"), 2, calls)
         self.assertNotIn("other_log", calls)
+
+    def test_forwarded_and_moved_definitions(self):
+        self.write("src/forward.cpp", FORWARD_CPP)
+        listing = self.overdub("--list-sites", "src/forward.cpp", "--", "g++", "-std=c++17")
+        remarks = [l.split(": remark: ")[1] for l in listing.splitlines()
+                   if l.startswith("src/forward.cpp:23:")]
+        self.assertEqual(remarks, [
+            "instrumented 'std::printf' [value]",
+            "skipped 'f': macro-compiler (DEP is defined under a condition on the compiler (#ifdef "
+            "at forward.cpp:3), and the compile's preprocessor defines it otherwise)",
+            "instrumented 'f' [value]",
+            "skipped 'f': macro-compiler (LATE is defined under a condition on the compiler "
+            "(#ifdef at forward.cpp:16), and the compile's preprocessor defines it otherwise)"],
+            listing)
+        self.overdub("--output-dir=out", "src/forward.cpp", "--", "g++", "-std=c++17")
+        calls = self.build_and_run(["out/src/forward.cpp"], "g++", "inst", "src/forward.cpp")
+        self.assertEqual(calls.get("f"), 1, calls)
+        self.assertNotIn("macro-compiler", self.overdub("--list-sites", "src/forward.cpp", "--",
+                                                        "clang++-19", "-std=c++17"))
 
     def test_clang_is_overdubs_own(self):
         listing = self.overdub("--list-sites", "--output-dir=out", "src/main.cpp", "--",

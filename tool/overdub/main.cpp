@@ -280,7 +280,8 @@ its start and stop; link the program with liboverdub_rt.a (and -pthread) and it
 writes a trace at exit ($OVERDUB_OUTPUT, default overdub.<pid>.trace) that
 overdub-report reads.
 
-  overdub file.cpp -- -std=c++17          instrumented source on stdout
+  overdub file.cpp -- g++ -std=c++17      instrumented source on stdout, for g++
+                                          (the compiler may be left out)
   overdub -p build --output-dir=out a.cpp shadow tree under out/ (and its
                                           compile_commands.json)
   overdub -p build --fix a.cpp            in place

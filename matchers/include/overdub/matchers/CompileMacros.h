@@ -26,9 +26,10 @@ public:
   CompileMacros(std::string Output, std::string Directory);
 
   // Does the compile read the same #define and #undef directives of `Name` as Clang has read so
-  // far, and no other: the same definitions, at the same files and lines, in the same order?
-  // Then every expansion of `Name` that Clang has made, or makes before its next directive of
-  // `Name`, expands the same definition in the compile.
+  // far, and no other: the same definitions, in the same files, in the same order, each on the
+  // same line or with only other directives between the two lines? Then every expansion of
+  // `Name` that Clang has made, or makes before its next directive of `Name`, expands the same
+  // definition in the compile.
   bool sameAs(const clang::Preprocessor &PP, llvm::StringRef Name) const;
 
 private:
