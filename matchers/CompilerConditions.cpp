@@ -39,7 +39,9 @@ Differs predefinedDiffers(llvm::StringRef Name) {
       "__cpp_runtime_arrays", "__cpp_rvalue_reference"};
   static const llvm::StringSet<> OtherValues = {
       "__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__GNUG__", "__VERSION__",
-      "__GXX_ABI_VERSION", "__has_builtin", "__has_attribute", "__has_cpp_attribute"};
+      "__GXX_ABI_VERSION", "__has_builtin", "__has_attribute", "__has_cpp_attribute",
+      // Each compiler searches its own directories first (<quadmath.h> is g++'s only).
+      "__has_include", "__has_include_next"};
   if (OnlyOne.contains(Name)) return Differs::Always;
   if (OtherValues.contains(Name) || Name.starts_with("__INT_FAST") ||
       Name.starts_with("__UINT_FAST"))

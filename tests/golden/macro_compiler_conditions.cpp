@@ -21,7 +21,9 @@
 // CALLS: 0 old_pick
 // CALLS: 1 gnu_note
 // CALLS: 1 hot
-// CALLS: 10 std::printf
+// CALLS: 0 quad_pick
+// CALLS: 0 plain_pick
+// CALLS: 11 std::printf
 #include <cstdio>
 
 int clang_log(int x) { std::printf("clang %d\n", x); return x; }
@@ -90,6 +92,15 @@ int old_pick(int x) { return x; }
 #define PICK2(x) (old_pick(x) + 0)
 #endif
 
+// Each compiler searches its own directories first: g++ finds <quadmath.h>, Clang does not.
+int quad_pick(int x) { return x + 1; }
+int plain_pick(int x) { return x; }
+#if __has_include(<quadmath.h>)
+#define PICK3(x) (quad_pick(x) * 1)
+#else
+#define PICK3(x) (plain_pick(x) * 1)
+#endif
+
 // Both compilers answer these alike (g++ and Clang define __GNUC__, neither _MSC_VER): the
 // macro keeps its variant, as GoogleTest's GTEST_HAS_RTTI.
 int msvc_note(int x) { return x; }
@@ -133,5 +144,6 @@ int main() {
   std::printf("%d\n", PICK2(6));
   std::printf("%d\n", NOTE(7));
   std::printf("%d\n", HOT(8));
+  std::printf("%d\n", PICK3(9) > 8);
   return 0;
 }

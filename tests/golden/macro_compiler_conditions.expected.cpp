@@ -1,24 +1,25 @@
 #line 1 "macro_compiler_conditions.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_compiler_condition_42bb8f37_state[17];
+static unsigned overdub_macro_compiler_condition_42bb8f37_state[18];
 static constexpr ::overdub::Site overdub_macro_compiler_condition_42bb8f37_sites[] = {
-  {"macro_compiler_conditions.cpp", "clang_log", "std::printf", 27, 24, 0, overdub_macro_compiler_condition_42bb8f37_state + 0},
-  {"macro_compiler_conditions.cpp", "gcc_log", "std::printf", 28, 22, 0, overdub_macro_compiler_condition_42bb8f37_state + 1},
-  {"macro_compiler_conditions.cpp", "<init of registered>", "consume", 80, 1, 0, overdub_macro_compiler_condition_42bb8f37_state + 2},
-  {"macro_compiler_conditions.cpp", "<init of registered>", "add_case", 80, 32, -1, overdub_macro_compiler_condition_42bb8f37_state + 3},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 127, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 4},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 128, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 5},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 129, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 6},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 130, 32, 0, overdub_macro_compiler_condition_42bb8f37_state + 7},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 131, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 8},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 132, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 9},
-  {"macro_compiler_conditions.cpp", "main", "checked", 132, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 10},
-  {"macro_compiler_conditions.cpp", "main", "run_it", 132, 36, -2, overdub_macro_compiler_condition_42bb8f37_state + 11},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 133, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 12},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 134, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 13},
-  {"macro_compiler_conditions.cpp", "main", "gnu_note", 134, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 14},
-  {"macro_compiler_conditions.cpp", "main", "std::printf", 135, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 15},
-  {"macro_compiler_conditions.cpp", "main", "hot", 135, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 16},
+  {"macro_compiler_conditions.cpp", "clang_log", "std::printf", 29, 24, 0, overdub_macro_compiler_condition_42bb8f37_state + 0},
+  {"macro_compiler_conditions.cpp", "gcc_log", "std::printf", 30, 22, 0, overdub_macro_compiler_condition_42bb8f37_state + 1},
+  {"macro_compiler_conditions.cpp", "<init of registered>", "consume", 82, 1, 0, overdub_macro_compiler_condition_42bb8f37_state + 2},
+  {"macro_compiler_conditions.cpp", "<init of registered>", "add_case", 82, 32, -1, overdub_macro_compiler_condition_42bb8f37_state + 3},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 138, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 4},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 139, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 5},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 140, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 6},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 141, 32, 0, overdub_macro_compiler_condition_42bb8f37_state + 7},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 142, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 8},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 143, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 9},
+  {"macro_compiler_conditions.cpp", "main", "checked", 143, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 10},
+  {"macro_compiler_conditions.cpp", "main", "run_it", 143, 36, -2, overdub_macro_compiler_condition_42bb8f37_state + 11},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 144, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 12},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 145, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 13},
+  {"macro_compiler_conditions.cpp", "main", "gnu_note", 145, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 14},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 146, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 15},
+  {"macro_compiler_conditions.cpp", "main", "hot", 146, 23, -1, overdub_macro_compiler_condition_42bb8f37_state + 16},
+  {"macro_compiler_conditions.cpp", "main", "std::printf", 147, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 17},
 };
 static const ::overdub::Registration overdub_macro_compiler_condition_42bb8f37_registration{overdub_macro_compiler_condition_42bb8f37_sites};
 #define overdub_macro_compiler_condition_42bb8f37_sites_m0_0_GLOBAL_NO_WARNINGS(var, ...) SUPPRESS_PUSH("-Wglobal-constructors") static const int var = ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+2}.val( consume(&var, __VA_ARGS__)); SUPPRESS_POP
@@ -53,7 +54,9 @@ static const ::overdub::Registration overdub_macro_compiler_condition_42bb8f37_r
 // CALLS: 0 old_pick
 // CALLS: 1 gnu_note
 // CALLS: 1 hot
-// CALLS: 10 std::printf
+// CALLS: 0 quad_pick
+// CALLS: 0 plain_pick
+// CALLS: 11 std::printf
 #include <cstdio>
 
 int clang_log(int x) {  ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+0}.val(std::printf("clang %d\n", x)); return x; }
@@ -122,6 +125,15 @@ int old_pick(int x) { return x; }
 #define PICK2(x) (old_pick(x) + 0)
 #endif
 
+// Each compiler searches its own directories first: g++ finds <quadmath.h>, Clang does not.
+int quad_pick(int x) { return x + 1; }
+int plain_pick(int x) { return x; }
+#if __has_include(<quadmath.h>)
+#define PICK3(x) (quad_pick(x) * 1)
+#else
+#define PICK3(x) (plain_pick(x) * 1)
+#endif
+
 // Both compilers answer these alike (g++ and Clang define __GNUC__, neither _MSC_VER): the
 // macro keeps its variant, as GoogleTest's GTEST_HAS_RTTI.
 int msvc_note(int x) { return x; }
@@ -165,5 +177,6 @@ int main() {
    ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+12}.val(std::printf("%d\n", PICK2(6)));
    ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+13}.val(std::printf("%d\n", overdub_macro_compiler_condition_42bb8f37_sites_m3_0_NOTE(7)));
    ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+15}.val(std::printf("%d\n", overdub_macro_compiler_condition_42bb8f37_sites_m4_0_HOT(8)));
+   ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+17}.val(std::printf("%d\n", PICK3(9) > 8));
   return 0;
 }
