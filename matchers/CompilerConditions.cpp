@@ -61,20 +61,62 @@ const CompilerDependentMacros::CompileAnswer &CompilerDependentMacros::answer() 
   return *Answer;
 }
 
-std::string CompilerDependentMacros::why(llvm::StringRef Name) const {
-  auto It = Names.find(Name);
-  if (It == Names.end()) return "";
-  const CompileAnswer &Compile = answer();
-  if (Compile.SameAsClang || (Compile.Macros && Compile.Macros->sameAs(*PP, Name))) return "";
-  std::string Why = Name.str() + " is defined under a condition on the compiler (" + It->second + "), ";
-  if (Compile.Macros) return Why + "and the compile's preprocessor defines it otherwise";
-  Why += "which the compile may read otherwise than overdub's Clang parse";
-  return Compile.Unavailable.empty() ? Why : Why + " (" + Compile.Unavailable + ")";
+std::string CompilerDependentMacros::why(llvm::StringRef Name) const { return whyAt(Name, 0); }
+
+std::string CompilerDependentMacros::whyAt(llvm::StringRef Name, int Depth) const {
+  if (Names.empty() || !PP) return "";
+  auto [Cached, New] = Said.try_emplace(Name, Generation, "");
+  if (!New && Cached->second.first == Generation) return Cached->second.second;
+  // Being worked out: a macro that hands its argument on to itself says nothing more.
+  Cached->second = {Generation, ""};
+  std::string Why;
+  if (auto It = Names.find(Name); It != Names.end()) {
+    const CompileAnswer &Compile = answer();
+    if (!Compile.SameAsClang && !(Compile.Macros && Compile.Macros->sameAs(*PP, Name))) {
+      Why = Name.str() + " is defined under a condition on the compiler (" + It->second + "), ";
+      if (Compile.Macros)
+        Why += "and the compile's preprocessor defines it otherwise";
+      else if (Compile.Unavailable.empty())
+        Why += "which the compile may read otherwise than overdub's Clang parse";
+      else
+        Why += "which the compile may read otherwise than overdub's Clang parse (" +
+               Compile.Unavailable + ")";
+    }
+  }
+  // Each definition Clang read that invokes a macro with one of its parameters.
+  auto Id = PP->getIdentifierTable().find(Name);
+  if (Why.empty() && Depth < 16 && Id != PP->getIdentifierTable().end())
+    for (const MacroDirective *D = PP->getLocalMacroDirectiveHistory(Id->getValue());
+         D && Why.empty(); D = D->getPrevious()) {
+      const auto *Def = dyn_cast<DefMacroDirective>(D);
+      const MacroInfo *Macro = Def ? Def->getInfo() : nullptr;
+      if (!Macro || !Macro->isFunctionLike()) continue;
+      llvm::ArrayRef<Token> Body = Macro->tokens();
+      for (size_t I = 0; I + 1 < Body.size() && Why.empty(); ++I) {
+        const IdentifierInfo *Callee = Body[I].getIdentifierInfo();
+        if (!Callee || Callee->getName() == Name || Body[I + 1].isNot(tok::l_paren)) continue;
+        // Its parenthesized tokens: does a parameter stand among them?
+        bool Handed = false;
+        for (size_t J = I + 1, Open = 0; J < Body.size(); ++J) {
+          Open += Body[J].is(tok::l_paren);
+          if (Body[J].is(tok::r_paren) && --Open == 0) break;
+          if (const IdentifierInfo *P = Body[J].getIdentifierInfo())
+            Handed |= Macro->getParameterNum(P) >= 0;
+        }
+        if (!Handed) continue;
+        if (std::string Inner = whyAt(Callee->getName(), Depth + 1); !Inner.empty())
+          Why = Name.str() + " hands its argument to " + Callee->getName().str() + ": " + Inner;
+      }
+    }
+  Said[Name] = {Generation, Why};
+  return Why;
 }
 
 CompilerConditionRecorder::CompilerConditionRecorder(const Preprocessor &PP,
                                                      CompilerDependentMacros &Out)
-    : PP(PP), SM(PP.getSourceManager()), Out(Out) {}
+    : PP(PP), SM(PP.getSourceManager()), Out(Out) {
+  Out.PP = &PP;
+}
 
 bool CompilerConditionRecorder::nameDependsOnCompiler(llvm::StringRef Name, bool AsValue) const {
   llvm::SmallPtrSet<const MacroInfo *, 16> Seen;
@@ -275,11 +317,13 @@ void CompilerConditionRecorder::SourceRangeSkipped(SourceRange Range, SourceLoca
 }
 
 void CompilerConditionRecorder::MacroDefined(const Token &Name, const MacroDirective *) {
+  Out.directiveRead();
   if (const IdentifierInfo *Id = Name.getIdentifierInfo()) note(Id->getName());
 }
 
 void CompilerConditionRecorder::MacroUndefined(const Token &Name, const MacroDefinition &,
                                                const MacroDirective *) {
+  Out.directiveRead();
   if (const IdentifierInfo *Id = Name.getIdentifierInfo()) note(Id->getName());
 }
 

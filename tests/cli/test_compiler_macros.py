@@ -83,6 +83,67 @@ int between = 1;
 int main() { std::printf("%s %d %d\\n", CHECK(f(1)), ALIKE(f(2)), LATE(f(3))); }
 """
 
+# Definitions that look alike in the -dD output but are not read where Clang reads them: a
+# guarded header Clang includes earlier (a use between: the function for g++), a #line that
+# makes two lines one, a #define inside a raw string; and a macro that hands its argument to one
+# empty for Clang and stringizing for g++. Also the defensive `#undef X` before `#define X`.
+TRAPS_H = """#ifndef TRAPS_H
+#define TRAPS_H
+#define EARLY(x) log_value(x)
+#endif
+"""
+TRAPS_CPP = """#include <cstdio>
+int log_value(int x) { return std::printf("log %d\\n", x); }
+void EARLY(int x) { std::printf("plain %d\\n", x); }
+void RAW(int x) { std::printf("function RAW %d\\n", x); }
+#ifdef __clang__
+#include "traps.h"
+#endif
+void early() { EARLY(1); }
+#include "traps.h"
+#ifdef __clang__
+#define RAW(x) log_value(x)
+#endif
+void raw() { RAW(2); }
+const char *text = R"(
+# 11 "traps.cpp"
+#define RAW(x) log_value(x)
+)";
+#define STR(x) #x
+#ifdef __clang__
+#define PFX
+#else
+#define PFX STR
+#endif
+#if __GNUC__ >= 4
+#define AF(x) PFX(x)
+#undef SAFE
+#define SAFE(x) log_value(x)
+#endif
+void show(const char *s) { std::puts(s); }
+void show(int v) { std::printf("%d\\n", v); }
+int main() {
+  early();
+  raw();
+  show(AF(log_value(3)));
+  return SAFE(4) + EARLY(5) - 14;
+}
+"""
+LINED_CPP = """#include <cstdio>
+int log_value(int x) { return std::printf("log %d\\n", x); }
+void LINED(int x) { std::printf("function LINED %d\\n", x); }
+#ifdef __clang__
+#line 100
+#define LINED(x) log_value(x)
+#endif
+void lined() { LINED(1); }
+#ifndef __clang__
+#line 100
+#define LINED(x) log_value(x)
+#endif
+int main() { lined(); return LINED(2) - 6; }
+"""
+
 
 class CompilerMacros(ProjectTestCase):
     def setUp(self):
@@ -151,8 +212,9 @@ class CompilerMacros(ProjectTestCase):
                    if l.startswith("src/forward.cpp:23:")]
         self.assertEqual(remarks, [
             "instrumented 'std::printf' [value]",
-            "skipped 'f': macro-compiler (DEP is defined under a condition on the compiler (#ifdef "
-            "at forward.cpp:3), and the compile's preprocessor defines it otherwise)",
+            "skipped 'f': macro-compiler (CHECK hands its argument to DEP: DEP is defined under a "
+            "condition on the compiler (#ifdef at forward.cpp:3), and the compile's preprocessor "
+            "defines it otherwise)",
             "instrumented 'f' [value]",
             "skipped 'f': macro-compiler (LATE is defined under a condition on the compiler "
             "(#ifdef at forward.cpp:16), and the compile's preprocessor defines it otherwise)"],
@@ -162,6 +224,40 @@ class CompilerMacros(ProjectTestCase):
         self.assertEqual(calls.get("f"), 1, calls)
         self.assertNotIn("macro-compiler", self.overdub("--list-sites", "src/forward.cpp", "--",
                                                         "clang++-19", "-std=c++17"))
+
+    def test_definitions_read_elsewhere(self):
+        self.write("src/traps.h", TRAPS_H)
+        self.write("src/traps.cpp", TRAPS_CPP)
+        self.write("src/lined.cpp", LINED_CPP)
+        decided = []
+        for source in ("src/traps.cpp", "src/lined.cpp"):
+            listing = self.overdub("--list-sites", "--output-dir=out", source, "--", "g++",
+                                   "-std=c++17")
+            decided += [l.split(": remark: ")[0].rsplit(":", 1)[0] + " " +
+                        l.split(": remark: ")[1].split(" (")[0].split(":")[0] + " " +
+                        (l.split(" (")[1].split(" ")[0] if " (" in l else "")
+                        for l in listing.splitlines() if "'log_value'" in l and source in l]
+        self.assertEqual(decided, [
+            "src/traps.cpp:8 skipped 'log_value' EARLY",    # Clang reads traps.h earlier
+            "src/traps.cpp:13 skipped 'log_value' RAW",     # g++'s "#define" is a raw string's text
+            "src/traps.cpp:34 skipped 'log_value' AF",      # hands its argument to PFX
+            "src/traps.cpp:35 instrumented 'log_value' [value] ",  # SAFE: #undef of nothing
+            "src/traps.cpp:35 skipped 'log_value' EARLY",
+            "src/lined.cpp:102 skipped 'log_value' LINED",  # a #line made two lines one
+            "src/lined.cpp:107 skipped 'log_value' LINED"], decided)
+        for source, expected in (("traps.cpp", 1), ("lined.cpp", None)):
+            calls = self.build_and_run(["out/src/" + source], "g++", "inst", "src/" + source)
+            self.assertEqual(calls.get("log_value"), expected, calls)
+
+    def test_a_compiler_that_prints(self):
+        # A wrapper's own output on stdout stays out of the instrumented source.
+        self.write("bin/noisy-cc", "#!/bin/sh\necho 'noise from the compiler'\nexec g++ \"$@\"\n")
+        os.chmod(os.path.join(self.dir, "bin/noisy-cc"), 0o755)
+        text = self.overdub("src/main.cpp", "--", "bin/noisy-cc", "-std=c++17", "-Iinclude")
+        self.assertNotIn("noise", text)
+        listing = self.overdub("--list-sites", "src/main.cpp", "--", "ccache", "g++",
+                               "-std=c++17", "-Iinclude")
+        self.assertEqual(self.reasons(listing)[(3, "checked")], ["instrumented 'checked' [value]"])
 
     def test_clang_is_overdubs_own(self):
         listing = self.overdub("--list-sites", "--output-dir=out", "src/main.cpp", "--",

@@ -51,8 +51,10 @@ std::vector<std::string> preprocessingCommand(std::vector<std::string> CommandLi
         ((Implied.DriverMode && A == Implied.DriverMode) ||
          (Implied.TargetIsValid && A == "--target=" + Implied.TargetPrefix)))
       continue;
-    if (A == "-c" || A == "-S" || A == "-E" || A == "-fsyntax-only" || A.starts_with("-save-temps") ||
-        A.starts_with("--save-temps") || A.starts_with("-Wp,-M"))
+    // `--` before the file: Clang's tooling writes it into the command it infers for a file
+    // the database does not list; g++ refuses it.
+    if (A == "-c" || A == "-S" || A == "-E" || A == "-fsyntax-only" || A == "--" ||
+        A.starts_with("-save-temps") || A.starts_with("--save-temps") || A.starts_with("-Wp,-M"))
       continue;
     Out.push_back(CommandLine[I]);
   }
@@ -90,7 +92,8 @@ CompilerDependentMacros::CompileAnswer askCompilePreprocessor(std::vector<std::s
   for (std::string &Arg : preprocessingCommand(std::move(CommandLine), std::string(Output)))
     Run.push_back(std::move(Arg));
   std::vector<llvm::StringRef> Refs(Run.begin(), Run.end());
-  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), std::nullopt,
+  // Its output goes to -o; what a wrapper prints on stdout must not reach overdub's.
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(""),
                                                 llvm::StringRef(Errors)};
   std::string Message;
   const int Status = llvm::sys::ExecuteAndWait(Run.front(), Refs, std::nullopt, Redirects, 0, 0, &Message);
@@ -114,6 +117,10 @@ CompilerDependentMacros::CompileAnswer askCompilePreprocessor(std::vector<std::s
 std::string compilerAfterDoubleDash(int argc, const char **argv) {
   for (int I = 1; I + 1 < argc; ++I) {
     if (llvm::StringRef(argv[I]) != "--") continue;
+    // `-- ccache g++ ...`: the compiler is the one the launchers run.
+    while (I + 2 < argc && llvm::is_contained({"ccache", "sccache", "distcc", "icecc", "buildcache"},
+                                              llvm::sys::path::filename(argv[I + 1])))
+      ++I;
     llvm::StringRef First = argv[I + 1];
     if (First.empty() || First.starts_with("-")) return "";
     // A source given after `--` is no compiler.

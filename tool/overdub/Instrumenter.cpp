@@ -700,8 +700,8 @@ public:
     if (Options.CompileCommand) {
       llvm::ErrorOr<std::string> Directory =
           CI.getFileManager().getVirtualFileSystem().getCurrentWorkingDirectory();
-      CompilerMacros.askCompile(CI.getPreprocessor(), [Command = *Options.CompileCommand,
-                                                       Directory = Directory ? *Directory : ""] {
+      CompilerMacros.askCompile([Command = *Options.CompileCommand,
+                                 Directory = Directory ? *Directory : ""] {
         return askCompilePreprocessor(Command, Directory);
       });
     }

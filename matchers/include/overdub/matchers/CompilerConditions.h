@@ -39,27 +39,31 @@ public:
   };
   // `Ask` is called once, the first time a noted macro matters (most translation units note
   // none: they pay nothing).
-  void askCompile(const clang::Preprocessor &PP, std::function<CompileAnswer()> Ask) {
-    this->PP = &PP;
-    this->Ask = std::move(Ask);
-  }
+  void askCompile(std::function<CompileAnswer()> Ask) { this->Ask = std::move(Ask); }
 
   // Why `Name` may be defined otherwise in the compile ("" when it may not): the condition's
   // directive and where it is, e.g. "LOG is defined under a condition on the compiler (#if at
   // log.h:12)". A noted macro that the compile's preprocessor defines alike, as far as Clang has
-  // read, may not.
+  // read, may not. A macro that hands its argument to one that may (`#define AF(x) PFX(x)`,
+  // where PFX is empty for Clang and stringizes for g++) may too.
   std::string why(llvm::StringRef Name) const;
   void add(llvm::StringRef Name, std::string Condition) { Names.try_emplace(Name, std::move(Condition)); }
   // Noted, whatever the compile says (the conditions that name it are followed as such).
   bool contains(llvm::StringRef Name) const { return Names.count(Name) != 0; }
 
 private:
+  friend class CompilerConditionRecorder;
   const CompileAnswer &answer() const;
+  std::string whyAt(llvm::StringRef Name, int Depth) const;
+  // Another #define or #undef was read: what `why` said may no longer hold.
+  void directiveRead() { ++Generation; }
 
   llvm::StringMap<std::string> Names;  // name -> the condition's directive and place
-  const clang::Preprocessor *PP = nullptr;
+  const clang::Preprocessor *PP = nullptr;  // set by the recorder
   std::function<CompileAnswer()> Ask;
   mutable std::optional<CompileAnswer> Answer;
+  unsigned Generation = 0;
+  mutable llvm::StringMap<std::pair<unsigned, std::string>> Said;  // name -> (generation, why)
 };
 
 // Follows the conditional directives while the translation unit is preprocessed and notes in
