@@ -38,10 +38,10 @@ class Cache(unittest.TestCase):
         with open(path, "w") as f:
             f.write(text)
 
-    def overdub(self, *options, flags=("-Iinclude",), cache=True, env=None):
+    def overdub(self, *options, flags=("-Iinclude",), cache=True, env=None, compiler=()):
         cmd = [OVERDUB] + (["--cache-dir=" + self.cache] if cache else []) + [
             "--header-dir=" + self.copies, "--compiled-as=a.o.overdub.cpp", *options, "a.cpp",
-            "--", "-std=c++17", *flags]
+            "--", *compiler, "-std=c++17", *flags]
         return subprocess.run(cmd, cwd=self.proj, capture_output=True, text=True,
                               env=dict(self.env, **(env or {})))
 
@@ -102,6 +102,18 @@ class Cache(unittest.TestCase):
         outputs.add(self.overdub().stdout)  # the config in effect
         self.assertEqual(len(outputs), 6, "an output came from a stale entry")
         self.assertEqual(self.stats(), ["0 hits", " 6 misses"])
+
+    def test_another_build_of_the_compiler_misses(self):
+        # overdub asks the named compiler's preprocessor about some macros: a compiler replaced
+        # under the same name may answer otherwise.
+        self.write("bin/cc", "#!/bin/sh\nexec g++ \"$@\"\n")
+        os.chmod(os.path.join(self.proj, "bin/cc"), 0o755)
+        for _ in range(2):
+            self.assertEqual(self.overdub(compiler=["bin/cc"]).returncode, 0)
+        self.assertEqual(self.stats(), ["1 hits", " 1 misses"])
+        self.write("bin/cc", "#!/bin/sh\n# another version\nexec g++ \"$@\"\n")
+        self.assertEqual(self.overdub(compiler=["bin/cc"]).returncode, 0)
+        self.assertEqual(self.stats(), ["1 hits", " 2 misses"])
 
     def test_has_include_and_database_flags_miss(self):
         # A header that __has_include finds once it exists, though nothing includes it.

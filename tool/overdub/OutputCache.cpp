@@ -18,6 +18,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -170,6 +171,17 @@ std::string executableIdentity(const std::string &Path) {
   if (!fs::status(Absolute, Status))
     Identity += fileStamp(std::string(Absolute));
   return Identity;
+}
+
+std::string compilerIdentity(const std::string &Compiler) {
+  if (Compiler.empty()) return "no compiler named";
+  llvm::ErrorOr<std::string> Found = Compiler.find('/') == std::string::npos
+                                         ? llvm::sys::findProgramByName(Compiler)
+                                         : llvm::ErrorOr<std::string>(Compiler);
+  if (!Found) return Compiler + " not found";
+  llvm::SmallString<256> Real;
+  if (fs::real_path(*Found, Real)) Real = *Found;
+  return std::string(Real) + " " + fileStamp(std::string(Real));
 }
 
 llvm::Expected<CacheKey>

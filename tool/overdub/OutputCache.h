@@ -77,6 +77,10 @@ private:
 // absolute path, size and modification time (a rebuilt or reinstalled overdub changes it).
 std::string executableIdentity(const std::string &Path);
 
+// The compiler named after `--` (found on PATH), by path, size and modification time: overdub
+// asks its preprocessor about some macros, so another compiler may make another output.
+std::string compilerIdentity(const std::string &Compiler);
+
 }  // namespace overdub
 
 #endif  // OVERDUB_TOOL_OUTPUTCACHE_H

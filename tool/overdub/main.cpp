@@ -711,7 +711,8 @@ int run(int argc, const char **argv) {
     const std::shared_ptr<const overdub::ProjectHeaders> &Own = Setups[0].Options.OwnHeaders;
     std::string Identity =
         overdub::executableIdentity(llvm::sys::fs::getMainExecutable(argv[0], (void *)&run)) +
-        std::string(1, '\0') + Command + std::string(1, '\0') + overdub::dumpConfig(Setups[0].Config) +
+        std::string(1, '\0') + Command + std::string(1, '\0') + overdub::compilerIdentity(NamedCompiler) +
+        std::string(1, '\0') + overdub::dumpConfig(Setups[0].Config) +
         std::string(1, '\0') + (Own ? Own->root() : std::string("no project headers")) +
         std::string(llvm::errs().has_colors() ? "\n\ncoloured" : "\n\nplain");  // the messages
     llvm::Expected<overdub::CacheKey> Key = overdub::CacheKey();
