@@ -54,6 +54,20 @@ Differs predefinedDiffers(llvm::StringRef Name) {
   return Differs::No;
 }
 
+// Is the body's token `I` followed by parentheses holding one of the macro's parameters (it
+// invokes a macro with the macro's argument, if that name is one)?
+bool handsParameterOn(const MacroInfo &Macro, size_t I) {
+  llvm::ArrayRef<Token> Body = Macro.tokens();
+  if (I + 1 >= Body.size() || Body[I + 1].isNot(tok::l_paren)) return false;
+  for (size_t J = I + 1, Open = 0; J < Body.size(); ++J) {
+    Open += Body[J].is(tok::l_paren);
+    if (Body[J].is(tok::r_paren) && --Open == 0) return false;
+    if (const IdentifierInfo *P = Body[J].getIdentifierInfo())
+      if (Macro.getParameterNum(P) >= 0) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 const CompilerDependentMacros::CompileAnswer &CompilerDependentMacros::answer() const {
@@ -91,19 +105,9 @@ std::string CompilerDependentMacros::whyAt(llvm::StringRef Name, int Depth) cons
       const auto *Def = dyn_cast<DefMacroDirective>(D);
       const MacroInfo *Macro = Def ? Def->getInfo() : nullptr;
       if (!Macro || !Macro->isFunctionLike()) continue;
-      llvm::ArrayRef<Token> Body = Macro->tokens();
-      for (size_t I = 0; I + 1 < Body.size() && Why.empty(); ++I) {
-        const IdentifierInfo *Callee = Body[I].getIdentifierInfo();
-        if (!Callee || Callee->getName() == Name || Body[I + 1].isNot(tok::l_paren)) continue;
-        // Its parenthesized tokens: does a parameter stand among them?
-        bool Handed = false;
-        for (size_t J = I + 1, Open = 0; J < Body.size(); ++J) {
-          Open += Body[J].is(tok::l_paren);
-          if (Body[J].is(tok::r_paren) && --Open == 0) break;
-          if (const IdentifierInfo *P = Body[J].getIdentifierInfo())
-            Handed |= Macro->getParameterNum(P) >= 0;
-        }
-        if (!Handed) continue;
+      for (size_t I = 0; I < Macro->getNumTokens() && Why.empty(); ++I) {
+        const IdentifierInfo *Callee = Macro->getReplacementToken(I).getIdentifierInfo();
+        if (!Callee || Callee->getName() == Name || !handsParameterOn(*Macro, I)) continue;
         if (std::string Inner = whyAt(Callee->getName(), Depth + 1); !Inner.empty())
           Why = Name.str() + " hands its argument to " + Callee->getName().str() + ": " + Inner;
       }
