@@ -190,6 +190,24 @@ bool agreeOnCaptures(llvm::ArrayRef<CallSite *> Instrumented, const std::string 
   return true;
 }
 
+bool isForcedSkip(SkipReason R) {
+  switch (R) {
+  case SkipReason::Unevaluated:
+  case SkipReason::ConstantContext:
+  case SkipReason::ImmediateCall:
+  case SkipReason::ConstevalFunction:
+  case SkipReason::Intrinsic:
+  case SkipReason::SemanticNoop:
+  case SkipReason::PseudoDestructor:
+  case SkipReason::ImplicitCall:
+  case SkipReason::OperatorArrow:
+  case SkipReason::RuntimeCall:
+    return true;
+  default:
+    return false;
+  }
+}
+
 void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail) {
   Site.Chosen.reset();
   Site.Alternatives.clear();

@@ -1072,7 +1072,12 @@ private:
       return leaveForCompiler(Site, Decide, "in the body of " + Body.Macro + ": " + Why);
     auto Placed = BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value());
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
-      Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
+      // A call that no wrapper would take anyway (a constant: magic_enum's `if constexpr
+      // (is_valid<...>())` in a body its FOR_EACH invokes by name) says so, uncounted.
+      const SkipReason InBody = Site.Reason;
+      Decide();
+      if (!Site.instrumented() && isForcedSkip(Site.Reason)) return;
+      leaveOut(Site, InBody, "in the body of " + Body.Macro + ": " + *Why);
       return;
     }
     const MacroBodyVariants::Placement &P = std::get<MacroBodyVariants::Placement>(Placed);

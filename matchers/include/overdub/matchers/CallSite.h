@@ -81,6 +81,9 @@ std::string_view formName(Form F);
 std::string_view unguardedReason(Unguarded Why);  // empty for Unguarded::No
 std::string_view skipReasonName(SkipReason R);
 std::string_view skipReasonDescription(SkipReason R);
+// A reason that says what the call is, whatever its text: it never runs at run time or has no
+// call or text of its own (tool/overdub/Coverage.def's forced skips, left out of the figure).
+bool isForcedSkip(SkipReason R);
 
 // Variations of a form.
 struct WrapperOptions {

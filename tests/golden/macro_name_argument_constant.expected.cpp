@@ -1,0 +1,46 @@
+#line 1 "macro_name_argument_constant.cpp"
+#include <overdub/overdub.h>
+static unsigned overdub_macro_name_argument_cons_6bacbc9f_state[3];
+static constexpr ::overdub::Site overdub_macro_name_argument_cons_6bacbc9f_sites[] = {
+  {"macro_name_argument_constant.cpp", "main", "count", 29, 3, 0, overdub_macro_name_argument_cons_6bacbc9f_state + 0},
+  {"macro_name_argument_constant.cpp", "main", "count", 30, 3, 0, overdub_macro_name_argument_cons_6bacbc9f_state + 1},
+  {"macro_name_argument_constant.cpp", "main", "std::printf", 31, 3, 0, overdub_macro_name_argument_cons_6bacbc9f_state + 2},
+};
+static const ::overdub::Registration overdub_macro_name_argument_cons_6bacbc9f_registration{overdub_macro_name_argument_cons_6bacbc9f_sites};
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 1 "macro_name_argument_constant.cpp"
+// A macro whose name is written in another's arguments gets no variant (`macro`: magic_enum's
+// MAGIC_ENUM_FOR_EACH_256(MAGIC_ENUM_V)), but a call in its body that no wrapper would take
+// anyway says so: `valid` in `if constexpr` is a constant (constant-context, not counted).
+// CALLS: 0 valid
+// CALLS: 0 Bits::set
+// CALLS: 2 count
+// CALLS: 1 std::printf
+#include <cstdio>
+
+struct Bits {
+  int v = 0;
+  void set(int i) { v |= 1 << i; }
+};
+constexpr bool valid(int i) { return i % 2 == 0; }
+#define FOR_EACH_2(M) M(0) M(1)
+
+template <int J>
+void count(Bits &b) {
+#define CHECK_ONE(O)             \
+  if constexpr (valid(J + O)) {  \
+    b.set(J + O);                \
+  }
+  FOR_EACH_2(CHECK_ONE)
+#undef CHECK_ONE
+}
+
+int main() {
+  Bits b;
+   ::overdub::Span{overdub_macro_name_argument_cons_6bacbc9f_sites+0}.v((count<0>(b), ::overdub::unit{}));
+   ::overdub::Span{overdub_macro_name_argument_cons_6bacbc9f_sites+1}.v((count<2>(b), ::overdub::unit{}));
+   ::overdub::Span{overdub_macro_name_argument_cons_6bacbc9f_sites+2}.val(std::printf("%d\n", b.v));
+  return 0;
+}
