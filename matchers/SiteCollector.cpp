@@ -614,7 +614,26 @@ private:
           wrapWholeExpansionInVariant(Call, Range, Current, Index, Site);
       }
     }
+    preferForcedReason(Call, Wrapped, Current, Site);
     return keep(std::move(Site), Current);
+  }
+
+  // A call left as written for its macro's sake (a body no variant reaches, a split, a
+  // stringized argument) that no wrapper would take anyway says so instead: a constant
+  // (magic_enum's `if constexpr (is_valid<...>())` in a body its FOR_EACH invokes by name), an
+  // unevaluated operand, a builtin. Forced reasons are not counted against the figure.
+  void preferForcedReason(const CallExpr &Call, const Expr &Wrapped, const Frame &Current,
+                          CallSite &Site) {
+    if (Site.instrumented() ||
+        !llvm::is_contained({SkipReason::MacroExpansion, SkipReason::MacroSpanning,
+                             SkipReason::MacroStringized},
+                            Site.Reason))
+      return;
+    CallSite Alone = Site;  // decide() changes nothing but the site it is given
+    Alone.Detail.clear();
+    decide(Call, Wrapped, Current, Alone);
+    if (!Alone.instrumented() && isForcedSkip(Alone.Reason))
+      leaveOut(Site, Alone.Reason, std::move(Alone.Detail));
   }
 
   // A dependent operator of a template judged by its instantiations (`a.v == b.v` where lookup
@@ -1072,12 +1091,7 @@ private:
       return leaveForCompiler(Site, Decide, "in the body of " + Body.Macro + ": " + Why);
     auto Placed = BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value());
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
-      // A call that no wrapper would take anyway (a constant: magic_enum's `if constexpr
-      // (is_valid<...>())` in a body its FOR_EACH invokes by name) says so, uncounted.
-      const SkipReason InBody = Site.Reason;
-      Decide();
-      if (!Site.instrumented() && isForcedSkip(Site.Reason)) return;
-      leaveOut(Site, InBody, "in the body of " + Body.Macro + ": " + *Why);
+      Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
       return;
     }
     const MacroBodyVariants::Placement &P = std::get<MacroBodyVariants::Placement>(Placed);
