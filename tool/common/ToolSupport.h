@@ -3,6 +3,7 @@
 #ifndef OVERDUB_TOOL_COMMON_TOOLSUPPORT_H
 #define OVERDUB_TOOL_COMMON_TOOLSUPPORT_H
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -21,6 +22,12 @@ inline std::string makeEscape(llvm::StringRef Name) {
     Out += C;
   }
   return Out;
+}
+
+// Compiler launchers that run the compiler named after them (`ccache g++ ...`).
+inline bool isCompilerLauncher(llvm::StringRef Name) {
+  return llvm::is_contained({"ccache", "sccache", "distcc", "icecc", "buildcache"},
+                            llvm::sys::path::filename(Name));
 }
 
 // The directory of the running executable (symbolic links resolved, so that a link in

@@ -387,7 +387,7 @@ int main(int argc, const char **argv) {
   const std::string Dir = overdub::executableDir(argv[0]);
 
   // Launchers before the compiler (overdub-launch ccache g++ ...) run both commands.
-  llvm::StringSet<> Known = {"ccache", "sccache", "distcc", "icecc", "buildcache"};
+  llvm::StringSet<> Known;  // besides overdub::isCompilerLauncher's
   if (std::optional<std::string> More = llvm::sys::Process::GetEnv("OVERDUB_LAUNCHERS")) {
     llvm::SmallVector<llvm::StringRef, 4> Names;
     llvm::StringRef(*More).split(Names, ':', -1, false);
@@ -395,7 +395,9 @@ int main(int argc, const char **argv) {
   }
   Args Launchers;
   int I = 1;
-  for (; I < argc && Known.contains(path::filename(argv[I])); ++I) Launchers.push_back(argv[I]);
+  for (; I < argc && (overdub::isCompilerLauncher(argv[I]) || Known.contains(path::filename(argv[I])));
+       ++I)
+    Launchers.push_back(argv[I]);
   if (I == argc) return fail("no compiler after the launchers in the command", 2);
   Launchers.push_back(argv[I]);  // the compiler
 

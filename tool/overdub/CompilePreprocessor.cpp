@@ -1,6 +1,7 @@
 #include "CompilePreprocessor.h"
 
 #include "Printable.h"
+#include "ToolSupport.h"
 
 #include "clang/Driver/ToolChain.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -14,9 +15,6 @@
 namespace overdub {
 namespace fs = llvm::sys::fs;
 
-namespace {
-
-// The compiler's executable: a name found on PATH, else a path from the compile's directory.
 std::optional<std::string> findCompiler(const std::string &Compiler, const std::string &Directory) {
   if (Compiler.find('/') == std::string::npos) {
     llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Compiler);
@@ -28,6 +26,8 @@ std::optional<std::string> findCompiler(const std::string &Compiler, const std::
   if (!fs::can_execute(Path)) return std::nullopt;
   return std::string(Path);
 }
+
+namespace {
 
 std::string realPath(const std::string &Path) {
   llvm::SmallString<256> Real;
@@ -118,9 +118,7 @@ std::string compilerAfterDoubleDash(int argc, const char **argv) {
   for (int I = 1; I + 1 < argc; ++I) {
     if (llvm::StringRef(argv[I]) != "--") continue;
     // `-- ccache g++ ...`: the compiler is the one the launchers run.
-    while (I + 2 < argc && llvm::is_contained({"ccache", "sccache", "distcc", "icecc", "buildcache"},
-                                              llvm::sys::path::filename(argv[I + 1])))
-      ++I;
+    while (I + 2 < argc && isCompilerLauncher(argv[I + 1])) ++I;
     llvm::StringRef First = argv[I + 1];
     if (First.empty() || First.starts_with("-")) return "";
     // A source given after `--` is no compiler.

@@ -5,6 +5,7 @@
 
 #include "overdub/matchers/CompilerConditions.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,9 @@ namespace overdub {
 // compiler is named); `Directory`: where it runs.
 CompilerDependentMacros::CompileAnswer askCompilePreprocessor(std::vector<std::string> CommandLine,
                                                               const std::string &Directory);
+
+// The compiler's executable: a name found on PATH, else a path from `Directory`.
+std::optional<std::string> findCompiler(const std::string &Compiler, const std::string &Directory);
 
 // The compiler named first after `--` on overdub's command line (the launcher and the CMake
 // module name it), "" when the flags start there: the output then may go to any compiler.

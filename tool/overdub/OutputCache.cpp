@@ -2,6 +2,7 @@
 
 #include "AtomicFile.h"
 #include "ClangRun.h"
+#include "CompilePreprocessor.h"
 #include "Instrumenter.h"
 #include "Printable.h"
 #include "ProjectHeaders.h"
@@ -18,7 +19,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -175,9 +175,9 @@ std::string executableIdentity(const std::string &Path) {
 
 std::string compilerIdentity(const std::string &Compiler) {
   if (Compiler.empty()) return "no compiler named";
-  llvm::ErrorOr<std::string> Found = Compiler.find('/') == std::string::npos
-                                         ? llvm::sys::findProgramByName(Compiler)
-                                         : llvm::ErrorOr<std::string>(Compiler);
+  llvm::SmallString<256> Here;
+  fs::current_path(Here);  // the launcher's: the compile's directory
+  std::optional<std::string> Found = findCompiler(Compiler, std::string(Here));
   if (!Found) return Compiler + " not found";
   llvm::SmallString<256> Real;
   if (fs::real_path(*Found, Real)) Real = *Found;
