@@ -503,6 +503,16 @@ void MacroArgumentRecorder::finish(Invocation &I) {
   if (!Exact && !I.Why.empty()) Out.addWhy(I.File, I.Use.NameOffset, I.End, I.Why);
 }
 
+void noteUnexpandedNames(Preprocessor &PP, MacroArgumentTexts &Out) {
+  // Only the tokens the parser receives (the watcher sees no argument's pre-expansion), and of
+  // those only identifiers from expansions that name a macro: few, so the set stays small.
+  PP.setTokenWatcher([&SM = PP.getSourceManager(), &Out](const Token &T) {
+    if (!T.is(tok::identifier) || !T.getLocation().isMacroID()) return;
+    if (const IdentifierInfo *Id = T.getIdentifierInfo(); Id && Id->hadMacroDefinition())
+      Out.addUnexpandedName(SM.getSpellingLoc(T.getLocation()));
+  });
+}
+
 const MacroUses::Macro *MacroUses::definedAt(FileID File, unsigned Offset) const {
   for (const Macro &M : Macros)
     if (M.File == File && M.Begin <= Offset && Offset < M.End) return &M;

@@ -6,6 +6,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 #include <tuple>
@@ -24,13 +25,14 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
   if (!Texts.Variants) return std::string("no macro recorder");
   // The chain of expansions from the body holding the call up to the invocation written in the
   // file, each invoked from the body of the next, its name spelled in that body or, passed down
-  // as an argument, in the body of one further up.
+  // as an argument, in the body of one further up or in the invocation's arguments.
   struct Link {
     FileID Expansion;
     const MacroInfo *Macro;
     SourceLocation NameLoc;
     FileID SpelledIn;        // the expansion whose body spells the name (none: the root)
     size_t TokenInBody = 0;  // which token of that body
+    SourceLocation InFile;   // or the name written in the file, in the invocation's arguments
   };
   std::vector<Link> Chain;  // innermost first
   FileID Current = SM.getFileID(First);
@@ -43,7 +45,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     SourceLocation NameLoc = Entry.getExpansion().getExpansionLocStart();
     const MacroInfo *Macro = Texts.expandedAt(NameLoc);
     if (!Macro) return "the definition of " + spelling(NameLoc) + " is not known";
-    Chain.push_back({Current, Macro, NameLoc, FileID()});
+    Chain.push_back({Current, Macro, NameLoc, FileID(), 0, SourceLocation()});
     if (NameLoc.isFileID()) break;
     // Where the name is spelled: back through the arguments it was passed in, to a body.
     SourceLocation Spelled = NameLoc;
@@ -51,8 +53,24 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
                      SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().isMacroArgExpansion();
          ++Up)
       Spelled = SM.getImmediateSpellingLoc(Spelled);
-    if (!Spelled.isMacroID())
-      return "the name " + spelling(NameLoc) + " is written in the invocation's arguments";
+    // Every expansion of the token must invoke the macro: a variant's name would replace it.
+    if (Texts.reachesParserUnexpanded(SM.getSpellingLoc(Spelled)))
+      return "the name " + spelling(NameLoc) + " is also passed on where it invokes nothing";
+    // The expansion that invoked it: the body its name was substituted into.
+    FileID Invoker = SM.getFileID(NameLoc);
+    for (int Up = 0; Up < 64 && SM.getSLocEntry(Invoker).getExpansion().isMacroArgExpansion(); ++Up)
+      Invoker = SM.getFileID(SM.getSLocEntry(Invoker).getExpansion().getExpansionLocStart());
+    Current = Invoker;
+    if (!Spelled.isMacroID()) {
+      // Written in the invocation's arguments (`FOR_EACH(SHOW)`): the file's token is renamed.
+      if (OpeningOnly)
+        return "the name " + spelling(NameLoc) + " is written in the invocation's arguments";
+      auto [NameFile, NameAt] = SM.getDecomposedLoc(Spelled);
+      if (Texts.touches(NameFile, NameAt, NameAt + Lexer::MeasureTokenLength(Spelled, SM, LangOpts)))
+        return "the name " + spelling(NameLoc) + " is stringized or pasted";
+      Chain.back().InFile = Spelled;
+      continue;
+    }
     const FileID Body = SM.getFileID(Spelled);
     if (SM.getSLocEntry(Body).getExpansion().isMacroArgExpansion())
       return std::string("macros nested too deep");
@@ -66,11 +84,6 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
       return "the name " + spelling(NameLoc) + " is stringized or pasted";
     Chain.back().SpelledIn = Body;
     Chain.back().TokenInBody = static_cast<size_t>(Index);
-    // The expansion that invoked it: the body its name was substituted into.
-    FileID Invoker = SM.getFileID(NameLoc);
-    for (int Up = 0; Up < 64 && SM.getSLocEntry(Invoker).getExpansion().isMacroArgExpansion(); ++Up)
-      Invoker = SM.getFileID(SM.getSLocEntry(Invoker).getExpansion().getExpansionLocStart());
-    Current = Invoker;
   }
   const Link &Root = Chain.back();
   auto [File, NameOffset] = SM.getDecomposedLoc(Root.NameLoc);
@@ -78,6 +91,10 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
   const unsigned NameLength = Lexer::MeasureTokenLength(Root.NameLoc, SM, LangOpts);
   if (Texts.touches(File, NameOffset, NameOffset + NameLength))
     return "the invocation of " + spelling(Root.NameLoc) + " is in a stringized argument";
+  for (const Link &L : Chain)
+    if (L.InFile.isValid() && (SM.getFileID(L.InFile) != File ||
+                               SM.getFileOffset(L.InFile) <= NameOffset))
+      return "the name " + spelling(L.NameLoc) + " is written outside the invocation";
   // Each macro's definition: in a file whose kept texts are known, outside system headers (its
   // tokens move to the variant, which would lose their warning rules), and naming no macro of
   // the chain from its own up (the original does not expand those again; the variant would).
@@ -124,15 +141,21 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     const Link &L = Chain[C];
     const int Parent = C + 1 < Chain.size() ? LevelOf[C + 1] : -1;
     int SpellingLevel = -1;
-    if (Parent >= 0) {
+    size_t Token = L.TokenInBody;
+    if (L.InFile.isValid()) {
+      SpellingLevel = kSpelledInFile;
+      Token = SM.getFileOffset(L.InFile);
+    } else if (Parent >= 0) {
       for (size_t U = C + 1; U < Chain.size(); ++U)
         if (Chain[U].Expansion == L.SpelledIn) SpellingLevel = LevelOf[U];
       if (SpellingLevel < 0)
         return "the name " + spelling(L.NameLoc) + " is spelled outside this invocation";
     }
+    // A name passed down is one token, however many macros it reaches (`A(m) m(1); WRAP(m)`):
+    // one level, one variant, and its calls one site in every expansion or none.
     auto Found = std::find_if(State.Levels.begin(), State.Levels.end(), [&](const Level &Known) {
-      return Known.Parent == Parent && Known.SpelledAt == SpellingLevel &&
-             Known.TokenInParent == L.TokenInBody;
+      return (Known.Parent == Parent || (Parent >= 0 && SpellingLevel != Parent)) &&
+             Known.SpelledAt == SpellingLevel && Known.TokenInParent == Token;
     });
     if (Found != State.Levels.end() && Found->Macro != L.Macro)
       return "the name " + spelling(L.NameLoc) + " expands to two definitions";
@@ -159,7 +182,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
       New.Name = Name;
       New.Parent = Parent;
       New.SpelledAt = SpellingLevel;
-      New.TokenInParent = L.TokenInBody;
+      New.TokenInParent = Token;
       New.WithCopies = WithCopies;
       New.LiteralCopies = std::move(Literal);
       New.System = SM.isInSystemHeader(L.Macro->getDefinitionLoc());
@@ -236,16 +259,19 @@ std::string MacroBodyVariants::changesStringized(FileID Expansion, const MacroIn
   return "";
 }
 
-unsigned MacroBodyVariants::keep(const Placement &P, std::optional<unsigned> ClosesAt) {
+unsigned MacroBodyVariants::keep(const Placement &P, std::optional<unsigned> ClosesAt,
+                                 bool Wrapped) {
   UseState &State = Uses[P.Invocation];
   // The same text kept again: the expansion's tokens were substituted more than once (an
-  // argument used twice by the macro around the invocation). One wrapper serves them all
-  // (mergeRepeatedTexts makes them one site, or none).
+  // argument used twice by the macro around the invocation, a name passed down). One wrapper
+  // serves them all (mergeRepeatedTexts makes them one site, or none).
   for (size_t I = 0; I < State.Slots.size(); ++I)
     if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
-        State.Slots[I].Last == P.Last && State.Slots[I].ClosesAt == ClosesAt)
+        State.Slots[I].Last == P.Last && State.Slots[I].ClosesAt == ClosesAt) {
+      State.Slots[I].Wrapped |= Wrapped;
       return static_cast<unsigned>(I);
-  State.Slots.push_back({P.Level, P.First, P.Last, ClosesAt, {}});
+    }
+  State.Slots.push_back({P.Level, P.First, P.Last, ClosesAt, Wrapped, {}});
   return static_cast<unsigned>(State.Slots.size() - 1);
 }
 
@@ -277,19 +303,25 @@ void MacroBodyVariants::keepPart(const Placement &P, unsigned Slot, unsigned Arg
 
 void MacroBodyVariants::finish() {
   for (auto &[Key, State] : Uses) {
-    if (State.Slots.empty()) continue;
+    if (llvm::none_of(State.Slots, [](const Slot &S) { return S.Wrapped; })) continue;
     MacroBodyUse &Use = *State.Use;
     // The levels with a kept call in them or below: the others keep their macros.
     std::vector<bool> Needed(State.Levels.size());
     for (const Slot &S : State.Slots)
-      for (int L = static_cast<int>(S.Level); L >= 0 && !Needed[L]; L = State.Levels[L].Parent)
+      for (int L = static_cast<int>(S.Level); S.Wrapped && L >= 0 && !Needed[L];
+           L = State.Levels[L].Parent)
         Needed[L] = true;
     std::vector<BodyEdits> Edits(State.Levels.size());
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       Use.Macros.push_back(State.Levels[L].Name);
       Edits[L].LiteralCopies = State.Levels[L].LiteralCopies;
-      const int At = State.Levels[L].SpelledAt;
-      if (Needed[L] && At >= 0) Edits[At].Renames[State.Levels[L].TokenInParent] = bodyPlaceholder('N', L);
+      const Level &Of = State.Levels[L];
+      if (!Needed[L]) continue;
+      if (Of.SpelledAt >= 0)
+        Edits[Of.SpelledAt].Renames[Of.TokenInParent] = bodyPlaceholder('N', L);
+      else if (Of.SpelledAt == kSpelledInFile)
+        Use.NamesInFile.push_back({static_cast<unsigned>(Of.TokenInParent),
+                                   static_cast<unsigned>(Of.Name.size()), static_cast<unsigned>(L)});
     }
     // The wrapped texts: each call's, and its object's. Prefixes at one token: the outer one's
     // first (the longer text; of one text, the object's, around the call it is; or the one kept
@@ -305,6 +337,7 @@ void MacroBodyVariants::finish() {
     std::vector<Wrapped> Spans;
     for (unsigned I = 0; I < State.Slots.size(); ++I) {
       const Slot &S = State.Slots[I];
+      if (!S.Wrapped) continue;
       Spans.push_back({S.Level, false, I, S.First, S.Last, S.ClosesAt});
       for (const Part &Of : S.Parts)
         Spans.push_back({S.Level, true, bodyPartNumber(I, Of.Argument), Of.First, Of.Last, {}});

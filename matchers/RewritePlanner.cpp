@@ -351,6 +351,8 @@ planBodyVariants(const BodyWrapperMap &BodyWrappers, const TableNames &Names, st
       return Kind == 'P' || Kind == 'O' ? W->Prefix : W->Suffix;
     };
     All.push_back({{Use.NameOffset, Use.NameLength, Fill('N', 0)}, 3, 0});
+    for (const MacroBodyUse::NameInFile &Name : Use.NamesInFile)
+      All.push_back({{Name.Offset, Name.Length, Fill('N', Name.Level)}, 3, 0});
     if (!Use.Copies.empty()) All.push_back({{Use.CopyOffset, 0, Use.Copies}, 1, 0});
     for (const std::string &D : Use.Definitions) Define(fillBodyPlaceholders(D, Fill));
     for (const std::string &D : Use.SystemDefinitions)

@@ -1100,9 +1100,12 @@ private:
     Site.Reason = SkipReason::NoExactForm;
     Site.Detail.clear();
     Decide();
-    if (!Site.instrumented()) return;
+    // Skipped too: mergeRepeatedTexts knows the expansions of one text by their slot, and one
+    // that the wrapper cannot take leaves the text as written for all (`A(m) m(1);
+    // static_assert(m(2))`, one name passed down to two macros).
     Site.BodyUse = P.Use;
-    Site.BodySlot = BodyVariants.keep(P, ClosesAt);
+    Site.BodySlot = BodyVariants.keep(P, ClosesAt, Site.instrumented());
+    if (!Site.instrumented()) return;
     Site.ClosesAt = ClosesAt;
     Site.Variants = P.Holding;
     if (!Call || Site.ByInstances) return;

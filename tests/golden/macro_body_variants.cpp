@@ -1,5 +1,5 @@
 // CALLS: 7 twice
-// CALLS: 1 format_value
+// CALLS: 2 format_value
 // CALLS: 2 emit
 // CALLS: 1 now
 // CALLS: 3 count_args
@@ -10,10 +10,11 @@
 // Calls written in the bodies of the project's macros: each invocation calls variants of the
 // macros, made for it in the prelude, whose bodies wrap the calls (MacroBodies.h). Nested
 // macros, an object-like macro, an invocation in an argument used twice (one wrapper serves both
-// substitutions), variadic macros, __LINE__ in a multi-line invocation with a comment. Left as
-// written: a body that names its own macro (the original does not expand it again, a variant
-// would), a macro whose name is written in the invocation's arguments, a call in sizeof (unevaluated). A call
-// whose name is pasted (value_##n) is wrapped around the paste.
+// substitutions), variadic macros, __LINE__ in a multi-line invocation with a comment, a macro
+// whose name is written in the invocation's arguments (APPLY(EMIT_RAW, 5): the name in the
+// file becomes its variant's). Left as written: a body that names its own macro (the original
+// does not expand it again, a variant would), a call in sizeof (unevaluated). A call whose name
+// is pasted (value_##n) is wrapped around the paste.
 #include <cstdio>
 
 int twice(int x) { return 2 * x; }

@@ -1,31 +1,32 @@
 #line 1 "macro_body_variants.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_body_variants_6bda0848_state[24];
+static unsigned overdub_macro_body_variants_6bda0848_state[25];
 static constexpr ::overdub::Site overdub_macro_body_variants_6bda0848_sites[] = {
-  {"macro_body_variants.cpp", "emit", "std::printf", 21, 20, 0, overdub_macro_body_variants_6bda0848_state + 0},
-  {"macro_body_variants.cpp", "report", "std::printf", 25, 21, 0, overdub_macro_body_variants_6bda0848_state + 1},
-  {"macro_body_variants.cpp", "main", "emit", 40, 3, 0, overdub_macro_body_variants_6bda0848_state + 2},
-  {"macro_body_variants.cpp", "main", "format_value", 40, 3, -1, overdub_macro_body_variants_6bda0848_state + 3},
-  {"macro_body_variants.cpp", "main", "twice", 40, 3, -1, overdub_macro_body_variants_6bda0848_state + 4},
-  {"macro_body_variants.cpp", "main", "std::printf", 41, 3, 0, overdub_macro_body_variants_6bda0848_state + 5},
-  {"macro_body_variants.cpp", "main", "now", 41, 23, -1, overdub_macro_body_variants_6bda0848_state + 6},
-  {"macro_body_variants.cpp", "main", "std::printf", 42, 3, 0, overdub_macro_body_variants_6bda0848_state + 7},
-  {"macro_body_variants.cpp", "main", "twice", 42, 23, -1, overdub_macro_body_variants_6bda0848_state + 8},
-  {"macro_body_variants.cpp", "main", "twice", 42, 23, -2, overdub_macro_body_variants_6bda0848_state + 9},
-  {"macro_body_variants.cpp", "main", "twice", 42, 23, -2, overdub_macro_body_variants_6bda0848_state + 10},
-  {"macro_body_variants.cpp", "main", "twice", 42, 23, -3, overdub_macro_body_variants_6bda0848_state + 11},
-  {"macro_body_variants.cpp", "main", "std::printf", 43, 3, 0, overdub_macro_body_variants_6bda0848_state + 12},
-  {"macro_body_variants.cpp", "main", "count_args", 43, 26, -1, overdub_macro_body_variants_6bda0848_state + 13},
-  {"macro_body_variants.cpp", "main", "count_args", 43, 34, -2, overdub_macro_body_variants_6bda0848_state + 14},
-  {"macro_body_variants.cpp", "main", "std::printf", 44, 3, 0, overdub_macro_body_variants_6bda0848_state + 15},
-  {"macro_body_variants.cpp", "main", "note", 44, 23, -1, overdub_macro_body_variants_6bda0848_state + 16},
-  {"macro_body_variants.cpp", "main", "count_args", 44, 23, -2, overdub_macro_body_variants_6bda0848_state + 17},
-  {"macro_body_variants.cpp", "main", "std::printf", 46, 3, 0, overdub_macro_body_variants_6bda0848_state + 18},
-  {"macro_body_variants.cpp", "main", "note", 46, 23, -1, overdub_macro_body_variants_6bda0848_state + 19},
-  {"macro_body_variants.cpp", "main", "std::printf", 47, 3, 0, overdub_macro_body_variants_6bda0848_state + 20},
-  {"macro_body_variants.cpp", "main", "value_1", 47, 35, -1, overdub_macro_body_variants_6bda0848_state + 21},
-  {"macro_body_variants.cpp", "main", "emit", 48, 3, 0, overdub_macro_body_variants_6bda0848_state + 22},
-  {"macro_body_variants.cpp", "main", "std::printf", 49, 3, 0, overdub_macro_body_variants_6bda0848_state + 23},
+  {"macro_body_variants.cpp", "emit", "std::printf", 22, 20, 0, overdub_macro_body_variants_6bda0848_state + 0},
+  {"macro_body_variants.cpp", "report", "std::printf", 26, 21, 0, overdub_macro_body_variants_6bda0848_state + 1},
+  {"macro_body_variants.cpp", "main", "emit", 41, 3, 0, overdub_macro_body_variants_6bda0848_state + 2},
+  {"macro_body_variants.cpp", "main", "format_value", 41, 3, -1, overdub_macro_body_variants_6bda0848_state + 3},
+  {"macro_body_variants.cpp", "main", "twice", 41, 3, -1, overdub_macro_body_variants_6bda0848_state + 4},
+  {"macro_body_variants.cpp", "main", "std::printf", 42, 3, 0, overdub_macro_body_variants_6bda0848_state + 5},
+  {"macro_body_variants.cpp", "main", "now", 42, 23, -1, overdub_macro_body_variants_6bda0848_state + 6},
+  {"macro_body_variants.cpp", "main", "std::printf", 43, 3, 0, overdub_macro_body_variants_6bda0848_state + 7},
+  {"macro_body_variants.cpp", "main", "twice", 43, 23, -1, overdub_macro_body_variants_6bda0848_state + 8},
+  {"macro_body_variants.cpp", "main", "twice", 43, 23, -2, overdub_macro_body_variants_6bda0848_state + 9},
+  {"macro_body_variants.cpp", "main", "twice", 43, 23, -2, overdub_macro_body_variants_6bda0848_state + 10},
+  {"macro_body_variants.cpp", "main", "twice", 43, 23, -3, overdub_macro_body_variants_6bda0848_state + 11},
+  {"macro_body_variants.cpp", "main", "std::printf", 44, 3, 0, overdub_macro_body_variants_6bda0848_state + 12},
+  {"macro_body_variants.cpp", "main", "count_args", 44, 26, -1, overdub_macro_body_variants_6bda0848_state + 13},
+  {"macro_body_variants.cpp", "main", "count_args", 44, 34, -2, overdub_macro_body_variants_6bda0848_state + 14},
+  {"macro_body_variants.cpp", "main", "std::printf", 45, 3, 0, overdub_macro_body_variants_6bda0848_state + 15},
+  {"macro_body_variants.cpp", "main", "note", 45, 23, -1, overdub_macro_body_variants_6bda0848_state + 16},
+  {"macro_body_variants.cpp", "main", "count_args", 45, 23, -2, overdub_macro_body_variants_6bda0848_state + 17},
+  {"macro_body_variants.cpp", "main", "std::printf", 47, 3, 0, overdub_macro_body_variants_6bda0848_state + 18},
+  {"macro_body_variants.cpp", "main", "note", 47, 23, -1, overdub_macro_body_variants_6bda0848_state + 19},
+  {"macro_body_variants.cpp", "main", "std::printf", 48, 3, 0, overdub_macro_body_variants_6bda0848_state + 20},
+  {"macro_body_variants.cpp", "main", "value_1", 48, 35, -1, overdub_macro_body_variants_6bda0848_state + 21},
+  {"macro_body_variants.cpp", "main", "emit", 49, 3, 0, overdub_macro_body_variants_6bda0848_state + 22},
+  {"macro_body_variants.cpp", "main", "format_value", 49, 3, -1, overdub_macro_body_variants_6bda0848_state + 23},
+  {"macro_body_variants.cpp", "main", "std::printf", 50, 3, 0, overdub_macro_body_variants_6bda0848_state + 24},
 };
 static const ::overdub::Registration overdub_macro_body_variants_6bda0848_registration{overdub_macro_body_variants_6bda0848_sites};
 #define overdub_macro_body_variants_6bda0848_sites_m0_0_LOG(x) overdub_macro_body_variants_6bda0848_sites_m0_1_EMIT_RAW( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+4}.val(twice(x)))
@@ -39,12 +40,14 @@ static const ::overdub::Registration overdub_macro_body_variants_6bda0848_regist
 #define overdub_macro_body_variants_6bda0848_sites_m7_0_SUM(...) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+17}.val(count_args(__VA_ARGS__)) + 0)
 #define overdub_macro_body_variants_6bda0848_sites_m8_0_NOTED(x) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+19}.val(note(__LINE__)) + (x))
 #define overdub_macro_body_variants_6bda0848_sites_m9_0_NUMBERED(n) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+21}.val(value_##n(n)) + 0)
+#define overdub_macro_body_variants_6bda0848_sites_m10_0_APPLY(m, x) m(x)
+#define overdub_macro_body_variants_6bda0848_sites_m10_1_EMIT_RAW(x) emit( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+23}.val(format_value(x)))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
 #line 1 "macro_body_variants.cpp"
 // CALLS: 7 twice
-// CALLS: 1 format_value
+// CALLS: 2 format_value
 // CALLS: 2 emit
 // CALLS: 1 now
 // CALLS: 3 count_args
@@ -55,10 +58,11 @@ static const ::overdub::Registration overdub_macro_body_variants_6bda0848_regist
 // Calls written in the bodies of the project's macros: each invocation calls variants of the
 // macros, made for it in the prelude, whose bodies wrap the calls (MacroBodies.h). Nested
 // macros, an object-like macro, an invocation in an argument used twice (one wrapper serves both
-// substitutions), variadic macros, __LINE__ in a multi-line invocation with a comment. Left as
-// written: a body that names its own macro (the original does not expand it again, a variant
-// would), a macro whose name is written in the invocation's arguments, a call in sizeof (unevaluated). A call
-// whose name is pasted (value_##n) is wrapped around the paste.
+// substitutions), variadic macros, __LINE__ in a multi-line invocation with a comment, a macro
+// whose name is written in the invocation's arguments (APPLY(EMIT_RAW, 5): the name in the
+// file becomes its variant's). Left as written: a body that names its own macro (the original
+// does not expand it again, a variant would), a call in sizeof (unevaluated). A call whose name
+// is pasted (value_##n) is wrapped around the paste.
 #include <cstdio>
 
 int twice(int x) { return 2 * x; }
@@ -90,7 +94,7 @@ int main() {
       overdub_macro_body_variants_6bda0848_sites_m7_0_SUM(4))));
    ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+18}.val(std::printf("%d\n", overdub_macro_body_variants_6bda0848_sites_m8_0_NOTED(1)));
    ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+20}.val(std::printf("%d\n", report(7) + overdub_macro_body_variants_6bda0848_sites_m9_0_NUMBERED(1)));
-   ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+22}.v((APPLY(EMIT_RAW, 5), ::overdub::unit{}));
-   ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+23}.val(std::printf("%d\n", static_cast<int>(SIZE_OF_CALL(3))));
+   ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+22}.v((overdub_macro_body_variants_6bda0848_sites_m10_0_APPLY(overdub_macro_body_variants_6bda0848_sites_m10_1_EMIT_RAW, 5), ::overdub::unit{}));
+   ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+24}.val(std::printf("%d\n", static_cast<int>(SIZE_OF_CALL(3))));
   return 0;
 }

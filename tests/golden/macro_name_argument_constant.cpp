@@ -1,8 +1,9 @@
-// A macro whose name is written in another's arguments gets no variant (`macro`: magic_enum's
-// MAGIC_ENUM_FOR_EACH_256(MAGIC_ENUM_V)), but a call in its body that no wrapper would take
-// anyway says so: `valid` in `if constexpr` is a constant (constant-context, not counted).
+// A macro whose name is written in another's arguments, which expands it several times
+// (magic_enum's MAGIC_ENUM_FOR_EACH_256(MAGIC_ENUM_V)): the name in the file becomes its
+// variant's, and each call of its body is one site for all the expansions (`b.set`, one
+// wrapper). `valid` in `if constexpr` is a constant (constant-context, not counted).
 // CALLS: 0 valid
-// CALLS: 0 Bits::set
+// CALLS: 2 Bits::set
 // CALLS: 2 count
 // CALLS: 1 std::printf
 #include <cstdio>

@@ -4,14 +4,15 @@
 // takes its closing. Down a chain of macros (FAIL's `=` opens in FAIL_AT's body, its `<<`s in
 // REPORT's; the `<< l` that ends FAIL_AT's body with its argument closes after `FAIL()`), and
 // ending in a whole expansion (MESSAGE), through a macro's name passed down as an argument
-// (CHECK_WITH's on_failure, as GoogleTest's assertions pass theirs).
+// (CHECK_WITH's on_failure, as GoogleTest's assertions pass theirs; LOGGED's own `<<`, written
+// in the file's argument, is wrapped in LOGGED's variant).
 // BEGIN_SUM value(3) opens in BEGIN_SUM's variant and closes after `value(3)`. Left as written
 // (macro-spanning): the sum that goes on into END_SUM's expansion, and REPORT's first `<<`
 // into the rest of FAIL_AT's body (no text after an invocation holds their ends), and a call
 // that goes on after CHECK's invocation inside RUN's argument (its closing parenthesis would
 // close the argument), and through BOTH, which expands the name it is passed twice (both
-// expansions would take the opening).
-// CALLS: 9 std::operator<<
+// expansions would take the opening; LOGGED's own `<<` is one site for both).
+// CALLS: 11 std::operator<<
 // CALLS: 6 std::basic_ostringstream<char>::str
 // CALLS: 6 std::basic_string<char>::c_str
 // CALLS: 5 std::puts

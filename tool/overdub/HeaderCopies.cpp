@@ -369,6 +369,8 @@ std::string bodyVariantsAt(const InstrumentedFile &Copy, unsigned Offset) {
            (S.ClosesAt ? " closed at " + std::to_string(*S.ClosesAt) : "") + "\n";
     for (const auto *Texts : {&S.BodyUse->Definitions, &S.BodyUse->SystemDefinitions})
       for (const std::string &D : *Texts) Out += fillBodyPlaceholders(D, WithoutParts) + "\n";
+    for (const MacroBodyUse::NameInFile &Name : S.BodyUse->NamesInFile)
+      Out += "name at " + std::to_string(Name.Offset) + ": " + std::to_string(Name.Level) + "\n";
   }
   return Out;
 }

@@ -707,6 +707,7 @@ public:
     }
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<MacroArgumentRecorder>(CI.getPreprocessor(), KeptTexts, MayRewrite));
+    noteUnexpandedNames(CI.getPreprocessor(), KeptTexts);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped, *Rewritable));
     // The macros' parameters tell where a call's part may be wrapped (WrittenText.h), their

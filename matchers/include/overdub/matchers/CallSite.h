@@ -152,11 +152,20 @@ struct MacroBodyUse {
   // prelude that the file reads as a system header (RewritePlanner.h), so that their tokens keep
   // the warning rules of the header they come from.
   std::vector<std::string> SystemDefinitions;
+  // Macro names written in the invocation's arguments and invoked by its expansion
+  // (`FOR_EACH(SHOW)`): each becomes the variant of its level (an index of Macros).
+  struct NameInFile {
+    unsigned Offset = 0, Length = 0, Level = 0;
+    bool operator==(const NameInFile &O) const {
+      return Offset == O.Offset && Length == O.Length && Level == O.Level;
+    }
+  };
+  std::vector<NameInFile> NamesInFile;
   bool Failed = false;  // no exact text: its sites are left out
   bool operator==(const MacroBodyUse &O) const {
     return NameOffset == O.NameOffset && NameLength == O.NameLength && Macros == O.Macros &&
            CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions &&
-           SystemDefinitions == O.SystemDefinitions;
+           SystemDefinitions == O.SystemDefinitions && NamesInFile == O.NamesInFile;
   }
 };
 constexpr char kBodyPlaceholder = '\x01';

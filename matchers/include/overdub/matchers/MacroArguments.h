@@ -13,6 +13,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <functional>
 #include <map>
@@ -92,6 +93,16 @@ public:
   void addExpansion(clang::SourceLocation NameLoc, const clang::MacroInfo *Macro) {
     Expanded[NameLoc.getRawEncoding()] = Macro;
   }
+  // A macro's name, spelled at `Spelling`, reached the parser unexpanded from a macro's
+  // expansion (a function-like macro's name with no `(` after it there: `(m)(2)`), so a
+  // variant's name may not replace that token (MacroBodies.cpp). Noted by the preprocessor's
+  // token watcher (noteUnexpandedNames).
+  void addUnexpandedName(clang::SourceLocation Spelling) {
+    UnexpandedNames.insert(Spelling.getRawEncoding());
+  }
+  bool reachesParserUnexpanded(clang::SourceLocation Spelling) const {
+    return UnexpandedNames.contains(Spelling.getRawEncoding());
+  }
   // The recorder's variants, which know the macros as they were at each invocation.
   MacroVariants *Variants = nullptr;
   // The macros that a condition on the compiler defines (set before the recorder is made).
@@ -123,7 +134,12 @@ private:
   std::map<clang::FileID, std::vector<Stringizer>> Stringizers;
   std::vector<MacroVariantUse> Uses;
   llvm::DenseMap<clang::SourceLocation::UIntTy, const clang::MacroInfo *> Expanded;
+  llvm::DenseSet<clang::SourceLocation::UIntTy> UnexpandedNames;
 };
+
+// Has `PP` tell `Out` of the macro names that reach the parser unexpanded from expansions
+// (MacroArgumentTexts::addUnexpandedName). Takes the preprocessor's one token watcher.
+void noteUnexpandedNames(clang::Preprocessor &PP, MacroArgumentTexts &Out);
 
 // Records, while the translation unit is preprocessed, the arguments that macros stringize or
 // paste, in the files for which `MayRewrite` holds (by default those that are not system

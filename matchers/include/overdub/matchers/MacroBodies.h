@@ -66,10 +66,11 @@ public:
   // The placement, or why there is none.
   std::variant<Placement, std::string> place(clang::SourceLocation First, clang::SourceLocation Last,
                                             clang::FileID RootFile, bool OpeningOnly = false);
-  // The call placed at `P` is instrumented: its wrapper goes there. Returns its slot. A call
-  // that goes on after the invocation, placed by its first token, has only its opening there: it
-  // closes at `ClosesAt` in the file (calls opened at one token nest by that offset).
-  unsigned keep(const Placement &P, std::optional<unsigned> ClosesAt = std::nullopt);
+  // The call placed at `P` is in a variant: its wrapper goes there when `Wrapped` (in one of
+  // the expansions of that text at least). Returns its slot. A call that goes on after the
+  // invocation, placed by its first token, has only its opening there: it closes at `ClosesAt`
+  // in the file (calls opened at one token nest by that offset).
+  unsigned keep(const Placement &P, std::optional<unsigned> ClosesAt, bool Wrapped);
   // Where a part of the call placed at `P` is (an object whose target the call records), its
   // first and last tokens `First` and `Last`: tokens of the same body, or whole arguments of its
   // macro (then the parameter's token stands for it). None when it is written elsewhere.
@@ -88,12 +89,15 @@ private:
     const clang::MacroInfo *Macro = nullptr;
     std::string Name;
     int Parent = -1;           // the level whose body invokes this macro
-    int SpelledAt = -1;        // the level whose body spells its name: the parent, or one up
-    size_t TokenInParent = 0;  // which token of that body
+    int SpelledAt = -1;        // the level whose body spells its name: the parent, or one up,
+                               // or kSpelledInFile
+    size_t TokenInParent = 0;  // which token of that body, or the name's offset in the file
     bool WithCopies = false;
     std::set<size_t> LiteralCopies;  // BodyEdits::LiteralCopies
     bool System = false;  // defined in a system header
   };
+  // A level whose name is written in the invocation's arguments (MacroBodyUse::NamesInFile).
+  static constexpr int kSpelledInFile = -2;
   struct Part {
     unsigned Argument;
     size_t First, Last;
@@ -102,6 +106,7 @@ private:
     unsigned Level;
     size_t First, Last;
     std::optional<unsigned> ClosesAt;  // closed in the file, not in the body
+    bool Wrapped = false;              // in one expansion at least
     std::vector<Part> Parts;           // keepPart
   };
   struct UseState {
