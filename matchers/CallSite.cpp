@@ -1,5 +1,7 @@
 #include "overdub/matchers/CallSite.h"
 
+#include "llvm/ADT/StringSet.h"
+
 #include <algorithm>
 #include <map>
 
@@ -191,21 +193,19 @@ bool agreeOnCaptures(llvm::ArrayRef<CallSite *> Instrumented, const std::string 
 }
 
 bool isForcedSkip(SkipReason R) {
-  switch (R) {
-  case SkipReason::Unevaluated:
-  case SkipReason::ConstantContext:
-  case SkipReason::ImmediateCall:
-  case SkipReason::ConstevalFunction:
-  case SkipReason::Intrinsic:
-  case SkipReason::SemanticNoop:
-  case SkipReason::PseudoDestructor:
-  case SkipReason::ImplicitCall:
-  case SkipReason::OperatorArrow:
-  case SkipReason::RuntimeCall:
-    return true;
-  default:
-    return false;
-  }
+  // The reasons Coverage.def names forced, the list the coverage figure reads.
+  static const llvm::StringSet<> Forced = {
+#define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text)
+#define OVERDUB_NEVER_INSTANTIATED_DETAIL(Text)
+#define OVERDUB_FORCED_SKIP(Reason, Why) Reason,
+#define OVERDUB_SKIP_ADVICE(Reason, What)
+#include "overdub/matchers/Coverage.def"
+#undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
+#undef OVERDUB_NEVER_INSTANTIATED_DETAIL
+#undef OVERDUB_FORCED_SKIP
+#undef OVERDUB_SKIP_ADVICE
+  };
+  return Forced.contains(skipReasonName(R));
 }
 
 void leaveOut(CallSite &Site, SkipReason Reason, std::string Detail) {

@@ -33,6 +33,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     FileID SpelledIn;        // the expansion whose body spells the name (none: the root)
     size_t TokenInBody = 0;  // which token of that body
     SourceLocation InFile;   // or the name written in the file, in the invocation's arguments
+    SourceLocation Spelling; // of the name's token (every expansion of that level has it)
   };
   std::vector<Link> Chain;  // innermost first
   FileID Current = SM.getFileID(First);
@@ -45,7 +46,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     SourceLocation NameLoc = Entry.getExpansion().getExpansionLocStart();
     const MacroInfo *Macro = Texts.expandedAt(NameLoc);
     if (!Macro) return "the definition of " + spelling(NameLoc) + " is not known";
-    Chain.push_back({Current, Macro, NameLoc, FileID(), 0, SourceLocation()});
+    Chain.push_back({Current, Macro, NameLoc, FileID(), 0, SourceLocation(), NameLoc});
     if (NameLoc.isFileID()) break;
     // Where the name is spelled: back through the arguments it was passed in, to a body.
     SourceLocation Spelled = NameLoc;
@@ -53,8 +54,9 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
                      SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().isMacroArgExpansion();
          ++Up)
       Spelled = SM.getImmediateSpellingLoc(Spelled);
+    Chain.back().Spelling = SM.getSpellingLoc(Spelled);
     // Every expansion of the token must invoke the macro: a variant's name would replace it.
-    if (Texts.reachesParserUnexpanded(SM.getSpellingLoc(Spelled)))
+    if (Texts.reachesParserUnexpanded(Chain.back().Spelling))
       return "the name " + spelling(NameLoc) + " is also passed on where it invokes nothing";
     // The expansion that invoked it: the body its name was substituted into.
     FileID Invoker = SM.getFileID(NameLoc);
@@ -125,6 +127,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     return std::string("next to a # or ## operator");
 
   UseState &State = Uses[Root.NameLoc.getRawEncoding()];
+  State.Root = Root.NameLoc;
   if (!State.Use) {
     State.Use = std::make_shared<MacroBodyUse>();
     State.Use->NameOffset = NameOffset;
@@ -186,6 +189,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
       New.WithCopies = WithCopies;
       New.LiteralCopies = std::move(Literal);
       New.System = SM.isInSystemHeader(L.Macro->getDefinitionLoc());
+      New.NameSpelling = L.Spelling;
       State.Levels.push_back(std::move(New));
       Found = State.Levels.end() - 1;
     }
@@ -210,6 +214,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
   P.Use = State.Use;
   P.Invocation = Root.NameLoc.getRawEncoding();
   P.Level = static_cast<unsigned>(Innermost);
+  P.Expansion = Chain.front().Expansion;
   P.First = static_cast<size_t>(FirstToken);
   P.Last = static_cast<size_t>(LastToken);
   P.Holding = Texts.variantsHolding(File, NameOffset, NameOffset + NameLength);
@@ -269,10 +274,60 @@ unsigned MacroBodyVariants::keep(const Placement &P, std::optional<unsigned> Clo
     if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
         State.Slots[I].Last == P.Last && State.Slots[I].ClosesAt == ClosesAt) {
       State.Slots[I].Wrapped |= Wrapped;
+      State.Slots[I].Expansions.insert(P.Expansion);
       return static_cast<unsigned>(I);
     }
-  State.Slots.push_back({P.Level, P.First, P.Last, ClosesAt, Wrapped, {}});
+  State.Slots.push_back({P.Level, P.First, P.Last, ClosesAt, Wrapped, {P.Expansion}, {}});
   return static_cast<unsigned>(State.Slots.size() - 1);
+}
+
+std::set<SourceLocation::UIntTy> MacroBodyVariants::expansionsOf(const UseState &State, int L) {
+  if (L < 0) return {};
+  if (ExpansionsBySpelling.empty())
+    Texts.forEachExpansion([&](SourceLocation NameLoc, const MacroInfo *) {
+      ExpansionsBySpelling[SM.getSpellingLoc(NameLoc).getRawEncoding()].push_back(NameLoc);
+    });
+  const Level &Of = State.Levels[static_cast<size_t>(L)];
+  if (Of.Parent < 0) return {State.Root.getRawEncoding()};
+  // The expansions whose name is that token, spelled in an expansion of the level that spells
+  // it (a body invoked twice has its tokens in two expansions, each of another level), or in
+  // the file within this invocation.
+  const std::set<SourceLocation::UIntTy> Spellers =
+      Of.SpelledAt == kSpelledInFile ? std::set<SourceLocation::UIntTy>{}
+                                     : expansionsOf(State, Of.SpelledAt);
+  std::set<SourceLocation::UIntTy> Out;
+  auto It = ExpansionsBySpelling.find(Of.NameSpelling.getRawEncoding());
+  if (It == ExpansionsBySpelling.end()) return Out;
+  for (SourceLocation NameLoc : It->second) {
+    if (Texts.expandedAt(NameLoc) != Of.Macro) continue;
+    if (Of.SpelledAt == kSpelledInFile) {
+      if (SM.getExpansionLoc(NameLoc) == State.Root) Out.insert(NameLoc.getRawEncoding());
+      continue;
+    }
+    SourceLocation Spelled = NameLoc;
+    for (int Up = 0; Up < 64 && Spelled.isMacroID() &&
+                     SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().isMacroArgExpansion();
+         ++Up)
+      Spelled = SM.getImmediateSpellingLoc(Spelled);
+    if (!Spelled.isMacroID()) continue;
+    const SourceLocation Speller =
+        SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().getExpansionLocStart();
+    if (Spellers.count(Speller.getRawEncoding())) Out.insert(NameLoc.getRawEncoding());
+  }
+  return Out;
+}
+
+std::string MacroBodyVariants::expansionsWithout(const UseState &State, const Slot &S) {
+  std::set<SourceLocation::UIntTy> Placed;
+  for (FileID E : S.Expansions)
+    Placed.insert(SM.getSLocEntry(E).getExpansion().getExpansionLocStart().getRawEncoding());
+  const std::set<SourceLocation::UIntTy> All = expansionsOf(State, static_cast<int>(S.Level));
+  if (Placed == All) return "";
+  const Level &Of = State.Levels[S.Level];
+  const size_t Without = All.size() > Placed.size() ? All.size() - Placed.size() : 1;
+  return Of.Name + " is expanded " + std::to_string(All.size()) + " times, and " +
+         std::to_string(Without) + (Without == 1 ? " of them does" : " of them do") +
+         " not make this call";
 }
 
 std::optional<std::pair<size_t, size_t>>
@@ -303,8 +358,17 @@ void MacroBodyVariants::keepPart(const Placement &P, unsigned Slot, unsigned Arg
 
 void MacroBodyVariants::finish() {
   for (auto &[Key, State] : Uses) {
-    if (llvm::none_of(State.Slots, [](const Slot &S) { return S.Wrapped; })) continue;
     MacroBodyUse &Use = *State.Use;
+    for (const Level &Of : State.Levels) Use.Macros.push_back(Of.Name);
+    // One wrapper serves every expansion of a body's text: each must make that call (not a
+    // call that begins before the text, `obj.m(2)`, nor a declaration, `int(y)`).
+    for (unsigned I = 0; I < State.Slots.size(); ++I)
+      if (State.Slots[I].Wrapped)
+        if (std::string Why = expansionsWithout(State, State.Slots[I]); !Why.empty()) {
+          State.Slots[I].Wrapped = false;
+          Use.Refused[I] = std::move(Why);
+        }
+    if (llvm::none_of(State.Slots, [](const Slot &S) { return S.Wrapped; })) continue;
     // The levels with a kept call in them or below: the others keep their macros.
     std::vector<bool> Needed(State.Levels.size());
     for (const Slot &S : State.Slots)
@@ -313,8 +377,8 @@ void MacroBodyVariants::finish() {
         Needed[L] = true;
     std::vector<BodyEdits> Edits(State.Levels.size());
     for (size_t L = 0; L < State.Levels.size(); ++L) {
-      Use.Macros.push_back(State.Levels[L].Name);
       Edits[L].LiteralCopies = State.Levels[L].LiteralCopies;
+      Edits[L].ParamNames = &Use.ParamNames;
       const Level &Of = State.Levels[L];
       if (!Needed[L]) continue;
       if (Of.SpelledAt >= 0)

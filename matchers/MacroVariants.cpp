@@ -203,6 +203,17 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
     int P = paramIndex(Macro, T);
     return WithCopies && P >= 0 && !V.CopyNames[P].empty() ? &V.CopyNames[P] : nullptr;
   };
+  // A parameter's name, or its placeholder (BodyEdits::ParamNames); __VA_ARGS__ stays.
+  auto ParamName = [&](const IdentifierInfo &Id) {
+    if (!Edits.ParamNames || Id.getName() == "__VA_ARGS__") return Id.getName().str();
+    std::vector<std::string> &Names = *Edits.ParamNames;
+    auto It = std::find(Names.begin(), Names.end(), Id.getName());
+    if (It == Names.end()) It = Names.insert(Names.end(), Id.getName().str());
+    return bodyPlaceholder('A', static_cast<size_t>(It - Names.begin()));
+  };
+  auto Written = [&](const Token &T) {
+    return paramIndex(Macro, T) >= 0 ? ParamName(*T.getIdentifierInfo()) : Spelled(T);
+  };
   std::string Text;
   auto Emit = [&](const Token &T, const std::string &Spelling) {
     if (!Text.empty() && T.hasLeadingSpace()) Text += ' ';
@@ -229,7 +240,7 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
       return C.Name == I && ((C.Rewrite && WithCopies) || Edits.LiteralCopies.count(I));
     });
     if (Call == V.Calls.end()) {
-      Emit(T, Renamed != Edits.Renames.end() ? Renamed->second : Spelled(T));
+      Emit(T, Renamed != Edits.Renames.end() ? Renamed->second : Written(T));
       Insert(Edits.After, I);
       continue;
     }
@@ -249,7 +260,7 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
         for (size_t J = Call->Args[A].first; J < Call->Args[A].second; ++J) {
           const std::string *Copy = CopyOf(Body[J]);
           if (J == Call->Args[A].first || Body[J].hasLeadingSpace()) Copies += ' ';
-          Copies += Copy ? *Copy : Spelled(Body[J]);
+          Copies += Copy ? *Copy : Written(Body[J]);
           Parenthesized = Copy && V.keepsVariadicAt(static_cast<unsigned>(paramIndex(Macro, Body[J])));
         }
       }
@@ -266,7 +277,7 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
   for (unsigned P = 0; P < NumParams; ++P) {
     bool Last = P + 1 == NumParams;
     if (Last && Macro.isC99Varargs()) ParamText += "...";
-    else ParamText += Params[P]->getName().str() + (Last && Macro.isGNUVarargs() ? "..." : "");
+    else ParamText += ParamName(*Params[P]) + (Last && Macro.isGNUVarargs() ? "..." : "");
     if (!Last) ParamText += ", ";
   }
   if (ParamText.size() >= 2 && NumParams == 0) ParamText.resize(ParamText.size() - 2);

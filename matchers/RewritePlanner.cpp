@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <set>
 #include <tuple>
 
 namespace overdub {
@@ -39,6 +40,28 @@ TableNames tableNames(const std::string &File) {
 struct Wrapper {
   std::string Prefix, Suffix;
 };
+
+// Adds the identifiers the wrapper's texts spell (not those inside its string literals).
+void addIdentifiers(const Wrapper &W, std::set<std::string, std::less<>> &Out) {
+  for (const std::string *Text : {&W.Prefix, &W.Suffix})
+    for (size_t I = 0; I < Text->size();) {
+      const char C = (*Text)[I];
+      if (C == '"') {
+        I = Text->find('"', I + 1);
+        while (I != std::string::npos && (*Text)[I - 1] == '\\') I = Text->find('"', I + 1);
+        I = I == std::string::npos ? Text->size() : I + 1;
+      } else if (std::isalpha(static_cast<unsigned char>(C)) || C == '_') {
+        size_t End = I;
+        while (End < Text->size() &&
+               (std::isalnum(static_cast<unsigned char>((*Text)[End])) || (*Text)[End] == '_'))
+          ++End;
+        Out.insert(Text->substr(I, End - I));
+        I = End;
+      } else {
+        ++I;
+      }
+    }
+}
 
 // The helpers a captured value passes through (overdub.h): the recorder's, a marker's for a
 // redacted one, or a rewrite-time context's value hooks.
@@ -301,9 +324,6 @@ std::string contextAliases(const ContextOptions &Context, const TableNames &Name
   return Out;
 }
 
-// An edit with the key that orders it among the edits at one offset: closing text first
-// (innermost call first), then single-token replacements, then opening text (outermost first),
-// then a macro name replaced by its variant's.
 // The wrappers of a call in a macro body and of its parts, by bodyPartNumber's argument: its
 // object (0) when it records its target, its arguments whose values it records.
 struct BodySiteWrappers {
@@ -312,6 +332,9 @@ struct BodySiteWrappers {
 };
 using BodyWrapperMap = std::map<std::pair<const MacroBodyUse *, unsigned>, BodySiteWrappers>;
 
+// An edit with the key that orders it among the edits at one offset: closing text first
+// (innermost call first), then single-token replacements, then opening text (outermost first),
+// then a macro name replaced by its variant's.
 struct Keyed {
   Edit E;
   int Phase;         // 0 suffix, 1 replacement (or a variant's copies), 2 prefix, 3 variant name
@@ -335,7 +358,19 @@ planBodyVariants(const BodyWrapperMap &BodyWrappers, const TableNames &Names, st
   });
   for (size_t U = 0; U < BodyUses.size(); ++U) {
     const MacroBodyUse &Use = *BodyUses[U];
+    // A parameter named as an identifier some wrapper of the use spells (`v` of `.v((`, a
+    // captured argument's type) would be replaced there by its argument: it is renamed.
+    std::set<std::string, std::less<>> Spelled;
+    for (const auto &[Key, W] : BodyWrappers) {
+      if (Key.first != &Use) continue;
+      addIdentifiers(W.Call, Spelled);
+      for (const auto &[Number, Part] : W.Parts) addIdentifiers(Part, Spelled);
+    }
     auto Fill = [&](char Kind, unsigned Number) -> std::string {
+      if (Kind == 'A') {
+        const std::string &Name = Use.ParamNames[Number];
+        return Spelled.count(Name) ? "overdub_p_" + Name : Name;
+      }
       if (Kind == 'N')
         return Names.Sites + "_m" + std::to_string(U) + "_" + std::to_string(Number) + "_" +
                Use.Macros[Number];

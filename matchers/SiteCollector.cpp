@@ -34,10 +34,18 @@ namespace overdub {
 namespace {
 
 // The end of a macro body's skip detail. The coverage figure counts the bodies of a macro
-// defined in a file the run does not rewrite apart, matching that ending
-// (tool/overdub/Coverage.def, OVERDUB_THIRD_PARTY_MACRO_DETAIL).
+// defined in a file the run does not rewrite apart, matching that ending (Coverage.def).
 const char *whereMacroIsDefined(bool InRewrittenFile) {
-  return InRewrittenFile ? ", in a rewritten file" : ", in a file that is not rewritten";
+#define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text) constexpr const char *ThirdParty = Text;
+#define OVERDUB_NEVER_INSTANTIATED_DETAIL(Text)
+#define OVERDUB_FORCED_SKIP(Reason, Why)
+#define OVERDUB_SKIP_ADVICE(Reason, What)
+#include "overdub/matchers/Coverage.def"
+#undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
+#undef OVERDUB_NEVER_INSTANTIATED_DETAIL
+#undef OVERDUB_FORCED_SKIP
+#undef OVERDUB_SKIP_ADVICE
+  return InRewrittenFile ? ", in a rewritten file" : ThirdParty;
 }
 
 struct Suppression {
@@ -1134,6 +1142,13 @@ public:
   void finishBodyVariants() {
     BodyVariants.finish();
     bool Changed = false;
+    for (CallSite &S : Sites)
+      if (S.BodyUse && S.instrumented())
+        if (auto Refused = S.BodyUse->Refused.find(S.BodySlot); Refused != S.BodyUse->Refused.end()) {
+          leaveOut(S, SkipReason::MacroContexts,
+                   "in the expansion of " + S.BodyUse->Macros.front() + ": " + Refused->second);
+          Changed = true;
+        }
     for (CallSite &S : Sites)
       if (S.BodyUse && S.BodyUse->Failed) {
         leaveVariant(S, SkipReason::MacroExpansion,

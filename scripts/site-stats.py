@@ -2,7 +2,7 @@
 """The coverage report of `overdub --stats` from `--list-sites` listings: the share of the sites
 spelled in the project's files that are instrumented, per directory and per skip reason with an
 example. The classes (forced skips, third-party macro bodies, what to do) are read from
-tool/overdub/Coverage.def, which overdub compiles in: both give the same figure.
+matchers/include/overdub/matchers/Coverage.def, which overdub compiles in: both give the same figure.
 
     site-stats.py [--format=json] LISTING-OR-DIR...
 
@@ -10,7 +10,8 @@ A directory stands for its *.sites files (`overdub --stats-dir`, `OVERDUB_STATS_
 that several listings hold (a header many translation units see) counts once."""
 import json, os, re, sys
 
-DEF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tool", "overdub", "Coverage.def")
+DEF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "matchers", "include", "overdub",
+                   "matchers", "Coverage.def")
 THIRD_PARTY, NEVER_INSTANTIATED, FORCED, ADVICE = "", "", {}, {}
 for line in open(DEF):
     m = re.match(r"OVERDUB_(\w+)\((.*)\)\s*$", line)

@@ -2,15 +2,15 @@
 #include <overdub/overdub.h>
 static unsigned overdub_macro_names_passed_down_7259a6f9_state[9];
 static constexpr ::overdub::Site overdub_macro_names_passed_down_7259a6f9_sites[] = {
-  {"macro_names_passed_down.cpp", "Registry::add", "std::printf", 19, 5, 0, overdub_macro_names_passed_down_7259a6f9_state + 0},
-  {"macro_names_passed_down.cpp", "reg", "std::printf", 25, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 1},
-  {"macro_names_passed_down.cpp", "<init of red_id>", "Registry::add", 40, 1, 0, overdub_macro_names_passed_down_7259a6f9_state + 2},
-  {"macro_names_passed_down.cpp", "main", "reg", 43, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 3},
-  {"macro_names_passed_down.cpp", "main", "reg", 44, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 4},
-  {"macro_names_passed_down.cpp", "main", "std::printf", 44, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 5},
-  {"macro_names_passed_down.cpp", "main", "scaled", 45, 14, 0, overdub_macro_names_passed_down_7259a6f9_state + 6},
-  {"macro_names_passed_down.cpp", "main", "std::printf", 46, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 7},
-  {"macro_names_passed_down.cpp", "main", "std::printf", 47, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 8},
+  {"macro_names_passed_down.cpp", "Registry::add", "std::printf", 22, 5, 0, overdub_macro_names_passed_down_7259a6f9_state + 0},
+  {"macro_names_passed_down.cpp", "reg", "std::printf", 28, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 1},
+  {"macro_names_passed_down.cpp", "<init of red_id>", "Registry::add", 50, 1, 0, overdub_macro_names_passed_down_7259a6f9_state + 2},
+  {"macro_names_passed_down.cpp", "main", "reg", 53, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 3},
+  {"macro_names_passed_down.cpp", "main", "reg", 54, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 4},
+  {"macro_names_passed_down.cpp", "main", "std::printf", 54, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 5},
+  {"macro_names_passed_down.cpp", "main", "scaled", 55, 14, 0, overdub_macro_names_passed_down_7259a6f9_state + 6},
+  {"macro_names_passed_down.cpp", "main", "std::printf", 56, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 7},
+  {"macro_names_passed_down.cpp", "main", "std::printf", 60, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 8},
 };
 static const ::overdub::Registration overdub_macro_names_passed_down_7259a6f9_registration{overdub_macro_names_passed_down_7259a6f9_sites};
 #define overdub_macro_names_passed_down_7259a6f9_sites_m0_0_COLORS(X) X(red, 1) X(green, 2) X(blue, 3)
@@ -33,12 +33,15 @@ static const ::overdub::Registration overdub_macro_names_passed_down_7259a6f9_re
 // original's text. Left as written: a name that some expansion does not invoke (`(m)(2)` calls
 // the function of that name: the variant's name would be undeclared there), and a name passed
 // on to two macros where one of them needs another wrapper (a constant in static_assert:
-// macro-contexts, the same in every expansion or none).
+// macro-contexts, the same in every expansion or none), and a call that some expansion does not
+// make at the body's text: `obj.m(2)` (the call begins before it), `X(int, y)` (a declaration).
+// CALLS: 0 Obj::reg
+// CALLS: 0 pick
 // CALLS: 4 reg
 // CALLS: 3 Registry::add
 // CALLS: 1 scaled
 // CALLS: 0 twice
-// CALLS: 11 std::printf
+// CALLS: 12 std::printf
 #include <cstdio>
 
 struct Registry {
@@ -64,6 +67,13 @@ constexpr int twice(int v) { return v * 2; }
 #define BOTH_WAYS(m) m(1) + (m)(2)
 #define TWICE(v) twice(v)
 #define USE_AND_CHECK(m) std::printf("%d\n", m(3)); static_assert(m(2) == 4, "constant");
+struct Obj {
+  int reg(const char *, int v) { return v; }
+} obj;
+#define CALL_BOTH(m) m(plain, 5); obj.m(member, 6);
+int pick(int v) { return v; }
+#define EACH_STATEMENT(X) X(pick, 7) X(int, declared)
+#define STATEMENT(n, v) n(v);
 
 overdub_macro_names_passed_down_7259a6f9_sites_m0_0_COLORS(overdub_macro_names_passed_down_7259a6f9_sites_m0_1_DECLARE)
 
@@ -72,6 +82,9 @@ int main() {
   overdub_macro_names_passed_down_7259a6f9_sites_m2_0_APPLY_NAMED(REGISTER, overdub_macro_names_passed_down_7259a6f9_sites_m2_1_REGISTER, 4);
   int both = overdub_macro_names_passed_down_7259a6f9_sites_m3_0_BOTH_WAYS(scaled);
   overdub_macro_names_passed_down_7259a6f9_sites_m4_0_USE_AND_CHECK(overdub_macro_names_passed_down_7259a6f9_sites_m4_1_TWICE)
-   ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+8}.val(std::printf("%d %d %d\n", red_id, blue_id, both));
+  CALL_BOTH(REGISTER)
+  EACH_STATEMENT(STATEMENT)
+  declared = 8;
+   ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+8}.val(std::printf("%d %d %d %d\n", red_id, blue_id, both, declared));
   return 0;
 }

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <set>
+#include <string>
 
 namespace overdub {
 namespace {
@@ -133,6 +134,27 @@ TEST(Collector, SkipReasons) {
   EXPECT_EQ(Reasons["__builtin_popcount"], (std::set<SkipReason>{SkipReason::Intrinsic}));
   // CALL_RT() is a call and nothing else: wrapped around the whole expansion.
   EXPECT_EQ(Reasons["rt"], (std::set<SkipReason>{SkipReason::Unevaluated}));
+}
+
+// Coverage.def's forced skips are reasons the matchers give (a misspelt name would leave a
+// forced call counted), and isForcedSkip holds exactly those.
+TEST(Collector, ForcedSkipsAreTheCoverageFiguresOwn) {
+  std::set<std::string> Listed, Forced;
+#define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text)
+#define OVERDUB_NEVER_INSTANTIATED_DETAIL(Text)
+#define OVERDUB_FORCED_SKIP(Reason, Why) Listed.insert(Reason);
+#define OVERDUB_SKIP_ADVICE(Reason, What)
+#include "overdub/matchers/Coverage.def"
+#undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
+#undef OVERDUB_NEVER_INSTANTIATED_DETAIL
+#undef OVERDUB_FORCED_SKIP
+#undef OVERDUB_SKIP_ADVICE
+  for (int R = 0; R <= static_cast<int>(SkipReason::HeaderLeftAsIs); ++R)
+    if (isForcedSkip(static_cast<SkipReason>(R)))
+      Forced.insert(std::string(skipReasonName(static_cast<SkipReason>(R))));
+  EXPECT_EQ(Forced, Listed);
+  EXPECT_TRUE(isForcedSkip(SkipReason::ImplicitCall));
+  EXPECT_FALSE(isForcedSkip(SkipReason::MacroExpansion));
 }
 
 TEST(Collector, ConstexprFunctionsUseTheLiteralWrapperBeforeCxx20) {

@@ -15,7 +15,7 @@
 namespace overdub {
 namespace {
 
-// Coverage.def, read once.
+// matchers/include/overdub/matchers/Coverage.def, read once.
 struct Classes {
   std::string ThirdPartyDetail, NeverInstantiatedDetail;
   std::map<std::string, std::string> Forced;  // reason: why
@@ -25,7 +25,7 @@ struct Classes {
 #define OVERDUB_NEVER_INSTANTIATED_DETAIL(Text) NeverInstantiatedDetail = Text;
 #define OVERDUB_FORCED_SKIP(Reason, Why) Forced[Reason] = Why;
 #define OVERDUB_SKIP_ADVICE(Reason, What) Advice[Reason] = What;
-#include "Coverage.def"
+#include "overdub/matchers/Coverage.def"
 #undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
 #undef OVERDUB_NEVER_INSTANTIATED_DETAIL
 #undef OVERDUB_FORCED_SKIP

@@ -1,7 +1,8 @@
 // The coverage report of `--stats` and `--stats-merge`: the share of the sites spelled in the
 // project's files that are instrumented, per directory and per skip reason with an example.
 // Its classes (forced skips, third-party macro bodies, what the user can do) are in
-// Coverage.def, which scripts/site-stats.py reads too: both give the same figure.
+// matchers/include/overdub/matchers/Coverage.def, which scripts/site-stats.py reads too: both
+// give the same figure.
 #ifndef OVERDUB_TOOL_COVERAGE_H
 #define OVERDUB_TOOL_COVERAGE_H
 

@@ -6,6 +6,7 @@
 #include "llvm/ADT/ArrayRef.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -82,7 +83,7 @@ std::string_view unguardedReason(Unguarded Why);  // empty for Unguarded::No
 std::string_view skipReasonName(SkipReason R);
 std::string_view skipReasonDescription(SkipReason R);
 // A reason that says what the call is, whatever its text: it never runs at run time or has no
-// call or text of its own (tool/overdub/Coverage.def's forced skips, left out of the figure).
+// call or text of its own (Coverage.def's forced skips, left out of the figure).
 bool isForcedSkip(SkipReason R);
 
 // Variations of a form.
@@ -146,8 +147,12 @@ struct MacroBodyUse {
   // N<level> the level's variant name, P<slot> and S<slot> the prefix and suffix of the
   // wrapper of the site with that slot (nothing when it is not instrumented), O<n> and Q<n>
   // those of the wrapper of a part of it (bodyPartNumber: its object, which records its target,
-  // or an argument, which records its value; nothing when it records none).
+  // or an argument, which records its value; nothing when it records none), A<n> the parameter
+  // named ParamNames[n] (renamed where a wrapper of the use spells that name).
   std::vector<std::string> Definitions;
+  std::vector<std::string> ParamNames;
+  // The slots whose call some expansion of its text does not make: not wrapped, and why.
+  std::map<unsigned, std::string> Refused;
   // Those of the variants of macros defined in system headers: they go to the part of the
   // prelude that the file reads as a system header (RewritePlanner.h), so that their tokens keep
   // the warning rules of the header they come from.
@@ -165,7 +170,8 @@ struct MacroBodyUse {
   bool operator==(const MacroBodyUse &O) const {
     return NameOffset == O.NameOffset && NameLength == O.NameLength && Macros == O.Macros &&
            CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions &&
-           SystemDefinitions == O.SystemDefinitions && NamesInFile == O.NamesInFile;
+           SystemDefinitions == O.SystemDefinitions && NamesInFile == O.NamesInFile &&
+           ParamNames == O.ParamNames;
   }
 };
 constexpr char kBodyPlaceholder = '\x01';

@@ -93,6 +93,10 @@ public:
   void addExpansion(clang::SourceLocation NameLoc, const clang::MacroInfo *Macro) {
     Expanded[NameLoc.getRawEncoding()] = Macro;
   }
+  template <class Fn> void forEachExpansion(Fn &&F) const {
+    for (const auto &[NameLoc, Macro] : Expanded)
+      F(clang::SourceLocation::getFromRawEncoding(NameLoc), Macro);
+  }
   // A macro's name, spelled at `Spelling`, reached the parser unexpanded from a macro's
   // expansion (a function-like macro's name with no `(` after it there: `(m)(2)`), so a
   // variant's name may not replace that token (MacroBodies.cpp). Noted by the preprocessor's

@@ -59,6 +59,7 @@ public:
     std::shared_ptr<MacroBodyUse> Use;
     clang::SourceLocation::UIntTy Invocation = 0;  // the key of its use
     unsigned Level = 0;
+    clang::FileID Expansion;  // the expansion of the level's body that holds the call
     size_t First = 0, Last = 0;  // token indices in the level's body
     // The stringizing invocations whose kept arguments hold the invocation's name.
     std::vector<MacroVariantUse> Holding;
@@ -95,6 +96,7 @@ private:
     bool WithCopies = false;
     std::set<size_t> LiteralCopies;  // BodyEdits::LiteralCopies
     bool System = false;  // defined in a system header
+    clang::SourceLocation NameSpelling;  // the name's token, which all its expansions share
   };
   // A level whose name is written in the invocation's arguments (MacroBodyUse::NamesInFile).
   static constexpr int kSpelledInFile = -2;
@@ -107,14 +109,21 @@ private:
     size_t First, Last;
     std::optional<unsigned> ClosesAt;  // closed in the file, not in the body
     bool Wrapped = false;              // in one expansion at least
+    std::set<clang::FileID> Expansions;  // of the level, where this call was placed
     std::vector<Part> Parts;           // keepPart
   };
   struct UseState {
+    clang::SourceLocation Root;  // the invocation's name
     std::shared_ptr<MacroBodyUse> Use;
     std::vector<Level> Levels;
     std::vector<Slot> Slots;  // by slot number
   };
   std::string spelling(clang::SourceLocation Loc) const;
+  // Why the slot `S` of `State` may not be wrapped: an expansion of its level (within the
+  // invocation) where no call was placed at its text, or "".
+  std::string expansionsWithout(const UseState &State, const Slot &S);
+  // The name locations of the expansions of level `L` of `State` within its invocation.
+  std::set<clang::SourceLocation::UIntTy> expansionsOf(const UseState &State, int L);
   // The tokens of `Expansion` (of `Macro`, named `Name`) that a macro stringizes
   // (MacroArgumentRecorder::noteStringizedBody): where the level's variant (`WithCopies`) hands
   // that macro copies, they must hold them as the original stringizes them (else why not);
@@ -133,6 +142,8 @@ private:
   std::function<bool(clang::FileID)> Rewritten;
   bool SelfInclude;
   std::map<clang::SourceLocation::UIntTy, UseState> Uses;  // by the invocation's name location
+  // Every expansion's name location, by the spelling location of its name (made on first use).
+  std::map<clang::SourceLocation::UIntTy, std::vector<clang::SourceLocation>> ExpansionsBySpelling;
 };
 
 }  // namespace overdub

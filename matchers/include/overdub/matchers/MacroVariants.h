@@ -95,6 +95,10 @@ struct BodyEdits {
   // Nested invocations (their names' indices) that the variant invokes as their stringizing
   // variants, given copies of the arguments as this body writes them (copiesHold).
   std::set<size_t> LiteralCopies;
+  // When set, the parameters are written as placeholders A<n>, n their name's index here: the
+  // wrappers filled into the body may spell an identifier that is a parameter's name (`.v(`,
+  // `.val(`, a captured value's type), which the planner then renames (MacroBodyUse).
+  std::vector<std::string> *ParamNames = nullptr;
 };
 
 // Analyses macro definitions as the preprocessor knows them now (one object per translation
