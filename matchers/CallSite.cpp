@@ -195,15 +195,8 @@ bool agreeOnCaptures(llvm::ArrayRef<CallSite *> Instrumented, const std::string 
 bool isForcedSkip(SkipReason R) {
   // The reasons Coverage.def names forced, the list the coverage figure reads.
   static const llvm::StringSet<> Forced = {
-#define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text)
-#define OVERDUB_NEVER_INSTANTIATED_DETAIL(Text)
 #define OVERDUB_FORCED_SKIP(Reason, Why) Reason,
-#define OVERDUB_SKIP_ADVICE(Reason, What)
 #include "overdub/matchers/Coverage.def"
-#undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
-#undef OVERDUB_NEVER_INSTANTIATED_DETAIL
-#undef OVERDUB_FORCED_SKIP
-#undef OVERDUB_SKIP_ADVICE
   };
   return Forced.contains(skipReasonName(R));
 }

@@ -37,14 +37,7 @@ namespace {
 // defined in a file the run does not rewrite apart, matching that ending (Coverage.def).
 const char *whereMacroIsDefined(bool InRewrittenFile) {
 #define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text) constexpr const char *ThirdParty = Text;
-#define OVERDUB_NEVER_INSTANTIATED_DETAIL(Text)
-#define OVERDUB_FORCED_SKIP(Reason, Why)
-#define OVERDUB_SKIP_ADVICE(Reason, What)
 #include "overdub/matchers/Coverage.def"
-#undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
-#undef OVERDUB_NEVER_INSTANTIATED_DETAIL
-#undef OVERDUB_FORCED_SKIP
-#undef OVERDUB_SKIP_ADVICE
   return InRewrittenFile ? ", in a rewritten file" : ThirdParty;
 }
 

@@ -140,15 +140,8 @@ TEST(Collector, SkipReasons) {
 // forced call counted), and isForcedSkip holds exactly those.
 TEST(Collector, ForcedSkipsAreTheCoverageFiguresOwn) {
   std::set<std::string> Listed, Forced;
-#define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text)
-#define OVERDUB_NEVER_INSTANTIATED_DETAIL(Text)
 #define OVERDUB_FORCED_SKIP(Reason, Why) Listed.insert(Reason);
-#define OVERDUB_SKIP_ADVICE(Reason, What)
 #include "overdub/matchers/Coverage.def"
-#undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
-#undef OVERDUB_NEVER_INSTANTIATED_DETAIL
-#undef OVERDUB_FORCED_SKIP
-#undef OVERDUB_SKIP_ADVICE
   for (int R = 0; R <= static_cast<int>(SkipReason::HeaderLeftAsIs); ++R)
     if (isForcedSkip(static_cast<SkipReason>(R)))
       Forced.insert(std::string(skipReasonName(static_cast<SkipReason>(R))));

@@ -26,10 +26,6 @@ struct Classes {
 #define OVERDUB_FORCED_SKIP(Reason, Why) Forced[Reason] = Why;
 #define OVERDUB_SKIP_ADVICE(Reason, What) Advice[Reason] = What;
 #include "overdub/matchers/Coverage.def"
-#undef OVERDUB_THIRD_PARTY_MACRO_DETAIL
-#undef OVERDUB_NEVER_INSTANTIATED_DETAIL
-#undef OVERDUB_FORCED_SKIP
-#undef OVERDUB_SKIP_ADVICE
   }
 };
 const Classes &classes() {
