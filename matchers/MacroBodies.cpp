@@ -19,6 +19,15 @@ std::string MacroBodyVariants::spelling(SourceLocation Loc) const {
   return Lexer::getSourceText(CharSourceRange::getTokenRange(Spelling), SM, LangOpts).str();
 }
 
+SourceLocation MacroBodyVariants::spelledThroughArguments(SourceLocation NameLoc) const {
+  SourceLocation Spelled = NameLoc;
+  for (int Up = 0; Up < 64 && Spelled.isMacroID() &&
+                   SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().isMacroArgExpansion();
+       ++Up)
+    Spelled = SM.getImmediateSpellingLoc(Spelled);
+  return Spelled;
+}
+
 std::variant<MacroBodyVariants::Placement, std::string>
 MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootFile,
                          bool OpeningOnly) {
@@ -32,7 +41,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     SourceLocation NameLoc;
     FileID SpelledIn;        // the expansion whose body spells the name (none: the root)
     size_t TokenInBody = 0;  // which token of that body
-    SourceLocation InFile;   // or the name written in the file, in the invocation's arguments
+    bool InFile = false;     // or written in the file, in the invocation's arguments
     SourceLocation Spelling; // of the name's token (every expansion of that level has it)
   };
   std::vector<Link> Chain;  // innermost first
@@ -46,14 +55,9 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     SourceLocation NameLoc = Entry.getExpansion().getExpansionLocStart();
     const MacroInfo *Macro = Texts.expandedAt(NameLoc);
     if (!Macro) return "the definition of " + spelling(NameLoc) + " is not known";
-    Chain.push_back({Current, Macro, NameLoc, FileID(), 0, SourceLocation(), NameLoc});
+    Chain.push_back({Current, Macro, NameLoc, FileID(), 0, false, NameLoc});
     if (NameLoc.isFileID()) break;
-    // Where the name is spelled: back through the arguments it was passed in, to a body.
-    SourceLocation Spelled = NameLoc;
-    for (int Up = 0; Up < 64 && Spelled.isMacroID() &&
-                     SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().isMacroArgExpansion();
-         ++Up)
-      Spelled = SM.getImmediateSpellingLoc(Spelled);
+    const SourceLocation Spelled = spelledThroughArguments(NameLoc);
     Chain.back().Spelling = SM.getSpellingLoc(Spelled);
     // Every expansion of the token must invoke the macro: a variant's name would replace it.
     if (Texts.reachesParserUnexpanded(Chain.back().Spelling))
@@ -70,7 +74,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
       auto [NameFile, NameAt] = SM.getDecomposedLoc(Spelled);
       if (Texts.touches(NameFile, NameAt, NameAt + Lexer::MeasureTokenLength(Spelled, SM, LangOpts)))
         return "the name " + spelling(NameLoc) + " is stringized or pasted";
-      Chain.back().InFile = Spelled;
+      Chain.back().InFile = true;
       continue;
     }
     const FileID Body = SM.getFileID(Spelled);
@@ -94,8 +98,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
   if (Texts.touches(File, NameOffset, NameOffset + NameLength))
     return "the invocation of " + spelling(Root.NameLoc) + " is in a stringized argument";
   for (const Link &L : Chain)
-    if (L.InFile.isValid() && (SM.getFileID(L.InFile) != File ||
-                               SM.getFileOffset(L.InFile) <= NameOffset))
+    if (L.InFile && (SM.getFileID(L.Spelling) != File || SM.getFileOffset(L.Spelling) <= NameOffset))
       return "the name " + spelling(L.NameLoc) + " is written outside the invocation";
   // Each macro's definition: in a file whose kept texts are known, outside system headers (its
   // tokens move to the variant, which would lose their warning rules), and naming no macro of
@@ -127,8 +130,8 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     return std::string("next to a # or ## operator");
 
   UseState &State = Uses[Root.NameLoc.getRawEncoding()];
-  State.Root = Root.NameLoc;
   if (!State.Use) {
+    State.Root = Root.NameLoc;
     State.Use = std::make_shared<MacroBodyUse>();
     State.Use->NameOffset = NameOffset;
     State.Use->NameLength = NameLength;
@@ -145,9 +148,9 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     const int Parent = C + 1 < Chain.size() ? LevelOf[C + 1] : -1;
     int SpellingLevel = -1;
     size_t Token = L.TokenInBody;
-    if (L.InFile.isValid()) {
+    if (L.InFile) {
       SpellingLevel = kSpelledInFile;
-      Token = SM.getFileOffset(L.InFile);
+      Token = SM.getFileOffset(L.Spelling);
     } else if (Parent >= 0) {
       for (size_t U = C + 1; U < Chain.size(); ++U)
         if (Chain[U].Expansion == L.SpelledIn) SpellingLevel = LevelOf[U];
@@ -304,11 +307,7 @@ std::set<SourceLocation::UIntTy> MacroBodyVariants::expansionsOf(const UseState 
       if (SM.getExpansionLoc(NameLoc) == State.Root) Out.insert(NameLoc.getRawEncoding());
       continue;
     }
-    SourceLocation Spelled = NameLoc;
-    for (int Up = 0; Up < 64 && Spelled.isMacroID() &&
-                     SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().isMacroArgExpansion();
-         ++Up)
-      Spelled = SM.getImmediateSpellingLoc(Spelled);
+    const SourceLocation Spelled = spelledThroughArguments(NameLoc);
     if (!Spelled.isMacroID()) continue;
     const SourceLocation Speller =
         SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().getExpansionLocStart();
@@ -372,9 +371,9 @@ void MacroBodyVariants::finish() {
     // The levels with a kept call in them or below: the others keep their macros.
     std::vector<bool> Needed(State.Levels.size());
     for (const Slot &S : State.Slots)
-      for (int L = static_cast<int>(S.Level); S.Wrapped && L >= 0 && !Needed[L];
-           L = State.Levels[L].Parent)
-        Needed[L] = true;
+      if (S.Wrapped)
+        for (int L = static_cast<int>(S.Level); L >= 0 && !Needed[L]; L = State.Levels[L].Parent)
+          Needed[L] = true;
     std::vector<BodyEdits> Edits(State.Levels.size());
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       Edits[L].LiteralCopies = State.Levels[L].LiteralCopies;

@@ -1,5 +1,8 @@
 #include "overdub/matchers/RewritePlanner.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -41,25 +44,16 @@ struct Wrapper {
   std::string Prefix, Suffix;
 };
 
-// Adds the identifiers the wrapper's texts spell (not those inside its string literals).
+// Adds the words the wrapper's texts spell: its identifiers, and more (words of a string
+// literal, a number's letters), which can only rename a parameter that needed no renaming.
 void addIdentifiers(const Wrapper &W, std::set<std::string, std::less<>> &Out) {
-  for (const std::string *Text : {&W.Prefix, &W.Suffix})
-    for (size_t I = 0; I < Text->size();) {
-      const char C = (*Text)[I];
-      if (C == '"') {
-        I = Text->find('"', I + 1);
-        while (I != std::string::npos && (*Text)[I - 1] == '\\') I = Text->find('"', I + 1);
-        I = I == std::string::npos ? Text->size() : I + 1;
-      } else if (std::isalpha(static_cast<unsigned char>(C)) || C == '_') {
-        size_t End = I;
-        while (End < Text->size() &&
-               (std::isalnum(static_cast<unsigned char>((*Text)[End])) || (*Text)[End] == '_'))
-          ++End;
-        Out.insert(Text->substr(I, End - I));
-        I = End;
-      } else {
-        ++I;
-      }
+  auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (llvm::StringRef Text : {llvm::StringRef(W.Prefix), llvm::StringRef(W.Suffix)})
+    while (!Text.empty()) {
+      Text = Text.drop_until(IsWordChar);
+      llvm::StringRef Word = Text.take_while(IsWordChar);
+      Out.insert(Word.str());
+      Text = Text.drop_front(Word.size());
     }
 }
 

@@ -1136,20 +1136,19 @@ public:
   void finishBodyVariants() {
     BodyVariants.finish();
     bool Changed = false;
-    for (CallSite &S : Sites)
-      if (S.BodyUse && S.instrumented())
-        if (auto Refused = S.BodyUse->Refused.find(S.BodySlot); Refused != S.BodyUse->Refused.end()) {
-          leaveOut(S, SkipReason::MacroContexts,
-                   "in the expansion of " + S.BodyUse->Macros.front() + ": " + Refused->second);
-          Changed = true;
-        }
-    for (CallSite &S : Sites)
-      if (S.BodyUse && S.BodyUse->Failed) {
+    for (CallSite &S : Sites) {
+      if (!S.BodyUse) continue;
+      const std::string In = "in the expansion of " + S.BodyUse->Macros.front() + ": ";
+      if (S.BodyUse->Failed) {
         leaveVariant(S, SkipReason::MacroExpansion,
-                     "in the expansion of " + S.BodyUse->Macros.front() +
-                         ": no variant keeps its text (a token on several lines)");
+                     In + "no variant keeps its text (a token on several lines)");
+        Changed = true;
+      } else if (auto Refused = S.BodyUse->Refused.find(S.BodySlot);
+                 S.instrumented() && Refused != S.BodyUse->Refused.end()) {
+        leaveOut(S, SkipReason::MacroContexts, In + Refused->second);
         Changed = true;
       }
+    }
     if (Changed) reattachLexicalParents(Sites);
   }
 
