@@ -38,6 +38,7 @@ std::string_view formName(Form F) {
   case Form::NoReturn: return "noreturn";
   case Form::FullExpression: return "full-expression";
   case Form::Declaration: return "declaration";
+  case Form::LeftOperand: return "left-operand";
   }
   return "?";
 }
@@ -131,7 +132,8 @@ unsigned formPreference(Form F) {
   case Form::Reference:
   case Form::Materialized:
   case Form::Value:
-  case Form::NoReturn: return 0;
+  case Form::NoReturn:
+  case Form::LeftOperand: return 0;
   case Form::Lambda: return 1;
   case Form::FullExpression:
   case Form::Declaration: return 2;

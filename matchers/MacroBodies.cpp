@@ -30,7 +30,7 @@ SourceLocation MacroBodyVariants::spelledThroughArguments(SourceLocation NameLoc
 
 std::variant<MacroBodyVariants::Placement, std::string>
 MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootFile,
-                         bool OpeningOnly) {
+                         bool OpeningOnly, bool OtherProjects) {
   if (!Texts.Variants) return std::string("no macro recorder");
   // The chain of expansions from the body holding the call up to the invocation written in the
   // file, each invoked from the body of the next, its name spelled in that body or, passed down
@@ -108,7 +108,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     const std::string Name = spelling(L->NameLoc);
     Names.push_back(Name);
     SourceLocation Defined = L->Macro->getDefinitionLoc();
-    if (!Defined.isFileID() || (!OpeningOnly && !Rewritten(SM.getFileID(Defined))))
+    if (!Defined.isFileID() || (!OpeningOnly && !OtherProjects && !Rewritten(SM.getFileID(Defined))))
       return Name + " is defined outside the rewritten files";
     if (SM.isInSystemHeader(Defined) && !SelfInclude)
       return Name + " is defined in a system header (its variant would be too only in a file "
@@ -268,19 +268,21 @@ std::string MacroBodyVariants::changesStringized(FileID Expansion, const MacroIn
 }
 
 unsigned MacroBodyVariants::keep(const Placement &P, std::optional<unsigned> ClosesAt,
-                                 bool Wrapped) {
+                                 bool Wrapped, bool LeftOperand) {
   UseState &State = Uses[P.Invocation];
   // The same text kept again: the expansion's tokens were substituted more than once (an
   // argument used twice by the macro around the invocation, a name passed down). One wrapper
   // serves them all (mergeRepeatedTexts makes them one site, or none).
   for (size_t I = 0; I < State.Slots.size(); ++I)
     if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
-        State.Slots[I].Last == P.Last && State.Slots[I].ClosesAt == ClosesAt) {
+        State.Slots[I].Last == P.Last && State.Slots[I].ClosesAt == ClosesAt &&
+        State.Slots[I].LeftOperand == LeftOperand) {
       State.Slots[I].Wrapped |= Wrapped;
       State.Slots[I].Expansions.insert(P.Expansion);
       return static_cast<unsigned>(I);
     }
-  State.Slots.push_back({P.Level, P.First, P.Last, ClosesAt, Wrapped, {P.Expansion}, {}});
+  State.Slots.push_back(
+      {P.Level, P.First, P.Last, ClosesAt, Wrapped, LeftOperand, {P.Expansion}, {}});
   return static_cast<unsigned>(State.Slots.size() - 1);
 }
 
@@ -387,8 +389,9 @@ void MacroBodyVariants::finish() {
                                    static_cast<unsigned>(Of.Name.size()), static_cast<unsigned>(L)});
     }
     // The wrapped texts: each call's, and its object's. Prefixes at one token: the outer one's
-    // first (the longer text; of one text, the object's, around the call it is; or the one kept
-    // first, which the traversal reaches first); suffixes the inner one's first.
+    // first (the longer text; of one text, a left operand's around the call it is, the object's
+    // around the call it is; or the one kept first, which the traversal reaches first);
+    // suffixes the inner one's first.
     // A call closed in the file encloses those closed in the body, and the ones closed earlier.
     struct Wrapped {
       unsigned Level;
@@ -396,25 +399,27 @@ void MacroBodyVariants::finish() {
       size_t Number;  // the slot, or bodyPartNumber
       size_t First, Last;
       std::optional<unsigned> ClosesAt;
+      bool LeftOperand = false;
     };
     std::vector<Wrapped> Spans;
     for (unsigned I = 0; I < State.Slots.size(); ++I) {
       const Slot &S = State.Slots[I];
       if (!S.Wrapped) continue;
-      Spans.push_back({S.Level, false, I, S.First, S.Last, S.ClosesAt});
+      Spans.push_back({S.Level, false, I, S.First, S.Last, S.ClosesAt, S.LeftOperand});
       for (const Part &Of : S.Parts)
         Spans.push_back({S.Level, true, bodyPartNumber(I, Of.Argument), Of.First, Of.Last, {}});
     }
     std::vector<Wrapped> Prefixes = Spans;
     std::stable_sort(Prefixes.begin(), Prefixes.end(), [](const Wrapped &A, const Wrapped &B) {
-      return std::make_tuple(A.ClosesAt.has_value(), A.ClosesAt, A.Last, A.IsPart) >
-             std::make_tuple(B.ClosesAt.has_value(), B.ClosesAt, B.Last, B.IsPart);
+      return std::make_tuple(A.ClosesAt.has_value(), A.ClosesAt, A.Last, A.LeftOperand, A.IsPart) >
+             std::make_tuple(B.ClosesAt.has_value(), B.ClosesAt, B.Last, B.LeftOperand, B.IsPart);
     });
     for (const Wrapped &W : Prefixes)
       Edits[W.Level].Before[W.First] += bodyPlaceholder(W.IsPart ? 'O' : 'P', W.Number);
     std::vector<Wrapped> Suffixes(Spans.rbegin(), Spans.rend());
     std::stable_sort(Suffixes.begin(), Suffixes.end(), [](const Wrapped &A, const Wrapped &B) {
-      return std::make_pair(A.First, !A.IsPart) > std::make_pair(B.First, !B.IsPart);
+      return std::make_tuple(A.First, !A.IsPart, !A.LeftOperand) >
+             std::make_tuple(B.First, !B.IsPart, !B.LeftOperand);
     });
     for (const Wrapped &W : Suffixes)
       if (!W.ClosesAt) Edits[W.Level].After[W.Last] += bodyPlaceholder(W.IsPart ? 'Q' : 'S', W.Number);

@@ -8,6 +8,7 @@
 #include "overdub/matchers/Constructions.h"
 #include "overdub/matchers/FormSelection.h"
 #include "overdub/matchers/Instantiations.h"
+#include "overdub/matchers/LeftOperand.h"
 #include "overdub/matchers/Naming.h"
 #include "overdub/matchers/RepeatedTexts.h"
 
@@ -578,7 +579,8 @@ private:
                         &Call == &Wrapped ? &Call : nullptr);
       } else if (Site.Reason == SkipReason::MacroSpanning && Options.BodyVariants &&
                  !Options.MacroBodies) {
-        wrapSpanningInVariant(Range, Files[Index], Site, DecideInVariant);
+        if (!wrapLeftOperandInVariant(Call, Wrapped, Range, Files[Index], Site, DecideInVariant))
+          wrapSpanningInVariant(Range, Files[Index], Site, DecideInVariant);
       }
     } else {
       Site.BeginOffset = SM.getFileOffset(Text.getBegin());
@@ -1051,6 +1053,46 @@ private:
       leaveVariant(Site, SkipReason::MacroSpanning, "its opening would be in another invocation");
   }
 
+  // A binary operator call whose left operand is written in a macro body and whose right
+  // operand goes on in a macro argument, where no closing parenthesis can go (doctest's
+  // `ExpressionDecomposer(...) << __VA_ARGS__` in `CHECK(a == b)`: the `<<` ends after `a`):
+  // the left-operand form (LeftOperand.h) wraps the left operand alone, in the invocation's
+  // variant, also of another project's macro (the call is the user's: its right operand is
+  // written in the user's text). False where the call does not end so: wrapSpanningInVariant
+  // may take it whole.
+  bool wrapLeftOperandInVariant(const CallExpr &Call, const Expr &Wrapped, SourceRange Range,
+                                FileID File, CallSite &Site, llvm::function_ref<void()> Decide) {
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
+    const SourceLocation Last = Range.getEnd();
+    if (!Op || &Call != &Wrapped || Op->getNumArgs() != 2 || !Last.isMacroID() ||
+        Lexer::isAtEndOfMacroExpansion(Last, SM, Ctx.getLangOpts()))
+      return false;
+    CallSite Probe = Site;  // macroBodyText sets a reason, which the site keeps as it is
+    std::optional<BodyText> Left = macroBodyText(Op->getArg(0)->getSourceRange(), Probe);
+    if (!Left) return false;
+    if (std::string Why = leftOperandWhyNot(*Op, Ctx); !Why.empty()) {
+      Site.Detail = "its right operand goes on in a macro argument, and the left-operand form "
+                    "is not exact: " + Why;
+      return true;
+    }
+    auto DecideLeftOperand = [&] {
+      Decide();
+      if (!Site.instrumented()) return;
+      if (!Site.Options.guarded()) {
+        leaveOut(Site, SkipReason::NoExactForm,
+                 "the left-operand form records the stop through the span, and " +
+                     std::string(unguardedReason(Site.Options.WhyUnguarded)));
+        return;
+      }
+      Site.Chosen = Form::LeftOperand;
+      Site.Options = WrapperOptions();
+      Site.Alternatives.clear();
+    };
+    wrapInVariant(*Left, File, Site, DecideLeftOperand, nullptr, std::nullopt,
+                  /*LeftOperand=*/true);
+    return true;
+  }
+
   // A macro name passed down as an argument (GoogleTest's `on_failure`) whose parameter some
   // body on the way writes more than once: the name's expansions share one variant.
   std::optional<std::string> substitutedTwice(SourceLocation Name) const {
@@ -1085,13 +1127,15 @@ private:
   // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
   // `Call`, when given, records its target and values where its object and arguments are
   // written in the call's body (or are whole arguments of its macro). `ClosesAt`: the call
-  // goes on after the invocation, to there (wrapSpanningInVariant).
+  // goes on after the invocation, to there (wrapSpanningInVariant). `LeftOperand`: `Body` is
+  // the call's left operand, wrapped in the left-operand form (wrapLeftOperandInVariant).
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
                      llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr,
-                     std::optional<unsigned> ClosesAt = std::nullopt) {
+                     std::optional<unsigned> ClosesAt = std::nullopt, bool LeftOperand = false) {
     if (std::string Why = compilerDependentMacro(SourceRange(Body.First, Body.Last)); !Why.empty())
       return leaveForCompiler(Site, Decide, "in the body of " + Body.Macro + ": " + Why);
-    auto Placed = BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value());
+    auto Placed =
+        BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value(), LeftOperand);
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
       return;
@@ -1106,7 +1150,7 @@ private:
     // that the wrapper cannot take leaves the text as written for all (`A(m) m(1);
     // static_assert(m(2))`, one name passed down to two macros).
     Site.BodyUse = P.Use;
-    Site.BodySlot = BodyVariants.keep(P, ClosesAt, Site.instrumented());
+    Site.BodySlot = BodyVariants.keep(P, ClosesAt, Site.instrumented(), LeftOperand);
     if (!Site.instrumented()) return;
     Site.ClosesAt = ClosesAt;
     Site.Variants = P.Holding;

@@ -6,18 +6,20 @@
 // ending in a whole expansion (MESSAGE), through a macro's name passed down as an argument
 // (CHECK_WITH's on_failure, as GoogleTest's assertions pass theirs; LOGGED's own `<<`, written
 // in the file's argument, is wrapped in LOGGED's variant).
-// BEGIN_SUM value(3) opens in BEGIN_SUM's variant and closes after `value(3)`. Left as written
-// (macro-spanning): the sum that goes on into END_SUM's expansion, and REPORT's first `<<`
-// into the rest of FAIL_AT's body (no text after an invocation holds their ends), and a call
-// that goes on after CHECK's invocation inside RUN's argument (its closing parenthesis would
-// close the argument), and through BOTH, which expands the name it is passed twice (both
-// expansions would take the opening; LOGGED's own `<<` is one site for both).
-// CALLS: 11 std::operator<<
+// BEGIN_SUM value(3) opens in BEGIN_SUM's variant and closes after `value(3)`. Two calls that
+// no text after an invocation can close take the left-operand form, which wraps their left
+// operand alone (macro_left_operand.cpp): REPORT's first `<<`, which goes on into the rest of
+// FAIL_AT's body, and the one that goes on after CHECK's invocation inside RUN's argument (a
+// closing parenthesis would close the argument; its left operand is a call of its own, which
+// the form encloses). Left as written (macro-spanning): the sum that goes on into END_SUM's
+// expansion (`1` is no class), and through BOTH, which expands the name it is passed twice
+// (both expansions would take the opening; LOGGED's own `<<` is one site for both).
+// CALLS: 12 std::operator<<
 // CALLS: 6 std::basic_ostringstream<char>::str
 // CALLS: 6 std::basic_string<char>::c_str
 // CALLS: 5 std::puts
 // CALLS: 4 why
-// CALLS: 3 Msg::operator<<
+// CALLS: 4 Msg::operator<<
 // CALLS: 2 std::basic_ostream<char>::operator<<
 // CALLS: 1 Report::operator=
 // CALLS: 1 fail

@@ -104,6 +104,9 @@ TEST(Planner, FormsAndOptions) {
             " (static_cast<void>(::overdub::FullExprSpan{" + T + "+0}), f())");
   EXPECT_EQ(Wrap(Form::FullExpression, Comma),
             " (static_cast<void>(::overdub::FullExprSpan{" + T + "+0}), (f()))");
+  // The left-operand form encloses the text it is given (the left operand: placed by the
+  // collector), and the operator applied to what lhs returns makes the call.
+  EXPECT_EQ(Wrap(Form::LeftOperand, Plain), " ::overdub::Span{" + T + "+0}.lhs(f())");
 }
 
 TEST(Planner, OverlappingReplacementIsAnError) {

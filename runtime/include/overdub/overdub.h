@@ -22,6 +22,9 @@
 //     without the guard    (static_cast<void>(::overdub::start_call(S)), CALL)
 //   `T x;` before C++17    ::overdub::Span overdub_decl_N_{S}; T x;
 //                            overdub_decl_N_.v(::overdub::unit{});
+//   an operator call whose ::overdub::Span{S}.lhs(LEFT) OP RIGHT
+//     right operand goes on
+//     in a macro argument
 //
 // `Span` records the start when it is constructed (C++17 sequences the object expression before
 // the call's arguments) and the stop when the result passes through it; if an exception escapes
@@ -944,7 +947,69 @@ class BasicSpan {
     return static_cast<T &&>(result);
   }
 
+  // The left-operand form, `Span{S}.lhs(LEFT) OP RIGHT`, for an overloaded operator call whose
+  // right operand goes on where no closing parenthesis can go (doctest's `Decomposer() <<
+  // __VA_ARGS__` in `CHECK(a == b)`). The operator applied to the returned object calls the
+  // real one with both operands forwarded, so the result is the same prvalue, lvalue or xvalue
+  // of the same type (a prvalue's copy elided as in the original), and records the stop once the
+  // result is made; an exception leaves the unwinding stop to the span's destructor. The tool
+  // takes this form only where forwarding is exact (matchers/LeftOperand.h).
+  template <class L>
+  class LeftOperand {
+   public:
+    OVERDUB_CONSTEXPR14 LeftOperand(BasicSpan &span, L &&left) noexcept
+        : span_(span), left_(static_cast<L &&>(left)) {}
+#define OVERDUB_LEFT_OPERAND_OF(OP)                                     \
+  template <class R>                                                    \
+  OVERDUB_CONSTEXPR_DTOR auto operator OP(R &&right) &&                 \
+      -> decltype(detail::declval<L>() OP detail::declval<R>()) {       \
+    StopOnReturn stop(span_);                                           \
+    return static_cast<L &&>(left_) OP static_cast<R &&>(right);        \
+  }
+    OVERDUB_LEFT_OPERAND_OF(<<)
+    OVERDUB_LEFT_OPERAND_OF(>>)
+    OVERDUB_LEFT_OPERAND_OF(<)
+    OVERDUB_LEFT_OPERAND_OF(>)
+    OVERDUB_LEFT_OPERAND_OF(<=)
+    OVERDUB_LEFT_OPERAND_OF(>=)
+    OVERDUB_LEFT_OPERAND_OF(==)
+    OVERDUB_LEFT_OPERAND_OF(!=)
+    OVERDUB_LEFT_OPERAND_OF(+)
+    OVERDUB_LEFT_OPERAND_OF(-)
+    OVERDUB_LEFT_OPERAND_OF(*)
+    OVERDUB_LEFT_OPERAND_OF(/)
+    OVERDUB_LEFT_OPERAND_OF(%)
+    OVERDUB_LEFT_OPERAND_OF(&)
+    OVERDUB_LEFT_OPERAND_OF(|)
+    OVERDUB_LEFT_OPERAND_OF(^)
+#undef OVERDUB_LEFT_OPERAND_OF
+
+   private:
+    BasicSpan &span_;
+    L &&left_;
+  };
+  template <class L>
+  OVERDUB_CONSTEXPR14 LeftOperand<L> lhs(L &&left) noexcept {
+    return LeftOperand<L>(*this, static_cast<L &&>(left));
+  }
+
  private:
+  // Records the stop when the operator returned (its result made), not when it threw.
+  class StopOnReturn {
+   public:
+    OVERDUB_CONSTEXPR14 explicit StopOnReturn(BasicSpan &span) noexcept
+        : span_(span), uncaught_(span.how_ ? detail::uncaught_exceptions() : 0) {}
+    OVERDUB_CONSTEXPR_DTOR ~StopOnReturn() {
+      if (span_.how_ && detail::uncaught_exceptions() <= uncaught_) span_.close();
+    }
+    StopOnReturn(const StopOnReturn &) = delete;
+    StopOnReturn &operator=(const StopOnReturn &) = delete;
+
+   private:
+    BasicSpan &span_;
+    int uncaught_;
+  };
+
   OVERDUB_CONSTEXPR14 void close() noexcept {
     if (!how_) return;
     unsigned how = how_;

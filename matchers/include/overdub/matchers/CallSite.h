@@ -29,6 +29,8 @@ enum class Form {
                    // its full-expression; guarded only (its destructor records the stop)
   Declaration,  // ::overdub::Span g{S}; T x; g.v(::overdub::unit{}); around the declaration
                 // statement of a default-initialized variable before C++17; guarded only
+  LeftOperand,  // ::overdub::Span{S}.lhs(LEFT) OP RIGHT: an operator call whose right operand
+                // goes on where no closing parenthesis can go (LeftOperand.h); guarded only
 };
 
 // Why a form goes without its destructor (Pass for Span, no guard for the noreturn form): the

@@ -54,7 +54,8 @@ public:
   // in one expansion of a macro body, for an invocation written in `RootFile`. `OpeningOnly`:
   // only the opening of a call that goes on after the invocation goes there, also into the
   // variants of other projects' macros (GoogleTest's EXPECT_EQ(a, b) << "why" for its users),
-  // whose own calls stay as written.
+  // whose own calls stay as written. `OtherProjects`: the wrapper goes into those too (the left
+  // operand of a call that goes on in the invocation's argument, doctest's `CHECK(a == b)`).
   struct Placement {
     std::shared_ptr<MacroBodyUse> Use;
     clang::SourceLocation::UIntTy Invocation = 0;  // the key of its use
@@ -66,12 +67,16 @@ public:
   };
   // The placement, or why there is none.
   std::variant<Placement, std::string> place(clang::SourceLocation First, clang::SourceLocation Last,
-                                            clang::FileID RootFile, bool OpeningOnly = false);
+                                            clang::FileID RootFile, bool OpeningOnly = false,
+                                            bool OtherProjects = false);
   // The call placed at `P` is in a variant: its wrapper goes there when `Wrapped` (in one of
   // the expansions of that text at least). Returns its slot. A call that goes on after the
   // invocation, placed by its first token, has only its opening there: it closes at `ClosesAt`
-  // in the file (calls opened at one token nest by that offset).
-  unsigned keep(const Placement &P, std::optional<unsigned> ClosesAt, bool Wrapped);
+  // in the file (calls opened at one token nest by that offset). `LeftOperand`: the wrapper is
+  // the left operand's of the call (LeftOperand.h), a slot apart from a call of the same text
+  // (its operand, `Log() << "x"` in `RUN(CHECK(x) << "why")`), which it encloses.
+  unsigned keep(const Placement &P, std::optional<unsigned> ClosesAt, bool Wrapped,
+                bool LeftOperand = false);
   // Where a part of the call placed at `P` is (an object whose target the call records), its
   // first and last tokens `First` and `Last`: tokens of the same body, or whole arguments of its
   // macro (then the parameter's token stands for it). None when it is written elsewhere.
@@ -109,6 +114,7 @@ private:
     size_t First, Last;
     std::optional<unsigned> ClosesAt;  // closed in the file, not in the body
     bool Wrapped = false;              // in one expansion at least
+    bool LeftOperand = false;          // keep
     std::set<clang::FileID> Expansions;  // of the level, where this call was placed
     std::vector<Part> Parts;           // keepPart
   };
