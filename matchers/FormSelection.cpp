@@ -833,7 +833,7 @@ std::optional<FormChoice> dependentObjectForm(const Expr &Wrapped, const CallCon
 bool sameOptions(const WrapperOptions &A, const WrapperOptions &B) {
   return A.guarded() == B.guarded() && A.NoDiscard == B.NoDiscard && A.NoCapture == B.NoCapture &&
          A.Parenthesize == B.Parenthesize && A.Enclosed == B.Enclosed &&
-         A.DeducedReturn == B.DeducedReturn;
+         A.DeducedReturn == B.DeducedReturn && A.RightByValue == B.RightByValue;
 }
 
 FormChoice chooseDependentForm(const CallExpr &Call, const Expr &Wrapped,

@@ -5,7 +5,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclFriend.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -26,31 +29,145 @@ bool hasLeftOperandForm(OverloadedOperatorKind Op) {
   }
 }
 
-// Does a function name in `E` denote one of several candidates (an overload set resolved by the
-// parameter's type, which a forwarding reference cannot deduce)?
+bool isRelational(OverloadedOperatorKind Op) {
+  return Op == OO_Less || Op == OO_Greater || Op == OO_LessEqual || Op == OO_GreaterEqual;
+}
+
+// Does a function name in `E` need its parameter's type to be resolved (one of an overload
+// set, a template whose arguments are deduced: `std::endl`), which a forwarding reference
+// cannot give?
 bool namesOverloadSet(const Expr &E) {
   const Expr *Inner = E.IgnoreParens();
   if (const auto *Address = dyn_cast<UnaryOperator>(Inner);
       Address && Address->getOpcode() == UO_AddrOf)
     Inner = Address->getSubExpr()->IgnoreParens();
+  auto Resolved = [](const ValueDecl *D, bool Multiple, bool ExplicitArgs) {
+    const auto *F = dyn_cast<FunctionDecl>(D);
+    return F && (Multiple || ExplicitArgs || F->getPrimaryTemplate());
+  };
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Inner))
-    return isa<FunctionDecl>(Ref->getDecl()) && (Ref->hadMultipleCandidates() ||
-                                                 Ref->hasExplicitTemplateArgs());
+    return Resolved(Ref->getDecl(), Ref->hadMultipleCandidates(), Ref->hasExplicitTemplateArgs());
   if (const auto *Member = dyn_cast<MemberExpr>(Inner))
-    return isa<CXXMethodDecl>(Member->getMemberDecl()) && Member->hadMultipleCandidates();
+    return Resolved(Member->getMemberDecl(), Member->hadMultipleCandidates(),
+                    Member->hasExplicitTemplateArgs());
   return false;
 }
 
+// The namespaces and classes that argument-dependent lookup associates with `T` (close enough:
+// the class, its bases, the classes it is a member of, its template type arguments, and their
+// innermost namespaces, with inline namespaces' parents).
+struct Associated {
+  llvm::SmallPtrSet<const DeclContext *, 8> Namespaces;
+  llvm::SmallPtrSet<const CXXRecordDecl *, 8> Classes;
+
+  void addNamespaceOf(const Decl &D) {
+    const DeclContext *NS = D.getDeclContext()->getEnclosingNamespaceContext();
+    for (; NS; NS = NS->getParent()) {
+      Namespaces.insert(NS->getPrimaryContext());
+      const auto *N = dyn_cast<NamespaceDecl>(NS);
+      if (!N || !N->isInline()) break;
+    }
+  }
+  void add(QualType T, int Depth = 0) {
+    if (Depth > 6 || T.isNull()) return;
+    T = T.getNonReferenceType().getCanonicalType();
+    while (T->isPointerType() || T->isArrayType())
+      T = T->isPointerType() ? T->getPointeeType().getCanonicalType()
+                             : QualType(T->getArrayElementTypeNoTypeQual(), 0).getCanonicalType();
+    if (const auto *Enum = T->getAs<EnumType>()) {
+      addNamespaceOf(*Enum->getDecl());
+      if (const auto *Outer = dyn_cast<CXXRecordDecl>(Enum->getDecl()->getDeclContext()))
+        Classes.insert(Outer);
+      return;
+    }
+    const CXXRecordDecl *Record = T->getAsCXXRecordDecl();
+    if (!Record || !Classes.insert(Record).second) return;
+    addNamespaceOf(*Record);
+    for (const DeclContext *Outer = Record->getDeclContext(); isa<CXXRecordDecl>(Outer);
+         Outer = Outer->getParent())
+      Classes.insert(cast<CXXRecordDecl>(Outer));
+    if (Record->hasDefinition())
+      for (const CXXBaseSpecifier &Base : Record->bases()) add(Base.getType(), Depth + 1);
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Record))
+      for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+        if (A.getKind() == TemplateArgument::Type) add(A.getAsType(), Depth + 1);
+  }
+};
+
+// Is `D` a function template whose first parameter deduces the whole type of its argument
+// (`template <class T> R operator+(T &&, const Foo &)`)? Such a candidate takes the proxy
+// object as its left operand, competing with the proxy's own operator (ambiguous, or chosen:
+// then the real operator gets the proxy). Its constraints are not looked at.
+bool takesAnyLeftOperand(const NamedDecl &D) {
+  const auto *Template = dyn_cast<FunctionTemplateDecl>(D.getUnderlyingDecl());
+  // The standard library's (the rvalue stream insertion and extraction operators) are
+  // constrained to streams.
+  if (!Template || Template->isInStdNamespace()) return false;
+  const FunctionDecl *F = Template->getTemplatedDecl();
+  QualType First;
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(F); Method && !Method->isStatic())
+    return false;  // a member of another class: its object is never the proxy
+  if (F->getNumParams() == 0) return false;
+  First = F->getParamDecl(0)->getType().getNonReferenceType().getUnqualifiedType();
+  return isa<TemplateTypeParmType>(First.getCanonicalType());
+}
+
+// A candidate of the proxy's operator that lookup finds in the associated namespaces and
+// classes of the operands (the proxy's own are overdub's and its left operand's), or "".
+std::string competingCandidate(const Associated &Of, DeclarationName Name) {
+  auto Check = [&](const DeclContext &In) -> std::string {
+    for (const NamedDecl *D : In.lookup(Name))
+      if (takesAnyLeftOperand(*D)) return D->getQualifiedNameAsString();
+    return "";
+  };
+  for (const DeclContext *NS : Of.Namespaces) {
+    if (std::string Found = Check(*NS); !Found.empty()) return Found;
+    for (const Decl *D : NS->decls())  // an inline namespace it holds is associated too
+      if (const auto *Inline = dyn_cast<NamespaceDecl>(D); Inline && Inline->isInline())
+        if (std::string Found = Check(*Inline); !Found.empty()) return Found;
+  }
+  for (const CXXRecordDecl *Class : Of.Classes) {
+    if (!Class->hasDefinition()) continue;
+    for (const FriendDecl *Friend : Class->getDefinition()->friends())
+      if (const NamedDecl *F = Friend->getFriendDecl();
+          F && F->getDeclName() == Name && takesAnyLeftOperand(*F))
+        return F->getQualifiedNameAsString();
+  }
+  return "";
+}
+
+// Would the runtime's header find `Callee` as the call did? It looks up the operator where
+// its template is defined: members of the left operand's class, and by argument-dependent
+// lookup only (not an operator declared in the caller's namespace or found by a
+// using-declaration there).
+bool foundByArgumentLookup(const FunctionDecl &Callee, const Associated &Of) {
+  if (isa<CXXMethodDecl>(Callee)) return true;
+  if (Callee.getFriendObjectKind() != Decl::FOK_None)
+    if (const auto *Class = dyn_cast<CXXRecordDecl>(Callee.getLexicalDeclContext()))
+      return Of.Classes.count(Class) > 0;
+  const DeclContext *NS = Callee.getDeclContext()->getRedeclContext();
+  return NS->isNamespace() || NS->isTranslationUnit()
+             ? Of.Namespaces.count(NS->getPrimaryContext()) > 0
+             : false;
+}
+
 // Why operand `Argument` (as the call passes it, with its implicit conversions) would not reach
-// the operator as it does when forwarded, or "".
-std::string operandWhyNot(const Expr &Argument, bool ByReference, const char *Which) {
-  const std::string Operand = std::string("its ") + Which + " operand ";
+// the operator as it does when forwarded, or "". `ByValue`: its parameter is no reference.
+// `IsLeft`: the left operand, which the proxy holds by reference.
+std::string operandWhyNot(const Expr &Argument, bool ByValue, bool IsLeft) {
+  const std::string Operand = IsLeft ? "its left operand " : "its right operand ";
   const Expr *E = &Argument;
   for (;;) {
     if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
       switch (Cast->getCastKind()) {
-      case CK_NoOp: case CK_LValueToRValue: case CK_DerivedToBase:
-      case CK_UncheckedDerivedToBase: case CK_ArrayToPointerDecay:
+      case CK_DerivedToBase:
+      case CK_UncheckedDerivedToBase:
+        // Made in the runtime's header, where a private or protected base is not accessible.
+        for (const CXXBaseSpecifier *Base : Cast->path())
+          if (Base->getAccessSpecifier() != AS_public)
+            return Operand + "is converted to a base that is not public";
+        [[fallthrough]];
+      case CK_NoOp: case CK_LValueToRValue: case CK_ArrayToPointerDecay:
       case CK_FunctionToPointerDecay:
         E = Cast->getSubExpr();
         continue;
@@ -67,75 +184,95 @@ std::string operandWhyNot(const Expr &Argument, bool ByReference, const char *Wh
       E = Bind->getSubExpr();
       continue;
     }
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
-        Construct && !isa<CXXTemporaryObjectExpr>(Construct) &&
-        Construct->getParenOrBraceRange().isInvalid()) {
-      // A by-value parameter copied or moved from the operand: the same from a glvalue, one
-      // more move from a prvalue (the original elides it).
-      const CXXConstructorDecl *Ctor = Construct->getConstructor();
-      if (!Ctor->isCopyOrMoveConstructor() || Construct->getNumArgs() < 1)
-        return Operand + "is converted by a constructor, which would run in overdub.h";
-      const Expr *Source = Construct->getArg(0);
-      while (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(Source->IgnoreImplicitAsWritten()))
-        Source = Temp->getSubExpr();
-      if (Source->IgnoreImplicitAsWritten()->isPRValue())
-        return Operand + "is a class prvalue that a by-value parameter takes without a copy";
-      E = Construct->getArg(0);
-      continue;
-    }
     break;
   }
-  // A by-value parameter initialized from a class prvalue (C++17: no constructor in the tree)
-  // would be moved from the forwarded operand.
-  if (!ByReference && E->isPRValue() && E->getType()->isRecordType())
-    return Operand + "is a class prvalue that a by-value parameter takes without a copy";
-  if (E->refersToBitField()) return Operand + "is a bit-field, which no reference binds";
-  if (E->getType()->isSpecificPlaceholderType(BuiltinType::Overload) || namesOverloadSet(*E))
-    return Operand + "names an overload set";
-  // A null pointer constant (`0`) is forwarded as an int: it reached the operator as one, or
-  // was converted (NullToPointer, a constructor), which is refused above.
+  if (isa<CXXConstructExpr>(E) && !isa<CXXTemporaryObjectExpr>(E) &&
+      cast<CXXConstructExpr>(E)->getParenOrBraceRange().isInvalid())
+    return Operand + "is copied into a by-value parameter, which would be done in overdub.h";
+  // A by-value parameter is read when the operand is evaluated (C++17 sequences the left one
+  // before the right one for <<), and that read is what the compilers warn about
+  // (-Wuninitialized): the proxy takes a scalar right operand by value too (lhs_value), but no
+  // class (one more move) nor a left operand.
+  if (ByValue && (E->getType()->isRecordType() || IsLeft))
+    return Operand + "reaches a by-value parameter";
+  if (E->refersToBitField() && !ByValue)
+    return Operand + "is a bit-field, which no reference binds";
+  if (namesOverloadSet(*E)) return Operand + "names an overload set or a function template";
+  // NULL is forwarded as an integer, without g++'s "passing NULL to non-pointer argument".
+  if (isa<GNUNullExpr>(E->IgnoreParens())) return Operand + "is NULL";
   return "";
 }
 
 }  // namespace
 
-std::string leftOperandWhyNot(const CXXOperatorCallExpr &Call, ASTContext &Ctx) {
-  if (!hasLeftOperandForm(Call.getOperator()) || Call.getNumArgs() != 2)
+std::string leftOperandWhyNot(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
+                              bool *RightByValue) {
+  const OverloadedOperatorKind Op = Call.getOperator();
+  const LangOptions &Lang = Ctx.getLangOpts();
+  if (!hasLeftOperandForm(Op) || Call.getNumArgs() != 2)
     return "no left-operand form for this operator";
   if (Call.isTypeDependent() || Call.isValueDependent() || Call.getArg(0)->isTypeDependent() ||
       Call.getArg(1)->isTypeDependent())
     return "it depends on a template parameter";
+  // C++20 rewrites == and != (reversed candidates), which the forwarding would see apart.
+  if (Lang.CPlusPlus20 && (Op == OO_EqualEqual || Op == OO_ExclaimEqual))
+    return "C++20 rewrites == and != with reversed candidates";
   const FunctionDecl *Callee = Call.getDirectCallee();
   if (!Callee) return "no operator function is named";
   // Reported where the runtime calls it (a system header) instead of at the call.
   if (Callee->isDeprecated() || Callee->isUnavailable())
     return "its operator is deprecated, which would be reported in overdub.h";
   if (Call.hasUnusedResultAttr(Ctx)) return "its operator is [[nodiscard]]";
+  // Attributes checked against the arguments at the call (-Wnonnull, diagnose_if), which would
+  // check the proxy's forwarding in overdub.h.
+  auto ChecksArguments = [](const Decl &D) {
+    return D.hasAttr<NonNullAttr>() || D.hasAttr<DiagnoseIfAttr>() || D.hasAttr<EnableIfAttr>() ||
+           D.hasAttr<PassObjectSizeAttr>();
+  };
+  if (ChecksArguments(*Callee) || llvm::any_of(Callee->parameters(), [&](const ParmVarDecl *P) {
+        return ChecksArguments(*P);
+      }))
+    return "its operator checks its arguments' values (nonnull, diagnose_if)";
+  if (Callee->getAccess() == AS_private || Callee->getAccess() == AS_protected)
+    return "its operator is not public, and would be called from overdub.h";
   // Before C++17 the operator's class prvalue is returned through a copy or move constructor.
   QualType Result = Call.getType();
-  if (!Ctx.getLangOpts().CPlusPlus17 && Call.isPRValue() && Result->isRecordType() &&
-      !isMovable(Result))
+  if (!Lang.CPlusPlus17 && Call.isPRValue() && Result->isRecordType() && !isMovable(Result))
     return "its result is a class that cannot be moved, before C++17";
+
+  const Expr &Left = *Call.getArg(0), &Right = *Call.getArg(1);
+  // The order of evaluation: C++17 evaluates the left operand of << and >> first; otherwise
+  // (and before C++17) the compilers may order the original and the proxy's call apart.
+  if (!(Lang.CPlusPlus17 && (Op == OO_LessLess || Op == OO_GreaterGreater)) &&
+      Left.HasSideEffects(Ctx) && Right.HasSideEffects(Ctx))
+    return "both operands have side effects, which may be evaluated in another order";
+
+  Associated Of;
+  Of.add(Left.getType());
+  Of.add(Right.getType());
+  if (!foundByArgumentLookup(*Callee, Of))
+    return "its operator is found by ordinary lookup at the call, which overdub.h does not see";
+  DeclarationName Name = Ctx.DeclarationNames.getCXXOperatorName(Op);
+  std::string Competing = competingCandidate(Of, Name);
+  if (Competing.empty() && Lang.CPlusPlus20 && isRelational(Op))
+    Competing = competingCandidate(Of, Ctx.DeclarationNames.getCXXOperatorName(OO_Spaceship));
+  if (!Competing.empty())
+    return Competing + " would take the proxy as its left operand";
+
   const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
   const bool Member = Method && Method->isImplicitObjectMemberFunction();
-  // The wrapped call is a member call, whose object is evaluated first (C++17 sequences it
-  // before the argument; g++ and clang do so before). An operator function that is not a member
-  // takes its operands in an unspecified order, but for << and >> from C++17.
-  const OverloadedOperatorKind Op = Call.getOperator();
-  if (!Member && Call.getArg(0)->HasSideEffects(Ctx) && Call.getArg(1)->HasSideEffects(Ctx) &&
-      !(Ctx.getLangOpts().CPlusPlus17 && (Op == OO_LessLess || Op == OO_GreaterGreater)))
-    return "both operands have side effects, which the original may evaluate in another order";
-  // Whether the parameter of operand `I` is a reference (a member's object always is).
-  auto ByReference = [&](unsigned I) {
+  // Whether the parameter of operand `I` is no reference (a member's object always is one).
+  auto ByValue = [&](unsigned I) {
     if (Member) {
-      if (I == 0) return true;
+      if (I == 0) return false;
       --I;
     }
-    return I < Callee->getNumParams() && Callee->getParamDecl(I)->getType()->isReferenceType();
+    return I < Callee->getNumParams() &&
+           !Callee->getParamDecl(I)->getType()->isReferenceType();
   };
-  if (std::string Why = operandWhyNot(*Call.getArg(0), ByReference(0), "left"); !Why.empty())
-    return Why;
-  return operandWhyNot(*Call.getArg(1), ByReference(1), "right");
+  if (std::string Why = operandWhyNot(Left, ByValue(0), /*IsLeft=*/true); !Why.empty()) return Why;
+  if (RightByValue) *RightByValue = ByValue(1);
+  return operandWhyNot(Right, ByValue(1), /*IsLeft=*/false);
 }
 
 }  // namespace overdub

@@ -144,7 +144,7 @@ Wrapper wrapperText(const CallSite &Site, unsigned TableIndex, const TableNames 
     return {" (static_cast<void>(" + FullExprStart + "), " + Open, Close + ")"};
   case Form::LeftOperand:
     // Around the left operand; the operator applied to what lhs returns makes the call.
-    return {" " + Span + S + "}.lhs(", ")"};
+    return {" " + Span + S + (Site.Options.RightByValue ? "}.lhs_value(" : "}.lhs("), ")"};
   case Form::Declaration: {
     // Around the declaration statement: the guard is a variable of the block, stopped as a void
     // call's span is; its destructor records an unwinding stop only if the construction threw.

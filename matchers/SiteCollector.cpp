@@ -1070,9 +1070,18 @@ private:
     CallSite Probe = Site;  // macroBodyText sets a reason, which the site keeps as it is
     std::optional<BodyText> Left = macroBodyText(Op->getArg(0)->getSourceRange(), Probe);
     if (!Left) return false;
-    if (std::string Why = leftOperandWhyNot(*Op, Ctx); !Why.empty()) {
-      Site.Detail = "its right operand goes on in a macro argument, and the left-operand form "
-                    "is not exact: " + Why;
+    const std::string Why = "its right operand goes on in a macro argument, and the left-operand "
+                            "form is not exact: ";
+    // The left operand's text goes wherever the operator's does: no macro argument holds it
+    // alone (doctest's INFO: `name * __VA_ARGS__`, whose `name` also declares the variable).
+    if (!substitutedWith(Op->getArg(0)->getBeginLoc(), Op->getOperatorLoc()) ||
+        !substitutedWith(Op->getArg(0)->getEndLoc(), Op->getOperatorLoc())) {
+      Site.Detail = Why + "its left operand comes from a macro argument that the operator does not";
+      return true;
+    }
+    bool RightByValue = false;
+    if (std::string Not = leftOperandWhyNot(*Op, Ctx, &RightByValue); !Not.empty()) {
+      Site.Detail = Why + Not;
       return true;
     }
     auto DecideLeftOperand = [&] {
@@ -1086,11 +1095,32 @@ private:
       }
       Site.Chosen = Form::LeftOperand;
       Site.Options = WrapperOptions();
+      Site.Options.RightByValue = RightByValue;
       Site.Alternatives.clear();
     };
     wrapInVariant(*Left, File, Site, DecideLeftOperand, nullptr, std::nullopt,
                   /*LeftOperand=*/true);
     return true;
+  }
+
+  // Are the tokens at `Inner` substituted wherever the token at `With` is: is every macro
+  // argument substitution that holds the first one (known by the parameter's place in the body,
+  // which every piece of one substituted argument shares) one that holds the second too?
+  bool substitutedWith(SourceLocation Inner, SourceLocation With) const {
+    auto ForEachSubstitution = [&](SourceLocation L, auto &&Visit) {
+      for (int Depth = 0; Depth < 64 && L.isMacroID(); ++Depth) {
+        const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(L)).getExpansion();
+        if (X.isMacroArgExpansion() && !Visit(X.getExpansionLocStart())) return false;
+        L = X.getExpansionLocStart();
+      }
+      return true;
+    };
+    llvm::SmallVector<SourceLocation, 16> Around;
+    ForEachSubstitution(With, [&](SourceLocation P) {
+      Around.push_back(P);
+      return true;
+    });
+    return ForEachSubstitution(Inner, [&](SourceLocation P) { return llvm::is_contained(Around, P); });
   }
 
   // A macro name passed down as an argument (GoogleTest's `on_failure`) whose parameter some

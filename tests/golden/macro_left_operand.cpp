@@ -6,11 +6,15 @@
 // the real one with both operands forwarded. Through a chain of macros (CHECK, IMPL), with a
 // member operator (Decomposer's <<), a friend one (Catch's <=, one taking a bool by value), an
 // lvalue left operand (PRINT's std::cout), and an operator that throws (its stop is an
-// unwinding one). Left as written (macro-spanning, with why): a right operand that the
-// operator converts (the conversion would be made in overdub.h, where its warnings go
-// unreported), a bit-field, an overload set, a class prvalue a by-value parameter takes, and a
-// friend operator whose operands both have side effects (its order of evaluation unspecified).
-// CALLS: 10 std::printf
+// unwinding one); std::cout's `<< a` takes `a` by value (lhs_value: the proxy too). Left as
+// written (macro-spanning, with why): a right operand that the operator converts (the
+// conversion would be made in overdub.h, where its warnings go unreported), a bit-field bound
+// to a reference, an overload set, a class a by-value parameter takes, a friend operator whose
+// operands both have side effects (its order of evaluation unspecified), a left operand written
+// in the invocation's argument apart from the operator (INFO's `name`, which also declares the
+// variable), an operator that overdub.h would not find (declared in the caller's namespace,
+// not the operands'), and one where a generic candidate would take the proxy.
+// CALLS: 11 std::printf
 // CALLS: 5 Decomposer::operator<<
 // CALLS: 5 report
 // CALLS: 5 twice
@@ -21,6 +25,7 @@
 // CALLS: 2 Sink::operator%
 // CALLS: 2 std::basic_ostream<char>::operator<<
 // CALLS: 1 (f)
+// CALLS: 1 Builder::operator^
 // CALLS: 1 Captured<const int &>::operator==
 // CALLS: 1 Captured<int &>::operator==
 // CALLS: 1 Counter::self
@@ -92,6 +97,26 @@ struct Counter {
 };
 Counter &operator*(Counter &c, int x) { c.n += x; return c; }
 int next(int &i) { return ++i; }
+namespace generic {
+struct Tag {};
+// Would take the proxy as its left operand (ambiguous with the proxy's own operator).
+template <class T> int operator^(T &&, const Tag &) { return 0; }
+}  // namespace generic
+namespace plain {
+struct Box { int v; };
+}  // namespace plain
+// Found by ordinary lookup at the call only: overdub.h would not see it.
+int operator|(const plain::Box &b, const unsigned &x) { return b.v + static_cast<int>(x); }
+struct Builder {
+  int n;
+  Builder &operator*(const unsigned &x) { n += static_cast<int>(x); return *this; }
+  Builder &operator^(const generic::Tag &) { return *this; }
+};
+#define INFO(name, ...) \
+  Builder name{1};      \
+  static_cast<void>(name * __VA_ARGS__)
+#define XOR(b, ...) ((b) ^ __VA_ARGS__)
+#define OR(b, ...) ((b) | __VA_ARGS__)
 #define FEED(s, ...) ((s) << __VA_ARGS__)
 #define ADD(s, ...) ((s) + __VA_ARGS__)
 #define SUB(s, ...) ((s) - __VA_ARGS__)
@@ -130,5 +155,10 @@ int main() {
   Counter c;
   int i = 0;
   SCALE(c, next(i) * 2);
+  INFO(info, 2u, 3);
+  Builder tagged{0};
+  XOR(tagged, generic::Tag{} ^ generic::Tag{});
+  plain::Box box{4};
+  std::printf("%d %d\n", OR(box, 1u | 2u), info.n);
   std::printf("total %d, n %d\n", s.total, c.n);
 }

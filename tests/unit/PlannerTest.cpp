@@ -107,6 +107,9 @@ TEST(Planner, FormsAndOptions) {
   // The left-operand form encloses the text it is given (the left operand: placed by the
   // collector), and the operator applied to what lhs returns makes the call.
   EXPECT_EQ(Wrap(Form::LeftOperand, Plain), " ::overdub::Span{" + T + "+0}.lhs(f())");
+  WrapperOptions ByValue;
+  ByValue.RightByValue = true;  // a scalar right operand the operator takes by value
+  EXPECT_EQ(Wrap(Form::LeftOperand, ByValue), " ::overdub::Span{" + T + "+0}.lhs_value(f())");
 }
 
 TEST(Planner, OverlappingReplacementIsAnError) {

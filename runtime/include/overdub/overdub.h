@@ -23,7 +23,7 @@
 //   `T x;` before C++17    ::overdub::Span overdub_decl_N_{S}; T x;
 //                            overdub_decl_N_.v(::overdub::unit{});
 //   an operator call whose ::overdub::Span{S}.lhs(LEFT) OP RIGHT
-//     right operand goes on
+//     right operand goes on  (lhs_value: a scalar right operand the operator takes by value)
 //     in a macro argument
 //
 // `Span` records the start when it is constructed (C++17 sequences the object expression before
@@ -952,45 +952,60 @@ class BasicSpan {
   // __VA_ARGS__` in `CHECK(a == b)`). The operator applied to the returned object calls the
   // real one with both operands forwarded, so the result is the same prvalue, lvalue or xvalue
   // of the same type (a prvalue's copy elided as in the original), and records the stop once the
-  // result is made; an exception leaves the unwinding stop to the span's destructor. The tool
-  // takes this form only where forwarding is exact (matchers/LeftOperand.h).
+  // result is made; an exception leaves the unwinding stop to the span's destructor. With
+  // `lhs_value`, for a scalar right operand that the operator takes by value, the proxy takes it
+  // by value too: it is read where the original reads it (where the compilers warn about an
+  // uninitialized one). The tool takes this form only where forwarding is exact
+  // (matchers/LeftOperand.h).
+#define OVERDUB_LEFT_OPERAND_OF(OP, RIGHT)                                        \
+  template <class R>                                                              \
+  OVERDUB_CONSTEXPR_DTOR auto operator OP(RIGHT right) &&                         \
+      -> decltype(detail::declval<L>() OP detail::declval<RIGHT>()) {             \
+    StopOnReturn stop(span_);                                                     \
+    return static_cast<L &&>(left_) OP static_cast<RIGHT>(right);                 \
+  }
+#define OVERDUB_LEFT_OPERANDS(RIGHT)                                                             \
+  OVERDUB_LEFT_OPERAND_OF(<<, RIGHT) OVERDUB_LEFT_OPERAND_OF(>>, RIGHT)                          \
+  OVERDUB_LEFT_OPERAND_OF(<, RIGHT) OVERDUB_LEFT_OPERAND_OF(>, RIGHT)                            \
+  OVERDUB_LEFT_OPERAND_OF(<=, RIGHT) OVERDUB_LEFT_OPERAND_OF(>=, RIGHT)                          \
+  OVERDUB_LEFT_OPERAND_OF(==, RIGHT) OVERDUB_LEFT_OPERAND_OF(!=, RIGHT)                          \
+  OVERDUB_LEFT_OPERAND_OF(+, RIGHT) OVERDUB_LEFT_OPERAND_OF(-, RIGHT)                            \
+  OVERDUB_LEFT_OPERAND_OF(*, RIGHT) OVERDUB_LEFT_OPERAND_OF(/, RIGHT)                            \
+  OVERDUB_LEFT_OPERAND_OF(%, RIGHT) OVERDUB_LEFT_OPERAND_OF(&, RIGHT)                            \
+  OVERDUB_LEFT_OPERAND_OF(|, RIGHT) OVERDUB_LEFT_OPERAND_OF(^, RIGHT)
+  template <class L, bool RightByValue>
+  class LeftOperand;
   template <class L>
-  class LeftOperand {
+  class LeftOperand<L, false> {
    public:
     OVERDUB_CONSTEXPR14 LeftOperand(BasicSpan &span, L &&left) noexcept
         : span_(span), left_(static_cast<L &&>(left)) {}
-#define OVERDUB_LEFT_OPERAND_OF(OP)                                     \
-  template <class R>                                                    \
-  OVERDUB_CONSTEXPR_DTOR auto operator OP(R &&right) &&                 \
-      -> decltype(detail::declval<L>() OP detail::declval<R>()) {       \
-    StopOnReturn stop(span_);                                           \
-    return static_cast<L &&>(left_) OP static_cast<R &&>(right);        \
-  }
-    OVERDUB_LEFT_OPERAND_OF(<<)
-    OVERDUB_LEFT_OPERAND_OF(>>)
-    OVERDUB_LEFT_OPERAND_OF(<)
-    OVERDUB_LEFT_OPERAND_OF(>)
-    OVERDUB_LEFT_OPERAND_OF(<=)
-    OVERDUB_LEFT_OPERAND_OF(>=)
-    OVERDUB_LEFT_OPERAND_OF(==)
-    OVERDUB_LEFT_OPERAND_OF(!=)
-    OVERDUB_LEFT_OPERAND_OF(+)
-    OVERDUB_LEFT_OPERAND_OF(-)
-    OVERDUB_LEFT_OPERAND_OF(*)
-    OVERDUB_LEFT_OPERAND_OF(/)
-    OVERDUB_LEFT_OPERAND_OF(%)
-    OVERDUB_LEFT_OPERAND_OF(&)
-    OVERDUB_LEFT_OPERAND_OF(|)
-    OVERDUB_LEFT_OPERAND_OF(^)
-#undef OVERDUB_LEFT_OPERAND_OF
+    OVERDUB_LEFT_OPERANDS(R &&)
 
    private:
     BasicSpan &span_;
     L &&left_;
   };
   template <class L>
-  OVERDUB_CONSTEXPR14 LeftOperand<L> lhs(L &&left) noexcept {
-    return LeftOperand<L>(*this, static_cast<L &&>(left));
+  class LeftOperand<L, true> {
+   public:
+    OVERDUB_CONSTEXPR14 LeftOperand(BasicSpan &span, L &&left) noexcept
+        : span_(span), left_(static_cast<L &&>(left)) {}
+    OVERDUB_LEFT_OPERANDS(R)
+
+   private:
+    BasicSpan &span_;
+    L &&left_;
+  };
+#undef OVERDUB_LEFT_OPERANDS
+#undef OVERDUB_LEFT_OPERAND_OF
+  template <class L>
+  OVERDUB_CONSTEXPR14 LeftOperand<L, false> lhs(L &&left) noexcept {
+    return LeftOperand<L, false>(*this, static_cast<L &&>(left));
+  }
+  template <class L>
+  OVERDUB_CONSTEXPR14 LeftOperand<L, true> lhs_value(L &&left) noexcept {
+    return LeftOperand<L, true>(*this, static_cast<L &&>(left));
   }
 
  private:

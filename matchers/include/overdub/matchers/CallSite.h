@@ -105,6 +105,9 @@ struct WrapperOptions {
   // The lambda form in parentheses, after a `[` (two `[` tokens in a row introduce an
   // attribute: `v[[&]...]`) or after `delete` (`delete [` is the array form).
   bool Enclosed = false;
+  // The left-operand form whose right operand reaches a by-value parameter (a scalar): the
+  // proxy takes it by value too, `lhs_value(`, so it is read where the original reads it.
+  bool RightByValue = false;
 };
 
 // Adds a #define line to those a file needs, unless it is there: each goes once, in the order

@@ -5,12 +5,16 @@
 // go: doctest's `ExpressionDecomposer(...) << __VA_ARGS__` and Catch's `Decomposer() <=
 // __VA_ARGS__` in `CHECK(a == b)`, where the `<<` ends after `a`, mid-argument.
 //
-// Forwarding is exact only where each operand reaches the operator's parameter as it is
-// written: bound to a reference or copied from a glvalue, with no conversion (a conversion would
-// be made in the runtime's header, where its warnings are not reported: `-Wconversion` on a
-// `short` parameter); not a bit-field (no reference binds one), an overload set (no type to
-// deduce), a null pointer constant (`0` would be forwarded as an int), nor a class prvalue whose
-// copy into a by-value parameter the original elides.
+// The real operator is called from the runtime's header, so the form is exact only where that
+// changes nothing: the operator is found there (a member, or found by argument-dependent
+// lookup), accessible (public, through public bases), and no other candidate there takes the
+// proxy as its left operand (a function template whose first parameter deduces any type); each
+// operand reaches its parameter as written, bound to a reference with no conversion (a
+// conversion would be made in overdub.h, where its warnings are not reported), or, a scalar
+// right operand, copied into a by-value parameter (the proxy takes it by value too, where the
+// original reads it); not an overload set or a function template's name (no type to deduce),
+// a bit-field bound to a reference, or NULL; the order of evaluation is the same (C++17's <<
+// and >>, or one operand without side effects); no C++20 rewritten == or !=.
 #ifndef OVERDUB_MATCHERS_LEFTOPERAND_H
 #define OVERDUB_MATCHERS_LEFTOPERAND_H
 
@@ -23,8 +27,11 @@ class CXXOperatorCallExpr;
 
 namespace overdub {
 
-// Why the left-operand form would not keep `Call`'s meaning, or "" where it is exact.
-std::string leftOperandWhyNot(const clang::CXXOperatorCallExpr &Call, clang::ASTContext &Ctx);
+// Why the left-operand form would not keep `Call`'s meaning, or "" where it is exact; then
+// `RightByValue` tells whether the right operand reaches a by-value parameter (the proxy takes
+// it by value: lhs_value).
+std::string leftOperandWhyNot(const clang::CXXOperatorCallExpr &Call, clang::ASTContext &Ctx,
+                              bool *RightByValue = nullptr);
 
 }  // namespace overdub
 
