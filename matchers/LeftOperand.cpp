@@ -8,6 +8,7 @@
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -68,12 +69,27 @@ struct Associated {
       if (!N || !N->isInline()) break;
     }
   }
+  bool Truncated = false;  // types nested too deep to follow: not known
   void add(QualType T, int Depth = 0) {
-    if (Depth > 6 || T.isNull()) return;
+    if (T.isNull()) return;
+    if (Depth > 32) {
+      Truncated = true;
+      return;
+    }
     T = T.getNonReferenceType().getCanonicalType();
     while (T->isPointerType() || T->isArrayType())
       T = T->isPointerType() ? T->getPointeeType().getCanonicalType()
                              : QualType(T->getArrayElementTypeNoTypeQual(), 0).getCanonicalType();
+    if (const auto *Function = T->getAs<FunctionProtoType>()) {
+      add(Function->getReturnType(), Depth + 1);
+      for (QualType Param : Function->param_types()) add(Param, Depth + 1);
+      return;
+    }
+    if (const auto *MemberPointer = T->getAs<MemberPointerType>()) {
+      add(QualType(MemberPointer->getClass(), 0), Depth + 1);
+      add(MemberPointer->getPointeeType(), Depth + 1);
+      return;
+    }
     if (const auto *Enum = T->getAs<EnumType>()) {
       addNamespaceOf(*Enum->getDecl());
       if (const auto *Outer = dyn_cast<CXXRecordDecl>(Enum->getDecl()->getDeclContext()))
@@ -89,8 +105,16 @@ struct Associated {
     if (Record->hasDefinition())
       for (const CXXBaseSpecifier &Base : Record->bases()) add(Base.getType(), Depth + 1);
     if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Record))
-      for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+      for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
         if (A.getKind() == TemplateArgument::Type) add(A.getAsType(), Depth + 1);
+        if (A.getKind() == TemplateArgument::Template)
+          if (const TemplateDecl *Template = A.getAsTemplate().getAsTemplateDecl()) {
+            addNamespaceOf(*Template);
+            if (const auto *Outer = dyn_cast<CXXRecordDecl>(Template->getDeclContext()))
+              Classes.insert(Outer);
+          }
+        if (A.getKind() == TemplateArgument::Pack) Truncated = true;
+      }
   }
 };
 
@@ -112,26 +136,48 @@ bool takesAnyLeftOperand(const NamedDecl &D) {
   return isa<TemplateTypeParmType>(First.getCanonicalType());
 }
 
-// A candidate of the proxy's operator that lookup finds in the associated namespaces and
-// classes of the operands (the proxy's own are overdub's and its left operand's), or "".
-std::string competingCandidate(const Associated &Of, DeclarationName Name) {
-  auto Check = [&](const DeclContext &In) -> std::string {
+// Why a candidate of the proxy's operator would change the call, or "": one that takes the
+// proxy as its left operand (found by argument-dependent lookup in the operands' namespaces and
+// classes, or by ordinary lookup where the call is: `At` and its enclosing contexts, with the
+// namespaces their using-directives name), or one of the operands' declared after the call
+// (overdub.h's template is instantiated at the end of the file, and sees it).
+std::string candidateWhyNot(const Associated &Of, DeclarationName Name, const DeclContext *At,
+                            SourceLocation CallAt, const SourceManager &SM) {
+  auto Later = [&](const NamedDecl &D) {
+    SourceLocation Declared = SM.getExpansionLoc(D.getCanonicalDecl()->getLocation());
+    return Declared.isValid() && SM.isBeforeInTranslationUnit(CallAt, Declared);
+  };
+  auto Why = [&](const NamedDecl &D, bool Associated) -> std::string {
+    if (takesAnyLeftOperand(D))
+      return D.getQualifiedNameAsString() + " would take the proxy as its left operand";
+    if (Associated && Later(D))
+      return D.getQualifiedNameAsString() + " is declared after the call, where overdub.h would "
+                                            "see it";
+    return "";
+  };
+  auto Check = [&](const DeclContext &In, bool Associated) -> std::string {
     for (const NamedDecl *D : In.lookup(Name))
-      if (takesAnyLeftOperand(*D)) return D->getQualifiedNameAsString();
+      if (std::string Found = Why(*D, Associated); !Found.empty()) return Found;
     return "";
   };
   for (const DeclContext *NS : Of.Namespaces) {
-    if (std::string Found = Check(*NS); !Found.empty()) return Found;
+    if (std::string Found = Check(*NS, true); !Found.empty()) return Found;
     for (const Decl *D : NS->decls())  // an inline namespace it holds is associated too
       if (const auto *Inline = dyn_cast<NamespaceDecl>(D); Inline && Inline->isInline())
-        if (std::string Found = Check(*Inline); !Found.empty()) return Found;
+        if (std::string Found = Check(*Inline, true); !Found.empty()) return Found;
   }
   for (const CXXRecordDecl *Class : Of.Classes) {
     if (!Class->hasDefinition()) continue;
     for (const FriendDecl *Friend : Class->getDefinition()->friends())
-      if (const NamedDecl *F = Friend->getFriendDecl();
-          F && F->getDeclName() == Name && takesAnyLeftOperand(*F))
-        return F->getQualifiedNameAsString();
+      if (const NamedDecl *F = Friend->getFriendDecl(); F && F->getDeclName() == Name)
+        if (std::string Found = Why(*F, true); !Found.empty()) return Found;
+  }
+  for (const DeclContext *In = At; In; In = In->getParent()) {
+    if (isa<CXXRecordDecl>(In)) continue;  // ordinary lookup of an operator skips members
+    if (std::string Found = Check(*In, false); !Found.empty()) return Found;
+    for (const UsingDirectiveDecl *Using : In->using_directives())
+      if (const NamespaceDecl *Named = Using->getNominatedNamespace())
+        if (std::string Found = Check(*Named, false); !Found.empty()) return Found;
   }
   return "";
 }
@@ -198,6 +244,13 @@ std::string operandWhyNot(const Expr &Argument, bool ByValue, bool IsLeft) {
   if (E->refersToBitField() && !ByValue)
     return Operand + "is a bit-field, which no reference binds";
   if (namesOverloadSet(*E)) return Operand + "names an overload set or a function template";
+  // A local variable declared without an initializer: the compilers warn about its
+  // uninitialized use where the call reads it or binds a const reference to it, which would be
+  // in overdub.h.
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens()))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+        Var && Var->hasLocalStorage() && !isa<ParmVarDecl>(Var) && !Var->hasInit())
+      return Operand + "is a local variable declared without an initializer";
   // NULL is forwarded as an integer, without g++'s "passing NULL to non-pointer argument".
   if (isa<GNUNullExpr>(E->IgnoreParens())) return Operand + "is NULL";
   return "";
@@ -206,7 +259,7 @@ std::string operandWhyNot(const Expr &Argument, bool ByValue, bool IsLeft) {
 }  // namespace
 
 std::string leftOperandWhyNot(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
-                              bool *RightByValue) {
+                              const DeclContext *At, bool *RightByValue) {
   const OverloadedOperatorKind Op = Call.getOperator();
   const LangOptions &Lang = Ctx.getLangOpts();
   if (!hasLeftOperandForm(Op) || Call.getNumArgs() != 2)
@@ -227,14 +280,26 @@ std::string leftOperandWhyNot(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
   // check the proxy's forwarding in overdub.h.
   auto ChecksArguments = [](const Decl &D) {
     return D.hasAttr<NonNullAttr>() || D.hasAttr<DiagnoseIfAttr>() || D.hasAttr<EnableIfAttr>() ||
-           D.hasAttr<PassObjectSizeAttr>();
+           D.hasAttr<PassObjectSizeAttr>() || D.hasAttr<ErrorAttr>();
   };
   if (ChecksArguments(*Callee) || llvm::any_of(Callee->parameters(), [&](const ParmVarDecl *P) {
         return ChecksArguments(*P);
       }))
-    return "its operator checks its arguments' values (nonnull, diagnose_if)";
-  if (Callee->getAccess() == AS_private || Callee->getAccess() == AS_protected)
-    return "its operator is not public, and would be called from overdub.h";
+    return "its operator is checked at the call (nonnull, diagnose_if, warning)";
+  // Named through a using-declaration, the declaration found gives the access.
+  const NamedDecl *Found = Callee;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Call.getCallee()->IgnoreImpCasts()))
+    Found = Ref->getFoundDecl();
+  auto NotPublic = [](const NamedDecl *D) {
+    return D->getAccess() == AS_private || D->getAccess() == AS_protected;
+  };
+  // Member lookup in the left operand's class: a using-declaration there gives the access.
+  bool Hidden = NotPublic(Callee) || NotPublic(Found);
+  if (const CXXRecordDecl *LeftClass =
+          Call.getArg(0)->IgnoreImpCasts()->getType()->getAsCXXRecordDecl();
+      LeftClass && isa<CXXMethodDecl>(Callee))
+    Hidden |= llvm::any_of(LeftClass->lookup(Callee->getDeclName()), NotPublic);
+  if (Hidden) return "its operator is not public, and would be called from overdub.h";
   // Before C++17 the operator's class prvalue is returned through a copy or move constructor.
   QualType Result = Call.getType();
   if (!Lang.CPlusPlus17 && Call.isPRValue() && Result->isRecordType() && !isMovable(Result))
@@ -252,12 +317,15 @@ std::string leftOperandWhyNot(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
   Of.add(Right.getType());
   if (!foundByArgumentLookup(*Callee, Of))
     return "its operator is found by ordinary lookup at the call, which overdub.h does not see";
+  if (Of.Truncated) return "its operands' types are nested too deep to look up";
+  const SourceManager &SM = Ctx.getSourceManager();
+  const SourceLocation CallAt = SM.getExpansionLoc(Call.getBeginLoc());
   DeclarationName Name = Ctx.DeclarationNames.getCXXOperatorName(Op);
-  std::string Competing = competingCandidate(Of, Name);
+  std::string Competing = candidateWhyNot(Of, Name, At, CallAt, SM);
   if (Competing.empty() && Lang.CPlusPlus20 && isRelational(Op))
-    Competing = competingCandidate(Of, Ctx.DeclarationNames.getCXXOperatorName(OO_Spaceship));
-  if (!Competing.empty())
-    return Competing + " would take the proxy as its left operand";
+    Competing = candidateWhyNot(Of, Ctx.DeclarationNames.getCXXOperatorName(OO_Spaceship), At,
+                                CallAt, SM);
+  if (!Competing.empty()) return Competing;
 
   const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
   const bool Member = Method && Method->isImplicitObjectMemberFunction();
@@ -270,9 +338,32 @@ std::string leftOperandWhyNot(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
     return I < Callee->getNumParams() &&
            !Callee->getParamDecl(I)->getType()->isReferenceType();
   };
-  if (std::string Why = operandWhyNot(Left, ByValue(0), /*IsLeft=*/true); !Why.empty()) return Why;
-  if (RightByValue) *RightByValue = ByValue(1);
-  return operandWhyNot(Right, ByValue(1), /*IsLeft=*/false);
+  if (std::string Why = operandWhyNot(Left, ByValue(0), /*IsLeft=*/true); !Why.empty())
+    return Why;
+  if (std::string Why = operandWhyNot(Right, ByValue(1), /*IsLeft=*/false); !Why.empty())
+    return Why;
+  // A scalar lvalue for a by-value parameter: the proxy takes it by value where the original
+  // reads it, and hands the operator an lvalue of its type, unqualified. That chooses as the
+  // original did unless another operator of that name takes a reference there.
+  const bool Copied = ByValue(1) && Right.IgnoreImpCasts()->isLValue();
+  if (Copied) {
+    const unsigned Param = Member ? 0 : 1;
+    QualType Type = Callee->getParamDecl(Param)->getType().getCanonicalType().getUnqualifiedType();
+    auto TakesReference = [&](const NamedDecl *D) {
+      const auto *F = dyn_cast<FunctionDecl>(D->getUnderlyingDecl());
+      if (!F || F == Callee || F->getNumParams() <= Param) return false;
+      QualType P = F->getParamDecl(Param)->getType();
+      return P->isReferenceType() &&
+             P.getNonReferenceType().getCanonicalType().getUnqualifiedType() == Type;
+    };
+    const DeclContext *Overloads =
+        Member ? static_cast<const DeclContext *>(Method->getParent())
+               : Callee->getDeclContext()->getRedeclContext();
+    if (llvm::any_of(Overloads->lookup(Name), TakesReference))
+      return "another of its operators takes its right operand by reference";
+  }
+  if (RightByValue) *RightByValue = Copied;
+  return "";
 }
 
 }  // namespace overdub

@@ -1080,7 +1080,11 @@ private:
       return true;
     }
     bool RightByValue = false;
-    if (std::string Not = leftOperandWhyNot(*Op, Ctx, &RightByValue); !Not.empty()) {
+    const Decl *Owner = Frames.back().Owner;
+    const DeclContext *At = !Owner                    ? Ctx.getTranslationUnitDecl()
+                            : isa<DeclContext>(Owner) ? cast<DeclContext>(Owner)
+                                                      : Owner->getDeclContext();
+    if (std::string Not = leftOperandWhyNot(*Op, Ctx, At, &RightByValue); !Not.empty()) {
       Site.Detail = Why + Not;
       return true;
     }

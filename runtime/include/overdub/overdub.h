@@ -953,26 +953,26 @@ class BasicSpan {
   // real one with both operands forwarded, so the result is the same prvalue, lvalue or xvalue
   // of the same type (a prvalue's copy elided as in the original), and records the stop once the
   // result is made; an exception leaves the unwinding stop to the span's destructor. With
-  // `lhs_value`, for a scalar right operand that the operator takes by value, the proxy takes it
-  // by value too: it is read where the original reads it (where the compilers warn about an
-  // uninitialized one). The tool takes this form only where forwarding is exact
+  // `lhs_value`, for a scalar lvalue right operand that the operator takes by value, the proxy
+  // takes it by value too, read where the original reads it, and hands the operator that copy
+  // as an lvalue. The tool takes this form only where forwarding is exact
   // (matchers/LeftOperand.h).
-#define OVERDUB_LEFT_OPERAND_OF(OP, RIGHT)                                        \
+#define OVERDUB_LEFT_OPERAND_OF(OP, PARAM, PASS)                                  \
   template <class R>                                                              \
-  OVERDUB_CONSTEXPR_DTOR auto operator OP(RIGHT right) &&                         \
-      -> decltype(detail::declval<L>() OP detail::declval<RIGHT>()) {             \
+  OVERDUB_CONSTEXPR_DTOR auto operator OP(PARAM right) &&                         \
+      -> decltype(detail::declval<L>() OP detail::declval<PASS>()) {              \
     StopOnReturn stop(span_);                                                     \
-    return static_cast<L &&>(left_) OP static_cast<RIGHT>(right);                 \
+    return static_cast<L &&>(left_) OP static_cast<PASS>(right);                  \
   }
-#define OVERDUB_LEFT_OPERANDS(RIGHT)                                                             \
-  OVERDUB_LEFT_OPERAND_OF(<<, RIGHT) OVERDUB_LEFT_OPERAND_OF(>>, RIGHT)                          \
-  OVERDUB_LEFT_OPERAND_OF(<, RIGHT) OVERDUB_LEFT_OPERAND_OF(>, RIGHT)                            \
-  OVERDUB_LEFT_OPERAND_OF(<=, RIGHT) OVERDUB_LEFT_OPERAND_OF(>=, RIGHT)                          \
-  OVERDUB_LEFT_OPERAND_OF(==, RIGHT) OVERDUB_LEFT_OPERAND_OF(!=, RIGHT)                          \
-  OVERDUB_LEFT_OPERAND_OF(+, RIGHT) OVERDUB_LEFT_OPERAND_OF(-, RIGHT)                            \
-  OVERDUB_LEFT_OPERAND_OF(*, RIGHT) OVERDUB_LEFT_OPERAND_OF(/, RIGHT)                            \
-  OVERDUB_LEFT_OPERAND_OF(%, RIGHT) OVERDUB_LEFT_OPERAND_OF(&, RIGHT)                            \
-  OVERDUB_LEFT_OPERAND_OF(|, RIGHT) OVERDUB_LEFT_OPERAND_OF(^, RIGHT)
+#define OVERDUB_LEFT_OPERANDS(PARAM, PASS)                                                         \
+  OVERDUB_LEFT_OPERAND_OF(<<, PARAM, PASS) OVERDUB_LEFT_OPERAND_OF(>>, PARAM, PASS)                \
+  OVERDUB_LEFT_OPERAND_OF(<, PARAM, PASS) OVERDUB_LEFT_OPERAND_OF(>, PARAM, PASS)                  \
+  OVERDUB_LEFT_OPERAND_OF(<=, PARAM, PASS) OVERDUB_LEFT_OPERAND_OF(>=, PARAM, PASS)                \
+  OVERDUB_LEFT_OPERAND_OF(==, PARAM, PASS) OVERDUB_LEFT_OPERAND_OF(!=, PARAM, PASS)                \
+  OVERDUB_LEFT_OPERAND_OF(+, PARAM, PASS) OVERDUB_LEFT_OPERAND_OF(-, PARAM, PASS)                  \
+  OVERDUB_LEFT_OPERAND_OF(*, PARAM, PASS) OVERDUB_LEFT_OPERAND_OF(/, PARAM, PASS)                  \
+  OVERDUB_LEFT_OPERAND_OF(%, PARAM, PASS) OVERDUB_LEFT_OPERAND_OF(&, PARAM, PASS)                  \
+  OVERDUB_LEFT_OPERAND_OF(|, PARAM, PASS) OVERDUB_LEFT_OPERAND_OF(^, PARAM, PASS)
   template <class L, bool RightByValue>
   class LeftOperand;
   template <class L>
@@ -980,7 +980,7 @@ class BasicSpan {
    public:
     OVERDUB_CONSTEXPR14 LeftOperand(BasicSpan &span, L &&left) noexcept
         : span_(span), left_(static_cast<L &&>(left)) {}
-    OVERDUB_LEFT_OPERANDS(R &&)
+    OVERDUB_LEFT_OPERANDS(R &&, R &&)
 
    private:
     BasicSpan &span_;
@@ -991,7 +991,7 @@ class BasicSpan {
    public:
     OVERDUB_CONSTEXPR14 LeftOperand(BasicSpan &span, L &&left) noexcept
         : span_(span), left_(static_cast<L &&>(left)) {}
-    OVERDUB_LEFT_OPERANDS(R)
+    OVERDUB_LEFT_OPERANDS(R, R &)
 
    private:
     BasicSpan &span_;

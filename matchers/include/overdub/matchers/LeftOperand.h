@@ -8,11 +8,13 @@
 // The real operator is called from the runtime's header, so the form is exact only where that
 // changes nothing: the operator is found there (a member, or found by argument-dependent
 // lookup), accessible (public, through public bases), and no other candidate there takes the
-// proxy as its left operand (a function template whose first parameter deduces any type); each
+// proxy as its left operand (a function template whose first parameter deduces any type, where
+// the call is or in the operands' namespaces), none declared after the call (the header's
+// template is instantiated at the end of the file); each
 // operand reaches its parameter as written, bound to a reference with no conversion (a
 // conversion would be made in overdub.h, where its warnings are not reported), or, a scalar
-// right operand, copied into a by-value parameter (the proxy takes it by value too, where the
-// original reads it); not an overload set or a function template's name (no type to deduce),
+// right lvalue, copied into a by-value parameter (the proxy takes it by value too, where the
+// original reads it); no local variable declared without an initializer (its warnings); not an overload set or a function template's name (no type to deduce),
 // a bit-field bound to a reference, or NULL; the order of evaluation is the same (C++17's <<
 // and >>, or one operand without side effects); no C++20 rewritten == or !=.
 #ifndef OVERDUB_MATCHERS_LEFTOPERAND_H
@@ -23,15 +25,16 @@
 namespace clang {
 class ASTContext;
 class CXXOperatorCallExpr;
+class DeclContext;
 }  // namespace clang
 
 namespace overdub {
 
-// Why the left-operand form would not keep `Call`'s meaning, or "" where it is exact; then
-// `RightByValue` tells whether the right operand reaches a by-value parameter (the proxy takes
-// it by value: lhs_value).
+// Why the left-operand form would not keep `Call`, made in `At`, exact, or "" where it is;
+// then `RightByValue` tells whether the proxy takes the right operand by value (lhs_value: a
+// scalar lvalue that the operator takes by value).
 std::string leftOperandWhyNot(const clang::CXXOperatorCallExpr &Call, clang::ASTContext &Ctx,
-                              bool *RightByValue = nullptr);
+                              const clang::DeclContext *At, bool *RightByValue = nullptr);
 
 }  // namespace overdub
 
