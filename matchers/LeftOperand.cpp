@@ -136,13 +136,62 @@ bool takesAnyLeftOperand(const NamedDecl &D) {
   return isa<TemplateTypeParmType>(First.getCanonicalType());
 }
 
+// Could `D`, an operator function that is no member, take `Left` as its first argument? Its
+// first parameter's class is the left operand's, or a base of it, or a template that it or a
+// base specializes; or the left operand or that class converts (a conversion function, a
+// constructor that is not explicit); a left operand that is no class might convert anyway.
+bool mayTakeLeft(const NamedDecl &D, QualType Left) {
+  const NamedDecl *Under = D.getUnderlyingDecl();
+  const auto *F = isa<FunctionTemplateDecl>(Under)
+                      ? cast<FunctionTemplateDecl>(Under)->getTemplatedDecl()
+                      : dyn_cast<FunctionDecl>(Under);
+  if (!F) return true;
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(F); Method && !Method->isStatic()) return false;
+  if (F->getNumParams() == 0) return false;
+  const CXXRecordDecl *LeftClass = Left.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!LeftClass || !LeftClass->hasDefinition()) return true;
+  QualType First = F->getParamDecl(0)->getType().getNonReferenceType().getCanonicalType();
+  if (isa<TemplateTypeParmType>(First.getUnqualifiedType())) return true;
+  auto IsOrBase = [&](auto &&Matches) {
+    if (Matches(LeftClass)) return true;
+    bool Found = false;
+    LeftClass->forallBases([&](const CXXRecordDecl *Base) {
+      Found |= Matches(Base);
+      return true;
+    });
+    return Found;
+  };
+  const bool Converts = !LeftClass->getVisibleConversionFunctions().empty();
+  if (const auto *Specialization = First->getAs<TemplateSpecializationType>()) {
+    const TemplateDecl *Template = Specialization->getTemplateName().getAsTemplateDecl();
+    return Converts || IsOrBase([&](const CXXRecordDecl *C) {
+             const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(C);
+             return Spec && Template &&
+                    Spec->getSpecializedTemplate()->getCanonicalDecl() ==
+                        Template->getCanonicalDecl();
+           });
+  }
+  if (const CXXRecordDecl *Class = First->getAsCXXRecordDecl()) {
+    if (IsOrBase([&](const CXXRecordDecl *C) {
+          return C->getCanonicalDecl() == Class->getCanonicalDecl();
+        }))
+      return true;
+    if (Converts || First->isDependentType() || !Class->hasDefinition()) return true;
+    return llvm::any_of(Class->getDefinition()->ctors(), [](const CXXConstructorDecl *Ctor) {
+      return !Ctor->isExplicit() && !Ctor->isCopyOrMoveConstructor() && Ctor->getNumParams() > 0;
+    });
+  }
+  return Converts || First->isDependentType();
+}
+
 // Why a candidate of the proxy's operator would change the call, or "": one that takes the
 // proxy as its left operand (found by argument-dependent lookup in the operands' namespaces and
 // classes, or by ordinary lookup where the call is: `At` and its enclosing contexts, with the
 // namespaces their using-directives name), or one of the operands' declared after the call
-// (overdub.h's template is instantiated at the end of the file, and sees it).
+// that could take the left operand (overdub.h's template is instantiated at the end of the
+// file, and sees it). An inline namespace's names are its parent's too (lookup has them).
 std::string candidateWhyNot(const Associated &Of, DeclarationName Name, const DeclContext *At,
-                            SourceLocation CallAt, const SourceManager &SM) {
+                            SourceLocation CallAt, const SourceManager &SM, QualType Left) {
   auto Later = [&](const NamedDecl &D) {
     SourceLocation Declared = SM.getExpansionLoc(D.getCanonicalDecl()->getLocation());
     return Declared.isValid() && SM.isBeforeInTranslationUnit(CallAt, Declared);
@@ -150,7 +199,7 @@ std::string candidateWhyNot(const Associated &Of, DeclarationName Name, const De
   auto Why = [&](const NamedDecl &D, bool Associated) -> std::string {
     if (takesAnyLeftOperand(D))
       return D.getQualifiedNameAsString() + " would take the proxy as its left operand";
-    if (Associated && Later(D))
+    if (Associated && Later(D) && mayTakeLeft(D, Left))
       return D.getQualifiedNameAsString() + " is declared after the call, where overdub.h would "
                                             "see it";
     return "";
@@ -162,9 +211,6 @@ std::string candidateWhyNot(const Associated &Of, DeclarationName Name, const De
   };
   for (const DeclContext *NS : Of.Namespaces) {
     if (std::string Found = Check(*NS, true); !Found.empty()) return Found;
-    for (const Decl *D : NS->decls())  // an inline namespace it holds is associated too
-      if (const auto *Inline = dyn_cast<NamespaceDecl>(D); Inline && Inline->isInline())
-        if (std::string Found = Check(*Inline, true); !Found.empty()) return Found;
   }
   for (const CXXRecordDecl *Class : Of.Classes) {
     if (!Class->hasDefinition()) continue;
@@ -173,7 +219,8 @@ std::string candidateWhyNot(const Associated &Of, DeclarationName Name, const De
         if (std::string Found = Why(*F, true); !Found.empty()) return Found;
   }
   for (const DeclContext *In = At; In; In = In->getParent()) {
-    if (isa<CXXRecordDecl>(In)) continue;  // ordinary lookup of an operator skips members
+    // Ordinary lookup of an operator skips members; a linkage specification is no scope.
+    if (isa<CXXRecordDecl>(In) || In->isTransparentContext()) continue;
     if (std::string Found = Check(*In, false); !Found.empty()) return Found;
     for (const UsingDirectiveDecl *Using : In->using_directives())
       if (const NamespaceDecl *Named = Using->getNominatedNamespace())
@@ -321,10 +368,11 @@ std::string leftOperandWhyNot(const CXXOperatorCallExpr &Call, ASTContext &Ctx,
   const SourceManager &SM = Ctx.getSourceManager();
   const SourceLocation CallAt = SM.getExpansionLoc(Call.getBeginLoc());
   DeclarationName Name = Ctx.DeclarationNames.getCXXOperatorName(Op);
-  std::string Competing = candidateWhyNot(Of, Name, At, CallAt, SM);
+  const QualType LeftType = Left.IgnoreImpCasts()->getType();
+  std::string Competing = candidateWhyNot(Of, Name, At, CallAt, SM, LeftType);
   if (Competing.empty() && Lang.CPlusPlus20 && isRelational(Op))
     Competing = candidateWhyNot(Of, Ctx.DeclarationNames.getCXXOperatorName(OO_Spaceship), At,
-                                CallAt, SM);
+                                CallAt, SM, LeftType);
   if (!Competing.empty()) return Competing;
 
   const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
