@@ -108,7 +108,8 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     const std::string Name = spelling(L->NameLoc);
     Names.push_back(Name);
     SourceLocation Defined = L->Macro->getDefinitionLoc();
-    if (!Defined.isFileID() || (!OpeningOnly && !OtherProjects && !Rewritten(SM.getFileID(Defined))))
+    if (!Defined.isFileID() ||
+        (!OpeningOnly && !OtherProjects && !Rewritten(SM.getFileID(Defined))))
       return Name + " is defined outside the rewritten files";
     if (SM.isInSystemHeader(Defined) && !SelfInclude)
       return Name + " is defined in a system header (its variant would be too only in a file "

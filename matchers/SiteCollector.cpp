@@ -1124,7 +1124,8 @@ private:
       Around.push_back(P);
       return true;
     });
-    return ForEachSubstitution(Inner, [&](SourceLocation P) { return llvm::is_contained(Around, P); });
+    return ForEachSubstitution(Inner,
+                               [&](SourceLocation P) { return llvm::is_contained(Around, P); });
   }
 
   // A macro name passed down as an argument (GoogleTest's `on_failure`) whose parameter some

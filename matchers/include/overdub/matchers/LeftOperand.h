@@ -7,16 +7,17 @@
 //
 // The real operator is called from the runtime's header, so the form is exact only where that
 // changes nothing: the operator is found there (a member, or found by argument-dependent
-// lookup), accessible (public, through public bases), and no other candidate there takes the
-// proxy as its left operand (a function template whose first parameter deduces any type, where
-// the call is or in the operands' namespaces), none declared after the call (the header's
-// template is instantiated at the end of the file); each
-// operand reaches its parameter as written, bound to a reference with no conversion (a
-// conversion would be made in overdub.h, where its warnings are not reported), or, a scalar
-// right lvalue, copied into a by-value parameter (the proxy takes it by value too, where the
-// original reads it); no local variable declared without an initializer (its warnings); not an overload set or a function template's name (no type to deduce),
-// a bit-field bound to a reference, or NULL; the order of evaluation is the same (C++17's <<
-// and >>, or one operand without side effects); no C++20 rewritten == or !=.
+// lookup) and accessible (public, through public bases); no other candidate takes the proxy as
+// its left operand (a function template whose first parameter deduces any type, where the call
+// is or in the operands' namespaces), and none that could take the left operand is declared
+// after the call (the header's template is instantiated at the end of the file); each operand
+// reaches its parameter as written, bound to a reference with no conversion (a conversion would
+// be made in overdub.h, where its warnings are not reported), or, a scalar right lvalue, copied
+// into a by-value parameter (the proxy takes it by value too, where the original reads it); no
+// local variable declared without an initializer (its warnings), overload set or function
+// template's name (no type to deduce), bit-field bound to a reference, or NULL; the order of
+// evaluation is the same (C++17's << and >>, or one operand without side effects); no C++20
+// rewritten == or !=.
 #ifndef OVERDUB_MATCHERS_LEFTOPERAND_H
 #define OVERDUB_MATCHERS_LEFTOPERAND_H
 
