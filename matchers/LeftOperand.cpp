@@ -11,6 +11,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <optional>
+
 using namespace clang;
 
 namespace overdub {
@@ -118,6 +120,24 @@ struct Associated {
   }
 };
 
+// The function `D` names (a template's pattern), or none.
+const FunctionDecl *functionOf(const NamedDecl &D) {
+  const NamedDecl *Under = D.getUnderlyingDecl();
+  if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Under))
+    return Template->getTemplatedDecl();
+  return dyn_cast<FunctionDecl>(Under);
+}
+
+// The type of `F`'s first parameter, canonical and without its reference, where that parameter
+// could be the proxy's operator's left operand: none for a member of another class (its object
+// is never the proxy) or a function without parameters.
+std::optional<QualType> firstParameterType(const FunctionDecl &F) {
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(&F); Method && !Method->isStatic())
+    return std::nullopt;
+  if (F.getNumParams() == 0) return std::nullopt;
+  return F.getParamDecl(0)->getType().getNonReferenceType().getCanonicalType();
+}
+
 // Is `D` a function template whose first parameter deduces the whole type of its argument
 // (`template <class T> R operator+(T &&, const Foo &)`)? Such a candidate takes the proxy
 // object as its left operand, competing with the proxy's own operator (ambiguous, or chosen:
@@ -127,13 +147,8 @@ bool takesAnyLeftOperand(const NamedDecl &D) {
   // The standard library's (the rvalue stream insertion and extraction operators) are
   // constrained to streams.
   if (!Template || Template->isInStdNamespace()) return false;
-  const FunctionDecl *F = Template->getTemplatedDecl();
-  QualType First;
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(F); Method && !Method->isStatic())
-    return false;  // a member of another class: its object is never the proxy
-  if (F->getNumParams() == 0) return false;
-  First = F->getParamDecl(0)->getType().getNonReferenceType().getUnqualifiedType();
-  return isa<TemplateTypeParmType>(First.getCanonicalType());
+  std::optional<QualType> First = firstParameterType(*Template->getTemplatedDecl());
+  return First && isa<TemplateTypeParmType>(First->getUnqualifiedType());
 }
 
 // Could `D`, an operator function that is no member, take `Left` as its first argument? Its
@@ -141,16 +156,13 @@ bool takesAnyLeftOperand(const NamedDecl &D) {
 // base specializes; or the left operand or that class converts (a conversion function, a
 // constructor that is not explicit); a left operand that is no class might convert anyway.
 bool mayTakeLeft(const NamedDecl &D, QualType Left) {
-  const NamedDecl *Under = D.getUnderlyingDecl();
-  const auto *F = isa<FunctionTemplateDecl>(Under)
-                      ? cast<FunctionTemplateDecl>(Under)->getTemplatedDecl()
-                      : dyn_cast<FunctionDecl>(Under);
+  const FunctionDecl *F = functionOf(D);
   if (!F) return true;
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(F); Method && !Method->isStatic()) return false;
-  if (F->getNumParams() == 0) return false;
+  std::optional<QualType> FirstParameter = firstParameterType(*F);
+  if (!FirstParameter) return false;
   const CXXRecordDecl *LeftClass = Left.getNonReferenceType()->getAsCXXRecordDecl();
   if (!LeftClass || !LeftClass->hasDefinition()) return true;
-  QualType First = F->getParamDecl(0)->getType().getNonReferenceType().getCanonicalType();
+  const QualType First = *FirstParameter;
   if (isa<TemplateTypeParmType>(First.getUnqualifiedType())) return true;
   auto IsOrBase = [&](auto &&Matches) {
     if (Matches(LeftClass)) return true;
