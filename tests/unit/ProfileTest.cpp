@@ -108,6 +108,34 @@ TEST(Profile, CallsLeftByAJumpEndWhereTheThreadGoesOnBelowThem) {
   EXPECT_EQ(RunNode.ExclusiveNs, 10 - 4 - 1);
 }
 
+TEST(Profile, CallsAnExceptionLeftWithoutTheirStopEndAtTheUnwindingStopAroundThem) {
+  // top() calls mid(), which calls leaf(): mid and leaf are constexpr before C++20, whose forms
+  // record no unwinding stop. leaf returned once, then threw through both; top's span unwound.
+  ProfileBuilder B;
+  uint64_t Top = B.site("top"), Mid = B.site("mid"), Leaf = B.site("leaf");
+  B.start(0, Top).start(1, Mid).start(2, Leaf).stop(3, Leaf).stop(4, Mid).stop(5, Top);
+  B.start(10, Top).start(11, Mid).start(12, Leaf).at(20, Top, trace::kUnwind);
+  B.stats("top");
+  EXPECT_EQ(B.P.Problems.ClosedByOuter, 0u);  // not an anomaly: --check passes
+  EXPECT_EQ(B.P.Problems.UnwoundWithoutStop, 2u);
+  EXPECT_EQ(B.P.Problems.Unwound, 1u);
+  EXPECT_EQ(B.stats("leaf").Calls, 2u);
+  EXPECT_EQ(B.stats("leaf").InclusiveNs, 1 + 8);  // ended at top's unwinding stop
+  EXPECT_EQ(B.stats("mid").InclusiveNs, 3 + 9);
+}
+
+TEST(Profile, ACallWhoseArgumentThrewWithoutAStopWasNeverEntered) {
+  // f(g()): g's form records no unwinding stop; the exception left f before f was entered.
+  ProfileBuilder B;
+  uint64_t Outer = B.site("outer"), F = B.site("f"), G = B.site("g", F);
+  B.start(0, Outer).start(1, F).start(2, G).at(6, Outer, trace::kUnwind);
+  B.stats("outer");
+  EXPECT_EQ(B.P.Problems.UnwoundWithoutStop, 1u);
+  EXPECT_EQ(B.P.Problems.NeverEntered, 1u);
+  EXPECT_EQ(B.stats("g").Calls, 1u);
+  EXPECT_EQ(B.P.Problems.ClosedByOuter, 0u);
+}
+
 TEST(Profile, UnwindingStopsAndUnfinishedCalls) {
   ProfileBuilder B;
   uint64_t A = B.site("a"), Exit = B.site("exit");

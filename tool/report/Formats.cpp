@@ -50,6 +50,8 @@ std::string describeRecorded(const TraceList &Traces, const Anomalies &A) {
     if (N) Out += fmt::format(", {} {}", N, What);
   };
   Add(A.Unwound, "ended by an exception");
+  Add(A.UnwoundWithoutStop,
+      "left by an exception through calls that record no unwinding stop, ended with the call around them");
   Add(A.InProgress, "in progress at exit");
   Add(A.LeftByNoReturn, "left by a call that never returns (longjmp, pthread_exit)");
   Add(A.LeftByJump, "left by a jump (longjmp), closed where their thread went on below them");

@@ -403,19 +403,30 @@ private:
       return;
     }
     size_t Keep = static_cast<size_t>(Stack.rend() - Match);  // index of the match + 1
-    if (Stack.size() > Keep) Stack.back().Slot->ClosedByOuter += Stack.size() - Keep;
-    while (Stack.size() > Keep) close(Now);
+    if (Unwinding) {
+      // The exception that ends this call left the calls above it too, through forms that
+      // record no unwinding stop (constexpr functions before C++20): they end with it.
+      while (Stack.size() > Keep) Problems.UnwoundWithoutStop += unwind(Now);
+    } else {
+      if (Stack.size() > Keep) Stack.back().Slot->ClosedByOuter += Stack.size() - Keep;
+      while (Stack.size() > Keep) close(Now);
+    }
     log(Unwinding ? LogEvent::Unwind : LogEvent::Stop, Now, Slot.Info, &Stack.back());
-    // A call unwound right after one of its arguments threw was never entered: the exception
-    // came from the argument.
+    if (!Unwinding) return close(Now);
+    if (unwind(Now)) ++Problems.Unwound;
+  }
+
+  // Ends the innermost open span by an exception; false when the exception came from one of its
+  // arguments, before it was entered (it is not counted).
+  bool unwind(double Now) {
     const OpenSpan &Top = Stack.back();
-    if (Unwinding && Top.ArgumentThrew && !Top.BodyRan) {
+    if (Top.ArgumentThrew && !Top.BodyRan) {
       ++Problems.NeverEntered;
       discard(Now);
-      return;
+      return false;
     }
-    if (Unwinding) ++Problems.Unwound;
-    close(Now, Unwinding);
+    close(Now, /*Unwinding=*/true);
+    return true;
   }
 
   // Drops the innermost open span without counting it (its arguments were counted already).

@@ -91,6 +91,8 @@ struct Anomalies {
   uint64_t Dropped = 0;        // events the runtime could not store
   uint64_t CountsLost = 0;     // calls of throttled sites the runtime could not count
   uint64_t Unwound = 0;        // spans ended by an exception (recorded, not an anomaly)
+  uint64_t UnwoundWithoutStop = 0;  // spans an exception left through forms that record no
+                                    // unwinding stop, ended at the unwinding stop around them
   uint64_t NeverEntered = 0;   // calls whose argument threw: started, never entered, not counted
   uint64_t InProgress = 0;     // spans open when the trace was written: calls in progress in a
                                // thread still running then (exit(), daemon threads); not an anomaly
