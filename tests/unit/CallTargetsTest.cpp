@@ -41,7 +41,16 @@ long Square::area() const { return 4; }
 long First::first() const { return 1; }
 long Second::second() const { return 2; }
 long Both::second() const { return 3; }
+// A function whose code is another's (the linker's identical code folding, a library's alias):
+// `Ring::area` is a second symbol at `Disk::area`.
+struct Disk : Shape {
+  long area() const override;
+};
+long Disk::area() const { return 5; }
 }  // namespace overdub_test
+asm(".globl _ZNK12overdub_test4Ring4areaEv\n"
+    ".type _ZNK12overdub_test4Ring4areaEv, @function\n"
+    ".set _ZNK12overdub_test4Ring4areaEv, _ZNK12overdub_test4Disk4areaEv");
 
 namespace overdub {
 namespace {
@@ -501,6 +510,16 @@ TEST(TreeTargets, ACallOutsideTheWindowLeavesNoNode) {
   EXPECT_EQ(P.Tree.Children.begin()->second->Calls, 1u);
 }
 
+TEST(TargetNames, FunctionsOfTheSameCodeAreAllNamed) {
+  EXPECT_EQ(namedWithAliases("f", {}), "f");
+  EXPECT_EQ(namedWithAliases("f", {"f", "f"}), "f");  // a clone's or a versioned symbol's name
+  EXPECT_EQ(namedWithAliases("std::logic_error::what",
+                             {"std::runtime_error::what", "std::logic_error::what"}),
+            "std::logic_error::what (or std::runtime_error::what: same code)");
+  EXPECT_EQ(namedWithAliases("a", {"e", "d", "c", "b", "a"}), "a (or b, c, d and 1 more: same code)");
+  EXPECT_EQ(namedWithAliases("a", {"c", "b"}), "a (or b, c: same code)");
+}
+
 TEST(TargetNames, FunctionNamesAreQualifiedWithoutParametersThunksTheirTarget) {
   EXPECT_EQ(functionName("_ZNK2S14areaEv"), "S1::area");
   EXPECT_EQ(functionName("_ZN1AIiE1fERKSt6vectorIiSaIiEE"), "A<int>::f");
@@ -564,9 +583,12 @@ TEST(TargetNames, TargetsAreNamedFromTheFileThatRan) {
   T.CallTargets[{4, 1}] = CallTarget{firstEntry<overdub_test::Shape>(&Square), 0};
   T.CallTargets[{4, 2}] = CallTarget{firstEntry<overdub_test::Second>(&Both), 0};  // a thunk
   T.CallTargets[{4, 3}] = CallTarget{T.ModuleMaps[0][0].End + 64, 0};  // in no module
+  static const overdub_test::Disk Disk;
+  T.CallTargets[{4, 4}] = CallTarget{firstEntry<overdub_test::Shape>(&Disk), 0};
   TargetNamer Namer;
   EXPECT_EQ(Namer.name(T, 4, 1), "overdub_test::Square::area");
   EXPECT_EQ(Namer.name(T, 4, 2), "overdub_test::Both::second");
+  EXPECT_EQ(Namer.name(T, 4, 4), "overdub_test::Disk::area (or overdub_test::Ring::area: same code)");
   EXPECT_EQ(Namer.name(T, 4, 3), addressName(T, 4, 3));
   EXPECT_EQ(Namer.name(T, 4, 0), "<unknown target>");
   EXPECT_TRUE(Namer.notes().empty());

@@ -3,10 +3,12 @@
 #include "llvm/DebugInfo/Symbolize/Symbolize.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Object/BuildID.h"
+#include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 
@@ -94,7 +96,48 @@ struct TargetNamer::ModuleFile {
   llvm::object::OwningBinary<llvm::object::ObjectFile> Binary;
   bool Usable = false;
   std::map<uint64_t, std::string> Names;  // by offset: what each target is named
+  // By offset, the functions whose symbols start there, read once a target is named.
+  std::optional<std::multimap<uint64_t, std::string>> Functions;
 };
+
+namespace {
+
+// The function symbols of an object (its symbol table and, for a shared library whose table is
+// stripped, its dynamic symbols), by address.
+std::multimap<uint64_t, std::string> functionSymbols(const llvm::object::ObjectFile &Object) {
+  std::multimap<uint64_t, std::string> Out;
+  auto Add = [&](const llvm::object::SymbolRef &Symbol) {
+    auto Type = Symbol.getType();
+    auto Address = Symbol.getAddress();
+    auto Name = Symbol.getName();
+    if (!Type || !Address || !Name || *Type != llvm::object::SymbolRef::ST_Function) {
+      if (!Type) llvm::consumeError(Type.takeError());
+      if (!Address) llvm::consumeError(Address.takeError());
+      if (!Name) llvm::consumeError(Name.takeError());
+      return;
+    }
+    Out.emplace(*Address, Name->str());
+  };
+  for (const llvm::object::SymbolRef &Symbol : Object.symbols()) Add(Symbol);
+  if (const auto *Elf = llvm::dyn_cast<llvm::object::ELFObjectFileBase>(&Object))
+    for (const llvm::object::SymbolRef &Symbol : Elf->getDynamicSymbolIterators()) Add(Symbol);
+  return Out;
+}
+
+}  // namespace
+
+std::string namedWithAliases(const std::string &Name, std::vector<std::string> Aliases) {
+  std::sort(Aliases.begin(), Aliases.end());
+  Aliases.erase(std::unique(Aliases.begin(), Aliases.end()), Aliases.end());
+  Aliases.erase(std::remove(Aliases.begin(), Aliases.end(), Name), Aliases.end());
+  if (Aliases.empty()) return Name;
+  constexpr size_t kShown = 3;
+  std::string Others;
+  for (size_t I = 0; I < Aliases.size() && I < kShown; ++I)
+    Others += (I == 0 ? "" : ", ") + Aliases[I];
+  if (Aliases.size() > kShown) Others += fmt::format(" and {} more", Aliases.size() - kShown);
+  return fmt::format("{} (or {}: same code)", Name, Others);
+}
 
 TargetNamer::TargetNamer() {
   llvm::symbolize::LLVMSymbolizer::Options Options;
@@ -150,8 +193,15 @@ std::string TargetNamer::name(const Trace &T, uint64_t Site, uint64_t Number) {
       Symbol = Data->Name;
   }
   // No symbol covers it: by address.
-  It->second = Symbol.empty() ? addressName(T, Site, Number) : functionName(Symbol);
-  return It->second;
+  if (Symbol.empty()) return It->second = addressName(T, Site, Number);
+  // Functions of identical code folded into one (the linker's --icf, or a library's aliases:
+  // libstdc++'s runtime_error::what is logic_error::what): which of them the call meant, the
+  // address cannot tell; all are named.
+  if (!File.Functions) File.Functions = functionSymbols(*File.Binary.getBinary());
+  std::vector<std::string> Aliases;
+  auto [First, Last] = File.Functions->equal_range(L.Offset);
+  for (auto Alias = First; Alias != Last; ++Alias) Aliases.push_back(functionName(Alias->second));
+  return It->second = namedWithAliases(functionName(Symbol), std::move(Aliases));
 }
 
 }  // namespace overdub

@@ -25,6 +25,10 @@ namespace overdub {
 // `_ZThn8_N2S14areaEv` (a non-virtual thunk to it) too; a name that is not mangled stays as is.
 std::string functionName(const std::string &Symbol);
 
+// A target's name with those of the other functions at its address (folded, identical code):
+// `A (or B: same code)`, up to three named, then how many more.
+std::string namedWithAliases(const std::string &Name, std::vector<std::string> Aliases);
+
 class TargetNamer {
 public:
   TargetNamer();
