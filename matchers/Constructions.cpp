@@ -10,6 +10,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include <optional>
 #include <vector>
 
 using namespace clang;
@@ -73,8 +74,11 @@ constexpr const char *kNoArguments = "an initializer without arguments has no te
 
 // Why the comma of the full-expression form would change the meaning of an initializer's
 // argument `Arg` (`Braced`: in braces, where a constant would narrow); empty when it would not.
+constexpr const char *kBracedList = "is a braced list";
+constexpr unsigned kMaxBracedDepth = 8;  // lists in lists in ...: looked into so deep
+
 std::string whyNotEnclosable(const Expr &Arg, bool Braced, ASTContext &Ctx) {
-  if (firstToken(Arg, Ctx) == "{") return "is a braced list";
+  if (firstToken(Arg, Ctx) == "{") return kBracedList;
   if (convertsNullPointerConstant(Arg))
     return "is a null pointer constant, which the comma would make an integer";
   if (namesOverloadSet(Arg)) return "names an overloaded function, which the comma cannot resolve";
@@ -87,30 +91,96 @@ std::string whyNotEnclosable(const Expr &Arg, bool Braced, ASTContext &Ctx) {
   return "";
 }
 
+// The arguments of a construction as written: `std::vector<int> v{1, 2}`'s elements (the braces
+// of the initializer list are the construction's own; `Braced` is set), `T x({1, 2})`'s list
+// (braces of its own: an argument, bracedElements).
+std::vector<const Expr *> writtenArguments(const CXXConstructExpr &E, bool &Braced) {
+  Braced = E.isListInitialization();
+  std::vector<const Expr *> Written;
+  if (E.getNumArgs() > 0)
+    if (const auto *List = dyn_cast<CXXStdInitializerListExpr>(E.getArg(0)->IgnoreImplicit()))
+      if (const auto *Init = dyn_cast<InitListExpr>(List->getSubExpr()->IgnoreImplicit());
+          Init && Init->getLBraceLoc() == E.getParenOrBraceRange().getBegin()) {
+        Braced = true;
+        Written.assign(Init->inits().begin(), Init->inits().end());
+        return Written;
+      }
+  for (const Expr *Arg : E.arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg)) Written.push_back(Arg);
+  return Written;
+}
+
+// The elements as written of an argument that is a braced list (`{a, b}`): of a
+// std::initializer_list, of a class's list-initialization, of an aggregate whose braces are all
+// written (no elided braces, no designators: the list as written is not the one initialized);
+// none for another argument.
+std::optional<std::vector<const Expr *>> bracedElements(const Expr &Arg, ASTContext &Ctx) {
+  if (firstToken(Arg, Ctx) != "{") return std::nullopt;
+  const Expr *E = Arg.IgnoreImplicit();
+  if (const auto *List = dyn_cast<CXXStdInitializerListExpr>(E)) E = List->getSubExpr()->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+    bool Braced = false;
+    if (!Construct->isListInitialization()) return std::nullopt;
+    std::vector<const Expr *> Written = writtenArguments(*Construct, Braced);
+    if (Written.size() == 1 && Written[0] == &Arg) return std::nullopt;  // no braces of its own
+    return Written;
+  }
+  const auto *Init = dyn_cast<InitListExpr>(E);
+  if (!Init || Init->isTransparent()) return std::nullopt;
+  // The semantic form's elements (with their conversions), where they are the written ones.
+  const InitListExpr *Written = Init->getSyntacticForm() ? Init->getSyntacticForm() : Init;
+  if (Written->getNumInits() != Init->getNumInits()) return std::nullopt;
+  std::vector<const Expr *> Elements;
+  for (unsigned I = 0; I < Init->getNumInits(); ++I) {
+    const Expr *Element = Init->getInit(I);
+    if (!Element || isa<ImplicitValueInitExpr, CXXDefaultInitExpr, NoInitExpr, DesignatedInitExpr>(
+                        Written->getInit(I)) ||
+        Element->getBeginLoc() != Written->getInit(I)->getBeginLoc())
+      return std::nullopt;  // not the list as written
+    Elements.push_back(Element);
+  }
+  return Elements;
+}
+
+// Of `Written` (arguments or a braced list's elements, `Braced`), the first one as written that
+// the full-expression form can enclose, looking into braced lists; else the first whose meaning
+// the comma keeps but that is a call of its own in a macro's body (`First`), or why the first
+// one cannot (`FirstWhy`).
+const Expr *firstEnclosable(const std::vector<const Expr *> &Written, bool Braced, bool InBody,
+                            ASTContext &Ctx, const Expr *&First, std::string &FirstWhy,
+                            unsigned Depth = 0) {
+  for (const Expr *Arg : Written) {
+    std::string ArgWhy = whyNotEnclosable(*Arg, Braced, Ctx);
+    if (ArgWhy.empty() && !(InBody && isCallOfItsOwn(*Arg))) return Arg;
+    if (ArgWhy.empty() && !First) First = Arg;
+    if (ArgWhy == kBracedList && Depth < kMaxBracedDepth)
+      if (std::optional<std::vector<const Expr *>> Elements = bracedElements(*Arg, Ctx)) {
+        std::string ElementWhy;
+        if (const Expr *Element = firstEnclosable(*Elements, /*Braced=*/true, InBody, Ctx, First,
+                                                  ElementWhy, Depth + 1))
+          return Element;
+        if (!ElementWhy.empty()) ArgWhy = "is a braced list whose first element " + ElementWhy;
+      }
+    if (FirstWhy.empty()) FirstWhy = ArgWhy;
+  }
+  return nullptr;
+}
+
 // The argument of an initializer that the full-expression form can enclose, `T x((W, a), b)`:
 // the first one as written whose meaning the comma keeps (any argument is evaluated before the
-// constructor runs: `XMLPrinter p(0, (W, true))`); else why the first one cannot.
+// constructor runs: `XMLPrinter p(0, (W, true))`), or the first such element of a braced list
+// argument (`T x({(W, a), b})`: a braced list evaluates its elements in order); else why the
+// first one cannot.
 const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
   if (E.getNumArgs() == 0 || isa<CXXDefaultArgExpr>(E.getArg(0))) {
     Why = kNoArguments;
     return nullptr;
   }
-  // `std::vector<int> v{1, 2}`: the braces of the initializer list are the construction's own,
-  // its elements the arguments as written.
-  std::vector<const Expr *> Written;
-  bool Braced = E.isListInitialization();
-  if (const auto *List = dyn_cast<CXXStdInitializerListExpr>(E.getArg(0)->IgnoreImplicit())) {
-    const auto *Init = dyn_cast<InitListExpr>(List->getSubExpr()->IgnoreImplicit());
-    if (!Init || Init->getNumInits() == 0 ||
-        Init->getLBraceLoc() != E.getParenOrBraceRange().getBegin()) {
-      Why = "the first argument is a braced list";
-      return nullptr;
-    }
-    Written.assign(Init->inits().begin(), Init->inits().end());
-    Braced = true;
-  } else {
-    for (const Expr *Arg : E.arguments())
-      if (!isa<CXXDefaultArgExpr>(Arg)) Written.push_back(Arg);
+  bool Braced = false;
+  const std::vector<const Expr *> Written = writtenArguments(E, Braced);
+  if (Written.empty()) {  // `T x = {}`, T taking a std::initializer_list
+    Why = "the first argument is an empty braced list";
+    return nullptr;
   }
   std::string FirstWhy;
   const Expr *First = nullptr;
@@ -118,12 +188,8 @@ const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::
   // variant has one place for a wrapper at one text (`Catch::AssertionHandler h(
   // macroName##_catch_sr, CATCH_INTERNAL_LINEINFO, "text", disposition)`).
   const bool InBody = E.getBeginLoc().isMacroID();
-  for (const Expr *Arg : Written) {
-    std::string ArgWhy = whyNotEnclosable(*Arg, Braced, Ctx);
-    if (ArgWhy.empty() && !(InBody && isCallOfItsOwn(*Arg))) return Arg;
-    if (ArgWhy.empty() && !First) First = Arg;
-    if (FirstWhy.empty()) FirstWhy = ArgWhy;
-  }
+  if (const Expr *Enclosed = firstEnclosable(Written, Braced, InBody, Ctx, First, FirstWhy))
+    return Enclosed;
   if (First) return First;
   Why = "the first argument " + FirstWhy +
         (Written.size() > 1 ? " (and no other argument can take the wrapper)" : "");

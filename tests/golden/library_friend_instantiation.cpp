@@ -7,6 +7,7 @@
 // CALLS: 1 Key<int>::operator==
 // CALLS: 1 std::operator==
 // CALLS: 1 std::puts
+// CALLS: 2 std::set<Key<const char *>>
 #include <cstdio>
 #include <set>
 

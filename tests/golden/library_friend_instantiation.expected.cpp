@@ -1,11 +1,13 @@
 #line 1 "library_friend_instantiation.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_library_friend_instantia_576ea69c_state[4];
+static unsigned overdub_library_friend_instantia_576ea69c_state[6];
 static constexpr ::overdub::Site overdub_library_friend_instantia_576ea69c_sites[] = {
-  {"library_friend_instantiation.cpp", "note", "std::puts", 14, 28, 0, overdub_library_friend_instantia_576ea69c_state + 0},
-  {"library_friend_instantiation.cpp", "Key::operator==", "note", 21, 11, 0, overdub_library_friend_instantia_576ea69c_state + 1},
-  {"library_friend_instantiation.cpp", "main", "Key<int>::operator==", 28, 21, 0, overdub_library_friend_instantia_576ea69c_state + 2},
-  {"library_friend_instantiation.cpp", "main", "std::operator==", 30, 11, 0, overdub_library_friend_instantia_576ea69c_state + 3},
+  {"library_friend_instantiation.cpp", "note", "std::puts", 15, 28, 0, overdub_library_friend_instantia_576ea69c_state + 0},
+  {"library_friend_instantiation.cpp", "Key::operator==", "note", 22, 11, 0, overdub_library_friend_instantia_576ea69c_state + 1},
+  {"library_friend_instantiation.cpp", "main", "Key<int>::operator==", 29, 21, 0, overdub_library_friend_instantia_576ea69c_state + 2},
+  {"library_friend_instantiation.cpp", "main", "std::set<Key<const char *>>", 30, 31, 0, overdub_library_friend_instantia_576ea69c_state + 3},
+  {"library_friend_instantiation.cpp", "main", "std::set<Key<const char *>>", 30, 41, 0, overdub_library_friend_instantia_576ea69c_state + 4},
+  {"library_friend_instantiation.cpp", "main", "std::operator==", 31, 11, 0, overdub_library_friend_instantia_576ea69c_state + 5},
 };
 static const ::overdub::Registration overdub_library_friend_instantia_576ea69c_registration{overdub_library_friend_instantia_576ea69c_sites};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -21,6 +23,7 @@ static const ::overdub::Registration overdub_library_friend_instantia_576ea69c_r
 // CALLS: 1 Key<int>::operator==
 // CALLS: 1 std::operator==
 // CALLS: 1 std::puts
+// CALLS: 2 std::set<Key<const char *>>
 #include <cstdio>
 #include <set>
 
@@ -40,6 +43,6 @@ struct Key {
 int main() {
   Key<int> k{1};
   const bool same =  ::overdub::Span{overdub_library_friend_instantia_576ea69c_sites+2}.val(k == k);
-  std::set<Key<const char *>> a{{"x"}}, b{{"y"}};
-  return ( ::overdub::Span{overdub_library_friend_instantia_576ea69c_sites+3}.val(a == b)) + same - 2;
+  std::set<Key<const char *>> a{{ (static_cast<void>(::overdub::FullExprSpan{overdub_library_friend_instantia_576ea69c_sites+3}), "x")}}, b{{ (static_cast<void>(::overdub::FullExprSpan{overdub_library_friend_instantia_576ea69c_sites+4}), "y")}};
+  return ( ::overdub::Span{overdub_library_friend_instantia_576ea69c_sites+5}.val(a == b)) + same - 2;
 }

@@ -3,6 +3,7 @@
 // CALLS: 1 origin
 // CALLS: 1 std::basic_string<char>::c_str
 // CALLS: 1 std::basic_string<char>::size
+// CALLS: 1 std::map<int, int>
 // CALLS: 2 std::printf
 #include <cstdio>
 #include <map>
