@@ -877,8 +877,49 @@ std::optional<std::string> stackFrameHazard(const Expr &Call, const ASTContext &
   return Hazard;
 }
 
+namespace {
+
+bool isComparison(OverloadedOperatorKind Op) {
+  return Op == OO_EqualEqual || Op == OO_ExclaimEqual || Op == OO_Less || Op == OO_Greater ||
+         Op == OO_LessEqual || Op == OO_GreaterEqual || Op == OO_Spaceship;
+}
+
+// A warning of clang's that looks at the operator call as written, and that any wrapper would
+// hide (it would see a member call): a discarded comparison (-Wunused-comparison, not for an
+// operator written in a macro), an overloaded << or >> that is the unparenthesized left operand
+// of a comparison (-Woverloaded-shift-op-parentheses). Such a call is left as written.
+std::optional<std::string> hiddenOperatorWarning(const CallExpr &Call, const Expr &Wrapped,
+                                                 ASTContext &Ctx) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call);
+  if (!Op || &Wrapped != &Call) return std::nullopt;
+  const OverloadedOperatorKind Kind = Op->getOperator();
+  if (isComparison(Kind) && !Op->getOperatorLoc().isMacroID() &&
+      classifyUse(Wrapped, Ctx) == Use::Discarded)
+    return "a discarded comparison: a wrapper would hide its unused result from clang's "
+           "-Wunused-comparison";
+  if (Kind != OO_LessLess && Kind != OO_GreaterGreater) return std::nullopt;
+  const Stmt *Parent = singleParent(Call, Ctx);
+  while (Parent && isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr>(Parent))
+    Parent = singleParent(*Parent, Ctx);
+  SourceLocation ComparedAt;
+  if (const auto *Binary = dyn_cast_or_null<BinaryOperator>(Parent); Binary && Binary->isComparisonOp())
+    ComparedAt = Binary->getOperatorLoc();
+  else if (const auto *Compare = dyn_cast_or_null<CXXOperatorCallExpr>(Parent);
+           Compare && isComparison(Compare->getOperator()))
+    ComparedAt = Compare->getOperatorLoc();
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (ComparedAt.isValid() && SM.isBeforeInTranslationUnit(Call.getEndLoc(), ComparedAt))
+    return "the left operand of a comparison, unparenthesized: a wrapper would hide it from "
+           "clang's -Woverloaded-shift-op-parentheses";
+  return std::nullopt;
+}
+
+}  // namespace
+
 FormChoice chooseForm(const CallExpr &Call, const Expr &Wrapped, const CallContext &Context,
                       ASTContext &Ctx) {
+  if (std::optional<std::string> Why = hiddenOperatorWarning(Call, Wrapped, Ctx))
+    return skip(SkipReason::NoExactForm, *Why);
   CalleeTraits Callee;
   Callee.Declaration = Call.getCalleeDecl();
   Callee.NoReturn = hasNoReturnCallee(Call);

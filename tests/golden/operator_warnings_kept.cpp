@@ -1,0 +1,29 @@
+// Operator calls that clang warns about as written, where any wrapper would hide the warning
+// (it would see a member call): a discarded comparison (-Wunused-comparison) and an overloaded
+// << that is the unparenthesized left operand of a comparison (-Woverloaded-shift-op-parentheses)
+// are left as written; the calls in their operands, a used comparison and a parenthesized or
+// right-hand shift are instrumented.
+// CALLS: 2 make
+// CALLS: 3 Bits::operator==
+// CALLS: 2 Bits::operator<<
+// CALLS: 1 std::printf
+#include <cstdio>
+
+struct Bits {
+  int v;
+  Bits operator<<(int n) const { return Bits{v << n}; }
+  bool operator==(int x) const { return v == x; }
+};
+Bits make() { return Bits{1}; }
+
+int main() {
+  Bits b{0};
+  b == 0;
+  make() == 1;
+  const bool shifted = b << 2 == 0;
+  const bool parenthesized = (b << 2) == 0;
+  const bool used = make() == 1;
+  const int sum = 3 + (b << 1).v;
+  std::printf("%d %d %d %d\n", shifted, parenthesized, used, sum);
+  return 0;
+}
