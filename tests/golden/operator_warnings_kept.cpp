@@ -2,9 +2,9 @@
 // (it would see a member call): a discarded comparison (-Wunused-comparison) and an overloaded
 // << that is the unparenthesized left operand of a comparison (-Woverloaded-shift-op-parentheses)
 // are left as written; the calls in their operands, a used comparison and a parenthesized or
-// right-hand shift are instrumented.
+// right-hand shift are instrumented. In a macro argument the same (the user's text).
 // CALLS: 2 make
-// CALLS: 3 Bits::operator==
+// CALLS: 4 Bits::operator==
 // CALLS: 2 Bits::operator<<
 // CALLS: 1 std::printf
 #include <cstdio>
@@ -15,6 +15,7 @@ struct Bits {
   bool operator==(int x) const { return v == x; }
 };
 Bits make() { return Bits{1}; }
+#define CHECKED(x) (x)
 
 int main() {
   Bits b{0};
@@ -24,6 +25,7 @@ int main() {
   const bool parenthesized = (b << 2) == 0;
   const bool used = make() == 1;
   const int sum = 3 + (b << 1).v;
-  std::printf("%d %d %d %d\n", shifted, parenthesized, used, sum);
+  const bool in_argument = CHECKED(b << 1 == 0);
+  std::printf("%d %d %d %d %d\n", shifted, parenthesized, used, sum, in_argument);
   return 0;
 }
