@@ -269,7 +269,7 @@ std::string MacroBodyVariants::changesStringized(FileID Expansion, const MacroIn
 }
 
 unsigned MacroBodyVariants::keep(const Placement &P, std::optional<unsigned> ClosesAt,
-                                 bool Wrapped, bool LeftOperand) {
+                                 bool Wrapped, Enclosing How) {
   UseState &State = Uses[P.Invocation];
   // The same text kept again: the expansion's tokens were substituted more than once (an
   // argument used twice by the macro around the invocation, a name passed down). One wrapper
@@ -277,13 +277,13 @@ unsigned MacroBodyVariants::keep(const Placement &P, std::optional<unsigned> Clo
   for (size_t I = 0; I < State.Slots.size(); ++I)
     if (State.Slots[I].Level == P.Level && State.Slots[I].First == P.First &&
         State.Slots[I].Last == P.Last && State.Slots[I].ClosesAt == ClosesAt &&
-        State.Slots[I].LeftOperand == LeftOperand) {
+        State.Slots[I].How == How) {
       State.Slots[I].Wrapped |= Wrapped;
       State.Slots[I].Expansions.insert(P.Expansion);
       return static_cast<unsigned>(I);
     }
   State.Slots.push_back(
-      {P.Level, P.First, P.Last, ClosesAt, Wrapped, LeftOperand, {P.Expansion}, {}});
+      {P.Level, P.First, P.Last, ClosesAt, Wrapped, How, {P.Expansion}, {}});
   return static_cast<unsigned>(State.Slots.size() - 1);
 }
 
@@ -400,27 +400,27 @@ void MacroBodyVariants::finish() {
       size_t Number;  // the slot, or bodyPartNumber
       size_t First, Last;
       std::optional<unsigned> ClosesAt;
-      bool LeftOperand = false;
+      Enclosing How = Enclosing::No;  // an enclosing wrapper: outside its call's, at one text
     };
     std::vector<Wrapped> Spans;
     for (unsigned I = 0; I < State.Slots.size(); ++I) {
       const Slot &S = State.Slots[I];
       if (!S.Wrapped) continue;
-      Spans.push_back({S.Level, false, I, S.First, S.Last, S.ClosesAt, S.LeftOperand});
+      Spans.push_back({S.Level, false, I, S.First, S.Last, S.ClosesAt, S.How});
       for (const Part &Of : S.Parts)
         Spans.push_back({S.Level, true, bodyPartNumber(I, Of.Argument), Of.First, Of.Last, {}});
     }
     std::vector<Wrapped> Prefixes = Spans;
     std::stable_sort(Prefixes.begin(), Prefixes.end(), [](const Wrapped &A, const Wrapped &B) {
-      return std::make_tuple(A.ClosesAt.has_value(), A.ClosesAt, A.Last, A.LeftOperand, A.IsPart) >
-             std::make_tuple(B.ClosesAt.has_value(), B.ClosesAt, B.Last, B.LeftOperand, B.IsPart);
+      return std::make_tuple(A.ClosesAt.has_value(), A.ClosesAt, A.Last, A.How, A.IsPart) >
+             std::make_tuple(B.ClosesAt.has_value(), B.ClosesAt, B.Last, B.How, B.IsPart);
     });
     for (const Wrapped &W : Prefixes)
       Edits[W.Level].Before[W.First] += bodyPlaceholder(W.IsPart ? 'O' : 'P', W.Number);
     std::vector<Wrapped> Suffixes(Spans.rbegin(), Spans.rend());
     std::stable_sort(Suffixes.begin(), Suffixes.end(), [](const Wrapped &A, const Wrapped &B) {
-      return std::make_tuple(A.First, !A.IsPart, !A.LeftOperand) >
-             std::make_tuple(B.First, !B.IsPart, !B.LeftOperand);
+      return std::make_tuple(A.First, !A.IsPart, -static_cast<int>(A.How)) >
+             std::make_tuple(B.First, !B.IsPart, -static_cast<int>(B.How));
     });
     for (const Wrapped &W : Suffixes)
       if (!W.ClosesAt) Edits[W.Level].After[W.Last] += bodyPlaceholder(W.IsPart ? 'Q' : 'S', W.Number);

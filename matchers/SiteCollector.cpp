@@ -750,15 +750,12 @@ private:
         } else if (std::optional<BodyText> Argument =
                        macroBodyText(C.Enclosed->getSourceRange(), Site);
                    Argument && Argument->FileIndex >= 0) {
-          // Every argument that can take the wrapper is a call: the variant has one place for
-          // a wrapper at one text, which that call's own takes.
-          if (C.What == Construction::Kind::Initializer && isCallOfItsOwn(*C.Enclosed))
-            leaveOut(Site, SkipReason::NoExactForm,
-                     "every argument that could hold the wrapper is a call of its own in the "
-                     "body of " + Body->Macro + ", whose wrapper its variant holds at that text");
-          else
-            wrapInVariant(*Argument, Files[Index], Site,
-                          [&] { decideConstruction(C, Current, Site); });
+          // Every argument that can take the wrapper is a call: the construction's wrapper
+          // encloses that call's own, at its text.
+          const bool AroundCall =
+              C.What == Construction::Kind::Initializer && isCallOfItsOwn(*C.Enclosed);
+          wrapInVariant(*Argument, Files[Index], Site, [&] { decideConstruction(C, Current, Site); },
+                        nullptr, std::nullopt, AroundCall ? Enclosing::Argument : Enclosing::No);
         }
       }
     } else {
@@ -1103,7 +1100,7 @@ private:
       Site.Alternatives.clear();
     };
     wrapInVariant(*Left, File, Site, DecideLeftOperand, nullptr, std::nullopt,
-                  /*LeftOperand=*/true);
+                  Enclosing::LeftOperand);
     return true;
   }
 
@@ -1162,15 +1159,18 @@ private:
   // expansion (by `Decide`), wrapped in the variants that the invocation calls (MacroBodies.h).
   // `Call`, when given, records its target and values where its object and arguments are
   // written in the call's body (or are whole arguments of its macro). `ClosesAt`: the call
-  // goes on after the invocation, to there (wrapSpanningInVariant). `LeftOperand`: `Body` is
-  // the call's left operand, wrapped in the left-operand form (wrapLeftOperandInVariant).
+  // goes on after the invocation, to there (wrapSpanningInVariant). `How`: `Body` is not the
+  // call's text: its left operand, wrapped in the left-operand form (wrapLeftOperandInVariant,
+  // also in other projects' macros), or the argument a construction's wrapper encloses.
   void wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
                      llvm::function_ref<void()> Decide, const CallExpr *Call = nullptr,
-                     std::optional<unsigned> ClosesAt = std::nullopt, bool LeftOperand = false) {
+                     std::optional<unsigned> ClosesAt = std::nullopt,
+                     Enclosing How = Enclosing::No) {
     if (std::string Why = compilerDependentMacro(SourceRange(Body.First, Body.Last)); !Why.empty())
       return leaveForCompiler(Site, Decide, "in the body of " + Body.Macro + ": " + Why);
     auto Placed =
-        BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value(), LeftOperand);
+        BodyVariants.place(Body.First, Body.Last, File, ClosesAt.has_value(),
+                           /*OtherProjects=*/How == Enclosing::LeftOperand);
     if (const std::string *Why = std::get_if<std::string>(&Placed)) {
       Site.Detail = "in the body of " + Body.Macro + ": " + *Why;
       return;
@@ -1185,7 +1185,7 @@ private:
     // that the wrapper cannot take leaves the text as written for all (`A(m) m(1);
     // static_assert(m(2))`, one name passed down to two macros).
     Site.BodyUse = P.Use;
-    Site.BodySlot = BodyVariants.keep(P, ClosesAt, Site.instrumented(), LeftOperand);
+    Site.BodySlot = BodyVariants.keep(P, ClosesAt, Site.instrumented(), How);
     if (!Site.instrumented()) return;
     Site.ClosesAt = ClosesAt;
     Site.Variants = P.Holding;

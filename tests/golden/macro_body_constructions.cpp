@@ -1,4 +1,4 @@
-// CALLS: 3 Helper
+// CALLS: 4 Helper
 // CALLS: 4 Message
 // CALLS: 4 Helper::operator=
 // CALLS: 2 file_of
@@ -14,8 +14,8 @@
 // (Catch's `AssertionHandler h(macroName##_catch_sr, CATCH_INTERNAL_LINEINFO, "text", ...)`),
 // the wrapper goes around the first argument that is none (the variant has one place for a
 // wrapper at one text): all arguments are evaluated before the constructor runs. Where every
-// argument is a call (DECLARE_CALLS, Catch's TEST_CASE registrar), the calls keep their wrappers
-// and the declaration stays as written.
+// argument is a call (DECLARE_CALLS, Catch's TEST_CASE registrar), the wrapper goes around the
+// first one's, which it encloses.
 #include <cstdio>
 #include <memory>
 

@@ -1,6 +1,6 @@
 #line 1 "macro_body_constructions.cpp"
 #include <overdub/overdub.h>
-static unsigned overdub_macro_body_constructions_e7f7dcd6_state[21];
+static unsigned overdub_macro_body_constructions_e7f7dcd6_state[22];
 static constexpr ::overdub::Site overdub_macro_body_constructions_e7f7dcd6_sites[] = {
   {"macro_body_constructions.cpp", "Helper::operator=", "std::printf", 28, 5, 0, overdub_macro_body_constructions_e7f7dcd6_state + 0},
   {"macro_body_constructions.cpp", "main", "Helper::operator=", 50, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 1},
@@ -16,13 +16,14 @@ static constexpr ::overdub::Site overdub_macro_body_constructions_e7f7dcd6_sites
   {"macro_body_constructions.cpp", "main", "twice", 54, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 11},
   {"macro_body_constructions.cpp", "main", "Helper", 55, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 12},
   {"macro_body_constructions.cpp", "main", "file_of", 55, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 13},
-  {"macro_body_constructions.cpp", "main", "file_of", 56, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 14},
-  {"macro_body_constructions.cpp", "main", "twice", 56, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 15},
-  {"macro_body_constructions.cpp", "main", "Helper::operator=", 57, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 16},
-  {"macro_body_constructions.cpp", "main", "Message", 57, 8, -1, overdub_macro_body_constructions_e7f7dcd6_state + 17},
-  {"macro_body_constructions.cpp", "main", "Helper::operator=", 58, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 18},
-  {"macro_body_constructions.cpp", "main", "Message", 58, 7, -1, overdub_macro_body_constructions_e7f7dcd6_state + 19},
-  {"macro_body_constructions.cpp", "main", "std::printf", 59, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 20},
+  {"macro_body_constructions.cpp", "main", "Helper", 56, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 14},
+  {"macro_body_constructions.cpp", "main", "file_of", 56, 3, -1, overdub_macro_body_constructions_e7f7dcd6_state + 15},
+  {"macro_body_constructions.cpp", "main", "twice", 56, 3, -2, overdub_macro_body_constructions_e7f7dcd6_state + 16},
+  {"macro_body_constructions.cpp", "main", "Helper::operator=", 57, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 17},
+  {"macro_body_constructions.cpp", "main", "Message", 57, 8, -1, overdub_macro_body_constructions_e7f7dcd6_state + 18},
+  {"macro_body_constructions.cpp", "main", "Helper::operator=", 58, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 19},
+  {"macro_body_constructions.cpp", "main", "Message", 58, 7, -1, overdub_macro_body_constructions_e7f7dcd6_state + 20},
+  {"macro_body_constructions.cpp", "main", "std::printf", 59, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 21},
 };
 static const ::overdub::Registration overdub_macro_body_constructions_e7f7dcd6_registration{overdub_macro_body_constructions_e7f7dcd6_sites};
 #define overdub_macro_body_constructions_e7f7dcd6_sites_m0_0_REPORT() overdub_macro_body_constructions_e7f7dcd6_sites_m0_1_REPORT_AT("here", __LINE__)
@@ -31,12 +32,12 @@ static const ::overdub::Registration overdub_macro_body_constructions_e7f7dcd6_r
 #define overdub_macro_body_constructions_e7f7dcd6_sites_m2_0_MAKE_BOX(x) std::unique_ptr<Box>( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+8}.val(new Box( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+9}.val(twice(x)))))
 #define overdub_macro_body_constructions_e7f7dcd6_sites_m3_0_DECLARE_TWICE(name, x) Box name( (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+10}),  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+11}.val(twice(x)) + 0))
 #define overdub_macro_body_constructions_e7f7dcd6_sites_m4_0_DECLARE_HELPER(name) Helper name( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+13}.val(file_of(1)), (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+12}),  9))
-#define overdub_macro_body_constructions_e7f7dcd6_sites_m5_0_DECLARE_CALLS(name) Helper name( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+14}.val(file_of(2)), ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+15}.val( twice(5)))
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m5_0_DECLARE_CALLS(name) Helper name( (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+14}),  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+15}.val(file_of(2))), ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+16}.val( twice(5)))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
 #line 1 "macro_body_constructions.cpp"
-// CALLS: 3 Helper
+// CALLS: 4 Helper
 // CALLS: 4 Message
 // CALLS: 4 Helper::operator=
 // CALLS: 2 file_of
@@ -52,8 +53,8 @@ static const ::overdub::Registration overdub_macro_body_constructions_e7f7dcd6_r
 // (Catch's `AssertionHandler h(macroName##_catch_sr, CATCH_INTERNAL_LINEINFO, "text", ...)`),
 // the wrapper goes around the first argument that is none (the variant has one place for a
 // wrapper at one text): all arguments are evaluated before the constructor runs. Where every
-// argument is a call (DECLARE_CALLS, Catch's TEST_CASE registrar), the calls keep their wrappers
-// and the declaration stays as written.
+// argument is a call (DECLARE_CALLS, Catch's TEST_CASE registrar), the wrapper goes around the
+// first one's, which it encloses.
 #include <cstdio>
 #include <memory>
 
@@ -92,8 +93,8 @@ int main() {
   overdub_macro_body_constructions_e7f7dcd6_sites_m3_0_DECLARE_TWICE(d, 5);
   overdub_macro_body_constructions_e7f7dcd6_sites_m4_0_DECLARE_HELPER(h);
   overdub_macro_body_constructions_e7f7dcd6_sites_m5_0_DECLARE_CALLS(h2);
-   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+16}.ref(h2 =  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+17}.ref(Message()));
-   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+18}.ref(h =  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+19}.ref(Message()));
-   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+20}.val(std::printf("%d %d %d\n", b->v, c.v, d.v));
+   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+17}.ref(h2 =  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+18}.ref(Message()));
+   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+19}.ref(h =  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+20}.ref(Message()));
+   ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+21}.val(std::printf("%d %d %d\n", b->v, c.v, d.v));
   return 0;
 }

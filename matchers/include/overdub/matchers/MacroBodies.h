@@ -39,6 +39,12 @@ class SourceManager;
 
 namespace overdub {
 
+// A wrapper kept at a text that is not its call's own, in a slot apart from a call of the same
+// text, which it encloses: the left operand's of an operator call (LeftOperand.h; the operand
+// `Log() << "x"` in `RUN(CHECK(x) << "why")`), or a construction's around one of its arguments
+// (the full-expression form, `T x((W, make()), ...)`).
+enum class Enclosing : unsigned char { No, LeftOperand, Argument };
+
 class MacroBodyVariants {
 public:
   // `Rewritten` tells the files whose macro definitions the recorder of kept texts looked at.
@@ -72,11 +78,10 @@ public:
   // The call placed at `P` is in a variant: its wrapper goes there when `Wrapped` (in one of
   // the expansions of that text at least). Returns its slot. A call that goes on after the
   // invocation, placed by its first token, has only its opening there: it closes at `ClosesAt`
-  // in the file (calls opened at one token nest by that offset). `LeftOperand`: the wrapper is
-  // the left operand's of the call (LeftOperand.h), a slot apart from a call of the same text
-  // (its operand, `Log() << "x"` in `RUN(CHECK(x) << "why")`), which it encloses.
+  // in the file (calls opened at one token nest by that offset). `How`: the wrapper encloses
+  // the text of something else than the call (Enclosing).
   unsigned keep(const Placement &P, std::optional<unsigned> ClosesAt, bool Wrapped,
-                bool LeftOperand = false);
+                Enclosing How = Enclosing::No);
   // Where a part of the call placed at `P` is (an object whose target the call records), its
   // first and last tokens `First` and `Last`: tokens of the same body, or whole arguments of its
   // macro (then the parameter's token stands for it). None when it is written elsewhere.
@@ -114,7 +119,7 @@ private:
     size_t First, Last;
     std::optional<unsigned> ClosesAt;  // closed in the file, not in the body
     bool Wrapped = false;              // in one expansion at least
-    bool LeftOperand = false;          // keep
+    Enclosing How = Enclosing::No;     // keep
     std::set<clang::FileID> Expansions;  // of the level, where this call was placed
     std::vector<Part> Parts;           // keepPart
   };
