@@ -46,10 +46,52 @@ bool namesOverloadSet(const Expr &E) {
   if (const auto *AddressOf = dyn_cast<UnaryOperator>(X); AddressOf && AddressOf->getOpcode() == UO_AddrOf)
     X = AddressOf->getSubExpr()->IgnoreParenImpCasts();
   if (isa<OverloadExpr>(X)) return true;
+  // A function template's specialization named without its arguments is deduced from where it
+  // goes, which the comma hides as it hides an overload set's target.
+  auto Deduced = [](const ValueDecl *D, bool ExplicitArguments) {
+    const auto *F = dyn_cast<FunctionDecl>(D);
+    return F && F->getPrimaryTemplate() && !ExplicitArguments;
+  };
   if (const auto *Ref = dyn_cast<DeclRefExpr>(X))
-    return isa<FunctionDecl>(Ref->getDecl()) && Ref->hadMultipleCandidates();
+    return isa<FunctionDecl>(Ref->getDecl()) &&
+           (Ref->hadMultipleCandidates() || Deduced(Ref->getDecl(), Ref->hasExplicitTemplateArgs()));
   if (const auto *Member = dyn_cast<MemberExpr>(X))
-    return isa<FunctionDecl>(Member->getMemberDecl()) && Member->hadMultipleCandidates();
+    return isa<FunctionDecl>(Member->getMemberDecl()) &&
+           (Member->hadMultipleCandidates() ||
+            Deduced(Member->getMemberDecl(), Member->hasExplicitTemplateArgs()));
+  return false;
+}
+
+// The operand of an implicit conversion of `E` by a converting constructor or a conversion
+// function (`0` in `P p = 0` through `P(int *)`), where the comma changes what converts too;
+// none for another expression.
+const Expr *convertedOperand(const Expr &E) {
+  const Expr *X = &E;
+  while (true) {
+    X = X->IgnoreParens();
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(X)) X = Cast->getSubExpr();
+    else if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(X)) X = Temporary->getSubExpr();
+    else if (const auto *Bound = dyn_cast<CXXBindTemporaryExpr>(X)) X = Bound->getSubExpr();
+    else if (const auto *Copy = dyn_cast<CXXConstructExpr>(X);  // before C++17: of the conversion
+             Copy && Copy->isElidable() && Copy->getNumArgs() > 0) X = Copy->getArg(0);
+    else break;
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(X);
+      Construct && !isa<CXXTemporaryObjectExpr>(Construct) && Construct->getNumArgs() > 0 &&
+      Construct->getParenOrBraceRange().isInvalid())
+    return Construct->getArg(0);
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(X);
+      Call && isa_and_nonnull<CXXConversionDecl>(Call->getMethodDecl()) &&
+      Call->getImplicitObjectArgument() && Call->getExprLoc() == Call->getImplicitObjectArgument()->getExprLoc())
+    return Call->getImplicitObjectArgument();
+  return nullptr;
+}
+
+// Does `S` name the variable `Var`?
+bool refersTo(const Stmt &S, const VarDecl &Var) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(&S); Ref && Ref->getDecl() == &Var) return true;
+  for (const Stmt *Child : S.children())
+    if (Child && refersTo(*Child, Var)) return true;
   return false;
 }
 
@@ -79,9 +121,13 @@ constexpr unsigned kMaxBracedDepth = 8;  // lists in lists in ...: looked into s
 
 std::string whyNotEnclosable(const Expr &Arg, bool Braced, ASTContext &Ctx) {
   if (firstToken(Arg, Ctx) == "{") return kBracedList;
-  if (convertsNullPointerConstant(Arg))
+  const Expr *Converted = convertedOperand(Arg);
+  if (convertsNullPointerConstant(Arg) || (Converted && convertsNullPointerConstant(*Converted)))
     return "is a null pointer constant, which the comma would make an integer";
-  if (namesOverloadSet(Arg)) return "names an overloaded function, which the comma cannot resolve";
+  if (namesOverloadSet(Arg) || (Converted && namesOverloadSet(*Converted)))
+    return "names an overloaded function or a function template, which the comma cannot resolve";
+  if (Braced && Arg.getType()->isArrayType())
+    return "initializes an array (a string literal there must stay one)";
   if (Braced && convertsArithmetic(Arg, Ctx))
     return "is converted in a braced initializer, where a constant would narrow once it is no "
            "constant";
@@ -90,6 +136,8 @@ std::string whyNotEnclosable(const Expr &Arg, bool Braced, ASTContext &Ctx) {
     return "is a non-movable class prvalue, which the comma copies before C++17";
   return "";
 }
+
+DynTypedNode initializerOwner(const Expr &E, ASTContext &Ctx, const Stmt *&Held);
 
 // The arguments of a construction as written: `std::vector<int> v{1, 2}`'s elements (the braces
 // of the initializer list are the construction's own; `Braced` is set), `T x({1, 2})`'s list
@@ -127,14 +175,21 @@ std::optional<std::vector<const Expr *>> bracedElements(const Expr &Arg, ASTCont
   }
   const auto *Init = dyn_cast<InitListExpr>(E);
   if (!Init || Init->isTransparent()) return std::nullopt;
+  // A member or a base whose braces are elided is an implicit list among the elements, which
+  // can begin where a written element does (`{1, 2}` for `struct A { In i; int b; }`).
+  auto Elided = [&](const Expr *Element) {
+    const auto *List = dyn_cast<InitListExpr>(Element->IgnoreImplicit());
+    return List && (List->getLBraceLoc().isInvalid() || firstToken(*List, Ctx) != "{");
+  };
   // The semantic form's elements (with their conversions), where they are the written ones.
   const InitListExpr *Written = Init->getSyntacticForm() ? Init->getSyntacticForm() : Init;
   if (Written->getNumInits() != Init->getNumInits()) return std::nullopt;
   std::vector<const Expr *> Elements;
   for (unsigned I = 0; I < Init->getNumInits(); ++I) {
     const Expr *Element = Init->getInit(I);
-    if (!Element || isa<ImplicitValueInitExpr, CXXDefaultInitExpr, NoInitExpr, DesignatedInitExpr>(
-                        Written->getInit(I)) ||
+    if (!Element || Elided(Element) ||
+        isa<ImplicitValueInitExpr, CXXDefaultInitExpr, NoInitExpr, DesignatedInitExpr>(
+            Written->getInit(I)) ||
         Element->getBeginLoc() != Written->getInit(I)->getBeginLoc())
       return std::nullopt;  // not the list as written
     Elements.push_back(Element);
@@ -174,6 +229,13 @@ const Expr *firstEnclosable(const std::vector<const Expr *> &Written, bool Brace
 const Expr *enclosableArgument(const CXXConstructExpr &E, ASTContext &Ctx, std::string &Why) {
   if (E.getNumArgs() == 0 || isa<CXXDefaultArgExpr>(E.getArg(0))) {
     Why = kNoArguments;
+    return nullptr;
+  }
+  // g++ warns about a variable read in its own initializer (-Wuninitialized) only where the
+  // read comes before the wrapper.
+  const Stmt *Held = nullptr;
+  if (const auto *Var = initializerOwner(E, Ctx, Held).get<VarDecl>(); Var && refersTo(E, *Var)) {
+    Why = "an argument reads the variable it initializes";
     return nullptr;
   }
   bool Braced = false;

@@ -879,6 +879,16 @@ std::optional<std::string> stackFrameHazard(const Expr &Call, const ASTContext &
 
 namespace {
 
+// Is the token at `Loc` written in a macro's body, through the arguments of the macros it is
+// passed to (doctest's `DOCTEST_WRAP_IN_TRY(... ExpressionDecomposer(...) << __VA_ARGS__)`)?
+bool isWrittenInMacroBody(SourceLocation Loc, const SourceManager &SM) {
+  while (Loc.isMacroID()) {
+    if (!SM.isMacroArgExpansion(Loc)) return true;
+    Loc = SM.getImmediateSpellingLoc(Loc);
+  }
+  return false;
+}
+
 bool isComparison(OverloadedOperatorKind Op) {
   return Op == OO_EqualEqual || Op == OO_ExclaimEqual || Op == OO_Less || Op == OO_Greater ||
          Op == OO_LessEqual || Op == OO_GreaterEqual || Op == OO_Spaceship;
@@ -902,7 +912,7 @@ std::optional<std::string> hiddenOperatorWarning(const CallExpr &Call, const Exp
   // macro's own rules: doctest silences that warning there.)
   const SourceManager &SM = Ctx.getSourceManager();
   if ((Kind != OO_LessLess && Kind != OO_GreaterGreater) ||
-      SM.isMacroBodyExpansion(Op->getOperatorLoc()))
+      isWrittenInMacroBody(Op->getOperatorLoc(), SM))
     return std::nullopt;
   const Stmt *Parent = singleParent(Call, Ctx);
   while (Parent && isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr>(Parent))
