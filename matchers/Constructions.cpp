@@ -114,11 +114,11 @@ bool convertsArithmetic(const Expr &E, ASTContext &Ctx) {
 constexpr const char *kDeclaratorGoesOn = "the declarator goes on after the variable's name";
 constexpr const char *kNoArguments = "an initializer without arguments has no text to hold the wrapper";
 
-// Why the comma of the full-expression form would change the meaning of an initializer's
-// argument `Arg` (`Braced`: in braces, where a constant would narrow); empty when it would not.
 constexpr const char *kBracedList = "is a braced list";
 constexpr unsigned kMaxBracedDepth = 8;  // lists in lists in ...: looked into so deep
 
+// Why the comma of the full-expression form would change the meaning of an initializer's
+// argument `Arg` (`Braced`: in braces, where a constant would narrow); empty when it would not.
 std::string whyNotEnclosable(const Expr &Arg, bool Braced, ASTContext &Ctx) {
   if (firstToken(Arg, Ctx) == "{") return kBracedList;
   const Expr *Converted = convertedOperand(Arg);
