@@ -589,6 +589,11 @@ TEST(TargetNames, TargetsAreNamedFromTheFileThatRan) {
   EXPECT_EQ(Namer.name(T, 4, 1), "overdub_test::Square::area");
   EXPECT_EQ(Namer.name(T, 4, 2), "overdub_test::Both::second");
   EXPECT_EQ(Namer.name(T, 4, 4), "overdub_test::Disk::area (or overdub_test::Ring::area: same code)");
+  // A site whose callee is one of them: the code that ran is the callee's own.
+  T.Sites[5].Callee = "overdub_test::Ring::area";
+  T.CallTargets[{5, 1}] = T.CallTargets[{4, 4}];
+  EXPECT_EQ(Namer.name(T, 5, 1), "overdub_test::Ring::area");
+  EXPECT_EQ(Namer.name(T, 4, 4), "overdub_test::Disk::area (or overdub_test::Ring::area: same code)");
   EXPECT_EQ(Namer.name(T, 4, 3), addressName(T, 4, 3));
   EXPECT_EQ(Namer.name(T, 4, 0), "<unknown target>");
   EXPECT_TRUE(Namer.notes().empty());

@@ -1,5 +1,6 @@
 #include "TargetNames.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/DebugInfo/Symbolize/Symbolize.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Object/BuildID.h"
@@ -95,7 +96,9 @@ std::string functionName(const std::string &Symbol) {
 struct TargetNamer::ModuleFile {
   llvm::object::OwningBinary<llvm::object::ObjectFile> Binary;
   bool Usable = false;
-  std::map<uint64_t, std::string> Names;  // by offset: what each target is named
+  // By offset: the names of each target, the symbolizer's first, then the other functions
+  // folded into its code; none where it is named by address.
+  std::map<uint64_t, std::vector<std::string>> Names;
   // By offset, the functions whose symbols start there, read once a target is named.
   std::optional<std::multimap<uint64_t, std::string>> Functions;
 };
@@ -177,31 +180,41 @@ std::string TargetNamer::name(const Trace &T, uint64_t Site, uint64_t Number) {
   ModuleFile &File = open(*L.Module);
   if (!File.Usable) return addressName(T, Site, Number);
   auto [It, New] = File.Names.try_emplace(L.Offset);
-  if (!New) return It->second;
-  auto Info = Symbolizer->symbolizeCode(
-      *File.Binary.getBinary(),
-      llvm::object::SectionedAddress{L.Offset, llvm::object::SectionedAddress::UndefSection});
+  if (New) It->second = namesAt(File, L.Offset);
+  const std::vector<std::string> &Names = It->second;
+  if (Names.empty()) return addressName(T, Site, Number);  // no symbol covers it
+  // Functions of identical code folded into one (the linker's --icf, or a library's aliases:
+  // libstdc++'s runtime_error::what is logic_error::what): which of them the call meant, the
+  // address cannot tell; all are named, but where the site's callee is one of them: the code
+  // that ran is its own.
+  if (auto Of = T.Sites.find(Site); Of != T.Sites.end() && Names.size() > 1 &&
+                                    llvm::is_contained(Names, Of->second.Callee))
+    return Of->second.Callee;
+  return namedWithAliases(Names.front(), {Names.begin() + 1, Names.end()});
+}
+
+std::vector<std::string> TargetNamer::namesAt(ModuleFile &File, uint64_t Offset) {
+  const llvm::object::SectionedAddress Address{Offset,
+                                               llvm::object::SectionedAddress::UndefSection};
+  auto Info = Symbolizer->symbolizeCode(*File.Binary.getBinary(), Address);
   if (!Info) llvm::consumeError(Info.takeError());
   std::string Symbol;
   if (Info && Info->FunctionName != llvm::DILineInfo::BadString) Symbol = Info->FunctionName;
   if (Symbol.empty()) {  // a data symbol: a std::function's target type's type_info
-    auto Data = Symbolizer->symbolizeData(
-        *File.Binary.getBinary(),
-        llvm::object::SectionedAddress{L.Offset, llvm::object::SectionedAddress::UndefSection});
+    auto Data = Symbolizer->symbolizeData(*File.Binary.getBinary(), Address);
     if (!Data) llvm::consumeError(Data.takeError());
-    else if (Data->Name != llvm::DILineInfo::BadString && Data->Start == L.Offset)
+    else if (Data->Name != llvm::DILineInfo::BadString && Data->Start == Offset)
       Symbol = Data->Name;
   }
-  // No symbol covers it: by address.
-  if (Symbol.empty()) return It->second = addressName(T, Site, Number);
-  // Functions of identical code folded into one (the linker's --icf, or a library's aliases:
-  // libstdc++'s runtime_error::what is logic_error::what): which of them the call meant, the
-  // address cannot tell; all are named.
+  if (Symbol.empty()) return {};
+  std::vector<std::string> Names{functionName(Symbol)};
   if (!File.Functions) File.Functions = functionSymbols(*File.Binary.getBinary());
-  std::vector<std::string> Aliases;
-  auto [First, Last] = File.Functions->equal_range(L.Offset);
-  for (auto Alias = First; Alias != Last; ++Alias) Aliases.push_back(functionName(Alias->second));
-  return It->second = namedWithAliases(functionName(Symbol), std::move(Aliases));
+  auto [First, Last] = File.Functions->equal_range(Offset);
+  for (auto Alias = First; Alias != Last; ++Alias) {
+    std::string Name = functionName(Alias->second);
+    if (!llvm::is_contained(Names, Name)) Names.push_back(std::move(Name));
+  }
+  return Names;
 }
 
 }  // namespace overdub

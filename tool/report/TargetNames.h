@@ -26,7 +26,8 @@ namespace overdub {
 std::string functionName(const std::string &Symbol);
 
 // A target's name with those of the other functions at its address (folded, identical code):
-// `A (or B: same code)`, up to three named, then how many more.
+// `A (or B: same code)`, up to three named, then how many more. (A site whose callee is one of
+// them names its target as the callee: the code that ran is the callee's own.)
 std::string namedWithAliases(const std::string &Name, std::vector<std::string> Aliases);
 
 class TargetNamer {
@@ -47,6 +48,7 @@ public:
 private:
   struct ModuleFile;
   ModuleFile &open(const ModuleInfo &M);
+  std::vector<std::string> namesAt(ModuleFile &File, uint64_t Offset);
 
   std::unique_ptr<llvm::symbolize::LLVMSymbolizer> Symbolizer;
   std::map<std::pair<std::string, std::string>, std::unique_ptr<ModuleFile>> Files;  // path, id
