@@ -1,5 +1,6 @@
 #include "overdub/matchers/FormSelection.h"
 
+#include "overdub/matchers/MacroLocations.h"
 #include "overdub/matchers/TemporaryLifetimes.h"
 
 #include "clang/AST/ASTContext.h"
@@ -879,16 +880,6 @@ std::optional<std::string> stackFrameHazard(const Expr &Call, const ASTContext &
 
 namespace {
 
-// Is the token at `Loc` written in a macro's body, through the arguments of the macros it is
-// passed to (doctest's `DOCTEST_WRAP_IN_TRY(... ExpressionDecomposer(...) << __VA_ARGS__)`)?
-bool isWrittenInMacroBody(SourceLocation Loc, const SourceManager &SM) {
-  while (Loc.isMacroID()) {
-    if (!SM.isMacroArgExpansion(Loc)) return true;
-    Loc = SM.getImmediateSpellingLoc(Loc);
-  }
-  return false;
-}
-
 bool isComparison(OverloadedOperatorKind Op) {
   return Op == OO_EqualEqual || Op == OO_ExclaimEqual || Op == OO_Less || Op == OO_Greater ||
          Op == OO_LessEqual || Op == OO_GreaterEqual || Op == OO_Spaceship;
@@ -908,11 +899,12 @@ std::optional<std::string> hiddenOperatorWarning(const CallExpr &Call, const Exp
       classifyUse(Wrapped, Ctx) == Use::Discarded)
     return "a discarded comparison: a wrapper would hide its unused result from clang's "
            "-Wunused-comparison";
-  // (A shift in a macro's body, doctest's `ExpressionDecomposer() << a == b`, is left to the
+  // (A shift written in a macro's body, also one passed on in another macro's argument,
+  // doctest's `DOCTEST_WRAP_IN_TRY(... ExpressionDecomposer() << __VA_ARGS__)`, is left to the
   // macro's own rules: doctest silences that warning there.)
   const SourceManager &SM = Ctx.getSourceManager();
   if ((Kind != OO_LessLess && Kind != OO_GreaterGreater) ||
-      isWrittenInMacroBody(Op->getOperatorLoc(), SM))
+      spelledThroughArguments(Op->getOperatorLoc(), SM).isMacroID())
     return std::nullopt;
   const Stmt *Parent = singleParent(Call, Ctx);
   while (Parent && isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr>(Parent))

@@ -1,5 +1,7 @@
 #include "overdub/matchers/MacroArguments.h"
 
+#include "overdub/matchers/MacroLocations.h"
+
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/Lexer.h"
@@ -364,14 +366,7 @@ SourceLocation MacroArgumentRecorder::invokedThroughCopiesFrom(SourceLocation Na
 
 void MacroArgumentRecorder::noteStringizedBody(SourceLocation Loc, const Token &Stringizer,
                                                Stringization By) {
-  // Where a token is spelled: back through the arguments it was passed in, to a body or a file.
-  auto SpelledAt = [&](SourceLocation L) {
-    for (int Up = 0; Up < 64 && L.isMacroID() &&
-                     SM.getSLocEntry(SM.getFileID(L)).getExpansion().isMacroArgExpansion();
-         ++Up)
-      L = SM.getImmediateSpellingLoc(L);
-    return L;
-  };
+  auto SpelledAt = [&](SourceLocation L) { return spelledThroughArguments(L, SM); };
   const SourceLocation StringizerLoc = Stringizer.getLocation();
   // The token of `Body` through which the stringizing macro is invoked: its name written there,
   // or the name of the macro whose expansion invokes it (EXPECT_TRUE for GTEST_EXPECT_TRUE).

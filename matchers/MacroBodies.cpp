@@ -1,5 +1,6 @@
 #include "overdub/matchers/MacroBodies.h"
 
+#include "overdub/matchers/MacroLocations.h"
 #include "overdub/matchers/MacroVariants.h"
 
 #include "clang/Basic/IdentifierTable.h"
@@ -17,15 +18,6 @@ namespace overdub {
 std::string MacroBodyVariants::spelling(SourceLocation Loc) const {
   SourceLocation Spelling = SM.getSpellingLoc(Loc);
   return Lexer::getSourceText(CharSourceRange::getTokenRange(Spelling), SM, LangOpts).str();
-}
-
-SourceLocation MacroBodyVariants::spelledThroughArguments(SourceLocation NameLoc) const {
-  SourceLocation Spelled = NameLoc;
-  for (int Up = 0; Up < 64 && Spelled.isMacroID() &&
-                   SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().isMacroArgExpansion();
-       ++Up)
-    Spelled = SM.getImmediateSpellingLoc(Spelled);
-  return Spelled;
 }
 
 std::variant<MacroBodyVariants::Placement, std::string>
@@ -57,7 +49,7 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
     if (!Macro) return "the definition of " + spelling(NameLoc) + " is not known";
     Chain.push_back({Current, Macro, NameLoc, FileID(), 0, false, NameLoc});
     if (NameLoc.isFileID()) break;
-    const SourceLocation Spelled = spelledThroughArguments(NameLoc);
+    const SourceLocation Spelled = spelledThroughArguments(NameLoc, SM);
     Chain.back().Spelling = SM.getSpellingLoc(Spelled);
     // Every expansion of the token must invoke the macro: a variant's name would replace it.
     if (Texts.reachesParserUnexpanded(Chain.back().Spelling))
@@ -310,7 +302,7 @@ std::set<SourceLocation::UIntTy> MacroBodyVariants::expansionsOf(const UseState 
       if (SM.getExpansionLoc(NameLoc) == State.Root) Out.insert(NameLoc.getRawEncoding());
       continue;
     }
-    const SourceLocation Spelled = spelledThroughArguments(NameLoc);
+    const SourceLocation Spelled = spelledThroughArguments(NameLoc, SM);
     if (!Spelled.isMacroID()) continue;
     const SourceLocation Speller =
         SM.getSLocEntry(SM.getFileID(Spelled)).getExpansion().getExpansionLocStart();

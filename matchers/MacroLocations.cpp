@@ -6,6 +6,12 @@ using namespace clang;
 
 namespace overdub {
 
+SourceLocation spelledThroughArguments(SourceLocation Loc, const SourceManager &SM) {
+  for (int Up = 0; Up < 64 && Loc.isMacroID() && SM.isMacroArgExpansion(Loc); ++Up)
+    Loc = SM.getImmediateSpellingLoc(Loc);
+  return Loc;
+}
+
 bool MacroLocations::atEdge(SourceLocation Loc, bool AtEnd) const {
   auto [Entry, Offset] = SM.getDecomposedLoc(Loc);
   if (!AtEnd) return Offset == 0;

@@ -130,9 +130,6 @@ private:
     std::vector<Slot> Slots;  // by slot number
   };
   std::string spelling(clang::SourceLocation Loc) const;
-  // Where the name of the expansion at `NameLoc` is written: back through the macro arguments it
-  // was passed in, to a body's token or the file's.
-  clang::SourceLocation spelledThroughArguments(clang::SourceLocation NameLoc) const;
   // Why the slot `S` of `State` may not be wrapped: an expansion of its level (within the
   // invocation) where no call was placed at its text, or "".
   std::string expansionsWithout(const UseState &State, const Slot &S);

@@ -11,6 +11,11 @@
 
 namespace overdub {
 
+// Where the token at `Loc` is written: back through the macro arguments it was passed in (at most
+// 64), to a macro body's token or the file's.
+clang::SourceLocation spelledThroughArguments(clang::SourceLocation Loc,
+                                              const clang::SourceManager &SM);
+
 class MacroLocations {
 public:
   MacroLocations(const clang::SourceManager &SM, const clang::LangOptions &LangOpts)
