@@ -5,6 +5,7 @@
 #include "overdub/matchers/MacroBodies.h"
 #include "overdub/matchers/MacroLocations.h"
 
+#include "overdub/matchers/ColumnUses.h"
 #include "overdub/matchers/Constructions.h"
 #include "overdub/matchers/FormSelection.h"
 #include "overdub/matchers/Instantiations.h"
@@ -128,6 +129,7 @@ public:
 
   std::vector<CallSite> takeSites() { return std::move(Sites); }
   std::vector<bool> takeNested() { return std::move(Nested); }
+  void protectColumnUses() { ColumnsRead.protect(Sites, Files); }
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitImplicitCode() const { return false; }
@@ -152,7 +154,7 @@ public:
     if (auto *Function = dyn_cast<FunctionDecl>(D))
       if (const auto *Prototype = Function->getType()->getAs<FunctionProtoType>())
         constantInPattern(Prototype->getNoexceptExpr(), "noexcept specifier");
-    if (auto *Constructor = dyn_cast<CXXConstructorDecl>(D)) recordColumnUses(*Constructor);
+    if (auto *Constructor = dyn_cast<CXXConstructorDecl>(D)) ColumnsRead.record(*Constructor);
     if (auto *Fn = dyn_cast<FunctionDecl>(D)) return traverseFunction(*Fn);
     if (auto *Param = dyn_cast<ParmVarDecl>(D); Param && Param->hasDefaultArg()) {
       // A default argument that a redeclaration (`void g(int x) {}` after `void g(int x = f());`)
@@ -220,7 +222,7 @@ public:
     if (std::optional<Suppression> Node = suppressionOf(*S))
       U.Suppressions += pushSuppression(std::move(*Node));
     registerRoots(*S);
-    recordColumnUses(*S);
+    ColumnsRead.record(*S);
     if (auto *Call = dyn_cast<CallExpr>(S)) {
       OpenCalls.push_back(recordSite(*Call, *Call));
       U.Call = true;
@@ -392,110 +394,6 @@ private:
     }
   }
 
-  // Where the program reads a column of its own source (readsColumn): text inserted before such
-  // a point on its line would change what the program sees.
-  void recordColumnUses(const Stmt &S) {
-    llvm::SmallVector<SourceLocation, 2> Used;
-    if (isa<SourceLocExpr>(S) && readsColumn(S)) Used.push_back(S.getBeginLoc());
-    auto FromDefaults = [&](auto Arguments) {
-      for (const Expr *Arg : Arguments)
-        if (const auto *Default = dyn_cast_or_null<CXXDefaultArgExpr>(Arg);
-            Default && readsColumn(*Default))
-          Used.push_back(Default->getUsedLocation());
-    };
-    if (const auto *Call = dyn_cast<CallExpr>(&S)) {
-      const size_t Before = Used.size();
-      FromDefaults(Call->arguments());
-      // g++ gives a default argument the column of the call's `(`: the callee's end too.
-      if (Used.size() > Before && Call->getCallee())
-        Used.push_back(Call->getCallee()->getEndLoc());
-      // A template's call reads the column in its instantiations' default arguments only.
-      if (Call->isInstantiationDependent() &&
-          judgedByInstances(SM.getFileID(SM.getExpansionLoc(Call->getBeginLoc()))))
-        for (const Expr *Instance : Instantiations.of(*Call))
-          if (!Instance->isInstantiationDependent()) recordColumnUses(*Instance);
-    }
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S)) {
-      FromDefaults(Construct->arguments());
-      // An implicit constructor's default member initializers read the column where it is used.
-      if (const CXXConstructorDecl *Ctor = Construct->getConstructor();
-          Ctor && !Ctor->isUserProvided())
-        for (const CXXCtorInitializer *Init : Ctor->inits())
-          if (Init->isInClassMemberInitializer() && Init->getInit() && readsColumn(*Init->getInit()))
-            Used.push_back(Construct->getBeginLoc());
-    }
-    // An aggregate's default member initializers: where it is initialized.
-    if (const auto *List = dyn_cast<InitListExpr>(&S)) {
-      const InitListExpr *Semantic = List->isSemanticForm() ? List : List->getSemanticForm();
-      for (const Expr *Init : Semantic ? Semantic->inits() : llvm::ArrayRef<Expr *>())
-        if (const auto *Default = dyn_cast_or_null<CXXDefaultInitExpr>(Init);
-            Default && readsColumn(*Default))
-          Used.push_back(Default->getUsedLocation());
-    }
-    for (SourceLocation Loc : Used) {
-      recordColumnUse(Loc);
-      // In a macro, Clang gives the column of the invocation's end.
-      if (Loc.isMacroID()) recordColumnUse(SM.getExpansionRange(Loc).getEnd());
-    }
-  }
-
-  // A constructor that runs a default member initializer reading its column: the column is the
-  // constructor's (clang: its name; g++: its last written initializer's end, or its body's).
-  void recordColumnUses(const CXXConstructorDecl &Constructor) {
-    if (!Constructor.doesThisDeclarationHaveABody() ||
-        std::none_of(Constructor.init_begin(), Constructor.init_end(),
-                     [](const CXXCtorInitializer *Init) {
-                       return Init->isInClassMemberInitializer() && Init->getInit() &&
-                              readsColumn(*Init->getInit());
-                     }))
-      return;
-    recordColumnUse(Constructor.getLocation());
-    for (const CXXCtorInitializer *Init : Constructor.inits())
-      if (Init->isWritten()) recordColumnUse(Init->getRParenLoc());
-    if (const Stmt *Body = Constructor.getBody()) recordColumnUse(Body->getBeginLoc());
-  }
-
-  void recordColumnUse(SourceLocation Loc) {
-    SourceLocation File = SM.getFileLoc(Loc);
-    if (int Index = fileIndexOf(File); Index >= 0)
-      ColumnUses.push_back({static_cast<unsigned>(Index), SM.getFileOffset(File)});
-  }
-
-public:
-  // Skips the sites whose insertions would land before a column use on its line, and the
-  // target's or an argument's wrapper inside a call where the call's own would not.
-  void protectColumnUses() {
-    if (ColumnUses.empty()) return;
-    static const char *const kShifts =
-        "wrapper would shift a column use later on its line (__builtin_COLUMN, source_location)";
-    for (CallSite &Site : Sites) {
-      if (!Site.instrumented()) continue;
-      auto LineOf = [&](unsigned Offset) { return SM.getLineNumber(Files[Site.FileIndex], Offset); };
-      // Whether text inserted at `Offset` of the site's file lands before a column use on its line.
-      auto Shifts = [&](unsigned Offset) {
-        for (auto [File, Use] : ColumnUses)
-          if (File == Site.FileIndex && Offset <= Use && LineOf(Offset) == LineOf(Use)) return true;
-        return false;
-      };
-      if (Shifts(Site.BeginOffset) || Shifts(Site.EndOffset)) {
-        leaveOut(Site, SkipReason::ColumnSensitive);
-        continue;
-      }
-      // A macro body's parts are placed in a copy of the body, not at these offsets.
-      if (Site.BodyUse || !Site.MacroName.empty()) continue;
-      if (Site.Target && (Shifts(Site.Target->ObjectBegin) || Shifts(Site.Target->ObjectEnd))) {
-        Site.Target.reset();
-        Site.TargetWhyNot = std::string("its object's ") + kShifts;
-      }
-      llvm::erase_if(Site.Captures, [&](const ArgumentCapture &C) {
-        if (!Shifts(C.Begin) && !Shifts(C.End)) return false;
-        Site.CaptureWhyNot.push_back("argument " + std::to_string(C.Number) + ": its " + kShifts);
-        Site.ValueTypes.push_back({C.Number, C.Shown});
-        return true;
-      });
-    }
-    reattachLexicalParents(Sites);
-  }
 
 private:
   // The index of the rewritten file that `Loc` (a file location) is in, or -1.
@@ -1478,8 +1376,12 @@ private:
                                           Scope.add(Holders);
                                         }};
   NonLocalJumps Jumps{Ctx};  // setjmp callers and calls that may longjmp
-  // (file index, offset) where the program reads its column
-  std::vector<std::pair<unsigned, unsigned>> ColumnUses;
+  ColumnUses ColumnsRead{SM, [this](SourceLocation Loc) { return fileIndexOf(Loc); },
+                         [this](const CallExpr &Call) {
+                           return judgedByInstances(SM.getFileID(SM.getExpansionLoc(Call.getBeginLoc())))
+                                      ? Instantiations.of(Call)
+                                      : std::vector<const Expr *>();
+                         }};
   std::vector<Frame> Frames;
   std::vector<Suppression> Suppressions;
   std::vector<int> OpenCalls;  // site index of each call being traversed, -1 when not a site
