@@ -486,8 +486,11 @@ void MacroArgumentRecorder::EndOfMainFile() {
 }
 
 void MacroArgumentRecorder::finish(Invocation &I) {
+  // The variant's name replaces the invocation's: not where a kept text holds it. The copies go
+  // after the `(`, each followed by `, `: they change no argument's text, even one whose first
+  // token a macro pastes on its left (`fn_##name`, its edge right there).
   const bool Exact = !I.Broken && !I.Kept.empty() &&
-                    !Out.touches(I.File, I.Use.NameOffset, I.Use.CopyOffset) &&
+                    !Out.touches(I.File, I.Use.NameOffset, I.Use.NameOffset) &&
                     llvm::all_of(I.Kept, [](const Invocation::KeptArgument &Argument) {
                       return Argument.Seen == Argument.Expected;
                     });

@@ -12,7 +12,7 @@ static constexpr ::overdub::Site overdub_constructor_macro_argume_fd86fc4c_sites
   {"constructor_macro_arguments.cpp", "main", "std::printf", 41, 3, 0, overdub_constructor_macro_argume_fd86fc4c_state + 7},
 };
 static const ::overdub::Registration overdub_constructor_macro_argume_fd86fc4c_registration{overdub_constructor_macro_argume_fd86fc4c_sites};
-#define overdub_constructor_macro_argume_fd86fc4c_sites_m0_0_MAKE(n) Q made_##n( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_macro_argume_fd86fc4c_sites+6}), #n));
+#define overdub_constructor_macro_argume_fd86fc4c_sites_m0_0_MAKE(overdub_o_n, n) Q made_##n( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_macro_argume_fd86fc4c_sites+6}), #overdub_o_n));
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -56,7 +56,7 @@ int main() {
   int v = 1;
   G g( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_macro_argume_fd86fc4c_sites+4}), v ? &v : NULL), 1);
   P twice(TWO( ::overdub::Span{overdub_constructor_macro_argume_fd86fc4c_sites+5}.val(next())));
-  overdub_constructor_macro_argume_fd86fc4c_sites_m0_0_MAKE(x)
+  overdub_constructor_macro_argume_fd86fc4c_sites_m0_0_MAKE(x, x)
    ::overdub::Span{overdub_constructor_macro_argume_fd86fc4c_sites+7}.val(std::printf("%s %d %d %s\n", a.s, g.n, twice.a + twice.b, made_x.s));
   return 0;
 }
