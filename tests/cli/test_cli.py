@@ -216,6 +216,19 @@ class OverdubCli(ProjectTestCase):
         with open(os.path.join(self.dir, "out", "plain.c")) as f:
             self.assertEqual(f.read(), text)
 
+    def test_cxx98_sources_are_left_as_is(self):
+        # The wrappers and the runtime's header need C++11: a C++03 source compiles unchanged.
+        text = "#include <cstdio>\nint f(int x) { return x; }\nint main() { return f(0); }\n"
+        self.write("old.cpp", text)
+        for std in ("-std=c++98", "-std=gnu++03"):
+            r = run([OVERDUB, "old.cpp", "--", std], cwd=self.dir)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stdout, text)
+            self.assertIn("old.cpp: C++98/03, left as is", r.stderr)
+        r = run([OVERDUB, "old.cpp", "--", "-std=c++11"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertNotEqual(r.stdout, text)
+
     def test_stats_count_forms_and_reasons(self):
         self.write("s.cpp", "#include <utility>\nint f(int x) { return x; }\nvoid g() {}\n"
                             "int main() { int a = 1; g(); return f(std::move(a)) + sizeof(f(2)); }\n")

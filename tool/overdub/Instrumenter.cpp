@@ -361,10 +361,13 @@ public:
     File.IncludedBy = File.Name;
     if (Options.CommandOutput && !Options.CommandOutput->empty())
       File.IncludedBy += " (compiled to " + *Options.CommandOutput + ")";
-    if (!Ctx.getLangOpts().CPlusPlus) {
+    // The wrappers and the runtime's header need C++11: a C++98/03 source compiles as it is.
+    if (!Ctx.getLangOpts().CPlusPlus11) {
       if (!Options.Quiet)
         messages() << "overdub: warning: " << printable(File.Name)
-                     << ": not C++, left as is (only C++ is instrumented)\n";
+                   << (Ctx.getLangOpts().CPlusPlus
+                           ? ": C++98/03, left as is (the wrappers need C++11)\n"
+                           : ": not C++, left as is (only C++ is instrumented)\n");
       File.NotCxx = true;
       File.Plan.File = File.Name;
       Result.Files.push_back(std::move(File));

@@ -28,7 +28,7 @@ struct InstrumentedFile {
   std::string Original;      // its text when it was read
   std::vector<CallSite> Sites;
   FilePlan Plan;
-  bool NotCxx = false;  // a C (or other non-C++) source: passed on unchanged
+  bool NotCxx = false;  // a C source or C++ before C++11: passed on unchanged
   bool AlreadyInstrumented = false;  // overdub's output given again: passed on unchanged
   bool ExcludedFile = false;  // left out by --include-file/--exclude-file: passed on unchanged
   std::vector<std::string> Dependencies;  // every file read, absolute (the source first)
