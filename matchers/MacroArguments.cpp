@@ -163,7 +163,7 @@ SourceLocation writtenNameOf(SourceLocation NameLoc, const Preprocessor &PP) {
     const IdentifierInfo *Alias = PP.getIdentifierInfo(
         Lexer::getImmediateMacroName(NameLoc, SM, PP.getLangOpts()));
     const MacroInfo *Macro = Alias ? PP.getMacroInfo(Alias) : nullptr;
-    if (!Macro || !Macro->isObjectLike() || Macro->getNumTokens() != 1) return {};
+    if (!Macro || !isAliasMacro(*Macro)) return {};
     NameLoc = Expansion.getExpansionLocStart();
   }
   return NameLoc.isFileID() ? NameLoc : SourceLocation();
@@ -354,7 +354,7 @@ SourceLocation MacroArgumentRecorder::invokedThroughCopiesFrom(SourceLocation Na
     if (In.isMacroArgExpansion()) return {};  // a name passed as an argument
     const MacroInfo *Around = Out.expandedAt(In.getExpansionLocStart());
     if (!Around) return {};
-    const bool Alias = Around->isObjectLike() && Around->getNumTokens() == 1;
+    const bool Alias = isAliasMacro(*Around);
     const long At = bodyTokenAt(*Around, SM.getImmediateSpellingLoc(L));
     if (!Alias && (At < 0 || !Variants.passesCopies(*Around, spelledAt(In.getExpansionLocStart()),
                                                     static_cast<size_t>(At))))

@@ -164,10 +164,12 @@ MacroBodyVariants::place(SourceLocation First, SourceLocation Last, FileID RootF
       WithCopies = Texts.variantCalledAt(File, NameOffset) != nullptr;
     } else if (Found == State.Levels.end()) {
       const Level &Up = State.Levels[Parent];
-      WithCopies =
-          SpellingLevel == Parent &&
-          ((Up.WithCopies && Texts.Variants->passesCopies(*Up.Macro, Up.Name, L.TokenInBody)) ||
-           Up.LiteralCopies.count(L.TokenInBody));
+      // An alias hands on the invocation's arguments, copies and all (`#define EXPECT
+      // lest_EXPECT`): the macro it names takes them as from the file.
+      const bool PassedOn = Up.WithCopies && (isAliasMacro(*Up.Macro) ||
+                                              Texts.Variants->passesCopies(*Up.Macro, Up.Name,
+                                                                           L.TokenInBody));
+      WithCopies = SpellingLevel == Parent && (PassedOn || Up.LiteralCopies.count(L.TokenInBody));
     }
     std::set<size_t> Literal;
     if (std::string Why = copiesOfStringized(L.Expansion, *L.Macro, Name, WithCopies, Literal);
@@ -424,6 +426,10 @@ void MacroBodyVariants::finish() {
                                                           Of.WithCopies, Edits[L], Shared);
       if (Definition.empty()) {
         Use.Failed = true;
+        Use.WhyFailed = Of.WithCopies && !isAliasMacro(*Of.Macro) &&
+                                !Texts.Variants->of(*Of.Macro, Of.Name).Supported
+                            ? "no variant of " + Of.Name + " takes copies of what it stringizes"
+                            : "a token on several lines";
         break;
       }
       (Of.System ? System : Own).push_back(std::move(Definition));

@@ -46,6 +46,11 @@ long bodyTokenAt(const MacroInfo &Macro, SourceLocation Spelling) {
   return -1;
 }
 
+bool isAliasMacro(const MacroInfo &Macro) {
+  return Macro.isObjectLike() && Macro.getNumTokens() == 1 &&
+         Macro.getReplacementToken(0).is(tok::identifier);
+}
+
 const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef MacroName) {
   auto [It, New] = Known.try_emplace(&Macro);
   MacroVariant &V = It->second;
@@ -288,7 +293,7 @@ std::string MacroVariants::definition(const MacroInfo &Macro, llvm::StringRef Na
                                       const std::string &VariantName, bool WithCopies,
                                       const BodyEdits &Edits, std::vector<std::string> &Needed) {
   const MacroVariant &V = of(Macro, Name);
-  if (WithCopies && !V.Supported) return "";
+  if (WithCopies && !V.Supported && !isAliasMacro(Macro)) return "";
   std::optional<std::pair<std::string, std::string>> Text = text(Macro, V, WithCopies, Edits);
   if (!Text) return "";
   if (WithCopies && !V.EmptyName.empty()) addDefinition(Needed, kStringizeVariadic);

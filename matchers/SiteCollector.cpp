@@ -1118,7 +1118,7 @@ public:
       const std::string In = "in the expansion of " + S.BodyUse->Macros.front() + ": ";
       if (S.BodyUse->Failed) {
         leaveVariant(S, SkipReason::MacroExpansion,
-                     In + "no variant keeps its text (a token on several lines)");
+                     In + "no variant keeps its text (" + S.BodyUse->WhyFailed + ")");
         Changed = true;
       } else if (auto Refused = S.BodyUse->Refused.find(S.BodySlot);
                  S.instrumented() && Refused != S.BodyUse->Refused.end()) {

@@ -53,6 +53,11 @@ using Stringization = std::pair<const clang::MacroInfo *, unsigned>;
 // The index of the body token of `Macro` spelled at `Spelling`, or -1.
 long bodyTokenAt(const clang::MacroInfo &Macro, clang::SourceLocation Spelling);
 
+// An object-like macro that is one name (`#define EXPECT lest_EXPECT`, `#define MY_ASSERT
+// assert`): an invocation through it is one of the macro it names, whose arguments (copies and
+// all) follow the alias's name.
+bool isAliasMacro(const clang::MacroInfo &Macro);
+
 // A function-like macro invoked in a body, its parentheses in that body (token indices).
 struct NestedMacroCall {
   size_t Name = 0, Close = 0;
@@ -115,7 +120,8 @@ public:
   // parameters of `of(Macro)`'s variant, stringized in place of the arguments, and the macros
   // it invokes that take copies given theirs, as in that variant) or without (the macro's own
   // parameters, its text as written). `Needed` gets the definitions of the variants it invokes.
-  // Empty when no text is exact (a token on several lines; with copies, no variant).
+  // Empty when no text is exact (a token on several lines; with copies, no variant, but for an
+  // alias: its variant names the next level's, which takes the copies).
   std::string definition(const clang::MacroInfo &Macro, llvm::StringRef Name,
                          const std::string &VariantName, bool WithCopies, const BodyEdits &Edits,
                          std::vector<std::string> &Needed);
