@@ -232,6 +232,7 @@ bool append_clock() noexcept {
 }
 
 bool append_registered(const Registration *first, const Registration *last) noexcept;
+bool append_runtime_sites() noexcept;
 
 // The process-wide counters follow the file header; the first page stays mapped so that they are
 // in the file whatever ends the process.
@@ -318,6 +319,7 @@ bool open_locked() noexcept {
   struct iovec c = {calibration, sizeof calibration};
   append_record(trace::kCalibration, 0, &c, 1);
   append_registered(RegistrationList::head, nullptr);
+  append_runtime_sites();
   append_value_names_locked();
   // Sites throttled before the file opened (a forked child's, throttled in its parent).
   for (size_t n = 0, count = throttle_numbers(); n < count; ++n)
@@ -420,6 +422,16 @@ bool append_registered(const Registration *first, const Registration *last) noex
   SitesPayload sites;
   for (const Registration *r = first; r != last; r = r->next_registration())
     for (unsigned long i = 0; i < r->size(); ++i) sites.add(r->table() + i);
+  return append_sites(sites);
+}
+
+// The runtime's own sites, described when the file opens as the registered ones are: their spans
+// (a hand-off, a target numbered) may be the last events of a process that ends abruptly, before
+// the chunk holding them is handed on, which would describe them.
+bool append_runtime_sites() noexcept {
+  SitesPayload sites;
+  sites.add(&kHandOffSite);
+  sites.add(&kNumberingSite);
   return append_sites(sites);
 }
 
