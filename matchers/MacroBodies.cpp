@@ -422,14 +422,11 @@ void MacroBodyVariants::finish() {
     for (size_t L = 0; L < State.Levels.size(); ++L) {
       if (!Needed[L]) continue;
       const Level &Of = State.Levels[L];
-      std::string Definition = Texts.Variants->definition(*Of.Macro, Of.Name, bodyPlaceholder('N', L),
-                                                          Of.WithCopies, Edits[L], Shared);
+      std::string Definition =
+          Texts.Variants->definition(*Of.Macro, Of.Name, bodyPlaceholder('N', L), Of.WithCopies,
+                                     Edits[L], Shared, Use.WhyFailed);
       if (Definition.empty()) {
         Use.Failed = true;
-        Use.WhyFailed = Of.WithCopies && !isAliasMacro(*Of.Macro) &&
-                                !Texts.Variants->of(*Of.Macro, Of.Name).Supported
-                            ? "no variant of " + Of.Name + " takes copies of what it stringizes"
-                            : "a token on several lines";
         break;
       }
       (Of.System ? System : Own).push_back(std::move(Definition));

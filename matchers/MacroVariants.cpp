@@ -291,11 +291,18 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
 
 std::string MacroVariants::definition(const MacroInfo &Macro, llvm::StringRef Name,
                                       const std::string &VariantName, bool WithCopies,
-                                      const BodyEdits &Edits, std::vector<std::string> &Needed) {
+                                      const BodyEdits &Edits, std::vector<std::string> &Needed,
+                                      std::string &WhyNone) {
   const MacroVariant &V = of(Macro, Name);
-  if (WithCopies && !V.Supported && !isAliasMacro(Macro)) return "";
+  if (WithCopies && !V.Supported && !isAliasMacro(Macro)) {
+    WhyNone = "no variant of " + Name.str() + " takes copies of what it stringizes";
+    return "";
+  }
   std::optional<std::pair<std::string, std::string>> Text = text(Macro, V, WithCopies, Edits);
-  if (!Text) return "";
+  if (!Text) {
+    WhyNone = "a token on several lines";
+    return "";
+  }
   if (WithCopies && !V.EmptyName.empty()) addDefinition(Needed, kStringizeVariadic);
   for (size_t I = 0; I < V.Calls.size(); ++I)
     if (((WithCopies && V.Calls[I].Rewrite) || Edits.LiteralCopies.count(V.Calls[I].Name)) &&

@@ -1377,10 +1377,10 @@ private:
                                         }};
   NonLocalJumps Jumps{Ctx};  // setjmp callers and calls that may longjmp
   ColumnUses ColumnsRead{SM, [this](SourceLocation Loc) { return fileIndexOf(Loc); },
-                         [this](const CallExpr &Call) {
-                           return judgedByInstances(SM.getFileID(SM.getExpansionLoc(Call.getBeginLoc())))
-                                      ? Instantiations.of(Call)
-                                      : std::vector<const Expr *>();
+                         [this](const CallExpr &Call) -> const std::vector<const Expr *> & {
+                           static const std::vector<const Expr *> None;
+                           FileID F = SM.getFileID(SM.getExpansionLoc(Call.getBeginLoc()));
+                           return judgedByInstances(F) ? Instantiations.of(Call) : None;
                          }};
   std::vector<Frame> Frames;
   std::vector<Suppression> Suppressions;

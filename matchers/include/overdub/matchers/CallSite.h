@@ -172,7 +172,7 @@ struct MacroBodyUse {
   };
   std::vector<NameInFile> NamesInFile;
   bool Failed = false;  // no exact text: its sites are left out
-  std::string WhyFailed;
+  std::string WhyFailed;  // then: why (MacroVariants::definition)
   bool operator==(const MacroBodyUse &O) const {
     return NameOffset == O.NameOffset && NameLength == O.NameLength && Macros == O.Macros &&
            CopyOffset == O.CopyOffset && Copies == O.Copies && Definitions == O.Definitions &&

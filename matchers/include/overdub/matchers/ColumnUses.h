@@ -25,7 +25,8 @@ public:
   // `InstancesOf`: the instantiations of a template's call that this unit judges it by (none
   // where it does not): the column is read in their default arguments only.
   using FileIndexFn = std::function<int(clang::SourceLocation)>;
-  using InstancesFn = std::function<std::vector<const clang::Expr *>(const clang::CallExpr &)>;
+  using InstancesFn =
+      std::function<const std::vector<const clang::Expr *> &(const clang::CallExpr &)>;
   ColumnUses(const clang::SourceManager &SM, FileIndexFn FileIndexOf, InstancesFn InstancesOf)
       : SM(SM), FileIndexOf(std::move(FileIndexOf)), InstancesOf(std::move(InstancesOf)) {}
 

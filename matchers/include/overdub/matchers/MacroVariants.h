@@ -120,11 +120,12 @@ public:
   // parameters of `of(Macro)`'s variant, stringized in place of the arguments, and the macros
   // it invokes that take copies given theirs, as in that variant) or without (the macro's own
   // parameters, its text as written). `Needed` gets the definitions of the variants it invokes.
-  // Empty when no text is exact (a token on several lines; with copies, no variant, but for an
-  // alias: its variant names the next level's, which takes the copies).
+  // Empty when no text is exact, `WhyNone` then saying why (a token on several lines; with
+  // copies, no variant, but for an alias: its variant names the next level's, which takes the
+  // copies).
   std::string definition(const clang::MacroInfo &Macro, llvm::StringRef Name,
                          const std::string &VariantName, bool WithCopies, const BodyEdits &Edits,
-                         std::vector<std::string> &Needed);
+                         std::vector<std::string> &Needed, std::string &WhyNone);
   // Does body token `Index` of `Macro` name a macro that its variant passes copies to?
   bool passesCopies(const clang::MacroInfo &Macro, llvm::StringRef Name, size_t Index);
   // The copies that a variant of `Macro` hands the macro invoked at body token `Index` (as its
