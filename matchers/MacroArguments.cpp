@@ -141,7 +141,7 @@ void MacroArgumentTexts::addVariantArgument(FileID File, unsigned Begin, unsigne
 MacroArgumentRecorder::MacroArgumentRecorder(const Preprocessor &PP, MacroArgumentTexts &Out,
                                              std::function<bool(FileID)> MayRewrite)
     : PP(PP), SM(PP.getSourceManager()), Out(Out), MayRewrite(std::move(MayRewrite)),
-      Variants(PP, Out.Compiler) {
+      Variants(PP, Out.Compiler, Out.FileName) {
   // The analysis runs before the preprocessor's end of the main file.
   this->Out.Settle = [this] { EndOfMainFile(); };
   this->Out.Variants = &Variants;

@@ -1,6 +1,7 @@
 #include "overdub/matchers/MacroVariants.h"
 
 #include "overdub/matchers/CallSite.h"
+#include "overdub/matchers/RewritePlanner.h"
 
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -35,6 +36,38 @@ std::string hex8(const std::string &Text) {
   char Hex[9];
   std::snprintf(Hex, sizeof Hex, "%08x", Hash);
   return Hex;
+}
+
+// The presumed line of the first body token of `Macro` when it is defined in a file (not by -D).
+std::optional<unsigned> firstBodyLine(const SourceManager &SM, const MacroInfo &Macro) {
+  if (Macro.tokens().empty()) return std::nullopt;
+  SourceLocation Loc = Macro.tokens().front().getLocation();
+  if (!Loc.isFileID() || !SM.getFileEntryRefForID(SM.getFileID(Loc))) return std::nullopt;
+  PresumedLoc Where = SM.getPresumedLoc(Loc);
+  if (Where.isInvalid()) return std::nullopt;
+  return Where.getLine();
+}
+
+// The line a variant's #define stands on: the one before its body's first, where the body then
+// starts after a line continuation at its own column; the first itself when that is line 1.
+unsigned defineLineNumber(unsigned FirstBodyLine) {
+  return FirstBodyLine > 1 ? FirstBodyLine - 1 : FirstBodyLine;
+}
+
+// Whitespace that brings text to the column of `Loc` as a compiler counts it from the original
+// line: its tabs kept, any other character a space (a UTF-8 sequence one).
+std::string indentTo(const SourceManager &SM, SourceLocation Loc) {
+  auto [Id, Offset] = SM.getDecomposedLoc(Loc);
+  llvm::StringRef Buffer = SM.getBufferData(Id);
+  size_t Begin = Offset;
+  while (Begin > 0 && Buffer[Begin - 1] != '\n' && Buffer[Begin - 1] != '\r') --Begin;
+  std::string Out;
+  for (size_t I = Begin; I < Offset; ++I) {
+    const unsigned char C = static_cast<unsigned char>(Buffer[I]);
+    if ((C & 0xC0) == 0x80) continue;
+    Out += C == '\t' ? '\t' : ' ';
+  }
+  return Out;
 }
 
 }  // namespace
@@ -187,8 +220,7 @@ const MacroVariant &MacroVariants::of(const MacroInfo &Macro, llvm::StringRef Ma
         addDefinition(V.SystemDefinitions, D);
     }
   const bool System = PP.getSourceManager().isInSystemHeader(Macro.getDefinitionLoc());
-  addDefinition(System ? V.SystemDefinitions : V.Definitions,
-                "#define " + V.Name + "(" + Text->first + ") " + Text->second);
+  addDefinition(System ? V.SystemDefinitions : V.Definitions, defineLine(Macro, V.Name, *Text));
   V.Supported = true;
   InProgress.erase(&Macro);
   return V;
@@ -220,8 +252,24 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
     return paramIndex(Macro, T) >= 0 ? ParamName(*T.getIdentifierInfo()) : Spelled(T);
   };
   std::string Text;
+  const SourceManager &SM = PP.getSourceManager();
+  const std::optional<unsigned> FirstLine = firstBodyLine(SM, Macro);
+  unsigned Line = FirstLine ? defineLineNumber(*FirstLine) : 0;  // where Text ends
+  bool LineStart = false;  // Text ends with a token's indentation
+  // A token on a later line than the text so far goes there, at its column.
+  auto Place = [&](const Token &T) {
+    if (!FirstLine) return;
+    const unsigned At = SM.getPresumedLineNumber(T.getLocation());
+    if (At <= Line) return;
+    std::string Indent = indentTo(SM, T.getLocation());
+    if (Indent.empty() && T.hasLeadingSpace() && !Text.empty()) Text += ' ';
+    for (; Line < At; ++Line) Text += "\\\n";
+    Text += Indent;
+    LineStart = true;
+  };
   auto Emit = [&](const Token &T, const std::string &Spelling) {
-    if (!Text.empty() && T.hasLeadingSpace()) Text += ' ';
+    if (!Text.empty() && T.hasLeadingSpace() && !LineStart) Text += ' ';
+    LineStart = false;
     Text += Spelling;
   };
   auto Insert = [&](const std::map<size_t, std::string> &At, size_t I) {
@@ -230,6 +278,7 @@ MacroVariants::text(const MacroInfo &Macro, const MacroVariant &V, bool WithCopi
   for (size_t I = 0; I < Body.size(); ++I) {
     const Token &T = Body[I];
     if (Spelled(T).find('\n') != std::string::npos) return std::nullopt;
+    Place(T);
     Insert(Edits.Before, I);
     if (T.is(tok::hash) && I + 1 < Body.size() && CopyOf(Body[I + 1])) {
       const int P = paramIndex(Macro, Body[I + 1]);
@@ -311,8 +360,26 @@ std::string MacroVariants::definition(const MacroInfo &Macro, llvm::StringRef Na
                                  &V.Calls[I].Variant->Definitions})
           for (const std::string &D : *List)
             addDefinition(Needed, D);
-  if (!Macro.isFunctionLike()) return "#define " + VariantName + " " + Text->second;
-  return "#define " + VariantName + "(" + Text->first + ") " + Text->second;
+  return defineLine(Macro, VariantName, *Text);
+}
+
+std::string MacroVariants::lineDirective(const MacroInfo &Macro) const {
+  const SourceManager &SM = PP.getSourceManager();
+  std::optional<unsigned> First = firstBodyLine(SM, Macro);
+  if (!First) return "";
+  const SourceLocation Loc = Macro.tokens().front().getLocation();
+  const FileID Id = SM.getFileID(Loc);
+  std::string Name = SM.getPresumedLoc(Loc).getFilename();
+  if (FileName && Name == SM.getFileEntryRefForID(Id)->getName()) Name = FileName(Id);
+  return "#line " + std::to_string(defineLineNumber(*First)) + " \"" +
+         escapeStringLiteral(Name) + "\"\n";
+}
+
+std::string MacroVariants::defineLine(const MacroInfo &Macro, const std::string &Name,
+                                      const std::pair<std::string, std::string> &Text) const {
+  std::string Head = lineDirective(Macro) + "#define " + Name;
+  if (!Macro.isFunctionLike()) return Head + " " + Text.second;
+  return Head + "(" + Text.first + ") " + Text.second;
 }
 
 bool MacroVariants::passesCopies(const MacroInfo &Macro, llvm::StringRef Name, size_t Index) {

@@ -229,6 +229,35 @@ class OverdubCli(ProjectTestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertNotEqual(r.stdout, text)
 
+    def test_macro_variants_keep_their_define_lines(self):
+        # A variant of a header's macro stands under a #line naming the header as its copies name
+        # themselves (the absolute path: the same whatever include path a unit took), at the
+        # #define's lines, so that g++ reports a warning of its body where the original's is.
+        os.makedirs(os.path.join(self.dir, ".git"))  # the project's root: its header gets a copy
+        self.write("inc/check.h", "#pragma once\nint report(const char *text, int v);\n"
+                                  "#define CHECK(e) \\\n  (report(#e, (e)) == 0)\n")
+        main = "int twice(int x) { return 2 * x; }\nint report(const char *, int v) { return v; }\n"
+        self.write("a.cpp", '#include "check.h"\n' + main + "int main() { CHECK(twice(2)); }\n")
+        self.write("sub/b.cpp", '#include "../inc/check.h"\nint twice(int);\n'
+                                "void b() { CHECK(twice(3)); }\n")
+        r = run([OVERDUB, "--output-dir=out", "a.cpp", "sub/b.cpp", "--", "-std=c++17", "-Iinc"],
+                cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        header = os.path.join(os.path.realpath(self.dir), "inc", "check.h")
+        for name in ("a.cpp", "sub/b.cpp"):
+            with open(os.path.join(self.dir, "out", name)) as f:
+                self.assertIn('#line 3 "%s"\n#define overdub_' % header, f.read())
+        with open(os.path.join(self.dir, "out", "inc", "check.h")) as f:
+            self.assertTrue(f.read().startswith('#line 1 "%s"\n' % header))
+        warnings = []
+        for source in ("a.cpp", "out/a.cpp"):
+            c = run(["g++", "-std=c++17", "-Wall", "-Iinc", "-I", INCLUDE, "-fsyntax-only", source],
+                    cwd=self.dir)
+            warnings.append(sorted(set(re.findall(r"([\w.]+):(\d+):\d+: warning: .*(\[-W[\w-]+\])",
+                                                  c.stderr))))
+        self.assertEqual(warnings[0], [("check.h", "4", "[-Wunused-value]")])
+        self.assertEqual(warnings[1], warnings[0])
+
     def test_stats_count_forms_and_reasons(self):
         self.write("s.cpp", "#include <utility>\nint f(int x) { return x; }\nvoid g() {}\n"
                             "int main() { int a = 1; g(); return f(std::move(a)) + sizeof(f(2)); }\n")

@@ -177,7 +177,8 @@ class MacroBodyVariants(ProjectTestCase):
         text = self.read("out/src/main.cpp")
         self.assertRegex(text, r"\.val\(overdub_main_\w+_sites_m0_0_LOG\(1\)\);\n")
         self.assertRegex(text, r'\n#ifdef overdub_main_\w+_sites_system_part\n#pragma GCC '
-                               r'system_header\n#define overdub_main_\w+_sites_m\d_0_SYS_CHECK\(c\) ')
+                               r'system_header\n#line 2 "[^"]*/sys/sys_check.h"\n'
+                               r'#define overdub_main_\w+_sites_m\d_0_SYS_CHECK\(c\) \\\n +static_cast')
         self.assertRegex(text, r'\n#include "main.cpp"\n')
         self.assertTrue(text.endswith("\n#endif\n"))
         # The header's #define is as written: the variants live in the prelude of the file that
@@ -218,7 +219,7 @@ class MacroBodyVariants(ProjectTestCase):
         self.overdub("--output-dir=out", "src/asserts.cpp", "--", "-std=c++17")
         text = self.read("out/src/asserts.cpp")
         self.assertRegex(text, r'\n#ifdef overdub_asserts_\w+_sites_system_part\n#pragma GCC '
-                               r'system_header\n#define overdub_sv_\w+_assert\(')
+                               r'system_header\n#line \d+ "[^"]*/assert.h"\n#define overdub_sv_\w+_assert\(')
         for compiler in ("g++", "clang++-19"):
             exe = self.build(["out/src/asserts.cpp"], flags if compiler == "g++" else [],
                              compiler, "asserts")
@@ -251,8 +252,9 @@ class MacroBodyVariants(ProjectTestCase):
                          ["src/span.cpp:5:3: remark: skipped 'operator<<': macro (in the body of "
                           "SYS_EXPECT, in a file that is not rewritten)"], listing)
         text = self.read("out/src/span.cpp")
-        self.assertRegex(text, r'\n#pragma GCC system_header\n#define overdub_span_\w+_sites_m0_0_'
-                               r'SYS_EXPECT\(overdub_o_c, c\) if \(c\) \{\} else (::overdub::Span'
+        self.assertRegex(text, r'\n#pragma GCC system_header\n#line \d+ "[^"]*/sys_span.h"\n'
+                               r'#define overdub_span_\w+_sites_m0_0_SYS_EXPECT\(overdub_o_c, c\) '
+                               r'\\\n +if \(c\) \{\} else (::overdub::Span'
                                r'\{overdub_span_\w+_sites\+\d\}\.ref\( ){3}sys_log\(\) << ')
         self.build(["src/span.cpp"], flags, "g++", "plain")
         for compiler in ("g++", "clang++-19"):

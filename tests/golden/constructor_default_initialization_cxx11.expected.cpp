@@ -41,8 +41,12 @@ static constexpr ::overdub::Site overdub_constructor_default_init_09d18c45_sites
   {"constructor_default_initialization_cxx11.cpp", "main", "from_macros", 128, 47, 0, overdub_constructor_default_init_09d18c45_state + 35},
 };
 static const ::overdub::Registration overdub_constructor_default_init_09d18c45_registration{overdub_constructor_default_init_09d18c45_sites, overdub_constructor_default_init_09d18c45_targets};
-#define overdub_constructor_default_init_09d18c45_sites_m0_0_DECLARE_NOISY(n) ::overdub::Span overdub_decl_31_{overdub_constructor_default_init_09d18c45_sites+31};  Noisy noisy_##n; overdub_decl_31_.v(::overdub::unit{});
-#define overdub_constructor_default_init_09d18c45_sites_m1_0_DECLARE_NOISY(n) ::overdub::Span overdub_decl_32_{overdub_constructor_default_init_09d18c45_sites+32};  Noisy noisy_##n; overdub_decl_32_.v(::overdub::unit{});
+#line 121 "constructor_default_initialization_cxx11.cpp"
+#define overdub_constructor_default_init_09d18c45_sites_m0_0_DECLARE_NOISY(n) \
+                         ::overdub::Span overdub_decl_31_{overdub_constructor_default_init_09d18c45_sites+31}; Noisy noisy_##n; overdub_decl_31_.v(::overdub::unit{});
+#line 121 "constructor_default_initialization_cxx11.cpp"
+#define overdub_constructor_default_init_09d18c45_sites_m1_0_DECLARE_NOISY(n) \
+                         ::overdub::Span overdub_decl_32_{overdub_constructor_default_init_09d18c45_sites+32}; Noisy noisy_##n; overdub_decl_32_.v(::overdub::unit{});
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

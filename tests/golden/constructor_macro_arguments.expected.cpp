@@ -12,7 +12,9 @@ static constexpr ::overdub::Site overdub_constructor_macro_argume_fd86fc4c_sites
   {"constructor_macro_arguments.cpp", "main", "std::printf", 41, 3, 0, overdub_constructor_macro_argume_fd86fc4c_state + 7},
 };
 static const ::overdub::Registration overdub_constructor_macro_argume_fd86fc4c_registration{overdub_constructor_macro_argume_fd86fc4c_sites};
-#define overdub_constructor_macro_argume_fd86fc4c_sites_m0_0_MAKE(overdub_o_n, n) Q made_##n( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_macro_argume_fd86fc4c_sites+6}), #overdub_o_n));
+#line 33 "constructor_macro_arguments.cpp"
+#define overdub_constructor_macro_argume_fd86fc4c_sites_m0_0_MAKE(overdub_o_n, n) \
+                Q made_##n( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_macro_argume_fd86fc4c_sites+6}), #overdub_o_n));
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -22,9 +22,21 @@ static constexpr ::overdub::Site overdub_constructor_static_defau_26b5042e_sites
   {"constructor_static_default_initialization.cpp", "main", "count", 68, 23, -1, overdub_constructor_static_defau_26b5042e_state + 17},
 };
 static const ::overdub::Registration overdub_constructor_static_defau_26b5042e_registration{overdub_constructor_static_defau_26b5042e_sites};
-#define overdub_constructor_static_defau_26b5042e_sites_m0_0_REGISTER(overdub_o_name, name) static struct registrar_##name : Registrar { registrar_##name() : Registrar( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+1}), #overdub_o_name)) {} } instance_##name = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+2}), decltype(instance_first)());
-#define overdub_constructor_static_defau_26b5042e_sites_m1_0_REGISTER(overdub_o_name, name) static struct registrar_##name : Registrar { registrar_##name() : Registrar( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+3}), #overdub_o_name)) {} } instance_##name = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+4}), decltype(instance_second)());
-#define overdub_constructor_static_defau_26b5042e_sites_m2_0_REGISTER(overdub_o_name, name) static struct registrar_##name : Registrar { registrar_##name() : Registrar( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+5}), #overdub_o_name)) {} } instance_##name = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+6}), decltype(instance_first)());
+#line 40 "constructor_static_default_initialization.cpp"
+#define overdub_constructor_static_defau_26b5042e_sites_m0_0_REGISTER(overdub_o_name, name) \
+  static struct registrar_##name : Registrar {\
+    registrar_##name() : Registrar( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+1}), #overdub_o_name)) {}\
+  } instance_##name = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+2}), decltype(instance_first)());
+#line 40 "constructor_static_default_initialization.cpp"
+#define overdub_constructor_static_defau_26b5042e_sites_m1_0_REGISTER(overdub_o_name, name) \
+  static struct registrar_##name : Registrar {\
+    registrar_##name() : Registrar( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+3}), #overdub_o_name)) {}\
+  } instance_##name = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+4}), decltype(instance_second)());
+#line 40 "constructor_static_default_initialization.cpp"
+#define overdub_constructor_static_defau_26b5042e_sites_m2_0_REGISTER(overdub_o_name, name) \
+  static struct registrar_##name : Registrar {\
+    registrar_##name() : Registrar( (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+5}), #overdub_o_name)) {}\
+  } instance_##name = (static_cast<void>(::overdub::FullExprSpan{overdub_constructor_static_defau_26b5042e_sites+6}), decltype(instance_first)());
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

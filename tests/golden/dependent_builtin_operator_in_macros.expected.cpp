@@ -15,8 +15,12 @@ static constexpr ::overdub::Site overdub_dependent_builtin_operat_03bab9f8_sites
   {"dependent_builtin_operator_in_macros.cpp", "main", "value", 46, 81, -1, overdub_dependent_builtin_operat_03bab9f8_state + 10},
 };
 static const ::overdub::Registration overdub_dependent_builtin_operat_03bab9f8_registration{overdub_dependent_builtin_operat_03bab9f8_sites};
-#define overdub_dependent_builtin_operat_03bab9f8_sites_m0_0_EQUAL_TO(x, y) ( ::overdub::Span{overdub_dependent_builtin_operat_03bab9f8_sites+0}.val(x == y))
-#define overdub_dependent_builtin_operat_03bab9f8_sites_m1_0_SAME(x, y) ( ::overdub::Span{overdub_dependent_builtin_operat_03bab9f8_sites+1}.val((x) == (y)))
+#line 22 "dependent_builtin_operator_in_macros.cpp"
+#define overdub_dependent_builtin_operat_03bab9f8_sites_m0_0_EQUAL_TO(x, y) \
+                       ( ::overdub::Span{overdub_dependent_builtin_operat_03bab9f8_sites+0}.val(x == y))
+#line 21 "dependent_builtin_operator_in_macros.cpp"
+#define overdub_dependent_builtin_operat_03bab9f8_sites_m1_0_SAME(x, y) \
+                   ( ::overdub::Span{overdub_dependent_builtin_operat_03bab9f8_sites+1}.val((x) == (y)))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -10,7 +10,9 @@ static constexpr ::overdub::Site overdub_macro_argument_conversio_d490a99e_sites
   {"macro_argument_conversions.cpp", "main", "pointee", 22, 21, -1, overdub_macro_argument_conversio_d490a99e_state + 5},
 };
 static const ::overdub::Registration overdub_macro_argument_conversio_d490a99e_registration{overdub_macro_argument_conversio_d490a99e_sites};
-#define overdub_sv_6a2ffe41_SHOW(overdub_o_x, x) (static_cast<int>(sizeof(#overdub_o_x)) + (x))
+#line 17 "macro_argument_conversions.cpp"
+#define overdub_sv_4fb0121b_SHOW(overdub_o_x, x) \
+                (static_cast<int>(sizeof(#overdub_o_x)) + (x))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -36,6 +38,6 @@ int take(M m) { return m.v; }
 int main() {
   int a =  ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+0}.val(ID(take( ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+1}.ref(pointee(7)))));
   int b = TWICE( ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+2}.val(take( ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+3}.ref(pointee(8)))));
-  int c = overdub_sv_6a2ffe41_SHOW(take(pointee(9)),  ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+4}.val(take( ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+5}.ref(pointee(9)))));
+  int c = overdub_sv_4fb0121b_SHOW(take(pointee(9)),  ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+4}.val(take( ::overdub::Span{overdub_macro_argument_conversio_d490a99e_sites+5}.ref(pointee(9)))));
   return a + b + c == 21 ? 0 : 1;
 }

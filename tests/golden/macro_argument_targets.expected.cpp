@@ -37,14 +37,42 @@ static constexpr ::overdub::Site overdub_macro_argument_targets_94554ee5_sites[]
   {"macro_argument_targets.cpp", "main", "std::printf", 118, 3, 0, overdub_macro_argument_targets_94554ee5_state + 31},
 };
 static const ::overdub::Registration overdub_macro_argument_targets_94554ee5_registration{overdub_macro_argument_targets_94554ee5_sites, overdub_macro_argument_targets_94554ee5_targets};
-#define overdub_macro_argument_targets_94554ee5_sites_m0_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+0}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
-#define overdub_macro_argument_targets_94554ee5_sites_m1_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+3}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
-#define overdub_macro_argument_targets_94554ee5_sites_m2_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+5}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
-#define overdub_macro_argument_targets_94554ee5_sites_m3_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+7}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
-#define overdub_macro_argument_targets_94554ee5_sites_m4_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+9}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
-#define overdub_macro_argument_targets_94554ee5_sites_m5_0_CHECK(overdub_o_x, x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+17}.val( std::printf("failed: %s\n", #overdub_o_x)); } while (0)
-#define overdub_macro_argument_targets_94554ee5_sites_m6_0_ADD_ONE(x)  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+20}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+20,  add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+20, 1, x), ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+20, 2,  1))))
-#define overdub_macro_argument_targets_94554ee5_sites_m7_0_ADD_SELF(x)  ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+21}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+21,  add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+21, 1, x), ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+21, 2,  x))))
+#line 29 "macro_argument_targets.cpp"
+#define overdub_macro_argument_targets_94554ee5_sites_m0_0_CHECK(overdub_o_x, x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+0}.val( std::printf("failed: %s\n", #overdub_o_x));\
+  } while (0)
+#line 29 "macro_argument_targets.cpp"
+#define overdub_macro_argument_targets_94554ee5_sites_m1_0_CHECK(overdub_o_x, x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+3}.val( std::printf("failed: %s\n", #overdub_o_x));\
+  } while (0)
+#line 29 "macro_argument_targets.cpp"
+#define overdub_macro_argument_targets_94554ee5_sites_m2_0_CHECK(overdub_o_x, x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+5}.val( std::printf("failed: %s\n", #overdub_o_x));\
+  } while (0)
+#line 29 "macro_argument_targets.cpp"
+#define overdub_macro_argument_targets_94554ee5_sites_m3_0_CHECK(overdub_o_x, x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+7}.val( std::printf("failed: %s\n", #overdub_o_x));\
+  } while (0)
+#line 29 "macro_argument_targets.cpp"
+#define overdub_macro_argument_targets_94554ee5_sites_m4_0_CHECK(overdub_o_x, x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+9}.val( std::printf("failed: %s\n", #overdub_o_x));\
+  } while (0)
+#line 29 "macro_argument_targets.cpp"
+#define overdub_macro_argument_targets_94554ee5_sites_m5_0_CHECK(overdub_o_x, x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+17}.val( std::printf("failed: %s\n", #overdub_o_x));\
+  } while (0)
+#line 35 "macro_argument_targets.cpp"
+#define overdub_macro_argument_targets_94554ee5_sites_m6_0_ADD_ONE(x) \
+                    ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+20}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+20, add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+20, 1, x), ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+20, 2,  1))))
+#line 36 "macro_argument_targets.cpp"
+#define overdub_macro_argument_targets_94554ee5_sites_m7_0_ADD_SELF(x) \
+                     ::overdub::Span{overdub_macro_argument_targets_94554ee5_sites+21}.val(::overdub::result_value(overdub_macro_argument_targets_94554ee5_sites+21, add( ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+21, 1, x), ::overdub::arg_value< int >(overdub_macro_argument_targets_94554ee5_sites+21, 2,  x))))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

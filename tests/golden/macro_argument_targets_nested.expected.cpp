@@ -24,15 +24,47 @@ static constexpr ::overdub::Site overdub_macro_argument_targets_n_e97a1ae7_sites
   {"macro_argument_targets_nested.cpp", "main", "std::printf", 51, 3, 0, overdub_macro_argument_targets_n_e97a1ae7_state + 18},
 };
 static const ::overdub::Registration overdub_macro_argument_targets_n_e97a1ae7_registration{overdub_macro_argument_targets_n_e97a1ae7_sites, overdub_macro_argument_targets_n_e97a1ae7_targets};
-#define overdub_macro_argument_targets_n_e97a1ae7_sites_m0_0_EXPECT(x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+0}.val( std::printf("failed: line %d\n", __LINE__)); } while (0)
-#define overdub_macro_argument_targets_n_e97a1ae7_sites_m1_0_AREA_OF(o)  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+1}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_n_e97a1ae7_sites+1, overdub_macro_argument_targets_n_e97a1ae7_targets+0,  (o)))->area())
-#define overdub_macro_argument_targets_n_e97a1ae7_sites_m2_0_EXPECT(x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+2}.val( std::printf("failed: line %d\n", __LINE__)); } while (0)
-#define overdub_macro_argument_targets_n_e97a1ae7_sites_m3_0_EXPECT(x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+4}.val( std::printf("failed: line %d\n", __LINE__)); } while (0)
-#define overdub_macro_argument_targets_n_e97a1ae7_sites_m4_0_EXPECT(x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+6}.val( std::printf("failed: line %d\n", __LINE__)); } while (0)
-#define overdub_macro_argument_targets_n_e97a1ae7_sites_m5_0_EXPECT(x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+8}.val( std::printf("failed: line %d\n", __LINE__)); } while (0)
-#define overdub_macro_argument_targets_n_e97a1ae7_sites_m6_0_AREA_OF(o)  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+10}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_n_e97a1ae7_sites+10, overdub_macro_argument_targets_n_e97a1ae7_targets+4,  (o)))->area())
-#define overdub_macro_argument_targets_n_e97a1ae7_sites_m7_0_EXPECT(x) do { if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+15}.val( std::printf("failed: line %d\n", __LINE__)); } while (0)
-#define overdub_sv_76d9e95c_assert(overdub_o_expr, expr) (static_cast <bool> (expr) ? void (0) : __assert_fail (#overdub_o_expr, __FILE__, __LINE__, __ASSERT_FUNCTION))
+#line 29 "macro_argument_targets_nested.cpp"
+#define overdub_macro_argument_targets_n_e97a1ae7_sites_m0_0_EXPECT(x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+0}.val( std::printf("failed: line %d\n", __LINE__));\
+  } while (0)
+#line 24 "macro_argument_targets_nested.cpp"
+#define overdub_macro_argument_targets_n_e97a1ae7_sites_m1_0_AREA_OF(o) \
+                    ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+1}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_n_e97a1ae7_sites+1, overdub_macro_argument_targets_n_e97a1ae7_targets+0, (o)))->area())
+#line 29 "macro_argument_targets_nested.cpp"
+#define overdub_macro_argument_targets_n_e97a1ae7_sites_m2_0_EXPECT(x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+2}.val( std::printf("failed: line %d\n", __LINE__));\
+  } while (0)
+#line 29 "macro_argument_targets_nested.cpp"
+#define overdub_macro_argument_targets_n_e97a1ae7_sites_m3_0_EXPECT(x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+4}.val( std::printf("failed: line %d\n", __LINE__));\
+  } while (0)
+#line 29 "macro_argument_targets_nested.cpp"
+#define overdub_macro_argument_targets_n_e97a1ae7_sites_m4_0_EXPECT(x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+6}.val( std::printf("failed: line %d\n", __LINE__));\
+  } while (0)
+#line 29 "macro_argument_targets_nested.cpp"
+#define overdub_macro_argument_targets_n_e97a1ae7_sites_m5_0_EXPECT(x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+8}.val( std::printf("failed: line %d\n", __LINE__));\
+  } while (0)
+#line 24 "macro_argument_targets_nested.cpp"
+#define overdub_macro_argument_targets_n_e97a1ae7_sites_m6_0_AREA_OF(o) \
+                    ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+10}.val( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_n_e97a1ae7_sites+10, overdub_macro_argument_targets_n_e97a1ae7_targets+4, (o)))->area())
+#line 29 "macro_argument_targets_nested.cpp"
+#define overdub_macro_argument_targets_n_e97a1ae7_sites_m7_0_EXPECT(x) \
+  do {\
+    if (!(x)) ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+15}.val( std::printf("failed: line %d\n", __LINE__));\
+  } while (0)
+#line 92 "/usr/include/assert.h"
+#define overdub_sv_e99e8e7e_assert(overdub_o_expr, expr) \
+     (static_cast <bool> (expr)\
+      ? void (0)\
+      : __assert_fail (#overdub_o_expr, __FILE__, __LINE__, __ASSERT_FUNCTION))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -80,13 +112,13 @@ int main() {
   overdub_macro_argument_targets_n_e97a1ae7_sites_m3_0_EXPECT( ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+5}.val(ID( ::overdub::indirect_target(overdub_macro_argument_targets_n_e97a1ae7_sites+5, overdub_macro_argument_targets_n_e97a1ae7_targets+2, fp)(2))) == 4);
   overdub_macro_argument_targets_n_e97a1ae7_sites_m4_0_EXPECT( ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+7}.val(ID( ::overdub::indirect_target(overdub_macro_argument_targets_n_e97a1ae7_sites+7, overdub_macro_argument_targets_n_e97a1ae7_targets+3, ID(fp))(2))) == 4);
   overdub_macro_argument_targets_n_e97a1ae7_sites_m5_0_EXPECT( ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+9}.val(::overdub::result_value(overdub_macro_argument_targets_n_e97a1ae7_sites+9, add(PAIR( ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+9, 1, t),  ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+9, 2, 3))))) == 4);
-  overdub_sv_76d9e95c_assert(AREA_OF(q) == 4, overdub_macro_argument_targets_n_e97a1ae7_sites_m6_0_AREA_OF(q) == 4);
-  overdub_sv_76d9e95c_assert(CALL_AREA(q) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+11}.val(CALL_AREA( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_n_e97a1ae7_sites+11, overdub_macro_argument_targets_n_e97a1ae7_targets+5, q)))) == 4);
-  overdub_sv_76d9e95c_assert(ID(fp(2)) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+12}.val(ID( ::overdub::indirect_target(overdub_macro_argument_targets_n_e97a1ae7_sites+12, overdub_macro_argument_targets_n_e97a1ae7_targets+6, fp)(2))) == 4);
-  overdub_sv_76d9e95c_assert(ID(ID(fp)(2)) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+13}.val(ID( ::overdub::indirect_target(overdub_macro_argument_targets_n_e97a1ae7_sites+13, overdub_macro_argument_targets_n_e97a1ae7_targets+7, ID(fp))(2))) == 4);
-  overdub_sv_76d9e95c_assert(add(PAIR(t, 3)) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+14}.val(::overdub::result_value(overdub_macro_argument_targets_n_e97a1ae7_sites+14, add(PAIR( ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+14, 1, t),  ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+14, 2, 3))))) == 4);
+  overdub_sv_e99e8e7e_assert(AREA_OF(q) == 4, overdub_macro_argument_targets_n_e97a1ae7_sites_m6_0_AREA_OF(q) == 4);
+  overdub_sv_e99e8e7e_assert(CALL_AREA(q) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+11}.val(CALL_AREA( (::overdub::virtual_target<0, 2>(overdub_macro_argument_targets_n_e97a1ae7_sites+11, overdub_macro_argument_targets_n_e97a1ae7_targets+5, q)))) == 4);
+  overdub_sv_e99e8e7e_assert(ID(fp(2)) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+12}.val(ID( ::overdub::indirect_target(overdub_macro_argument_targets_n_e97a1ae7_sites+12, overdub_macro_argument_targets_n_e97a1ae7_targets+6, fp)(2))) == 4);
+  overdub_sv_e99e8e7e_assert(ID(ID(fp)(2)) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+13}.val(ID( ::overdub::indirect_target(overdub_macro_argument_targets_n_e97a1ae7_sites+13, overdub_macro_argument_targets_n_e97a1ae7_targets+7, ID(fp))(2))) == 4);
+  overdub_sv_e99e8e7e_assert(add(PAIR(t, 3)) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+14}.val(::overdub::result_value(overdub_macro_argument_targets_n_e97a1ae7_sites+14, add(PAIR( ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+14, 1, t),  ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+14, 2, 3))))) == 4);
   overdub_macro_argument_targets_n_e97a1ae7_sites_m7_0_EXPECT( ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+16}.val(::overdub::result_value(overdub_macro_argument_targets_n_e97a1ae7_sites+16, add(PAIR( ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+16, 1, 1),  ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+16, 2, ID(3)))))) == 4);
-  overdub_sv_76d9e95c_assert(add(PAIR(ID(1), 3)) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+17}.val(::overdub::result_value(overdub_macro_argument_targets_n_e97a1ae7_sites+17, add(PAIR( ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+17, 1, ID(1)),  ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+17, 2, 3))))) == 4);
+  overdub_sv_e99e8e7e_assert(add(PAIR(ID(1), 3)) == 4,  ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+17}.val(::overdub::result_value(overdub_macro_argument_targets_n_e97a1ae7_sites+17, add(PAIR( ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+17, 1, ID(1)),  ::overdub::arg_value< int >(overdub_macro_argument_targets_n_e97a1ae7_sites+17, 2, 3))))) == 4);
    ::overdub::Span{overdub_macro_argument_targets_n_e97a1ae7_sites+18}.val(std::printf("%d\n", t));
   return 0;
 }

@@ -13,8 +13,14 @@ static constexpr ::overdub::Site overdub_macro_arguments_15853973_sites[] = {
   {"macro_arguments.cpp", "main", "std::printf", 26, 3, 0, overdub_macro_arguments_15853973_state + 8},
 };
 static const ::overdub::Registration overdub_macro_arguments_15853973_registration{overdub_macro_arguments_15853973_sites};
-#define overdub_sv_6785a913_SHOW(overdub_o_e, e) std::printf("%s = %d\n", #overdub_o_e, (e))
-#define overdub_sv_76d9e95c_assert(overdub_o_expr, expr) (static_cast <bool> (expr) ? void (0) : __assert_fail (#overdub_o_expr, __FILE__, __LINE__, __ASSERT_FUNCTION))
+#line 13 "macro_arguments.cpp"
+#define overdub_sv_a7d9dffd_SHOW(overdub_o_e, e) \
+                std::printf("%s = %d\n", #overdub_o_e, (e))
+#line 92 "/usr/include/assert.h"
+#define overdub_sv_e99e8e7e_assert(overdub_o_expr, expr) \
+     (static_cast <bool> (expr)\
+      ? void (0)\
+      : __assert_fail (#overdub_o_expr, __FILE__, __LINE__, __ASSERT_FUNCTION))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -39,8 +45,8 @@ int g(int x) { return x * 2; }
 int main() {
   int a =  ::overdub::Span{overdub_macro_arguments_15853973_sites+0}.val(ID(f(1)));
   int b = TWICE( ::overdub::Span{overdub_macro_arguments_15853973_sites+1}.val(f(2)));
-   ::overdub::Span{overdub_macro_arguments_15853973_sites+2}.val(overdub_sv_6785a913_SHOW(g(4),  ::overdub::Span{overdub_macro_arguments_15853973_sites+3}.val(g(4))));
-  overdub_sv_76d9e95c_assert(f(0) == 1,  ::overdub::Span{overdub_macro_arguments_15853973_sites+4}.val(f(0)) == 1);
+   ::overdub::Span{overdub_macro_arguments_15853973_sites+2}.val(overdub_sv_a7d9dffd_SHOW(g(4),  ::overdub::Span{overdub_macro_arguments_15853973_sites+3}.val(g(4))));
+  overdub_sv_e99e8e7e_assert(f(0) == 1,  ::overdub::Span{overdub_macro_arguments_15853973_sites+4}.val(f(0)) == 1);
   int c =  ::overdub::Span{overdub_macro_arguments_15853973_sites+5}.val(CALL_G);
   int d =  ::overdub::Span{overdub_macro_arguments_15853973_sites+6}.val(ID(g( ::overdub::Span{overdub_macro_arguments_15853973_sites+7}.val(ID(f(5))))));
   int e = static_cast<int>(SIZE_AND_VALUE(f(6)));

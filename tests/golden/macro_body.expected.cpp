@@ -7,7 +7,9 @@ static constexpr ::overdub::Site overdub_macro_body_e5ffe9a3_sites[] = {
   {"macro_body.cpp", "main", "twice", 13, 8, -1, overdub_macro_body_e5ffe9a3_state + 2},
 };
 static const ::overdub::Registration overdub_macro_body_e5ffe9a3_registration{overdub_macro_body_e5ffe9a3_sites};
-#define overdub_macro_body_e5ffe9a3_sites_m0_0_TWICE_PLUS_ONE(x) ( ::overdub::Span{overdub_macro_body_e5ffe9a3_sites+2}.val(twice(x)) + 1)
+#line 9 "macro_body.cpp"
+#define overdub_macro_body_e5ffe9a3_sites_m0_0_TWICE_PLUS_ONE(x) \
+                          ( ::overdub::Span{overdub_macro_body_e5ffe9a3_sites+2}.val(twice(x)) + 1)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -21,14 +21,42 @@ static constexpr ::overdub::Site overdub_macro_body_alias_copies_097fadea_sites[
   {"macro_body_alias_copies.cpp", "main", "twice", 31, 15, 0, overdub_macro_body_alias_copies_097fadea_state + 16},
 };
 static const ::overdub::Registration overdub_macro_body_alias_copies_097fadea_registration{overdub_macro_body_alias_copies_097fadea_sites};
-#define overdub_macro_body_alias_copies_097fadea_sites_m0_0_EXPECT overdub_macro_body_alias_copies_097fadea_sites_m0_1_lest_EXPECT
-#define overdub_macro_body_alias_copies_097fadea_sites_m0_1_lest_EXPECT(overdub_o_expr, expr) do { if (!(expr)) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+1}.v(( report(#overdub_o_expr, __LINE__), ::overdub::unit{})); else if ( ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+2}.val(env.pass())) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+3}.v(( report("passed: " #overdub_o_expr, __LINE__), ::overdub::unit{})); } while (false)
-#define overdub_macro_body_alias_copies_097fadea_sites_m1_0_EXPECT overdub_macro_body_alias_copies_097fadea_sites_m1_1_lest_EXPECT
-#define overdub_macro_body_alias_copies_097fadea_sites_m1_1_lest_EXPECT(overdub_o_expr, expr) do { if (!(expr)) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+5}.v(( report(#overdub_o_expr, __LINE__), ::overdub::unit{})); else if ( ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+6}.val(env.pass())) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+7}.v(( report("passed: " #overdub_o_expr, __LINE__), ::overdub::unit{})); } while (false)
-#define overdub_macro_body_alias_copies_097fadea_sites_m2_0_CHECK overdub_macro_body_alias_copies_097fadea_sites_m2_1_EXPECT
-#define overdub_macro_body_alias_copies_097fadea_sites_m2_1_EXPECT overdub_macro_body_alias_copies_097fadea_sites_m2_2_lest_EXPECT
-#define overdub_macro_body_alias_copies_097fadea_sites_m2_2_lest_EXPECT(overdub_o_expr, expr) do { if (!(expr)) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+9}.v(( report(#overdub_o_expr, __LINE__), ::overdub::unit{})); else if ( ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+10}.val(env.pass())) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+11}.v(( report("passed: " #overdub_o_expr, __LINE__), ::overdub::unit{})); } while (false)
-#define overdub_macro_body_alias_copies_097fadea_sites_m3_0_lest_EXPECT(overdub_o_expr, expr) do { if (!(expr)) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+13}.v(( report(#overdub_o_expr, __LINE__), ::overdub::unit{})); else if ( ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+14}.val(env.pass())) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+15}.v(( report("passed: " #overdub_o_expr, __LINE__), ::overdub::unit{})); } while (false)
+#line 23 "macro_body_alias_copies.cpp"
+#define overdub_macro_body_alias_copies_097fadea_sites_m0_0_EXPECT \
+               overdub_macro_body_alias_copies_097fadea_sites_m0_1_lest_EXPECT
+#line 19 "macro_body_alias_copies.cpp"
+#define overdub_macro_body_alias_copies_097fadea_sites_m0_1_lest_EXPECT(overdub_o_expr, expr) \
+  do {\
+    if (!(expr)) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+1}.v(( report(#overdub_o_expr, __LINE__), ::overdub::unit{}));\
+    else if ( ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+2}.val(env.pass())) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+3}.v(( report("passed: " #overdub_o_expr, __LINE__), ::overdub::unit{}));\
+  } while (false)
+#line 23 "macro_body_alias_copies.cpp"
+#define overdub_macro_body_alias_copies_097fadea_sites_m1_0_EXPECT \
+               overdub_macro_body_alias_copies_097fadea_sites_m1_1_lest_EXPECT
+#line 19 "macro_body_alias_copies.cpp"
+#define overdub_macro_body_alias_copies_097fadea_sites_m1_1_lest_EXPECT(overdub_o_expr, expr) \
+  do {\
+    if (!(expr)) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+5}.v(( report(#overdub_o_expr, __LINE__), ::overdub::unit{}));\
+    else if ( ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+6}.val(env.pass())) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+7}.v(( report("passed: " #overdub_o_expr, __LINE__), ::overdub::unit{}));\
+  } while (false)
+#line 24 "macro_body_alias_copies.cpp"
+#define overdub_macro_body_alias_copies_097fadea_sites_m2_0_CHECK \
+              overdub_macro_body_alias_copies_097fadea_sites_m2_1_EXPECT
+#line 23 "macro_body_alias_copies.cpp"
+#define overdub_macro_body_alias_copies_097fadea_sites_m2_1_EXPECT \
+               overdub_macro_body_alias_copies_097fadea_sites_m2_2_lest_EXPECT
+#line 19 "macro_body_alias_copies.cpp"
+#define overdub_macro_body_alias_copies_097fadea_sites_m2_2_lest_EXPECT(overdub_o_expr, expr) \
+  do {\
+    if (!(expr)) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+9}.v(( report(#overdub_o_expr, __LINE__), ::overdub::unit{}));\
+    else if ( ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+10}.val(env.pass())) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+11}.v(( report("passed: " #overdub_o_expr, __LINE__), ::overdub::unit{}));\
+  } while (false)
+#line 19 "macro_body_alias_copies.cpp"
+#define overdub_macro_body_alias_copies_097fadea_sites_m3_0_lest_EXPECT(overdub_o_expr, expr) \
+  do {\
+    if (!(expr)) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+13}.v(( report(#overdub_o_expr, __LINE__), ::overdub::unit{}));\
+    else if ( ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+14}.val(env.pass())) ::overdub::Span{overdub_macro_body_alias_copies_097fadea_sites+15}.v(( report("passed: " #overdub_o_expr, __LINE__), ::overdub::unit{}));\
+  } while (false)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -21,21 +21,51 @@ static constexpr ::overdub::Site overdub_macro_body_arguments_8d282828_sites[] =
   {"macro_body_arguments.cpp", "main", "twice", 45, 16, -3, overdub_macro_body_arguments_8d282828_state + 16},
 };
 static const ::overdub::Registration overdub_macro_body_arguments_8d282828_registration{overdub_macro_body_arguments_8d282828_sites};
-#define overdub_macro_body_arguments_8d282828_sites_m0_0_MY_EXPECT_EQ(overdub_o_a, overdub_o_b, a, b) overdub_macro_body_arguments_8d282828_sites_m0_1_MY_PRED_FORMAT2_( overdub_o_a, overdub_o_b,compare, a, b, overdub_macro_body_arguments_8d282828_sites_m0_3_MY_FAILURE_)
-#define overdub_macro_body_arguments_8d282828_sites_m0_1_MY_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) overdub_macro_body_arguments_8d282828_sites_m0_2_MY_ASSERT_( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_macro_body_arguments_8d282828_sites+5}; return pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2); }(), on_failure)
-#define overdub_macro_body_arguments_8d282828_sites_m0_2_MY_ASSERT_(expression, on_failure) if (const Result r_ = (expression)) ; else on_failure( ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+7}.val(r_.message()))
-#define overdub_macro_body_arguments_8d282828_sites_m0_3_MY_FAILURE_(message) overdub_macro_body_arguments_8d282828_sites_m0_4_MY_MESSAGE_AT_(__FILE__, __LINE__, message)
-#define overdub_macro_body_arguments_8d282828_sites_m0_4_MY_MESSAGE_AT_(file, line, message)  ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+6}.v(( report_at(file, line, message), ::overdub::unit{}))
-#define overdub_macro_body_arguments_8d282828_sites_m1_0_MY_EXPECT_EQ(overdub_o_a, overdub_o_b, a, b) overdub_macro_body_arguments_8d282828_sites_m1_1_MY_PRED_FORMAT2_( overdub_o_a, overdub_o_b,compare, a, b, overdub_macro_body_arguments_8d282828_sites_m1_3_MY_FAILURE_)
-#define overdub_macro_body_arguments_8d282828_sites_m1_1_MY_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) overdub_macro_body_arguments_8d282828_sites_m1_2_MY_ASSERT_( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_9_{overdub_macro_body_arguments_8d282828_sites+9}; return pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2); }(), on_failure)
-#define overdub_macro_body_arguments_8d282828_sites_m1_2_MY_ASSERT_(expression, on_failure) if (const Result r_ = (expression)) ; else on_failure( ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+11}.val(r_.message()))
-#define overdub_macro_body_arguments_8d282828_sites_m1_3_MY_FAILURE_(message) overdub_macro_body_arguments_8d282828_sites_m1_4_MY_MESSAGE_AT_(__FILE__, __LINE__, message)
-#define overdub_macro_body_arguments_8d282828_sites_m1_4_MY_MESSAGE_AT_(file, line, message)  ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+10}.v(( report_at(file, line, message), ::overdub::unit{}))
-#define overdub_macro_body_arguments_8d282828_sites_m2_0_MY_EXPECT_EQ(overdub_o_a, overdub_o_b, a, b) overdub_macro_body_arguments_8d282828_sites_m2_1_MY_PRED_FORMAT2_( overdub_o_a, overdub_o_b,compare, a, b, overdub_macro_body_arguments_8d282828_sites_m2_3_MY_FAILURE_)
-#define overdub_macro_body_arguments_8d282828_sites_m2_1_MY_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) overdub_macro_body_arguments_8d282828_sites_m2_2_MY_ASSERT_( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_13_{overdub_macro_body_arguments_8d282828_sites+13}; return pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2); }(), on_failure)
-#define overdub_macro_body_arguments_8d282828_sites_m2_2_MY_ASSERT_(expression, on_failure) if (const Result r_ = (expression)) ; else on_failure( ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+15}.val(r_.message()))
-#define overdub_macro_body_arguments_8d282828_sites_m2_3_MY_FAILURE_(message) overdub_macro_body_arguments_8d282828_sites_m2_4_MY_MESSAGE_AT_(__FILE__, __LINE__, message)
-#define overdub_macro_body_arguments_8d282828_sites_m2_4_MY_MESSAGE_AT_(file, line, message)  ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+14}.v(( report_at(file, line, message), ::overdub::unit{}))
+#line 38 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m0_0_MY_EXPECT_EQ(overdub_o_a, overdub_o_b, a, b) \
+                           overdub_macro_body_arguments_8d282828_sites_m0_1_MY_PRED_FORMAT2_( overdub_o_a, overdub_o_b,compare, a, b, overdub_macro_body_arguments_8d282828_sites_m0_3_MY_FAILURE_)
+#line 37 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m0_1_MY_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) \
+  overdub_macro_body_arguments_8d282828_sites_m0_2_MY_ASSERT_( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_5_{overdub_macro_body_arguments_8d282828_sites+5}; return pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2); }(), on_failure)
+#line 35 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m0_2_MY_ASSERT_(expression, on_failure) \
+  if (const Result r_ = (expression)) ; else on_failure( ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+7}.val(r_.message()))
+#line 33 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m0_3_MY_FAILURE_(message) \
+                             overdub_macro_body_arguments_8d282828_sites_m0_4_MY_MESSAGE_AT_(__FILE__, __LINE__, message)
+#line 32 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m0_4_MY_MESSAGE_AT_(file, line, message) \
+                                             ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+6}.v((report_at(file, line, message), ::overdub::unit{}))
+#line 38 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m1_0_MY_EXPECT_EQ(overdub_o_a, overdub_o_b, a, b) \
+                           overdub_macro_body_arguments_8d282828_sites_m1_1_MY_PRED_FORMAT2_( overdub_o_a, overdub_o_b,compare, a, b, overdub_macro_body_arguments_8d282828_sites_m1_3_MY_FAILURE_)
+#line 37 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m1_1_MY_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) \
+  overdub_macro_body_arguments_8d282828_sites_m1_2_MY_ASSERT_( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_9_{overdub_macro_body_arguments_8d282828_sites+9}; return pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2); }(), on_failure)
+#line 35 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m1_2_MY_ASSERT_(expression, on_failure) \
+  if (const Result r_ = (expression)) ; else on_failure( ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+11}.val(r_.message()))
+#line 33 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m1_3_MY_FAILURE_(message) \
+                             overdub_macro_body_arguments_8d282828_sites_m1_4_MY_MESSAGE_AT_(__FILE__, __LINE__, message)
+#line 32 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m1_4_MY_MESSAGE_AT_(file, line, message) \
+                                             ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+10}.v((report_at(file, line, message), ::overdub::unit{}))
+#line 38 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m2_0_MY_EXPECT_EQ(overdub_o_a, overdub_o_b, a, b) \
+                           overdub_macro_body_arguments_8d282828_sites_m2_1_MY_PRED_FORMAT2_( overdub_o_a, overdub_o_b,compare, a, b, overdub_macro_body_arguments_8d282828_sites_m2_3_MY_FAILURE_)
+#line 37 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m2_1_MY_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) \
+  overdub_macro_body_arguments_8d282828_sites_m2_2_MY_ASSERT_( [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_13_{overdub_macro_body_arguments_8d282828_sites+13}; return pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2); }(), on_failure)
+#line 35 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m2_2_MY_ASSERT_(expression, on_failure) \
+  if (const Result r_ = (expression)) ; else on_failure( ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+15}.val(r_.message()))
+#line 33 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m2_3_MY_FAILURE_(message) \
+                             overdub_macro_body_arguments_8d282828_sites_m2_4_MY_MESSAGE_AT_(__FILE__, __LINE__, message)
+#line 32 "macro_body_arguments.cpp"
+#define overdub_macro_body_arguments_8d282828_sites_m2_4_MY_MESSAGE_AT_(file, line, message) \
+                                             ::overdub::Span{overdub_macro_body_arguments_8d282828_sites+14}.v((report_at(file, line, message), ::overdub::unit{}))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

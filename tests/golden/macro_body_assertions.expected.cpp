@@ -28,13 +28,27 @@ static constexpr ::overdub::Site overdub_macro_body_assertions_db5ddd17_sites[] 
   {"macro_body_assertions.cpp", "main", "prefix", 40, 3, -1, overdub_macro_body_assertions_db5ddd17_state + 23},
 };
 static const ::overdub::Registration overdub_macro_body_assertions_db5ddd17_registration{overdub_macro_body_assertions_db5ddd17_sites};
-#define overdub_macro_body_assertions_db5ddd17_sites_m0_0_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+1}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+2}.v(( fail(#overdub_o_a, #overdub_o_b, __FILE__, __LINE__), ::overdub::unit{})); } while (0)
-#define overdub_macro_body_assertions_db5ddd17_sites_m1_0_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+4}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+5}.v(( fail(#overdub_o_a, #overdub_o_b, __FILE__, __LINE__), ::overdub::unit{})); } while (0)
-#define overdub_macro_body_assertions_db5ddd17_sites_m2_0_EXPECT_NEAR_ZERO(overdub_o_x, x) overdub_macro_body_assertions_db5ddd17_sites_m2_1_CHECK_EQ( rounded(overdub_o_x), 0, ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+8}.val(rounded(x)), 0)
-#define overdub_macro_body_assertions_db5ddd17_sites_m2_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+7}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+9}.v(( fail(#overdub_o_a, #overdub_o_b, __FILE__, __LINE__), ::overdub::unit{})); } while (0)
-#define overdub_macro_body_assertions_db5ddd17_sites_m3_0_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+10}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+11}.v(( fail(#overdub_o_a, #overdub_o_b, __FILE__, __LINE__), ::overdub::unit{})); } while (0)
-#define overdub_macro_body_assertions_db5ddd17_sites_m4_0_LOG_INFO  ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+17}.ref(std::cout << ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+18}.ref( prefix())) << ": "
-#define overdub_macro_body_assertions_db5ddd17_sites_m5_0_LOG_INFO  ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+22}.ref(std::cout << ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+23}.ref( prefix())) << ": "
+#line 28 "macro_body_assertions.cpp"
+#define overdub_macro_body_assertions_db5ddd17_sites_m0_0_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+1}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+2}.v(( fail(#overdub_o_a, #overdub_o_b, __FILE__, __LINE__), ::overdub::unit{})); } while (0)
+#line 28 "macro_body_assertions.cpp"
+#define overdub_macro_body_assertions_db5ddd17_sites_m1_0_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+4}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+5}.v(( fail(#overdub_o_a, #overdub_o_b, __FILE__, __LINE__), ::overdub::unit{})); } while (0)
+#line 29 "macro_body_assertions.cpp"
+#define overdub_macro_body_assertions_db5ddd17_sites_m2_0_EXPECT_NEAR_ZERO(overdub_o_x, x) \
+                            overdub_macro_body_assertions_db5ddd17_sites_m2_1_CHECK_EQ( rounded(overdub_o_x), 0, ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+8}.val(rounded(x)), 0)
+#line 28 "macro_body_assertions.cpp"
+#define overdub_macro_body_assertions_db5ddd17_sites_m2_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+7}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+9}.v(( fail(#overdub_o_a, #overdub_o_b, __FILE__, __LINE__), ::overdub::unit{})); } while (0)
+#line 28 "macro_body_assertions.cpp"
+#define overdub_macro_body_assertions_db5ddd17_sites_m3_0_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+10}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+11}.v(( fail(#overdub_o_a, #overdub_o_b, __FILE__, __LINE__), ::overdub::unit{})); } while (0)
+#line 30 "macro_body_assertions.cpp"
+#define overdub_macro_body_assertions_db5ddd17_sites_m4_0_LOG_INFO \
+                  ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+17}.ref(std::cout << ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+18}.ref( prefix())) << ": "
+#line 30 "macro_body_assertions.cpp"
+#define overdub_macro_body_assertions_db5ddd17_sites_m5_0_LOG_INFO \
+                  ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+22}.ref(std::cout << ::overdub::Span{overdub_macro_body_assertions_db5ddd17_sites+23}.ref( prefix())) << ": "
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -26,13 +26,27 @@ static constexpr ::overdub::Site overdub_macro_body_constructions_e7f7dcd6_sites
   {"macro_body_constructions.cpp", "main", "std::printf", 59, 3, 0, overdub_macro_body_constructions_e7f7dcd6_state + 21},
 };
 static const ::overdub::Registration overdub_macro_body_constructions_e7f7dcd6_registration{overdub_macro_body_constructions_e7f7dcd6_sites};
-#define overdub_macro_body_constructions_e7f7dcd6_sites_m0_0_REPORT() overdub_macro_body_constructions_e7f7dcd6_sites_m0_1_REPORT_AT("here", __LINE__)
-#define overdub_macro_body_constructions_e7f7dcd6_sites_m0_1_REPORT_AT(file, line)  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+2}.ref( Helper(file, line)) = ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+3}.ref( Message())
-#define overdub_macro_body_constructions_e7f7dcd6_sites_m1_0_REPORT_AT(file, line)  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+5}.ref( Helper(file, line)) = ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+6}.ref( Message())
-#define overdub_macro_body_constructions_e7f7dcd6_sites_m2_0_MAKE_BOX(x) std::unique_ptr<Box>( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+8}.val(new Box( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+9}.val(twice(x)))))
-#define overdub_macro_body_constructions_e7f7dcd6_sites_m3_0_DECLARE_TWICE(name, x) Box name( (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+10}),  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+11}.val(twice(x)) + 0))
-#define overdub_macro_body_constructions_e7f7dcd6_sites_m4_0_DECLARE_HELPER(name) Helper name( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+13}.val(file_of(1)), (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+12}),  9))
-#define overdub_macro_body_constructions_e7f7dcd6_sites_m5_0_DECLARE_CALLS(name) Helper name( (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+14}),  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+15}.val(file_of(2))), ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+16}.val( twice(5)))
+#line 41 "macro_body_constructions.cpp"
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m0_0_REPORT() \
+                 overdub_macro_body_constructions_e7f7dcd6_sites_m0_1_REPORT_AT("here", __LINE__)
+#line 40 "macro_body_constructions.cpp"
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m0_1_REPORT_AT(file, line) \
+                               ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+2}.ref(Helper(file, line)) = ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+3}.ref( Message())
+#line 40 "macro_body_constructions.cpp"
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m1_0_REPORT_AT(file, line) \
+                               ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+5}.ref(Helper(file, line)) = ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+6}.ref( Message())
+#line 42 "macro_body_constructions.cpp"
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m2_0_MAKE_BOX(x) \
+                    std::unique_ptr<Box>( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+8}.val(new Box( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+9}.val(twice(x)))))
+#line 44 "macro_body_constructions.cpp"
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m3_0_DECLARE_TWICE(name, x) \
+                               Box name( (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+10}),  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+11}.val(twice(x)) + 0))
+#line 45 "macro_body_constructions.cpp"
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m4_0_DECLARE_HELPER(name) \
+                             Helper name( ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+13}.val(file_of(1)), (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+12}),  9))
+#line 46 "macro_body_constructions.cpp"
+#define overdub_macro_body_constructions_e7f7dcd6_sites_m5_0_DECLARE_CALLS(name) \
+                            Helper name( (static_cast<void>(::overdub::FullExprSpan{overdub_macro_body_constructions_e7f7dcd6_sites+14}),  ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+15}.val(file_of(2))), ::overdub::Span{overdub_macro_body_constructions_e7f7dcd6_sites+16}.val( twice(5)))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -12,13 +12,27 @@ static constexpr ::overdub::Site overdub_macro_body_parameter_nam_3f24ba30_sites
   {"macro_body_parameter_names.cpp", "main", "t", 28, 3, 0, overdub_macro_body_parameter_nam_3f24ba30_state + 7},
 };
 static const ::overdub::Registration overdub_macro_body_parameter_nam_3f24ba30_registration{overdub_macro_body_parameter_nam_3f24ba30_sites};
-#define overdub_macro_body_parameter_nam_3f24ba30_sites_m0_0_EACH(X, a) X(a) X(1)
-#define overdub_macro_body_parameter_nam_3f24ba30_sites_m0_1_CALL(overdub_p_v)  ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+1}.v(( f(overdub_p_v), ::overdub::unit{}));
-#define overdub_macro_body_parameter_nam_3f24ba30_sites_m1_0_CALL(overdub_p_v)  ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+2}.v(( f(overdub_p_v), ::overdub::unit{}));
-#define overdub_macro_body_parameter_nam_3f24ba30_sites_m2_0_GET(overdub_p_val) ( ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+3}.val(g(overdub_p_val)) + 0)
-#define overdub_macro_body_parameter_nam_3f24ba30_sites_m3_0_GET(overdub_p_val) ( ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+4}.val(g(overdub_p_val)) + 0)
-#define overdub_macro_body_parameter_nam_3f24ba30_sites_m4_0_BUMP(overdub_p_ref)  ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+5}.ref( h(overdub_p_ref)) += 1;
-#define overdub_macro_body_parameter_nam_3f24ba30_sites_m5_0_Span(overdub_p_unit)  ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+6}.v(( f(overdub_p_unit), ::overdub::unit{}));
+#line 17 "macro_body_parameter_names.cpp"
+#define overdub_macro_body_parameter_nam_3f24ba30_sites_m0_0_EACH(X, a) \
+                   X(a) X(1)
+#line 14 "macro_body_parameter_names.cpp"
+#define overdub_macro_body_parameter_nam_3f24ba30_sites_m0_1_CALL(overdub_p_v) \
+                 ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+1}.v((f(overdub_p_v), ::overdub::unit{}));
+#line 14 "macro_body_parameter_names.cpp"
+#define overdub_macro_body_parameter_nam_3f24ba30_sites_m1_0_CALL(overdub_p_v) \
+                 ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+2}.v((f(overdub_p_v), ::overdub::unit{}));
+#line 15 "macro_body_parameter_names.cpp"
+#define overdub_macro_body_parameter_nam_3f24ba30_sites_m2_0_GET(overdub_p_val) \
+                 ( ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+3}.val(g(overdub_p_val)) + 0)
+#line 15 "macro_body_parameter_names.cpp"
+#define overdub_macro_body_parameter_nam_3f24ba30_sites_m3_0_GET(overdub_p_val) \
+                 ( ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+4}.val(g(overdub_p_val)) + 0)
+#line 16 "macro_body_parameter_names.cpp"
+#define overdub_macro_body_parameter_nam_3f24ba30_sites_m4_0_BUMP(overdub_p_ref) \
+                   ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+5}.ref(h(overdub_p_ref)) += 1;
+#line 18 "macro_body_parameter_names.cpp"
+#define overdub_macro_body_parameter_nam_3f24ba30_sites_m5_0_Span(overdub_p_unit) \
+                    ::overdub::Span{overdub_macro_body_parameter_nam_3f24ba30_sites+6}.v((f(overdub_p_unit), ::overdub::unit{}));
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

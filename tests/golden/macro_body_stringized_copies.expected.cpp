@@ -18,22 +18,54 @@ static constexpr ::overdub::Site overdub_macro_body_stringized_co_ab469531_sites
   {"macro_body_stringized_copies.cpp", "main", "std::printf", 42, 3, 0, overdub_macro_body_stringized_co_ab469531_state + 13},
 };
 static const ::overdub::Registration overdub_macro_body_stringized_co_ab469531_registration{overdub_macro_body_stringized_co_ab469531_sites};
-#define overdub_macro_body_stringized_co_ab469531_sites_m0_0_USE overdub_macro_body_stringized_co_ab469531_sites_m0_1_XSHOW2(PAIR); (void) ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+1}.val(twice(3))
-#define overdub_macro_body_stringized_co_ab469531_sites_m0_1_XSHOW2(x) overdub_macro_body_stringized_co_ab469531_sites_m0_2_SHOW2(x)
-#define overdub_macro_body_stringized_co_ab469531_sites_m0_2_SHOW2(a, b)  ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+0}.val( std::printf("%s | %s = %d\n", #a, #b, (a) + (b)))
-#define overdub_macro_body_stringized_co_ab469531_sites_m1_0_U(y) overdub_macro_body_stringized_co_ab469531_sites_m1_1_XSHOW2(TWO(y, 5)); (void) ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+3}.val(twice(7))
-#define overdub_macro_body_stringized_co_ab469531_sites_m1_1_XSHOW2(x) overdub_macro_body_stringized_co_ab469531_sites_m1_2_SHOW2(x)
-#define overdub_macro_body_stringized_co_ab469531_sites_m1_2_SHOW2(a, b)  ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+2}.val( std::printf("%s | %s = %d\n", #a, #b, (a) + (b)))
-#define overdub_macro_body_stringized_co_ab469531_sites_m2_0_U2(y) overdub_macro_body_stringized_co_ab469531_sites_m2_1_U(y); (void) ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+6}.val(twice(11))
-#define overdub_macro_body_stringized_co_ab469531_sites_m2_1_U(y) overdub_macro_body_stringized_co_ab469531_sites_m2_2_XSHOW2(TWO(y, 5)); (void) ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+5}.val(twice(7))
-#define overdub_macro_body_stringized_co_ab469531_sites_m2_2_XSHOW2(x) overdub_macro_body_stringized_co_ab469531_sites_m2_3_SHOW2(x)
-#define overdub_macro_body_stringized_co_ab469531_sites_m2_3_SHOW2(a, b)  ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+4}.val( std::printf("%s | %s = %d\n", #a, #b, (a) + (b)))
-#define overdub_sv_41353e49_SHOW(overdub_o_x, x) std::printf("%s = %d\n", #overdub_o_x, (x))
-#define overdub_macro_body_stringized_co_ab469531_sites_m3_0_M overdub_sv_41353e49_SHOW( twice(12), ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+9}.val(twice(12)))
-#define overdub_macro_body_stringized_co_ab469531_sites_m4_0_MIX(y) overdub_macro_body_stringized_co_ab469531_sites_m4_1_APPLY(overdub_macro_body_stringized_co_ab469531_sites_m4_2_SHOW, y); overdub_macro_body_stringized_co_ab469531_sites_m4_3_SHOW(y)
-#define overdub_macro_body_stringized_co_ab469531_sites_m4_1_APPLY(F, x) F(x)
-#define overdub_macro_body_stringized_co_ab469531_sites_m4_2_SHOW(x)  ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+10}.val( std::printf("%s = %d\n", #x, (x)))
-#define overdub_macro_body_stringized_co_ab469531_sites_m4_3_SHOW(x)  ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+11}.val( std::printf("%s = %d\n", #x, (x)))
+#line 22 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m0_0_USE \
+            overdub_macro_body_stringized_co_ab469531_sites_m0_1_XSHOW2(PAIR); (void) ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+1}.val(twice(3))
+#line 19 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m0_1_XSHOW2(x) \
+                  overdub_macro_body_stringized_co_ab469531_sites_m0_2_SHOW2(x)
+#line 18 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m0_2_SHOW2(a, b) \
+                     ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+0}.val(std::printf("%s | %s = %d\n", #a, #b, (a) + (b)))
+#line 23 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m1_0_U(y) \
+             overdub_macro_body_stringized_co_ab469531_sites_m1_1_XSHOW2(TWO(y, 5)); (void) ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+3}.val(twice(7))
+#line 19 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m1_1_XSHOW2(x) \
+                  overdub_macro_body_stringized_co_ab469531_sites_m1_2_SHOW2(x)
+#line 18 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m1_2_SHOW2(a, b) \
+                     ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+2}.val(std::printf("%s | %s = %d\n", #a, #b, (a) + (b)))
+#line 24 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m2_0_U2(y) \
+              overdub_macro_body_stringized_co_ab469531_sites_m2_1_U(y); (void) ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+6}.val(twice(11))
+#line 23 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m2_1_U(y) \
+             overdub_macro_body_stringized_co_ab469531_sites_m2_2_XSHOW2(TWO(y, 5)); (void) ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+5}.val(twice(7))
+#line 19 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m2_2_XSHOW2(x) \
+                  overdub_macro_body_stringized_co_ab469531_sites_m2_3_SHOW2(x)
+#line 18 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m2_3_SHOW2(a, b) \
+                     ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+4}.val(std::printf("%s | %s = %d\n", #a, #b, (a) + (b)))
+#line 25 "macro_body_stringized_copies.cpp"
+#define overdub_sv_9272a467_SHOW(overdub_o_x, x) \
+                std::printf("%s = %d\n", #overdub_o_x, (x))
+#line 26 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m3_0_M \
+          overdub_sv_9272a467_SHOW( twice(12), ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+9}.val(twice(12)))
+#line 28 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m4_0_MIX(y) \
+               overdub_macro_body_stringized_co_ab469531_sites_m4_1_APPLY(overdub_macro_body_stringized_co_ab469531_sites_m4_2_SHOW, y); overdub_macro_body_stringized_co_ab469531_sites_m4_3_SHOW(y)
+#line 27 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m4_1_APPLY(F, x) \
+                    F(x)
+#line 25 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m4_2_SHOW(x) \
+                 ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+10}.val(std::printf("%s = %d\n", #x, (x)))
+#line 25 "macro_body_stringized_copies.cpp"
+#define overdub_macro_body_stringized_co_ab469531_sites_m4_3_SHOW(x) \
+                 ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+11}.val(std::printf("%s = %d\n", #x, (x)))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -76,7 +108,7 @@ int main() {
   overdub_macro_body_stringized_co_ab469531_sites_m0_0_USE;
   overdub_macro_body_stringized_co_ab469531_sites_m1_0_U(twice(1));
   overdub_macro_body_stringized_co_ab469531_sites_m2_0_U2(twice(2));
-   ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+7}.val(overdub_sv_41353e49_SHOW(M,  ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+8}.val(overdub_macro_body_stringized_co_ab469531_sites_m3_0_M)));
+   ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+7}.val(overdub_sv_9272a467_SHOW(M,  ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+8}.val(overdub_macro_body_stringized_co_ab469531_sites_m3_0_M)));
   overdub_macro_body_stringized_co_ab469531_sites_m4_0_MIX(twice(14));
    ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+12}.val(H);
    ::overdub::Span{overdub_macro_body_stringized_co_ab469531_sites+13}.val(std::printf("%d\n", __COUNTER__));

@@ -43,34 +43,88 @@ static constexpr ::overdub::Site overdub_macro_body_stringized_el_f146f47e_sites
   {"macro_body_stringized_elsewhere.cpp", "main", "twice", 58, 9, -1, overdub_macro_body_stringized_el_f146f47e_state + 38},
 };
 static const ::overdub::Registration overdub_macro_body_stringized_el_f146f47e_registration{overdub_macro_body_stringized_el_f146f47e_sites};
-#define overdub_macro_body_stringized_el_f146f47e_sites_m0_0_NZ overdub_macro_body_stringized_el_f146f47e_sites_m0_1_CHECK_EQ( rounded(1), 0, ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+1}.val(rounded(1)), 0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m0_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+0}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+2}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m1_0_FN(overdub_o_y, y) overdub_macro_body_stringized_el_f146f47e_sites_m1_1_CHECK_EQ( rounded(1), overdub_o_y, ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+4}.val(rounded(1)), y)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m1_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+3}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+5}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m2_0_EXPECT_TWICE(overdub_o_v, overdub_o_e, v, e) overdub_macro_body_stringized_el_f146f47e_sites_m2_1_EXPECT_TRUE( equal(twice(overdub_o_v), (overdub_o_e)), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+7}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+8}.val(twice(v)), (e))))
-#define overdub_macro_body_stringized_el_f146f47e_sites_m2_1_EXPECT_TRUE(overdub_o_c, c) overdub_macro_body_stringized_el_f146f47e_sites_m2_2_CHECK_EQ( overdub_o_c, true,c, true)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m2_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+6}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+9}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m3_0_EXPECT_TWICE(overdub_o_v, overdub_o_e, v, e) overdub_macro_body_stringized_el_f146f47e_sites_m3_1_EXPECT_TRUE( equal(twice(overdub_o_v), (overdub_o_e)), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+11}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+12}.val(twice(v)), (e))))
-#define overdub_macro_body_stringized_el_f146f47e_sites_m3_1_EXPECT_TRUE(overdub_o_c, c) overdub_macro_body_stringized_el_f146f47e_sites_m3_2_CHECK_EQ( overdub_o_c, true,c, true)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m3_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+10}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+13}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m4_0_CHECK_OK() overdub_macro_body_stringized_el_f146f47e_sites_m4_1_CHECK_EQ( rounded(0.6), 1, ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+15}.val(rounded(0.6)), 1)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m4_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+14}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+16}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m5_0_VERIFY overdub_macro_body_stringized_el_f146f47e_sites_m5_1_EXPECT_TRUE( equal(twice(3), 6), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+18}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+19}.val(twice(3)), 6))); overdub_macro_body_stringized_el_f146f47e_sites_m5_3_EXPECT_TRUE( equal(twice(3), 7), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+22}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+23}.val(twice(3)), 7)))
-#define overdub_macro_body_stringized_el_f146f47e_sites_m5_1_EXPECT_TRUE(overdub_o_c, c) overdub_macro_body_stringized_el_f146f47e_sites_m5_2_CHECK_EQ( overdub_o_c, true,c, true)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m5_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+17}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+20}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m5_3_EXPECT_TRUE(overdub_o_c, c) overdub_macro_body_stringized_el_f146f47e_sites_m5_4_CHECK_EQ( overdub_o_c, true,c, true)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m5_4_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+21}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+24}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m6_0_VERIFY_LINE overdub_macro_body_stringized_el_f146f47e_sites_m6_1_EXPECT_TRUE( equal(twice(__LINE__), 0), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+26}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+27}.val(twice(__LINE__)), 0)))
-#define overdub_macro_body_stringized_el_f146f47e_sites_m6_1_EXPECT_TRUE(overdub_o_c, c) overdub_macro_body_stringized_el_f146f47e_sites_m6_2_CHECK_EQ( overdub_o_c, true,c, true)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m6_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+25}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+28}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m7_0_NZ2 overdub_macro_body_stringized_el_f146f47e_sites_m7_1_CHECK_EQ( INNER, 0,INNER, 0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m7_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+29}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+30}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
-#define overdub_macro_body_stringized_el_f146f47e_sites_m8_0_PAIR  ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+32}.val(twice(1)), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+33}.val( twice(2))
+#line 30 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m0_0_NZ \
+           overdub_macro_body_stringized_el_f146f47e_sites_m0_1_CHECK_EQ( rounded(1), 0, ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+1}.val(rounded(1)), 0)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m0_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+0}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+2}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 31 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m1_0_FN(overdub_o_y, y) \
+              overdub_macro_body_stringized_el_f146f47e_sites_m1_1_CHECK_EQ( rounded(1), overdub_o_y, ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+4}.val(rounded(1)), y)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m1_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+3}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+5}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 33 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m2_0_EXPECT_TWICE(overdub_o_v, overdub_o_e, v, e) \
+                           overdub_macro_body_stringized_el_f146f47e_sites_m2_1_EXPECT_TRUE( equal(twice(overdub_o_v), (overdub_o_e)), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+7}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+8}.val(twice(v)), (e))))
+#line 32 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m2_1_EXPECT_TRUE(overdub_o_c, c) \
+                       overdub_macro_body_stringized_el_f146f47e_sites_m2_2_CHECK_EQ( overdub_o_c, true,c, true)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m2_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+6}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+9}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 33 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m3_0_EXPECT_TWICE(overdub_o_v, overdub_o_e, v, e) \
+                           overdub_macro_body_stringized_el_f146f47e_sites_m3_1_EXPECT_TRUE( equal(twice(overdub_o_v), (overdub_o_e)), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+11}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+12}.val(twice(v)), (e))))
+#line 32 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m3_1_EXPECT_TRUE(overdub_o_c, c) \
+                       overdub_macro_body_stringized_el_f146f47e_sites_m3_2_CHECK_EQ( overdub_o_c, true,c, true)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m3_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+10}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+13}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 34 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m4_0_CHECK_OK() \
+                   overdub_macro_body_stringized_el_f146f47e_sites_m4_1_CHECK_EQ( rounded(0.6), 1, ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+15}.val(rounded(0.6)), 1)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m4_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+14}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+16}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 35 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m5_0_VERIFY \
+               overdub_macro_body_stringized_el_f146f47e_sites_m5_1_EXPECT_TRUE( equal(twice(3), 6), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+18}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+19}.val(twice(3)), 6))); overdub_macro_body_stringized_el_f146f47e_sites_m5_3_EXPECT_TRUE( equal(twice(3), 7), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+22}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+23}.val(twice(3)), 7)))
+#line 32 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m5_1_EXPECT_TRUE(overdub_o_c, c) \
+                       overdub_macro_body_stringized_el_f146f47e_sites_m5_2_CHECK_EQ( overdub_o_c, true,c, true)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m5_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+17}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+20}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 32 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m5_3_EXPECT_TRUE(overdub_o_c, c) \
+                       overdub_macro_body_stringized_el_f146f47e_sites_m5_4_CHECK_EQ( overdub_o_c, true,c, true)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m5_4_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+21}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+24}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 36 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m6_0_VERIFY_LINE \
+                    overdub_macro_body_stringized_el_f146f47e_sites_m6_1_EXPECT_TRUE( equal(twice(__LINE__), 0), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+26}.val(equal( ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+27}.val(twice(__LINE__)), 0)))
+#line 32 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m6_1_EXPECT_TRUE(overdub_o_c, c) \
+                       overdub_macro_body_stringized_el_f146f47e_sites_m6_2_CHECK_EQ( overdub_o_c, true,c, true)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m6_2_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+25}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+28}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 38 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m7_0_NZ2 \
+            overdub_macro_body_stringized_el_f146f47e_sites_m7_1_CHECK_EQ( INNER, 0,INNER, 0)
+#line 23 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m7_1_CHECK_EQ(overdub_o_a, overdub_o_b, a, b) \
+                       do { if (! ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+29}.val(equal((a), (b)))) ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+30}.val( std::printf("%s != %s\n", #overdub_o_a, #overdub_o_b)); } while (0)
+#line 39 "macro_body_stringized_elsewhere.cpp"
+#define overdub_macro_body_stringized_el_f146f47e_sites_m8_0_PAIR \
+              ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+32}.val(twice(1)), ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+33}.val( twice(2))
 #define overdub_str_va(...) #__VA_ARGS__
-#define overdub_sv_188bdff2_SHOWV(overdub_o_va_args, overdub_e, ...) std::printf("%s = %d\n", overdub_str_va overdub_o_va_args ## overdub_e, (__VA_ARGS__))
-#define overdub_sv_bcec093f_XSHOWV(overdub_o_x, x) overdub_sv_188bdff2_SHOWV( ( overdub_o_x),,x)
-#define overdub_sv_41353e49_SHOW(overdub_o_x, x) std::printf("%s = %d\n", #overdub_o_x, (x))
-#define overdub_sv_51dc010b_XSHOW(overdub_o_x, x) overdub_sv_41353e49_SHOW( overdub_o_x,x)
+#line 25 "macro_body_stringized_elsewhere.cpp"
+#define overdub_sv_f50db0e4_SHOWV(overdub_o_va_args, overdub_e, ...) \
+                   std::printf("%s = %d\n", overdub_str_va overdub_o_va_args ## overdub_e, (__VA_ARGS__))
+#line 27 "macro_body_stringized_elsewhere.cpp"
+#define overdub_sv_7bf3912a_XSHOWV(overdub_o_x, x) \
+                  overdub_sv_f50db0e4_SHOWV( ( overdub_o_x),,x)
+#line 24 "macro_body_stringized_elsewhere.cpp"
+#define overdub_sv_9272a467_SHOW(overdub_o_x, x) \
+                std::printf("%s = %d\n", #overdub_o_x, (x))
+#line 26 "macro_body_stringized_elsewhere.cpp"
+#define overdub_sv_1e4394fd_XSHOW(overdub_o_x, x) \
+                 overdub_sv_9272a467_SHOW( overdub_o_x,x)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -128,10 +182,10 @@ int main() {
   overdub_macro_body_stringized_el_f146f47e_sites_m5_0_VERIFY;
   overdub_macro_body_stringized_el_f146f47e_sites_m6_0_VERIFY_LINE;
   overdub_macro_body_stringized_el_f146f47e_sites_m7_0_NZ2;
-   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+31}.val(overdub_sv_bcec093f_XSHOWV(PAIR, overdub_macro_body_stringized_el_f146f47e_sites_m8_0_PAIR));
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+31}.val(overdub_sv_7bf3912a_XSHOWV(PAIR, overdub_macro_body_stringized_el_f146f47e_sites_m8_0_PAIR));
    ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+34}.val(B2);
    ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+35}.val(B3);
    ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+36}.val(APPLY(SHOW, ONE));
-   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+37}.val(overdub_sv_51dc010b_XSHOW(ONE,  ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+38}.val(ONE)));
+   ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+37}.val(overdub_sv_1e4394fd_XSHOW(ONE,  ::overdub::Span{overdub_macro_body_stringized_el_f146f47e_sites+38}.val(ONE)));
   return 0;
 }

@@ -23,19 +23,45 @@ static constexpr ::overdub::Site overdub_macro_body_targets_b2d5f832_sites[] = {
   {"macro_body_targets.cpp", "main", "std::printf", 62, 3, 0, overdub_macro_body_targets_b2d5f832_state + 17},
 };
 static const ::overdub::Registration overdub_macro_body_targets_b2d5f832_registration{overdub_macro_body_targets_b2d5f832_sites, overdub_macro_body_targets_b2d5f832_targets};
-#define overdub_macro_body_targets_b2d5f832_sites_m0_0_CHECKED(x) ((x) > 0 ? ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+0}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+0, overdub_macro_body_targets_b2d5f832_targets+0, this))-> area()) : 0)
-#define overdub_macro_body_targets_b2d5f832_sites_m1_0_AREA_OF(o) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+1}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+1, overdub_macro_body_targets_b2d5f832_targets+1,  (o)))->area()))
-#define overdub_macro_body_targets_b2d5f832_sites_m2_0_AREA_TWICE(o) ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+2}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+2, overdub_macro_body_targets_b2d5f832_targets+2, o))->area()) + ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+3}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+3, overdub_macro_body_targets_b2d5f832_targets+3,  o))->area()))
-#define overdub_macro_body_targets_b2d5f832_sites_m3_0_AREA_OF(o) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+4}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+4, overdub_macro_body_targets_b2d5f832_targets+4,  (o)))->area()))
-#define overdub_macro_body_targets_b2d5f832_sites_m4_0_PICKED_AREA(i) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+5}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+5, overdub_macro_body_targets_b2d5f832_targets+5,  ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+6}.val( pick(i))))->area()))
-#define overdub_macro_body_targets_b2d5f832_sites_m5_0_AREA_OF(o) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+7}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+7, overdub_macro_body_targets_b2d5f832_targets+6,  (o)))->area()))
-#define overdub_macro_body_targets_b2d5f832_sites_m6_0_CALL_FP(x) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+9}.val( ::overdub::indirect_target(overdub_macro_body_targets_b2d5f832_sites+9, overdub_macro_body_targets_b2d5f832_targets+7,  fp)(x)))
-#define overdub_macro_body_targets_b2d5f832_sites_m7_0_CALL_FN(x) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+10}.val( ::overdub::callable_invoker<24>(overdub_macro_body_targets_b2d5f832_sites+10, overdub_macro_body_targets_b2d5f832_targets+8,  fn)(x)))
-#define overdub_macro_body_targets_b2d5f832_sites_m8_0_CALL_PM(s) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+11}.val( (s->*pm)()))
-#define overdub_macro_body_targets_b2d5f832_sites_m9_0_OUTER(o) (1 + overdub_macro_body_targets_b2d5f832_sites_m9_1_AREA_OF(o))
-#define overdub_macro_body_targets_b2d5f832_sites_m9_1_AREA_OF(o) (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+13}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+13, overdub_macro_body_targets_b2d5f832_targets+9,  (o)))->area()))
-#define overdub_macro_body_targets_b2d5f832_sites_m10_0_WHOLE(o)  ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+14}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+14, overdub_macro_body_targets_b2d5f832_targets+10,  (o)))->area())
-#define overdub_macro_body_targets_b2d5f832_sites_m11_0_CHECK_AREA(overdub_o_o, o) ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+15}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+15, overdub_macro_body_targets_b2d5f832_targets+11, (o)))->area()) > 0 ? 1 : ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+16}.val(std::printf("no area: %s\n", #overdub_o_o)), 0))
+#line 23 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m0_0_CHECKED(x) \
+                   ((x) > 0 ? ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+0}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+0, overdub_macro_body_targets_b2d5f832_targets+0, this))-> area()) : 0)
+#line 17 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m1_0_AREA_OF(o) \
+                   (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+1}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+1, overdub_macro_body_targets_b2d5f832_targets+1,  (o)))->area()))
+#line 18 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m2_0_AREA_TWICE(o) \
+                      ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+2}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+2, overdub_macro_body_targets_b2d5f832_targets+2, o))->area()) + ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+3}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+3, overdub_macro_body_targets_b2d5f832_targets+3,  o))->area()))
+#line 17 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m3_0_AREA_OF(o) \
+                   (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+4}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+4, overdub_macro_body_targets_b2d5f832_targets+4,  (o)))->area()))
+#line 19 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m4_0_PICKED_AREA(i) \
+                       (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+5}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+5, overdub_macro_body_targets_b2d5f832_targets+5,  ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+6}.val( pick(i))))->area()))
+#line 17 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m5_0_AREA_OF(o) \
+                   (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+7}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+7, overdub_macro_body_targets_b2d5f832_targets+6,  (o)))->area()))
+#line 20 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m6_0_CALL_FP(x) \
+                   (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+9}.val( ::overdub::indirect_target(overdub_macro_body_targets_b2d5f832_sites+9, overdub_macro_body_targets_b2d5f832_targets+7,  fp)(x)))
+#line 21 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m7_0_CALL_FN(x) \
+                   (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+10}.val( ::overdub::callable_invoker<24>(overdub_macro_body_targets_b2d5f832_sites+10, overdub_macro_body_targets_b2d5f832_targets+8,  fn)(x)))
+#line 22 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m8_0_CALL_PM(s) \
+                   (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+11}.val( (s->*pm)()))
+#line 24 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m9_0_OUTER(o) \
+                 (1 + overdub_macro_body_targets_b2d5f832_sites_m9_1_AREA_OF(o))
+#line 17 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m9_1_AREA_OF(o) \
+                   (1 * ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+13}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+13, overdub_macro_body_targets_b2d5f832_targets+9,  (o)))->area()))
+#line 26 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m10_0_WHOLE(o) \
+                  ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+14}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+14, overdub_macro_body_targets_b2d5f832_targets+10, (o)))->area())
+#line 27 "macro_body_targets.cpp"
+#define overdub_macro_body_targets_b2d5f832_sites_m11_0_CHECK_AREA(overdub_o_o, o) \
+                      ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+15}.val( (::overdub::virtual_target<0, 2>(overdub_macro_body_targets_b2d5f832_sites+15, overdub_macro_body_targets_b2d5f832_targets+11, (o)))->area()) > 0 ? 1 : ( ::overdub::Span{overdub_macro_body_targets_b2d5f832_sites+16}.val(std::printf("no area: %s\n", #overdub_o_o)), 0))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -10,9 +10,15 @@ static constexpr ::overdub::Site overdub_macro_body_va_opt_5f1dd26d_sites[] = {
 };
 static const ::overdub::Registration overdub_macro_body_va_opt_5f1dd26d_registration{overdub_macro_body_va_opt_5f1dd26d_sites};
 #define overdub_str_va(...) #__VA_ARGS__
-#define overdub_macro_body_va_opt_5f1dd26d_sites_m0_0_SHOW_TOTAL(overdub_o_va_args, overdub_e, ...) show(overdub_str_va overdub_o_va_args ## overdub_e, overdub_macro_body_va_opt_5f1dd26d_sites_m0_1_TOTAL(__VA_ARGS__))
-#define overdub_macro_body_va_opt_5f1dd26d_sites_m0_1_TOTAL(first, ...) ( ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+2}.val(twice(first)) __VA_OPT__(+ ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+3}.val( count_args(__VA_ARGS__))))
-#define overdub_macro_body_va_opt_5f1dd26d_sites_m1_0_TOTAL(first, ...) ( ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+4}.val(twice(first)) __VA_OPT__(+ count_args(__VA_ARGS__)))
+#line 15 "macro_body_va_opt.cpp"
+#define overdub_macro_body_va_opt_5f1dd26d_sites_m0_0_SHOW_TOTAL(overdub_o_va_args, overdub_e, ...) \
+                        show(overdub_str_va overdub_o_va_args ## overdub_e, overdub_macro_body_va_opt_5f1dd26d_sites_m0_1_TOTAL(__VA_ARGS__))
+#line 14 "macro_body_va_opt.cpp"
+#define overdub_macro_body_va_opt_5f1dd26d_sites_m0_1_TOTAL(first, ...) \
+                          ( ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+2}.val(twice(first)) __VA_OPT__(+ ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+3}.val( count_args(__VA_ARGS__))))
+#line 14 "macro_body_va_opt.cpp"
+#define overdub_macro_body_va_opt_5f1dd26d_sites_m1_0_TOTAL(first, ...) \
+                          ( ::overdub::Span{overdub_macro_body_va_opt_5f1dd26d_sites+4}.val(twice(first)) __VA_OPT__(+ count_args(__VA_ARGS__)))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -16,13 +16,27 @@ static const ::overdub::ValueNames overdub_macro_body_values_7aad5f2c_sites_valu
   {overdub_macro_body_values_7aad5f2c_sites + 3, 2, "<const char *>\012"},
 };
 static const ::overdub::ValueNamesRegistration overdub_macro_body_values_7aad5f2c_sites_values_registration{overdub_macro_body_values_7aad5f2c_sites_values};
-#define overdub_macro_body_values_7aad5f2c_sites_m0_0_ADD_ONE(x) (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+0}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+0,  add( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+0, 1, x), ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+0, 2,  1)))))
-#define overdub_macro_body_values_7aad5f2c_sites_m1_0_ADD_SELF(x) ( ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+1}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+1, add( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+1, 1, x), ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+1, 2,  x)))) + 0)
-#define overdub_macro_body_values_7aad5f2c_sites_m2_0_TWICE_SUM(a, b) (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+2}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+2,  twice( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+2, 1, a + b)))))
-#define overdub_macro_body_values_7aad5f2c_sites_m3_0_LABEL(overdub_o_v, v) (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+3}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+3,  label( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+3, 1, v), #overdub_o_v))))
-#define overdub_macro_body_values_7aad5f2c_sites_m4_0_OUTER(x) (1 + overdub_macro_body_values_7aad5f2c_sites_m4_1_ADD_ONE(x))
-#define overdub_macro_body_values_7aad5f2c_sites_m4_1_ADD_ONE(x) (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+4}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+4,  add( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+4, 1, x), ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+4, 2,  1)))))
-#define overdub_macro_body_values_7aad5f2c_sites_m5_0_NESTED(x) (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+5}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+5,  add( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+5, 1,  ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+6}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+6, twice( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+6, 1, x))))), ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+5, 2,  2)))))
+#line 12 "macro_body_values.cpp"
+#define overdub_macro_body_values_7aad5f2c_sites_m0_0_ADD_ONE(x) \
+                   (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+0}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+0,  add( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+0, 1, x), ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+0, 2,  1)))))
+#line 13 "macro_body_values.cpp"
+#define overdub_macro_body_values_7aad5f2c_sites_m1_0_ADD_SELF(x) \
+                    ( ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+1}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+1, add( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+1, 1, x), ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+1, 2,  x)))) + 0)
+#line 14 "macro_body_values.cpp"
+#define overdub_macro_body_values_7aad5f2c_sites_m2_0_TWICE_SUM(a, b) \
+                        (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+2}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+2,  twice( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+2, 1, a + b)))))
+#line 15 "macro_body_values.cpp"
+#define overdub_macro_body_values_7aad5f2c_sites_m3_0_LABEL(overdub_o_v, v) \
+                 (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+3}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+3,  label( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+3, 1, v), #overdub_o_v))))
+#line 16 "macro_body_values.cpp"
+#define overdub_macro_body_values_7aad5f2c_sites_m4_0_OUTER(x) \
+                 (1 + overdub_macro_body_values_7aad5f2c_sites_m4_1_ADD_ONE(x))
+#line 12 "macro_body_values.cpp"
+#define overdub_macro_body_values_7aad5f2c_sites_m4_1_ADD_ONE(x) \
+                   (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+4}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+4,  add( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+4, 1, x), ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+4, 2,  1)))))
+#line 17 "macro_body_values.cpp"
+#define overdub_macro_body_values_7aad5f2c_sites_m5_0_NESTED(x) \
+                  (0 + ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+5}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+5,  add( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+5, 1,  ::overdub::Span{overdub_macro_body_values_7aad5f2c_sites+6}.val(::overdub::result_value(overdub_macro_body_values_7aad5f2c_sites+6, twice( ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+6, 1, x))))), ::overdub::arg_value< int >(overdub_macro_body_values_7aad5f2c_sites+5, 2,  2)))))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -29,19 +29,45 @@ static constexpr ::overdub::Site overdub_macro_body_variants_6bda0848_sites[] = 
   {"macro_body_variants.cpp", "main", "std::printf", 50, 3, 0, overdub_macro_body_variants_6bda0848_state + 24},
 };
 static const ::overdub::Registration overdub_macro_body_variants_6bda0848_registration{overdub_macro_body_variants_6bda0848_sites};
-#define overdub_macro_body_variants_6bda0848_sites_m0_0_LOG(x) overdub_macro_body_variants_6bda0848_sites_m0_1_EMIT_RAW( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+4}.val(twice(x)))
-#define overdub_macro_body_variants_6bda0848_sites_m0_1_EMIT_RAW(x) emit( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+3}.val(format_value(x)))
-#define overdub_macro_body_variants_6bda0848_sites_m1_0_NOW ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+6}.val(now()) + 0)
-#define overdub_macro_body_variants_6bda0848_sites_m2_0_SQUARE(v) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+8}.val(twice(v)) * ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+9}.val( twice(v)) / 4)
-#define overdub_macro_body_variants_6bda0848_sites_m3_0_SQUARE(v) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+10}.val(twice(v)) * ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+11}.val( twice(v)) / 4)
-#define overdub_macro_body_variants_6bda0848_sites_m4_0_SUM(...) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+13}.val(count_args(__VA_ARGS__)) + 0)
-#define overdub_macro_body_variants_6bda0848_sites_m5_0_SUM(...) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+14}.val(count_args(__VA_ARGS__)) + 0)
-#define overdub_macro_body_variants_6bda0848_sites_m6_0_NOTED(x) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+16}.val(note(__LINE__)) + (x))
-#define overdub_macro_body_variants_6bda0848_sites_m7_0_SUM(...) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+17}.val(count_args(__VA_ARGS__)) + 0)
-#define overdub_macro_body_variants_6bda0848_sites_m8_0_NOTED(x) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+19}.val(note(__LINE__)) + (x))
-#define overdub_macro_body_variants_6bda0848_sites_m9_0_NUMBERED(n) ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+21}.val(value_##n(n)) + 0)
-#define overdub_macro_body_variants_6bda0848_sites_m10_0_APPLY(m, x) m(x)
-#define overdub_macro_body_variants_6bda0848_sites_m10_1_EMIT_RAW(x) emit( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+23}.val(format_value(x)))
+#line 29 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m0_0_LOG(x) \
+               overdub_macro_body_variants_6bda0848_sites_m0_1_EMIT_RAW( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+4}.val(twice(x)))
+#line 28 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m0_1_EMIT_RAW(x) \
+                    emit( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+3}.val(format_value(x)))
+#line 30 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m1_0_NOW \
+            ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+6}.val(now()) + 0)
+#line 31 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m2_0_SQUARE(v) \
+                  ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+8}.val(twice(v)) * ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+9}.val( twice(v)) / 4)
+#line 31 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m3_0_SQUARE(v) \
+                  ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+10}.val(twice(v)) * ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+11}.val( twice(v)) / 4)
+#line 32 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m4_0_SUM(...) \
+                 ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+13}.val(count_args(__VA_ARGS__)) + 0)
+#line 32 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m5_0_SUM(...) \
+                 ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+14}.val(count_args(__VA_ARGS__)) + 0)
+#line 33 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m6_0_NOTED(x) \
+                 ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+16}.val(note(__LINE__)) + (x))
+#line 32 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m7_0_SUM(...) \
+                 ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+17}.val(count_args(__VA_ARGS__)) + 0)
+#line 33 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m8_0_NOTED(x) \
+                 ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+19}.val(note(__LINE__)) + (x))
+#line 35 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m9_0_NUMBERED(n) \
+                    ( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+21}.val(value_##n(n)) + 0)
+#line 36 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m10_0_APPLY(m, x) \
+                    m(x)
+#line 28 "macro_body_variants.cpp"
+#define overdub_macro_body_variants_6bda0848_sites_m10_1_EMIT_RAW(x) \
+                    emit( ::overdub::Span{overdub_macro_body_variants_6bda0848_sites+23}.val(format_value(x)))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

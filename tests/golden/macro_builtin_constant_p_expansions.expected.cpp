@@ -12,8 +12,12 @@ static constexpr ::overdub::Site overdub_macro_builtin_constant_p_ba10891d_sites
   {"macro_builtin_constant_p_expansions.cpp", "main", "twice", 27, 35, -1, overdub_macro_builtin_constant_p_ba10891d_state + 7},
 };
 static const ::overdub::Registration overdub_macro_builtin_constant_p_ba10891d_registration{overdub_macro_builtin_constant_p_ba10891d_sites};
-#define overdub_macro_builtin_constant_p_ba10891d_sites_m0_0_CHK(...) ((void)__builtin_constant_p(__VA_ARGS__), ::overdub::Span{overdub_macro_builtin_constant_p_ba10891d_sites+2}.val( [] { static int runs = 0; return ++runs > 0 && (__VA_ARGS__); }()))
-#define overdub_macro_builtin_constant_p_ba10891d_sites_m1_0_BOTH(...) ( ::overdub::Span{overdub_macro_builtin_constant_p_ba10891d_sites+5}.val([](double x) { (void)__builtin_constant_p(__VA_ARGS__); return x; }(1.5)) + (__VA_ARGS__))
+#line 19 "macro_builtin_constant_p_expansions.cpp"
+#define overdub_macro_builtin_constant_p_ba10891d_sites_m0_0_CHK(...) \
+                 ((void)__builtin_constant_p(__VA_ARGS__), ::overdub::Span{overdub_macro_builtin_constant_p_ba10891d_sites+2}.val( [] { static int runs = 0; return ++runs > 0 && (__VA_ARGS__); }()))
+#line 20 "macro_builtin_constant_p_expansions.cpp"
+#define overdub_macro_builtin_constant_p_ba10891d_sites_m1_0_BOTH(...) \
+                  ( ::overdub::Span{overdub_macro_builtin_constant_p_ba10891d_sites+5}.val([](double x) { (void)__builtin_constant_p(__VA_ARGS__); return x; }(1.5)) + (__VA_ARGS__))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -22,11 +22,21 @@ static constexpr ::overdub::Site overdub_macro_compiler_condition_42bb8f37_sites
   {"macro_compiler_conditions.cpp", "main", "std::printf", 147, 3, 0, overdub_macro_compiler_condition_42bb8f37_state + 17},
 };
 static const ::overdub::Registration overdub_macro_compiler_condition_42bb8f37_registration{overdub_macro_compiler_condition_42bb8f37_sites};
-#define overdub_macro_compiler_condition_42bb8f37_sites_m0_0_GLOBAL_NO_WARNINGS(var, ...) SUPPRESS_PUSH("-Wglobal-constructors") static const int var = ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+2}.val( consume(&var, __VA_ARGS__)); SUPPRESS_POP
-#define overdub_macro_compiler_condition_42bb8f37_sites_m1_0_CHECKED(x) ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+10}.val(checked(x)) + 0)
-#define overdub_macro_compiler_condition_42bb8f37_sites_m2_0_RUN(x) ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+11}.val(run_it(x)) + EXTRA)
-#define overdub_macro_compiler_condition_42bb8f37_sites_m3_0_NOTE(x) ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+14}.val(gnu_note(x)) + 0)
-#define overdub_macro_compiler_condition_42bb8f37_sites_m4_0_HOT(x) ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+16}.val(hot(x)) + 0)
+#line 80 "macro_compiler_conditions.cpp"
+#define overdub_macro_compiler_condition_42bb8f37_sites_m0_0_GLOBAL_NO_WARNINGS(var, ...) \
+  SUPPRESS_PUSH("-Wglobal-constructors") static const int var = ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+2}.val( consume(&var, __VA_ARGS__)); SUPPRESS_POP
+#line 126 "macro_compiler_conditions.cpp"
+#define overdub_macro_compiler_condition_42bb8f37_sites_m1_0_CHECKED(x) \
+                   ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+10}.val(checked(x)) + 0)
+#line 134 "macro_compiler_conditions.cpp"
+#define overdub_macro_compiler_condition_42bb8f37_sites_m2_0_RUN(x) \
+               ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+11}.val(run_it(x)) + EXTRA)
+#line 110 "macro_compiler_conditions.cpp"
+#define overdub_macro_compiler_condition_42bb8f37_sites_m3_0_NOTE(x) \
+                ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+14}.val(gnu_note(x)) + 0)
+#line 116 "macro_compiler_conditions.cpp"
+#define overdub_macro_compiler_condition_42bb8f37_sites_m4_0_HOT(x) \
+               ( ::overdub::Span{overdub_macro_compiler_condition_42bb8f37_sites+16}.val(hot(x)) + 0)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

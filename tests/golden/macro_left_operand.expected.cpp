@@ -58,28 +58,81 @@ static constexpr ::overdub::Site overdub_macro_left_operand_1f35f2cc_sites[] = {
 };
 static const ::overdub::Registration overdub_macro_left_operand_1f35f2cc_registration{overdub_macro_left_operand_1f35f2cc_sites, overdub_macro_left_operand_1f35f2cc_targets};
 #define overdub_str_va(...) #__VA_ARGS__
-#define overdub_macro_left_operand_1f35f2cc_sites_m0_0_CHECK(overdub_o_va_args, overdub_e, ...) overdub_macro_left_operand_1f35f2cc_sites_m0_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
-#define overdub_macro_left_operand_1f35f2cc_sites_m0_1_IMPL(overdub_o_va_args, overdub_e, ...) report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+4}.val( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+5}.lhs(Decomposer()) << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
-#define overdub_macro_left_operand_1f35f2cc_sites_m1_0_CHECK(overdub_o_va_args, overdub_e, ...) overdub_macro_left_operand_1f35f2cc_sites_m1_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
-#define overdub_macro_left_operand_1f35f2cc_sites_m1_1_IMPL(overdub_o_va_args, overdub_e, ...) report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+8}.val( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+9}.lhs(Decomposer()) << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
-#define overdub_macro_left_operand_1f35f2cc_sites_m2_0_CHECK(overdub_o_va_args, overdub_e, ...) overdub_macro_left_operand_1f35f2cc_sites_m2_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
-#define overdub_macro_left_operand_1f35f2cc_sites_m2_1_IMPL(overdub_o_va_args, overdub_e, ...) report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+11}.ref(Decomposer() << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
-#define overdub_macro_left_operand_1f35f2cc_sites_m3_0_CHECK(overdub_o_va_args, overdub_e, ...) overdub_macro_left_operand_1f35f2cc_sites_m3_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
-#define overdub_macro_left_operand_1f35f2cc_sites_m3_1_IMPL(overdub_o_va_args, overdub_e, ...) report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+14}.val( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+15}.lhs(Decomposer()) << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
-#define overdub_macro_left_operand_1f35f2cc_sites_m4_0_CHECK(overdub_o_va_args, overdub_e, ...) overdub_macro_left_operand_1f35f2cc_sites_m4_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
-#define overdub_macro_left_operand_1f35f2cc_sites_m4_1_IMPL(overdub_o_va_args, overdub_e, ...) report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+18}.val( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+19}.lhs(Decomposer()) << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
-#define overdub_macro_left_operand_1f35f2cc_sites_m5_0_REQUIRE(overdub_o_va_args, overdub_e, ...) _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wparentheses\"") ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+20}.val( std::printf("%s -> %d\n", overdub_str_va overdub_o_va_args ## overdub_e, static_cast<int>( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+21}.val(( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+22}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+23}.lhs(CatchDecomposer()) <= __VA_ARGS__)).ok())))); _Pragma("GCC diagnostic pop")
-#define overdub_macro_left_operand_1f35f2cc_sites_m6_0_REQUIRE(overdub_o_va_args, overdub_e, ...) _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wparentheses\"") ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+24}.val( std::printf("%s -> %d\n", overdub_str_va overdub_o_va_args ## overdub_e, static_cast<int>( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+25}.val(( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+26}.ref(CatchDecomposer() <= __VA_ARGS__)).ok())))); _Pragma("GCC diagnostic pop")
-#define overdub_macro_left_operand_1f35f2cc_sites_m7_0_REQUIRE(overdub_o_va_args, overdub_e, ...) _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wparentheses\"") ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+27}.val( std::printf("%s -> %d\n", overdub_str_va overdub_o_va_args ## overdub_e, static_cast<int>( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+28}.val(( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+29}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+30}.lhs(CatchDecomposer()) <= __VA_ARGS__)).ok())))); _Pragma("GCC diagnostic pop")
-#define overdub_macro_left_operand_1f35f2cc_sites_m8_0_PRINT(...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+32}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+33}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+34}.lhs_value(std::cout) << __VA_ARGS__) << '\n'))
-#define overdub_macro_left_operand_1f35f2cc_sites_m9_0_FEED(s, ...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+36}.ref((s) << __VA_ARGS__))
-#define overdub_macro_left_operand_1f35f2cc_sites_m10_0_FEED(s, ...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+37}.ref((s) << __VA_ARGS__))
-#define overdub_macro_left_operand_1f35f2cc_sites_m11_0_ADD(s, ...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+38}.ref((s) + __VA_ARGS__))
-#define overdub_macro_left_operand_1f35f2cc_sites_m12_0_SUB(s, ...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+39}.ref((s) - __VA_ARGS__))
-#define overdub_macro_left_operand_1f35f2cc_sites_m13_0_MOD(s, ...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+40}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+41}.lhs((s)) % __VA_ARGS__))
-#define overdub_macro_left_operand_1f35f2cc_sites_m14_0_MOD(s, ...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+42}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+43}.lhs((s)) % __VA_ARGS__))
-#define overdub_macro_left_operand_1f35f2cc_sites_m15_0_SCALE(c, ...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+46}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+47}.ref((c).self()) * __VA_ARGS__))
-#define overdub_macro_left_operand_1f35f2cc_sites_m16_0_XOR(b, ...) ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+49}.ref((b) ^ __VA_ARGS__))
+#line 54 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m0_0_CHECK(overdub_o_va_args, overdub_e, ...) \
+                   overdub_macro_left_operand_1f35f2cc_sites_m0_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
+#line 53 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m0_1_IMPL(overdub_o_va_args, overdub_e, ...) \
+                  report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+4}.val( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+5}.lhs(Decomposer()) << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
+#line 54 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m1_0_CHECK(overdub_o_va_args, overdub_e, ...) \
+                   overdub_macro_left_operand_1f35f2cc_sites_m1_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
+#line 53 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m1_1_IMPL(overdub_o_va_args, overdub_e, ...) \
+                  report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+8}.val( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+9}.lhs(Decomposer()) << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
+#line 54 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m2_0_CHECK(overdub_o_va_args, overdub_e, ...) \
+                   overdub_macro_left_operand_1f35f2cc_sites_m2_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
+#line 53 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m2_1_IMPL(overdub_o_va_args, overdub_e, ...) \
+                  report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+11}.ref(Decomposer() << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
+#line 54 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m3_0_CHECK(overdub_o_va_args, overdub_e, ...) \
+                   overdub_macro_left_operand_1f35f2cc_sites_m3_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
+#line 53 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m3_1_IMPL(overdub_o_va_args, overdub_e, ...) \
+                  report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+14}.val( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+15}.lhs(Decomposer()) << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
+#line 54 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m4_0_CHECK(overdub_o_va_args, overdub_e, ...) \
+                   overdub_macro_left_operand_1f35f2cc_sites_m4_1_IMPL( overdub_o_va_args,,__VA_ARGS__)
+#line 53 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m4_1_IMPL(overdub_o_va_args, overdub_e, ...) \
+                  report( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+18}.val( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+19}.lhs(Decomposer()) << __VA_ARGS__), overdub_str_va overdub_o_va_args ## overdub_e)
+#line 69 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m5_0_REQUIRE(overdub_o_va_args, overdub_e, ...) \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wparentheses\"")\
+   ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+20}.val(std::printf("%s -> %d\n", overdub_str_va overdub_o_va_args ## overdub_e,\
+              static_cast<int>( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+21}.val(( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+22}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+23}.lhs(CatchDecomposer()) <= __VA_ARGS__)).ok()))));\
+  _Pragma("GCC diagnostic pop")
+#line 69 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m6_0_REQUIRE(overdub_o_va_args, overdub_e, ...) \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wparentheses\"")\
+   ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+24}.val(std::printf("%s -> %d\n", overdub_str_va overdub_o_va_args ## overdub_e,\
+              static_cast<int>( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+25}.val(( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+26}.ref(CatchDecomposer() <= __VA_ARGS__)).ok()))));\
+  _Pragma("GCC diagnostic pop")
+#line 69 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m7_0_REQUIRE(overdub_o_va_args, overdub_e, ...) \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wparentheses\"")\
+   ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+27}.val(std::printf("%s -> %d\n", overdub_str_va overdub_o_va_args ## overdub_e,\
+              static_cast<int>( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+28}.val(( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+29}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+30}.lhs(CatchDecomposer()) <= __VA_ARGS__)).ok()))));\
+  _Pragma("GCC diagnostic pop")
+#line 74 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m8_0_PRINT(...) \
+                   ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+32}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+33}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+34}.lhs_value(std::cout) << __VA_ARGS__) << '\n'))
+#line 119 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m9_0_FEED(s, ...) \
+                     ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+36}.ref((s) << __VA_ARGS__))
+#line 119 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m10_0_FEED(s, ...) \
+                     ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+37}.ref((s) << __VA_ARGS__))
+#line 120 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m11_0_ADD(s, ...) \
+                    ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+38}.ref((s) + __VA_ARGS__))
+#line 121 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m12_0_SUB(s, ...) \
+                    ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+39}.ref((s) - __VA_ARGS__))
+#line 122 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m13_0_MOD(s, ...) \
+                    ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+40}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+41}.lhs((s)) % __VA_ARGS__))
+#line 122 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m14_0_MOD(s, ...) \
+                    ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+42}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+43}.lhs((s)) % __VA_ARGS__))
+#line 123 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m15_0_SCALE(c, ...) \
+                      ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+46}.ref( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+47}.ref((c).self()) * __VA_ARGS__))
+#line 117 "macro_left_operand.cpp"
+#define overdub_macro_left_operand_1f35f2cc_sites_m16_0_XOR(b, ...) \
+                    ( ::overdub::Span{overdub_macro_left_operand_1f35f2cc_sites+49}.ref((b) ^ __VA_ARGS__))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

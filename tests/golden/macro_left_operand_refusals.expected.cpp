@@ -13,10 +13,18 @@ static constexpr ::overdub::Site overdub_macro_left_operand_refus_032e46d2_sites
   {"macro_left_operand_refusals.cpp", "main", "Res::operator==", 53, 23, -1, overdub_macro_left_operand_refus_032e46d2_state + 8},
 };
 static const ::overdub::Registration overdub_macro_left_operand_refus_032e46d2_registration{overdub_macro_left_operand_refus_032e46d2_sites};
-#define overdub_macro_left_operand_refus_032e46d2_sites_m0_0_BUMP(...) ( ::overdub::Span{overdub_macro_left_operand_refus_032e46d2_sites+0}.val(*this << __VA_ARGS__))
-#define overdub_macro_left_operand_refus_032e46d2_sites_m1_0_FEED(s, ...) ( ::overdub::Span{overdub_macro_left_operand_refus_032e46d2_sites+2}.val((s) << __VA_ARGS__))
-#define overdub_macro_left_operand_refus_032e46d2_sites_m2_0_FEED(s, ...) ( ::overdub::Span{overdub_macro_left_operand_refus_032e46d2_sites+4}.val((s) << __VA_ARGS__))
-#define overdub_macro_left_operand_refus_032e46d2_sites_m3_0_CHECKED(c, ...) ( ::overdub::Span{overdub_macro_left_operand_refus_032e46d2_sites+8}.val((c) << __VA_ARGS__))
+#line 32 "macro_left_operand_refusals.cpp"
+#define overdub_macro_left_operand_refus_032e46d2_sites_m0_0_BUMP(...) \
+                  ( ::overdub::Span{overdub_macro_left_operand_refus_032e46d2_sites+0}.val(*this << __VA_ARGS__))
+#line 25 "macro_left_operand_refusals.cpp"
+#define overdub_macro_left_operand_refus_032e46d2_sites_m1_0_FEED(s, ...) \
+                     ( ::overdub::Span{overdub_macro_left_operand_refus_032e46d2_sites+2}.val((s) << __VA_ARGS__))
+#line 25 "macro_left_operand_refusals.cpp"
+#define overdub_macro_left_operand_refus_032e46d2_sites_m2_0_FEED(s, ...) \
+                     ( ::overdub::Span{overdub_macro_left_operand_refus_032e46d2_sites+4}.val((s) << __VA_ARGS__))
+#line 39 "macro_left_operand_refusals.cpp"
+#define overdub_macro_left_operand_refus_032e46d2_sites_m3_0_CHECKED(c, ...) \
+                        ( ::overdub::Span{overdub_macro_left_operand_refus_032e46d2_sites+8}.val((c) << __VA_ARGS__))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

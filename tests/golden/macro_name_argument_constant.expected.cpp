@@ -8,8 +8,14 @@ static constexpr ::overdub::Site overdub_macro_name_argument_cons_6bacbc9f_sites
   {"macro_name_argument_constant.cpp", "main", "std::printf", 32, 3, 0, overdub_macro_name_argument_cons_6bacbc9f_state + 3},
 };
 static const ::overdub::Registration overdub_macro_name_argument_cons_6bacbc9f_registration{overdub_macro_name_argument_cons_6bacbc9f_sites};
-#define overdub_macro_name_argument_cons_6bacbc9f_sites_m0_0_FOR_EACH_2(M) M(0) M(1)
-#define overdub_macro_name_argument_cons_6bacbc9f_sites_m0_1_CHECK_ONE(O) if constexpr (valid(J + O)) { ::overdub::Span{overdub_macro_name_argument_cons_6bacbc9f_sites+0}.v(( b.set(J + O), ::overdub::unit{})); }
+#line 15 "macro_name_argument_constant.cpp"
+#define overdub_macro_name_argument_cons_6bacbc9f_sites_m0_0_FOR_EACH_2(M) \
+                      M(0) M(1)
+#line 20 "macro_name_argument_constant.cpp"
+#define overdub_macro_name_argument_cons_6bacbc9f_sites_m0_1_CHECK_ONE(O) \
+  if constexpr (valid(J + O)) {\
+     ::overdub::Span{overdub_macro_name_argument_cons_6bacbc9f_sites+0}.v((b.set(J + O), ::overdub::unit{}));\
+  }
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -13,15 +13,33 @@ static constexpr ::overdub::Site overdub_macro_names_passed_down_7259a6f9_sites[
   {"macro_names_passed_down.cpp", "main", "std::printf", 60, 3, 0, overdub_macro_names_passed_down_7259a6f9_state + 8},
 };
 static const ::overdub::Registration overdub_macro_names_passed_down_7259a6f9_registration{overdub_macro_names_passed_down_7259a6f9_sites};
-#define overdub_macro_names_passed_down_7259a6f9_sites_m0_0_COLORS(X) X(red, 1) X(green, 2) X(blue, 3)
-#define overdub_macro_names_passed_down_7259a6f9_sites_m0_1_DECLARE(n, v) int n##_id = ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+2}.val( registry.add(#n));
-#define overdub_macro_names_passed_down_7259a6f9_sites_m1_0_COLORS(X) X(red, 1) X(green, 2) X(blue, 3)
-#define overdub_macro_names_passed_down_7259a6f9_sites_m1_1_REGISTER(n, v)  ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+3}.val( reg(#n, v));
-#define overdub_macro_names_passed_down_7259a6f9_sites_m2_0_APPLY_NAMED(overdub_o_m, m, x) m(x, x); ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+5}.val( std::printf("via %s\n", #overdub_o_m))
-#define overdub_macro_names_passed_down_7259a6f9_sites_m2_1_REGISTER(n, v)  ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+4}.val( reg(#n, v));
-#define overdub_macro_names_passed_down_7259a6f9_sites_m3_0_BOTH_WAYS(m) m(1) + ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+6}.val( (m)(2))
-#define overdub_macro_names_passed_down_7259a6f9_sites_m4_0_USE_AND_CHECK(m)  ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+7}.val( std::printf("%d\n", m(3))); static_assert(m(2) == 4, "constant");
-#define overdub_macro_names_passed_down_7259a6f9_sites_m4_1_TWICE(v)  twice(v)
+#line 34 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m0_0_COLORS(X) \
+                  X(red, 1) X(green, 2) X(blue, 3)
+#line 35 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m0_1_DECLARE(n, v) \
+                      int n##_id = ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+2}.val( registry.add(#n));
+#line 34 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m1_0_COLORS(X) \
+                  X(red, 1) X(green, 2) X(blue, 3)
+#line 36 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m1_1_REGISTER(n, v) \
+                        ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+3}.val(reg(#n, v));
+#line 37 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m2_0_APPLY_NAMED(overdub_o_m, m, x) \
+                          m(x, x); ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+5}.val( std::printf("via %s\n", #overdub_o_m))
+#line 36 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m2_1_REGISTER(n, v) \
+                        ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+4}.val(reg(#n, v));
+#line 38 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m3_0_BOTH_WAYS(m) \
+                     m(1) + ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+6}.val( (m)(2))
+#line 40 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m4_0_USE_AND_CHECK(m) \
+                          ::overdub::Span{overdub_macro_names_passed_down_7259a6f9_sites+7}.val(std::printf("%d\n", m(3))); static_assert(m(2) == 4, "constant");
+#line 39 "macro_names_passed_down.cpp"
+#define overdub_macro_names_passed_down_7259a6f9_sites_m4_1_TWICE(v) \
+                 twice(v)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -27,13 +27,27 @@ static constexpr ::overdub::Site overdub_macro_pasted_arguments_04021f95_sites[]
   {"macro_pasted_arguments.cpp", "main", "std::printf", 53, 3, 0, overdub_macro_pasted_arguments_04021f95_state + 22},
 };
 static const ::overdub::Registration overdub_macro_pasted_arguments_04021f95_registration{overdub_macro_pasted_arguments_04021f95_sites};
-#define overdub_macro_pasted_arguments_04021f95_sites_m0_0_CALL_MY(obj, call) ( ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+8}.val((obj).my_##call))
-#define overdub_macro_pasted_arguments_04021f95_sites_m1_0_CALL_MY(obj, call) ( ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+10}.val((obj).my_##call))
-#define overdub_macro_pasted_arguments_04021f95_sites_m2_0_CALL_MY_SHOWN(overdub_o_call, obj, call) ( ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+13}.val(std::printf("%s: ", #overdub_o_call)), ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+14}.val( (obj).my_##call))
-#define overdub_macro_pasted_arguments_04021f95_sites_m3_0_WITH_PREFIXED_AFTER(x) overdub_macro_pasted_arguments_04021f95_sites_m3_1_WITH_PREFIXED(x)
-#define overdub_macro_pasted_arguments_04021f95_sites_m3_1_WITH_PREFIXED(x) (x + ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+19}.val( p_##x))
-#define overdub_macro_pasted_arguments_04021f95_sites_m4_0_WITH_PREFIXED_AFTER(x) overdub_macro_pasted_arguments_04021f95_sites_m4_1_WITH_PREFIXED(x)
-#define overdub_macro_pasted_arguments_04021f95_sites_m4_1_WITH_PREFIXED(x) (x + ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+20}.val( p_##x))
+#line 24 "macro_pasted_arguments.cpp"
+#define overdub_macro_pasted_arguments_04021f95_sites_m0_0_CALL_MY(obj, call) \
+                           ( ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+8}.val((obj).my_##call))
+#line 24 "macro_pasted_arguments.cpp"
+#define overdub_macro_pasted_arguments_04021f95_sites_m1_0_CALL_MY(obj, call) \
+                           ( ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+10}.val((obj).my_##call))
+#line 25 "macro_pasted_arguments.cpp"
+#define overdub_macro_pasted_arguments_04021f95_sites_m2_0_CALL_MY_SHOWN(overdub_o_call, obj, call) \
+                                 ( ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+13}.val(std::printf("%s: ", #overdub_o_call)), ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+14}.val( (obj).my_##call))
+#line 33 "macro_pasted_arguments.cpp"
+#define overdub_macro_pasted_arguments_04021f95_sites_m3_0_WITH_PREFIXED_AFTER(x) \
+                               overdub_macro_pasted_arguments_04021f95_sites_m3_1_WITH_PREFIXED(x)
+#line 32 "macro_pasted_arguments.cpp"
+#define overdub_macro_pasted_arguments_04021f95_sites_m3_1_WITH_PREFIXED(x) \
+                         (x + ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+19}.val( p_##x))
+#line 33 "macro_pasted_arguments.cpp"
+#define overdub_macro_pasted_arguments_04021f95_sites_m4_0_WITH_PREFIXED_AFTER(x) \
+                               overdub_macro_pasted_arguments_04021f95_sites_m4_1_WITH_PREFIXED(x)
+#line 32 "macro_pasted_arguments.cpp"
+#define overdub_macro_pasted_arguments_04021f95_sites_m4_1_WITH_PREFIXED(x) \
+                         (x + ::overdub::Span{overdub_macro_pasted_arguments_04021f95_sites+20}.val( p_##x))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

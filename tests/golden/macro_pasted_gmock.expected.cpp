@@ -23,12 +23,26 @@ static constexpr ::overdub::Site overdub_macro_pasted_gmock_f903e102_sites[] = {
   {"macro_pasted_gmock.cpp", "main", "RUN_ALL_TESTS", 58, 10, 0, overdub_macro_pasted_gmock_f903e102_state + 18},
 };
 static const ::overdub::Registration overdub_macro_pasted_gmock_f903e102_registration{overdub_macro_pasted_gmock_f903e102_sites};
-#define overdub_sv_bec1e300_GMOCK_ON_CALL_IMPL_(overdub_o_mock_expr, overdub_o_call, mock_expr, Setter, call) ((mock_expr).gmock_##call)(::testing::internal::GetWithoutMatchers(), nullptr) .Setter(__FILE__, __LINE__, #overdub_o_mock_expr, #overdub_o_call)
-#define overdub_sv_281b3276_ON_CALL(overdub_o_obj, overdub_o_call, obj, call) overdub_sv_bec1e300_GMOCK_ON_CALL_IMPL_( overdub_o_obj, overdub_o_call,obj, InternalDefaultActionSetAt, call)
-#define overdub_sv_00e92eb1_EXPECT_CALL(overdub_o_obj, overdub_o_call, obj, call) overdub_sv_bec1e300_GMOCK_ON_CALL_IMPL_( overdub_o_obj, overdub_o_call,obj, InternalExpectedAt, call)
-#define overdub_sv_b3a86785_GTEST_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) GTEST_ASSERT_(pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2), on_failure)
-#define overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) overdub_sv_b3a86785_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_40d5448c_EXPECT_EQ(overdub_o_val1, overdub_o_val2, val1, val2) overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::EqHelper::Compare, val1, val2)
+#line 2072 "/usr/include/gmock/gmock-spec-builders.h"
+#define overdub_sv_276c1f8e_GMOCK_ON_CALL_IMPL_(overdub_o_mock_expr, overdub_o_call, mock_expr, Setter, call) \
+  ((mock_expr).gmock_##call)(::testing::internal::GetWithoutMatchers(),\
+                             nullptr)\
+      .Setter(__FILE__, __LINE__, #overdub_o_mock_expr, #overdub_o_call)
+#line 2077 "/usr/include/gmock/gmock-spec-builders.h"
+#define overdub_sv_92b016f5_ON_CALL(overdub_o_obj, overdub_o_call, obj, call) \
+  overdub_sv_276c1f8e_GMOCK_ON_CALL_IMPL_( overdub_o_obj, overdub_o_call,obj, InternalDefaultActionSetAt, call)
+#line 2080 "/usr/include/gmock/gmock-spec-builders.h"
+#define overdub_sv_20db529a_EXPECT_CALL(overdub_o_obj, overdub_o_call, obj, call) \
+  overdub_sv_276c1f8e_GMOCK_ON_CALL_IMPL_( overdub_o_obj, overdub_o_call,obj, InternalExpectedAt, call)
+#line 133 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_5cab9b77_GTEST_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) \
+  GTEST_ASSERT_(pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2), on_failure)
+#line 143 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_a75d0c81_EXPECT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) \
+  overdub_sv_5cab9b77_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_NONFATAL_FAILURE_)
+#line 1847 "/usr/include/gtest/gtest.h"
+#define overdub_sv_e09f96c8_EXPECT_EQ(overdub_o_val1, overdub_o_val2, val1, val2) \
+  overdub_sv_a75d0c81_EXPECT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::EqHelper::Compare, val1, val2)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -74,16 +88,16 @@ using testing::Return;
 
 TEST(Pasted, Met) {
   MockCalculator mock;
-   ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+0}.ref( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+1}.ref(overdub_sv_281b3276_ON_CALL(mock, Add(twice(1), _), mock, Add( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+2}.val(twice(1)), _))).WillByDefault( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+3}.ref(Return(7))));
-   ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+4}.ref( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+5}.ref(overdub_sv_00e92eb1_EXPECT_CALL(factory(mock), Add(twice(2), testing::Gt(twice(0))),  ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+6}.ref(factory(mock)), Add( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+7}.val(twice(2)),  ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+8}.ref(testing::Gt( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+9}.val(twice(0))))))).WillOnce( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+10}.ref(Return(9))));
-  overdub_sv_40d5448c_EXPECT_EQ(mock.Add(4, 1), 9,  ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+11}.val(mock.Add(4, 1)), 9);
+   ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+0}.ref( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+1}.ref(overdub_sv_92b016f5_ON_CALL(mock, Add(twice(1), _), mock, Add( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+2}.val(twice(1)), _))).WillByDefault( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+3}.ref(Return(7))));
+   ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+4}.ref( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+5}.ref(overdub_sv_20db529a_EXPECT_CALL(factory(mock), Add(twice(2), testing::Gt(twice(0))),  ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+6}.ref(factory(mock)), Add( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+7}.val(twice(2)),  ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+8}.ref(testing::Gt( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+9}.val(twice(0))))))).WillOnce( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+10}.ref(Return(9))));
+  overdub_sv_e09f96c8_EXPECT_EQ(mock.Add(4, 1), 9,  ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+11}.val(mock.Add(4, 1)), 9);
    ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+12}.ref(EXPECT_CALL(mock, Add(2, _)));
-  overdub_sv_40d5448c_EXPECT_EQ(mock.Add(2, 5), 7,  ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+13}.val(mock.Add(2, 5)), 7);
+  overdub_sv_e09f96c8_EXPECT_EQ(mock.Add(2, 5), 7,  ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+13}.val(mock.Add(2, 5)), 7);
 }
 
 TEST(Pasted, Unmet) {
   MockCalculator mock;
-   ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+14}.ref( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+15}.ref(overdub_sv_00e92eb1_EXPECT_CALL(mock, Add(twice(3), _), mock, Add( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+16}.val(twice(3)),
+   ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+14}.ref( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+15}.ref(overdub_sv_20db529a_EXPECT_CALL(mock, Add(twice(3), _), mock, Add( ::overdub::Span{overdub_macro_pasted_gmock_f903e102_sites+16}.val(twice(3)),
                         /* a comment */ _))).Times(1));
 }
 

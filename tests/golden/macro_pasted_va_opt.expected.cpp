@@ -9,8 +9,12 @@ static constexpr ::overdub::Site overdub_macro_pasted_va_opt_ab0b731a_sites[] = 
   {"macro_pasted_va_opt.cpp", "main", "std::printf", 26, 3, 0, overdub_macro_pasted_va_opt_ab0b731a_state + 4},
 };
 static const ::overdub::Registration overdub_macro_pasted_va_opt_ab0b731a_registration{overdub_macro_pasted_va_opt_ab0b731a_sites};
-#define overdub_macro_pasted_va_opt_ab0b731a_sites_m0_0_PREFIX_ARGS(x, ...) (__VA_ARGS__ + ::overdub::Span{overdub_macro_pasted_va_opt_ab0b731a_sites+0}.val( x ## __VA_OPT__(__VA_ARGS__)))
-#define overdub_macro_pasted_va_opt_ab0b731a_sites_m1_0_ARGS_SUFFIX(x, ...) res( ::overdub::Span{overdub_macro_pasted_va_opt_ab0b731a_sites+3}.val(__VA_ARGS__ + __VA_OPT__(__VA_ARGS__) ## x))
+#line 19 "macro_pasted_va_opt.cpp"
+#define overdub_macro_pasted_va_opt_ab0b731a_sites_m0_0_PREFIX_ARGS(x, ...) \
+                            (__VA_ARGS__ + ::overdub::Span{overdub_macro_pasted_va_opt_ab0b731a_sites+0}.val( x ## __VA_OPT__(__VA_ARGS__)))
+#line 20 "macro_pasted_va_opt.cpp"
+#define overdub_macro_pasted_va_opt_ab0b731a_sites_m1_0_ARGS_SUFFIX(x, ...) \
+                            res( ::overdub::Span{overdub_macro_pasted_va_opt_ab0b731a_sites+3}.val(__VA_ARGS__ + __VA_OPT__(__VA_ARGS__) ## x))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

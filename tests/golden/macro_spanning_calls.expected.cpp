@@ -35,18 +35,42 @@ static constexpr ::overdub::Site overdub_macro_spanning_calls_c4c3c6cf_sites[] =
   {"macro_spanning_calls.cpp", "main", "value", 72, 21, -1, overdub_macro_spanning_calls_c4c3c6cf_state + 30},
 };
 static const ::overdub::Registration overdub_macro_spanning_calls_c4c3c6cf_registration{overdub_macro_spanning_calls_c4c3c6cf_sites};
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_0_FAIL() overdub_macro_spanning_calls_c4c3c6cf_sites_m0_1_FAIL_AT(__LINE__)
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_1_FAIL_AT(l) return ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+8}.v(( overdub_macro_spanning_calls_c4c3c6cf_sites_m0_2_REPORT(l) << "at " << l
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_2_REPORT(l) Report{l} = ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+9}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+10}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+11}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+12}.lhs_value( Msg())
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m1_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+14}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+15}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+16}.ref( Log().out << "failed: ")
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m2_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+19}.ref( Log().out << "failed: ")
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m3_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+20}.lhs( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+21}.ref( Log().out << "failed: "))
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m4_0_CHECK_WITH(c, on_failure) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+22}.ref( on_failure()
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m4_1_LOGGED()  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+23}.ref( Log().out << "logged: ")
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m5_0_BOTH(c, f) if (c) { f(); } else f()
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m5_1_LOGGED()  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+25}.ref( Log().out << "logged: ")
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m6_0_CHECK(c) if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+26}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+27}.ref( Log().out << "failed: ")
-#define overdub_macro_spanning_calls_c4c3c6cf_sites_m7_0_BEGIN_SUM ( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+29}.val(1 +
+#line 47 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_0_FAIL() \
+               overdub_macro_spanning_calls_c4c3c6cf_sites_m0_1_FAIL_AT(__LINE__)
+#line 46 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_1_FAIL_AT(l) \
+                   return ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+8}.v(( overdub_macro_spanning_calls_c4c3c6cf_sites_m0_2_REPORT(l) << "at " << l
+#line 45 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m0_2_REPORT(l) \
+                  Report{l} = ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+9}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+10}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+11}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+12}.lhs_value( Msg())
+#line 44 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m1_0_CHECK(c) \
+                 if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+14}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+15}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+16}.ref( Log().out << "failed: ")
+#line 44 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m2_0_CHECK(c) \
+                 if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+19}.ref( Log().out << "failed: ")
+#line 44 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m3_0_CHECK(c) \
+                 if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+20}.lhs( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+21}.ref( Log().out << "failed: "))
+#line 50 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m4_0_CHECK_WITH(c, on_failure) \
+                                  if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+22}.ref( on_failure()
+#line 49 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m4_1_LOGGED() \
+                  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+23}.ref(Log().out << "logged: ")
+#line 51 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m5_0_BOTH(c, f) \
+                   if (c) { f(); } else f()
+#line 49 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m5_1_LOGGED() \
+                  ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+25}.ref(Log().out << "logged: ")
+#line 44 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m6_0_CHECK(c) \
+                 if (c) {} else ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+26}.ref( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+27}.ref( Log().out << "failed: ")
+#line 53 "macro_spanning_calls.cpp"
+#define overdub_macro_spanning_calls_c4c3c6cf_sites_m7_0_BEGIN_SUM \
+                  ( ::overdub::Span{overdub_macro_spanning_calls_c4c3c6cf_sites+29}.val(1 +
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

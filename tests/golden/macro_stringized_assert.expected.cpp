@@ -14,7 +14,11 @@ static constexpr ::overdub::Site overdub_macro_stringized_assert_d5738161_sites[
   {"macro_stringized_assert.cpp", "main", "twice", 26, 19, -1, overdub_macro_stringized_assert_d5738161_state + 9},
 };
 static const ::overdub::Registration overdub_macro_stringized_assert_d5738161_registration{overdub_macro_stringized_assert_d5738161_sites};
-#define overdub_sv_76d9e95c_assert(overdub_o_expr, expr) (static_cast <bool> (expr) ? void (0) : __assert_fail (#overdub_o_expr, __FILE__, __LINE__, __ASSERT_FUNCTION))
+#line 92 "/usr/include/assert.h"
+#define overdub_sv_e99e8e7e_assert(overdub_o_expr, expr) \
+     (static_cast <bool> (expr)\
+      ? void (0)\
+      : __assert_fail (#overdub_o_expr, __FILE__, __LINE__, __ASSERT_FUNCTION))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -38,12 +42,12 @@ bool positive(int x) { return x > 0; }
 #define DEEP_ASSERT MY_ASSERT
 
 int main() {
-  overdub_sv_76d9e95c_assert(twice(2) == 4,  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+0}.val(twice(2)) == 4);
-  overdub_sv_76d9e95c_assert(positive( twice( 3 ) ) && "spaces, comments and lines collapse",  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+1}.val(positive(   ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+2}.val(twice( 3 )) /* a comment */ ))
+  overdub_sv_e99e8e7e_assert(twice(2) == 4,  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+0}.val(twice(2)) == 4);
+  overdub_sv_e99e8e7e_assert(positive( twice( 3 ) ) && "spaces, comments and lines collapse",  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+1}.val(positive(   ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+2}.val(twice( 3 )) /* a comment */ ))
          && "spaces, comments and lines collapse");
-  overdub_sv_76d9e95c_assert(positive(twice(1)),  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+3}.val(positive( ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+4}.val(twice(1)))));
-  overdub_sv_76d9e95c_assert(positive(1) && twice(1) == 2,  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+5}.val(positive(1)) &&  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+6}.val(twice(1)) == 2);
+  overdub_sv_e99e8e7e_assert(positive(twice(1)),  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+3}.val(positive( ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+4}.val(twice(1)))));
+  overdub_sv_e99e8e7e_assert(positive(1) && twice(1) == 2,  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+5}.val(positive(1)) &&  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+6}.val(twice(1)) == 2);
    ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+7}.val(std::fflush(stdout));
-  overdub_sv_76d9e95c_assert(positive(twice(-1)) && "the failing one",  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+8}.val(positive( ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+9}.val(twice(-1)))) && "the failing one");
+  overdub_sv_e99e8e7e_assert(positive(twice(-1)) && "the failing one",  ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+8}.val(positive( ::overdub::Span{overdub_macro_stringized_assert_d5738161_sites+9}.val(twice(-1)))) && "the failing one");
   return 0;
 }

@@ -47,17 +47,57 @@ static constexpr ::overdub::Site overdub_macro_stringized_gmock_7cbbc8b8_sites[]
   {"macro_stringized_gmock.cpp", "main", "RUN_ALL_TESTS", 70, 10, 0, overdub_macro_stringized_gmock_7cbbc8b8_state + 42},
 };
 static const ::overdub::Registration overdub_macro_stringized_gmock_7cbbc8b8_registration{overdub_macro_stringized_gmock_7cbbc8b8_sites};
-#define overdub_sv_61596ba6_GTEST_PRED_FORMAT1_(overdub_o_v1, pred_format, v1, on_failure) GTEST_ASSERT_(pred_format(#overdub_o_v1, v1), on_failure)
-#define overdub_sv_c27e756a_EXPECT_PRED_FORMAT1(overdub_o_v1, pred_format, v1) overdub_sv_61596ba6_GTEST_PRED_FORMAT1_( overdub_o_v1,pred_format, v1, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_60c5ad5b_EXPECT_THAT(overdub_o_value, value, matcher) overdub_sv_c27e756a_EXPECT_PRED_FORMAT1( overdub_o_value, ::testing::internal::MakePredicateFormatterFromMatcher(matcher), value)
-#define overdub_sv_bccbd3eb_ASSERT_PRED_FORMAT1(overdub_o_v1, pred_format, v1) overdub_sv_61596ba6_GTEST_PRED_FORMAT1_( overdub_o_v1,pred_format, v1, GTEST_FATAL_FAILURE_)
-#define overdub_sv_f1f20dea_ASSERT_THAT(overdub_o_value, value, matcher) overdub_sv_bccbd3eb_ASSERT_PRED_FORMAT1( overdub_o_value, ::testing::internal::MakePredicateFormatterFromMatcher(matcher), value)
-#define overdub_sv_b3a86785_GTEST_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) GTEST_ASSERT_(pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2), on_failure)
-#define overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) overdub_sv_b3a86785_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_921ac3aa_GTEST_TEST_ANY_THROW_(overdub_o_statement, statement, fail) GTEST_AMBIGUOUS_ELSE_BLOCKER_ if (::testing::internal::AlwaysTrue()) { bool gtest_caught_any = false; try { GTEST_SUPPRESS_UNREACHABLE_CODE_WARNING_BELOW_(statement); } catch (...) { gtest_caught_any = true; } if (!gtest_caught_any) { goto GTEST_CONCAT_TOKEN_(gtest_label_testanythrow_, __LINE__); } } else GTEST_CONCAT_TOKEN_(gtest_label_testanythrow_, __LINE__) : fail("Expected: " #overdub_o_statement " throws an exception.\n" "  Actual: it doesn't.")
-#define overdub_sv_a629367b_EXPECT_ANY_THROW(overdub_o_statement, statement) overdub_sv_921ac3aa_GTEST_TEST_ANY_THROW_( overdub_o_statement,statement, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_b9e66b52_GTEST_EXPECT_FALSE(overdub_o_condition, condition) GTEST_TEST_BOOLEAN_(!(condition), #overdub_o_condition, true, false, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_ca694980_EXPECT_FALSE(overdub_o_condition, condition) overdub_sv_b9e66b52_GTEST_EXPECT_FALSE( overdub_o_condition,condition)
+#line 99 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_443fbac4_GTEST_PRED_FORMAT1_(overdub_o_v1, pred_format, v1, on_failure) \
+  GTEST_ASSERT_(pred_format(#overdub_o_v1, v1), on_failure)
+#line 108 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_40f48f6f_EXPECT_PRED_FORMAT1(overdub_o_v1, pred_format, v1) \
+  overdub_sv_443fbac4_GTEST_PRED_FORMAT1_( overdub_o_v1,pred_format, v1, GTEST_NONFATAL_FAILURE_)
+#line 5435 "/usr/include/gmock/gmock-matchers.h"
+#define overdub_sv_af37c683_EXPECT_THAT(overdub_o_value, value, matcher) \
+  overdub_sv_40f48f6f_EXPECT_PRED_FORMAT1( overdub_o_value,\
+      ::testing::internal::MakePredicateFormatterFromMatcher(matcher), value)
+#line 111 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_6a7c2cfc_ASSERT_PRED_FORMAT1(overdub_o_v1, pred_format, v1) \
+  overdub_sv_443fbac4_GTEST_PRED_FORMAT1_( overdub_o_v1,pred_format, v1, GTEST_FATAL_FAILURE_)
+#line 5432 "/usr/include/gmock/gmock-matchers.h"
+#define overdub_sv_9bac5329_ASSERT_THAT(overdub_o_value, value, matcher) \
+  overdub_sv_6a7c2cfc_ASSERT_PRED_FORMAT1( overdub_o_value,\
+      ::testing::internal::MakePredicateFormatterFromMatcher(matcher), value)
+#line 133 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_5cab9b77_GTEST_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) \
+  GTEST_ASSERT_(pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2), on_failure)
+#line 143 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_a75d0c81_EXPECT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) \
+  overdub_sv_5cab9b77_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_NONFATAL_FAILURE_)
+#line 1480 "/usr/include/gtest/internal/gtest-internal.h"
+#define overdub_sv_dfd069c6_GTEST_TEST_ANY_THROW_(overdub_o_statement, statement, fail) \
+  GTEST_AMBIGUOUS_ELSE_BLOCKER_\
+  if (::testing::internal::AlwaysTrue()) {\
+    bool gtest_caught_any = false;\
+    try {\
+      GTEST_SUPPRESS_UNREACHABLE_CODE_WARNING_BELOW_(statement);\
+    } catch (...) {\
+      gtest_caught_any = true;\
+    }\
+    if (!gtest_caught_any) {\
+      goto GTEST_CONCAT_TOKEN_(gtest_label_testanythrow_, __LINE__);\
+    }\
+  } else\
+    GTEST_CONCAT_TOKEN_(gtest_label_testanythrow_, __LINE__)\
+        : fail("Expected: " #overdub_o_statement\
+               " throws an exception.\n"\
+               "  Actual: it doesn't.")
+#line 1758 "/usr/include/gtest/gtest.h"
+#define overdub_sv_61e086d8_EXPECT_ANY_THROW(overdub_o_statement, statement) \
+  overdub_sv_dfd069c6_GTEST_TEST_ANY_THROW_( overdub_o_statement,statement, GTEST_NONFATAL_FAILURE_)
+#line 1773 "/usr/include/gtest/gtest.h"
+#define overdub_sv_52f92cf2_GTEST_EXPECT_FALSE(overdub_o_condition, condition) \
+  GTEST_TEST_BOOLEAN_(!(condition), #overdub_o_condition, true, false,\
+                      GTEST_NONFATAL_FAILURE_)
+#line 1789 "/usr/include/gtest/gtest.h"
+#define overdub_sv_31d56492_EXPECT_FALSE(overdub_o_condition, condition) \
+                                overdub_sv_52f92cf2_GTEST_EXPECT_FALSE( overdub_o_condition,condition)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -110,22 +150,22 @@ using testing::Gt;
 using testing::HasSubstr;
 
 TEST(Matchers, Pass) {
-  overdub_sv_60c5ad5b_EXPECT_THAT(twice(3),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+13}.val(twice(3)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+14}.val(Gt( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+15}.val(twice(1)))));
-  overdub_sv_60c5ad5b_EXPECT_THAT(name(twice(2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+16}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+17}.val(twice(2)))),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_18_{overdub_macro_stringized_gmock_7cbbc8b8_sites+18}; return HasSubstr("4"); }());
-  overdub_sv_f1f20dea_ASSERT_THAT((std::vector<int>{twice(1), twice(2)}), ( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+19}.ref(std::vector<int>{ ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+20}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+21}.val(twice(2))})),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_22_{overdub_macro_stringized_gmock_7cbbc8b8_sites+22}; return ElementsAre(2, 4); }());
-  overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(twice(1), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+23}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+24}.val(twice(2)));
-  overdub_sv_a629367b_EXPECT_ANY_THROW(boom(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+25}.v((boom( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+26}.val(twice(1))), ::overdub::unit{})));
-  overdub_sv_ca694980_EXPECT_FALSE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+27}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+28}.val(twice(-1)))));
+  overdub_sv_af37c683_EXPECT_THAT(twice(3),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+13}.val(twice(3)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+14}.val(Gt( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+15}.val(twice(1)))));
+  overdub_sv_af37c683_EXPECT_THAT(name(twice(2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+16}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+17}.val(twice(2)))),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_18_{overdub_macro_stringized_gmock_7cbbc8b8_sites+18}; return HasSubstr("4"); }());
+  overdub_sv_9bac5329_ASSERT_THAT((std::vector<int>{twice(1), twice(2)}), ( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+19}.ref(std::vector<int>{ ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+20}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+21}.val(twice(2))})),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_22_{overdub_macro_stringized_gmock_7cbbc8b8_sites+22}; return ElementsAre(2, 4); }());
+  overdub_sv_a75d0c81_EXPECT_PRED_FORMAT2(twice(1), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+23}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+24}.val(twice(2)));
+  overdub_sv_61e086d8_EXPECT_ANY_THROW(boom(twice(1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+25}.v((boom( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+26}.val(twice(1))), ::overdub::unit{})));
+  overdub_sv_31d56492_EXPECT_FALSE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+27}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+28}.val(twice(-1)))));
 }
 
 TEST(Matchers, Fail) {
-  overdub_sv_60c5ad5b_EXPECT_THAT(name(twice(5)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+29}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+30}.val(twice(5)))),
+  overdub_sv_af37c683_EXPECT_THAT(name(twice(5)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+29}.ref(name( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+30}.val(twice(5)))),
               /* a comment */  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_31_{overdub_macro_stringized_gmock_7cbbc8b8_sites+31}; return HasSubstr("x"); }());
-  overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(twice(3), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+32}.val(twice(3)),
+  overdub_sv_a75d0c81_EXPECT_PRED_FORMAT2(twice(3), twice(2), Ordered,  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+32}.val(twice(3)),
                        ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+33}.val(twice(2))) << "why: " <<  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+34}.ref(name(1));
-  overdub_sv_a629367b_EXPECT_ANY_THROW(boom(0),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+35}.v((boom(0), ::overdub::unit{})));
-  overdub_sv_f1f20dea_ASSERT_THAT(positive(twice(-2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+36}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+37}.val(twice(-2)))),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+38}.val(testing::IsTrue()));
-  overdub_sv_60c5ad5b_EXPECT_THAT(name(9),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+39}.ref(name(9)),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_40_{overdub_macro_stringized_gmock_7cbbc8b8_sites+40}; return HasSubstr("9"); }());  // not reached
+  overdub_sv_61e086d8_EXPECT_ANY_THROW(boom(0),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+35}.v((boom(0), ::overdub::unit{})));
+  overdub_sv_9bac5329_ASSERT_THAT(positive(twice(-2)),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+36}.val(positive( ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+37}.val(twice(-2)))),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+38}.val(testing::IsTrue()));
+  overdub_sv_af37c683_EXPECT_THAT(name(9),  ::overdub::Span{overdub_macro_stringized_gmock_7cbbc8b8_sites+39}.ref(name(9)),  [&]() -> decltype(auto) { ::overdub::Scope overdub_scope_40_{overdub_macro_stringized_gmock_7cbbc8b8_sites+40}; return HasSubstr("9"); }());  // not reached
 }
 
 int main(int argc, char **argv) {

@@ -32,21 +32,68 @@ static constexpr ::overdub::Site overdub_macro_stringized_gtest_18085012_sites[]
   {"macro_stringized_gtest.cpp", "main", "RUN_ALL_TESTS", 57, 10, 0, overdub_macro_stringized_gtest_18085012_state + 27},
 };
 static const ::overdub::Registration overdub_macro_stringized_gtest_18085012_registration{overdub_macro_stringized_gtest_18085012_sites};
-#define overdub_sv_b3a86785_GTEST_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) GTEST_ASSERT_(pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2), on_failure)
-#define overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) overdub_sv_b3a86785_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_40d5448c_EXPECT_EQ(overdub_o_val1, overdub_o_val2, val1, val2) overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::EqHelper::Compare, val1, val2)
-#define overdub_sv_cf7ceb9e_GTEST_EXPECT_TRUE(overdub_o_condition, condition) GTEST_TEST_BOOLEAN_(condition, #overdub_o_condition, false, true, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_c712dba4_EXPECT_TRUE(overdub_o_condition, condition) overdub_sv_cf7ceb9e_GTEST_EXPECT_TRUE( overdub_o_condition,condition)
-#define overdub_sv_9dcefa44_ASSERT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) overdub_sv_b3a86785_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_FATAL_FAILURE_)
-#define overdub_sv_5945ac2c_GTEST_ASSERT_NE(overdub_o_val1, overdub_o_val2, val1, val2) overdub_sv_9dcefa44_ASSERT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::CmpHelperNE, val1, val2)
-#define overdub_sv_ca0c98c4_ASSERT_NE(overdub_o_val1, overdub_o_val2, val1, val2) overdub_sv_5945ac2c_GTEST_ASSERT_NE( overdub_o_val1, overdub_o_val2,val1, val2)
-#define overdub_sv_b21b7a9e_GTEST_TEST_NO_THROW_(overdub_o_statement, statement, fail) GTEST_AMBIGUOUS_ELSE_BLOCKER_ if (::testing::internal::TrueWithString gtest_msg{}) { try { GTEST_SUPPRESS_UNREACHABLE_CODE_WARNING_BELOW_(statement); } GTEST_TEST_NO_THROW_CATCH_STD_EXCEPTION_() catch (...) { gtest_msg.value = "it throws."; goto GTEST_CONCAT_TOKEN_(gtest_label_testnothrow_, __LINE__); } } else GTEST_CONCAT_TOKEN_(gtest_label_testnothrow_, __LINE__) : fail(("Expected: " #overdub_o_statement " doesn't throw an exception.\n" "  Actual: " + gtest_msg.value) .c_str())
-#define overdub_sv_627e67e0_EXPECT_NO_THROW(overdub_o_statement, statement) overdub_sv_b21b7a9e_GTEST_TEST_NO_THROW_( overdub_o_statement,statement, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_f835cae5_GTEST_PRED2_(overdub_o_pred, overdub_o_v1, overdub_o_v2, pred, v1, v2, on_failure) GTEST_ASSERT_(::testing::AssertPred2Helper(#overdub_o_pred, #overdub_o_v1, #overdub_o_v2, pred, v1, v2), on_failure)
-#define overdub_sv_44e12f35_EXPECT_PRED2(overdub_o_pred, overdub_o_v1, overdub_o_v2, pred, v1, v2) overdub_sv_f835cae5_GTEST_PRED2_( overdub_o_pred, overdub_o_v1, overdub_o_v2,pred, v1, v2, GTEST_NONFATAL_FAILURE_)
-#define overdub_sv_475af94b_EXPECT_LT(overdub_o_val1, overdub_o_val2, val1, val2) overdub_sv_6c6f2f37_EXPECT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::CmpHelperLT, val1, val2)
-#define overdub_sv_27719e36_GTEST_ASSERT_GT(overdub_o_val1, overdub_o_val2, val1, val2) overdub_sv_9dcefa44_ASSERT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::CmpHelperGT, val1, val2)
-#define overdub_sv_bbdb1eb0_ASSERT_GT(overdub_o_val1, overdub_o_val2, val1, val2) overdub_sv_27719e36_GTEST_ASSERT_GT( overdub_o_val1, overdub_o_val2,val1, val2)
+#line 133 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_5cab9b77_GTEST_PRED_FORMAT2_(overdub_o_v1, overdub_o_v2, pred_format, v1, v2, on_failure) \
+  GTEST_ASSERT_(pred_format(#overdub_o_v1, #overdub_o_v2, v1, v2), on_failure)
+#line 143 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_a75d0c81_EXPECT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) \
+  overdub_sv_5cab9b77_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_NONFATAL_FAILURE_)
+#line 1847 "/usr/include/gtest/gtest.h"
+#define overdub_sv_e09f96c8_EXPECT_EQ(overdub_o_val1, overdub_o_val2, val1, val2) \
+  overdub_sv_a75d0c81_EXPECT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::EqHelper::Compare, val1, val2)
+#line 1770 "/usr/include/gtest/gtest.h"
+#define overdub_sv_e0d64b3a_GTEST_EXPECT_TRUE(overdub_o_condition, condition) \
+  GTEST_TEST_BOOLEAN_(condition, #overdub_o_condition, false, true,\
+                      GTEST_NONFATAL_FAILURE_)
+#line 1785 "/usr/include/gtest/gtest.h"
+#define overdub_sv_44196229_EXPECT_TRUE(overdub_o_condition, condition) \
+                               overdub_sv_e0d64b3a_GTEST_EXPECT_TRUE( overdub_o_condition,condition)
+#line 147 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_00f994b6_ASSERT_PRED_FORMAT2(overdub_o_v1, overdub_o_v2, pred_format, v1, v2) \
+  overdub_sv_5cab9b77_GTEST_PRED_FORMAT2_( overdub_o_v1, overdub_o_v2,pred_format, v1, v2, GTEST_FATAL_FAILURE_)
+#line 1862 "/usr/include/gtest/gtest.h"
+#define overdub_sv_2a007bd2_GTEST_ASSERT_NE(overdub_o_val1, overdub_o_val2, val1, val2) \
+  overdub_sv_00f994b6_ASSERT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::CmpHelperNE, val1, val2)
+#line 1880 "/usr/include/gtest/gtest.h"
+#define overdub_sv_e6781292_ASSERT_NE(overdub_o_val1, overdub_o_val2, val1, val2) \
+                              overdub_sv_2a007bd2_GTEST_ASSERT_NE( overdub_o_val1, overdub_o_val2,val1, val2)
+#line 1462 "/usr/include/gtest/internal/gtest-internal.h"
+#define overdub_sv_b9b420d4_GTEST_TEST_NO_THROW_(overdub_o_statement, statement, fail) \
+  GTEST_AMBIGUOUS_ELSE_BLOCKER_\
+  if (::testing::internal::TrueWithString gtest_msg{}) {\
+    try {\
+      GTEST_SUPPRESS_UNREACHABLE_CODE_WARNING_BELOW_(statement);\
+    }\
+    GTEST_TEST_NO_THROW_CATCH_STD_EXCEPTION_()\
+    catch (...) {\
+      gtest_msg.value = "it throws.";\
+      goto GTEST_CONCAT_TOKEN_(gtest_label_testnothrow_, __LINE__);\
+    }\
+  } else\
+    GTEST_CONCAT_TOKEN_(gtest_label_testnothrow_, __LINE__)\
+        : fail(("Expected: " #overdub_o_statement " doesn't throw an exception.\n"\
+                "  Actual: " +\
+                gtest_msg.value)\
+                   .c_str())
+#line 1756 "/usr/include/gtest/gtest.h"
+#define overdub_sv_5a1acc1e_EXPECT_NO_THROW(overdub_o_statement, statement) \
+  overdub_sv_b9b420d4_GTEST_TEST_NO_THROW_( overdub_o_statement,statement, GTEST_NONFATAL_FAILURE_)
+#line 138 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_460c6c6d_GTEST_PRED2_(overdub_o_pred, overdub_o_v1, overdub_o_v2, pred, v1, v2, on_failure) \
+  GTEST_ASSERT_(::testing::AssertPred2Helper(#overdub_o_pred, #overdub_o_v1, #overdub_o_v2, pred, v1, v2),\
+                on_failure)
+#line 145 "/usr/include/gtest/gtest_pred_impl.h"
+#define overdub_sv_f59c40c5_EXPECT_PRED2(overdub_o_pred, overdub_o_v1, overdub_o_v2, pred, v1, v2) \
+  overdub_sv_460c6c6d_GTEST_PRED2_( overdub_o_pred, overdub_o_v1, overdub_o_v2,pred, v1, v2, GTEST_NONFATAL_FAILURE_)
+#line 1853 "/usr/include/gtest/gtest.h"
+#define overdub_sv_7be92e4f_EXPECT_LT(overdub_o_val1, overdub_o_val2, val1, val2) \
+  overdub_sv_a75d0c81_EXPECT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::CmpHelperLT, val1, val2)
+#line 1870 "/usr/include/gtest/gtest.h"
+#define overdub_sv_c6503a0c_GTEST_ASSERT_GT(overdub_o_val1, overdub_o_val2, val1, val2) \
+  overdub_sv_00f994b6_ASSERT_PRED_FORMAT2( overdub_o_val1, overdub_o_val2,::testing::internal::CmpHelperGT, val1, val2)
+#line 1896 "/usr/include/gtest/gtest.h"
+#define overdub_sv_560f4027_ASSERT_GT(overdub_o_val1, overdub_o_val2, val1, val2) \
+                              overdub_sv_c6503a0c_GTEST_ASSERT_GT( overdub_o_val1, overdub_o_val2,val1, val2)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -82,26 +129,26 @@ void boom(int x) {
 bool pred2(int a, int b) { return a < b; }
 
 TEST(Assertions, Pass) {
-  overdub_sv_40d5448c_EXPECT_EQ(twice(2), 4,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+3}.val(twice(2)), 4);
-  overdub_sv_c712dba4_EXPECT_TRUE(positive(twice(1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+4}.val(positive( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+5}.val(twice(1)))));
-  overdub_sv_ca0c98c4_ASSERT_NE(twice(3), 7,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+6}.val(twice(3)), 7);
-  overdub_sv_40d5448c_EXPECT_EQ(name(twice(1)), "n2",  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+7}.ref(name( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+8}.val(twice(1)))), "n2");
+  overdub_sv_e09f96c8_EXPECT_EQ(twice(2), 4,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+3}.val(twice(2)), 4);
+  overdub_sv_44196229_EXPECT_TRUE(positive(twice(1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+4}.val(positive( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+5}.val(twice(1)))));
+  overdub_sv_e6781292_ASSERT_NE(twice(3), 7,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+6}.val(twice(3)), 7);
+  overdub_sv_e09f96c8_EXPECT_EQ(name(twice(1)), "n2",  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+7}.ref(name( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+8}.val(twice(1)))), "n2");
   EXPECT_THROW(boom(twice(1)), std::runtime_error);
-  overdub_sv_627e67e0_EXPECT_NO_THROW(boom(twice(0)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+9}.v((boom( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+10}.val(twice(0))), ::overdub::unit{})));
-  overdub_sv_44e12f35_EXPECT_PRED2(pred2, twice(1), twice(2), pred2,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+11}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+12}.val(twice(2)));
-  overdub_sv_475af94b_EXPECT_LT(twice(1), twice(2),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+13}.val(twice(1)),
+  overdub_sv_5a1acc1e_EXPECT_NO_THROW(boom(twice(0)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+9}.v((boom( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+10}.val(twice(0))), ::overdub::unit{})));
+  overdub_sv_f59c40c5_EXPECT_PRED2(pred2, twice(1), twice(2), pred2,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+11}.val(twice(1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+12}.val(twice(2)));
+  overdub_sv_7be92e4f_EXPECT_LT(twice(1), twice(2),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+13}.val(twice(1)),
              ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+14}.val(twice(2)));  // two lines
 }
 
 TEST(Assertions, Fail) {
-  overdub_sv_40d5448c_EXPECT_EQ(twice(2), 5,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+15}.val(twice(2)), 5);
-  overdub_sv_c712dba4_EXPECT_TRUE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+16}.val(positive( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+17}.val(twice(-1))))) << "why: " <<  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+18}.val(twice(3));
-  overdub_sv_40d5448c_EXPECT_EQ(name(twice(1)), "n3",  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+19}.ref(name( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+20}.val(twice(1)))), /* a comment */ "n3");
+  overdub_sv_e09f96c8_EXPECT_EQ(twice(2), 5,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+15}.val(twice(2)), 5);
+  overdub_sv_44196229_EXPECT_TRUE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+16}.val(positive( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+17}.val(twice(-1))))) << "why: " <<  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+18}.val(twice(3));
+  overdub_sv_e09f96c8_EXPECT_EQ(name(twice(1)), "n3",  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+19}.ref(name( ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+20}.val(twice(1)))), /* a comment */ "n3");
   EXPECT_THROW(boom(twice(0)), std::runtime_error);
-  overdub_sv_44e12f35_EXPECT_PRED2(pred2, twice(2), twice(1), pred2,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+21}.val(twice(2)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+22}.val(twice(1)));
-  overdub_sv_bbdb1eb0_ASSERT_GT(twice(1), twice(2),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+23}.val(twice(1)),
+  overdub_sv_f59c40c5_EXPECT_PRED2(pred2, twice(2), twice(1), pred2,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+21}.val(twice(2)),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+22}.val(twice(1)));
+  overdub_sv_560f4027_ASSERT_GT(twice(1), twice(2),  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+23}.val(twice(1)),
              ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+24}.val(twice(2)));
-  overdub_sv_40d5448c_EXPECT_EQ(twice(9), 0,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+25}.val(twice(9)), 0);  // not reached
+  overdub_sv_e09f96c8_EXPECT_EQ(twice(9), 0,  ::overdub::Span{overdub_macro_stringized_gtest_18085012_sites+25}.val(twice(9)), 0);  // not reached
 }
 
 int main(int argc, char **argv) {

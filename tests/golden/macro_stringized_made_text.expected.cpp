@@ -12,10 +12,18 @@ static constexpr ::overdub::Site overdub_macro_stringized_made_te_58347e12_sites
   {"macro_stringized_made_text.cpp", "main", "std::printf", 35, 3, 0, overdub_macro_stringized_made_te_58347e12_state + 7},
 };
 static const ::overdub::Registration overdub_macro_stringized_made_te_58347e12_registration{overdub_macro_stringized_made_te_58347e12_sites};
-#define overdub_macro_stringized_made_te_58347e12_sites_m0_0_SHOW_TWO_AFTER(x, y) overdub_macro_stringized_made_te_58347e12_sites_m0_1_SHOW_TWO(x, y)
-#define overdub_macro_stringized_made_te_58347e12_sites_m0_1_SHOW_TWO(a, b, ...) ( ::overdub::Span{overdub_macro_stringized_made_te_58347e12_sites+3}.val(std::printf("%s | %s\n", #a, #b)), (a) * 10 + (b))
-#define overdub_sv_41353e49_SHOW(overdub_o_x, x) std::printf("%s = %d\n", #overdub_o_x, (x))
-#define overdub_sv_51dc010b_SHOW_AFTER(overdub_o_x, x) overdub_sv_41353e49_SHOW( overdub_o_x,x)
+#line 19 "macro_stringized_made_text.cpp"
+#define overdub_macro_stringized_made_te_58347e12_sites_m0_0_SHOW_TWO_AFTER(x, y) \
+                             overdub_macro_stringized_made_te_58347e12_sites_m0_1_SHOW_TWO(x, y)
+#line 18 "macro_stringized_made_text.cpp"
+#define overdub_macro_stringized_made_te_58347e12_sites_m0_1_SHOW_TWO(a, b, ...) \
+                            ( ::overdub::Span{overdub_macro_stringized_made_te_58347e12_sites+3}.val(std::printf("%s | %s\n", #a, #b)), (a) * 10 + (b))
+#line 12 "macro_stringized_made_text.cpp"
+#define overdub_sv_9272a467_SHOW(overdub_o_x, x) \
+                std::printf("%s = %d\n", #overdub_o_x, (x))
+#line 13 "macro_stringized_made_text.cpp"
+#define overdub_sv_b9fe1ef9_SHOW_AFTER(overdub_o_x, x) \
+                      overdub_sv_9272a467_SHOW( overdub_o_x,x)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -53,6 +61,6 @@ int main() {
       2
 #endif
       )));
-   ::overdub::Span{overdub_macro_stringized_made_te_58347e12_sites+5}.val(overdub_sv_51dc010b_SHOW_AFTER(twice(4) + LIMIT,  ::overdub::Span{overdub_macro_stringized_made_te_58347e12_sites+6}.val(twice(4)) + LIMIT));
+   ::overdub::Span{overdub_macro_stringized_made_te_58347e12_sites+5}.val(overdub_sv_b9fe1ef9_SHOW_AFTER(twice(4) + LIMIT,  ::overdub::Span{overdub_macro_stringized_made_te_58347e12_sites+6}.val(twice(4)) + LIMIT));
    ::overdub::Span{overdub_macro_stringized_made_te_58347e12_sites+7}.val(std::printf("after %d\n", __COUNTER__));
 }

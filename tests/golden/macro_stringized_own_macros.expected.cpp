@@ -33,14 +33,30 @@ static constexpr ::overdub::Site overdub_macro_stringized_own_mac_9889e7af_sites
   {"macro_stringized_own_macros.cpp", "main", "std::printf", 43, 3, 0, overdub_macro_stringized_own_mac_9889e7af_state + 28},
 };
 static const ::overdub::Registration overdub_macro_stringized_own_mac_9889e7af_registration{overdub_macro_stringized_own_mac_9889e7af_sites};
-#define overdub_macro_stringized_own_mac_9889e7af_sites_m0_0_CHECK(overdub_o_cond, cond) ((cond) ? (void)0 : ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+3}.v(( report(#overdub_o_cond, __LINE__), ::overdub::unit{})))
-#define overdub_macro_stringized_own_mac_9889e7af_sites_m1_0_CHECK(overdub_o_cond, cond) ((cond) ? (void)0 : ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+5}.v(( report(#overdub_o_cond, __LINE__), ::overdub::unit{})))
-#define overdub_macro_stringized_own_mac_9889e7af_sites_m2_0_CHECK(overdub_o_cond, cond) ((cond) ? (void)0 : ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+22}.v(( report(#overdub_o_cond, __LINE__), ::overdub::unit{})))
-#define overdub_macro_stringized_own_mac_9889e7af_sites_m3_0_VALUE_OF(overdub_o_x, x) ( ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+23}.val(std::printf("[%s] ", #overdub_o_x)), (x))
-#define overdub_macro_stringized_own_mac_9889e7af_sites_m4_0_VALUE_OF(overdub_o_x, x) ( ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+25}.val(std::printf("[%s] ", #overdub_o_x)), (x))
-#define overdub_sv_41353e49_SHOW(overdub_o_x, x) std::printf("%s = %d\n", #overdub_o_x, (x))
-#define overdub_sv_5fefa626_EXPECT_EQ_IMPL(overdub_o_a, overdub_o_b, a, b) check_eq((a), (b), #overdub_o_a, #overdub_o_b)
-#define overdub_sv_d0a5c72e_EXPECT_EQ(overdub_o_a, overdub_o_b, a, b) overdub_sv_5fefa626_EXPECT_EQ_IMPL( overdub_o_a, overdub_o_b,a, b)
+#line 23 "macro_stringized_own_macros.cpp"
+#define overdub_macro_stringized_own_mac_9889e7af_sites_m0_0_CHECK(overdub_o_cond, cond) \
+                    ((cond) ? (void)0 : ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+3}.v(( report(#overdub_o_cond, __LINE__), ::overdub::unit{})))
+#line 23 "macro_stringized_own_macros.cpp"
+#define overdub_macro_stringized_own_mac_9889e7af_sites_m1_0_CHECK(overdub_o_cond, cond) \
+                    ((cond) ? (void)0 : ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+5}.v(( report(#overdub_o_cond, __LINE__), ::overdub::unit{})))
+#line 23 "macro_stringized_own_macros.cpp"
+#define overdub_macro_stringized_own_mac_9889e7af_sites_m2_0_CHECK(overdub_o_cond, cond) \
+                    ((cond) ? (void)0 : ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+22}.v(( report(#overdub_o_cond, __LINE__), ::overdub::unit{})))
+#line 27 "macro_stringized_own_macros.cpp"
+#define overdub_macro_stringized_own_mac_9889e7af_sites_m3_0_VALUE_OF(overdub_o_x, x) \
+                    ( ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+23}.val(std::printf("[%s] ", #overdub_o_x)), (x))
+#line 27 "macro_stringized_own_macros.cpp"
+#define overdub_macro_stringized_own_mac_9889e7af_sites_m4_0_VALUE_OF(overdub_o_x, x) \
+                    ( ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+25}.val(std::printf("[%s] ", #overdub_o_x)), (x))
+#line 26 "macro_stringized_own_macros.cpp"
+#define overdub_sv_9272a467_SHOW(overdub_o_x, x) \
+                std::printf("%s = %d\n", #overdub_o_x, (x))
+#line 24 "macro_stringized_own_macros.cpp"
+#define overdub_sv_98b257b4_EXPECT_EQ_IMPL(overdub_o_a, overdub_o_b, a, b) \
+                             check_eq((a), (b), #overdub_o_a, #overdub_o_b)
+#line 25 "macro_stringized_own_macros.cpp"
+#define overdub_sv_d4f3cb20_EXPECT_EQ(overdub_o_a, overdub_o_b, a, b) \
+                        overdub_sv_98b257b4_EXPECT_EQ_IMPL( overdub_o_a, overdub_o_b,a, b)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -79,12 +95,12 @@ int main() {
   overdub_macro_stringized_own_mac_9889e7af_sites_m0_0_CHECK(twice(1) == 3,  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+4}.val(twice(1)) == 3);
   overdub_macro_stringized_own_mac_9889e7af_sites_m1_0_CHECK(positive( twice(-1)),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+6}.val(positive(
        ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+7}.val(twice(-1)))));  // a multi-line invocation: __LINE__ as each compiler gives it
-   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+8}.val(overdub_sv_41353e49_SHOW(twice(21),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+9}.val(twice(21))));
-   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+10}.val(overdub_sv_41353e49_SHOW(length("a \"quoted\" \\ text"),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+11}.val(length("a \"quoted\" \\ text"))));
-   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+12}.val(overdub_sv_41353e49_SHOW(length( "  inner  spaces  " ),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+13}.val(length(  "  inner  spaces  "  ))));
-   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+14}.v((overdub_sv_d0a5c72e_EXPECT_EQ(twice(2), 5,  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+15}.val(twice(2)), 5), ::overdub::unit{}));
-   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+16}.v((overdub_sv_d0a5c72e_EXPECT_EQ(TWICE(3), twice(4),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+17}.val(TWICE(3)),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+18}.val(twice(4))), ::overdub::unit{}));  // stringized after expansion: twice(3)
-   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+19}.val(overdub_sv_41353e49_SHOW(TWICE(twice(1)),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+20}.val(TWICE( ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+21}.val(twice(1))))));
+   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+8}.val(overdub_sv_9272a467_SHOW(twice(21),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+9}.val(twice(21))));
+   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+10}.val(overdub_sv_9272a467_SHOW(length("a \"quoted\" \\ text"),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+11}.val(length("a \"quoted\" \\ text"))));
+   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+12}.val(overdub_sv_9272a467_SHOW(length( "  inner  spaces  " ),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+13}.val(length(  "  inner  spaces  "  ))));
+   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+14}.v((overdub_sv_d4f3cb20_EXPECT_EQ(twice(2), 5,  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+15}.val(twice(2)), 5), ::overdub::unit{}));
+   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+16}.v((overdub_sv_d4f3cb20_EXPECT_EQ(TWICE(3), twice(4),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+17}.val(TWICE(3)),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+18}.val(twice(4))), ::overdub::unit{}));  // stringized after expansion: twice(3)
+   ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+19}.val(overdub_sv_9272a467_SHOW(TWICE(twice(1)),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+20}.val(TWICE( ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+21}.val(twice(1))))));
   overdub_macro_stringized_own_mac_9889e7af_sites_m2_0_CHECK(VALUE_OF(twice(5)) == 11, overdub_macro_stringized_own_mac_9889e7af_sites_m3_0_VALUE_OF(twice(5),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+24}.val(twice(5))) == 11);  // a stringizing macro in a stringized argument
   int v = overdub_macro_stringized_own_mac_9889e7af_sites_m4_0_VALUE_OF(positive(twice(2)),  ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+26}.val(positive( ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+27}.val(twice(2)))));
    ::overdub::Span{overdub_macro_stringized_own_mac_9889e7af_sites+28}.val(std::printf("\n%d\n", v));

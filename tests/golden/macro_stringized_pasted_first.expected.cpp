@@ -16,15 +16,39 @@ static constexpr ::overdub::Site overdub_macro_stringized_pasted__63845e13_sites
   {"macro_stringized_pasted_first.cpp", "main", "fixture_empty", 42, 17, 0, overdub_macro_stringized_pasted__63845e13_state + 11},
 };
 static const ::overdub::Registration overdub_macro_stringized_pasted__63845e13_registration{overdub_macro_stringized_pasted__63845e13_sites};
-#define overdub_sv_0b33b0b4_STRINGIZE(overdub_o_value, value) #overdub_o_value
-#define overdub_macro_stringized_pasted__63845e13_sites_m0_0_FIXTURE(overdub_o_xml, overdub_o_flags, name, xml, flags) struct fixture_##name { Doc doc; fixture_##name() { overdub_macro_stringized_pasted__63845e13_sites_m0_1_CHECK( doc.load(TEXT(overdub_o_xml), overdub_o_flags), ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+1}.val(doc.load(TEXT(xml), flags))); } };
-#define overdub_macro_stringized_pasted__63845e13_sites_m0_1_CHECK(overdub_o_condition, condition) overdub_macro_stringized_pasted__63845e13_sites_m0_2_CHECK_TEXT(condition, overdub_sv_0b33b0b4_STRINGIZE( overdub_o_condition,condition) " is false")
-#define overdub_macro_stringized_pasted__63845e13_sites_m0_2_CHECK_TEXT(condition, text) if (condition) ; else ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+2}.val( std::printf("%s\n", text))
-#define overdub_macro_stringized_pasted__63845e13_sites_m1_0_FIXTURE(overdub_o_xml, overdub_o_flags, name, xml, flags) struct fixture_##name { Doc doc; fixture_##name() { overdub_macro_stringized_pasted__63845e13_sites_m1_1_CHECK( doc.load(TEXT(overdub_o_xml), overdub_o_flags), ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+3}.val(doc.load(TEXT(xml), flags))); } };
-#define overdub_macro_stringized_pasted__63845e13_sites_m1_1_CHECK(overdub_o_condition, condition) overdub_macro_stringized_pasted__63845e13_sites_m1_2_CHECK_TEXT(condition, overdub_sv_0b33b0b4_STRINGIZE( overdub_o_condition,condition) " is false")
-#define overdub_macro_stringized_pasted__63845e13_sites_m1_2_CHECK_TEXT(condition, text) if (condition) ; else ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+4}.val( std::printf("%s\n", text))
-#define overdub_macro_stringized_pasted__63845e13_sites_m2_0_NAMED(overdub_o_x, name, x) int value_##name = ( ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+6}.val(std::printf("%s = %d\n", #overdub_o_x, (x))), (x));
-#define overdub_macro_stringized_pasted__63845e13_sites_m3_0_SUFFIXED(overdub_o_x, name, x) int name##_value = ( ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+8}.val(std::printf("%s = %d\n", #overdub_o_x, (x))), (x));
+#line 22 "macro_stringized_pasted_first.cpp"
+#define overdub_sv_c1b94aae_STRINGIZE(overdub_o_value, value) \
+                         #overdub_o_value
+#line 27 "macro_stringized_pasted_first.cpp"
+#define overdub_macro_stringized_pasted__63845e13_sites_m0_0_FIXTURE(overdub_o_xml, overdub_o_flags, name, xml, flags) \
+  struct fixture_##name {\
+    Doc doc;\
+    fixture_##name() { overdub_macro_stringized_pasted__63845e13_sites_m0_1_CHECK( doc.load(TEXT(overdub_o_xml), overdub_o_flags), ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+1}.val(doc.load(TEXT(xml), flags))); }\
+  };
+#line 25 "macro_stringized_pasted_first.cpp"
+#define overdub_macro_stringized_pasted__63845e13_sites_m0_1_CHECK(overdub_o_condition, condition) \
+                         overdub_macro_stringized_pasted__63845e13_sites_m0_2_CHECK_TEXT(condition, overdub_sv_c1b94aae_STRINGIZE( overdub_o_condition,condition) " is false")
+#line 24 "macro_stringized_pasted_first.cpp"
+#define overdub_macro_stringized_pasted__63845e13_sites_m0_2_CHECK_TEXT(condition, text) \
+  if (condition) ; else ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+2}.val( std::printf("%s\n", text))
+#line 27 "macro_stringized_pasted_first.cpp"
+#define overdub_macro_stringized_pasted__63845e13_sites_m1_0_FIXTURE(overdub_o_xml, overdub_o_flags, name, xml, flags) \
+  struct fixture_##name {\
+    Doc doc;\
+    fixture_##name() { overdub_macro_stringized_pasted__63845e13_sites_m1_1_CHECK( doc.load(TEXT(overdub_o_xml), overdub_o_flags), ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+3}.val(doc.load(TEXT(xml), flags))); }\
+  };
+#line 25 "macro_stringized_pasted_first.cpp"
+#define overdub_macro_stringized_pasted__63845e13_sites_m1_1_CHECK(overdub_o_condition, condition) \
+                         overdub_macro_stringized_pasted__63845e13_sites_m1_2_CHECK_TEXT(condition, overdub_sv_c1b94aae_STRINGIZE( overdub_o_condition,condition) " is false")
+#line 24 "macro_stringized_pasted_first.cpp"
+#define overdub_macro_stringized_pasted__63845e13_sites_m1_2_CHECK_TEXT(condition, text) \
+  if (condition) ; else ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+4}.val( std::printf("%s\n", text))
+#line 31 "macro_stringized_pasted_first.cpp"
+#define overdub_macro_stringized_pasted__63845e13_sites_m2_0_NAMED(overdub_o_x, name, x) \
+                       int value_##name = ( ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+6}.val(std::printf("%s = %d\n", #overdub_o_x, (x))), (x));
+#line 32 "macro_stringized_pasted_first.cpp"
+#define overdub_macro_stringized_pasted__63845e13_sites_m3_0_SUFFIXED(overdub_o_x, name, x) \
+                          int name##_value = ( ::overdub::Span{overdub_macro_stringized_pasted__63845e13_sites+8}.val(std::printf("%s = %d\n", #overdub_o_x, (x))), (x));
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

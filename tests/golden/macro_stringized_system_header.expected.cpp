@@ -11,7 +11,9 @@ static constexpr ::overdub::Site overdub_macro_stringized_system__0b902fd0_sites
   {"macro_stringized_system_header.cpp", "main", "twice", 19, 21, -1, overdub_macro_stringized_system__0b902fd0_state + 6},
 };
 static const ::overdub::Registration overdub_macro_stringized_system__0b902fd0_registration{overdub_macro_stringized_system__0b902fd0_sites};
-#define overdub_sv_9d07ef1c_REQUIRE(overdub_o_expr, expr) REQUIRE_IMPL(expr, #overdub_o_expr)
+#line 15 "@CASE_DIR@/system/require.h"
+#define overdub_sv_aa05eb2e_REQUIRE(overdub_o_expr, expr) \
+                      REQUIRE_IMPL(expr, #overdub_o_expr)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -32,8 +34,8 @@ int twice(int x) { return 2 * x; }
 bool positive(int x) { return x > 0; }
 
 int main() {
-   ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+0}.val(overdub_sv_9d07ef1c_REQUIRE(twice(2) == 4,  ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+1}.val(twice(2)) == 4));
-   ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+2}.val(overdub_sv_9d07ef1c_REQUIRE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+3}.val(positive( ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+4}.val(twice(-1))))));
-  bool ok =  ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+5}.val(overdub_sv_9d07ef1c_REQUIRE(twice(3) == 7,  ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+6}.val(twice(3)) == 7));
+   ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+0}.val(overdub_sv_aa05eb2e_REQUIRE(twice(2) == 4,  ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+1}.val(twice(2)) == 4));
+   ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+2}.val(overdub_sv_aa05eb2e_REQUIRE(positive(twice(-1)),  ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+3}.val(positive( ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+4}.val(twice(-1))))));
+  bool ok =  ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+5}.val(overdub_sv_aa05eb2e_REQUIRE(twice(3) == 7,  ::overdub::Span{overdub_macro_stringized_system__0b902fd0_sites+6}.val(twice(3)) == 7));
   return ok ? 0 : 3;
 }

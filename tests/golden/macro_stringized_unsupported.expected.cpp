@@ -8,7 +8,9 @@ static constexpr ::overdub::Site overdub_macro_stringized_unsuppo_456a9854_sites
   {"macro_stringized_unsupported.cpp", "main", "std::printf", 22, 3, 0, overdub_macro_stringized_unsuppo_456a9854_state + 3},
 };
 static const ::overdub::Registration overdub_macro_stringized_unsuppo_456a9854_registration{overdub_macro_stringized_unsuppo_456a9854_sites};
-#define overdub_macro_stringized_unsuppo_456a9854_sites_m0_0_SHOW_AND_PASTE(overdub_o_call, call, suffix) ( ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+0}.val(std::printf("%s\n", #overdub_o_call)), call##suffix)
+#line 13 "macro_stringized_unsupported.cpp"
+#define overdub_macro_stringized_unsuppo_456a9854_sites_m0_0_SHOW_AND_PASTE(overdub_o_call, call, suffix) \
+                                     ( ::overdub::Span{overdub_macro_stringized_unsuppo_456a9854_sites+0}.val(std::printf("%s\n", #overdub_o_call)), call##suffix)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

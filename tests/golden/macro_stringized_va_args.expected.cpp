@@ -24,14 +24,33 @@ static constexpr ::overdub::Site overdub_macro_stringized_va_args_fbb15410_sites
 };
 static const ::overdub::Registration overdub_macro_stringized_va_args_fbb15410_registration{overdub_macro_stringized_va_args_fbb15410_sites};
 #define overdub_str_va(...) #__VA_ARGS__
-#define overdub_sv_2f5b74e7_STRINGIFY(overdub_o_va_args, overdub_e, ...) overdub_str_va overdub_o_va_args ## overdub_e
-#define overdub_macro_stringized_va_args_fbb15410_sites_m0_0_CHECK_WARN(overdub_o_va_args, overdub_e, ...) do { (void)__builtin_constant_p(__VA_ARGS__); overdub_macro_stringized_va_args_fbb15410_sites_m0_1_INTERNAL_TEST( overdub_o_va_args,,"CHECK_WARN", __VA_ARGS__); } while ((void)0, (false) && static_cast<bool>(!!(__VA_ARGS__)))
-#define overdub_macro_stringized_va_args_fbb15410_sites_m0_1_INTERNAL_TEST(overdub_o_va_args, overdub_e, macroName, ...)  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+16}.val( std::printf("%s(%s) is %s\n", macroName, overdub_sv_2f5b74e7_STRINGIFY( overdub_o_va_args,,__VA_ARGS__), (__VA_ARGS__) ? "true" : "false"))
-#define overdub_sv_dac0b63e_SHOW_ALL(overdub_o_va_args, overdub_e, ...) std::printf("%s -> %d\n", overdub_str_va overdub_o_va_args ## overdub_e, (__VA_ARGS__))
-#define overdub_sv_0c3277f9_INTERNAL_TEST(overdub_o_va_args, overdub_e, macroName, ...) std::printf("%s(%s) is %s\n", macroName, overdub_sv_2f5b74e7_STRINGIFY( overdub_o_va_args,,__VA_ARGS__), (__VA_ARGS__) ? "true" : "false")
-#define overdub_sv_29ce3059_CHECK(overdub_o_va_args, overdub_e, ...) overdub_sv_0c3277f9_INTERNAL_TEST( overdub_o_va_args,,"CHECK", __VA_ARGS__)
-#define overdub_sv_bf8aefef_CHECK_TRUE(overdub_o_x, x) overdub_sv_29ce3059_CHECK( ( overdub_o_x),,x)
-#define overdub_sv_86c4ccad_LOG(overdub_o_va_args, overdub_e, fmt, ...) std::printf("[%s] " fmt "\n", overdub_str_va overdub_o_va_args ## overdub_e, __VA_ARGS__)
+#line 21 "macro_stringized_va_args.cpp"
+#define overdub_sv_1539e789_STRINGIFY(overdub_o_va_args, overdub_e, ...) \
+                       overdub_str_va overdub_o_va_args ## overdub_e
+#line 31 "macro_stringized_va_args.cpp"
+#define overdub_macro_stringized_va_args_fbb15410_sites_m0_0_CHECK_WARN(overdub_o_va_args, overdub_e, ...) \
+  do {\
+    (void)__builtin_constant_p(__VA_ARGS__);\
+    overdub_macro_stringized_va_args_fbb15410_sites_m0_1_INTERNAL_TEST( overdub_o_va_args,,"CHECK_WARN", __VA_ARGS__);\
+  } while ((void)0, (false) && static_cast<bool>(!!(__VA_ARGS__)))
+#line 23 "macro_stringized_va_args.cpp"
+#define overdub_macro_stringized_va_args_fbb15410_sites_m0_1_INTERNAL_TEST(overdub_o_va_args, overdub_e, macroName, ...) \
+   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+16}.val(std::printf("%s(%s) is %s\n", macroName, overdub_sv_1539e789_STRINGIFY( overdub_o_va_args,,__VA_ARGS__), (__VA_ARGS__) ? "true" : "false"))
+#line 20 "macro_stringized_va_args.cpp"
+#define overdub_sv_34962fcc_SHOW_ALL(overdub_o_va_args, overdub_e, ...) \
+                      std::printf("%s -> %d\n", overdub_str_va overdub_o_va_args ## overdub_e, (__VA_ARGS__))
+#line 23 "macro_stringized_va_args.cpp"
+#define overdub_sv_0bf8dffa_INTERNAL_TEST(overdub_o_va_args, overdub_e, macroName, ...) \
+  std::printf("%s(%s) is %s\n", macroName, overdub_sv_1539e789_STRINGIFY( overdub_o_va_args,,__VA_ARGS__), (__VA_ARGS__) ? "true" : "false")
+#line 24 "macro_stringized_va_args.cpp"
+#define overdub_sv_a17c8b77_CHECK(overdub_o_va_args, overdub_e, ...) \
+                   overdub_sv_0bf8dffa_INTERNAL_TEST( overdub_o_va_args,,"CHECK", __VA_ARGS__)
+#line 25 "macro_stringized_va_args.cpp"
+#define overdub_sv_605d6459_CHECK_TRUE(overdub_o_x, x) \
+                      overdub_sv_a17c8b77_CHECK( ( overdub_o_x),,x)
+#line 26 "macro_stringized_va_args.cpp"
+#define overdub_sv_d62de6c3_LOG(overdub_o_va_args, overdub_e, fmt, ...) \
+                      std::printf("[%s] " fmt "\n", overdub_str_va overdub_o_va_args ## overdub_e, __VA_ARGS__)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif
@@ -74,15 +93,15 @@ template <int A, int B> int pick() { return A + B; }
 #define CONSTANT_OR(...) (__builtin_constant_p(__VA_ARGS__) ? 0 : (__VA_ARGS__))
 
 int main() {
-   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+0}.val(overdub_sv_dac0b63e_SHOW_ALL((twice(1)), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+1}.val(twice(1))));
-   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+2}.val(overdub_sv_29ce3059_CHECK((add(1, 2) == 3), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+3}.val(add(1, /* two */ 2))  ==  3));
-   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+4}.val(overdub_sv_29ce3059_CHECK((pick<1, 2>() + twice(2) == LIMIT - 3), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+5}.val(pick<1, 2>()) +  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+6}.val(twice(2)) == LIMIT - 3));
-   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+7}.val(overdub_sv_bf8aefef_CHECK_TRUE(twice(3) == 6,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+8}.val(twice(3)) == 6));
-   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+9}.val(overdub_sv_86c4ccad_LOG((twice(4), add(2, 3)), , "%d %d",  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+10}.val(twice(4)),  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+11}.val(add(2,
+   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+0}.val(overdub_sv_34962fcc_SHOW_ALL((twice(1)), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+1}.val(twice(1))));
+   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+2}.val(overdub_sv_a17c8b77_CHECK((add(1, 2) == 3), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+3}.val(add(1, /* two */ 2))  ==  3));
+   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+4}.val(overdub_sv_a17c8b77_CHECK((pick<1, 2>() + twice(2) == LIMIT - 3), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+5}.val(pick<1, 2>()) +  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+6}.val(twice(2)) == LIMIT - 3));
+   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+7}.val(overdub_sv_605d6459_CHECK_TRUE(twice(3) == 6,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+8}.val(twice(3)) == 6));
+   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+9}.val(overdub_sv_d62de6c3_LOG((twice(4), add(2, 3)), , "%d %d",  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+10}.val(twice(4)),  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+11}.val(add(2,
                              3))));
    ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+12}.val(LOG_PLAIN("nothing"));
    ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+13}.val(CHECK_ONE_AND(twice(5) > 0));
-   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+14}.val(overdub_sv_dac0b63e_SHOW_ALL((twice(6), 7), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+15}.val(twice(6)), 7));
+   ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+14}.val(overdub_sv_34962fcc_SHOW_ALL((twice(6), 7), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+15}.val(twice(6)), 7));
   overdub_macro_stringized_va_args_fbb15410_sites_m0_0_CHECK_WARN((twice(7) == 14), ,  ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+17}.val(twice(7)) == 14);
    ::overdub::Span{overdub_macro_stringized_va_args_fbb15410_sites+18}.val(std::printf("%d\n", CONSTANT_OR(twice(8))));
   return 0;

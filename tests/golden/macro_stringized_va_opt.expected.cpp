@@ -6,7 +6,9 @@ static constexpr ::overdub::Site overdub_macro_stringized_va_opt_47f20380_sites[
   {"macro_stringized_va_opt.cpp", "main", "std::printf", 13, 3, 0, overdub_macro_stringized_va_opt_47f20380_state + 1},
 };
 static const ::overdub::Registration overdub_macro_stringized_va_opt_47f20380_registration{overdub_macro_stringized_va_opt_47f20380_sites};
-#define overdub_macro_stringized_va_opt_47f20380_sites_m0_0_S(...)  ::overdub::Span{overdub_macro_stringized_va_opt_47f20380_sites+0}.val( std::puts(#__VA_OPT__(__VA_ARGS__))); ::overdub::Span{overdub_macro_stringized_va_opt_47f20380_sites+1}.val( std::printf("%d\n", __VA_ARGS__))
+#line 9 "macro_stringized_va_opt.cpp"
+#define overdub_macro_stringized_va_opt_47f20380_sites_m0_0_S(...) \
+                ::overdub::Span{overdub_macro_stringized_va_opt_47f20380_sites+0}.val(std::puts(#__VA_OPT__(__VA_ARGS__))); ::overdub::Span{overdub_macro_stringized_va_opt_47f20380_sites+1}.val( std::printf("%d\n", __VA_ARGS__))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -17,7 +17,9 @@ static constexpr ::overdub::Site overdub_operator_warnings_kept_aa666f87_sites[]
   {"operator_warnings_kept.cpp", "main", "std::printf", 45, 3, 0, overdub_operator_warnings_kept_aa666f87_state + 12},
 };
 static const ::overdub::Registration overdub_operator_warnings_kept_aa666f87_registration{overdub_operator_warnings_kept_aa666f87_sites};
-#define overdub_operator_warnings_kept_aa666f87_sites_m0_0_CHECK_ZERO(...) WRAP(report( ::overdub::Span{overdub_operator_warnings_kept_aa666f87_sites+9}.val( ::overdub::Span{overdub_operator_warnings_kept_aa666f87_sites+10}.lhs(Decomposer()) << __VA_ARGS__)))
+#line 31 "operator_warnings_kept.cpp"
+#define overdub_operator_warnings_kept_aa666f87_sites_m0_0_CHECK_ZERO(...) \
+                        WRAP(report( ::overdub::Span{overdub_operator_warnings_kept_aa666f87_sites+9}.val( ::overdub::Span{overdub_operator_warnings_kept_aa666f87_sites+10}.lhs(Decomposer()) << __VA_ARGS__)))
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wsubobject-linkage"
 #endif

@@ -326,6 +326,18 @@ std::vector<Edit> includeEdits(FileID File, const std::vector<IncludeDirective> 
   return Out;
 }
 
+// The name a rewritten file gives itself in its #line and site tables, which the variants' #line
+// then give it too: the main file's as the compile names it (or its display name), a header's
+// absolute path, which every translation unit shares; each remapped.
+std::string outputName(const SourceManager &SM, FileID Id, const InstrumentOptions &Options) {
+  std::string Name(SM.getFileEntryRefForID(Id)->getName());
+  std::string Absolute = absolutePathIn(SM.getFileManager(), Name);
+  if (Id != SM.getMainFileID()) return remapPath(Absolute, Options.PathPrefixMap);
+  if (auto It = Options.DisplayNames.find(Absolute); It != Options.DisplayNames.end())
+    Name = It->second;
+  return remapPath(Name, Options.PathPrefixMap);
+}
+
 // Does `Regex` (if any) match the header's name as found, or its absolute path?
 bool matchesHeader(const llvm::Regex *Regex, llvm::StringRef Name,
                    llvm::StringRef Absolute) {
@@ -347,12 +359,9 @@ public:
     OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
     if (!Main) return;
     InstrumentedFile File;
-    File.Name = std::string(Main->getName());
-    File.AbsolutePath = absolutePathIn(SM.getFileManager(), File.Name);
+    File.AbsolutePath = absolutePathIn(SM.getFileManager(), Main->getName());
     File.Original = std::string(SM.getBufferData(SM.getMainFileID()));
-    if (auto It = Options.DisplayNames.find(File.AbsolutePath); It != Options.DisplayNames.end())
-      File.Name = It->second;
-    File.Name = remapPath(File.Name, Options.PathPrefixMap);
+    File.Name = outputName(SM, SM.getMainFileID(), Options);
     File.Dependencies = dependencies(SM, File.AbsolutePath);
     if (Options.SelfInclude)
       File.SelfName = llvm::sys::path::filename(
@@ -555,7 +564,7 @@ private:
       InstrumentedFile Header;
       // Its name in #line and site tables must not depend on the translation unit, which may
       // have found it through any include path: the absolute path is the one they share.
-      Header.Name = remapPath(Absolute, Options.PathPrefixMap);
+      Header.Name = outputName(SM, Id, Options);
       Header.AbsolutePath = Absolute;
       if (Options.SelfInclude) Header.SelfName = llvm::sys::path::filename(Absolute).str();
       Header.Original = std::string(SM.getBufferData(Entries.front()));
@@ -700,6 +709,9 @@ public:
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<CompilerConditionRecorder>(CI.getPreprocessor(), CompilerMacros));
     KeptTexts.Compiler = &CompilerMacros;
+    KeptTexts.FileName = [this, &SM = CI.getSourceManager()](FileID Id) {
+      return outputName(SM, Id, Options);
+    };
     if (Options.CompileCommand) {
       llvm::ErrorOr<std::string> Directory =
           CI.getFileManager().getVirtualFileSystem().getCurrentWorkingDirectory();

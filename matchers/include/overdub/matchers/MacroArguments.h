@@ -111,6 +111,9 @@ public:
   MacroVariants *Variants = nullptr;
   // The macros that a condition on the compiler defines (set before the recorder is made).
   const CompilerDependentMacros *Compiler = nullptr;
+  // The name a variant's #line gives a file, as the rewritten files name themselves (set
+  // before the recorder is made; MacroVariants).
+  std::function<std::string(clang::FileID)> FileName;
 
   // Decides the invocations still open: call it once the translation unit is parsed, before
   // the ranges are read (the preprocessor's own end comes later).

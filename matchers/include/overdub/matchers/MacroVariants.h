@@ -33,6 +33,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -111,9 +112,12 @@ struct BodyEdits {
 class MacroVariants {
 public:
   // `Compiler`: the macros a condition on the compiler defines, which take no variant.
+  // `FileName`: the name a #line gives a file of the translation unit, as the rewritten files
+  // name themselves (their presumed name when unset or for a name a #line of theirs gives).
   explicit MacroVariants(const clang::Preprocessor &PP,
-                         const CompilerDependentMacros *Compiler = nullptr)
-      : PP(PP), Compiler(Compiler) {}
+                         const CompilerDependentMacros *Compiler = nullptr,
+                         std::function<std::string(clang::FileID)> FileName = nullptr)
+      : PP(PP), Compiler(Compiler), FileName(std::move(FileName)) {}
   const MacroVariant &of(const clang::MacroInfo &Macro, llvm::StringRef Name);
 
   // The #define line of a variant `VariantName` of `Macro` with `Edits`: with copies (the
@@ -139,13 +143,23 @@ public:
                   const std::vector<std::pair<size_t, Stringization>> &Stringized, bool Literal);
 
 private:
-  // The variant's parameter list and body; none when a token spans lines.
+  // The variant's parameter list and body; none when a token spans lines. The body keeps the
+  // lines and columns of the original's tokens (a line continuation before each new line), so
+  // that under lineDirective's #line a compiler's message about one of them points where the
+  // original's would.
   std::optional<std::pair<std::string, std::string>> text(const clang::MacroInfo &Macro,
                                                           const MacroVariant &V, bool WithCopies,
                                                           const BodyEdits &Edits);
+  // "#line N \"file\"\n" for the #define of a variant of `Macro`: the line before the body's
+  // first, where text() starts it; empty for a macro not defined in a file (-D, built-in).
+  std::string lineDirective(const clang::MacroInfo &Macro) const;
+  // The #define line of a variant `Name` of `Macro` with its parameters and body (text()).
+  std::string defineLine(const clang::MacroInfo &Macro, const std::string &Name,
+                         const std::pair<std::string, std::string> &Text) const;
 
   const clang::Preprocessor &PP;
   const CompilerDependentMacros *Compiler;
+  std::function<std::string(clang::FileID)> FileName;
   std::map<const clang::MacroInfo *, MacroVariant> Known;
   std::set<const clang::MacroInfo *> InProgress;
 };
