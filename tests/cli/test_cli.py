@@ -211,10 +211,11 @@ class OverdubCli(ProjectTestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(r.stdout, text)
         self.assertIn("plain.c: not C++, left as is", r.stderr)
+        # The shadow tree's copy keeps its name where it is compiled (__FILE__, messages).
         r = run([OVERDUB, "--output-dir=out", "plain.c", "--", "-std=c11"], cwd=self.dir)
         self.assertEqual(r.returncode, 0, r.stderr)
         with open(os.path.join(self.dir, "out", "plain.c")) as f:
-            self.assertEqual(f.read(), text)
+            self.assertEqual(f.read(), '#line 1 "plain.c"\n' + text)
 
     def test_cxx98_sources_are_left_as_is(self):
         # The wrappers and the runtime's header need C++11: a C++03 source compiles unchanged.
@@ -228,6 +229,15 @@ class OverdubCli(ProjectTestCase):
         r = run([OVERDUB, "old.cpp", "--", "-std=c++11"], cwd=self.dir)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertNotEqual(r.stdout, text)
+        # Compiled from another file (the launcher's, a shadow tree), it keeps its own name.
+        r = run([OVERDUB, "old.cpp", "--compiled-as=obj/old.o.overdub.cpp", "--", "-std=c++98"],
+                cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, '#line 1 "old.cpp"\n' + text)
+        r = run([OVERDUB, "--output-dir=out", "old.cpp", "--", "-std=c++98"], cwd=self.dir)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(os.path.join(self.dir, "out", "old.cpp")) as f:
+            self.assertEqual(f.read(), '#line 1 "old.cpp"\n' + text)
 
     def test_macro_variants_keep_their_define_lines(self):
         # A variant of a header's macro stands under a #line naming the header as its copies name

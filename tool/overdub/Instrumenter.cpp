@@ -378,6 +378,7 @@ public:
                            ? ": C++98/03, left as is (the wrappers need C++11)\n"
                            : ": not C++, left as is (only C++ is instrumented)\n");
       File.NotCxx = true;
+      File.NamedAtTop = Options.SelfInclude;
       File.Plan.File = File.Name;
       Result.Files.push_back(std::move(File));
       return;

@@ -29,6 +29,11 @@ std::string shadowPath(const std::string &OutputDir, const std::string &Absolute
 }
 
 std::string instrumentedText(const InstrumentedFile &File) {
+  if (File.NamedAtTop) {
+    FilePlan Named;
+    Named.Prelude = "#line 1 \"" + escapeStringLiteral(File.Name) + "\"\n";
+    return applyPlan(File.Original, Named);
+  }
   const bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;
   return Unchanged ? File.Original : applyPlan(File.Original, File.Plan);
 }
