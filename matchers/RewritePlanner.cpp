@@ -576,12 +576,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     for (const std::string &D : Definitions) Plan.Prelude += D + "\n";
     if (Header) Plan.Prelude += "#endif\n";
   }
-  // GCC takes a class for a header's when the #line name differs from the compiled file's name,
-  // and would warn that main-file classes use types of the anonymous namespace.
-  Plan.Prelude += "#if defined(__GNUC__) && !defined(__clang__)\n"
-                  "#pragma GCC diagnostic ignored \"-Wsubobject-linkage\"\n"
-                  "#endif\n" +
-                  Line;
+  Plan.Prelude += kSubobjectLinkagePragma + Line;
   Plan.InstrumentedSites = static_cast<unsigned>(Ordered.size());
   return Result;
 }

@@ -378,7 +378,9 @@ public:
                            ? ": C++98/03, left as is (the wrappers need C++11)\n"
                            : ": not C++, left as is (only C++ is instrumented)\n");
       File.NotCxx = true;
-      File.NamedAtTop = Options.SelfInclude;
+      // Not a C source: gcc's C warnings about unused static constants ask that the name be the
+      // compiled file's.
+      File.NamedAtTop = Options.SelfInclude && Ctx.getLangOpts().CPlusPlus;
       File.Plan.File = File.Name;
       Result.Files.push_back(std::move(File));
       return;

@@ -31,8 +31,9 @@ struct InstrumentedFile {
   bool NotCxx = false;  // a C source or C++ before C++11: passed on unchanged
   bool AlreadyInstrumented = false;  // overdub's output given again: passed on unchanged
   bool ExcludedFile = false;  // left out by --include-file/--exclude-file: passed on unchanged
-  // Passed on unchanged (not C++11, excluded) to be compiled from another file (a shadow tree, the
-  // launcher's): a #line gives it its own name back (__FILE__, the compiler's messages).
+  // A C++ source passed on unchanged (before C++11, excluded) to be compiled from another file
+  // (a shadow tree, the launcher's): a #line gives it its own name back (__FILE__, the
+  // compiler's messages), with the prelude's -Wsubobject-linkage pragma.
   bool NamedAtTop = false;
   std::vector<std::string> Dependencies;  // every file read, absolute (the source first)
   // A header (the project's own, or chosen by --header-filter), instrumented as its translation

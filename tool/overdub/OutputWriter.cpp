@@ -31,7 +31,8 @@ std::string shadowPath(const std::string &OutputDir, const std::string &Absolute
 std::string instrumentedText(const InstrumentedFile &File) {
   if (File.NamedAtTop) {
     FilePlan Named;
-    Named.Prelude = "#line 1 \"" + escapeStringLiteral(File.Name) + "\"\n";
+    const std::string Line = "#line 1 \"" + escapeStringLiteral(File.Name) + "\"\n";
+    Named.Prelude = Line + kSubobjectLinkagePragma + Line;
     return applyPlan(File.Original, Named);
   }
   const bool Unchanged = File.NotCxx || File.AlreadyInstrumented || File.ExcludedFile;

@@ -485,7 +485,8 @@ llvm::Expected<std::optional<overdub::InstrumentedFile>> leftAsIs(const std::str
   File.Name = overdub::remapPath(Source, Setup.Options.PathPrefixMap);
   File.Original = std::string((*Buffer)->getBuffer());
   File.ExcludedFile = Setup.Excluded;
-  File.NamedAtTop = Setup.Excluded && Setup.Options.SelfInclude;
+  File.NamedAtTop = Setup.Excluded && Setup.Options.SelfInclude &&
+                   llvm::sys::path::extension(Source) != ".c";  // C: see Instrumenter.cpp
   File.AlreadyInstrumented = Instrumented;
   File.Dependencies = {File.AbsolutePath};
   if (Instrumented && !Setup.Options.Quiet)

@@ -74,6 +74,14 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
 // that follow keep that). Only when the copy is included: in a main file (a header compiled on
 // its own) the pragma would be ignored with a warning, and the original was no system header
 // there either.
+// GCC takes a class for a header's when the #line name differs from the compiled file's name,
+// and would warn that main-file classes use types of the anonymous namespace: a rewritten file's
+// prelude ends with this, as does a C++ source passed on unchanged under a #line naming it
+// (OutputWriter.cpp).
+constexpr const char *kSubobjectLinkagePragma =
+    "#if defined(__GNUC__) && !defined(__clang__)\n"
+    "#pragma GCC diagnostic ignored \"-Wsubobject-linkage\"\n"
+    "#endif\n";
 constexpr const char *kSystemHeaderPragma =
     "#if defined(__GNUC__) && __INCLUDE_LEVEL__ > 0\n#pragma GCC system_header\n#endif\n";
 
