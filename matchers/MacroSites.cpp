@@ -4,6 +4,17 @@
 
 namespace overdub {
 namespace sites {
+namespace {
+
+// The end of a macro body's skip detail. The coverage figure counts the bodies of a macro
+// defined in a file the run does not rewrite apart, matching that ending (Coverage.def).
+const char *whereMacroIsDefined(bool InRewrittenFile) {
+#define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text) constexpr const char *ThirdParty = Text;
+#include "overdub/matchers/Coverage.def"
+  return InRewrittenFile ? ", in a rewritten file" : ThirdParty;
+}
+
+}  // namespace
 
 std::string Collector::compilerDependentMacro(SourceLocation Loc) const {
   for (int Depth = 0; KeptTexts.Compiler && Depth < 64 && Loc.isMacroID(); ++Depth) {

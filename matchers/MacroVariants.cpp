@@ -371,8 +371,7 @@ std::string MacroVariants::lineDirective(const MacroInfo &Macro) const {
   const FileID Id = SM.getFileID(Loc);
   std::string Name = SM.getPresumedLoc(Loc).getFilename();
   if (FileName && Name == SM.getFileEntryRefForID(Id)->getName()) Name = FileName(Id);
-  return "#line " + std::to_string(defineLineNumber(*First)) + " \"" +
-         escapeStringLiteral(Name) + "\"\n";
+  return overdub::lineDirective(defineLineNumber(*First), Name);
 }
 
 std::string MacroVariants::defineLine(const MacroInfo &Macro, const std::string &Name,

@@ -397,6 +397,10 @@ planBodyVariants(const BodyWrapperMap &BodyWrappers, const TableNames &Names, st
 
 std::string siteTableName(const std::string &File) { return tableNames(File).Sites; }
 
+std::string lineDirective(unsigned Line, std::string_view File) {
+  return "#line " + std::to_string(Line) + " \"" + escapeStringLiteral(File) + "\"\n";
+}
+
 std::string escapeStringLiteral(std::string_view Text) {
   std::string Out;
   for (unsigned char C : Text) {
@@ -553,7 +557,7 @@ PlanResult planFile(const std::string &File, const std::vector<CallSite> &Sites,
     Plan.Edits.push_back(std::move(K.E));
   }
 
-  const std::string Line = "#line 1 \"" + escapeStringLiteral(File) + "\"\n";
+  const std::string Line = lineDirective(1, File);
   Plan.Prelude = Line;
   if (SystemHeader) Plan.Prelude += kSystemHeaderPragma;
   if (!SystemDefinitions.empty()) {

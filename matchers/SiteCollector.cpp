@@ -6,6 +6,16 @@ using namespace clang;
 
 namespace overdub {
 namespace sites {
+namespace {
+
+bool isSemanticNoop(llvm::StringRef QualifiedName) {
+  return llvm::StringSwitch<bool>(QualifiedName)
+      .Cases("std::move", "std::forward", "std::as_const", "std::addressof", true)
+      .Cases("std::move_if_noexcept", "std::forward_like", "std::__addressof", true)
+      .Default(false);
+}
+
+}  // namespace
 
 bool Collector::TraverseDecl(Decl *D) {
   if (!D) return true;

@@ -43,14 +43,6 @@ namespace sites {
 
 using namespace clang;
 
-// The end of a macro body's skip detail. The coverage figure counts the bodies of a macro
-// defined in a file the run does not rewrite apart, matching that ending (Coverage.def).
-inline const char *whereMacroIsDefined(bool InRewrittenFile) {
-#define OVERDUB_THIRD_PARTY_MACRO_DETAIL(Text) constexpr const char *ThirdParty = Text;
-#include "overdub/matchers/Coverage.def"
-  return InRewrittenFile ? ", in a rewritten file" : ThirdParty;
-}
-
 struct Suppression {
   SkipReason Reason;
   std::string What;
@@ -75,13 +67,6 @@ struct RootAction {
   std::optional<Suppression> Suppress;
   bool Skip = false;
 };
-
-inline bool isSemanticNoop(llvm::StringRef QualifiedName) {
-  return llvm::StringSwitch<bool>(QualifiedName)
-      .Cases("std::move", "std::forward", "std::as_const", "std::addressof", true)
-      .Cases("std::move_if_noexcept", "std::forward_like", "std::__addressof", true)
-      .Default(false);
-}
 
 // Clang builds its parent map (ASTContext::getParents) on the first question, over the traversal
 // scope: by default the whole translation unit, mostly headers whose nodes are never asked about

@@ -31,7 +31,7 @@ std::string shadowPath(const std::string &OutputDir, const std::string &Absolute
 std::string instrumentedText(const InstrumentedFile &File) {
   if (File.NamedAtTop) {
     FilePlan Named;
-    const std::string Line = "#line 1 \"" + escapeStringLiteral(File.Name) + "\"\n";
+    const std::string Line = lineDirective(1, File.Name);
     Named.Prelude = Line + kSubobjectLinkagePragma + Line;
     return applyPlan(File.Original, Named);
   }

@@ -95,6 +95,8 @@ std::string siteTableName(const std::string &File);
 
 // `Text` as the body of a C++ string literal.
 std::string escapeStringLiteral(std::string_view Text);
+// "#line LINE \"FILE\"\n": what the preludes and the variants write to name the original's place.
+std::string lineDirective(unsigned Line, std::string_view File);
 
 }  // namespace overdub
 
