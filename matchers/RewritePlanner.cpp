@@ -401,6 +401,11 @@ std::string lineDirective(unsigned Line, std::string_view File) {
   return "#line " + std::to_string(Line) + " \"" + escapeStringLiteral(File) + "\"\n";
 }
 
+std::string includeName(std::string_view Path) {
+  if (Path.find('"') != std::string_view::npos) return "<" + std::string(Path) + ">";
+  return "\"" + std::string(Path) + "\"";
+}
+
 std::string escapeStringLiteral(std::string_view Text) {
   std::string Out;
   for (unsigned char C : Text) {

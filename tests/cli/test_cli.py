@@ -204,6 +204,39 @@ class OverdubCli(ProjectTestCase):
         self.assertEqual(p.returncode, 0)
         self.assertTrue(os.path.exists(os.path.join(self.dir, "t.trace")))
 
+    def test_output_dir_spells_include_paths_as_they_are(self):
+        # A header name is not a string literal: a backslash in the path is the path's own (not
+        # doubled), and a path with a quote is named between angle brackets. Both the original
+        # header next to the source and an instrumented header's copy are named so.
+        for top in ("d\\x", 'q"d'):
+            src = os.path.join(self.dir, top)
+            os.makedirs(src)
+            self.write(os.path.join(top, "near.h"), "inline int near() { return 2; }\n")
+            self.write(os.path.join(top, "lib.h"), "inline int lib() { return near() + 1; }\n")
+            self.write(os.path.join(top, "m.cpp"), '#include "near.h"\n#include "lib.h"\n'
+                       "int main() { return lib() - 3; }\n")
+            out = os.path.join(self.dir, "out-" + str(len(top)) + top[0])
+            r = run([OVERDUB, "--output-dir=" + out, "--header-filter=lib\\.h$",
+                     os.path.join(src, "m.cpp"), "--", "-std=c++17"], cwd=src)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            shadow = [os.path.join(d, n) for d, _, names in os.walk(out) for n in names
+                      if n == "m.cpp"]
+            self.assertEqual(len(shadow), 1, shadow)
+            with open(shadow[0]) as f:
+                text = f.read()
+            includes = re.findall(r"^#include (.*)$", text, re.M)
+            self.assertIn(('<%s>' if '"' in top else '"%s"') % os.path.join(src, "near.h"),
+                          includes)
+            self.assertFalse([i for i in includes if "\\\\" in i], includes)
+            exe = os.path.join(self.dir, "m")
+            c = run(["g++", "-std=c++17", "-I", INCLUDE, shadow[0], RUNTIME, "-pthread",
+                     "-o", exe], cwd=self.dir)
+            self.assertEqual(c.returncode, 0, c.stderr)
+            p = run([exe], cwd=self.dir, env=dict(os.environ, OVERDUB_OUTPUT="t.trace"))
+            self.assertEqual(p.returncode, 0)
+            r = run([REPORT, "t.trace", "--check"], cwd=self.dir)
+            self.assertEqual(r.returncode, 0, r.stderr)
+
     def test_c_sources_are_left_as_is(self):
         text = "#include <stdio.h>\nint f(int x) { return x; }\nint main(void) { return f(0); }\n"
         self.write("plain.c", text)

@@ -147,6 +147,11 @@ TEST(Planner, StringsAreEscaped) {
   EXPECT_NE(R.Plan.Prelude.find("\"operator\\\"\\\"_x\""), std::string::npos);
 }
 
+TEST(Planner, IncludeNamesAreThePathsOwnBytes) {
+  EXPECT_EQ(includeName("/a\\b?/c.h"), "\"/a\\b?/c.h\"");
+  EXPECT_EQ(includeName("/q\"d/c.h"), "</q\"d/c.h>");
+}
+
 TEST(Planner, ARewriteTimeContextGetsAliasedWrappers) {
   //                 0123456789
   std::string Text = "g(f(x));";

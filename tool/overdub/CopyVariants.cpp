@@ -13,8 +13,6 @@
 namespace overdub {
 namespace {
 
-std::string quoted(const std::string &Path) { return "\"" + escapeStringLiteral(Path) + "\""; }
-
 void replaceAll(std::string &Text, const std::string &From, const std::string &To) {
   for (size_t Pos = Text.find(From); Pos != std::string::npos; Pos = Text.find(From, Pos + To.size()))
     Text.replace(Pos, From.size(), To);
@@ -44,7 +42,7 @@ void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string
   // The include text naming each header's plain copy -> the header.
   std::map<std::string, InstrumentedFile *> HeaderNamed;
   for (InstrumentedFile &File : Files)
-    if (File.IsHeader) HeaderNamed[quoted(CopyOf(File.AbsolutePath))] = &File;
+    if (File.IsHeader) HeaderNamed[includeName(CopyOf(File.AbsolutePath))] = &File;
   auto IncludedHeaders = [&](const InstrumentedFile &File) {
     std::set<InstrumentedFile *> Out;
     for (const Edit &E : File.Plan.Edits)
@@ -65,8 +63,8 @@ void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string
       renameIncludes(Header, Renamed);
       Header.CopyVariant = textDigest(applyPlan(Header.Original, Header.Plan));
       nameTableByContent(Header);
-      Renamed[quoted(CopyOf(Header.AbsolutePath))] =
-          quoted(absolutePath(shadowPath(CopiesDir + "/" + Header.CopyVariant, Header.AbsolutePath)));
+      Renamed[includeName(CopyOf(Header.AbsolutePath))] =
+          includeName(absolutePath(shadowPath(CopiesDir + "/" + Header.CopyVariant, Header.AbsolutePath)));
       Done.insert(&Header);
       Progress = true;
     }
@@ -97,7 +95,7 @@ void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string
   }
   for (InstrumentedFile *Header : Rest) {
     nameTableByContent(*Header);
-    Renamed[quoted(CopyOf(Header->AbsolutePath))] = quoted(
+    Renamed[includeName(CopyOf(Header->AbsolutePath))] = includeName(
         absolutePath(shadowPath(CopiesDir + "/" + Header->CopyVariant, Header->AbsolutePath)));
   }
   for (InstrumentedFile *Header : Rest) renameIncludes(*Header, Renamed);

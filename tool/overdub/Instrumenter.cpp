@@ -309,7 +309,7 @@ std::vector<Edit> includeEdits(FileID File, const std::vector<IncludeDirective> 
                                std::vector<InstrumentedFile::CopyInclude> &CopyIncludes) {
   std::vector<Edit> Out;
   auto Naming = [](const IncludeDirective &D, const std::string &Path) {
-    return Edit{D.Offset, D.Length, "\"" + escapeStringLiteral(Path) + "\""};
+    return Edit{D.Offset, D.Length, includeName(Path)};
   };
   for (const IncludeDirective &D : Includes) {
     if (D.Includer != File) continue;

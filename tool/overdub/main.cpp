@@ -328,7 +328,7 @@ llvm::Expected<overdub::ContextOptions> contextOptions() {
   }
   if (!llvm::sys::fs::exists(Header))
     return llvm::createStringError("--context-header=" + Header + ": no such file");
-  Context.Include = "\"" + overdub::escapeStringLiteral(overdub::absolutePath(Header)) + "\"";
+  Context.Include = overdub::includeName(overdub::absolutePath(Header));
   return Context;
 }
 

@@ -95,6 +95,11 @@ std::string siteTableName(const std::string &File);
 
 // `Text` as the body of a C++ string literal.
 std::string escapeStringLiteral(std::string_view Text);
+// A file's path as the name of an `#include`, delimiters included. A header name is not a string
+// literal: its backslashes are the path's own, never escapes, so the path is written as it is,
+// between quotes, or between angle brackets when it holds a quote (for an absolute path both
+// forms open the file directly).
+std::string includeName(std::string_view Path);
 // "#line LINE \"FILE\"\n": what the preludes and the variants write to name the original's place.
 std::string lineDirective(unsigned Line, std::string_view File);
 
