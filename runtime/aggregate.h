@@ -135,7 +135,7 @@ class Aggregator {
   static_assert(sizeof(TargetFold) == 64, "a target's fold state is one cache line");
   // The entry of a site's target, made when new, and its position in targets_ + 1; null when
   // memory runs out.
-  TargetFold *target_fold(uint32_t index, uint32_t number, uint32_t *position) noexcept;
+  inline TargetFold *target_fold(uint32_t index, uint32_t number, uint32_t *position) noexcept;
   TargetFold *new_target_fold(uint32_t index, uint32_t number, uint32_t *position) noexcept
       __attribute__((noinline));
   inline bool name_target(uint32_t index, uint32_t number) noexcept;

@@ -517,9 +517,18 @@ OVERDUB_HOT_PATH inline void record_target(const Site *site, TargetCache *cache,
   if (__builtin_expect(recording != 1, 0)) return;
   const unsigned state = *site->state;
   if (__builtin_expect((state & kRecordedMask) != kIndexed, 0)) return;
-  for (unsigned i = 0; i < kCachedTargets; ++i)
-    if (__atomic_load_n(&cache->address[i], __ATOMIC_RELAXED) == target)
-      return append_word(target_word(state, i + 1));
+  // Which entry holds it, without a branch per entry: a site whose calls go to several targets
+  // in turn (a visitor, a tree of nodes) would mispredict one each call. The one branch left is
+  // taken when no entry or more than one matches (an empty entry and a null target), rarely.
+  static_assert(kCachedTargets == 4, "one compare per entry");
+  const void **entry = cache->address;
+  const unsigned matches =
+      static_cast<unsigned>(__atomic_load_n(&entry[0], __ATOMIC_RELAXED) == target) |
+      static_cast<unsigned>(__atomic_load_n(&entry[1], __ATOMIC_RELAXED) == target) << 1 |
+      static_cast<unsigned>(__atomic_load_n(&entry[2], __ATOMIC_RELAXED) == target) << 2 |
+      static_cast<unsigned>(__atomic_load_n(&entry[3], __ATOMIC_RELAXED) == target) << 3;
+  if (__builtin_expect(matches != 0 && (matches & (matches - 1)) == 0, 1))
+    return append_word(target_word(state, static_cast<unsigned>(__builtin_ctz(matches)) + 1));
   target_missed(site, cache, target);
 }
 
