@@ -43,12 +43,15 @@ void Collector::leaveForCompiler(CallSite &Site, llvm::function_ref<void()> Deci
   if (Site.instrumented()) leaveOut(Site, SkipReason::MacroCompiler, std::move(Why));
 }
 
-std::optional<Collector::BodyText> Collector::macroBodyText(SourceRange Range,
-                                                            CallSite &Site) const {
+std::optional<Collector::BodyText> Collector::macroBodyText(
+    SourceRange Range, CallSite &Site, std::optional<SourceRange> PartOf) const {
   Site.Reason = SkipReason::MacroExpansion;
   std::string &Why = Site.Detail;
   SourceLocation First = Range.getBegin(), Last = Range.getEnd();
-  Locations.stepIntoCommonArgument(First, Last);
+  if (PartOf)
+    Locations.stepIntoArgumentsAround(*PartOf, First, Last);
+  else
+    Locations.stepIntoCommonArgument(First, Last);
   SourceLocation BodyFirst, BodyLast;
   if (First.isMacroID() && Last.isMacroID()) {
     FileID F = SM.getFileID(First);
@@ -379,6 +382,30 @@ void Collector::rewriteInBody(const CallExpr &Call, const Expr &Wrapped, const F
   if (Site.Chosen == Form::Value || Site.Chosen == Form::Reference ||
       Site.Chosen == Form::Materialized)
     Site.Options.NoDiscard = Call.hasUnusedResultAttr(Ctx);
+  if (Site.ByInstances || &Call != &Wrapped) return;
+  recordInBody(Call, Body, Current, Site);
+}
+
+void Collector::recordInBody(const CallExpr &Call, const BodyText &Body, const Frame &Current,
+                             CallSite &Site) {
+  // A part (the object, an argument) is wrapped where this body writes it: its own tokens in the
+  // body, or the parameter its argument's whole text stands for. The wrapper serves every
+  // expansion: mergeRepeatedTexts, and across translation units the header's copies, keep a
+  // target or a value only where every expansion records it alike.
+  auto InBody = [&](SourceRange Part) -> std::optional<PlacedPart> {
+    CallSite Probe;
+    std::optional<BodyText> Placed = macroBodyText(Part, Probe, Call.getSourceRange());
+    if (!Placed || Placed->FileIndex != Body.FileIndex || Placed->Expansion != Body.Expansion ||
+        Placed->Begin < Body.Begin || Placed->End > Body.End)
+      return std::nullopt;
+    return PlacedPart{Placed->Begin, Placed->End, std::nullopt};
+  };
+  Site.Target = virtualTarget(Call, Ctx, InBody, Site.TargetWhyNot);
+  // The callee's name, as elsewhere (the site's callee is the body's text, maybe a parameter).
+  if (!Options.Capture || !Options.Capture->match(calleeName(Call, Ctx))) return;
+  const auto *Owner = dyn_cast_or_null<FunctionDecl>(Current.Owner);
+  findValueCaptures(Call, Call, Ctx, InBody, Owner && Owner->isConstexpr(),
+                    {Options.CaptureRedact, Options.CaptureBytes}, Site);
 }
 
 void Collector::requireEveryExpansion() {

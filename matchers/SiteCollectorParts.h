@@ -275,8 +275,11 @@ private:
   // tokens written in the same expansion of one #define (argument tokens in between stand for
   // their parameters). Sets the site's skip reason and detail either way: `macro`, or
   // `macro-spanning` when no one #define holds both ends (`CHECK(x) << "why"`, which
-  // wrapSpanningInVariant may take).
-  std::optional<BodyText> macroBodyText(SourceRange Range, CallSite &Site) const;
+  // wrapSpanningInVariant may take). A part of a call (`PartOf`: the call's range) is stepped
+  // into the arguments that hold the call, not into its own: a part that is an argument's whole
+  // text is its parameter.
+  std::optional<BodyText> macroBodyText(SourceRange Range, CallSite &Site,
+                                        std::optional<SourceRange> PartOf = std::nullopt) const;
 
   // Is the body's text followed by `;` or `,` in the #define (nothing more of a declarator)?
   bool bodyDeclaratorEnds(const BodyText &Body) const;
@@ -326,6 +329,10 @@ private:
   // for all expansions by mergeRepeatedTexts.
   void rewriteInBody(const CallExpr &Call, const Expr &Wrapped, const Frame &Current,
                      const BodyText &Body, CallSite &Site);
+  // --macro-bodies: the target and values of a call wrapped at its #define, their parts placed
+  // in the body.
+  void recordInBody(const CallExpr &Call, const BodyText &Body, const Frame &Current,
+                    CallSite &Site);
 
   void decide(const CallExpr &Call, const Expr &Wrapped, const Frame &Current, CallSite &Site);
 

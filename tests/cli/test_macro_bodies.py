@@ -213,6 +213,68 @@ int main() {
             self.assertIn("\ntwice,1,", r.stdout)
             self.assertNotIn("\npick,", r.stdout)
 
+    def test_units_record_targets_and_values_only_where_they_agree(self):
+        # AREA's object is a Shape in a.cpp and a Both (whose Shape lies past Other's vtable
+        # pointer) in b.cpp: another place to read the target, so the one copy records none.
+        # DOUBLE's argument is an int in both units: its value is recorded.
+        self.write("inc/t.h", """#ifndef T_H
+#define T_H
+struct Shape { virtual ~Shape() {} virtual int area() const = 0; };
+struct Other { virtual ~Other() {} virtual int size() const { return 1; } };
+struct Both : Other, Shape {};
+inline int twice(int x) { return 2 * x; }
+#define AREA(o) (0 + (o)->area())
+#define DOUBLE(x) (0 + twice(x))
+#define SHAPE_AREA(o) (0 + (o)->area())
+#endif
+""")
+        self.write("src/a.cpp", """#include <t.h>
+#include <cstdio>
+struct Square : Shape { int area() const override { return 4; } };
+int b();
+int main() {
+  Square sq;
+  const Shape *s = &sq;
+  std::printf("%d %d\\n", AREA(s) + DOUBLE(1) + SHAPE_AREA(s), b());
+  return 0;
+}
+""")
+        self.write("src/b.cpp", """#include <t.h>
+struct Tile : Both { int area() const override { return 5; } };
+int b() {
+  Tile tile;
+  const Both *t = &tile;
+  const Shape *s = &tile;
+  return AREA(t) + DOUBLE(2) + SHAPE_AREA(s);
+}
+""")
+        header = os.path.join(self.dir, "inc/t.h")
+        r = self.overdub("--header-filter=inc/", "--capture=twice", "--output-dir=out",
+                         "--list-sites", "src/a.cpp", "src/b.cpp", "--", *FLAGS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(header + ":7:22: remark: instrumented 'Shape::area' [value] (target not "
+                      "recorded: the translation units that include this file record it "
+                      "differently)", r.stdout)
+        self.assertIn(header + ":8:24: remark: instrumented 'twice' [value] (records the values "
+                      "of argument 1 and the result)", r.stdout)
+        self.assertIn(header + ":9:28: remark: instrumented 'Shape::area' [value] (records its "
+                      "target)", r.stdout)
+        for compiler in ("g++", "clang++-19"):
+            run_, _ = self.build_and_trace(["out/src/a.cpp", "out/src/b.cpp"], [[], []],
+                                           compiler, "instrumented-" + compiler)
+            self.assertEqual((run_.returncode, run_.stdout), (0, "10 14\n"))
+            trace = os.path.join(self.dir, "instrumented-" + compiler + ".trace")
+            r = run([REPORT, "--check", trace])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            r = run([REPORT, "--by-target", trace])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            # SHAPE_AREA's one site names both overriders; AREA's names none.
+            self.assertRegex(r.stdout, r"<macro SHAPE_AREA> -> Shape::area\n.*-> Square::area\n"
+                             r".*-> Tile::area\n|<macro SHAPE_AREA> -> Shape::area\n"
+                             r".*-> Tile::area\n.*-> Square::area\n")
+            r = run([REPORT, "--format=tree", trace])
+            self.assertIn("twice(2) = 4", r.stdout)
+
 
 if __name__ == "__main__":
     OVERDUB, REPORT, INCLUDE, RUNTIME = sys.argv[1:5]
