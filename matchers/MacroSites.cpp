@@ -81,10 +81,12 @@ std::optional<Collector::BodyText> Collector::macroBodyText(
   }
   // A token that # or ## made (the argument of `test_runner(#name)`) stands for the operator
   // and its operands in the body, whose text can take the wrapper: `(W, #name)`.
+  bool Made = false;
   SourceLocation OperandsFirst = Locations.outOfScratch(BodyFirst, false);
   SourceLocation OperandsLast = Locations.outOfScratch(BodyLast, true);
   if (OperandsFirst.isMacroID() && SM.getFileID(OperandsFirst) == SM.getFileID(OperandsLast) &&
       SM.getFileOffset(OperandsFirst) <= SM.getFileOffset(OperandsLast)) {
+    Made = BodyFirst != OperandsFirst || BodyLast != OperandsLast;
     BodyFirst = OperandsFirst;
     BodyLast = OperandsLast;
   }
@@ -92,6 +94,7 @@ std::optional<Collector::BodyText> Collector::macroBodyText(
   SourceLocation E = SM.getImmediateSpellingLoc(BodyLast);
   const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(BodyFirst)).getExpansion();
   BodyText Body;
+  Body.Made = Made;
   Body.Expansion = X.getExpansionLocStart();
   Body.First = BodyFirst;
   Body.Last = BodyLast;
@@ -389,14 +392,16 @@ void Collector::rewriteInBody(const CallExpr &Call, const Expr &Wrapped, const F
 void Collector::recordInBody(const CallExpr &Call, const BodyText &Body, const Frame &Current,
                              CallSite &Site) {
   // A part (the object, an argument) is wrapped where this body writes it: its own tokens in the
-  // body, or the parameter its argument's whole text stands for. The wrapper serves every
+  // body, or the parameter its argument's whole text stands for (not a token # or ## made,
+  // whose operands may give more tokens than the part). The wrapper serves every
   // expansion: mergeRepeatedTexts, and across translation units the header's copies, keep a
   // target or a value only where every expansion records it alike.
   auto InBody = [&](SourceRange Part) -> std::optional<PlacedPart> {
     CallSite Probe;
     std::optional<BodyText> Placed = macroBodyText(Part, Probe, Call.getSourceRange());
-    if (!Placed || Placed->FileIndex != Body.FileIndex || Placed->Expansion != Body.Expansion ||
-        Placed->Begin < Body.Begin || Placed->End > Body.End)
+    if (!Placed || Placed->Made || Placed->FileIndex != Body.FileIndex ||
+        Placed->Expansion != Body.Expansion || Placed->Begin < Body.Begin ||
+        Placed->End > Body.End)
       return std::nullopt;
     return PlacedPart{Placed->Begin, Placed->End, std::nullopt};
   };

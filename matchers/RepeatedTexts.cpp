@@ -88,7 +88,10 @@ std::vector<CallSite> mergeRepeatedTexts(std::vector<CallSite> Sites) {
       std::vector<size_t> Active;  // the expansions where the wrapper runs
       std::copy_if(Indices.begin(), Indices.end(), std::back_inserter(Active),
                    [&](size_t I) { return !Inert(I); });
-      agreeOnRecords(Sites, Active);
+      // A #define's one wrapper (--macro-bodies) is compiled in its inert expansions too, whose
+      // arguments may be of other types: they record nothing, so nothing is recorded. (A macro
+      // argument's expansions are one text in one scope.)
+      agreeOnRecords(Sites, First.MacroName.empty() ? Active : Indices);
     }
     if (!Same) {
       CallSite &Kept = Sites[Indices.front()];

@@ -269,6 +269,9 @@ private:
     unsigned Begin = 0, End = 0;  // offsets in the defining file
     SourceLocation Expansion;     // the expansion's macro name token
     SourceLocation First, Last;   // the call's first and last tokens in that expansion
+    // An end is a token that # or ## made, placed at the operator and its operands: `x##1`
+    // stands for all that x's argument gives, which may be more than the token (`a ? b : c1`).
+    bool Made = false;
   };
 
   // The text of a call without file text of its own in one macro body: its first and last

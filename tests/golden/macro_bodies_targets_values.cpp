@@ -1,14 +1,17 @@
-// OVERDUB: --macro-bodies --capture=twice|scaled|Shape::grow
+// OVERDUB: --macro-bodies --capture=twice|scaled|Shape::grow|show
 // With --macro-bodies a call wrapped at its #define records its target and the values of its
 // arguments and result where every expansion records them alike: the object or the argument
 // is wrapped where the body writes it (its own tokens, or a parameter whose whole argument it
-// is). A member pointer (the helper would read it again) records none, nor does a call whose
-// expansions record it differently (the object at another offset in its class; arguments of
-// two types): --list-sites says why.
+// is). A member pointer (the helper would read it again) records none, nor does an object that
+// ## makes (x##1 stands for all of x's argument), nor a call whose expansions record it
+// differently (the object at another offset in its class; arguments of two types; an expansion
+// where the wrapper does nothing, in a discarded __builtin_constant_p, whose argument is of
+// another type): --list-sites says why.
 // FLAGS: -std=c++17
 // CALLS: 1 fp
 // CALLS: 1 (s->*pm)
-// CALLS: 7 Shape::area
+// CALLS: 8 Shape::area
+// CALLS: 1 show
 // CALLS: 2 Shape::grow
 // CALLS: 1 fn
 // CALLS: 3 twice
@@ -25,6 +28,8 @@
 #define SCALED(x) (0 + scaled(x))
 #define GROWN(o, by) (0 + (o)->grow(by))
 #define AREA_ANY(o) (0 + (o)->area())
+#define AREA1(x) (0 + x##1->area())
+#define SHOW(x) (0 + show(x))
 
 struct Shape {
   virtual ~Shape() {}
@@ -46,6 +51,9 @@ Tile tile;
 int twice(int v) { return v * 2; }
 double scaled(double v) { return v * 1.5; }
 long scaled(long v) { return v * 3; }
+int show(int v) { return v + 1; }
+int show(const char *s) { return s[0]; }
+Shape *p1 = &sq;
 int (*fp)(int) = twice;
 int (Shape::*pm)() const = &Shape::area;
 
@@ -66,5 +74,8 @@ int main() {
   t += GROWN(p, TWICE(1));
   t += GROWN(q, t);
   t += AREA_ANY(p) + AREA_ANY(b);
+  t += AREA1(p);
+  t += SHOW(4);
+  static_cast<void>(__builtin_constant_p(SHOW("hi")));
   std::printf("%d\n", t);
 }
