@@ -522,6 +522,14 @@ bool MacroUses::Macro::nextToHashOperator(unsigned Begin, unsigned End) const {
          std::find(PastedEnds.begin(), PastedEnds.end(), End) != PastedEnds.end();
 }
 
+bool MacroUses::Macro::pastesSeveralTokens(SourceLocation Expansion, unsigned Offset) const {
+  auto Parameter = PastedParameters.find(Offset);
+  if (Parameter == PastedParameters.end()) return false;
+  auto Lengths = ArgumentTokens.find(Expansion.getRawEncoding());
+  return Lengths != ArgumentTokens.end() && Parameter->second < Lengths->second.size() &&
+         Lengths->second[Parameter->second] > 1;
+}
+
 void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD) {
   const MacroInfo *Info = MD ? MD->getMacroInfo() : nullptr;
   if (!Info || Info->isBuiltinMacro()) return;
@@ -548,16 +556,29 @@ void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD)
     if (Paste && I > 0 && Tokens[I - 1].getLocation().isFileID())
       M.PastedEnds.push_back(SM.getFileOffset(Tokens[I - 1].getLocation()) +
                              Tokens[I - 1].getLength());
+    for (size_t Operand : {I - 1, I + 1}) {
+      if (!Paste || I == 0 || Operand >= Tokens.size()) continue;
+      const Token &T = Tokens[Operand];
+      const IdentifierInfo *Id = T.getIdentifierInfo();
+      if (const int Number = Id ? Info->getParameterNum(Id) : -1;
+          Number >= 0 && T.getLocation().isFileID())
+        M.PastedParameters[SM.getFileOffset(T.getLocation())] = static_cast<unsigned>(Number);
+    }
   }
   Out.IndexOf[Info] = Out.Macros.size();
   Out.Macros.push_back(std::move(M));
 }
 
 void MacroUseRecorder::MacroExpands(const Token &Name, const MacroDefinition &Definition,
-                                    SourceRange, const MacroArgs *) {
-  if (!WithExpansions) return;
+                                    SourceRange, const MacroArgs *Args) {
   auto It = Out.IndexOf.find(Definition.getMacroInfo());
-  if (It != Out.IndexOf.end()) Out.Macros[It->second].Expansions.push_back(Name.getLocation());
+  if (It == Out.IndexOf.end()) return;
+  MacroUses::Macro &M = Out.Macros[It->second];
+  if (WithExpansions) M.Expansions.push_back(Name.getLocation());
+  if (M.PastedParameters.empty() || !Args) return;
+  std::vector<unsigned> &Lengths = M.ArgumentTokens[Name.getLocation().getRawEncoding()];
+  for (unsigned I = 0; I < Args->getNumMacroArguments(); ++I)
+    Lengths.push_back(MacroArgs::getArgLength(Args->getUnexpArgument(I)));
 }
 
 }  // namespace overdub

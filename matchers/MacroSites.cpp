@@ -52,6 +52,9 @@ std::optional<Collector::BodyText> Collector::macroBodyText(
     Locations.stepIntoArgumentsAround(*PartOf, First, Last);
   else
     Locations.stepIntoCommonArgument(First, Last);
+  // Tokens that # or ## made, which stand for the operator and its operands in the body.
+  const bool FirstMade = SM.isWrittenInScratchSpace(SM.getSpellingLoc(First));
+  const bool LastMade = SM.isWrittenInScratchSpace(SM.getSpellingLoc(Last));
   SourceLocation BodyFirst, BodyLast;
   if (First.isMacroID() && Last.isMacroID()) {
     FileID F = SM.getFileID(First);
@@ -81,12 +84,10 @@ std::optional<Collector::BodyText> Collector::macroBodyText(
   }
   // A token that # or ## made (the argument of `test_runner(#name)`) stands for the operator
   // and its operands in the body, whose text can take the wrapper: `(W, #name)`.
-  bool Made = false;
   SourceLocation OperandsFirst = Locations.outOfScratch(BodyFirst, false);
   SourceLocation OperandsLast = Locations.outOfScratch(BodyLast, true);
   if (OperandsFirst.isMacroID() && SM.getFileID(OperandsFirst) == SM.getFileID(OperandsLast) &&
       SM.getFileOffset(OperandsFirst) <= SM.getFileOffset(OperandsLast)) {
-    Made = BodyFirst != OperandsFirst || BodyLast != OperandsLast;
     BodyFirst = OperandsFirst;
     BodyLast = OperandsLast;
   }
@@ -94,7 +95,7 @@ std::optional<Collector::BodyText> Collector::macroBodyText(
   SourceLocation E = SM.getImmediateSpellingLoc(BodyLast);
   const SrcMgr::ExpansionInfo &X = SM.getSLocEntry(SM.getFileID(BodyFirst)).getExpansion();
   BodyText Body;
-  Body.Made = Made;
+  Body.Made = FirstMade || LastMade;
   Body.Expansion = X.getExpansionLocStart();
   Body.First = BodyFirst;
   Body.Last = BodyLast;
@@ -121,6 +122,19 @@ std::optional<Collector::BodyText> Collector::macroBodyText(
   Body.FileIndex = fileIndexOf(B);
   Body.Begin = SM.getFileOffset(B);
   Body.End = SM.getFileOffset(E) + Lexer::MeasureTokenLength(E, SM, Ctx.getLangOpts());
+  // A first token that ## made from a parameter's last: that argument's other tokens come
+  // before it, outside the call, and the text `x##1` would take them in (a last token alike).
+  const MacroUses::Macro *Pasting =
+      Body.Made && Options.Macros ? Options.Macros->definedAt(SM.getFileID(B), Body.Begin)
+                                  : nullptr;
+  if (Pasting &&
+      ((FirstMade && Pasting->pastesSeveralTokens(Body.Expansion, Body.Begin)) ||
+       (LastMade && Pasting->pastesSeveralTokens(Body.Expansion, SM.getFileOffset(E))))) {
+    Why = "in the body of " + Body.Macro + ", a token that ## makes of an argument's " +
+          (FirstMade ? "last token, whose others come before it"
+                     : "first token, whose others come after it");
+    return std::nullopt;
+  }
   Why = "in the body of " + Body.Macro + whereMacroIsDefined(Body.FileIndex >= 0);
   return Body;
 }
@@ -439,3 +453,4 @@ void Collector::requireEveryExpansion() {
 
 }  // namespace sites
 }  // namespace overdub
+

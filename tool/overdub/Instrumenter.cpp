@@ -729,7 +729,8 @@ public:
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkippedRangeRecorder>(CI.getSourceManager(), Skipped, *Rewritable));
     // The macros' parameters tell where a call's part may be wrapped (WrittenText.h), their
-    // expansions where a body's call may be (--macro-bodies only).
+    // expansions where a body's call may be (--macro-bodies only), the arguments ## pastes
+    // whether a pasted token is all that they give.
     CI.getPreprocessor().addPPCallbacks(std::make_unique<MacroUseRecorder>(
         CI.getSourceManager(), Macros, MayRewrite, /*WithExpansions=*/Options.MacroBodies));
     return std::make_unique<InstrumentConsumer>(CI, Result, Includes, KeptTexts, Skipped, Macros,

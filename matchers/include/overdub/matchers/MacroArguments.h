@@ -228,6 +228,15 @@ struct MacroUses {
     bool nextToHashOperator(unsigned Begin, unsigned End) const;
     // How often each parameter is written in the body (`__VA_ARGS__` too); absent: never.
     std::map<std::string, unsigned, std::less<>> ParameterUses;
+    // The parameters that are operands of ##, by their offset in File: their number.
+    std::map<unsigned, unsigned> PastedParameters;
+    // Per expansion (its name token's raw encoding) of a macro with such a parameter, the
+    // number of tokens of each argument as written (## pastes them unexpanded).
+    std::map<clang::SourceLocation::UIntTy, std::vector<unsigned>> ArgumentTokens;
+    // Does the operand of ## at `Offset`, a parameter, give more than one token in the expansion
+    // whose name token is at `Expansion`? The token ## makes is then not all that it gives
+    // (`x##1` with `c ? q : p` gives `c ? q : p1`).
+    bool pastesSeveralTokens(clang::SourceLocation Expansion, unsigned Offset) const;
   };
   std::vector<Macro> Macros;
   std::map<const void *, size_t> IndexOf;  // MacroInfo -> Macros index
@@ -237,7 +246,8 @@ struct MacroUses {
 };
 
 // Records the macros defined in the files for which `MayRewrite` holds (by default those that
-// are not system headers), and, with `WithExpansions`, where each is expanded.
+// are not system headers), and, with `WithExpansions`, where each is expanded; the lengths of
+// the arguments of those whose parameters ## pastes, always.
 class MacroUseRecorder : public clang::PPCallbacks {
 public:
   MacroUseRecorder(const clang::SourceManager &SM, MacroUses &Out,
