@@ -453,4 +453,3 @@ void Collector::requireEveryExpansion() {
 
 }  // namespace sites
 }  // namespace overdub
-

@@ -63,8 +63,8 @@ void nameCopiesByContent(std::vector<InstrumentedFile> &Files, const std::string
       renameIncludes(Header, Renamed);
       Header.CopyVariant = textDigest(applyPlan(Header.Original, Header.Plan));
       nameTableByContent(Header);
-      Renamed[includeName(CopyOf(Header.AbsolutePath))] =
-          includeName(absolutePath(shadowPath(CopiesDir + "/" + Header.CopyVariant, Header.AbsolutePath)));
+      Renamed[includeName(CopyOf(Header.AbsolutePath))] = includeName(
+          absolutePath(shadowPath(CopiesDir + "/" + Header.CopyVariant, Header.AbsolutePath)));
       Done.insert(&Header);
       Progress = true;
     }
