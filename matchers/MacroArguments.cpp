@@ -553,11 +553,12 @@ void MacroUseRecorder::MacroDefined(const Token &Name, const MacroDirective *MD)
     if (!Stringize && !Paste) continue;
     if (I + 1 < Tokens.size() && Tokens[I + 1].getLocation().isFileID())
       M.OperandBegins.push_back(SM.getFileOffset(Tokens[I + 1].getLocation()));
-    if (Paste && I > 0 && Tokens[I - 1].getLocation().isFileID())
+    if (!Paste || I == 0) continue;
+    if (Tokens[I - 1].getLocation().isFileID())
       M.PastedEnds.push_back(SM.getFileOffset(Tokens[I - 1].getLocation()) +
                              Tokens[I - 1].getLength());
     for (size_t Operand : {I - 1, I + 1}) {
-      if (!Paste || I == 0 || Operand >= Tokens.size()) continue;
+      if (Operand >= Tokens.size()) continue;
       const Token &T = Tokens[Operand];
       const IdentifierInfo *Id = T.getIdentifierInfo();
       if (const int Number = Id ? Info->getParameterNum(Id) : -1;

@@ -326,15 +326,22 @@ void Collector::wrapInVariant(const BodyText &Body, FileID File, CallSite &Site,
     return PlacedPart{static_cast<unsigned>(Tokens->first),
                       static_cast<unsigned>(Tokens->second), std::nullopt};
   };
-  Site.Target = virtualTarget(*Call, Ctx, InBody, Site.TargetWhyNot);
+  recordThroughParts(*Call, InBody, Frames.back(), Site);
   if (Site.Target)
     BodyVariants.keepPart(P, Site.BodySlot, 0, Site.Target->ObjectBegin, Site.Target->ObjectEnd);
-  if (!Options.Capture || !Options.Capture->match(Site.Callee)) return;
-  const auto *Owner = dyn_cast_or_null<FunctionDecl>(Frames.back().Owner);
-  findValueCaptures(*Call, *Call, Ctx, InBody, Owner && Owner->isConstexpr(),
-                    {Options.CaptureRedact, Options.CaptureBytes}, Site);
   for (const ArgumentCapture &A : Site.Captures)
     BodyVariants.keepPart(P, Site.BodySlot, A.Number, A.Begin, A.End);
+}
+
+void Collector::recordThroughParts(const CallExpr &Call, PartPlacer Place, const Frame &Current,
+                                   CallSite &Site) {
+  Site.Target = virtualTarget(Call, Ctx, Place, Site.TargetWhyNot);
+  // The callee's name, as elsewhere (a site in a #define names the body's text, maybe a
+  // parameter).
+  if (!Options.Capture || !Options.Capture->match(calleeName(Call, Ctx))) return;
+  const auto *Owner = dyn_cast_or_null<FunctionDecl>(Current.Owner);
+  findValueCaptures(Call, Call, Ctx, Place, Owner && Owner->isConstexpr(),
+                    {Options.CaptureRedact, Options.CaptureBytes}, Site);
 }
 
 void Collector::finishBodyVariants() {
@@ -419,12 +426,7 @@ void Collector::recordInBody(const CallExpr &Call, const BodyText &Body, const F
       return std::nullopt;
     return PlacedPart{Placed->Begin, Placed->End, std::nullopt};
   };
-  Site.Target = virtualTarget(Call, Ctx, InBody, Site.TargetWhyNot);
-  // The callee's name, as elsewhere (the site's callee is the body's text, maybe a parameter).
-  if (!Options.Capture || !Options.Capture->match(calleeName(Call, Ctx))) return;
-  const auto *Owner = dyn_cast_or_null<FunctionDecl>(Current.Owner);
-  findValueCaptures(Call, Call, Ctx, InBody, Owner && Owner->isConstexpr(),
-                    {Options.CaptureRedact, Options.CaptureBytes}, Site);
+  recordThroughParts(Call, InBody, Current, Site);
 }
 
 void Collector::requireEveryExpansion() {

@@ -336,6 +336,10 @@ private:
   // in the body.
   void recordInBody(const CallExpr &Call, const BodyText &Body, const Frame &Current,
                     CallSite &Site);
+  // The target and (with --capture, for a matching callee) the values of a call whose parts
+  // `Place` puts in a macro body's text (a variant's, or the #define's).
+  void recordThroughParts(const CallExpr &Call, PartPlacer Place, const Frame &Current,
+                          CallSite &Site);
 
   void decide(const CallExpr &Call, const Expr &Wrapped, const Frame &Current, CallSite &Site);
 
